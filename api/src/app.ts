@@ -1,0 +1,57 @@
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import type { Env } from './config/env.js';
+import { apiFallback, API_PREFIX } from './lib/api-fallback.js';
+import { errorHandler } from './lib/error-handler.js';
+import type { AppLogger } from './lib/logger.js';
+import { requestId } from './lib/request-id.js';
+import { requestLog } from './lib/request-log.js';
+import { apiModules, type ApiModule } from './modules/index.js';
+
+export interface AppDeps {
+  env: Env;
+  logger: AppLogger;
+  /** Serves the shell, remotes and manifest for every path outside /api. */
+  web?: Koa.Middleware;
+  /** The API modules to mount; all of them unless a test picks its own. */
+  modules?: readonly ApiModule[];
+}
+
+export const BODY_LIMIT = '1mb';
+
+/**
+ * Builds the Koa app without listening or connecting anything, so tests run
+ * it in-process (supertest(app.callback())) and start.ts wraps it in a server.
+ */
+export function createApp(deps: AppDeps): Koa {
+  const { env, logger } = deps;
+  const app = new Koa({ proxy: env.TRUST_PROXY });
+  // Errors that escape the middleware (a stream failing mid-response) go to
+  // our logger instead of Koa's stderr printer.
+  app.on('error', (err: unknown) => logger.error({ err }, 'unhandled error'));
+
+  const api = new Router({ prefix: API_PREFIX });
+  for (const module of deps.modules ?? apiModules) {
+    const router = module({ env, logger });
+    api.use(router.routes());
+  }
+
+  // 1. Request id first, so every later line (log, error body) can carry it.
+  app.use(requestId());
+  // 2. The request log wraps the error middleware, so it records the status
+  //    the client actually got, even when a handler threw.
+  app.use(requestLog(logger));
+  // 3. The one error middleware: everything below it that throws is answered here.
+  app.use(errorHandler(logger));
+  // 4. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT }));
+  // 5. The API.
+  app.use(api.routes());
+  // 6. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).
+  app.use(apiFallback(api));
+  // 7. Everything else is the web front end.
+  if (deps.web) app.use(deps.web);
+
+  return app;
+}

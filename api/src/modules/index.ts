@@ -1,0 +1,12 @@
+import { healthRouter } from './health/health.router.js';
+import type { ApiModule } from './types.js';
+
+/**
+ * Every API module, in one list: a new module is one import and one line.
+ * Order matters only where two modules declare the same path (first wins).
+ */
+export const apiModules: readonly ApiModule[] = [
+  healthRouter,
+];
+
+export type { ApiModule, ModuleDeps } from './types.js';

@@ -1,0 +1,15 @@
+import type { Router } from '@koa/router';
+import type { Env } from '../config/env.js';
+import type { AppLogger } from '../lib/logger.js';
+
+/** What every API module is given when the app is assembled. */
+export interface ModuleDeps {
+  env: Env;
+  logger: AppLogger;
+}
+
+/**
+ * An API module: builds its router from the app's dependencies. Paths are
+ * relative to `/api` (the health module's `/health` is `GET /api/health`).
+ */
+export type ApiModule = (deps: ModuleDeps) => Router;

@@ -1,0 +1,1 @@
+export { createWebMiddleware, MANIFEST_URL, type WebOptions } from './web.middleware';

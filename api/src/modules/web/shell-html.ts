@@ -1,0 +1,30 @@
+import type { DeployManifest } from '@leadnest/deploy-manifest';
+
+export const BOOT_MARKER = /<!--\s*leadnest:boot[^>]*-->/;
+
+export interface ShellHtmlInput {
+  manifest: DeployManifest;
+  bucketKey: string;
+  /** Remote entries to start fetching at once (the current route's remote). */
+  preloads: string[];
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Puts the deployment manifest and the visitor's bucket key into the shell's
+ * HTML, and preloads the current route's remote entry. This removes the
+ * manifest round trip and overlaps the remote's download with the shell's own
+ * scripts, which is most of the time to first content.
+ */
+export function renderShellHtml(template: string, input: ShellHtmlInput): string {
+  const boot = `<script>window.__LEADNEST_BOOT__=${scriptJson({ manifest: input.manifest, bucketKey: input.bucketKey })}</script>`;
+  const links = input.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('');
+  if (!BOOT_MARKER.test(template)) throw new Error('The shell template has no <!-- leadnest:boot --> marker');
+  return template.replace(BOOT_MARKER, `${links}${boot}`);
+}

@@ -1,0 +1,92 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Middleware, Next } from 'koa';
+import serve from 'koa-static';
+import { selectRelease } from '@leadnest/deploy-manifest';
+import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
+import { matchRoute } from '@leadnest/remotes';
+import { cacheControlFor, NO_CACHE } from './cache-headers';
+import { ManifestCache } from './manifest-cache';
+import { renderShellHtml } from './shell-html';
+import { resolveBucketKey } from './visitor';
+
+export interface WebOptions {
+  /** The shell's build output (index.html and its assets). */
+  shellDistDir: string;
+  /** The deployment store: manifest.json and remotes/<folder>/<version>/. */
+  deployDir: string;
+}
+
+export const MANIFEST_URL = '/deploy/manifest.json';
+
+const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+
+/** Serves `root` for requests under `prefix`, and answers 404 for missing files there. */
+function staticUnder(prefix: string, root: string): Middleware {
+  const files = serve(root, { index: false, hidden: false, setHeaders, maxage: 0 });
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(`${prefix}/`)) return next();
+    const original = ctx.path;
+    ctx.path = ctx.path.slice(prefix.length);
+    try {
+      await files(ctx, async () => undefined);
+    } finally {
+      ctx.path = original;
+    }
+    if (ctx.body == null) {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+    }
+  };
+}
+
+/**
+ * Everything that is not the API: the shell's HTML (with the deployment
+ * manifest inlined), the shell's assets, the manifest itself and every
+ * released version of every remote. One process serves the whole product.
+ */
+export function createWebMiddleware(options: WebOptions): Middleware {
+  const manifests = new ManifestCache(options.deployDir);
+  const remotes = staticUnder(REMOTES_URL_PREFIX, path.join(options.deployDir, 'remotes'));
+  const shellAssets = serve(options.shellDistDir, { index: false, setHeaders, maxage: 0 });
+  let template: { mtimeMs: number; html: string } | undefined;
+
+  async function shellTemplate(): Promise<string> {
+    const file = path.join(options.shellDistDir, 'index.html');
+    const info = await stat(file);
+    if (template?.mtimeMs !== info.mtimeMs) template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+    return template.html;
+  }
+
+  async function serveShell(ctx: Context) {
+    const manifest = await manifests.get();
+    const bucketKey = resolveBucketKey(ctx);
+    const route = matchRoute(ctx.path);
+    const release = route && selectRelease(manifest.remotes[route.remote], route.remote, bucketKey);
+    ctx.status = route ? 200 : 404; // the shell renders its not-found screen either way
+    ctx.type = 'html';
+    ctx.set('Cache-Control', NO_CACHE);
+    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, preloads: release ? [release.entry] : [] });
+  }
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === MANIFEST_URL) {
+      ctx.set('Cache-Control', NO_CACHE);
+      ctx.body = await manifests.get();
+      return;
+    }
+    if (ctx.path.startsWith(`${REMOTES_URL_PREFIX}/`)) return remotes(ctx, next);
+    // A path with a file extension is an asset: serve it or 404, never the app.
+    if (path.extname(ctx.path) && ctx.path !== '/index.html') {
+      await shellAssets(ctx, async () => undefined);
+      if (ctx.body == null) {
+        ctx.status = 404;
+        ctx.body = 'Not found';
+      }
+      return;
+    }
+    return serveShell(ctx);
+  };
+}

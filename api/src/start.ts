@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import { createApp } from './app.js';
+import { loadEnv, type Env } from './config/env.js';
+import { connectDatabase, type Database } from './lib/db.js';
+import { createLogger, type AppLogger } from './lib/logger.js';
+
+export interface StartOptions {
+  /** Defaults to loadEnv() (process.env). */
+  env?: Env;
+  logger?: AppLogger;
+  /** The web module's middleware (shell, remotes, manifest), mounted after the API. */
+  web?: Koa.Middleware;
+  /** Builds the web middleware once env and logger are known (the usual way for server.ts). */
+  createWeb?: (deps: { env: Env; logger: AppLogger }) => Koa.Middleware | Promise<Koa.Middleware>;
+  /** Defaults to connectDatabase; tests may pass a stand-in. */
+  connect?: (env: Env, logger: AppLogger) => Promise<Database>;
+  /** How long close() lets in-flight requests finish before cutting connections. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** Where to open the product, e.g. http://localhost:3000. */
+  url: string;
+  port: number;
+  env: Env;
+  app: Koa;
+  server: http.Server;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish (capped), closes the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole product in this process: database, app, HTTP server on
+ * 0.0.0.0:PORT. server.ts calls it; scripts and tests call it to run the
+ * product in-process.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  let env = options.env ?? loadEnv();
+  const logger = options.logger ?? createLogger(env);
+  const database = await (options.connect ?? connectDatabase)(env, logger);
+
+  const server = http.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(env.PORT, '0.0.0.0', () => resolve());
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  // PORT=0 asks for any free port; links built from PUBLIC_BASE_URL must carry the real one.
+  if (env.PORT === 0 && env.PUBLIC_BASE_URL === 'http://localhost:0') {
+    env = { ...env, PORT: port, PUBLIC_BASE_URL: `http://localhost:${port}` };
+  }
+
+  const web = options.web ?? (await options.createWeb?.({ env, logger }));
+  const app = createApp({ env, logger, web });
+  server.on('request', app.callback());
+  const url = `http://localhost:${port}`;
+  logger.info({ url, port, database: database.kind }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000));
+  return { url, port, env, app, server, database, close };
+}
+
+async function shutdown(server: http.Server, database: Database, logger: AppLogger, timeoutMs: number): Promise<void> {
+  logger.info('shutting down: no new connections, finishing in-flight requests');
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  if ((await Promise.race([drained, timedOut])) === 'timeout') {
+    logger.warn({ timeoutMs }, 'requests still running at the shutdown deadline; closing their connections');
+    server.closeAllConnections();
+    await drained;
+  }
+  clearTimeout(timer);
+  await database.close();
+  logger.info('stopped');
+}

@@ -1,0 +1,21 @@
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone the drawer lists the links, Sign In and Get Started, and closes on a link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header nav').first()).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(drawer).toBeVisible();
+  for (const name of ['Home', 'Pricing', 'Dashboard', 'About']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(drawer.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+  // It slides in from the right.
+  const box = await drawer.boundingBox();
+  expect(box && box.x + box.width).toBeGreaterThan(380);
+  await drawer.getByRole('link', { name: 'About' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+});

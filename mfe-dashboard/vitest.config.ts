@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'mfe-dashboard',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,2 @@
+// An async boundary, so shared singletons are negotiated before any of them runs.
+void import('./bootstrap');

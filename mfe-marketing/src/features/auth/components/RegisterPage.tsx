@@ -1,0 +1,6 @@
+import { PageFrame } from '@leadnest/ui';
+
+/** Registration (/register): the page frame; the full screen comes with its own issue. */
+export function RegisterPage() {
+  return <PageFrame title="Registration" />;
+}

@@ -1,0 +1,3 @@
+export * from './shared';
+export * from './federation';
+export * from './rspack';

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { HostFederationConfig, RemoteFederationConfig } from './federation';
+
+/** What the rspack CLI passes to a config function (`env.RSPACK_SERVE` under `rspack serve`). */
+export type RspackCliEnv = Record<string, unknown>;
+
+export interface AppBuildOptions {
+  /** The app's folder (absolute). Output goes to `<dir>/dist`. */
+  dir: string;
+  /** Dev-server port. */
+  port: number;
+  env: RspackCliEnv;
+}
+
+const CORS_HEADERS = {
+  // Remotes are fetched cross-origin by the shell's dev server.
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+};
+
+function baseConfig({ dir, port, env }: AppBuildOptions, uniqueName: string): Configuration {
+  const serve = Boolean(env.RSPACK_SERVE);
+  const dev = serve || process.env.NODE_ENV === 'development';
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4, edge >= 111' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: !dev },
+    performance: { hints: false },
+    // Lazy compilation breaks remotes on their first load in dev.
+    lazyCompilation: false,
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: CORS_HEADERS,
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The federation options every app uses, with the runtime trimmed for the
+ * browser. The shell provides the federation runtime to the remotes
+ * (`provideExternalRuntime`), so a production remote entry does not carry a
+ * second copy of it (~18 KB gzip each). Under `rspack serve` a remote keeps
+ * its own runtime, so it also runs on its own dev page.
+ */
+function federationPlugin(options: RemoteFederationConfig | HostFederationConfig, runtime: 'provide' | 'external' | 'own') {
+  return new ModuleFederationPlugin({
+    ...options,
+    // Remotes are registered at run time from the deployment manifest, so no
+    // type archives are generated or fetched.
+    dts: false,
+    manifest: false,
+    experiments: {
+      provideExternalRuntime: runtime === 'provide',
+      externalRuntime: runtime === 'external',
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
+  });
+}
+
+/** rspack config of a remote: `publicPath: 'auto'` so a version folder works wherever it is served. */
+export function createRemoteConfig(options: AppBuildOptions & { federation: RemoteFederationConfig }): Configuration {
+  const config = baseConfig(options, options.federation.name);
+  return {
+    ...config,
+    output: { ...config.output, publicPath: 'auto' },
+    plugins: [
+      federationPlugin(options.federation, options.env.RSPACK_SERVE ? 'own' : 'external'),
+      // Only `main`: the remote entry must not be a second script on the
+      // standalone page, or a second federation runtime starts.
+      new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), chunks: ['main'] }),
+    ],
+  };
+}
+
+/** rspack config of the shell. */
+export function createHostConfig(options: AppBuildOptions & { federation: HostFederationConfig; proxyTarget: string }): Configuration {
+  const config = baseConfig(options, 'shell');
+  return {
+    ...config,
+    output: { ...config.output, publicPath: '/' },
+    plugins: [
+      federationPlugin(options.federation, 'provide'),
+      new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), chunks: ['main'] }),
+    ],
+    devServer: {
+      ...config.devServer,
+      // In dev the API (and the dev deployment manifest) run on their own port.
+      proxy: [{ context: ['/api', '/deploy', '/p/'], target: options.proxyTarget }],
+    },
+  };
+}

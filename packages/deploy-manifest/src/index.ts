@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './bucketing';
+export * from './select';
+export * from './operations';

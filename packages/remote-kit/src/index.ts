@@ -1,0 +1,1 @@
+export { mountStandalone } from './mount-standalone';

@@ -1,0 +1,33 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@leadnest/session';
+import { GlobalStyle } from '@leadnest/ui';
+import type { RemoteAppProps, RouteDef } from '@leadnest/remotes';
+
+/**
+ * Renders a remote by itself on its dev server page, for the team that owns
+ * it. In the product the shell renders `./App` instead and provides the
+ * header, footer, guard and session; here only the providers are given, so a
+ * page behaves as it will inside the shell.
+ */
+export function mountStandalone(App: ComponentType<RemoteAppProps>, routes: readonly RouteDef[]): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const queryClient = createQueryClient();
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path === '/' ? '/' : `${r.path}/*`} element={<App route={r.path} />} />
+            ))}
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

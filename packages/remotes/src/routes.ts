@@ -1,0 +1,67 @@
+import type { RemoteName } from './catalogue';
+
+/**
+ * How a route is reached (spec part 1 §2 route table):
+ * - `public`: no shared header and footer (sign-in screens);
+ * - `open`: inside the shell, for everyone;
+ * - `guarded`: inside the shell, behind the access guard.
+ */
+export type RouteAccess = 'public' | 'open' | 'guarded';
+
+export interface RouteDef {
+  path: string;
+  remote: RemoteName;
+  /** The page title from the spec, shown by the page frame. */
+  title: string;
+  access: RouteAccess;
+  /**
+   * Guarded pages that also need a subscription plan. The spec only says the
+   * dashboard needs one; we gate every guarded page except /billing, because
+   * Billing is where a user without a plan chooses one (DECISIONS.md: "the
+   * Upgrade Required card shows until a plan is chosen on Billing").
+   */
+  requiresPlan: boolean;
+}
+
+const route = (path: string, remote: RemoteName, title: string, access: RouteAccess, requiresPlan = false): RouteDef => ({
+  path,
+  remote,
+  title,
+  access,
+  requiresPlan,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  route('/', 'mfe_marketing', 'Home', 'open'),
+  route('/pricing', 'mfe_marketing', 'Pricing', 'open'),
+  route('/about', 'mfe_marketing', 'About', 'open'),
+  route('/privacy', 'mfe_marketing', 'Privacy Policy', 'open'),
+  route('/terms', 'mfe_marketing', 'Terms of Service', 'open'),
+  route('/onboarding', 'mfe_marketing', 'Onboarding', 'open'),
+  route('/login', 'mfe_marketing', 'Sign In', 'public'),
+  route('/signup', 'mfe_marketing', 'Create Your Account', 'public'),
+  route('/register', 'mfe_marketing', 'Registration', 'public'),
+  route('/admin-login', 'mfe_marketing', 'Admin Login', 'public'),
+  route('/dashboard', 'mfe_dashboard', 'Dashboard', 'guarded', true),
+  route('/ai-phone', 'mfe_phone', 'AI Phone Receptionist', 'open'),
+  route('/leads', 'mfe_leads', 'Lead Management', 'guarded', true),
+  route('/capture-builder', 'mfe_leads', 'Lead Capture Builder', 'guarded', true),
+  route('/analytics', 'mfe_analytics', 'Analytics & Reports', 'guarded', true),
+  route('/ai-settings', 'mfe_settings', 'AI Settings', 'guarded', true),
+  route('/api-settings', 'mfe_settings', 'Connect Your Accounts', 'guarded', true),
+  route('/api-keys', 'mfe_settings', 'API Keys', 'guarded', true),
+  route('/billing', 'mfe_settings', 'Billing and Subscription', 'guarded', false),
+  route('/calendar', 'mfe_settings', 'Calendar', 'guarded', true),
+  route('/resources', 'mfe_settings', 'Templates', 'guarded', true),
+];
+
+/** The route whose path is `pathname` or a parent of it (`/leads/123` → `/leads`). */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  if (clean === '/') return ROUTES.find((r) => r.path === '/');
+  return ROUTES.find((r) => r.path !== '/' && (clean === r.path || clean.startsWith(`${r.path}/`)));
+}
+
+export function routesOf(remote: RemoteName): RouteDef[] {
+  return ROUTES.filter((r) => r.remote === remote);
+}

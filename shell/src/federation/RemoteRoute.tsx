@@ -1,0 +1,22 @@
+import { Spinner } from '@leadnest/ui';
+import type { RouteDef } from '@leadnest/remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { useRemoteApp } from './useRemoteApp';
+
+export interface RemoteRouteProps {
+  route: RouteDef;
+}
+
+/** Renders the remote that owns `route`, with a spinner while it loads and a panel when it cannot. */
+export function RemoteRoute({ route }: RemoteRouteProps) {
+  const { state, retry } = useRemoteApp(route.remote);
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary key={route.path} onRetry={retry}>
+      <App route={route.path} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import { render, screen, fireEvent } from '@testing-library/react';
+import type { RouteDef } from '@leadnest/remotes';
+
+const loadRemoteApp = vi.fn();
+const forgetRemote = vi.fn().mockResolvedValue(undefined);
+vi.mock('../runtime', () => ({ loadRemoteApp: (...a: unknown[]) => loadRemoteApp(...a), forgetRemote: (...a: unknown[]) => forgetRemote(...a) }));
+
+const { RemoteRoute } = await import('../RemoteRoute');
+const route: RouteDef = { path: '/leads', remote: 'mfe_leads', title: 'Lead Management', access: 'guarded', requiresPlan: true };
+
+describe('RemoteRoute', () => {
+  beforeEach(() => {
+    loadRemoteApp.mockReset();
+    forgetRemote.mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote’s App with the matched route', async () => {
+    loadRemoteApp.mockResolvedValue(({ route: r }: { route: string }) => <h1>page for {r}</h1>);
+    render(<RemoteRoute route={route} />);
+    expect(await screen.findByText('page for /leads')).toBeTruthy();
+    expect(loadRemoteApp).toHaveBeenCalledWith('mfe_leads');
+  });
+
+  it('shows the panel when the remote cannot be loaded, and Retry loads it again', async () => {
+    loadRemoteApp.mockRejectedValueOnce(new Error('404')).mockResolvedValue(() => <h1>back</h1>);
+    render(<RemoteRoute route={route} />);
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('back')).toBeTruthy();
+    expect(forgetRemote).toHaveBeenCalledWith('mfe_leads');
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    let crash = true;
+    loadRemoteApp.mockResolvedValue(() => {
+      if (crash) throw new Error('boom');
+      return <h1>recovered</h1>;
+    });
+    render(
+      <div>
+        <p>shell chrome</p>
+        <RemoteRoute route={route} />
+      </div>,
+    );
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    expect(screen.getByText('shell chrome')).toBeTruthy();
+    crash = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('recovered')).toBeTruthy();
+  });
+});

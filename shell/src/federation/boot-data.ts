@@ -1,0 +1,44 @@
+import { isVisitorId, newVisitorId, parseManifest, VISITOR_COOKIE, type DeployManifest } from '@leadnest/deploy-manifest';
+
+/**
+ * What the shell needs before it can load any remote: the deployment manifest
+ * and the visitor's bucket key. The server inlines both into the HTML (one
+ * round trip less, and it knows the signed-in user); without it (the dev
+ * server) the manifest is fetched with no-cache and the key comes from the
+ * visitor cookie.
+ */
+export interface BootData {
+  manifest: DeployManifest;
+  bucketKey: string;
+}
+
+declare global {
+  interface Window {
+    __LEADNEST_BOOT__?: { manifest: unknown; bucketKey: string };
+  }
+}
+
+export const MANIFEST_URL = '/deploy/manifest.json';
+
+export async function loadBootData(win: Window = window): Promise<BootData> {
+  const inlined = win.__LEADNEST_BOOT__;
+  if (inlined) return { manifest: parseManifest(inlined.manifest), bucketKey: inlined.bucketKey };
+  return { manifest: await fetchManifest(), bucketKey: visitorIdFromCookie(win.document) };
+}
+
+/** The current manifest from the server, bypassing every cache. */
+export async function fetchManifest(): Promise<DeployManifest> {
+  const response = await fetch(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${response.status}: could not read the deployment manifest`);
+  return parseManifest(await response.json());
+}
+
+/** Reads the anonymous visitor id, creating the cookie when it is missing. */
+export function visitorIdFromCookie(doc: Document): string {
+  const match = doc.cookie.split('; ').find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+  const current = match?.slice(VISITOR_COOKIE.length + 1);
+  if (isVisitorId(current)) return current;
+  const id = newVisitorId();
+  doc.cookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return id;
+}

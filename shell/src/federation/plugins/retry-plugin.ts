@@ -1,0 +1,43 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryOptions {
+  /** Extra attempts after the first failure. */
+  retries: number;
+  /** Delay before the first retry; doubles each time. */
+  delayMs: number;
+  /** How long one remote entry may take before it counts as failed. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { retries: 2, delayMs: 300, timeoutMs: 8000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries a remote entry that failed to load (a network blip, a deploy in
+ * progress) with backoff, and caps how long one attempt may hang. A remote
+ * that is really down still fails after the last attempt, and the fallback
+ * plugin takes over.
+ */
+export function retryPlugin(options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin {
+  return {
+    name: 'leadnest-retry',
+    createScript() {
+      return { timeout: options.timeoutMs };
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      for (let attempt = 0; attempt < options.retries; attempt++) {
+        await sleep(options.delayMs * 2 ** attempt);
+        // The failed attempt's promise is cached; drop it so the entry is fetched again.
+        delete globalLoading[uniqueKey];
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (exports) return exports;
+        } catch {
+          // try again, or give up after the last attempt
+        }
+      }
+      return undefined;
+    },
+  };
+}
