@@ -32,10 +32,7 @@ export function createApp(deps: AppDeps): Koa {
   app.on('error', (err: unknown) => logger.error({ err }, 'unhandled error'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const module of deps.modules ?? apiModules) {
-    const router = module({ env, logger });
-    api.use(router.routes());
-  }
+  for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter({ env, logger }).routes());
 
   // 1. Request id first, so every later line (log, error body) can carry it.
   app.use(requestId());

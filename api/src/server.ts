@@ -2,12 +2,14 @@
  * The API process: start, print where to go, stop cleanly on SIGTERM/SIGINT.
  * Everything else lives in start.ts (so it can run in-process) and app.ts.
  */
-import { EnvError, loadEnv } from './config/env.js';
+import { EnvError, loadEnv, type Env } from './config/env.js';
 import { createLogger } from './lib/logger.js';
+import { exitOnSignals } from './lib/signals.js';
+import { createWebMiddleware } from './modules/web/index.js';
 import { startServer } from './start.js';
 
 async function main(): Promise<void> {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (err) {
@@ -16,24 +18,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(env);
-  const running = await startServer({ env, logger });
+  const running = await startServer({
+    env,
+    logger,
+    createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }),
+  });
+  exitOnSignals(running, logger);
   // Plain text for the person who typed `npm start`; the JSON log has it too.
   console.log(`\n  LeadNest is running at ${running.url}\n`);
-
-  const stop = (signal: NodeJS.Signals) => {
-    logger.info({ signal }, 'signal received');
-    // A second signal means "now": do not wait for the drain.
-    process.once(signal, () => process.exit(1));
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
 }
 
 main().catch((err: unknown) => {

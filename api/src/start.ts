@@ -60,12 +60,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
   const app = createApp({ env, logger, web });
-  server.on('request', app.callback());
+  const handle = app.callback();
+  // Responses in progress, so shutdown can tell them to close their connection.
+  const inFlight = new Set<http.ServerResponse>();
+  let stopping = false;
+  server.on('request', (req, res) => {
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
+    if (stopping) res.setHeader('Connection', 'close');
+    void handle(req, res);
+  });
   const url = `http://localhost:${port}`;
   logger.info({ url, port, database: database.kind }, 'listening');
 
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000));
+  const close = () => {
+    stopping = true;
+    // Without this, a connection whose request finishes during shutdown stays
+    // open as keep-alive, and server.close() waits for it to time out.
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000));
+  };
   return { url, port, env, app, server, database, close };
 }
 

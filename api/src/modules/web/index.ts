@@ -1,1 +1,1 @@
-export { createWebMiddleware, MANIFEST_URL, type WebOptions } from './web.middleware';
+export { createWebMiddleware, MANIFEST_URL, type WebOptions } from './web.middleware.js';

@@ -5,10 +5,10 @@ import serve from 'koa-static';
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
 import { matchRoute } from '@leadnest/remotes';
-import { cacheControlFor, NO_CACHE } from './cache-headers';
-import { ManifestCache } from './manifest-cache';
-import { renderShellHtml } from './shell-html';
-import { resolveBucketKey } from './visitor';
+import { cacheControlFor, NO_CACHE } from './cache-headers.js';
+import { ManifestCache } from './manifest-cache.js';
+import { renderShellHtml } from './shell-html.js';
+import { resolveBucketKey } from './visitor.js';
 
 export interface WebOptions {
   /** The shell's build output (index.html and its assets). */

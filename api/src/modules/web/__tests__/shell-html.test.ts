@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyManifest } from '@leadnest/deploy-manifest';
-import { renderShellHtml } from '../shell-html';
+import { renderShellHtml } from '../shell-html.js';
 
 describe('renderShellHtml', () => {
   it('escapes markup inside the inlined JSON', () => {

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseAvailable } from '../test-support/index.js';
+
+const apiDir = path.resolve(import.meta.dirname, '../..');
+const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
+// Needs a real database: MONGODB_URI, or the embedded package once it exports startServer.
+const databaseAvailable = await testDatabaseAvailable();
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Runs `tsx src/server.ts` as `npm start -w api` does, collecting its output. */
+function runServer(env: Record<string, string | undefined>, script = 'src/server.ts') {
+  const child = spawn(tsx, [script], { cwd: apiDir, env: { ...process.env, VITEST: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('server.ts', () => {
+  it('refuses to start on a bad environment, naming the variable', async () => {
+    const run = runServer({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toMatch(/PORT/);
+  });
+
+  it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
+    const port = await freePort();
+    const run = runServer({ PORT: String(port), LOG_LEVEL: 'info' }, 'src/__tests__/fixtures/serve-without-db.ts');
+    try {
+      await expect.poll(() => run.output().stdout, { timeout: 20_000, interval: 50 }).toContain(`listening at http://localhost:${port}`);
+      const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run.child.kill('SIGTERM');
+      const res = await inFlight;
+      expect(await res.text()).toBe('finished');
+      expect(await run.exited).toBe(0);
+      const { stdout } = run.output();
+      expect(stdout.indexOf('stand-in database closed')).toBeGreaterThan(stdout.indexOf('"signal":"SIGTERM"'));
+      expect(stdout).toContain('"msg":"stopped"');
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  });
+
+  it.skipIf(!databaseAvailable)('starts, prints its URL, and exits 0 after SIGTERM', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-server-'));
+    const run = runServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    try {
+      await expect.poll(() => run.output().stdout, { timeout: 30_000, interval: 100 }).toContain(`http://localhost:${port}`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await res.json()).toMatchObject({ status: 'ok', databaseState: 'connected' });
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output().stdout).toContain('"msg":"stopped"');
+    } finally {
+      run.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The API's environment, read once at start-up (server.ts / start.ts) and
+ * passed down; nothing else in the API reads process.env. A bad value stops
+ * start-up with a message that names the variable.
+ */
+
+/** The repo's `shell/dist`, from this file's place (api/src/config/env.ts). */
+const DEFAULT_SHELL_DIST_DIR = fileURLToPath(new URL('../../../shell/dist', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Shells and compose files often set `VAR=` to mean "unset"; treat it so.
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value : undefined);
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { error: 'must be true or false (1/0, yes/no, on/off)' }))
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  DATA_DIR: z.string().default('./.data'),
+  DEPLOY_DIR: z.string().optional(),
+  SHELL_DIST_DIR: z.string().optional(),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, { error: 'must be a mongodb:// or mongodb+srv:// connection string' })
+    .optional(),
+  ADMIN_PASSCODE: z.string().optional(),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://app.example.com' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  DEMO_DATA: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface Env {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  /** Absolute. Everything the product writes lives under it (database, deployments, uploads). */
+  DATA_DIR: string;
+  /** Absolute. Released remote versions and the deployment manifest (web module). */
+  DEPLOY_DIR: string;
+  /** Absolute. The built shell the web module serves. */
+  SHELL_DIST_DIR: string;
+  /** When set, used instead of the embedded database. */
+  MONGODB_URI: string | undefined;
+  /** Without it, admin login answers that it is not configured (DECISIONS.md). */
+  ADMIN_PASSCODE: string | undefined;
+  /** Where the product is reached from outside, without a trailing slash (links in mails, webhooks). */
+  PUBLIC_BASE_URL: string;
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+  /** Seed the demo account's data on start. */
+  DEMO_DATA: boolean;
+  /**
+   * Behind a TLS-terminating proxy: believe X-Forwarded-Proto/-For (secure
+   * cookies, client IPs for rate limits). Off by default, because otherwise
+   * any client could spoof its IP.
+   */
+  TRUST_PROXY: boolean;
+}
+
+/** Thrown when the environment is invalid; `message` names every bad variable. */
+export class EnvError extends Error {
+  constructor(readonly problems: Record<string, string>) {
+    super(`Invalid environment:\n${Object.entries(problems).map(([name, problem]) => `  ${name} ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Validates an environment (process.env by default) and fills in defaults.
+ * Pure apart from `cwd`, which relative directories are resolved against.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Env {
+  const present = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, blankToUndefined(source[key])]));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const problems: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      problems[name] ??= `${issue.message} (got ${JSON.stringify(source[name] ?? '')})`;
+    }
+    throw new EnvError(problems);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(cwd, raw.DATA_DIR);
+  return {
+    NODE_ENV: raw.NODE_ENV,
+    PORT: raw.PORT,
+    DATA_DIR: dataDir,
+    DEPLOY_DIR: raw.DEPLOY_DIR ? path.resolve(cwd, raw.DEPLOY_DIR) : path.join(dataDir, 'deploy'),
+    SHELL_DIST_DIR: raw.SHELL_DIST_DIR ? path.resolve(cwd, raw.SHELL_DIST_DIR) : DEFAULT_SHELL_DIST_DIR,
+    MONGODB_URI: raw.MONGODB_URI,
+    ADMIN_PASSCODE: raw.ADMIN_PASSCODE,
+    PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    // Tests stay quiet unless asked: a failing test's output is about the test.
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' || source.VITEST ? 'silent' : 'info'),
+    DEMO_DATA: raw.DEMO_DATA,
+    TRUST_PROXY: raw.TRUST_PROXY,
+  };
+}

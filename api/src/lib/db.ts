@@ -1,0 +1,56 @@
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { Env } from '../config/env.js';
+import { loadEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo.js';
+import type { AppLogger } from './logger.js';
+
+export interface Database {
+  /** The connection string in use (may hold credentials: log `maskUri(uri)`). */
+  uri: string;
+  kind: 'embedded' | 'external';
+  /** Disconnects mongoose, then stops the embedded server if we started one. */
+  close(): Promise<void>;
+}
+
+/** `mongodb://user:secret@host` → `mongodb://user:****@host`, for logs. */
+export function maskUri(uri: string): string {
+  return uri.replace(/^(mongodb(?:\+srv)?:\/\/[^:@/]*):[^@/]*@/, '$1:****@');
+}
+
+/**
+ * Connects the process-wide mongoose connection (models use it): to
+ * MONGODB_URI when set, else to the embedded server, started in-process with
+ * its files under DATA_DIR/db.
+ */
+export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, logger: AppLogger): Promise<Database> {
+  let embedded: EmbeddedMongo | undefined;
+  let uri = env.MONGODB_URI;
+  if (!uri) {
+    const startEmbedded = await loadEmbeddedMongo();
+    if (!startEmbedded) {
+      throw new Error('MONGODB_URI is not set and the embedded database (@leadnest/embedded-mongo) is not available.');
+    }
+    const dbLog = logger.child({ component: 'embedded-mongo' });
+    embedded = await startEmbedded({ port: 0, dbPath: path.join(env.DATA_DIR, 'db'), logger: (line) => dbLog.debug(line) });
+    uri = embedded.uri;
+  }
+  const kind = embedded ? 'embedded' : 'external';
+  try {
+    // Fail start-up in seconds, not the driver's 30 s default, when the server is unreachable.
+    await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+  logger.info({ database: kind, uri: maskUri(uri) }, `database connected (${kind})`);
+
+  return {
+    uri,
+    kind,
+    async close() {
+      await mongoose.disconnect();
+      await embedded?.stop();
+      logger.info({ database: kind }, 'database closed');
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import type Koa from 'koa';
+import supertest from 'supertest';
+import { createApp } from '../app.js';
+import { loadEnv, type Env } from '../config/env.js';
+import { createLogger, type AppLogger } from '../lib/logger.js';
+import type { ApiModule } from '../modules/index.js';
+
+/** A valid environment for tests: nothing read from the real process.env. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  const base = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'leadnest-api-test'), DEMO_DATA: 'false', LOG_LEVEL: process.env.LOG_LEVEL });
+  return { ...base, ...overrides };
+}
+
+export interface TestAppOptions {
+  env?: Partial<Env>;
+  logger?: AppLogger;
+  web?: Koa.Middleware;
+  /** Mount only these modules (e.g. a throwaway router a test defines); default: all. */
+  modules?: readonly ApiModule[];
+}
+
+export interface TestApp {
+  app: Koa;
+  env: Env;
+  /** A supertest agent: keeps cookies between calls, like a browser session. */
+  request: ReturnType<typeof supertest.agent>;
+}
+
+/**
+ * The app in-process, without listening and without connecting a database:
+ * pair it with withTestDatabase() in files that touch models.
+ */
+export function createTestApp(options: TestAppOptions = {}): TestApp {
+  const env = testEnv(options.env);
+  const logger = options.logger ?? createLogger(env);
+  const app = createApp({ env, logger, web: options.web, modules: options.modules });
+  return { app, env, request: supertest.agent(app.callback()) };
+}
