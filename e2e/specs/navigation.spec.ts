@@ -37,12 +37,13 @@ test.describe('shell navigation', () => {
   });
 
   test('public routes have no shared header and footer', async ({ page }) => {
-    for (const [path, title] of [
+    const screens: Array<[string, string]> = [
       ['/login', 'Sign In'],
       ['/signup', 'Create Your Account'],
       ['/register', 'Registration'],
       ['/admin-login', 'Admin Login'],
-    ]) {
+    ];
+    for (const [path, title] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('footer')).toHaveCount(0);

@@ -114,7 +114,8 @@ export function createHostConfig(options: AppBuildOptions & { federation: HostFe
     output: { ...config.output, publicPath: '/' },
     plugins: [
       federationPlugin(options.federation, 'provide'),
-      new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), chunks: ['main'] }),
+      // Not minified: the server finds the `<!-- leadnest:boot -->` marker in it.
+      new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), chunks: ['main'], minify: false }),
     ],
     devServer: {
       ...config.devServer,

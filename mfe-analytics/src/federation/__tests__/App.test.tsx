@@ -34,6 +34,6 @@ describe('mfe_analytics federation contract', () => {
       '@tanstack/react-query', 'jotai', 'styled-components', '@leadnest/session',
     ]);
     for (const entry of Object.values(federation.shared)) expect(entry.singleton).toBe(true);
-    expect(federation.shared.react.requiredVersion).toMatch(/^\^19\./);
+    expect(federation.shared.react?.requiredVersion).toMatch(/^\^19\./);
   });
 });

@@ -13,6 +13,25 @@ export const DEFAULT_RETRY: RetryOptions = { retries: 2, delayMs: 300, timeoutMs
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
+
+async function retryEntry(args: LoadEntryErrorArgs, options: RetryOptions) {
+  const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
+  for (let attempt = 0; attempt < options.retries; attempt++) {
+    await sleep(options.delayMs * 2 ** attempt);
+    // The failed attempt's promise is cached; drop it so the entry is fetched again.
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      // try again, or give up after the last attempt
+    }
+  }
+  return undefined;
+}
+
 /**
  * Retries a remote entry that failed to load (a network blip, a deploy in
  * progress) with backoff, and caps how long one attempt may hang. A remote
@@ -25,19 +44,8 @@ export function retryPlugin(options: RetryOptions = DEFAULT_RETRY): ModuleFedera
     createScript() {
       return { timeout: options.timeoutMs };
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 0; attempt < options.retries; attempt++) {
-        await sleep(options.delayMs * 2 ** attempt);
-        // The failed attempt's promise is cached; drop it so the entry is fetched again.
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch {
-          // try again, or give up after the last attempt
-        }
-      }
-      return undefined;
-    },
+    // The hook is typed as resolving to a promise of the exports; at run time
+    // it is awaited either way, so the plain exports are what it needs.
+    loadEntryError: ((args) => retryEntry(args, options)) as LoadEntryError,
   };
 }

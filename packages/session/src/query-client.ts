@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './request';
+
+/**
+ * The query client the shell creates once (and a remote's standalone page
+ * creates for itself). Defaults from spec part 1 §9: no retry for queries or
+ * mutations, cached data never goes stale by itself, no refetch on window
+ * focus or on an interval. Queries without their own `queryFn` GET the path
+ * joined from their key.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,10 @@
+export { theme, belowMd, fromMd } from './theme';
+export type { Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { PageFrame } from './PageFrame';
+export type { PageFrameProps } from './PageFrame';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { Button, ButtonLink } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Card } from './Card';

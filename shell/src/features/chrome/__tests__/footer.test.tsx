@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { BRAND_TAGLINE } from '@leadnest/brand';
+import { Footer } from '../components/Footer';
+import { ShellLayout } from '../components/ShellLayout';
+import { mockApi, renderAt } from './harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const column = (name: string) => within(screen.getByRole('navigation', { name }));
+const hrefs = (links: HTMLElement[]) => links.map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('Footer', () => {
+  it('has the Product column with its four targets', () => {
+    renderAt(<Footer />);
+    expect(column('Product').getByRole('heading').textContent).toBe('Product');
+    expect(hrefs(column('Product').getAllByRole('link'))).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Lead Capture', '/capture-builder'],
+      ['Templates', '/resources'],
+      ['Integrations', '/api-settings'],
+    ]);
+  });
+
+  it('has the Company column: About links, Careers, Press and Contact are plain text', () => {
+    renderAt(<Footer />);
+    expect(hrefs(column('Company').getAllByRole('link'))).toEqual([['About', '/about']]);
+    for (const label of ['Careers', 'Press', 'Contact']) {
+      const entry = column('Company').getByText(label);
+      expect(entry.tagName).toBe('SPAN');
+      expect(entry.closest('a')).toBeNull();
+    }
+  });
+
+  it('has the Support column: Privacy Policy and Terms link, Help Center and API Docs are plain text', () => {
+    renderAt(<Footer />);
+    expect(hrefs(column('Support').getAllByRole('link'))).toEqual([
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]);
+    for (const label of ['Help Center', 'API Docs']) {
+      expect(column('Support').getByText(label).tagName).toBe('SPAN');
+    }
+  });
+
+  it('has the brand column with the tagline, social icons and the copyright line', () => {
+    renderAt(<Footer />);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(BRAND_TAGLINE)).toBeTruthy();
+    expect(BRAND_TAGLINE).toMatch(/AI-powered real estate assistant that captures and converts leads around the clock/);
+    for (const name of ['Twitter', 'LinkedIn', 'Facebook']) {
+      expect(footer.getByRole('img', { name })).toBeTruthy();
+    }
+    const year = new Date().getFullYear();
+    expect(footer.getByText(`© ${year} LeadNest. All rights reserved.`)).toBeTruthy();
+  });
+});
+
+describe('ShellLayout', () => {
+  it('puts the page between the header and the footer', async () => {
+    mockApi({});
+    renderAt(
+      <ShellLayout>
+        <h1>Page body</h1>
+      </ShellLayout>,
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
+    const banner = screen.getByRole('banner');
+    const footer = screen.getByRole('contentinfo');
+    expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await screen.findByRole('link', { name: 'Sign In' });
+  });
+});

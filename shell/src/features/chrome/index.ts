@@ -1,0 +1,11 @@
+export { ShellLayout } from './components/ShellLayout';
+export type { ShellLayoutProps } from './components/ShellLayout';
+export { Header } from './components/Header';
+export { Footer } from './components/Footer';
+export { UserMenu } from './components/UserMenu';
+export type { UserMenuProps } from './components/UserMenu';
+export { MobileDrawer } from './components/MobileDrawer';
+export type { MobileDrawerProps } from './components/MobileDrawer';
+export { NAV_LINKS, FOOTER_COLUMNS } from './links';
+export type { ChromeLink, FooterColumn } from './links';
+export { useLogoutAction, LOGOUT_FALLBACK_ERROR } from './hooks/useLogoutAction';

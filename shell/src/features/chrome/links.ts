@@ -1,0 +1,47 @@
+/**
+ * Every link the chrome shows, as data, so the header, the drawer and the
+ * footer cannot drift from spec part 1 §2 and the tests can walk them.
+ */
+export interface ChromeLink {
+  label: string;
+  /** Absent for the spec's placeholders: they render as text, not dead links. */
+  to?: string;
+}
+
+/** The four main links of the top bar and the drawer. */
+export const NAV_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'About', to: '/about' },
+] as const satisfies readonly ChromeLink[];
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly ChromeLink[];
+}
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    heading: 'Product',
+    links: [
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Lead Capture', to: '/capture-builder' },
+      { label: 'Templates', to: '/resources' },
+      { label: 'Integrations', to: '/api-settings' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [{ label: 'About', to: '/about' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Contact' }],
+  },
+  {
+    heading: 'Support',
+    links: [
+      { label: 'Help Center' },
+      { label: 'API Docs' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { UserProfile } from '@leadnest/session';
+import { decideAccess, type AccessDecision } from '../decide-access';
+
+const withPlan: UserProfile = { id: 'u1', plan: 'professional' };
+const noPlan: UserProfile = { id: 'u2' };
+const nullPlan: UserProfile = { id: 'u3', plan: null };
+const emptyPlan: UserProfile = { id: 'u4', plan: '' };
+
+// Every combination of the three inputs, with the spec's answer for each.
+const cases: Array<[boolean, UserProfile | null, boolean, AccessDecision]> = [
+  [true, null, false, 'loading'],
+  [true, null, true, 'loading'],
+  [true, withPlan, true, 'loading'],
+  [true, noPlan, true, 'loading'],
+  [false, null, false, 'redirect-login'],
+  [false, null, true, 'redirect-login'],
+  [false, withPlan, false, 'allowed'],
+  [false, withPlan, true, 'allowed'],
+  [false, noPlan, false, 'allowed'],
+  [false, noPlan, true, 'upgrade-required'],
+  [false, nullPlan, true, 'upgrade-required'],
+  [false, emptyPlan, true, 'upgrade-required'],
+  [false, emptyPlan, false, 'allowed'],
+];
+
+describe('decideAccess', () => {
+  it.each(cases)('isLoading=%s user=%o requiresPlan=%s → %s', (isLoading, user, requiresPlan, expected) => {
+    expect(decideAccess({ isLoading, user, requiresPlan })).toBe(expected);
+  });
+
+  it('accepts every plan tier as active', () => {
+    for (const plan of ['starter', 'professional', 'enterprise', 'agency'] as const) {
+      expect(decideAccess({ isLoading: false, user: { id: 'u', plan }, requiresPlan: true })).toBe('allowed');
+    }
+  });
+});

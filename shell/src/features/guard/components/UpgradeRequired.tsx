@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Card, theme } from '@leadnest/ui';
+
+/** The list of the Upgrade Required card, verbatim from spec part 1 §2. */
+export const PREMIUM_FEATURES = [
+  'AI phone receptionist',
+  'Lead management dashboard',
+  'Analytics and reporting',
+  'Calendar integration',
+  'Unlimited conversations',
+] as const;
+
+const StyledWrap = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.space.xxl} ${theme.space.md};
+`;
+
+const StyledCard = styled(Card)`
+  width: 100%;
+  max-width: 32rem;
+  text-align: center;
+`;
+
+const StyledHeading = styled.h1`
+  margin: 0 0 ${theme.space.sm};
+  font-size: 1.5rem;
+`;
+
+const StyledText = styled.p`
+  margin: 0 0 ${theme.space.lg};
+  color: ${theme.colors.textMuted};
+`;
+
+const StyledFeatures = styled.section`
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandSoft};
+  text-align: left;
+
+  h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: 1rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space.sm};
+`;
+
+/**
+ * Shown in place of a page that needs a plan when the user has none. An <h1>
+ * because it stands in for the page (the page's own frame is not rendered).
+ */
+export function UpgradeRequired() {
+  return (
+    <StyledWrap>
+      <StyledCard data-testid="upgrade-required">
+        <StyledHeading>Upgrade Required</StyledHeading>
+        <StyledText>Access to the dashboard requires an active subscription plan.</StyledText>
+        <StyledFeatures aria-label="Premium Features Locked">
+          <h2>Premium Features Locked</h2>
+          <ul>
+            {PREMIUM_FEATURES.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </StyledFeatures>
+        <StyledActions>
+          <ButtonLink as={Link} to="/pricing">
+            View Pricing Plans
+          </ButtonLink>
+          <ButtonLink as={Link} to="/" variant="secondary">
+            Return to Home
+          </ButtonLink>
+        </StyledActions>
+      </StyledCard>
+    </StyledWrap>
+  );
+}

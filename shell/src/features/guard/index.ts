@@ -1,0 +1,5 @@
+export { AccessGuard } from './components/AccessGuard';
+export type { AccessGuardProps } from './components/AccessGuard';
+export { UpgradeRequired, PREMIUM_FEATURES } from './components/UpgradeRequired';
+export { decideAccess } from './decide-access';
+export type { AccessDecision, AccessInput } from './decide-access';
