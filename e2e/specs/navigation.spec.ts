@@ -15,6 +15,14 @@ test.describe('shell navigation', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('links inside a remote navigate with the shell’s router (one shared instance)', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('main').getByRole('link', { name: 'View Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.locator('header nav').first().getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('signed out, the header offers Sign In and Get Started', async ({ page }) => {
     await page.goto('/about');
     const header = page.locator('header').first();

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { emptyManifest } from '@leadnest/deploy-manifest';
+import { matchRoute } from '@leadnest/remotes';
 import { App } from './app/App';
 import { loadBootData, type BootData } from './federation/boot-data';
-import { startFederation } from './federation/runtime';
+import { loadRemoteApp, startFederation } from './federation/runtime';
 
 async function start() {
   let boot: BootData;
@@ -15,6 +16,9 @@ async function start() {
     boot = { manifest: emptyManifest(), bucketKey: 'anonymous' };
   }
   startFederation(boot);
+  // Start on the current route's remote now, in parallel with React's first render.
+  const route = matchRoute(window.location.pathname);
+  if (route) loadRemoteApp(route.remote).catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

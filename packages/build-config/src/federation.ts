@@ -1,5 +1,8 @@
 import { REMOTE_APP_EXPOSE, type RemoteName } from '@leadnest/remotes';
+import { createRequire } from 'node:module';
 import { sharedFor, type PackageJsonLike, type SharedEntry } from './shared';
+
+const require = createRequire(import.meta.url);
 
 /** What a remote's `module-federation.config.ts` declares. */
 export interface RemoteFederationConfig {
@@ -31,10 +34,28 @@ export function remoteFederationConfig(name: RemoteName, pkg: PackageJsonLike): 
 export interface HostFederationConfig {
   name: 'shell';
   remotes: Record<string, never>;
-  shared: Record<string, SharedEntry>;
+  shared: Record<string, SharedEntry & { import?: string; shareKey?: string; version?: string }>;
   runtimePlugins: string[];
 }
 
+/** The installed react-router-dom version, which the router surface stands in for. */
+function installedRouterVersion(): string {
+  return (require('react-router-dom/package.json') as { version: string }).version;
+}
+
+/**
+ * The shell provides every shared singleton eagerly: every page needs them,
+ * and having them in its first chunk saves a whole round of requests before
+ * anything renders. Remotes never bundle them eagerly; they take the shell's.
+ */
 export function hostFederationConfig(pkg: PackageJsonLike, runtimePlugins: string[]): HostFederationConfig {
-  return { name: 'shell', remotes: {}, shared: sharedFor(pkg), runtimePlugins };
+  const shared: HostFederationConfig['shared'] = sharedFor(pkg, { eager: true });
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom']!,
+    // See router-surface.ts: the shell provides the routing API LeadNest uses, not the whole package.
+    import: '@leadnest/build-config/router-surface',
+    shareKey: 'react-router-dom',
+    version: installedRouterVersion(),
+  };
+  return { name: 'shell', remotes: {}, shared, runtimePlugins };
 }

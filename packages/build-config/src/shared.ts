@@ -31,8 +31,8 @@ export interface PackageJsonLike {
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
-  /** The shell provides the instance; remotes must not start their own. */
-  eager?: false;
+  /** Only the shell: its copies are in its first chunk, one download instead of a second wave. */
+  eager?: boolean;
 }
 
 /** `react/jsx-runtime` → `react`, `@scope/pkg/sub` → `@scope/pkg`. */
@@ -46,7 +46,7 @@ export function packageOf(request: string): string {
  * that app's own package.json so Module Federation's version check compares
  * what the app was built against with what the shell provides.
  */
-export function sharedFor(pkg: PackageJsonLike): Record<SharedSingleton, SharedEntry> {
+export function sharedFor(pkg: PackageJsonLike, options: { eager?: boolean } = {}): Record<SharedSingleton, SharedEntry> {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const entries = SHARED_SINGLETONS.map((request) => {
     const owner = packageOf(request);
@@ -54,7 +54,8 @@ export function sharedFor(pkg: PackageJsonLike): Record<SharedSingleton, SharedE
     if (!requiredVersion) {
       throw new Error(`${pkg.name} shares ${request} but does not declare ${owner} in its package.json dependencies`);
     }
-    return [request, { singleton: true, requiredVersion }] as const;
+    const entry: SharedEntry = options.eager ? { singleton: true, requiredVersion, eager: true } : { singleton: true, requiredVersion };
+    return [request, entry] as const;
   });
   return Object.fromEntries(entries) as Record<SharedSingleton, SharedEntry>;
 }

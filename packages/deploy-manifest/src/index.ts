@@ -1,4 +1,5 @@
 export * from './schema';
+export * from './empty';
 export * from './bucketing';
 export * from './select';
 export * from './operations';

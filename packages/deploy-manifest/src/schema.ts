@@ -55,7 +55,3 @@ export function parseManifest(input: unknown): DeployManifest {
   }
   return result.data;
 }
-
-export function emptyManifest(now = new Date()): DeployManifest {
-  return { schemaVersion: 1, updatedAt: now.toISOString(), remotes: {} };
-}

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publishRelease, rollbackRelease } from './operations';
-import { emptyManifest, parseManifest, type DeployManifest } from './schema';
+import { emptyManifest } from './empty';
+import { parseManifest, type DeployManifest } from './schema';
 
 /**
  * The deployment store on disk (Node only):

@@ -1,4 +1,4 @@
-import { isVisitorId, newVisitorId, parseManifest, VISITOR_COOKIE, type DeployManifest } from '@leadnest/deploy-manifest';
+import { isVisitorId, newVisitorId, VISITOR_COOKIE, type DeployManifest } from '@leadnest/deploy-manifest';
 
 /**
  * What the shell needs before it can load any remote: the deployment manifest
@@ -22,7 +22,9 @@ export const MANIFEST_URL = '/deploy/manifest.json';
 
 export async function loadBootData(win: Window = window): Promise<BootData> {
   const inlined = win.__LEADNEST_BOOT__;
-  if (inlined) return { manifest: parseManifest(inlined.manifest), bucketKey: inlined.bucketKey };
+  // The server parsed and checked the inlined manifest before writing it into
+  // the page, so the shell trusts it and keeps the parser out of its first load.
+  if (inlined) return { manifest: inlined.manifest as DeployManifest, bucketKey: inlined.bucketKey };
   return { manifest: await fetchManifest(), bucketKey: visitorIdFromCookie(win.document) };
 }
 
@@ -30,6 +32,7 @@ export async function loadBootData(win: Window = window): Promise<BootData> {
 export async function fetchManifest(): Promise<DeployManifest> {
   const response = await fetch(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${response.status}: could not read the deployment manifest`);
+  const { parseManifest } = await import('@leadnest/deploy-manifest/schema');
   return parseManifest(await response.json());
 }
 

@@ -37,8 +37,24 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads a remote's `./App`; rejects with RemoteUnavailableError when it cannot be had. */
-export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+const inFlight = new Map<RemoteName, Promise<RemoteApp>>();
+
+/**
+ * Loads a remote's `./App` once, however many components ask (the bootstrap
+ * starts the current route's remote before React renders); rejects with
+ * RemoteUnavailableError when it cannot be had, and a later call tries again.
+ */
+export function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+  let pending = inFlight.get(remote);
+  if (!pending) {
+    pending = fetchRemoteApp(remote);
+    inFlight.set(remote, pending);
+    pending.catch(() => inFlight.delete(remote));
+  }
+  return pending;
+}
+
+async function fetchRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   const id = `${remote}/${REMOTE_APP_EXPOSE.replace('./', '')}`;
   let mod: { default?: RemoteApp; unavailable?: RemoteFailure } | null;
   try {
@@ -59,6 +75,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
  * cached entry and module.
  */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
+  inFlight.delete(remote);
   if (!boot) return;
   try {
     boot.manifest = await fetchManifest();

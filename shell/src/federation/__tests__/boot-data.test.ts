@@ -24,8 +24,8 @@ describe('boot data', () => {
     expect(boot.bucketKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('refuses a broken manifest', async () => {
-    window.__LEADNEST_BOOT__ = { manifest: { schemaVersion: 9 }, bucketKey: 'k' };
+  it('refuses a broken manifest from the server', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ schemaVersion: 9 }))));
     await expect(loadBootData()).rejects.toThrow(/Invalid deployment manifest/);
   });
 

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await mkdir(versionDir, { recursive: true });
   await writeFile(path.join(versionDir, 'remoteEntry.js'), 'var mfe_leads;');
   await writeFile(path.join(versionDir, '123.abcdef0123.js'), 'chunk');
+
   await writeManifest(deployDir, publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }));
   app = new Koa();
   app.use(createWebMiddleware({ shellDistDir, deployDir }));
@@ -34,6 +35,9 @@ describe('web middleware', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('window.__LEADNEST_BOOT__=');
     expect(res.text).toContain(`<link rel="preload" as="script" href="${entryV1}">`);
+    // Only the entry: a preloaded chunk that failed would be served from the
+    // preload cache to the Retry button, so chunks load on demand.
+    expect(res.text.match(/rel="preload"/g)).toHaveLength(1);
     expect(res.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${VISITOR_COOKIE}=[0-9a-f]{32}`));
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME } from '@leadnest/brand';
@@ -6,9 +6,12 @@ import { useSession } from '@leadnest/session';
 import { ButtonLink, belowMd, fromMd, theme } from '@leadnest/ui';
 import { NAV_LINKS } from '../links';
 import { BrandMark } from './BrandMark';
-import { MobileDrawer } from './MobileDrawer';
 import { NavItem } from './NavItem';
-import { UserMenu } from './UserMenu';
+
+// Headless UI (menu and dialog) is a third of the shell's JavaScript; load it
+// only when a signed-in user's menu or the drawer is actually shown.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -106,7 +109,9 @@ export function Header() {
         <StyledActions>
           {/* Nothing while the session loads, so a signed-in user never sees Sign In flash. */}
           {isLoading ? null : user ? (
-            <UserMenu firstName={user.firstName} />
+            <Suspense fallback={null}>
+              <UserMenu firstName={user.firstName} />
+            </Suspense>
           ) : (
             <StyledSignedOut>
               <ButtonLink as={Link} to="/login" variant="ghost">
@@ -129,7 +134,11 @@ export function Header() {
           </StyledMenuToggle>
         </StyledActions>
       </StyledBar>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </StyledHeader>
   );
 }
