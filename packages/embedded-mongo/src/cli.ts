@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { defaultDbPath, startServer } from './server.js';
+
+/** embedded-mongo --port 27017 --dbpath ./data [--inMemory] */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '27017' },
+    dbpath: { type: 'string' },
+    inMemory: { type: 'boolean', default: false },
+    journalLimitMB: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('Usage: embedded-mongo [--port 27017] [--dbpath ./data/db] [--inMemory] [--journalLimitMB 64] [--quiet]');
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`invalid --port: ${values.port}`);
+  process.exit(2);
+}
+
+const server = await startServer({
+  port,
+  dbPath: values.dbpath ?? defaultDbPath(),
+  inMemory: values.inMemory,
+  journalLimitBytes: values.journalLimitMB ? Number(values.journalLimitMB) * 1024 * 1024 : undefined,
+  logger: values.quiet ? undefined : (line) => console.log(line),
+});
+// Machine-readable line for scripts and tests that start the CLI with --port 0.
+console.log(`READY ${server.uri}`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    void server.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,95 @@
+import { Aggregator } from 'mingo';
+import type { Catalog } from '../engine/catalog.js';
+import { findDocs } from '../engine/find.js';
+import { fastGroup } from '../engine/aggregate/fastGroup.js';
+import { MINGO_OPTIONS } from '../engine/query.js';
+import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
+import { MongoError, toMongoError } from '../errors.js';
+import { optionalInt, type Handler } from './context.js';
+import { prepareInsert } from './write.js';
+
+const UNSUPPORTED_STAGES = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
+
+/**
+ * aggregate: a leading $match (and $sort/$skip/$limit right after it) runs
+ * through the index planner; the rest of the pipeline is mingo's.
+ */
+export const aggregateCommands: Record<string, Handler> = {
+  aggregate: (ctx, body) => {
+    const pipeline = body.pipeline;
+    if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
+    if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
+    if (body.explain) throw new MongoError(115, 'explain is not supported by the embedded server');
+    const stages = pipeline as Doc[];
+    for (const [i, stage] of stages.entries()) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+      if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
+      if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
+      if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
+    }
+    const collName = body.aggregate;
+    if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
+
+    const coll = ctx.catalog.get(ctx.db, collName);
+    let rest = stages;
+    let input: Doc[];
+    const first = stages[0];
+    if (first && isPlainObject(first.$match) && !hasExpr(first.$match)) {
+      let i = 1;
+      let sort: unknown;
+      let skip = 0;
+      let limit = 0;
+      if (stages[i]?.$sort) sort = stages[i++]!.$sort;
+      if (stages[i]?.$skip !== undefined) skip = Number(stages[i++]!.$skip);
+      if (stages[i]?.$limit !== undefined) limit = Number(stages[i++]!.$limit);
+      input = findDocs(coll, { filter: first.$match, sort, skip, limit });
+      rest = stages.slice(i);
+    } else {
+      input = coll ? [...coll.records()].map((r) => r.doc) : [];
+    }
+
+    const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;
+    let results: Doc[];
+    // Common $group shapes run natively (see fastGroup); mingo does the rest.
+    const grouped = rest[0] && isPlainObject(rest[0].$group) ? fastGroup(input, rest[0].$group) : null;
+    if (grouped) {
+      input = grouped;
+      rest = rest.slice(1);
+    }
+    try {
+      results = rest.length
+        ? (new Aggregator(rest, {
+            ...MINGO_OPTIONS,
+            collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc) : []),
+          }).run(input) as Doc[])
+        : input;
+    } catch (err) {
+      throw toMongoError(err, 2);
+    }
+    const ns = `${ctx.db}.${collName}`;
+    if (out) {
+      writeOut(ctx.catalog, ctx.db, out.$out, results);
+      return ctx.cursors.first(ns, [], 0);
+    }
+    const cursor = body.cursor as Doc;
+    return ctx.cursors.first(ns, results, optionalInt(cursor.batchSize, 'batchSize'));
+  },
+};
+
+function hasExpr(match: Doc): boolean {
+  return JSON.stringify(Object.keys(match)).includes('$expr');
+}
+
+/** $out replaces the target collection with the results. */
+function writeOut(catalog: Catalog, db: string, target: unknown, docs: Doc[]): void {
+  const name = typeof target === 'string' ? target : isPlainObject(target) ? String(target.coll) : '';
+  const targetDb = isPlainObject(target) && typeof target.db === 'string' ? target.db : db;
+  if (!name) throw new MongoError(16990, '$out only supports a string or object argument');
+  const existing = catalog.get(targetDb, name);
+  const specs = existing ? existing.indexes.slice(1).map((ix) => ix.spec) : [];
+  if (existing) catalog.drop(existing);
+  const coll = catalog.create(targetDb, name, {});
+  for (const s of specs) catalog.addIndex(coll, s);
+  for (const d of docs) catalog.insert(coll, prepareInsert(cloneValue(d)));
+}

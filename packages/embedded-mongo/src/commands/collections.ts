@@ -1,0 +1,104 @@
+import { calculateObjectSize } from 'bson';
+import { Query } from 'mingo';
+import { MINGO_OPTIONS } from '../engine/query.js';
+import { isPlainObject, type Doc } from '../engine/values.js';
+import { MongoError } from '../errors.js';
+import { collection, collectionName, type Handler } from './context.js';
+
+const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'];
+
+function sizeOf(docs: Iterable<{ doc: Doc }>): number {
+  let n = 0;
+  for (const r of docs) n += calculateObjectSize(r.doc);
+  return n;
+}
+
+export const collectionCommands: Record<string, Handler> = {
+  create: (ctx, body) => {
+    const name = collectionName(body, 'create');
+    for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
+      if (body[opt]) throw new MongoError(115, `create option '${opt}' is not supported by the embedded server`);
+    }
+    const options: Doc = {};
+    for (const k of ['validator', 'validationLevel', 'validationAction', 'collation'] as const) if (body[k] !== undefined) options[k] = body[k];
+    ctx.catalog.create(ctx.db, name, options);
+    return { ok: 1 };
+  },
+
+  drop: (ctx, body) => {
+    const coll = collection(ctx, body, 'drop');
+    if (!coll) throw new MongoError(26, 'ns not found');
+    const nIndexesWas = coll.indexes.length;
+    ctx.catalog.drop(coll);
+    return { nIndexesWas, ns: coll.ns, ok: 1 };
+  },
+
+  dropDatabase: (ctx) => {
+    ctx.catalog.dropDatabase(ctx.db);
+    return { ok: 1 };
+  },
+
+  listCollections: (ctx, body) => {
+    const filter = isPlainObject(body.filter) ? body.filter : {};
+    const nameOnly = !!body.nameOnly;
+    let entries: Doc[] = ctx.catalog.collections(ctx.db).map((c) =>
+      nameOnly
+        ? { name: c.name, type: 'collection' }
+        : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+    );
+    if (Object.keys(filter).length) {
+      const q = new Query(filter, MINGO_OPTIONS);
+      entries = entries.filter((e) => q.test(e));
+    }
+    const cursor = isPlainObject(body.cursor) ? body.cursor : {};
+    return ctx.cursors.first(`${ctx.db}.$cmd.listCollections`, entries, cursor.batchSize as number | undefined);
+  },
+
+  listDatabases: (ctx, body) => {
+    if (ctx.db !== 'admin') throw new MongoError(13, 'listDatabases may only be run against the admin database.');
+    let dbs: Doc[] = [...ctx.catalog.dbs.keys()].map((name) => {
+      const size = ctx.catalog.collections(name).reduce((n, c) => n + sizeOf(c.records()), 0);
+      return { name, sizeOnDisk: size, empty: size === 0 };
+    });
+    if (isPlainObject(body.filter) && Object.keys(body.filter).length) {
+      const q = new Query(body.filter, MINGO_OPTIONS);
+      dbs = dbs.filter((d) => q.test(d));
+    }
+    if (body.nameOnly) return { databases: dbs.map((d) => ({ name: d.name })), ok: 1 };
+    const totalSize = dbs.reduce((n, d) => n + (d.sizeOnDisk as number), 0);
+    return { databases: dbs, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
+  },
+
+  renameCollection: (ctx, body) => {
+    const from = String(body.renameCollection);
+    const to = String(body.to);
+    const [fromDb, fromName] = [from.slice(0, from.indexOf('.')), from.slice(from.indexOf('.') + 1)];
+    const [toDb, toName] = [to.slice(0, to.indexOf('.')), to.slice(to.indexOf('.') + 1)];
+    const src = ctx.catalog.get(fromDb, fromName);
+    if (!src) throw new MongoError(26, 'source namespace does not exist');
+    const dst = ctx.catalog.get(toDb, toName);
+    if (dst) {
+      if (!body.dropTarget) throw new MongoError(48, 'target namespace exists');
+      ctx.catalog.drop(dst);
+    }
+    const target = ctx.catalog.create(toDb, toName, src.options);
+    for (const ix of src.indexes.slice(1)) ctx.catalog.addIndex(target, ix.spec);
+    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc);
+    ctx.catalog.drop(src);
+    return { ok: 1 };
+  },
+
+  collStats: (ctx, body) => {
+    const coll = collection(ctx, body, 'collStats');
+    if (!coll) throw new MongoError(26, `Collection [${ctx.db}.${String(body.collStats)}] not found.`);
+    const size = sizeOf(coll.records());
+    return { ns: coll.ns, count: coll.size, size, avgObjSize: coll.size ? Math.round(size / coll.size) : 0, storageSize: size, nindexes: coll.indexes.length, totalIndexSize: 0, ok: 1 };
+  },
+
+  dbStats: (ctx) => {
+    const colls = ctx.catalog.collections(ctx.db);
+    const objects = colls.reduce((n, c) => n + c.size, 0);
+    const dataSize = colls.reduce((n, c) => n + sizeOf(c.records()), 0);
+    return { db: ctx.db, collections: colls.length, views: 0, objects, dataSize, storageSize: dataSize, indexes: colls.reduce((n, c) => n + c.indexes.length, 0), ok: 1 };
+  },
+};

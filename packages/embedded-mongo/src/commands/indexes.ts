@@ -1,0 +1,75 @@
+import { defaultIndexName, normalizeSpec, type IndexSpec } from '../engine/index/indexSpec.js';
+import { isPlainObject, type Doc } from '../engine/values.js';
+import { MongoError } from '../errors.js';
+import { collection, collectionName, type Handler } from './context.js';
+
+const UNSUPPORTED_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack', 'hashed']);
+
+function validate(raw: unknown): IndexSpec {
+  if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
+    throw new MongoError(9, "Error in specification: the 'key' field must be a non-empty object");
+  }
+  for (const [field, dir] of Object.entries(raw.key)) {
+    if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
+    if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
+      throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
+    }
+  }
+  const name = raw.name ?? defaultIndexName(raw.key);
+  if (typeof name !== 'string' || !name) throw new MongoError(9, 'The index name must be a non-empty string');
+  if (raw.expireAfterSeconds !== undefined && typeof raw.expireAfterSeconds !== 'number') {
+    throw new MongoError(2, 'TTL index \'expireAfterSeconds\' option must be numeric');
+  }
+  if (name === '_id_' && JSON.stringify(raw.key) !== JSON.stringify({ _id: 1 })) {
+    throw new MongoError(67, 'The index name \'_id_\' is reserved for the _id index');
+  }
+  return normalizeSpec({ ...raw, name });
+}
+
+export const indexCommands: Record<string, Handler> = {
+  createIndexes: (ctx, body) => {
+    const name = collectionName(body, 'createIndexes');
+    if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new MongoError(2, 'Must specify at least one index to create');
+    const specs = body.indexes.map(validate);
+    const { coll, created } = ctx.catalog.ensure(ctx.db, name);
+    const before = coll.indexes.length;
+    const fresh = specs.filter((s) => coll.checkNewIndex(s));
+    for (const s of fresh) ctx.catalog.addIndex(coll, s);
+    const reply: Doc = { numIndexesBefore: before, numIndexesAfter: coll.indexes.length, createdCollectionAutomatically: created, ok: 1 };
+    if (fresh.length === 0) reply.note = 'all indexes already exist';
+    return reply;
+  },
+
+  listIndexes: (ctx, body) => {
+    const name = collectionName(body, 'listIndexes');
+    const coll = ctx.catalog.get(ctx.db, name);
+    if (!coll) throw new MongoError(26, `ns does not exist: ${ctx.db}.${name}`);
+    const cursor = isPlainObject(body.cursor) ? body.cursor : {};
+    return ctx.cursors.first(`${ctx.db}.${name}`, coll.indexes.map((ix) => ({ ...ix.spec })), cursor.batchSize as number | undefined);
+  },
+
+  dropIndexes: (ctx, body) => {
+    const cmd = 'dropIndexes' in body ? 'dropIndexes' : 'deleteIndexes';
+    const coll = collection(ctx, body, cmd);
+    if (!coll) throw new MongoError(26, `ns not found ${ctx.db}.${String(body[cmd])}`);
+    const nIndexesWas = coll.indexes.length;
+    const target = body.index;
+    const names: string[] = [];
+    if (target === '*') names.push(...coll.indexes.slice(1).map((ix) => ix.name));
+    else for (const t of Array.isArray(target) ? target : [target]) {
+      if (typeof t === 'string') {
+        if (t === '_id_') throw new MongoError(72, 'cannot drop _id index');
+        if (!coll.findIndex(t)) throw new MongoError(27, `index not found with name [${t}]`);
+        names.push(t);
+      } else if (isPlainObject(t)) {
+        const ix = coll.indexes.find((i) => JSON.stringify(i.spec.key) === JSON.stringify(t));
+        if (!ix) throw new MongoError(27, `can't find index with key: ${JSON.stringify(t)}`);
+        if (ix.name === '_id_') throw new MongoError(72, 'cannot drop _id index');
+        names.push(ix.name);
+      } else throw new MongoError(14, "BSON field 'dropIndexes.index' is the wrong type");
+    }
+    for (const n of names) ctx.catalog.dropIndex(coll, n);
+    return target === '*' ? { nIndexesWas, msg: 'non-_id indexes dropped for collection', ok: 1 } : { nIndexesWas, ok: 1 };
+  },
+};
+indexCommands.deleteIndexes = indexCommands.dropIndexes!;

@@ -1,0 +1,92 @@
+import { Long } from 'bson';
+import { findDocs, findRecords } from '../engine/find.js';
+import { compileFilter } from '../engine/query.js';
+import { collectPath, isPlainObject, keyOf, type Doc } from '../engine/values.js';
+import { MongoError } from '../errors.js';
+import { collection, collectionName, optionalInt, type Handler } from './context.js';
+
+/** find, getMore, killCursors, count, distinct. */
+export const readCommands: Record<string, Handler> = {
+  find: (ctx, body) => {
+    const name = collectionName(body, 'find');
+    if (body.tailable) throw new MongoError(115, 'tailable cursors are not supported by the embedded server');
+    for (const opt of ['filter', 'projection', 'sort'] as const) {
+      if (body[opt] !== undefined && body[opt] !== null && !isPlainObject(body[opt])) {
+        throw new MongoError(14, `BSON field 'FindCommandRequest.${opt}' is the wrong type '${Array.isArray(body[opt]) ? 'array' : typeof body[opt]}', expected type 'object'`);
+      }
+    }
+    const rawLimit = optionalInt(body.limit, 'limit') ?? 0;
+    const skip = optionalInt(body.skip, 'skip') ?? 0;
+    const batchSize = optionalInt(body.batchSize, 'batchSize');
+    if (skip < 0) throw new MongoError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+    if (batchSize !== undefined && batchSize < 0) throw new MongoError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
+    const docs = findDocs(ctx.catalog.get(ctx.db, name), {
+      filter: body.filter as Doc | undefined,
+      sort: body.sort,
+      skip,
+      limit: rawLimit,
+      projection: body.projection as Doc | undefined,
+    });
+    // A negative limit is the legacy spelling of "limit + singleBatch".
+    const singleBatch = !!body.singleBatch || rawLimit < 0;
+    const first = rawLimit !== 0 ? Math.min(Math.abs(rawLimit), batchSize ?? 101) : batchSize;
+    return ctx.cursors.first(`${ctx.db}.${name}`, docs, first, singleBatch);
+  },
+
+  getMore: (ctx, body) => {
+    const id = toLong(body.getMore);
+    if (!id) throw new MongoError(14, `Field 'getMore' must be of type long`);
+    const cursor = ctx.cursors.get(id);
+    if (!cursor) throw new MongoError(43, `cursor id ${id} not found`);
+    if (cursor.ns !== `${ctx.db}.${String(body.collection)}`) {
+      throw new MongoError(13, `Requested getMore on namespace '${ctx.db}.${String(body.collection)}', but cursor belongs to a different namespace ${cursor.ns}`);
+    }
+    return ctx.cursors.next(id, optionalInt(body.batchSize, 'batchSize'));
+  },
+
+  killCursors: (ctx, body) => {
+    const ids = Array.isArray(body.cursors) ? body.cursors : [];
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const raw of ids) {
+      const id = toLong(raw);
+      if (id) (ctx.cursors.kill(id) ? killed : notFound).push(id);
+    }
+    return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  },
+
+  count: (ctx, body) => {
+    const coll = collection(ctx, body, 'count');
+    const query = (body.query ?? {}) as Doc;
+    const skip = optionalInt(body.skip, 'skip') ?? 0;
+    const limit = Math.abs(optionalInt(body.limit, 'limit') ?? 0);
+    if (!coll) return { n: 0, ok: 1 };
+    let n = Object.keys(query).length === 0 ? coll.size : findRecords(coll, { filter: query }).length;
+    n = Math.max(0, n - skip);
+    if (limit) n = Math.min(n, limit);
+    return { n, ok: 1 };
+  },
+
+  distinct: (ctx, body) => {
+    const key = body.key;
+    if (typeof key !== 'string') throw new MongoError(14, "BSON field 'distinct.key' is missing or not a string");
+    const coll = collection(ctx, body, 'distinct');
+    compileFilter(body.query);
+    const recs = findRecords(coll, { filter: (body.query ?? undefined) as Doc | undefined });
+    const parts = key.split('.');
+    const seen = new Map<string, unknown>();
+    for (const r of recs) {
+      const out: unknown[] = [];
+      collectPath(r.doc, parts, 0, out);
+      for (const v of out) if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);
+    }
+    return { values: [...seen.values()], ok: 1 };
+  },
+};
+
+function toLong(v: unknown): Long | null {
+  if (v instanceof Long) return v;
+  if (typeof v === 'number' && Number.isInteger(v)) return Long.fromNumber(v);
+  if (typeof v === 'bigint') return Long.fromBigInt(v);
+  return null;
+}

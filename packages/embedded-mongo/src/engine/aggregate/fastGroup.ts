@@ -1,0 +1,144 @@
+import { compareValues, isPlainObject, keyOf, toNumber, typeRank, type Doc } from '../values.js';
+
+/**
+ * A direct implementation of the most common $group shapes (field or
+ * constant keys; $sum/$avg/$min/$max/$first/$last/$count on field paths or
+ * constants). mingo handles everything else; this exists because its generic
+ * path costs ~3 µs per document, over the 150 ms budget for 100k documents.
+ * Returns null when the stage is outside that subset.
+ */
+type Getter = (doc: Doc) => unknown;
+type AccKind = '$sum' | '$avg' | '$min' | '$max' | '$first' | '$last' | '$count';
+interface Acc {
+  name: string;
+  kind: AccKind;
+  get: Getter;
+}
+interface State {
+  id: unknown;
+  vals: unknown[];
+  counts: number[];
+}
+
+const ACCS = new Set<string>(['$sum', '$avg', '$min', '$max', '$first', '$last', '$count']);
+
+class Unsupported extends Error {}
+
+function getter(expr: unknown): Getter | null {
+  if (typeof expr === 'string' && expr.startsWith('$')) {
+    if (expr.startsWith('$$')) return null;
+    const parts = expr.slice(1).split('.');
+    return (doc) => {
+      let cur: unknown = doc;
+      for (const p of parts) {
+        if (Array.isArray(cur)) throw new Unsupported();
+        if (cur === null || typeof cur !== 'object') return undefined;
+        cur = (cur as Doc)[p];
+      }
+      return cur;
+    };
+  }
+  if (expr === null || typeof expr === 'number' || typeof expr === 'boolean' || (typeof expr === 'string' && !expr.startsWith('$'))) {
+    return () => expr;
+  }
+  return null;
+}
+
+export function fastGroup(docs: Iterable<Doc>, spec: Doc): Doc[] | null {
+  let idGet: Getter | null;
+  let idFields: Array<[string, Getter]> | null = null;
+  if (isPlainObject(spec._id) && Object.keys(spec._id).length > 0) {
+    idFields = [];
+    for (const [k, e] of Object.entries(spec._id)) {
+      const g = getter(e);
+      if (!g || k.startsWith('$')) return null;
+      idFields.push([k, g]);
+    }
+    const fields = idFields;
+    idGet = (doc) => {
+      const o: Doc = {};
+      for (const [k, g] of fields) {
+        const v = g(doc);
+        if (v !== undefined) o[k] = v;
+      }
+      return o;
+    };
+  } else idGet = getter(spec._id);
+  if (!idGet) return null;
+
+  const accs: Acc[] = [];
+  for (const [name, raw] of Object.entries(spec)) {
+    if (name === '_id') continue;
+    if (!isPlainObject(raw) || Object.keys(raw).length !== 1) return null;
+    const [kind, arg] = Object.entries(raw)[0]!;
+    if (!ACCS.has(kind)) return null;
+    if (kind === '$count') {
+      if (!isPlainObject(arg) || Object.keys(arg).length) return null;
+      accs.push({ name, kind: '$count', get: () => 1 });
+      continue;
+    }
+    const g = getter(arg);
+    if (!g) return null;
+    accs.push({ name, kind: kind as AccKind, get: g });
+  }
+
+  const groups = new Map<string, State>();
+  try {
+    for (const doc of docs) {
+      const id = idGet(doc);
+      const key = keyOf(id);
+      let st = groups.get(key);
+      if (!st) {
+        st = { id: id === undefined ? null : id, vals: accs.map(() => undefined), counts: accs.map(() => 0) };
+        groups.set(key, st);
+        for (let i = 0; i < accs.length; i++) if (accs[i]!.kind === '$first') st.vals[i] = accs[i]!.get(doc) ?? null;
+      }
+      for (let i = 0; i < accs.length; i++) step(accs[i]!, st, i, doc);
+    }
+  } catch (err) {
+    if (err instanceof Unsupported) return null;
+    throw err;
+  }
+  const out: Doc[] = [];
+  for (const st of groups.values()) {
+    const d: Doc = { _id: st.id };
+    accs.forEach((a, i) => (d[a.name] = finish(a.kind, st.vals[i], st.counts[i]!)));
+    out.push(d);
+  }
+  return out;
+}
+
+function step(a: Acc, st: State, i: number, doc: Doc): void {
+  switch (a.kind) {
+    case '$count':
+      st.vals[i] = ((st.vals[i] as number | undefined) ?? 0) + 1;
+      return;
+    case '$sum':
+    case '$avg': {
+      const v = a.get(doc);
+      if (typeof v === 'number' || (v !== null && typeof v === 'object' && typeRank(v) === 10)) {
+        st.vals[i] = ((st.vals[i] as number | undefined) ?? 0) + toNumber(v);
+        st.counts[i]!++;
+      }
+      return;
+    }
+    case '$min':
+    case '$max': {
+      const v = a.get(doc);
+      if (v === undefined || v === null) return;
+      const cur = st.vals[i];
+      if (cur === undefined || (a.kind === '$min' ? compareValues(v, cur) < 0 : compareValues(v, cur) > 0)) st.vals[i] = v;
+      return;
+    }
+    case '$last':
+      st.vals[i] = a.get(doc) ?? null;
+      return;
+    default:
+  }
+}
+
+function finish(kind: AccKind, v: unknown, count: number): unknown {
+  if (kind === '$sum' || kind === '$count') return v ?? 0;
+  if (kind === '$avg') return count ? (v as number) / count : null;
+  return v ?? null;
+}

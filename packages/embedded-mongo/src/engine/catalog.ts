@@ -1,0 +1,166 @@
+import { calculateObjectSize, deserialize, serialize } from 'bson';
+import { MongoError } from '../errors.js';
+import type { Journal } from '../storage/journal.js';
+import type { LogRecord } from '../storage/records.js';
+import { Collection } from './collection.js';
+import type { Rec } from './index/index.js';
+import type { IndexSpec } from './index/indexSpec.js';
+import type { Doc } from './values.js';
+
+export const MAX_BSON_SIZE = 16 * 1024 * 1024;
+
+/**
+ * All databases and collections, and the single place where state changes:
+ * every mutation is applied in memory and appended to the journal in the same
+ * tick, so the journal replays into exactly this state.
+ */
+export class Catalog {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  journal: Journal | null = null;
+
+  get(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+
+  /** Implicit creation, as an insert or createIndexes into a new namespace does. */
+  ensure(db: string, name: string): { coll: Collection; created: boolean } {
+    const existing = this.get(db, name);
+    if (existing) return { coll: existing, created: false };
+    return { coll: this.create(db, name, {}), created: true };
+  }
+
+  create(db: string, name: string, options: Doc): Collection {
+    validateName(db, name);
+    if (this.get(db, name)) throw new MongoError(48, `Collection ${db}.${name} already exists.`);
+    const coll = new Collection(db, name, options);
+    let colls = this.dbs.get(db);
+    if (!colls) this.dbs.set(db, (colls = new Map()));
+    colls.set(name, coll);
+    this.journal?.append('c', coll.ns, serialize({ options }));
+    return coll;
+  }
+
+  drop(coll: Collection): void {
+    this.dbs.get(coll.db)?.delete(coll.name);
+    if (this.dbs.get(coll.db)?.size === 0) this.dbs.delete(coll.db);
+    this.journal?.append('x', coll.ns);
+  }
+
+  dropDatabase(db: string): void {
+    this.dbs.delete(db);
+    this.journal?.append('D', db);
+  }
+
+  insert(coll: Collection, doc: Doc): Rec {
+    const bytes = this.encode(doc);
+    const rec = coll.insert(doc);
+    this.journal?.append('i', coll.ns, bytes ?? undefined);
+    return rec;
+  }
+
+  replace(coll: Collection, rec: Rec, doc: Doc): void {
+    const bytes = this.encode(doc);
+    coll.replace(rec, doc);
+    this.journal?.append('u', coll.ns, bytes ?? undefined);
+  }
+
+  remove(coll: Collection, rec: Rec): void {
+    coll.remove(rec);
+    this.journal?.append('d', coll.ns, serialize({ id: rec.doc._id }));
+  }
+
+  addIndex(coll: Collection, spec: IndexSpec): void {
+    coll.addIndex(spec);
+    this.journal?.append('I', coll.ns, serialize({ spec }));
+  }
+
+  dropIndex(coll: Collection, name: string): void {
+    coll.dropIndex(name);
+    this.journal?.append('X', coll.ns, serialize({ name }));
+  }
+
+  /** Serialized bytes for the journal (null in memory) after the 16 MB check. */
+  private encode(doc: Doc): Uint8Array | null {
+    if (!this.journal) {
+      const size = calculateObjectSize(doc);
+      if (size > MAX_BSON_SIZE) throw tooLarge(size);
+      return null;
+    }
+    const bytes = serialize(doc);
+    if (bytes.length > MAX_BSON_SIZE) throw tooLarge(bytes.length);
+    return bytes;
+  }
+
+  /** Re-applies one journal or snapshot record; never journals. */
+  apply(r: LogRecord): void {
+    const [db, name] = splitNs(r.ns);
+    const body = () => deserialize(r.body);
+    const coll = () => this.get(db, name) ?? this.createSilently(db, name, {});
+    switch (r.op) {
+      case 'c':
+        if (!this.get(db, name)) this.createSilently(db, name, (body().options as Doc) ?? {});
+        return;
+      case 'x':
+        this.dbs.get(db)?.delete(name);
+        return;
+      case 'D':
+        this.dbs.delete(r.ns);
+        return;
+      case 'i':
+      case 'u': {
+        const doc = body();
+        const c = coll();
+        const rec = c.byId(doc._id);
+        if (rec) c.replace(rec, doc);
+        else c.insert(doc);
+        return;
+      }
+      case 'd': {
+        const c = this.get(db, name);
+        const rec = c?.byId(body().id);
+        if (c && rec) c.remove(rec);
+        return;
+      }
+      case 'I': {
+        const spec = body().spec as IndexSpec;
+        const c = coll();
+        if (!c.findIndex(spec.name)) c.addIndex(spec);
+        return;
+      }
+      case 'X':
+        this.get(db, name)?.dropIndex(String(body().name));
+        return;
+      default:
+    }
+  }
+
+  private createSilently(db: string, name: string, options: Doc): Collection {
+    const saved = this.journal;
+    this.journal = null;
+    try {
+      return this.create(db, name, options);
+    } finally {
+      this.journal = saved;
+    }
+  }
+}
+
+export function splitNs(ns: string): [string, string] {
+  const i = ns.indexOf('.');
+  return i < 0 ? [ns, ''] : [ns.slice(0, i), ns.slice(i + 1)];
+}
+
+function tooLarge(size: number): MongoError {
+  return new MongoError(10334, `BSONObj size: ${size} (0x${size.toString(16).toUpperCase()}) is invalid. Size must be between 0 and 16793600(16MB)`);
+}
+
+function validateName(db: string, name: string): void {
+  if (!db || /[/\\. "$\0]/.test(db)) throw new MongoError(73, `Invalid database name: '${db}'`);
+  if (!name || name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.')) {
+    if (!name.startsWith('system.')) throw new MongoError(73, `Invalid collection name: ${name}`);
+  }
+}

@@ -1,0 +1,174 @@
+import type { Collection } from '../collection.js';
+import type { SortSpec } from '../sort.js';
+import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../values.js';
+import type { Entry, Index, Rec } from './index.js';
+import type { SortedList } from './sortedList.js';
+
+/**
+ * Picks how to enumerate candidate records for a filter: an equality lookup
+ * in a hash, a range or ordered walk of a sorted index, or a full scan. The
+ * caller always re-applies the filter, so a plan only has to return a
+ * superset of the matching records.
+ */
+export interface Plan {
+  kind: 'eq' | 'range' | 'sortIndex' | 'scan';
+  index?: string;
+  /** True when records come out already in the requested sort order. */
+  ordered: boolean;
+  records: Iterable<Rec>;
+}
+
+interface Bound {
+  v: unknown;
+  inc: boolean;
+}
+
+interface Cond {
+  eq?: unknown[];
+  lo?: Bound;
+  hi?: Bound;
+}
+
+const SMALL_EQ = 64;
+
+export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec | null): Plan {
+  const conds = analyze(filter ?? {});
+  const eq = bestEquality(coll, conds);
+  if (eq && (eq.count <= SMALL_EQ || !sort)) return eq.plan;
+
+  if (sort && sort.length === 1) {
+    const s = sort[0]!;
+    const ix = sortedIndexFor(coll, s.path, true);
+    if (ix) {
+      const c = conds.get(s.path);
+      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix.sorted(() => coll.records())!, c?.lo, c?.hi, s.dir) };
+    }
+  }
+  if (eq) return eq.plan;
+
+  for (const [path, c] of conds) {
+    if (!c.lo && !c.hi) continue;
+    const ix = sortedIndexFor(coll, path, false);
+    if (!ix) continue;
+    // On a multikey index two bounds may be met by different elements; keep one.
+    const hi = ix.multikey && c.lo ? undefined : c.hi;
+    return { kind: 'range', index: ix.name, ordered: false, records: dedupe(walk(ix.sorted(() => coll.records())!, c.lo, hi, 1)) };
+  }
+  return { kind: 'scan', ordered: false, records: coll.records() };
+}
+
+function sortedIndexFor(coll: Collection, path: string, forSort: boolean): Index | undefined {
+  return coll.indexes.find((ix) => ix.sortable && ix.complete && ix.fields[0]!.path === path && !(forSort && ix.multikey));
+}
+
+function bestEquality(coll: Collection, conds: Map<string, Cond>): { count: number; plan: Plan } | null {
+  let best: { count: number; plan: Plan } | null = null;
+  for (const ix of coll.indexes) {
+    if (!ix.complete) continue;
+    const lists: unknown[][] = [];
+    for (const f of ix.fields) {
+      const eq = conds.get(f.path)?.eq;
+      if (!eq) break;
+      lists.push(eq);
+    }
+    if (lists.length !== ix.fields.length) continue;
+    const keys = ix.keysOf(lists);
+    const count = keys.reduce((n, k) => n + ix.lookupCount(k), 0);
+    if (best && best.count <= count) continue;
+    const records = keys.length === 1 && !ix.multikey ? ix.lookup(keys[0]!) : dedupe(keys.flatMap((k) => [...ix.lookup(k)]));
+    best = { count, plan: { kind: 'eq', index: ix.name, ordered: false, records } };
+  }
+  return best;
+}
+
+function* walk(list: SortedList<Entry>, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): Generator<Rec> {
+  const rank = typeRank((lo ?? hi)?.v);
+  const inRange = (e: Entry): boolean => {
+    if (lo || hi) {
+      if (typeRank(e.v) !== rank) return false;
+      if (lo) {
+        const c = compareValues(e.v, lo.v);
+        if (c < 0 || (c === 0 && !lo.inc)) return false;
+      }
+      if (hi) {
+        const c = compareValues(e.v, hi.v);
+        if (c > 0 || (c === 0 && !hi.inc)) return false;
+      }
+    }
+    return true;
+  };
+  if (!lo && !hi) {
+    for (const e of dir === 1 ? list.ascending() : list.descending()) yield e.r;
+    return;
+  }
+  // Entries of one type bracket are contiguous; seek to the bracket edge, stop when leaving it.
+  const geLo = (e: Entry): boolean => {
+    const r = typeRank(e.v);
+    if (r !== rank) return r > rank;
+    if (!lo) return true;
+    const c = compareValues(e.v, lo.v);
+    return lo.inc ? c >= 0 : c > 0;
+  };
+  const leHi = (e: Entry): boolean => {
+    const r = typeRank(e.v);
+    if (r !== rank) return r < rank;
+    if (!hi) return true;
+    const c = compareValues(e.v, hi.v);
+    return hi.inc ? c <= 0 : c < 0;
+  };
+  const iter = dir === 1 ? list.ascending(geLo) : list.descending(leHi);
+  for (const e of iter) {
+    if (!inRange(e)) break;
+    yield e.r;
+  }
+}
+
+function* dedupe(recs: Iterable<Rec>): Generator<Rec> {
+  const seen = new Set<Rec>();
+  for (const r of recs) {
+    if (seen.has(r)) continue;
+    seen.add(r);
+    yield r;
+  }
+}
+
+/** Equality and range conditions on top-level paths (including inside a top-level $and). */
+function analyze(filter: Doc, out = new Map<string, Cond>()): Map<string, Cond> {
+  for (const [path, v] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub)) analyze(sub, out);
+      continue;
+    }
+    if (path.startsWith('$')) continue;
+    const cond = out.get(path) ?? {};
+    if (isOperatorObject(v)) {
+      for (const [op, arg] of Object.entries(v)) {
+        if (op === '$eq' && indexable(arg)) cond.eq = [arg];
+        else if (op === '$in' && Array.isArray(arg) && arg.every(indexable)) cond.eq = arg;
+        else if ((op === '$gt' || op === '$gte') && rangeable(arg)) cond.lo = { v: arg, inc: op === '$gte' };
+        else if ((op === '$lt' || op === '$lte') && rangeable(arg)) cond.hi = { v: arg, inc: op === '$lte' };
+      }
+      // $gt: 5 with $lt: 'x' can never both hold on one index bracket; drop the range.
+      if (cond.lo && cond.hi && typeRank(cond.lo.v) !== typeRank(cond.hi.v)) delete cond.hi;
+    } else if (indexable(v)) cond.eq = [v];
+    out.set(path, cond);
+  }
+  return out;
+}
+
+function isOperatorObject(v: unknown): v is Doc {
+  if (!isPlainObject(v)) return false;
+  const keys = Object.keys(v);
+  return keys.length > 0 && keys.every((k) => k.startsWith('$'));
+}
+
+function indexable(v: unknown): boolean {
+  if (v === undefined || Array.isArray(v) || v instanceof RegExp) return false;
+  if (isPlainObject(v)) return Object.keys(v).every((k) => !k.startsWith('$')) && keyOf(v).length < 4096;
+  return true;
+}
+
+function rangeable(v: unknown): boolean {
+  const r = typeRank(v);
+  return r === 10 || r === 15 || r === 45 || r === 35;
+}

@@ -1,0 +1,108 @@
+/**
+ * A sorted sequence kept as a list of small sorted blocks (the layout of
+ * Python's sortedcontainers): insert and remove cost a binary search plus a
+ * splice inside one block of at most 2*LOAD entries, so a 100k-entry index
+ * stays cheap to maintain without a full B-tree.
+ */
+const LOAD = 256;
+
+export class SortedList<T> {
+  private blocks: T[][] = [];
+  private count = 0;
+
+  constructor(private readonly cmp: (a: T, b: T) => number) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Replaces the content with already-sorted items (bulk index build). */
+  load(sorted: T[]): void {
+    this.blocks = [];
+    for (let i = 0; i < sorted.length; i += LOAD) this.blocks.push(sorted.slice(i, i + LOAD));
+    this.count = sorted.length;
+  }
+
+  private blockFor(x: T): number {
+    let lo = 0;
+    let hi = this.blocks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.cmp(this.blocks[mid]![0]!, x) <= 0) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  private static lowerBound<T>(arr: T[], ge: (e: T) => boolean): number {
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ge(arr[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  insert(x: T): void {
+    this.count++;
+    if (this.blocks.length === 0) {
+      this.blocks.push([x]);
+      return;
+    }
+    const bi = this.blockFor(x);
+    const block = this.blocks[bi]!;
+    const pos = SortedList.lowerBound(block, (e) => this.cmp(e, x) > 0);
+    block.splice(pos, 0, x);
+    if (block.length > LOAD * 2) this.blocks.splice(bi, 1, block.slice(0, LOAD), block.slice(LOAD));
+  }
+
+  /** Removes the entry comparing equal to x; returns whether one was found. */
+  remove(x: T): boolean {
+    if (this.blocks.length === 0) return false;
+    const bi = this.blockFor(x);
+    const block = this.blocks[bi]!;
+    const pos = SortedList.lowerBound(block, (e) => this.cmp(e, x) >= 0);
+    if (pos >= block.length || this.cmp(block[pos]!, x) !== 0) return false;
+    block.splice(pos, 1);
+    if (block.length === 0) this.blocks.splice(bi, 1);
+    this.count--;
+    return true;
+  }
+
+  /** Ascending from the first entry for which ge(entry) holds (monotone predicate). */
+  *ascending(ge?: (e: T) => boolean): Generator<T> {
+    let bi = 0;
+    let pos = 0;
+    if (ge) {
+      bi = SortedList.lowerBound(this.blocks, (b) => ge(b[b.length - 1]!));
+      if (bi < this.blocks.length) pos = SortedList.lowerBound(this.blocks[bi]!, ge);
+    }
+    // Blocks may be split or spliced while a consumer pauses between items,
+    // so iterate over a snapshot of the block list.
+    const blocks = this.blocks.slice();
+    for (; bi < blocks.length; bi++, pos = 0) {
+      const block = blocks[bi]!.slice(pos);
+      for (const e of block) yield e;
+    }
+  }
+
+  /** Descending from the last entry for which le(entry) holds (monotone predicate). */
+  *descending(le?: (e: T) => boolean): Generator<T> {
+    const blocks = this.blocks.slice();
+    let bi = blocks.length - 1;
+    let pos = bi >= 0 ? blocks[bi]!.length - 1 : -1;
+    if (le) {
+      // first block whose first entry is NOT <= bound, minus one
+      const firstGt = SortedList.lowerBound(blocks, (b) => !le(b[0]!));
+      bi = firstGt - 1;
+      if (bi >= 0) pos = SortedList.lowerBound(blocks[bi]!, (e) => !le(e)) - 1;
+    }
+    for (; bi >= 0; bi--) {
+      const block = blocks[bi]!.slice(0, pos + 1);
+      for (let i = block.length - 1; i >= 0; i--) yield block[i]!;
+      if (bi > 0) pos = blocks[bi - 1]!.length - 1;
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { ObjectId } from 'bson';
+import { compareValues, isPlainObject, typeRank, type Doc } from './values.js';
+
+/**
+ * A compiled fast path for the filters apps send most (equality, ranges,
+ * $in/$nin/$ne, $exists, regexes, $and/$or/$nor) on scalar fields. For each
+ * document it answers true/false, or undefined when the field holds an array
+ * (or the path crosses one): array semantics are left to mingo. Returns null
+ * when the filter uses anything else, so mingo evaluates the whole filter.
+ * mingo's generic evaluator costs ~0.5 µs per document; this is ~10x less.
+ */
+export type Tri = (doc: Doc) => boolean | undefined;
+
+const ARRAY = Symbol('array');
+type Lookup = (doc: Doc) => unknown;
+
+function lookup(path: string): Lookup {
+  const parts = path.split('.');
+  if (parts.length === 1) {
+    return (doc) => {
+      const v = doc[path];
+      return Array.isArray(v) ? ARRAY : v;
+    };
+  }
+  return (doc) => {
+    let cur: unknown = doc;
+    for (const p of parts) {
+      if (Array.isArray(cur)) return ARRAY;
+      if (cur === null || typeof cur !== 'object') return undefined;
+      cur = (cur as Doc)[p];
+    }
+    return Array.isArray(cur) ? ARRAY : cur;
+  };
+}
+
+function simple(x: unknown): boolean {
+  return (
+    x === null ||
+    typeof x === 'string' ||
+    typeof x === 'boolean' ||
+    (typeof x === 'number' && !Number.isNaN(x)) ||
+    x instanceof Date ||
+    x instanceof ObjectId
+  );
+}
+
+function eq(x: unknown): (v: unknown) => boolean {
+  if (x === null) return (v) => v === null || v === undefined;
+  const rank = typeRank(x);
+  return (v) => v !== undefined && v !== null && typeRank(v) === rank && compareValues(v, x) === 0;
+}
+
+function range(op: string, x: unknown): ((v: unknown) => boolean) | null {
+  const rank = typeRank(x);
+  if (!(rank === 10 || rank === 15 || rank === 45 || rank === 35) || (typeof x === 'number' && Number.isNaN(x))) return null;
+  const test = op === '$gt' ? (c: number) => c > 0 : op === '$gte' ? (c: number) => c >= 0 : op === '$lt' ? (c: number) => c < 0 : (c: number) => c <= 0;
+  return (v) => v !== undefined && v !== null && typeRank(v) === rank && test(compareValues(v, x));
+}
+
+function regex(source: unknown, options: unknown): ((v: unknown) => boolean) | null {
+  let re: RegExp;
+  if (source instanceof RegExp) {
+    if (options !== undefined) return null;
+    re = new RegExp(source.source, source.flags.replace('g', '').replace('y', ''));
+  } else if (typeof source === 'string') {
+    const opts = typeof options === 'string' ? options : '';
+    if (/[^ims]/.test(opts)) return null;
+    try {
+      re = new RegExp(source, opts);
+    } catch {
+      return null;
+    }
+  } else return null;
+  return (v) => typeof v === 'string' && re.test(v);
+}
+
+/** One field's operator document → predicate on the field value (never an array). */
+function operators(ops: Doc): ((v: unknown) => boolean) | null {
+  const preds: Array<(v: unknown) => boolean> = [];
+  for (const [op, x] of Object.entries(ops)) {
+    switch (op) {
+      case '$eq':
+        if (!simple(x)) return null;
+        preds.push(eq(x));
+        break;
+      case '$ne': {
+        if (!simple(x)) return null;
+        const p = eq(x);
+        preds.push((v) => !p(v));
+        break;
+      }
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte': {
+        const p = range(op, x);
+        if (!p) return null;
+        preds.push(p);
+        break;
+      }
+      case '$in':
+      case '$nin': {
+        if (!Array.isArray(x) || !x.every(simple)) return null;
+        const ps = x.map(eq);
+        preds.push(op === '$in' ? (v) => ps.some((p) => p(v)) : (v) => !ps.some((p) => p(v)));
+        break;
+      }
+      case '$exists':
+        preds.push(x ? (v) => v !== undefined : (v) => v === undefined);
+        break;
+      case '$regex': {
+        const p = regex(x, ops.$options);
+        if (!p) return null;
+        preds.push(p);
+        break;
+      }
+      case '$options':
+        if (!('$regex' in ops)) return null;
+        break;
+      case '$not': {
+        if (!isPlainObject(x)) return null;
+        const p = operators(x);
+        if (!p) return null;
+        preds.push((v) => !p(v));
+        break;
+      }
+      default:
+        return null;
+    }
+  }
+  if (preds.length === 1) return preds[0]!;
+  return (v) => preds.every((p) => p(v));
+}
+
+export function compileFast(filter: Doc): Tri | null {
+  const parts: Tri[] = [];
+  for (const [key, cond] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or' || key === '$nor') {
+      if (!Array.isArray(cond) || cond.length === 0) return null;
+      const subs = cond.map((c) => (isPlainObject(c) ? compileFast(c) : null));
+      if (subs.some((s) => !s)) return null;
+      parts.push(logical(key, subs as Tri[]));
+      continue;
+    }
+    if (key.startsWith('$')) return null;
+    const get = lookup(key);
+    let pred: ((v: unknown) => boolean) | null;
+    if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) pred = operators(cond);
+    else if (cond instanceof RegExp) pred = regex(cond, undefined);
+    else pred = simple(cond) ? eq(cond) : null;
+    if (!pred) return null;
+    const p = pred;
+    parts.push((doc) => {
+      const v = get(doc);
+      return v === ARRAY ? undefined : p(v);
+    });
+  }
+  return logical('$and', parts);
+}
+
+function logical(op: string, subs: Tri[]): Tri {
+  if (op === '$and' && subs.length === 1) return subs[0]!;
+  if (op === '$and') {
+    return (doc) => {
+      let unknown = false;
+      for (const s of subs) {
+        const r = s(doc);
+        if (r === false) return false;
+        if (r === undefined) unknown = true;
+      }
+      return unknown ? undefined : true;
+    };
+  }
+  const any: Tri = (doc) => {
+    let unknown = false;
+    for (const s of subs) {
+      const r = s(doc);
+      if (r === true) return true;
+      if (r === undefined) unknown = true;
+    }
+    return unknown ? undefined : false;
+  };
+  if (op === '$or') return any;
+  return (doc) => {
+    const r = any(doc);
+    return r === undefined ? undefined : !r;
+  };
+}

@@ -1,0 +1,42 @@
+import { MongoError } from '../errors.js';
+import { collectPath, compareValues, isPlainObject, type Doc } from './values.js';
+
+export type SortSpec = Array<{ path: string; parts: string[]; dir: 1 | -1 }>;
+
+export function parseSort(sort: unknown): SortSpec | null {
+  if (sort === undefined || sort === null) return null;
+  if (!isPlainObject(sort)) throw new MongoError(2, 'Expected field sort to be of type object');
+  const spec: SortSpec = [];
+  for (const [path, dir] of Object.entries(sort)) {
+    if (isPlainObject(dir)) throw new MongoError(115, `$meta sort is not supported by the embedded server`);
+    const d = Number(dir);
+    if (d !== 1 && d !== -1) throw new MongoError(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
+    spec.push({ path, parts: path.split('.'), dir: d });
+  }
+  return spec.length ? spec : null;
+}
+
+/** Sort key for one field: the lowest element ascending, the highest descending (mongod's array rule). */
+function sortKey(doc: Doc, parts: string[], dir: 1 | -1): unknown {
+  const out: unknown[] = [];
+  collectPath(doc, parts, 0, out);
+  let best = out[0];
+  for (let i = 1; i < out.length; i++) {
+    const c = compareValues(out[i], best);
+    if ((dir === 1 && c < 0) || (dir === -1 && c > 0)) best = out[i];
+  }
+  return best;
+}
+
+export function sortDocs<T extends Doc>(docs: T[], spec: SortSpec): T[] {
+  if (spec.length === 1 && spec[0]!.path === '$natural') return spec[0]!.dir === 1 ? docs : docs.reverse();
+  const keyed = docs.map((d) => ({ d, k: spec.map((s) => sortKey(d, s.parts, s.dir)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < spec.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]);
+      if (c !== 0) return c * spec[i]!.dir;
+    }
+    return 0;
+  });
+  return keyed.map((x) => x.d);
+}

@@ -1,0 +1,110 @@
+import { ObjectId } from 'bson';
+import { Aggregator, update as mingoUpdate } from 'mingo';
+import { MongoError, toMongoError } from '../../errors.js';
+import { MINGO_OPTIONS, type Matcher } from '../query.js';
+import { cloneValue, isPlainObject, keyOf, type Doc } from '../values.js';
+import { resolvePositional } from './positional.js';
+
+export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
+
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+export function parseUpdate(u: unknown): UpdateSpec {
+  if (Array.isArray(u)) {
+    for (const s of u) {
+      const name = isPlainObject(s) ? Object.keys(s)[0] : undefined;
+      if (!name || !PIPELINE_STAGES.has(name)) throw new MongoError(72, `${name ?? 'stage'} is not allowed to be used within an update`);
+    }
+    return { kind: 'pipeline', stages: u as Doc[] };
+  }
+  if (!isPlainObject(u)) throw new MongoError(14, 'Update argument must be either an object or an array');
+  const keys = Object.keys(u);
+  if (keys.length > 0 && keys[0]!.startsWith('$')) {
+    for (const k of keys) {
+      if (!k.startsWith('$')) throw new MongoError(9, `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    }
+    return { kind: 'operators', ops: u };
+  }
+  for (const k of keys) {
+    if (k.startsWith('$')) throw new MongoError(52, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`);
+  }
+  return { kind: 'replacement', doc: u };
+}
+
+export interface ApplyOptions {
+  arrayFilters?: Doc[];
+  matches: Matcher | null;
+  /** True when building a new document for an upsert ($setOnInsert applies). */
+  inserting: boolean;
+}
+
+/** Returns the updated copy of doc; doc itself is never modified. */
+export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc {
+  if (spec.kind === 'replacement') {
+    const next: Doc = { _id: doc._id };
+    for (const [k, v] of Object.entries(spec.doc)) if (k !== '_id') next[k] = v;
+    if ('_id' in spec.doc && doc._id !== undefined && keyOf(spec.doc._id) !== keyOf(doc._id)) throw immutableId(spec.doc._id);
+    if (doc._id === undefined) next._id = spec.doc._id;
+    if (next._id === undefined) delete next._id;
+    return next;
+  }
+  if (spec.kind === 'pipeline') {
+    let out: Doc;
+    try {
+      out = new Aggregator(spec.stages, { ...MINGO_OPTIONS, variables: { NOW: new Date() } }).run([cloneValue(doc)])[0] as Doc;
+    } catch (err) {
+      throw toMongoError(err);
+    }
+    if (doc._id !== undefined && keyOf(out._id) !== keyOf(doc._id)) throw immutableId(out._id);
+    return idFirst(out);
+  }
+  const ops = prepareOperators(spec.ops, doc, opts.inserting);
+  const work = cloneValue(doc);
+  if (Object.keys(ops).length === 0) return work;
+  try {
+    mingoUpdate(work, resolvePositional(ops, doc, opts.matches), opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
+  } catch (err) {
+    throw toMongoError(err, 2);
+  }
+  if (work._id === undefined && doc._id !== undefined) throw immutableId(undefined);
+  return work;
+}
+
+/**
+ * Adapts operators to mingo: $setOnInsert applies only when inserting, empty
+ * operator documents are no-ops (mongod 5+), and `$set: {_id: <same>}` (which
+ * mongoose sends) is dropped instead of being rejected.
+ */
+function prepareOperators(ops: Doc, doc: Doc, inserting: boolean): Doc {
+  const out: Doc = {};
+  for (const [op, fields] of Object.entries(ops)) {
+    if (!isPlainObject(fields)) throw new MongoError(9, `Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(fields)}}`);
+    if (op === '$setOnInsert') {
+      if (inserting) out.$set = { ...(out.$set as Doc | undefined), ...fields };
+      continue;
+    }
+    const copy: Doc = { ...fields };
+    if ('_id' in copy) {
+      if (op === '$set' && (doc._id === undefined || keyOf(copy._id) === keyOf(doc._id))) {
+        if (doc._id === undefined) out.$set = { ...(out.$set as Doc | undefined), _id: copy._id };
+        delete copy._id;
+      } else throw immutableId(copy._id);
+    }
+    if (Object.keys(copy).length === 0) continue;
+    out[op] = op === '$set' && out.$set ? { ...(out.$set as Doc), ...copy } : copy;
+  }
+  return out;
+}
+
+function immutableId(v: unknown): MongoError {
+  void v;
+  return new MongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+}
+
+/** mongod stores _id as the first field. */
+export function idFirst(doc: Doc): Doc {
+  if (Object.keys(doc)[0] === '_id') return doc;
+  const out: Doc = { _id: doc._id ?? new ObjectId() };
+  for (const [k, v] of Object.entries(doc)) if (k !== '_id') out[k] = v;
+  return out;
+}

@@ -1,0 +1,87 @@
+/**
+ * Document helpers: dotted paths (with mongod's array expansion) and a deep
+ * clone that keeps bson class instances intact (structuredClone would strip
+ * their prototypes). Ordering and hash keys live in bsonOrder.ts.
+ */
+export type Doc = Record<string, unknown>;
+
+export { compareValues, keyOf, toNumber, typeRank } from './bsonOrder.js';
+
+export function isPlainObject(v: unknown): v is Doc {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Deep copy of plain objects and arrays; immutable bson values are shared. */
+export function cloneValue<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(cloneValue) as T;
+  if (v instanceof Date) return new Date(v.getTime()) as T;
+  if (isPlainObject(v)) {
+    const out: Doc = {};
+    for (const k in v) out[k] = cloneValue(v[k]);
+    return out as T;
+  }
+  return v;
+}
+
+/**
+ * Every value reachable through a dotted path, with arrays expanded the way
+ * mongod's multikey indexes do. Missing branches produce null so that a null
+ * lookup finds documents without the field.
+ */
+export function collectPath(value: unknown, parts: readonly string[], i: number, out: unknown[]): boolean {
+  let multikey = false;
+  if (i === parts.length) {
+    if (Array.isArray(value)) {
+      multikey = true;
+      if (value.length === 0) out.push(undefined);
+      for (const e of value) out.push(e);
+    } else out.push(value);
+    return multikey;
+  }
+  if (Array.isArray(value)) {
+    multikey = true;
+    const part = parts[i]!;
+    if (/^\d+$/.test(part) && Number(part) < value.length) collectPath(value[Number(part)], parts, i + 1, out);
+    if (value.length === 0) out.push(undefined);
+    for (const e of value) {
+      if (isPlainObject(e)) collectPath(e, parts, i, out);
+      else out.push(undefined);
+    }
+    return multikey;
+  }
+  if (isPlainObject(value)) {
+    const next = value[parts[i]!];
+    if (next === undefined) {
+      out.push(undefined);
+      return false;
+    }
+    return collectPath(next, parts, i + 1, out) || multikey;
+  }
+  out.push(undefined);
+  return false;
+}
+
+/** The value at a dotted path without array expansion (undefined if absent). */
+export function getPath(doc: unknown, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Doc)[part];
+  }
+  return cur;
+}
+
+export function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur: Doc = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const p = parts[i]!;
+    const next = cur[p];
+    if (next === null || typeof next !== 'object') cur[p] = {};
+    cur = cur[p] as Doc;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}

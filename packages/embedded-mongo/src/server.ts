@@ -1,0 +1,103 @@
+import net from 'node:net';
+import path from 'node:path';
+import { CursorStore } from './commands/cursorStore.js';
+import type { ServerState } from './commands/context.js';
+import { Catalog } from './engine/catalog.js';
+import { reapExpired } from './engine/ttl.js';
+import { openStore, type Store } from './storage/store.js';
+import { handleConnection } from './wire/connection.js';
+
+export interface StartServerOptions {
+  /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+  /** Data directory; defaults to $DATA_DIR/db (./data/db). Ignored when inMemory. */
+  dbPath?: string;
+  /** Keep everything in memory: no files, nothing survives stop(). */
+  inMemory?: boolean;
+  logger?: (line: string) => void;
+  /** Journal size that triggers a background snapshot (default 64 MB). */
+  journalLimitBytes?: number;
+  /** Seconds between TTL passes (mongod's ttlMonitorSleepSecs, 60). */
+  ttlMonitorSleepSecs?: number;
+}
+
+export interface RunningServer {
+  /** mongodb://127.0.0.1:PORT */
+  uri: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function defaultDbPath(): string {
+  return path.join(process.env.DATA_DIR ?? 'data', 'db');
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? (() => {});
+  const catalog = new Catalog();
+  let store: Store | null = null;
+  if (!options.inMemory) {
+    const dir = path.resolve(options.dbPath ?? defaultDbPath());
+    store = await openStore(dir, catalog, log, options.journalLimitBytes);
+    catalog.journal = store.journal;
+    log(`embedded-mongo: data in ${dir}`);
+  }
+  const state: ServerState = {
+    catalog,
+    cursors: new CursorStore(),
+    startedAt: Date.now(),
+    connections: { current: 0, totalCreated: 0 },
+    log,
+    afterWrite: () => void store?.maybeCompact(catalog),
+  };
+  const sockets = new Set<net.Socket>();
+  let nextConnectionId = 1;
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    state.connections.current++;
+    state.connections.totalCreated++;
+    socket.on('close', () => {
+      sockets.delete(socket);
+      state.connections.current--;
+    });
+    handleConnection(socket, state, nextConnectionId++);
+  });
+
+  const ttl = setInterval(() => {
+    try {
+      reapExpired(catalog);
+    } catch (err) {
+      log(`ttl monitor: ${(err as Error).message}`);
+    }
+  }, (options.ttlMonitorSleepSecs ?? 60) * 1000);
+  ttl.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as net.AddressInfo).port;
+  const uri = `mongodb://127.0.0.1:${port}`;
+  log(`embedded-mongo: listening on ${uri}${options.inMemory ? ' (in memory)' : ''}`);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    uri,
+    port,
+    stop: () =>
+      (stopped ??= (async () => {
+        clearInterval(ttl);
+        state.cursors.close();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        for (const s of sockets) s.destroy();
+        await closed;
+        // A clean stop leaves a fresh snapshot so the next start replays nothing.
+        await store?.maybeCompact(catalog, true);
+        await catalog.journal?.close();
+      })()),
+  };
+}

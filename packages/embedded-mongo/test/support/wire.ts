@@ -1,0 +1,109 @@
+import net from 'node:net';
+import { deserialize, serialize, type Document } from 'bson';
+
+/** A bare wire-protocol client for tests that must send malformed bytes. */
+export class RawConnection {
+  private buf = Buffer.alloc(0);
+  private waiting: Array<() => void> = [];
+  closed = false;
+
+  private constructor(private readonly socket: net.Socket) {
+    socket.on('data', (d: Buffer) => {
+      this.buf = Buffer.concat([this.buf, d]);
+      this.wake();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.wake();
+    });
+    socket.on('error', () => {});
+  }
+
+  static open(uri: string): Promise<RawConnection> {
+    const u = new URL(uri);
+    return new Promise((resolve, reject) => {
+      const s = net.connect(Number(u.port || 27017), u.hostname, () => resolve(new RawConnection(s)));
+      s.once('error', reject);
+    });
+  }
+
+  private wake(): void {
+    const w = this.waiting;
+    this.waiting = [];
+    w.forEach((f) => f());
+  }
+
+  send(bytes: Buffer): void {
+    this.socket.write(bytes);
+  }
+
+  /** Next reply's body document, or null if the server closed the connection (or timed out). */
+  async reply(timeoutMs = 2000): Promise<{ opCode: number; body: Document } | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.buf.length >= 4) {
+        const len = this.buf.readInt32LE(0);
+        if (this.buf.length >= len) {
+          const msg = this.buf.subarray(0, len);
+          this.buf = this.buf.subarray(len);
+          const opCode = msg.readInt32LE(12);
+          const bodyAt = opCode === 1 ? 36 : 21;
+          return { opCode, body: deserialize(msg.subarray(bodyAt)) };
+        }
+      }
+      if (this.closed || Date.now() > deadline) return null;
+      await new Promise<void>((r) => {
+        this.waiting.push(r);
+        setTimeout(r, 50);
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+let requestId = 1;
+
+export function header(len: number, opCode: number): Buffer {
+  const h = Buffer.alloc(16);
+  h.writeInt32LE(len, 0);
+  h.writeInt32LE(requestId++, 4);
+  h.writeInt32LE(0, 8);
+  h.writeInt32LE(opCode, 12);
+  return h;
+}
+
+export function opMsg(body: Document, flags = 0, raw?: Buffer): Buffer {
+  const doc = raw ?? Buffer.from(serialize(body));
+  const checksum = flags & 1 ? 4 : 0;
+  const len = 16 + 4 + 1 + doc.length + checksum;
+  const f = Buffer.alloc(4);
+  f.writeUInt32LE(flags, 0);
+  const msg = Buffer.concat([header(len, 2013), f, Buffer.from([0]), doc, Buffer.alloc(checksum)]);
+  if (checksum) msg.writeUInt32LE(crc32c(msg.subarray(0, len - 4)), len - 4);
+  return msg;
+}
+
+export function opQuery(ns: string, query: Document): Buffer {
+  const nsBuf = Buffer.from(`${ns}\0`);
+  const doc = Buffer.from(serialize(query));
+  const len = 16 + 4 + nsBuf.length + 8 + doc.length;
+  const mid = Buffer.alloc(8);
+  mid.writeInt32LE(0, 0);
+  mid.writeInt32LE(-1, 4);
+  return Buffer.concat([header(len, 2004), Buffer.alloc(4), nsBuf, mid, doc]);
+}
+
+const CRC32C = new Int32Array(256).map((_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0x82f63b78 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+function crc32c(buf: Buffer): number {
+  let c = -1;
+  for (const b of buf) c = CRC32C[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ -1) >>> 0;
+}
