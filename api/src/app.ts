@@ -8,6 +8,8 @@ import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { apiModules, type ApiModule } from './modules/index.js';
+import { sameOrigin } from './modules/sessions/same-origin.js';
+import { sessionMiddleware } from './modules/sessions/session.middleware.js';
 
 export interface AppDeps {
   env: Env;
@@ -41,13 +43,17 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   // 3. The one error middleware: everything below it that throws is answered here.
   app.use(errorHandler(logger));
-  // 4. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
+  // 4. Cross-site state-changing requests are refused before any work (CSRF).
+  app.use(sameOrigin(env));
+  // 5. Who is asking: ctx.state.user for the API and for the web module (bucketing).
+  app.use(sessionMiddleware({ env, logger }));
+  // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
   app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT }));
-  // 5. The API.
+  // 7. The API.
   app.use(api.routes());
-  // 6. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).
+  // 8. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).
   app.use(apiFallback(api));
-  // 7. Everything else is the web front end.
+  // 9. Everything else is the web front end.
   if (deps.web) app.use(deps.web);
 
   return app;

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { loadEnv, type Env } from './config/env.js';
 import { connectDatabase, type Database } from './lib/db.js';
 import { createLogger, type AppLogger } from './lib/logger.js';
+import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -16,6 +17,13 @@ export interface StartOptions {
   createWeb?: (deps: { env: Env; logger: AppLogger }) => Koa.Middleware | Promise<Koa.Middleware>;
   /** Defaults to connectDatabase; tests may pass a stand-in. */
   connect?: (env: Env, logger: AppLogger) => Promise<Database>;
+  /**
+   * Seeds the demo data when DEMO_DATA is on. Defaults to seedDemoData (which
+   * only writes into an empty database) when start.ts connects the real
+   * database; with a stand-in `connect` there is nothing to seed into, so
+   * only an explicitly given seeder runs.
+   */
+  seedDemo?: (env: Env, logger: AppLogger) => Promise<DemoAccount | undefined>;
   /** How long close() lets in-flight requests finish before cutting connections. */
   shutdownTimeoutMs?: number;
 }
@@ -41,6 +49,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let env = options.env ?? loadEnv();
   const logger = options.logger ?? createLogger(env);
   const database = await (options.connect ?? connectDatabase)(env, logger);
+  try {
+    const seed = options.seedDemo ?? (options.connect ? undefined : seedDemoData);
+    const demo = env.DEMO_DATA && seed ? await seed(env, logger) : undefined;
+    // Plain text for the person who typed `npm start`: the one time these are shown.
+    if (demo) console.log(`\n  Demo account created: ${demo.email} / password ${demo.password}\n`);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 
   const server = http.createServer();
   try {

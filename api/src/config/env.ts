@@ -40,6 +40,8 @@ const schema = z.object({
     .optional(),
   ADMIN_PASSCODE: z.string().optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://app.example.com' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com' }).optional(),
+  MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
@@ -60,6 +62,10 @@ export interface Env {
   ADMIN_PASSCODE: string | undefined;
   /** Where the product is reached from outside, without a trailing slash (links in mails, webhooks). */
   PUBLIC_BASE_URL: string;
+  /** Outgoing mail (verification links). Without it, mails are written to the log instead of sent. */
+  SMTP_URL: string | undefined;
+  /** The From of outgoing mail. */
+  MAIL_FROM: string;
   LOG_LEVEL: (typeof LOG_LEVELS)[number];
   /** Seed the demo account's data on start. */
   DEMO_DATA: boolean;
@@ -105,6 +111,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     MONGODB_URI: raw.MONGODB_URI,
     ADMIN_PASSCODE: raw.ADMIN_PASSCODE,
     PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    SMTP_URL: raw.SMTP_URL,
+    MAIL_FROM: raw.MAIL_FROM ?? 'LeadNest <no-reply@leadnest.local>',
     // Tests stay quiet unless asked: a failing test's output is about the test.
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' || source.VITEST ? 'silent' : 'info'),
     DEMO_DATA: raw.DEMO_DATA,

@@ -1,4 +1,8 @@
+import { adminRouter } from './admin/admin.router.js';
+import { authRouter } from './auth/auth.router.js';
 import { healthRouter } from './health/health.router.js';
+import { uploadsRouter } from './uploads/uploads.router.js';
+import { usersRouter } from './users/users.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -7,6 +11,10 @@ import type { ApiModule } from './types.js';
  */
 export const apiModules: readonly ApiModule[] = [
   healthRouter,
+  authRouter,
+  adminRouter,
+  usersRouter,
+  uploadsRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -16,6 +16,8 @@ describe('loadEnv', () => {
       MONGODB_URI: undefined,
       ADMIN_PASSCODE: undefined,
       PUBLIC_BASE_URL: 'http://localhost:3000',
+      SMTP_URL: undefined,
+      MAIL_FROM: 'LeadNest <no-reply@leadnest.local>',
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
       TRUST_PROXY: false,

@@ -1,0 +1,73 @@
+import type { Context, Middleware } from 'koa';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
+
+/**
+ * Who is asking. The session middleware (modules/sessions) sets
+ * `ctx.state.user` on every request, API and web, before any router runs;
+ * it is undefined for visitors. Every route decides access with the helpers
+ * below, never by trusting an id from the query or body (DECISIONS.md:
+ * placeholder user ids become the signed-in user).
+ */
+export type Role = 'user' | 'admin';
+
+export interface SessionUser {
+  /** The user's id (ObjectId as hex). */
+  id: string;
+  role: Role;
+  /** The session's id (a hash of the cookie value, never the cookie itself). */
+  sessionId: string;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The signed-in user, or undefined for a visitor. */
+    user?: SessionUser;
+  }
+}
+
+export const isAdmin = (user: SessionUser | undefined): boolean => user?.role === 'admin';
+
+/** The signed-in user, or a 401. For handlers that need the user's id. */
+export function currentUser(ctx: Pick<Context, 'state'>): SessionUser {
+  const user = ctx.state.user;
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/**
+ * Throws unless `userId` is the signed-in user's own id, or the user is an
+ * admin (who may read every user's data). 401 without a session, 403 else.
+ * For ids that arrive in a body or query (`?userId=`).
+ */
+export function assertSelfOrAdmin(ctx: Pick<Context, 'state'>, userId: string | undefined): SessionUser {
+  const user = currentUser(ctx);
+  if (user.role !== 'admin' && userId !== user.id) throw new ForbiddenError();
+  return user;
+}
+
+/** 401 unless signed in. */
+export const requireUser: Middleware = async (ctx, next) => {
+  currentUser(ctx);
+  await next();
+};
+
+/** 401 unless signed in, 403 unless an admin. */
+export const requireAdmin: Middleware = async (ctx, next) => {
+  if (!isAdmin(currentUser(ctx))) throw new ForbiddenError();
+  await next();
+};
+
+/**
+ * For paths that carry a user id (`/users/:userId/...`): the id must be the
+ * session's user, or the session an admin's. 401 unauthenticated, 403 for
+ * another user's id.
+ *
+ *   router.get('/dashboard/metrics/:userId', requireSelfOrAdmin('userId'), handler)
+ */
+export function requireSelfOrAdmin(param = 'userId'): Middleware {
+  return async (ctx, next) => {
+    const params = (ctx as Context & { params?: Record<string, string | undefined> }).params ?? {};
+    assertSelfOrAdmin(ctx, params[param]);
+    await next();
+  };
+}

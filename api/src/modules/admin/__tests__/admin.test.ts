@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { SessionModel } from '../../sessions/session.model.js';
+import { UserModel } from '../../users/user.model.js';
+
+withTestDatabase();
+
+const PASSCODE = 'open sesame 42';
+
+describe('POST /api/admin/login', () => {
+  const { app } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE } });
+
+  it('answers 503 "Admin login is not configured" without ADMIN_PASSCODE', async () => {
+    const { app: unconfigured } = createTestApp();
+    const res = await newAgent(unconfigured).post('/api/admin/login').send({ passcode: 'anything' }).expect(503);
+    expect(res.body).toMatchObject({ message: 'Admin login is not configured', code: 'ADMIN_NOT_CONFIGURED' });
+  });
+
+  it('requires the passcode', async () => {
+    const res = await newAgent(app).post('/api/admin/login').send({}).expect(400);
+    expect(res.body).toMatchObject({ message: 'Please enter the admin passcode.', fields: { passcode: 'Please enter the admin passcode.' } });
+    await newAgent(app).post('/api/admin/login').send({ passcode: { $ne: '' } }).expect(400);
+  });
+
+  it('refuses a wrong passcode with 401 "Invalid admin passcode"', async () => {
+    for (const passcode of ['wrong', `${PASSCODE} `, PASSCODE.slice(0, -1)]) {
+      const res = await newAgent(app).post('/api/admin/login').send({ passcode }).expect(401);
+      expect(res.body.message).toBe('Invalid admin passcode');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('creates an admin session: success and message, role admin', async () => {
+    const agent = newAgent(app);
+    const res = await agent.post('/api/admin/login').send({ passcode: PASSCODE }).expect(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Admin Login Successful', user: { role: 'admin', firstName: 'Admin', plan: 'agency' } });
+    expect(res.headers['set-cookie']?.[0]).toMatch(/^leadnest_session=.*httponly/i);
+    expect(await SessionModel.exists({ role: 'admin' })).not.toBeNull();
+
+    const profile = await agent.get('/api/user/profile').expect(200);
+    expect(profile.body).toMatchObject({ role: 'admin' });
+
+    // An admin may read and change any user (DECISIONS.md).
+    const { user } = await signedInAgent(app);
+    expect((await agent.get(`/api/users/${user.id}`).expect(200)).body.email).toBe(user.email);
+    await agent.patch(`/api/users/${user.id}`).send({ aiPersonality: 'consultative' }).expect(200);
+
+    // A second admin login reuses the one admin user.
+    await newAgent(app).post('/api/admin/login').send({ passcode: PASSCODE }).expect(200);
+    expect(await UserModel.countDocuments({ role: 'admin' })).toBe(1);
+  });
+
+  it('cannot be entered with a password login (the admin has none)', async () => {
+    await newAgent(app).post('/api/admin/login').send({ passcode: PASSCODE }).expect(200);
+    await newAgent(app).post('/api/auth/login').send({ email: 'admin', password: PASSCODE }).expect(401);
+  });
+
+  it('is rate limited per IP: 429 after 10 wrong passcodes, even for the right one', async () => {
+    const { app: limited } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE, TRUST_PROXY: true } });
+    const from = () => newAgent(limited).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.9');
+    for (let i = 0; i < 10; i++) await from().send({ passcode: `guess ${i}` }).expect(401);
+    const res = await from().send({ passcode: PASSCODE }).expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+  });
+});

@@ -1,0 +1,22 @@
+import { AUTH_MESSAGES } from '@leadnest/contracts';
+import { ServiceUnavailableError, UnauthorizedError } from '../../lib/errors.js';
+
+/** Wrong password or unknown email: one message for both, so it does not tell who has an account. */
+export class InvalidCredentialsError extends UnauthorizedError {
+  constructor() {
+    super(AUTH_MESSAGES.loginFailed, { code: 'INVALID_CREDENTIALS' });
+  }
+}
+
+export class InvalidPasscodeError extends UnauthorizedError {
+  constructor() {
+    super(AUTH_MESSAGES.passcodeWrong, { code: 'INVALID_PASSCODE' });
+  }
+}
+
+/** ADMIN_PASSCODE is not set: admin login is off (DECISIONS.md). */
+export class AdminNotConfiguredError extends ServiceUnavailableError {
+  constructor() {
+    super(AUTH_MESSAGES.adminNotConfigured, { code: 'ADMIN_NOT_CONFIGURED' });
+  }
+}

@@ -1,0 +1,72 @@
+import { Router } from '@koa/router';
+import { AUTH_MESSAGES, LoginInput, RegisterInput, SignupInput, VerifyEmailQuery, type MessageResponse, type SignInResponse } from '@leadnest/contracts';
+import { FailureLimiter, ipAndEmailKeys, limitFailures, SIGN_IN_LIMIT } from '../../lib/rate-limit.js';
+import { validate, validated } from '../../lib/validate.js';
+import { createOutbox } from '../outbox/outbox.service.js';
+import { endSession, startSession } from '../sessions/sign-in.js';
+import type { ModuleDeps } from '../types.js';
+import { toProfile } from '../users/users.service.js';
+import { login, register, signup } from './auth.service.js';
+import { sendVerificationMail, VERIFIED_REDIRECT, VERIFY_FAILED_REDIRECT, verifyEmailToken } from './verification.js';
+
+const signupInput = { body: SignupInput };
+const registerInput = { body: RegisterInput };
+const loginInput = { body: LoginInput };
+const verifyInput = { query: VerifyEmailQuery };
+
+/**
+ * POST /api/auth/signup, /register, /login, /logout and GET /api/auth/verify.
+ * The three sign-in routes are rate limited per IP and per email (failures
+ * only, so a busy office behind one IP is not locked out by its successes).
+ */
+export function authRouter({ env, logger }: ModuleDeps): Router {
+  const router = new Router({ prefix: '/auth' });
+  const limiter = new FailureLimiter(SIGN_IN_LIMIT);
+  const limited = (action: string) => limitFailures(limiter, { action, keys: ipAndEmailKeys });
+  const outbox = createOutbox({ env, logger });
+
+  router.post('/signup', limited('signup'), validate(signupInput), async (ctx) => {
+    const { body } = validated(ctx, signupInput);
+    const user = await signup(body);
+    await startSession(ctx, env, user);
+    await sendVerificationMail({ env, outbox }, user);
+    const answer: SignInResponse = { success: true, message: AUTH_MESSAGES.signupSucceeded, user: toProfile(user) };
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.post('/register', limited('register'), validate(registerInput), async (ctx) => {
+    const { body } = validated(ctx, registerInput);
+    const user = await register(body);
+    await sendVerificationMail({ env, outbox }, user);
+    // No session: the registration screen sends the user to /login (spec part 1 §2).
+    const answer: MessageResponse = { success: true, message: `${AUTH_MESSAGES.registerSucceededTitle} ${AUTH_MESSAGES.registerSucceeded}` };
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.post('/login', limited('login'), validate(loginInput), async (ctx) => {
+    const { body } = validated(ctx, loginInput);
+    const user = await login(body);
+    await startSession(ctx, env, user);
+    const answer: SignInResponse = { success: true, message: AUTH_MESSAGES.loginSucceeded, user: toProfile(user) };
+    ctx.body = answer;
+  });
+
+  // Signed in or not, the answer is the same: the browser ends up signed out.
+  router.post('/logout', async (ctx) => {
+    await endSession(ctx, env);
+    const answer: MessageResponse = { success: true, message: AUTH_MESSAGES.loggedOut };
+    ctx.body = answer;
+  });
+
+  // The link in the verification mail: a plain navigation, answered with a redirect to the login page.
+  router.get('/verify', validate(verifyInput), async (ctx) => {
+    const { query } = validated(ctx, verifyInput);
+    const verified = await verifyEmailToken(query.token);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(verified ? VERIFIED_REDIRECT : VERIFY_FAILED_REDIRECT);
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import type { LoginInput, RegisterInput, SignupInput } from '@leadnest/contracts';
+import type { z } from 'zod';
+import { UserModel, type User } from '../users/user.model.js';
+import { EmailTakenError } from '../users/users.errors.js';
+import { InvalidCredentialsError } from './auth.errors.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+type Signup = z.output<typeof SignupInput>;
+type Register = z.output<typeof RegisterInput>;
+type Login = z.output<typeof LoginInput>;
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
+
+/** Creates a user, or 409 when the (normalised) email is taken. */
+async function createUser(fields: Partial<User> & { email: string; password: string }): Promise<User> {
+  const { password, ...rest } = fields;
+  // Checked before the unique index, which stays the guarantee when two sign-ups race.
+  if (await UserModel.exists({ email: rest.email })) throw new EmailTakenError();
+  const passwordHash = await hashPassword(password);
+  try {
+    const created = await UserModel.create({ ...rest, passwordHash });
+    return created.toObject();
+  } catch (err) {
+    if (isDuplicateKey(err)) throw new EmailTakenError();
+    throw err;
+  }
+}
+
+/** POST /api/auth/signup: no plan (DECISIONS.md: the Upgrade Required card shows until one is chosen on Billing). */
+export function signup(input: Signup): Promise<User> {
+  return createUser({
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    brokerage: input.brokerage ?? undefined,
+    serviceArea: input.serviceArea ?? undefined,
+    plan: null,
+  });
+}
+
+/** POST /api/auth/register: the chosen plan becomes the user's plan; the company is the profile's brokerage. */
+export function register(input: Register): Promise<User> {
+  return createUser({
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    brokerage: input.companyName,
+    licenseNumber: input.licenseNumber ?? undefined,
+    phone: input.phone,
+    plan: input.planTier,
+  });
+}
+
+/** POST /api/auth/login: the user, or 401 with one message whether the email or the password was wrong. */
+export async function login(input: Login): Promise<User> {
+  const user = await UserModel.findOne({ email: input.email }).lean<User>();
+  // verifyPassword spends the same time when there is no user (or no password: the admin).
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new InvalidCredentialsError();
+  return user;
+}

@@ -1,0 +1,39 @@
+import type Koa from 'koa';
+import supertest from 'supertest';
+import type { UserProfileDto } from '@leadnest/contracts';
+
+/**
+ * Test helpers for modules that need a signed-in browser: each call is a new
+ * agent (its own cookie jar), signed up with a fresh email.
+ */
+export type Agent = ReturnType<typeof supertest.agent>;
+
+let counter = 0;
+
+export function newAgent(app: Koa): Agent {
+  return supertest.agent(app.callback());
+}
+
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: `agent${++counter}.${Date.now()}@example.com`,
+  password: 'correct horse',
+  brokerage: 'Lovelace Realty',
+  serviceArea: 'Austin, TX',
+  ...overrides,
+});
+
+/** A signed-up, signed-in agent: its supertest agent, profile, password and session cookie (`leadnest_session=…`). */
+export async function signedInAgent(
+  app: Koa,
+  overrides: Record<string, unknown> = {},
+): Promise<{ agent: Agent; user: UserProfileDto; password: string; cookie: string }> {
+  const agent = newAgent(app);
+  const body = validSignup(overrides);
+  const res = await agent.post('/api/auth/signup').send(body);
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  const setCookie = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  const cookie = setCookie.find((line) => line.startsWith('leadnest_session='))?.split(';')[0] ?? '';
+  return { agent, user: (res.body as { user: UserProfileDto }).user, password: body.password, cookie };
+}

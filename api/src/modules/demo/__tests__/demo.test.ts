@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../lib/logger.js';
+import { startServer } from '../../../start.js';
+import { createTestApp, testEnv, withTestDatabase } from '../../../test-support/index.js';
+import { newAgent } from '../../auth/testing.js';
+import { UserModel } from '../../users/user.model.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../demo.seed.js';
+
+const db = withTestDatabase();
+
+describe('seedDemoData', () => {
+  const env = testEnv();
+  const logger = createLogger(env);
+
+  it('creates a demo agent on the professional plan in an empty database, once', async () => {
+    await db.clear();
+    expect(await seedDemoData(env, logger)).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(await seedDemoData(env, logger)).toBeUndefined();
+    expect(await UserModel.countDocuments()).toBe(1);
+
+    const { app } = createTestApp();
+    const res = await newAgent(app).post('/api/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200);
+    expect(res.body.user).toMatchObject({ plan: 'professional', firstName: 'Demo', emailVerified: true });
+  });
+
+  it('never adds itself to a database that has users', async () => {
+    await db.clear();
+    await UserModel.create({ email: 'real@example.com' });
+    expect(await seedDemoData(env, logger)).toBeUndefined();
+  });
+
+  it('uses a random password in production', async () => {
+    await db.clear();
+    const demo = await seedDemoData({ NODE_ENV: 'production' }, logger);
+    expect(demo?.password).not.toBe(DEMO_PASSWORD);
+    expect(demo?.password.length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('npm start with DEMO_DATA', () => {
+  const fakeDatabase = () => ({ uri: 'mongodb://fake', kind: 'embedded' as const, close: async () => undefined });
+
+  it('seeds after connecting and prints the demo sign-in', async () => {
+    const seedDemo = vi.fn(async () => ({ email: 'demo@x.example', password: 'pw-123456' }));
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const running = await startServer({ env: testEnv({ PORT: 0, DEMO_DATA: true }), connect: async () => fakeDatabase(), seedDemo });
+    await running.close();
+    expect(seedDemo).toHaveBeenCalledOnce();
+    expect(print.mock.calls.flat().join('\n')).toContain('demo@x.example / password pw-123456');
+    print.mockRestore();
+  });
+
+  it('does not seed when DEMO_DATA is off', async () => {
+    const seedDemo = vi.fn(async () => undefined);
+    const running = await startServer({ env: testEnv({ PORT: 0, DEMO_DATA: false }), connect: async () => fakeDatabase(), seedDemo });
+    await running.close();
+    expect(seedDemo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { Role, SessionUser } from '../../lib/auth.js';
+import { sessionCache, SessionModel } from './session.model.js';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The rolling expiry is pushed forward at most this often, so reading a
+ * page does not write to the database on every request.
+ */
+export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+
+/** The cookie's value: 32 random bytes, base64url (43 characters). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface ResolvedSession {
+  user: SessionUser;
+  /** True when the expiry moved: the cookie's Max-Age should move with it. */
+  refreshed: boolean;
+}
+
+/** Creates a session for a user; returns the token for the cookie (stored only as its hash). */
+export async function createSession(userId: Types.ObjectId | string, role: Role, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await SessionModel.create({
+    _id: hashToken(token),
+    userId: new Types.ObjectId(String(userId)),
+    role,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The session of a cookie value, or undefined when it is malformed, unknown or expired. */
+export async function resolveSession(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
+  if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+  const id = hashToken(token);
+  let session = sessionCache.get(id);
+  if (!session) {
+    const ticket = sessionCache.ticket();
+    const stored = await SessionModel.findOne({ _id: id }, { userId: 1, role: 1, expiresAt: 1 }).lean();
+    if (!stored) return undefined;
+    session = { userId: stored.userId, role: stored.role, expiresAt: stored.expiresAt };
+    sessionCache.set(id, session, ticket);
+  }
+  if (session.expiresAt.getTime() <= now.getTime()) return undefined;
+  const user: SessionUser = { id: String(session.userId), role: session.role, sessionId: id };
+  const remaining = session.expiresAt.getTime() - now.getTime();
+  if (remaining > SESSION_TTL_MS - SESSION_REFRESH_MS) return { user, refreshed: false };
+  await SessionModel.updateOne({ _id: id }, { $set: { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } });
+  return { user, refreshed: true };
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await SessionModel.deleteOne({ _id: sessionId });
+}
+
+/** Signs a user out everywhere (e.g. after a password change or account removal). */
+export async function deleteSessionsOf(userId: string): Promise<void> {
+  await SessionModel.deleteMany({ userId: new Types.ObjectId(userId) });
+}

@@ -1,0 +1,98 @@
+import { AI_PERSONALITIES, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY, type AdvancedSettings, type AiPersonality } from '@leadnest/contracts';
+import { PLAN_TIERS, type PlanTier } from '@leadnest/plans';
+import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import type { Role } from '../../lib/auth.js';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
+
+/**
+ * A user: an agent who signed up or registered, or the admin (one user with
+ * role admin, created at the first admin login). Credentials and tokens are
+ * stored hashed only; `toProfile` (users.service.ts) is the one place that
+ * decides what leaves the server.
+ */
+export interface User {
+  _id: Types.ObjectId;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  /** argon2id; absent for the admin user, who signs in with the passcode only. */
+  passwordHash?: string;
+  role: Role;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+  /** null: no active subscription. */
+  plan: PlanTier | null;
+  brokerage?: string;
+  serviceArea?: string;
+  phone?: string;
+  licenseNumber?: string;
+  aiPersonality: AiPersonality;
+  isAiCallingEnabled: boolean;
+  advancedSettings: AdvancedSettings;
+  dedicatedPhoneNumber?: string;
+  emailVerifiedAt?: Date;
+  /** sha256 of the link's token; the token itself is only in the mail. */
+  emailVerification?: { tokenHash: string; expiresAt: Date };
+  photoUploadId?: Types.ObjectId;
+  logoUploadId?: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+
+const text = { type: String, trim: true };
+
+const advancedSettingsSchema = new Schema<AdvancedSettings>(
+  {
+    responseDelay: { type: Number, default: DEFAULT_ADVANCED_SETTINGS.responseDelay },
+    maxResponseLength: { type: Number, default: DEFAULT_ADVANCED_SETTINGS.maxResponseLength },
+    leadScoring: { type: String, enum: ['low', 'medium', 'high'], default: DEFAULT_ADVANCED_SETTINGS.leadScoring },
+    calendarIntegration: { type: Boolean, default: DEFAULT_ADVANCED_SETTINGS.calendarIntegration },
+    crmSync: { type: Boolean, default: DEFAULT_ADVANCED_SETTINGS.crmSync },
+    emailNotifications: { type: Boolean, default: DEFAULT_ADVANCED_SETTINGS.emailNotifications },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<User>(
+  {
+    email: { type: String, required: true, trim: true, lowercase: true, unique: true },
+    passwordHash: String,
+    role: { type: String, enum: ['user', 'admin'], default: 'user', required: true },
+    firstName: text,
+    lastName: text,
+    fullName: text,
+    plan: { type: String, enum: [...PLAN_TIERS, null], default: null },
+    brokerage: text,
+    serviceArea: text,
+    phone: text,
+    licenseNumber: text,
+    aiPersonality: { type: String, enum: AI_PERSONALITIES, default: DEFAULT_AI_PERSONALITY },
+    isAiCallingEnabled: { type: Boolean, default: false },
+    advancedSettings: { type: advancedSettingsSchema, default: () => ({}) },
+    dedicatedPhoneNumber: text,
+    emailVerifiedAt: Date,
+    emailVerification: {
+      type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
+      default: undefined,
+    },
+    photoUploadId: Schema.Types.ObjectId,
+    logoUploadId: Schema.Types.ObjectId,
+  },
+  // strict: the schema's fields only; a stray key in an update is dropped, never stored.
+  { timestamps: true, strict: true, collection: 'users' },
+);
+
+userSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
+
+/**
+ * Users by id as the profile reads them (without hash and token), for every
+ * signed-in page load. Emptied by any write through UserModel, so later
+ * modules that change users (billing's plan, the phone number) need do
+ * nothing, as long as they write through the model.
+ */
+export const userCache = new ReadCache<User>(30_000);
+clearOnWrite(userSchema, userCache);
+
+export const UserModel = mongoose.model<User>('User', userSchema);

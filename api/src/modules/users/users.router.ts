@@ -1,0 +1,53 @@
+import { Router } from '@koa/router';
+import { ProfileUpdateInput, UserIdParams, UserPatchInput } from '@leadnest/contracts';
+import type { Context } from 'koa';
+import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
+import { validate, validated } from '../../lib/validate.js';
+import type { ModuleDeps } from '../types.js';
+import { SessionUserGoneError } from './users.errors.js';
+import { findUser, getUser, patchUser, toProfile, updateProfile } from './users.service.js';
+
+const profileUpdate = { body: ProfileUpdateInput };
+const userRead = { params: UserIdParams };
+const userPatch = { params: UserIdParams, body: UserPatchInput };
+
+/** Profiles are the user's own: never cached by a shared cache, never kept after sign-out. */
+function noStore(ctx: Context): void {
+  ctx.set('Cache-Control', 'private, no-store');
+}
+
+/**
+ * The signed-in user's profile (GET/PUT /api/user/profile) and users by id
+ * (GET/PATCH /api/users/{id}: the user themself or an admin, else 403).
+ */
+export function usersRouter(_deps: ModuleDeps): Router {
+  const router = new Router();
+
+  router.get('/user/profile', requireUser, async (ctx) => {
+    const user = await findUser(currentUser(ctx).id);
+    // A session whose user was deleted is no session.
+    if (!user) throw new SessionUserGoneError();
+    noStore(ctx);
+    ctx.body = toProfile(user);
+  });
+
+  router.put('/user/profile', requireUser, validate(profileUpdate), async (ctx) => {
+    const { body } = validated(ctx, profileUpdate);
+    noStore(ctx);
+    ctx.body = toProfile(await updateProfile(currentUser(ctx).id, body));
+  });
+
+  router.get('/users/:id', requireSelfOrAdmin('id'), validate(userRead), async (ctx) => {
+    const { params } = validated(ctx, userRead);
+    noStore(ctx);
+    ctx.body = toProfile(await getUser(params.id));
+  });
+
+  router.patch('/users/:id', requireSelfOrAdmin('id'), validate(userPatch), async (ctx) => {
+    const { params, body } = validated(ctx, userPatch);
+    noStore(ctx);
+    ctx.body = toProfile(await patchUser(params.id, body));
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages';
+
+/**
+ * Field builders shared by the schemas. Every text field is a string or a
+ * 400: an object such as `{ "$gt": "" }` never reaches a database query
+ * (NoSQL operator injection), and every field has an upper bound so a form
+ * cannot store megabytes.
+ */
+
+export const MAX_NAME = 80;
+export const MAX_TEXT = 120;
+export const MAX_EMAIL = 254;
+/** Bounds the hashing work per request; far above any real password. */
+export const MAX_PASSWORD = 256;
+
+/** Trimmed text that must not be empty; `message` for missing, empty or not text. */
+export function requiredText(message: string, max = MAX_NAME) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: AUTH_MESSAGES.tooLong });
+}
+
+/**
+ * Trimmed optional text. Forms send '' or null for an emptied field: both
+ * come out as null ("clear it"), while a missing field stays undefined
+ * ("leave it"), so a partial update can tell the two apart.
+ */
+export function optionalText(max = MAX_TEXT) {
+  return z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: AUTH_MESSAGES.tooLong })
+    .nullish()
+    .transform(emptyToNull);
+}
+
+function emptyToNull(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export function emailField(missing: string, invalid: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: missing })
+    .max(MAX_EMAIL, { error: invalid })
+    .regex(z.regexes.email, { error: invalid });
+}
+
+/** A password: never trimmed (spaces may be part of it), bounded. */
+export function passwordField(missing: string, minLength: number, tooShort: string) {
+  return z
+    .string({ error: missing })
+    .min(1, { error: missing })
+    .min(minLength, { error: tooShort })
+    .max(MAX_PASSWORD, { error: 'Password is too long.' });
+}
+
+/** Phone numbers: at least 10 characters, as the registration table says; formatting is the user's. */
+export function phoneField(message: string = AUTH_MESSAGES.phoneInvalid) {
+  return z.string({ error: message }).trim().min(10, { error: message }).max(40, { error: message });
+}
+
+/** An optional phone number: '' or null clears it (null), anything else must be a valid number. */
+export function optionalPhoneField(message: string = AUTH_MESSAGES.phoneInvalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(40, { error: message })
+    .refine((value) => value === '' || value.length >= 10, { error: message })
+    .nullish()
+    .transform(emptyToNull);
+}

@@ -1,0 +1,11 @@
+/**
+ * @leadnest/contracts: what the browser and the API agree on. Request
+ * schemas (zod) are validated by the API's validate() and used by the forms;
+ * response types describe what the API answers.
+ */
+export * from './messages';
+export * from './fields';
+export * from './auth';
+export * from './profile';
+export * from './user';
+export * from './uploads';

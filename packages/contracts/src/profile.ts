@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MAX_NAME, optionalPhoneField, optionalText } from './fields';
+import { AUTH_MESSAGES as M } from './messages';
+
+/**
+ * AI personalities: the union of both documents (DECISIONS.md). Onboarding
+ * offers the first three of part 1, AI Settings the four of part 2.
+ */
+export const AI_PERSONALITIES = ['friendly', 'professional', 'enthusiastic', 'energetic', 'consultative'] as const;
+export type AiPersonality = (typeof AI_PERSONALITIES)[number];
+/** In the order the onboarding step shows them (spec part 1 §2). */
+export const ONBOARDING_PERSONALITIES = ['professional', 'friendly', 'enthusiastic'] as const satisfies readonly AiPersonality[];
+export const AI_SETTINGS_PERSONALITIES = ['friendly', 'professional', 'energetic', 'consultative'] as const satisfies readonly AiPersonality[];
+export const DEFAULT_AI_PERSONALITY: AiPersonality = 'friendly';
+
+const personality = z.enum(AI_PERSONALITIES, { error: `Personality must be one of: ${AI_PERSONALITIES.join(', ')}` });
+
+/** Refuses fields a route does not change (plan, role, email…) by name, instead of dropping them silently. */
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : 'The request body must be an object.'),
+  });
+
+const optionalName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_NAME, { error: M.tooLong }).optional();
+
+/**
+ * PUT /api/user/profile: a partial update of the signed-in user. Absent
+ * fields are left alone; '' or null clears an optional field. `personality`
+ * is the onboarding form's name for `aiPersonality` (one stored value).
+ */
+export const ProfileUpdateInput = strict({
+  firstName: optionalName(M.firstNameRequired),
+  lastName: optionalName(M.lastNameRequired),
+  fullName: optionalText(),
+  brokerage: optionalText(),
+  phone: optionalPhoneField(),
+  serviceArea: optionalText(),
+  licenseNumber: optionalText(60),
+  personality: personality.optional(),
+  aiPersonality: personality.optional(),
+  isAiCallingEnabled: z.boolean({ error: 'isAiCallingEnabled must be true or false.' }).optional(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
+
+/** What the onboarding wizard's profile and personality steps send (spec part 1 §3), a subset of ProfileUpdateInput. */
+export const OnboardingProfileInput = strict({
+  fullName: optionalText(),
+  brokerage: optionalText(),
+  phone: optionalPhoneField(),
+  serviceArea: optionalText(),
+  personality: z.enum(ONBOARDING_PERSONALITIES, { error: 'Please choose professional, friendly or enthusiastic.' }).default('friendly'),
+});
+export type OnboardingProfileInput = z.input<typeof OnboardingProfileInput>;
+
+/** AI Settings' advanced settings (spec part 2 §3): each field's bounds, without defaults. */
+const advancedSettingsFields = {
+  /** Seconds the AI waits before answering. */
+  responseDelay: z.number({ error: 'responseDelay must be a number of seconds.' }).int().min(0).max(60),
+  /** Characters per AI message. */
+  maxResponseLength: z.number({ error: 'maxResponseLength must be a number.' }).int().min(50).max(2000),
+  leadScoring: z.enum(['low', 'medium', 'high'], { error: 'leadScoring must be low, medium or high.' }),
+  calendarIntegration: z.boolean({ error: 'calendarIntegration must be true or false.' }),
+  crmSync: z.boolean({ error: 'crmSync must be true or false.' }),
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false.' }),
+};
+
+/** The full settings with the defaults of spec part 2 §3. */
+export const AdvancedSettings = z.object({
+  responseDelay: advancedSettingsFields.responseDelay.default(2),
+  maxResponseLength: advancedSettingsFields.maxResponseLength.default(500),
+  leadScoring: advancedSettingsFields.leadScoring.default('medium'),
+  calendarIntegration: advancedSettingsFields.calendarIntegration.default(true),
+  crmSync: advancedSettingsFields.crmSync.default(false),
+  emailNotifications: advancedSettingsFields.emailNotifications.default(true),
+});
+export type AdvancedSettings = z.output<typeof AdvancedSettings>;
+export const DEFAULT_ADVANCED_SETTINGS: AdvancedSettings = AdvancedSettings.parse({});
+
+/**
+ * Part of the settings, for a PATCH: no defaults here, so fields not sent
+ * keep their stored values instead of being reset.
+ */
+export const AdvancedSettingsPatch = z
+  .strictObject(advancedSettingsFields, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown settings: ${issue.keys.join(', ')}` : 'advancedSettings must be an object.'),
+  })
+  .partial();
+
+/** PATCH /api/users/{id}: aiPersonality, or (part of) advancedSettings (spec part 2 §7). */
+export const UserPatchInput = strict({
+  aiPersonality: personality.optional(),
+  advancedSettings: AdvancedSettingsPatch.optional(),
+});
+export type UserPatchInput = z.input<typeof UserPatchInput>;
+
+/** Route params of /api/users/{id}. */
+export const UserIdParams = z.object({ id: z.string() });

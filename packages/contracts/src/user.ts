@@ -1,0 +1,57 @@
+import type { PlanTier } from '@leadnest/plans';
+import type { AdvancedSettings, AiPersonality } from './profile';
+
+export type UserRole = 'user' | 'admin';
+
+/**
+ * The user as the API returns it: GET /api/user/profile, GET and PATCH
+ * /api/users/{id}, and the `user` of the sign-in answers. It satisfies
+ * `UserProfile` of @leadnest/session (id, email, firstName, lastName, plan,
+ * role). Optional texts the user has not filled in are null.
+ */
+export interface UserProfileDto {
+  id: string;
+  email: string;
+  role: UserRole;
+  firstName: string | null;
+  lastName: string | null;
+  /** The onboarding wizard's full name (kept apart from first and last name, which the sign-up forms set). */
+  fullName: string | null;
+  /** null or absent: no active subscription (the dashboard shows Upgrade Required). */
+  plan: PlanTier | null;
+  brokerage: string | null;
+  serviceArea: string | null;
+  phone: string | null;
+  licenseNumber: string | null;
+  aiPersonality: AiPersonality;
+  isAiCallingEnabled: boolean;
+  advancedSettings: AdvancedSettings;
+  /** Assigned by the phone module (a later issue); null until then. */
+  dedicatedPhoneNumber: string | null;
+  emailVerified: boolean;
+  /** `/api/uploads/{id}`, readable by this user only; null when none uploaded. */
+  photoUrl: string | null;
+  logoUrl: string | null;
+  createdAt: string;
+}
+
+/** The answer of signup, login and admin login (they also set the session cookie). */
+export interface SignInResponse {
+  success: true;
+  message: string;
+  user: UserProfileDto;
+}
+
+/** The answer of register (no session: the user signs in after, spec part 1 §2) and logout. */
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+/** Every error answer of the API. `fields` names each bad field of a form (400). */
+export interface ErrorResponse {
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+  requestId: string;
+}
