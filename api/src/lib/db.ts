@@ -27,9 +27,6 @@ export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>
   let uri = env.MONGODB_URI;
   if (!uri) {
     const startEmbedded = await loadEmbeddedMongo();
-    if (!startEmbedded) {
-      throw new Error('MONGODB_URI is not set and the embedded database (@leadnest/embedded-mongo) is not available.');
-    }
     const dbLog = logger.child({ component: 'embedded-mongo' });
     embedded = await startEmbedded({ port: 0, dbPath: path.join(env.DATA_DIR, 'db'), logger: (line) => dbLog.debug(line) });
     uri = embedded.uri;

@@ -1,2 +1,2 @@
 export { createTestApp, testEnv, type TestApp, type TestAppOptions } from './test-app.js';
-export { testDatabaseAvailable, withTestDatabase, type TestDatabase } from './test-database.js';
+export { withTestDatabase, type TestDatabase } from './test-database.js';

@@ -12,11 +12,6 @@ export interface TestDatabase {
   clear(): Promise<void>;
 }
 
-/** True when withTestDatabase() can run here: MONGODB_URI set, or the embedded server available. */
-export async function testDatabaseAvailable(): Promise<boolean> {
-  return Boolean(process.env.MONGODB_URI) || (await loadEmbeddedMongo()) !== undefined;
-}
-
 /**
  * Registers vitest hooks giving this test file its own fresh database on the
  * process-wide mongoose connection (vitest isolates files, so each has its
@@ -34,9 +29,6 @@ export function withTestDatabase(): TestDatabase {
       uri = external;
     } else {
       const startEmbedded = await loadEmbeddedMongo();
-      if (!startEmbedded) {
-        throw new Error('withTestDatabase(): set MONGODB_URI, or build @leadnest/embedded-mongo (it does not export startServer yet).');
-      }
       embedded = await startEmbedded({ port: 0, inMemory: true });
       uri = embedded.uri;
     }
