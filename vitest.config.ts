@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 // Playwright specs live in e2e/ and are never picked up here.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'shell/vitest.config.ts', 'mfe-*/vitest.config.ts', 'api/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'shell/vitest.config.ts', 'mfe-*/vitest.config.ts', 'api/vitest.config.ts', 'scripts/vitest.config.ts'],
   },
 });
