@@ -6,6 +6,9 @@ import path from 'node:path';
 import { buildMissing, releaseUnreleased } from '../../scripts/lib/prepare';
 import { ROOT } from '../../scripts/lib/workspace';
 
+/** The admin passcode the e2e product server runs with (its ADMIN_PASSCODE). */
+export const E2E_ADMIN_PASSCODE = 'e2e-admin-passcode';
+
 export interface ProductServer {
   url: string;
   dataDir: string;
@@ -52,7 +55,7 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', DEMO_DATA: '0', ...extraEnv },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', DEMO_DATA: '0', ADMIN_PASSCODE: E2E_ADMIN_PASSCODE, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,50 @@
-import { PageFrame } from '@leadnest/ui';
+import styled from 'styled-components';
+import { Card, PageFrame, theme } from '@leadnest/ui';
+import { ABOUT_CONTENT as C } from '../../../content/about';
 
-/** About (/about): the page frame; the full screen comes with its own issue. */
+const StyledTiles = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${theme.space.xl} 0;
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const StyledValue = styled.strong`
+  display: block;
+  font-size: 2rem;
+  color: ${theme.colors.brand};
+`;
+
+const StyledProse = styled.div`
+  max-width: 48rem;
+  p {
+    line-height: 1.6;
+  }
+`;
+
+/** About (/about): marketing copy, the capability tiles and the mission statement; copy in content/about.ts. */
 export function AboutPage() {
-  return <PageFrame title="About" />;
+  return (
+    <PageFrame title={C.title} subtitle={C.subtitle}>
+      <StyledProse>
+        {C.intro.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </StyledProse>
+      <StyledTiles aria-label="What we do">
+        {C.tiles.map((tile) => (
+          <Card as="li" key={tile.value}>
+            <StyledValue>{tile.value}</StyledValue>
+            {tile.label}
+          </Card>
+        ))}
+      </StyledTiles>
+      <StyledProse as="section" aria-labelledby="about-mission">
+        <h2 id="about-mission">{C.missionHeading}</h2>
+        <p data-testid="mission-statement">{C.mission}</p>
+      </StyledProse>
+    </PageFrame>
+  );
 }

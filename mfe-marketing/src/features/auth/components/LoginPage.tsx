@@ -1,6 +1,58 @@
-import { PageFrame } from '@leadnest/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@leadnest/ui';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { StyledForm, TextField } from '../../../components/form';
+import { PublicPage } from '../../../components/PublicPage';
+import { useLoginMutation } from '../api/login';
+import { useEnterDashboard } from '../hooks/useEnterDashboard';
+import { useVerifiedToast } from '../hooks/useVerifiedToast';
+import { AUTH_TOASTS as T } from '../messages';
+import { StyledAside } from './styles';
 
-/** Sign In (/login): the page frame; the full screen comes with its own issue. */
+/** Sign In (/login): email and password; success goes to /dashboard (spec part 1 §2, §5, §8). */
 export function LoginPage() {
-  return <PageFrame title="Sign In" />;
+  useVerifiedToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLoginMutation();
+  const enterDashboard = useEnterDashboard();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      publishNotification({ title: T.missingTitle, description: T.loginMissing, variant: 'destructive' });
+      return;
+    }
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: () => enterDashboard(),
+        onError: (error) =>
+          publishNotification({ title: T.loginFailedTitle, description: serverMessage(error) ?? T.loginFailed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <PublicPage title="Sign In" subtitle="Welcome back. Sign in to your account.">
+      <StyledForm onSubmit={onSubmit} noValidate>
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </StyledForm>
+      <StyledAside>
+        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+      </StyledAside>
+    </PublicPage>
+  );
 }

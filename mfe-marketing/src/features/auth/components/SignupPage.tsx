@@ -1,6 +1,75 @@
-import { PageFrame } from '@leadnest/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@leadnest/ui';
+import { AUTH_MESSAGES } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { StyledForm, StyledRow, TextField } from '../../../components/form';
+import { PublicPage } from '../../../components/PublicPage';
+import { SignupInput, useSignupMutation } from '../api/signup';
+import { useEnterDashboard } from '../hooks/useEnterDashboard';
+import { AUTH_TOASTS as T } from '../messages';
+import { StyledAside } from './styles';
 
-/** Create Your Account (/signup): the page frame; the full screen comes with its own issue. */
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', brokerage: '', serviceArea: '' };
+type SignupValues = typeof EMPTY;
+
+/** The toast title for a client-side validation message (spec part 1 §5). */
+function titleFor(message: string): string {
+  if (message === AUTH_MESSAGES.signupPasswordTooShort) return T.passwordTooShortTitle;
+  if (message === AUTH_MESSAGES.emailInvalid) return T.invalidEmailTitle;
+  return T.missingTitle;
+}
+
+/** Create Your Account (/signup): success signs in and goes to /dashboard. */
 export function SignupPage() {
-  return <PageFrame title="Create Your Account" />;
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const signup = useSignupMutation();
+  const enterDashboard = useEnterDashboard();
+  const set = (field: keyof SignupValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SignupInput.safeParse(values);
+    if (!parsed.success) {
+      // "Missing" first, as the spec orders the rules.
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      const message = messages.find((m) => m === AUTH_MESSAGES.signupMissing) ?? messages[0] ?? T.signupMissing;
+      publishNotification({ title: titleFor(message), description: message, variant: 'destructive' });
+      return;
+    }
+    signup.mutate(values, {
+      onSuccess: () => enterDashboard(),
+      onError: (error) =>
+        publishNotification({ title: T.signupFailedTitle, description: serverMessage(error) ?? T.signupFailed, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <PublicPage title="Create Your Account" subtitle="Start capturing and converting leads around the clock.">
+      <StyledForm onSubmit={onSubmit} noValidate>
+        <StyledRow>
+          <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+        </StyledRow>
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          value={values.password}
+          onChange={set('password')}
+        />
+        <TextField label="Brokerage (optional)" name="brokerage" autoComplete="organization" value={values.brokerage} onChange={set('brokerage')} />
+        <TextField label="Service area (optional)" name="serviceArea" value={values.serviceArea} onChange={set('serviceArea')} />
+        <Button type="submit" disabled={signup.isPending}>
+          {signup.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </StyledForm>
+      <StyledAside>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </StyledAside>
+    </PublicPage>
+  );
 }

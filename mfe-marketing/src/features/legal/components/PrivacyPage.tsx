@@ -1,6 +1,7 @@
-import { PageFrame } from '@leadnest/ui';
+import { PRIVACY_CONTENT } from '../../../content/privacy';
+import { LegalDocumentView } from './LegalDocumentView';
 
-/** Privacy Policy (/privacy): the page frame; the full screen comes with its own issue. */
+/** Privacy Policy (/privacy), effective August 14, 2025; text in content/privacy.ts. */
 export function PrivacyPage() {
-  return <PageFrame title="Privacy Policy" subtitle="Effective August 14, 2025" />;
+  return <LegalDocumentView doc={PRIVACY_CONTENT} />;
 }

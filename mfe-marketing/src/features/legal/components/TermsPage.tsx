@@ -1,6 +1,22 @@
-import { PageFrame } from '@leadnest/ui';
+import { formatAllowance, formatUsd, TERMS_PLANS } from '@leadnest/plans';
+import { TERMS_CONTENT } from '../../../content/terms';
+import { LegalDocumentView } from './LegalDocumentView';
 
-/** Terms of Service (/terms): the page frame; the full screen comes with its own issue. */
+/** Terms of Service (/terms), effective August 14, 2025; text in content/terms.ts, plan prices from the `terms` reading. */
 export function TermsPage() {
-  return <PageFrame title="Terms of Service" subtitle="Effective August 14, 2025" />;
+  return (
+    <LegalDocumentView doc={TERMS_CONTENT}>
+      <section>
+        <h2>{TERMS_CONTENT.plansHeading}</h2>
+        <p>{TERMS_CONTENT.plansIntro}</p>
+        <ul aria-label="Plans in the terms">
+          {TERMS_PLANS.map((plan) => (
+            <li key={plan.tier}>
+              {plan.name}: {formatUsd(plan.priceUsd)} per month, {formatAllowance(plan.aiCallsPerMonth)} AI calls
+            </li>
+          ))}
+        </ul>
+      </section>
+    </LegalDocumentView>
+  );
 }

@@ -1,6 +1,115 @@
-import { PageFrame } from '@leadnest/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
+import { Button, Card, PageFrame, theme } from '@leadnest/ui';
+import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { loadDraft, saveDraft, toProfilePayload, type OnboardingDraft } from '../../../lib/onboarding-draft';
+import { OnboardingProfileInput, useSaveOnboardingProfile } from '../api/save-profile';
+import { nextStep, previousStep, progressPercent, STEP_TITLES, TOTAL_STEPS } from '../state/steps';
+import { CalendarStep, ConnectStep, DoneStep, PersonalityStep, ProfileStep } from './steps';
 
-/** Onboarding (/onboarding): the page frame; the full screen comes with its own issue. */
+const StyledProgress = styled.div`
+  margin-bottom: ${theme.space.lg};
+  display: grid;
+  gap: ${theme.space.xs};
+  div[role='progressbar'] {
+    height: 8px;
+    background: ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    overflow: hidden;
+  }
+  span.bar {
+    display: block;
+    height: 100%;
+    background: ${theme.colors.brand};
+  }
+`;
+
+const StyledNav = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: ${theme.space.lg};
+`;
+
+/**
+ * Onboarding (/onboarding): the five-step wizard (spec part 1 §2, §4). The
+ * data lives in sessionStorage while it is filled in; signed in, Go to
+ * Dashboard saves it to the profile (see lib/onboarding-draft.ts).
+ */
 export function OnboardingPage() {
-  return <PageFrame title="Onboarding" subtitle="Step 1 of 5" />;
+  const [step, setStep] = useState(1);
+  const [draft, setDraft] = useState<OnboardingDraft>(loadDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { isAuthenticated } = useSession();
+  const save = useSaveOnboardingProfile();
+  const navigate = useNavigate();
+  const percent = progressPercent(step);
+
+  useEffect(() => saveDraft(draft), [draft]);
+  const update = (patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onContinue = () => {
+    if (step === 1) {
+      const parsed = OnboardingProfileInput.safeParse(toProfilePayload(draft));
+      if (!parsed.success) {
+        setErrors(fieldErrorsOf(parsed.error));
+        return;
+      }
+    }
+    setErrors({});
+    setStep(nextStep);
+  };
+
+  const onFinish = () => {
+    if (!isAuthenticated) {
+      saveDraft({ ...draft, pendingSave: true });
+      navigate('/dashboard');
+      return;
+    }
+    save.mutate(toProfilePayload(draft), {
+      onSuccess: () => {
+        saveDraft({ ...draft, pendingSave: false });
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? 'Your profile could not be saved. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <PageFrame title="Onboarding" subtitle="Set up your AI assistant in about 5 minutes.">
+      <StyledProgress>
+        <strong>
+          Step {step} of {TOTAL_STEPS}: {STEP_TITLES[step - 1]}
+        </strong>
+        <div role="progressbar" aria-label="Onboarding progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <span className="bar" style={{ width: `${percent}%` }} />
+        </div>
+        <span>{percent}% complete</span>
+      </StyledProgress>
+      <Card as="section" aria-label={STEP_TITLES[step - 1]}>
+        <h2>{STEP_TITLES[step - 1]}</h2>
+        {step === 1 ? <ProfileStep draft={draft} errors={errors} signedIn={isAuthenticated} onChange={update} /> : null}
+        {step === 2 ? <ConnectStep /> : null}
+        {step === 3 ? <PersonalityStep value={draft.personality} onChange={(personality) => update({ personality })} /> : null}
+        {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} /> : null}
+        {step === 5 ? <DoneStep signedIn={isAuthenticated} /> : null}
+      </Card>
+      <StyledNav>
+        <Button variant="secondary" disabled={step === 1} onClick={() => setStep(previousStep)}>
+          Back
+        </Button>
+        {step < TOTAL_STEPS ? (
+          <Button onClick={onContinue}>Continue</Button>
+        ) : (
+          <Button onClick={onFinish} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Go to Dashboard'}
+          </Button>
+        )}
+      </StyledNav>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,37 @@
-import { PageFrame } from '@leadnest/ui';
+import styled from 'styled-components';
+import { PRICING_PAGE_BANNER, PRICING_PAGE_BILLING_NOTE } from '@leadnest/plans';
+import { PageFrame, theme } from '@leadnest/ui';
+import { PRICING_CONTENT as C } from '../../../content/pricing';
+import { PlanCards } from './PlanCards';
+import { PricingSignupForm } from './PricingSignupForm';
 
-/** Pricing (/pricing): the page frame; the full screen comes with its own issue. */
+const StyledBanner = styled.p`
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
+  font-weight: 700;
+  text-align: center;
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+`;
+
+/** Pricing (/pricing): banner, three plan cards, the sign-up form; billed monthly, cancel anytime. */
 export function PricingPage() {
-  return <PageFrame title="Pricing" subtitle="Billed monthly, cancel anytime." />;
+  return (
+    <PageFrame title={C.title} subtitle={PRICING_PAGE_BILLING_NOTE}>
+      <StyledBanner role="note">
+        {C.bannerNote}: <strong>{PRICING_PAGE_BANNER}</strong>
+      </StyledBanner>
+      <StyledStack>
+        <p>{C.subtitle}</p>
+        <PlanCards />
+        <PricingSignupForm />
+      </StyledStack>
+    </PageFrame>
+  );
 }

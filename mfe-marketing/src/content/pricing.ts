@@ -1,0 +1,15 @@
+/** Pricing (/pricing) copy; prices, allowances, banner and billing note come from @leadnest/plans. */
+export const PRICING_CONTENT = {
+  title: 'Pricing',
+  subtitle: 'Simple monthly plans for agents, teams and agencies. Every plan includes a dedicated phone number.',
+  bannerNote: 'Limited-time offer',
+  perMonth: '/month',
+  bestValue: 'Best Value',
+  planCta: 'Get Started',
+  form: {
+    heading: 'Get Started',
+    intro: 'Create your subscription and set up your AI assistant in about 5 minutes.',
+    cardNote: 'Your card is not charged today.',
+    submit: 'Start Subscription',
+  },
+} as const;

@@ -1,0 +1,32 @@
+import { AUTH_MESSAGES } from '@leadnest/contracts';
+
+/**
+ * The toasts of the sign-in screens, word for word from spec part 1 §5 and
+ * §8. Descriptions that are validation messages come from AUTH_MESSAGES (the
+ * same texts the API sends); the verification toasts are ours (the spec is
+ * silent: the API's verify link lands on /login?verified=1 or =0).
+ */
+export const AUTH_TOASTS = {
+  missingTitle: 'Missing Information',
+  loginMissing: AUTH_MESSAGES.loginMissing,
+  loginFailedTitle: 'Login Failed',
+  loginFailed: AUTH_MESSAGES.loginFailed,
+  signupMissing: AUTH_MESSAGES.signupMissing,
+  passwordTooShortTitle: 'Password Too Short',
+  signupPasswordTooShort: AUTH_MESSAGES.signupPasswordTooShort,
+  invalidEmailTitle: 'Invalid Email',
+  signupFailedTitle: 'Signup Failed',
+  signupFailed: 'Failed to create account. Please try again.',
+  registerSucceededTitle: AUTH_MESSAGES.registerSucceededTitle,
+  registerSucceeded: AUTH_MESSAGES.registerSucceeded,
+  registerFailedTitle: 'Registration Failed',
+  registerFailed: 'Something went wrong. Please try again.',
+  adminFailed: AUTH_MESSAGES.passcodeWrong,
+  adminErrorTitle: 'Login Error',
+  adminError: 'Failed to authenticate. Please try again.',
+  adminSucceededTitle: AUTH_MESSAGES.adminSucceeded,
+  verifiedTitle: 'Email Verified',
+  verified: 'Your email has been verified. You can now sign in.',
+  verifyFailedTitle: 'Verification Failed',
+  verifyFailed: 'This verification link is invalid or has expired.',
+} as const;

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OnboardingProfileInput } from '@leadnest/contracts';
+import { apiRequest, profileQueryKey } from '@leadnest/session';
+
+/** PUT /api/user/profile with the wizard's fields (fullName, brokerage, phone, serviceArea, personality). */
+export { OnboardingProfileInput };
+export const saveOnboardingMutationKey = ['user', 'profile', 'onboarding'] as const;
+
+export async function putOnboardingProfile(input: OnboardingProfileInput): Promise<void> {
+  await apiRequest('PUT', '/api/user/profile', OnboardingProfileInput.parse(input));
+}
+
+export function useSaveOnboardingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveOnboardingMutationKey,
+    mutationFn: putOnboardingProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { UPLOAD_ACCEPT, checkUploadFile, type UploadKind } from '@leadnest/contracts';
+import { serverMessage } from '@leadnest/session';
+import { theme } from '@leadnest/ui';
+import { StyledFieldError } from '../../../components/form';
+import { useUploadImage } from '../api/upload-image';
+
+const StyledBox = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+  }
+`;
+
+export interface ImageUploadProps {
+  kind: UploadKind;
+  label: string;
+  /** Uploads need a session; signed out, the input is disabled with a note. */
+  signedIn: boolean;
+}
+
+/** One image upload (PNG, JPEG or WebP, 5 MB at most): checked here, stored by the API, shown once uploaded. */
+export function ImageUpload({ kind, label, signedIn }: ImageUploadProps) {
+  const id = useId();
+  const upload = useUploadImage(kind);
+  const [error, setError] = useState<string>();
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkUploadFile(file);
+    setError(problem);
+    if (problem) return;
+    upload.mutate(file, { onError: (err) => setError(serverMessage(err) ?? 'The upload failed. Please try again.') });
+  };
+
+  return (
+    <StyledBox>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="file" accept={UPLOAD_ACCEPT} disabled={!signedIn || upload.isPending} onChange={(e) => onFile(e.target.files?.[0])} />
+      {!signedIn ? <small>Sign in to upload images.</small> : <small>PNG, JPEG or WebP, up to 5 MB.</small>}
+      {upload.isPending ? <small role="status">Uploading...</small> : null}
+      {upload.data && !error ? <img src={upload.data.url} alt={`Uploaded ${label.toLowerCase()}`} /> : null}
+      {error ? <StyledFieldError role="alert">{error}</StyledFieldError> : null}
+    </StyledBox>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ONBOARDING_PERSONALITIES } from '@leadnest/contracts';
+import { Button, ButtonLink, Card, theme } from '@leadnest/ui';
+import { StyledRow, TextField } from '../../../components/form';
+import type { OnboardingDraft, OnboardingPersonality } from '../../../lib/onboarding-draft';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { ImageUpload } from './ImageUpload';
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  h3 {
+    margin: 0 0 ${theme.space.xs};
+  }
+  p {
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+export interface ProfileStepProps {
+  draft: OnboardingDraft;
+  errors: FieldErrors;
+  signedIn: boolean;
+  onChange: (patch: Partial<OnboardingDraft>) => void;
+}
+
+/** Step 1: photo and logo uploads, full name, brokerage, phone, service area. */
+export function ProfileStep({ draft, errors, signedIn, onChange }: ProfileStepProps) {
+  const text = (field: 'fullName' | 'brokerage' | 'phone' | 'serviceArea', label: string, type = 'text') => (
+    <TextField label={label} name={field} type={type} value={draft[field]} error={errors[field]} onChange={(e) => onChange({ [field]: e.target.value })} />
+  );
+  return (
+    <StyledStack>
+      <StyledRow>
+        <ImageUpload kind="photo" label="Profile photo" signedIn={signedIn} />
+        <ImageUpload kind="logo" label="Company logo" signedIn={signedIn} />
+      </StyledRow>
+      {text('fullName', 'Full name')}
+      {text('brokerage', 'Brokerage')}
+      <StyledRow>
+        {text('phone', 'Phone', 'tel')}
+        {text('serviceArea', 'Service area')}
+      </StyledRow>
+    </StyledStack>
+  );
+}
+
+const PLATFORMS = [
+  { name: 'Facebook', text: 'Messenger and lead ads', action: 'Connect Facebook' },
+  { name: 'Instagram', text: 'Direct messages', action: 'Connect Instagram' },
+  { name: 'Website chat', text: 'Add the chat to your site', action: 'Get embed code' },
+  { name: 'Property research tools', text: 'Listings and market data', action: 'Connect tools' },
+] as const;
+
+/** Step 2: each connect button opens the integrations page, where the real connect flows live. */
+export function ConnectStep() {
+  return (
+    <StyledGrid>
+      {PLATFORMS.map((p) => (
+        <Card key={p.name}>
+          <h3>{p.name}</h3>
+          <p>{p.text}</p>
+          <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
+            {p.action}
+          </ButtonLink>
+        </Card>
+      ))}
+    </StyledGrid>
+  );
+}
+
+export const PERSONALITY_SAMPLES: Record<OnboardingPersonality, { label: string; sample: string }> = {
+  professional: { label: 'Professional', sample: 'Good afternoon. Thank you for your interest in 12 Maple Street. Would you like to schedule a private showing this week?' },
+  friendly: { label: 'Friendly', sample: 'Hi there! Thanks for reaching out about 12 Maple Street. It’s a lovely home. Want me to set up a time for you to see it?' },
+  enthusiastic: { label: 'Enthusiastic', sample: 'Hello! 12 Maple Street is an amazing find and it won’t last long! Shall we get you in for a showing this weekend?' },
+};
+
+export interface PersonalityStepProps {
+  value: OnboardingPersonality;
+  onChange: (personality: OnboardingPersonality) => void;
+}
+
+/** Step 3: professional, friendly (default) or enthusiastic, with a sample message. */
+export function PersonalityStep({ value, onChange }: PersonalityStepProps) {
+  return (
+    <StyledStack>
+      <div role="radiogroup" aria-label="AI personality">
+        {ONBOARDING_PERSONALITIES.map((p) => (
+          <label key={p} style={{ marginRight: '1rem' }}>
+            <input type="radio" name="personality" value={p} checked={value === p} onChange={() => onChange(p)} /> {PERSONALITY_SAMPLES[p].label}
+          </label>
+        ))}
+      </div>
+      <Card aria-label="Sample message">
+        <strong>Sample message</strong>
+        <p data-testid="personality-sample">{PERSONALITY_SAMPLES[value].sample}</p>
+      </Card>
+    </StyledStack>
+  );
+}
+
+/** Step 4: connect a calendar on the integrations page, or skip. */
+export function CalendarStep({ onSkip }: { onSkip: () => void }) {
+  return (
+    <StyledGrid>
+      <Card>
+        <h3>Google Calendar</h3>
+        <p>Book showings straight into Google Calendar.</p>
+        <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
+          Connect Google Calendar
+        </ButtonLink>
+      </Card>
+      <Card>
+        <h3>Outlook</h3>
+        <p>Book showings straight into Outlook.</p>
+        <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
+          Connect Outlook
+        </ButtonLink>
+      </Card>
+      <Card>
+        <h3>Not now</h3>
+        <p>You can connect a calendar later from Integrations.</p>
+        <Button variant="ghost" size="sm" onClick={onSkip}>
+          Skip for now
+        </Button>
+      </Card>
+    </StyledGrid>
+  );
+}
+
+/** Step 5: checklist and what happens next. */
+export function DoneStep({ signedIn }: { signedIn: boolean }) {
+  return (
+    <StyledStack>
+      <ul aria-label="Checklist">
+        <li>✓ Profile set up</li>
+        <li>✓ Platforms ready to connect</li>
+        <li>✓ AI personality chosen</li>
+        <li>✓ Calendar step done</li>
+      </ul>
+      <h3>What happens next</h3>
+      <p>Your AI assistant starts answering your leads around the clock, qualifies them and books showings. Watch it work from your dashboard.</p>
+      {!signedIn ? <p role="note">You are not signed in: your profile will be saved after you sign in.</p> : null}
+    </StyledStack>
+  );
+}

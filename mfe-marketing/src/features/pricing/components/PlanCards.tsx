@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatUsd, PRICING_PAGE_PLANS } from '@leadnest/plans';
+import { ButtonLink, Card, theme } from '@leadnest/ui';
+import { PRICING_CONTENT as C } from '../../../content/pricing';
+
+const StyledGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+`;
+
+const StyledCard = styled(Card)<{ $best: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  border-color: ${(p) => (p.$best ? theme.colors.brand : theme.colors.border)};
+  border-width: ${(p) => (p.$best ? '2px' : '1px')};
+  h3 {
+    margin: 0;
+  }
+  ul {
+    margin: 0 0 ${theme.space.md};
+    padding-left: 1.25rem;
+    flex: 1;
+  }
+`;
+
+const StyledBadge = styled.span`
+  align-self: flex-start;
+  padding: 0.125rem 0.625rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+const StyledPrice = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+  s {
+    font-size: 1rem;
+    font-weight: 400;
+    color: ${theme.colors.textMuted};
+    margin-right: ${theme.space.sm};
+  }
+  small {
+    font-size: 1rem;
+    font-weight: 400;
+  }
+`;
+
+/** The three plan cards of the pricing page (the `pricingPage` reading of @leadnest/plans). */
+export function PlanCards() {
+  return (
+    <StyledGrid aria-label="Plans">
+      {PRICING_PAGE_PLANS.map((plan) => (
+        <StyledCard as="li" key={plan.tier} $best={plan.bestValue} data-testid={`plan-${plan.tier}`}>
+          {plan.bestValue ? <StyledBadge>{C.bestValue}</StyledBadge> : null}
+          <h3>{plan.name}</h3>
+          <StyledPrice>
+            <s aria-label={`was ${formatUsd(plan.wasUsd)}`}>{formatUsd(plan.wasUsd)}</s>
+            {formatUsd(plan.priceUsd)}
+            <small>{C.perMonth}</small>
+          </StyledPrice>
+          <ul>
+            {plan.allowances.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+          <ButtonLink as={Link} to="/register" variant={plan.bestValue ? 'primary' : 'secondary'} aria-label={`${C.planCta} with ${plan.name}`}>
+            {C.planCta}
+          </ButtonLink>
+        </StyledCard>
+      ))}
+    </StyledGrid>
+  );
+}

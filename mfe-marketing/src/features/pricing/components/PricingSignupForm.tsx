@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card } from '@leadnest/ui';
+import { CheckboxField, StyledForm, StyledRow, TextField } from '../../../components/form';
+import { PRICING_CONTENT as C } from '../../../content/pricing';
+
+/**
+ * The pricing page's Get Started form (spec part 1 §2, §5): the terms
+ * checkbox gates Start Subscription, which goes to /onboarding. The card
+ * fields are shown but deliberately uncontrolled and never read: nothing is
+ * validated or sent anywhere (payments are Billing's, a later issue).
+ */
+export function PricingSignupForm() {
+  const [agreed, setAgreed] = useState(false);
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (agreed) navigate('/onboarding');
+  };
+
+  return (
+    <Card as="section" aria-labelledby="pricing-form-heading">
+      <h2 id="pricing-form-heading">{C.form.heading}</h2>
+      <p>{C.form.intro}</p>
+      <StyledForm onSubmit={onSubmit} noValidate>
+        <StyledRow>
+          <TextField label="Full name" name="fullName" autoComplete="name" />
+          <TextField label="Email" name="email" type="email" autoComplete="email" />
+        </StyledRow>
+        <TextField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" hint={C.form.cardNote} />
+        <StyledRow>
+          <TextField label="Expiry" name="cardExpiry" autoComplete="cc-exp" placeholder="MM/YY" />
+          <TextField label="CVC" name="cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+        </StyledRow>
+        <CheckboxField name="agreeToTerms" checked={agreed} onChange={setAgreed}>
+          I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+        </CheckboxField>
+        <Button type="submit" disabled={!agreed}>
+          {C.form.submit}
+        </Button>
+      </StyledForm>
+    </Card>
+  );
+}
