@@ -20,12 +20,18 @@ declare global {
 
 export const MANIFEST_URL = '/deploy/manifest.json';
 
-export async function loadBootData(win: Window = window): Promise<BootData> {
+/**
+ * The boot data the server inlined, or undefined (dev server). The server
+ * parsed and checked the manifest before writing it into the page, so the
+ * shell trusts it and keeps the parser out of its first load.
+ */
+export function readInlinedBoot(win: Window = window): BootData | undefined {
   const inlined = win.__LEADNEST_BOOT__;
-  // The server parsed and checked the inlined manifest before writing it into
-  // the page, so the shell trusts it and keeps the parser out of its first load.
-  if (inlined) return { manifest: inlined.manifest as DeployManifest, bucketKey: inlined.bucketKey };
-  return { manifest: await fetchManifest(), bucketKey: visitorIdFromCookie(win.document) };
+  return inlined ? { manifest: inlined.manifest as DeployManifest, bucketKey: inlined.bucketKey } : undefined;
+}
+
+export async function loadBootData(win: Window = window): Promise<BootData> {
+  return readInlinedBoot(win) ?? { manifest: await fetchManifest(), bucketKey: visitorIdFromCookie(win.document) };
 }
 
 /** The current manifest from the server, bypassing every cache. */
