@@ -8,6 +8,7 @@ import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { apiModules, type ApiModule } from './modules/index.js';
+import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
 
@@ -53,7 +54,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.routes());
   // 8. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).
   app.use(apiFallback(api));
-  // 9. Everything else is the web front end.
+  // 9. Public lead capture pages (/p/{slug}): server-rendered HTML without the
+  //    app shell, so they sit outside /api and before the web module.
+  app.use(publicPageRouter().routes());
+  // 10. Everything else is the web front end.
   if (deps.web) app.use(deps.web);
 
   return app;

@@ -1,6 +1,9 @@
 import { adminRouter } from './admin/admin.router.js';
 import { authRouter } from './auth/auth.router.js';
+import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
 import { healthRouter } from './health/health.router.js';
+import { leadsRouter } from './leads/leads.router.js';
+import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
 import type { ApiModule } from './types.js';
@@ -15,6 +18,9 @@ export const apiModules: readonly ApiModule[] = [
   adminRouter,
   usersRouter,
   uploadsRouter,
+  leadsRouter,
+  capturePagesRouter,
+  publicCaptureRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -9,3 +9,5 @@ export * from './auth';
 export * from './profile';
 export * from './user';
 export * from './uploads';
+export * from './leads';
+export * from './capture-pages';

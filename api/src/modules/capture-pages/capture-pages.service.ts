@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { CapturePageCreateInput, CapturePageDto, CapturePagePatchInput } from '@leadnest/contracts';
+import type { z } from 'zod';
+import type { SessionUser } from '../../lib/auth.js';
+import { CapturePageModel, type CapturePage } from './capture-page.model.js';
+import { CapturePageNotFoundError } from './capture-pages.errors.js';
+
+export function toCapturePageDto(page: CapturePage, publicBaseUrl: string): CapturePageDto {
+  return {
+    id: String(page._id),
+    userId: String(page.userId),
+    slug: page.slug,
+    publicUrl: `${publicBaseUrl}/p/${page.slug}`,
+    title: page.title,
+    description: page.description,
+    buttonText: page.buttonText,
+    backgroundImage: page.backgroundImage,
+    buttonColor: page.buttonColor,
+    fields: [...page.fields],
+    isActive: page.isActive,
+    createdAt: page.createdAt.toISOString(),
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}
+
+/** "Get Your Free Home Valuation" → "get-your-free-home-valuation-k3x9q2": readable, and unguessable enough not to be enumerated. */
+export function slugFrom(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  const suffix = randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(6, '0').slice(0, 6);
+  return base ? `${base}-${suffix}` : `page-${suffix}`;
+}
+
+export async function listCapturePages(ownerId: string): Promise<CapturePage[]> {
+  return CapturePageModel.find({ userId: ownerId }).sort({ createdAt: -1 }).lean<CapturePage[]>();
+}
+
+type CreateBody = z.output<typeof CapturePageCreateInput>;
+
+export async function createCapturePage(ownerId: string, body: CreateBody): Promise<CapturePage> {
+  const { userId: _ignored, ...fields } = body;
+  // A slug collision (1 in 2^30 per title) would be a duplicate-key error: retry with a new suffix.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const page = await CapturePageModel.create({ ...fields, userId: ownerId, slug: slugFrom(fields.title) });
+      return page.toObject();
+    } catch (err) {
+      if (attempt < 3 && (err as { code?: number }).code === 11000) continue;
+      throw err;
+    }
+  }
+}
+
+/** The owner's page (admins: any page); another user's is a 404. */
+export async function updateCapturePage(user: SessionUser, id: string, body: z.output<typeof CapturePagePatchInput>): Promise<CapturePage> {
+  const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const filter = user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
+  const page = await CapturePageModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<CapturePage>();
+  if (!page) throw new CapturePageNotFoundError();
+  return page;
+}

@@ -1,0 +1,116 @@
+import { LEAD_SOURCES, LEAD_STAGES, type LeadActivityType, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+
+/**
+ * A lead: a person an agent works through the pipeline. Notes and activity
+ * live inside the lead (they are read with it, never without it, and a
+ * lead's history stays far below the 16 MB document limit).
+ *
+ * `sortKey` is the list order (createdAt, then _id) as ONE string,
+ * `<createdAt ISO>|<_id hex>`: lexicographic order is (createdAt, _id) order,
+ * and it is unique, so a cursor "sortKey < last seen" never skips or repeats
+ * a lead when others are inserted while paging. One field rather than two
+ * because the embedded database walks an index in order only for a
+ * single-field sort (a two-field sort would sort every lead in memory).
+ */
+export interface LeadNote {
+  _id: Types.ObjectId;
+  text: string;
+  createdAt: Date;
+}
+
+export interface LeadActivity {
+  type: LeadActivityType;
+  at: Date;
+  from?: LeadStage;
+  to?: LeadStage;
+  text?: string | null;
+}
+
+export interface LeadConsent {
+  given: boolean;
+  at: Date;
+  pageId: Types.ObjectId;
+  text: string;
+}
+
+export interface Lead {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  /** The phone's digits only, so a search for 5125550123 finds "(512) 555-0123". */
+  phoneDigits?: string | null;
+  address?: string | null;
+  source: LeadSource;
+  stage: LeadStage;
+  score: number;
+  lastMessage?: string | null;
+  /** Messages exchanged with the lead (texting, a later issue); engagement for the score. */
+  messageCount: number;
+  followUpDate?: Date | null;
+  capturePageId?: Types.ObjectId | null;
+  consent?: LeadConsent | null;
+  notes: LeadNote[];
+  activities: LeadActivity[];
+  sortKey: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type LeadDocument = HydratedDocument<Lead>;
+
+export const sortKeyOf = (createdAt: Date, id: Types.ObjectId | string): string => `${createdAt.toISOString()}|${String(id)}`;
+
+const activitySchema = new Schema<LeadActivity>(
+  {
+    type: { type: String, required: true },
+    at: { type: Date, required: true },
+    from: { type: String, enum: LEAD_STAGES },
+    to: { type: String, enum: LEAD_STAGES },
+    text: String,
+  },
+  { _id: false },
+);
+
+const leadSchema = new Schema<Lead>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true, trim: true },
+    email: String,
+    phone: String,
+    phoneDigits: String,
+    address: String,
+    source: { type: String, enum: LEAD_SOURCES, required: true },
+    stage: { type: String, enum: LEAD_STAGES, required: true, default: 'new' },
+    score: { type: Number, required: true, min: 0, max: 100, default: 0 },
+    lastMessage: String,
+    messageCount: { type: Number, default: 0 },
+    followUpDate: Date,
+    capturePageId: Schema.Types.ObjectId,
+    consent: {
+      type: new Schema<LeadConsent>({ given: Boolean, at: Date, pageId: Schema.Types.ObjectId, text: String }, { _id: false }),
+      default: undefined,
+    },
+    notes: { type: [new Schema<LeadNote>({ text: { type: String, required: true }, createdAt: { type: Date, required: true } })], default: [] },
+    activities: { type: [activitySchema], default: [] },
+    sortKey: { type: String, required: true },
+  },
+  { timestamps: true, strict: true, collection: 'leads' },
+);
+
+// What the list and counts query (issue 5). For MongoDB: the compound ones
+// serve "this user's leads [of this stage|source], newest first" straight
+// from the index. For the embedded database, which serves only full-key
+// equality from compound indexes and ordered walks from single-field ones:
+// sortKey walks the list in order, userId feeds the counts' $group.
+leadSchema.index({ userId: 1, sortKey: -1 });
+leadSchema.index({ userId: 1, stage: 1, sortKey: -1 });
+leadSchema.index({ userId: 1, source: 1, sortKey: -1 });
+leadSchema.index({ sortKey: -1 }, { unique: true });
+leadSchema.index({ userId: 1 });
+leadSchema.index({ userId: 1, stage: 1 });
+leadSchema.index({ userId: 1, source: 1 });
+
+export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

@@ -1,0 +1,58 @@
+import type { LeadActivityDto, LeadDetailDto, LeadDto } from '@leadnest/contracts';
+import type { Lead, LeadActivity } from './lead.model.js';
+import { scoreLead, type LeadScoreFacts } from './lead-score.js';
+
+/** The one place that decides what of a lead leaves the server. */
+export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
+  return {
+    id: String(lead._id),
+    userId: String(lead.userId),
+    name: lead.name,
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    address: lead.address ?? null,
+    source: lead.source,
+    stage: lead.stage,
+    score: lead.score,
+    lastMessage: lead.lastMessage ?? null,
+    followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null,
+    capturePageId: lead.capturePageId ? String(lead.capturePageId) : null,
+    consent: lead.consent
+      ? { given: lead.consent.given, at: lead.consent.at.toISOString(), pageId: String(lead.consent.pageId), text: lead.consent.text }
+      : null,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+function toActivityDto(activity: LeadActivity): LeadActivityDto {
+  const dto: LeadActivityDto = { type: activity.type, at: activity.at.toISOString() };
+  if (activity.from) dto.from = activity.from;
+  if (activity.to) dto.to = activity.to;
+  if (activity.text !== undefined) dto.text = activity.text;
+  return dto;
+}
+
+/** Notes and activity newest first (they are stored in the order they happened). */
+export function toLeadDetailDto(lead: Lead): LeadDetailDto {
+  return {
+    ...toLeadDto(lead),
+    notes: [...lead.notes].reverse().map((note) => ({ id: String(note._id), text: note.text, createdAt: note.createdAt.toISOString() })),
+    activities: [...lead.activities].reverse().map(toActivityDto),
+  };
+}
+
+/** The score's inputs, taken from the lead: scoreLead never sees the rest of it. */
+export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'stage' | 'notes' | 'messageCount'>): number {
+  const facts: LeadScoreFacts = {
+    hasEmail: Boolean(lead.email),
+    hasPhone: Boolean(lead.phone),
+    source: lead.source,
+    stage: lead.stage,
+    noteCount: lead.notes.length,
+    messageCount: lead.messageCount ?? 0,
+  };
+  return scoreLead(facts);
+}
+
+export const digitsOf = (phone: string | null | undefined): string | null => (phone ? phone.replace(/\D/g, '') : null);

@@ -1,0 +1,79 @@
+import { PIPELINE_STAGES, type LeadCountsResponse, type LeadListResponse, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import { Types, type QueryFilter } from 'mongoose';
+import { LeadModel, type Lead } from './lead.model.js';
+import { toLeadDto } from './leads.dto.js';
+import { InvalidCursorError } from './leads.errors.js';
+
+/**
+ * The list and the counts: every filter runs in the database, so a filter
+ * change never downloads every lead (issue 5).
+ */
+export interface LeadFilters {
+  stage?: 'all' | LeadStage;
+  source?: 'all' | LeadSource;
+  q?: string;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The filters as a query; `stage` left out for the counts (one count per stage). */
+export function leadFilter(ownerId: string, filters: LeadFilters): QueryFilter<Lead> {
+  // An ObjectId, not the string: aggregate() does not cast like find() does.
+  const filter: QueryFilter<Lead> = { userId: new Types.ObjectId(ownerId) };
+  if (filters.stage && filters.stage !== 'all') filter.stage = filters.stage;
+  if (filters.source && filters.source !== 'all') filter.source = filters.source;
+  const q = filters.q?.trim();
+  if (q) {
+    // Substring, case-insensitive, on name, email and phone; escaped, so a
+    // search is text, never a pattern (no ReDoS, no operator injection).
+    const pattern = new RegExp(escapeRegex(q), 'i');
+    const or: QueryFilter<Lead>[] = [{ name: pattern }, { email: pattern }, { phone: pattern }];
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3 && digits.length === q.replace(/[\s().+-]/g, '').length) or.push({ phoneDigits: new RegExp(digits) });
+    filter.$or = or;
+  }
+  return filter;
+}
+
+/** Opaque to the client: base64url of the last lead's sortKey. */
+export const encodeCursor = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
+
+const SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\|[0-9a-f]{24}$/;
+
+export function decodeCursor(cursor: string): string {
+  const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!SORT_KEY.test(sortKey)) throw new InvalidCursorError();
+  return sortKey;
+}
+
+/**
+ * One page, newest first. The cursor is the last lead's (createdAt, _id)
+ * as sortKey; the next page is "sortKey below it", so leads inserted while
+ * paging (newer, so above) neither shift the pages nor repeat a lead.
+ */
+export async function listLeads(ownerId: string, filters: LeadFilters & { cursor?: string; limit: number }): Promise<LeadListResponse> {
+  const filter = leadFilter(ownerId, filters);
+  if (filters.cursor) filter.sortKey = { $lt: decodeCursor(filters.cursor) };
+  const rows = await LeadModel.find(filter)
+    .sort({ sortKey: -1 })
+    .limit(filters.limit + 1)
+    .select({ notes: 0, activities: 0, phoneDigits: 0 })
+    .lean<Omit<Lead, 'notes' | 'activities'>[]>();
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return { leads: page.map(toLeadDto), nextCursor: rows.length > filters.limit && last ? encodeCursor(last.sortKey) : null };
+}
+
+/**
+ * The six count cards (plus lost and the total) for the list's filters
+ * except stage: one pass grouping by stage, not one count per stage.
+ */
+export async function countLeads(ownerId: string, filters: Omit<LeadFilters, 'stage'>): Promise<LeadCountsResponse> {
+  const groups = await LeadModel.aggregate<{ _id: LeadStage; n: number }>([
+    { $match: leadFilter(ownerId, filters) },
+    { $group: { _id: '$stage', n: { $sum: 1 } } },
+  ]);
+  const byStage = new Map(groups.map((g) => [g._id, g.n]));
+  const counts = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, byStage.get(stage) ?? 0])) as LeadCountsResponse['counts'];
+  return { counts, lost: byStage.get('lost') ?? 0, total: groups.reduce((sum, g) => sum + g.n, 0) };
+}

@@ -1,0 +1,78 @@
+import { Router } from '@koa/router';
+import { LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
+import type { Context, Next } from 'koa';
+import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { validate, validated } from '../../lib/validate.js';
+import type { ModuleDeps } from '../types.js';
+import { countLeads, listLeads } from './leads.query.js';
+import { addNote, callLead, createLeadByHand, getLead, patchLead } from './leads.service.js';
+
+const list = { query: LeadListQuery };
+const counts = { query: LeadCountsQuery };
+const create = { body: LeadCreateInput };
+const byId = { params: LeadIdParams };
+const patch = { params: LeadIdParams, body: LeadPatchInput };
+const note = { params: LeadIdParams, body: LeadNoteInput };
+
+/** Whose leads a list shows: the session's user, or `?userId=` for an admin (403 for anyone else). */
+function ownerOf(ctx: Context, userId: string | undefined): string {
+  return userId ? (assertSelfOrAdmin(ctx, userId), userId) : currentUser(ctx).id;
+}
+
+/** Leads are the user's own: never kept by a shared cache. */
+async function noStore(ctx: Context, next: Next): Promise<void> {
+  await next();
+  ctx.set('Cache-Control', 'private, no-store');
+}
+
+/**
+ * Lead management (spec part 2 §7, issue 5): GET /api/leads (filters,
+ * cursor pages), GET /api/leads/counts, POST /api/leads, GET and PATCH
+ * /api/leads/{id}, POST /api/leads/{id}/notes, POST /api/leads/{id}/call.
+ * Every route: 401 without a session (checked before validation, so a
+ * visitor learns nothing from 400s), 404 for another user's lead.
+ */
+export function leadsRouter(_deps: ModuleDeps): Router {
+  const router = new Router();
+  router.use('/leads', requireUser, noStore);
+
+  // Before /leads/:id, which would otherwise take 'counts' for an id.
+  router.get('/leads/counts', validate(counts), async (ctx) => {
+    const { query } = validated(ctx, counts);
+    ctx.body = await countLeads(ownerOf(ctx, query.userId), query);
+  });
+
+  router.get('/leads', validate(list), async (ctx) => {
+    const { query } = validated(ctx, list);
+    ctx.body = await listLeads(ownerOf(ctx, query.userId), query);
+  });
+
+  router.post('/leads', validate(create), async (ctx) => {
+    const { body } = validated(ctx, create);
+    ctx.status = 201;
+    ctx.body = await createLeadByHand(currentUser(ctx).id, body);
+  });
+
+  router.get('/leads/:id', validate(byId), async (ctx) => {
+    const { params } = validated(ctx, byId);
+    ctx.body = await getLead(currentUser(ctx), params.id);
+  });
+
+  router.patch('/leads/:id', validate(patch), async (ctx) => {
+    const { params, body } = validated(ctx, patch);
+    ctx.body = await patchLead(currentUser(ctx), params.id, body);
+  });
+
+  router.post('/leads/:id/notes', validate(note), async (ctx) => {
+    const { params, body } = validated(ctx, note);
+    ctx.status = 201;
+    ctx.body = await addNote(currentUser(ctx), params.id, body.note);
+  });
+
+  router.post('/leads/:id/call', validate(byId), async (ctx) => {
+    const { params } = validated(ctx, byId);
+    await callLead(currentUser(ctx), params.id);
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { CAPTURE_CONSENT_TEXT, LEAD_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
+import type { z } from 'zod';
+import { BadRequestError } from '../../lib/errors.js';
+import { CapturePageModel, type CapturePage } from '../capture-pages/capture-page.model.js';
+import { CapturePageNotFoundError } from '../capture-pages/capture-pages.errors.js';
+import { createLead } from '../leads/leads.service.js';
+
+/** An active page by its slug; unknown and inactive pages are the same 404. */
+export async function findActivePage(slug: string): Promise<CapturePage> {
+  // The slug is a path segment (a string), compared for equality only.
+  const page = await CapturePageModel.findOne({ slug, isActive: true }).lean<CapturePage>();
+  if (!page) throw new CapturePageNotFoundError();
+  return page;
+}
+
+/**
+ * One submission of a page's form: exactly one lead for the page's owner,
+ * source website, stage new, with the consent as the visitor gave it (the
+ * text they saw, when, on which page). Only the page's own fields are kept.
+ * A filled honeypot (`website`) is a bot: it gets the same answer as a
+ * person, and nothing is stored.
+ */
+export async function submitCapture(page: CapturePage, input: z.output<typeof PublicCaptureInput>): Promise<{ stored: boolean }> {
+  if (input.website?.trim()) return { stored: false };
+  const email = page.fields.includes('email') ? input.email : null;
+  const phone = page.fields.includes('phone') ? input.phone : null;
+  if (!email && !phone) {
+    const field = page.fields.includes('email') ? 'email' : 'phone';
+    throw new BadRequestError(LEAD_MESSAGES.contactRequired, { [field]: LEAD_MESSAGES.contactRequired }, { code: 'VALIDATION_FAILED' });
+  }
+  const now = new Date();
+  await createLead(String(page.userId), {
+    name: input.name,
+    email,
+    phone,
+    address: page.fields.includes('address') ? input.address : null,
+    source: 'website',
+    stage: 'new',
+    capturePageId: page._id,
+    consent: { given: input.consent, at: now, pageId: page._id, text: CAPTURE_CONSENT_TEXT },
+    origin: `Capture page: ${page.title}`,
+  });
+  return { stored: true };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { AppError } from '../../lib/errors.js';
+import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
+import { findActivePage } from './public-capture.service.js';
+
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/** Headers of every public page answer: its CSP, no framing, no sniffing, not cached (a deactivated page must disappear at once). */
+export function capturePageHeaders(ctx: Context, nonce: string): void {
+  ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/**
+ * GET /p/{slug}: a capture page as server-rendered HTML, outside /api and
+ * outside the app shell (issue 5: fast, no shell). Mounted by app.ts before
+ * the web module. Unknown and inactive pages: a 404 page. `?submitted=1`
+ * is the thank-you state the no-script form post is redirected to.
+ */
+export function publicPageRouter(): Router {
+  const router = new Router();
+  router.get('/p/:slug', async (ctx) => {
+    const nonce = newNonce();
+    capturePageHeaders(ctx, nonce);
+    ctx.type = 'html';
+    const slug = ctx.params.slug ?? '';
+    try {
+      const page = await findActivePage(slug.slice(0, 120));
+      ctx.body = renderCapturePage(page, { submitted: ctx.query.submitted === '1' }, nonce);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 404) throw err;
+      ctx.status = 404;
+      ctx.body = renderNotFoundPage(nonce);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { leadEmail, leadName, leadPhone } from './leads';
+import { MAX_TEXT, optionalText } from './fields';
+
+/**
+ * Lead capture pages (spec part 2: Lead capture builder, the Lead capture
+ * page entity, §7). Each page is published at `/p/{slug}`; its form posts to
+ * the public capture endpoint and creates a lead for the page's owner.
+ */
+export const CAPTURE_BACKGROUNDS = ['house1', 'house2', 'house3'] as const;
+export type CaptureBackground = (typeof CAPTURE_BACKGROUNDS)[number];
+export const CAPTURE_BUTTON_COLORS = ['blue', 'green', 'orange'] as const;
+export type CaptureButtonColor = (typeof CAPTURE_BUTTON_COLORS)[number];
+export const CAPTURE_FIELDS = ['email', 'phone', 'address'] as const;
+export type CaptureField = (typeof CAPTURE_FIELDS)[number];
+
+/** Part 2 §3. */
+export const CAPTURE_PAGE_DEFAULTS = {
+  title: 'Get Your Free Home Valuation',
+  description: '',
+  buttonText: 'Get My Free Valuation',
+  backgroundImage: 'house1',
+  buttonColor: 'blue',
+  fields: ['email', 'phone'],
+} as const satisfies { title: string; description: string; buttonText: string; backgroundImage: CaptureBackground; buttonColor: CaptureButtonColor; fields: readonly CaptureField[] };
+
+/** The consent text shown beside the checkbox and stored, word for word, on the lead. */
+export const CAPTURE_CONSENT_TEXT =
+  'I agree to be contacted by phone and text (including automated and AI-assisted calls and messages) about my inquiry. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out.';
+
+export const CAPTURE_MESSAGES = {
+  titleRequired: 'Please enter a title.',
+  buttonTextRequired: 'Please enter the button text.',
+  backgroundInvalid: `Background must be one of ${CAPTURE_BACKGROUNDS.join(', ')}.`,
+  colorInvalid: `Button colour must be one of ${CAPTURE_BUTTON_COLORS.join(', ')}.`,
+  fieldsInvalid: `Fields must be chosen from ${CAPTURE_FIELDS.join(', ')}.`,
+  fieldsNeedContact: 'Include an email or a phone field, so a visitor can be reached.',
+  idInvalid: 'Capture page not found',
+  notFound: 'Capture page not found',
+  nothingToUpdate: 'Send at least one field to change.',
+  thanks: 'Thank you! We will be in touch shortly.',
+  rateLimited: 'Too many submissions. Please wait a minute and try again.',
+} as const;
+
+const M = CAPTURE_MESSAGES;
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}` : 'The request body must be a JSON object.'),
+  });
+
+const title = z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(MAX_TEXT, { error: 'Title is too long.' });
+const description = z.string({ error: 'Description must be text.' }).trim().max(500, { error: 'Description is too long (500 characters at most).' });
+const buttonText = z.string({ error: M.buttonTextRequired }).trim().min(1, { error: M.buttonTextRequired }).max(40, { error: 'Button text is too long (40 characters at most).' });
+const fields = z
+  .array(z.enum(CAPTURE_FIELDS, { error: M.fieldsInvalid }), { error: M.fieldsInvalid })
+  .max(CAPTURE_FIELDS.length, { error: M.fieldsInvalid })
+  .transform((list) => CAPTURE_FIELDS.filter((f) => list.includes(f)))
+  .refine((list) => list.includes('email') || list.includes('phone'), { error: M.fieldsNeedContact });
+const background = z.enum(CAPTURE_BACKGROUNDS, { error: M.backgroundInvalid });
+const color = z.enum(CAPTURE_BUTTON_COLORS, { error: M.colorInvalid });
+
+export const CapturePageIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { error: M.idInvalid }) });
+
+/** GET /api/lead-capture-pages: the user's pages; admins may pass userId. */
+export const CapturePageListQuery = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional() });
+
+/** POST /api/lead-capture-pages (§7 sends userId; it must be the session's user or the caller an admin). */
+export const CapturePageCreateInput = strict({
+  userId: z.string({ error: 'userId is not a valid id.' }).regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional(),
+  title: title.default(CAPTURE_PAGE_DEFAULTS.title),
+  description: description.default(CAPTURE_PAGE_DEFAULTS.description),
+  buttonText: buttonText.default(CAPTURE_PAGE_DEFAULTS.buttonText),
+  backgroundImage: background.default(CAPTURE_PAGE_DEFAULTS.backgroundImage),
+  buttonColor: color.default(CAPTURE_PAGE_DEFAULTS.buttonColor),
+  fields: fields.default([...CAPTURE_PAGE_DEFAULTS.fields]),
+  isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true),
+});
+export type CapturePageCreateInput = z.input<typeof CapturePageCreateInput>;
+
+/** PATCH /api/lead-capture-pages/{id}: the fields sent change; the slug (its public URL) never does. */
+export const CapturePagePatchInput = strict({
+  title: title.optional(),
+  description: description.optional(),
+  buttonText: buttonText.optional(),
+  backgroundImage: background.optional(),
+  buttonColor: color.optional(),
+  fields: fields.optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
+}).refine((body) => Object.values(body).some((v) => v !== undefined), { error: M.nothingToUpdate });
+export type CapturePagePatchInput = z.input<typeof CapturePagePatchInput>;
+
+export interface CapturePageDto {
+  id: string;
+  userId: string;
+  slug: string;
+  /** `${PUBLIC_BASE_URL}/p/${slug}`: what Copy link copies. */
+  publicUrl: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  backgroundImage: CaptureBackground;
+  buttonColor: CaptureButtonColor;
+  fields: CaptureField[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const checkbox = z.union([z.boolean(), z.enum(['on', 'true', '1', 'yes']).transform(() => true), z.enum(['', 'false', '0', 'off']).transform(() => false)]);
+
+/**
+ * The public form (POST /api/public/capture/{slug}, JSON or form-encoded).
+ * `website` is the honeypot: hidden from people, filled by bots.
+ * Unknown keys are ignored (not 400): a visitor cannot fix them.
+ */
+export const PublicCaptureInput = z
+  .object({
+    name: leadName,
+    email: leadEmail,
+    phone: leadPhone,
+    address: optionalText(MAX_TEXT),
+    consent: checkbox.optional().default(false),
+    website: z.string().max(500).optional(),
+  }, { error: 'The form could not be read.' })
+  .refine((body) => Boolean(body.email || body.phone), { error: 'Please enter an email address or a phone number.', path: ['email'] });
+export type PublicCaptureInput = z.input<typeof PublicCaptureInput>;
+
+export interface PublicCaptureResponse {
+  success: true;
+  message: string;
+}

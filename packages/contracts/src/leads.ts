@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText } from './fields';
+
+/**
+ * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
+ * is the signed-in user's; an admin may pass `userId` to read another's.
+ */
+export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+/** The six stages with a filter entry and a count card; `lost` has neither (§4). */
+export const PIPELINE_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+export const LEAD_SOURCES = ['facebook', 'instagram', 'website', 'sms', 'email'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LEAD_PAGE_SIZE = 50;
+export const LEAD_PAGE_MAX = 100;
+export const NOTE_MAX = 5000;
+export const LEAD_SEARCH_MAX = 100;
+
+export const LEAD_MESSAGES = {
+  nameRequired: 'Please enter the lead’s name.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneInvalid: 'Please enter a valid phone number (at least 10 digits).',
+  contactRequired: 'Please enter an email address or a phone number.',
+  stageInvalid: `Stage must be one of ${LEAD_STAGES.join(', ')}.`,
+  sourceInvalid: `Source must be one of ${LEAD_SOURCES.join(', ')}.`,
+  followUpInvalid: 'Follow-up date must be an ISO date and time, e.g. 2030-01-31T15:00:00.000Z.',
+  noteRequired: 'Please enter a note.',
+  noteTooLong: `A note can have at most ${NOTE_MAX} characters.`,
+  idInvalid: 'Lead not found',
+  cursorInvalid: 'The page cursor is not valid. Reload the list.',
+  limitInvalid: `Page size must be a whole number from 1 to ${LEAD_PAGE_MAX}.`,
+  nothingToUpdate: 'Send at least one field to change.',
+  notFound: 'Lead not found',
+  callingNotConfigured: 'Configure Twilio in API Settings to enable calling',
+} as const;
+
+const M = LEAD_MESSAGES;
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}` : 'The request body must be a JSON object.'),
+  });
+
+const digits = (value: string) => value.replace(/\D/g, '').length;
+/** '' or null clears; otherwise a valid address, trimmed and lower-cased. */
+export const leadEmail = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL, { error: M.emailInvalid })
+  .refine((v) => v === '' || z.regexes.email.test(v), { error: M.emailInvalid })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+/** Any format ('Enter just the numbers, any format is accepted'), but at least 10 digits. */
+export const leadPhone = z
+  .string({ error: M.phoneInvalid })
+  .trim()
+  .max(40, { error: M.phoneInvalid })
+  .refine((v) => v === '' || digits(v) >= 10, { error: M.phoneInvalid })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+export const leadName = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(MAX_NAME, { error: 'Name is too long.' });
+const stage = z.enum(LEAD_STAGES, { error: M.stageInvalid });
+const source = z.enum(LEAD_SOURCES, { error: M.sourceInvalid });
+const objectId = (message: string) => z.string({ error: message }).regex(/^[0-9a-f]{24}$/i, { error: message });
+
+/** Route params of /api/leads/{id}: a malformed id is a 400, never a database error. */
+export const LeadIdParams = z.object({ id: objectId(M.idInvalid) });
+
+/** Filters shared by the list and the counts; 'all' (or absent) means no filtering (§5). */
+const filters = {
+  source: z.enum(['all', ...LEAD_SOURCES], { error: M.sourceInvalid }).optional(),
+  /** Text search on name, email and phone (phone also by its digits alone). */
+  q: z.string({ error: 'Search must be text.' }).trim().max(LEAD_SEARCH_MAX, { error: 'Search is too long.' }).optional(),
+  /** Admins only (another user's id answers 403 otherwise). */
+  userId: objectId('userId is not a valid id.').optional(),
+};
+
+/** GET /api/leads */
+export const LeadListQuery = z.object({
+  ...filters,
+  stage: z.enum(['all', ...LEAD_STAGES], { error: M.stageInvalid }).optional(),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional(),
+  limit: z.coerce.number({ error: M.limitInvalid }).int({ error: M.limitInvalid }).min(1, { error: M.limitInvalid }).max(LEAD_PAGE_MAX, { error: M.limitInvalid }).default(LEAD_PAGE_SIZE),
+});
+export type LeadListQuery = z.input<typeof LeadListQuery>;
+
+/** GET /api/leads/counts: the same filters as the list, except stage. */
+export const LeadCountsQuery = z.object(filters);
+export type LeadCountsQuery = z.input<typeof LeadCountsQuery>;
+
+/**
+ * POST /api/leads: a lead added by hand. Name is required; email and phone
+ * are optional (a walk-in may leave only a name). Source defaults to
+ * 'website' because the spec's five sources have no "manual" entry and the
+ * list's source filter must be able to find every lead; the form should ask.
+ */
+export const LeadCreateInput = strict({
+  name: leadName,
+  email: leadEmail,
+  phone: leadPhone,
+  address: optionalText(MAX_TEXT),
+  source: source.default('website'),
+  stage: stage.default('new'),
+  followUpDate: z.iso.datetime({ offset: true, error: M.followUpInvalid }).nullish(),
+});
+export type LeadCreateInput = z.input<typeof LeadCreateInput>;
+
+/** PATCH /api/leads/{id}: any stage directly (§4), the follow-up (null clears it), contact fields. */
+export const LeadPatchInput = strict({
+  stage: stage.optional(),
+  followUpDate: z.iso.datetime({ offset: true, error: M.followUpInvalid }).nullish(),
+  name: leadName.optional(),
+  email: leadEmail,
+  phone: leadPhone,
+  address: optionalText(MAX_TEXT),
+  source: source.optional(),
+}).refine((body) => Object.values(body).some((v) => v !== undefined), { error: M.nothingToUpdate });
+export type LeadPatchInput = z.input<typeof LeadPatchInput>;
+
+/** POST /api/leads/{id}/notes */
+export const LeadNoteInput = strict({
+  note: z.string({ error: M.noteRequired }).trim().min(1, { error: M.noteRequired }).max(NOTE_MAX, { error: M.noteTooLong }),
+});
+export type LeadNoteInput = z.input<typeof LeadNoteInput>;
+
+export interface LeadNoteDto {
+  id: string;
+  text: string;
+  createdAt: string;
+}
+
+/** What happened to a lead, newest first in the answers. */
+export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated';
+export interface LeadActivityDto {
+  type: LeadActivityType;
+  at: string;
+  /** For 'stage': the stages before and after. */
+  from?: LeadStage;
+  to?: LeadStage;
+  /** For 'note': the note; for 'followUp': the ISO time (or null when cleared); for 'created': where from. */
+  text?: string | null;
+}
+
+/** Consent given on a capture page, as the visitor saw it (TCPA / FCC 24-17). */
+export interface LeadConsentDto {
+  given: boolean;
+  at: string;
+  pageId: string;
+  text: string;
+}
+
+/** A lead in the list (no notes or activity, to keep pages small). */
+export interface LeadDto {
+  id: string;
+  userId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  source: LeadSource;
+  stage: LeadStage;
+  /** 0–100, see scoreLead in the API. */
+  score: number;
+  lastMessage: string | null;
+  followUpDate: string | null;
+  capturePageId: string | null;
+  consent: LeadConsentDto | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/leads/{id} and every mutation's answer: notes and activity newest first. */
+export interface LeadDetailDto extends LeadDto {
+  notes: LeadNoteDto[];
+  activities: LeadActivityDto[];
+}
+
+export interface LeadListResponse {
+  leads: LeadDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface LeadCountsResponse {
+  /** One per count card. */
+  counts: Record<PipelineStage, number>;
+  lost: number;
+  /** Every lead matching the filters, lost included. */
+  total: number;
+}
