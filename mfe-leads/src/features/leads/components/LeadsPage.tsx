@@ -1,6 +1,54 @@
-import { PageFrame } from '@leadnest/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Card, PageFrame, fromMd, theme } from '@leadnest/ui';
+import { DEFAULT_FILTERS, type LeadFilters as Filters } from '../api/keys';
+import { useLeadCounts } from '../api/lead-counts';
+import { CountCards } from './CountCards';
+import { LeadFilters } from './LeadFilters';
+import { LeadList } from './LeadList';
+import { LeadPanel } from './LeadPanel';
 
-/** Lead Management (/leads): the page frame; the full screen comes with its own issue. */
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  align-items: start;
+  ${fromMd} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** Lead Management (/leads): filters, counts, the paged list and the selected lead's panel. */
 export function LeadsPage() {
-  return <PageFrame title="Lead Management" subtitle="Track and nurture your real estate leads" />;
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const counts = useLeadCounts(filters);
+  const total = counts.data ? (filters.stage === 'all' ? counts.data.total : filters.stage === 'lost' ? counts.data.lost : counts.data.counts[filters.stage]) : undefined;
+
+  return (
+    <PageFrame
+      title="Lead Management"
+      subtitle="Track and nurture your real estate leads"
+      actions={
+        <ButtonLink as={Link} to="/dashboard" variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
+      }
+    >
+      <LeadFilters filters={filters} onChange={setFilters} />
+      <CountCards counts={counts.data} />
+      <StyledColumns>
+        <LeadList filters={filters} total={total} selectedId={selectedId} onSelect={setSelectedId} />
+        <aside aria-label="Lead details">
+          {selectedId ? (
+            <LeadPanel key={selectedId} leadId={selectedId} />
+          ) : (
+            <Card>
+              <p style={{ margin: 0, textAlign: 'center', color: theme.colors.textMuted }}>Select a lead to view details</p>
+            </Card>
+          )}
+        </aside>
+      </StyledColumns>
+    </PageFrame>
+  );
 }

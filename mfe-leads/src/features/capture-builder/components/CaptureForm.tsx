@@ -1,0 +1,120 @@
+import styled from 'styled-components';
+import { CAPTURE_BACKGROUNDS, CAPTURE_BUTTON_COLORS, CAPTURE_FIELDS, type CaptureField } from '@leadnest/contracts';
+import { Button, theme } from '@leadnest/ui';
+import { BACKGROUNDS, BUTTON_COLORS, FIELD_LABELS, type CaptureDraft } from '../lib/presets';
+
+export interface CaptureFormProps {
+  draft: CaptureDraft;
+  editing: boolean;
+  pending: boolean;
+  onChange: (draft: CaptureDraft) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+const StyledLabel = styled.label`
+  display: grid;
+  gap: ${theme.space.xs};
+  font-weight: 600;
+  font-size: 0.875rem;
+`;
+
+const StyledControl = styled.input`
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  font: inherit;
+  font-weight: 400;
+`;
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  legend {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+  }
+`;
+
+/** Title, description, button text, background preset, button colour and form fields. */
+export function CaptureForm({ draft, editing, pending, onChange, onSubmit, onCancel }: CaptureFormProps) {
+  const set = <K extends keyof CaptureDraft>(key: K, value: CaptureDraft[K]) => onChange({ ...draft, [key]: value });
+  const toggle = (field: CaptureField, on: boolean) =>
+    set('fields', on ? CAPTURE_FIELDS.filter((f) => f === field || draft.fields.includes(f)) : draft.fields.filter((f) => f !== field));
+
+  return (
+    <StyledForm
+      aria-label="Customize your page"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <StyledLabel>
+        Title
+        <StyledControl value={draft.title} onChange={(e) => set('title', e.target.value)} />
+      </StyledLabel>
+      <StyledLabel>
+        Description
+        <StyledControl as="textarea" rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+      </StyledLabel>
+      <StyledLabel>
+        Button text
+        <StyledControl value={draft.buttonText} onChange={(e) => set('buttonText', e.target.value)} />
+      </StyledLabel>
+      <StyledFieldset>
+        <legend>Background image</legend>
+        {CAPTURE_BACKGROUNDS.map((bg) => (
+          <label key={bg}>
+            <input type="radio" name="backgroundImage" checked={draft.backgroundImage === bg} onChange={() => set('backgroundImage', bg)} />
+            <span aria-hidden="true" style={{ width: '1.5rem', height: '1rem', borderRadius: 4, background: BACKGROUNDS[bg].css }} />
+            {BACKGROUNDS[bg].label}
+          </label>
+        ))}
+      </StyledFieldset>
+      <StyledFieldset>
+        <legend>Button colour</legend>
+        {CAPTURE_BUTTON_COLORS.map((c) => (
+          <label key={c}>
+            <input type="radio" name="buttonColor" checked={draft.buttonColor === c} onChange={() => set('buttonColor', c)} />
+            {BUTTON_COLORS[c].label}
+          </label>
+        ))}
+      </StyledFieldset>
+      <StyledFieldset>
+        <legend>Form fields</legend>
+        {CAPTURE_FIELDS.map((f) => (
+          <label key={f}>
+            <input type="checkbox" checked={draft.fields.includes(f)} onChange={(e) => toggle(f, e.target.checked)} />
+            {FIELD_LABELS[f]}
+          </label>
+        ))}
+      </StyledFieldset>
+      <div style={{ display: 'flex', gap: theme.space.sm }}>
+        <Button type="submit" disabled={pending}>
+          {editing ? 'Save Changes' : 'Create Page'}
+        </Button>
+        {editing ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </StyledForm>
+  );
+}

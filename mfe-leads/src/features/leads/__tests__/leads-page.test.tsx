@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { subscribeNotifications, type AppNotification } from '@leadnest/session';
+import type { LeadDetailDto, LeadDto } from '@leadnest/contracts';
+import { renderWithClient, routeFetch } from '../../../test/render';
+import { LeadsPage } from '../components/LeadsPage';
+
+const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
+  id: 'a'.repeat(24),
+  userId: 'u'.repeat(24),
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '555-010-0100',
+  address: null,
+  source: 'website',
+  stage: 'new',
+  score: 42,
+  lastMessage: null,
+  followUpDate: null,
+  capturePageId: null,
+  consent: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:00:00.000Z',
+  ...over,
+});
+const detail: LeadDetailDto = { ...lead(), notes: [], activities: [] };
+const counts = { counts: { new: 1, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 1 };
+
+function mockApi() {
+  return routeFetch((method, url) => {
+    if (url.startsWith('/api/leads/counts')) return { body: counts };
+    if (method === 'GET' && url.startsWith('/api/leads?')) return { body: { leads: url.includes('stage=closed') ? [] : [lead()], nextCursor: null } };
+    if (url.endsWith('/call')) return { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling', code: 'CALLING_NOT_CONFIGURED' } };
+    if (method === 'PATCH') return { body: detail };
+    if (method === 'POST' && url.endsWith('/notes')) return { status: 201, body: detail };
+    return { body: detail };
+  });
+}
+
+let toasts: AppNotification[] = [];
+let unsubscribe: () => void = () => undefined;
+beforeEach(() => {
+  toasts = [];
+  unsubscribe = subscribeNotifications((n) => toasts.push(n));
+});
+afterEach(() => {
+  unsubscribe();
+  vi.unstubAllGlobals();
+});
+
+describe('LeadsPage', () => {
+  it('lists the first page, shows counts, and sends filters to the server', async () => {
+    const fetch = mockApi();
+    renderWithClient(<LeadsPage />);
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    expect(screen.getByText('Leads (1)')).toBeTruthy();
+    expect(screen.getByText('Click on a lead to view details and manage')).toBeTruthy();
+    expect(screen.getByText('No recent activity')).toBeTruthy();
+    expect(screen.getByText('Score: 42/100')).toBeTruthy();
+    expect(screen.getByText('Select a lead to view details')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+
+    fireEvent.change(screen.getByLabelText('Stage'), { target: { value: 'closed' } });
+    expect(await screen.findByText('No leads found')).toBeTruthy();
+    const urls = fetch.mock.calls.map((c) => String(c[0]));
+    expect(urls).toContain('/api/leads?stage=closed&limit=50');
+    expect(urls.filter((u) => u.startsWith('/api/leads?')).every((u) => u.includes('limit=50') && !u.includes('cursor'))).toBe(true);
+  });
+
+  it('opens the panel, shows an empty notes state, and turns a refused call into Setup Required', async () => {
+    const fetch = mockApi();
+    renderWithClient(<LeadsPage />);
+    fireEvent.click(await screen.findByTestId('lead-row'));
+    const panel = await screen.findByTestId('lead-panel');
+    expect(within(panel).getByText('No notes or activity yet')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:ann@example\.com\?subject=/);
+    expect(within(panel).getAllByRole('option')).toHaveLength(7);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Call' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Setup Required', description: 'Configure Twilio in API Settings to enable calling', variant: 'destructive' }));
+
+    const before = Date.now();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Schedule Follow-up' }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find((c) => c[1]?.method === 'PATCH')!;
+    const sent = JSON.parse(String(patch[1]!.body)) as { followUpDate: string };
+    const delta = new Date(sent.followUpDate).getTime() - before;
+    expect(delta).toBeGreaterThanOrEqual(24 * 3600 * 1000 - 1000);
+    expect(delta).toBeLessThanOrEqual(24 * 3600 * 1000 + 5000);
+  });
+
+  it('keeps Save Note disabled while the note is empty, blank or pending', async () => {
+    let release: () => void = () => undefined;
+    routeFetch((method, url) => {
+      if (url.startsWith('/api/leads/counts')) return { body: counts };
+      if (url.startsWith('/api/leads?')) return { body: { leads: [lead()], nextCursor: null } };
+      return { body: detail };
+    });
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      init?.method === 'POST' ? new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(detail), { status: 201 })))) : original(input, init),
+    );
+    renderWithClient(<LeadsPage />);
+    fireEvent.click(await screen.findByTestId('lead-row'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Note' });
+    const save = within(dialog).getByRole('button', { name: 'Save Note' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: '   ' } });
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Wants a 3-bed' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Saving…' }) as HTMLButtonElement).disabled).toBe(true));
+    await act(async () => release());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,42 @@
+import { LEAD_MESSAGES } from '@leadnest/contracts';
+import { callToast, followUpIso, mailtoHref } from '../lib/actions';
+import { SOURCE_FILTER_OPTIONS, STAGE_FILTER_OPTIONS, stageBadge } from '../lib/stages';
+
+describe('stage badges', () => {
+  it.each([
+    ['new', 'New', 'blue'],
+    ['contacted', 'Contacted', 'yellow'],
+    ['qualified', 'Qualified', 'green'],
+    ['showing', 'Showing Scheduled', 'purple'],
+    ['offer', 'Offer Stage', 'orange'],
+    ['closed', 'Closed Won', 'green'],
+    ['lost', 'Closed Lost', 'red'],
+    ['archived', 'archived', 'grey'],
+  ])('%s → %s (%s)', (stage, label, tone) => {
+    expect(stageBadge(stage)).toEqual({ label, tone });
+  });
+
+  it('offers the documented filter entries (no lost)', () => {
+    expect(STAGE_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All Stages', 'New', 'Contacted', 'Qualified', 'Showing', 'Offer', 'Closed']);
+    expect(SOURCE_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All Sources', 'Facebook', 'Instagram', 'Website', 'SMS', 'Email']);
+  });
+});
+
+describe('lead actions', () => {
+  it('schedules the follow-up 24 hours from now as an ISO timestamp', () => {
+    const now = new Date('2030-01-31T15:00:00.000Z');
+    expect(followUpIso(now)).toBe('2030-02-01T15:00:00.000Z');
+  });
+
+  it('builds a mailto with a subject and a greeting', () => {
+    const href = mailtoHref({ name: 'Ann Lee', email: 'ann@example.com' });
+    expect(href).toBe('mailto:ann@example.com?subject=Following%20up%20on%20your%20real%20estate%20inquiry&body=Hi%20Ann%2C%0A%0A');
+    expect(mailtoHref({ name: 'No Mail', email: null })).toBeNull();
+  });
+
+  it('turns a failed call into Setup Required and a success into Call Initiated', () => {
+    expect(callToast({ name: 'Ann', phone: '555-010-0100' }, true)).toEqual({ title: 'Setup Required', description: LEAD_MESSAGES.callingNotConfigured, variant: 'destructive' });
+    expect(LEAD_MESSAGES.callingNotConfigured).toBe('Configure Twilio in API Settings to enable calling');
+    expect(callToast({ name: 'Ann', phone: '555-010-0100' }, false)).toEqual({ title: 'Call Initiated', description: 'AI calling Ann at 555-010-0100' });
+  });
+});

@@ -1,0 +1,29 @@
+import type { LeadSource, LeadStage } from '@leadnest/contracts';
+
+/** The list's filters as the screen holds them; 'all' means no filtering. */
+export interface LeadFilters {
+  stage: LeadStage | 'all';
+  source: LeadSource | 'all';
+  q: string;
+}
+
+export const DEFAULT_FILTERS: LeadFilters = { stage: 'all', source: 'all', q: '' };
+
+/** The one query-key factory for leads (STYLE.md): every key starts with ['leads']. */
+export const leadKeys = {
+  all: ['leads'] as const,
+  lists: () => [...leadKeys.all, 'list'] as const,
+  list: (filters: LeadFilters) => [...leadKeys.lists(), filters] as const,
+  counts: (filters: Pick<LeadFilters, 'source' | 'q'>) => [...leadKeys.all, 'counts', { source: filters.source, q: filters.q }] as const,
+  detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+};
+
+/** Query-string parameters for the filters: 'all' and an empty search are left out. */
+export function filterParams(filters: Partial<LeadFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.stage && filters.stage !== 'all') params.set('stage', filters.stage);
+  if (filters.source && filters.source !== 'all') params.set('source', filters.source);
+  const q = filters.q?.trim();
+  if (q) params.set('q', q);
+  return params;
+}

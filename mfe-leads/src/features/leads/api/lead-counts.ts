@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeadCountsResponse } from '@leadnest/contracts';
+import { apiRequest, readJson } from '@leadnest/session';
+import { filterParams, leadKeys, type LeadFilters } from './keys';
+
+/** GET /api/leads/counts with the list's source and search (never its stage: the cards are per stage). */
+export function leadCountsUrl(filters: Pick<LeadFilters, 'source' | 'q'>): string {
+  const query = filterParams({ source: filters.source, q: filters.q }).toString();
+  return query ? `/api/leads/counts?${query}` : '/api/leads/counts';
+}
+
+export async function fetchLeadCounts(filters: Pick<LeadFilters, 'source' | 'q'>): Promise<LeadCountsResponse | null> {
+  return readJson<LeadCountsResponse>(await apiRequest('GET', leadCountsUrl(filters)));
+}
+
+export const leadCountsQueryOptions = (filters: Pick<LeadFilters, 'source' | 'q'>) =>
+  queryOptions({ queryKey: leadKeys.counts(filters), queryFn: () => fetchLeadCounts(filters), placeholderData: keepPreviousData });
+
+export function useLeadCounts(filters: Pick<LeadFilters, 'source' | 'q'>) {
+  return useQuery(leadCountsQueryOptions(filters));
+}

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LEAD_PAGE_SIZE, type LeadListResponse } from '@leadnest/contracts';
+import { apiRequest, readJson } from '@leadnest/session';
+import { filterParams, leadKeys, type LeadFilters } from './keys';
+
+/** The URL of one page of GET /api/leads for the filters (the server filters; never every lead). */
+export function leadListUrl(filters: LeadFilters, cursor?: string | null, limit = LEAD_PAGE_SIZE): string {
+  const params = filterParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(limit));
+  return `/api/leads?${params.toString()}`;
+}
+
+export async function fetchLeadPage(filters: LeadFilters, cursor?: string | null): Promise<LeadListResponse> {
+  const res = await apiRequest('GET', leadListUrl(filters, cursor));
+  return (await readJson<LeadListResponse>(res)) ?? { leads: [], nextCursor: null };
+}
+
+export const leadListQueryOptions = (filters: LeadFilters) =>
+  infiniteQueryOptions({
+    queryKey: leadKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchLeadPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** Pages of leads, one more each time the list's end scrolls into view. */
+export function useLeadList(filters: LeadFilters) {
+  return useInfiniteQuery(leadListQueryOptions(filters));
+}

@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button, ButtonLink, Card, Spinner, theme } from '@leadnest/ui';
+import { useCallLead } from '../api/call-lead';
+import { useLead } from '../api/lead-detail';
+import { useUpdateLead } from '../api/update-lead';
+import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
+import { sourceLabel, stageBadge } from '../lib/stages';
+import { StyledField, StyledSelect } from './LeadFilters';
+import { NotesActivity } from './NotesActivity';
+import { StageBadge } from './StageBadge';
+
+export interface LeadPanelProps {
+  leadId: string;
+}
+
+const StyledPanel = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: ${theme.space.md} 0;
+  font-size: 0.875rem;
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledBar = styled.div`
+  height: 0.5rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
+  overflow: hidden;
+`;
+
+const StyledFill = styled.div<{ $score: number }>`
+  width: ${(p) => p.$score}%;
+  height: 100%;
+  background: ${theme.colors.brand};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
+`;
+
+const failed = (title: string) => (error: unknown) =>
+  publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+/** The selected lead: details, stage, score, actions, notes and activity. */
+export function LeadPanel({ leadId }: LeadPanelProps) {
+  const { data: lead, isPending, isError, error } = useLead(leadId);
+  const update = useUpdateLead();
+  const call = useCallLead();
+
+  if (isPending) return <Spinner label="Loading lead" size={24} />;
+  if (isError || !lead) return <Card role="alert">{serverMessage(error) ?? 'Lead not found'}</Card>;
+
+  const mailto = mailtoHref(lead);
+  const setStage = (stage: LeadStage) =>
+    update.mutate(
+      { id: lead.id, patch: { stage } },
+      { onSuccess: () => publishNotification({ title: 'Stage Updated', description: `${lead.name} is now ${stageBadge(stage).label}` }), onError: failed('Stage Update Failed') },
+    );
+  const scheduleFollowUp = () =>
+    update.mutate(
+      { id: lead.id, patch: { followUpDate: followUpIso() } },
+      { onSuccess: () => publishNotification({ title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} in 24 hours` }), onError: failed('Follow-up Failed') },
+    );
+  const startCall = () =>
+    call.mutate(lead.id, { onSuccess: () => publishNotification(callToast(lead, false)), onError: () => publishNotification(callToast(lead, true)) });
+
+  return (
+    <StyledPanel data-testid="lead-panel">
+      <Card>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, alignItems: 'center' }}>
+          <h2 style={{ margin: 0, fontSize: '1.25rem' }}>{lead.name}</h2>
+          <StageBadge stage={lead.stage} />
+        </div>
+        <StyledDetails>
+          <dt>Email</dt>
+          <dd>{lead.email ?? '—'}</dd>
+          <dt>Phone</dt>
+          <dd>{lead.phone ?? '—'}</dd>
+          {lead.address ? (
+            <>
+              <dt>Address</dt>
+              <dd>{lead.address}</dd>
+            </>
+          ) : null}
+          <dt>Source</dt>
+          <dd>{sourceLabel(lead.source)}</dd>
+          <dt>Created</dt>
+          <dd>{formatDate(lead.createdAt)}</dd>
+          <dt>Follow-up</dt>
+          <dd data-testid="follow-up">{lead.followUpDate ? formatDateTime(lead.followUpDate) : 'Not scheduled'}</dd>
+        </StyledDetails>
+        <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
+        <StyledBar role="meter" aria-label="Lead score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={lead.score}>
+          <StyledFill $score={Math.max(0, Math.min(100, lead.score))} />
+        </StyledBar>
+        <div style={{ marginTop: theme.space.md }}>
+          <StyledField>
+            Update Stage
+            <StyledSelect aria-label="Update Stage" value={lead.stage} disabled={update.isPending} onChange={(e) => setStage(e.target.value as LeadStage)}>
+              {LEAD_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {stageBadge(s).label}
+                </option>
+              ))}
+            </StyledSelect>
+          </StyledField>
+        </div>
+        <StyledActions>
+          <Button size="sm" disabled={call.isPending} onClick={startCall}>
+            Call
+          </Button>
+          {mailto ? (
+            <ButtonLink size="sm" variant="secondary" href={mailto}>
+              Email
+            </ButtonLink>
+          ) : (
+            <Button size="sm" variant="secondary" disabled title="This lead has no email address">
+              Email
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" disabled={update.isPending} onClick={scheduleFollowUp}>
+            Schedule Follow-up
+          </Button>
+        </StyledActions>
+      </Card>
+      <NotesActivity lead={lead} />
+    </StyledPanel>
+  );
+}

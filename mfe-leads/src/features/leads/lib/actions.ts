@@ -1,0 +1,36 @@
+import type { AppNotification } from '@leadnest/session';
+import { LEAD_MESSAGES, type LeadDto } from '@leadnest/contracts';
+
+export const FOLLOW_UP_HOURS = 24;
+
+/** The follow-up time: an ISO timestamp 24 hours from `now` (spec part 2 §4). */
+export function followUpIso(now: Date = new Date()): string {
+  return new Date(now.getTime() + FOLLOW_UP_HOURS * 60 * 60 * 1000).toISOString();
+}
+
+/** Opens the user's mail client with a subject and a greeting; no server call. */
+export function mailtoHref(lead: Pick<LeadDto, 'name' | 'email'>): string | null {
+  if (!lead.email) return null;
+  const first = lead.name.trim().split(/\s+/)[0] || lead.name;
+  const subject = encodeURIComponent('Following up on your real estate inquiry');
+  const body = encodeURIComponent(`Hi ${first},\n\n`);
+  return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${subject}&body=${body}`;
+}
+
+/** The toast after a call attempt: 'Call Initiated' on success, 'Setup Required' on anything else. */
+export function callToast(lead: Pick<LeadDto, 'name' | 'phone'>, failed: boolean): AppNotification {
+  if (!failed) {
+    return { title: 'Call Initiated', description: `AI calling ${lead.name} at ${lead.phone ?? 'no phone number'}` };
+  }
+  return { title: 'Setup Required', description: LEAD_MESSAGES.callingNotConfigured, variant: 'destructive' };
+}
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString();
+}
+
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString();
+}
