@@ -11,3 +11,4 @@ export * from './user';
 export * from './uploads';
 export * from './leads';
 export * from './capture-pages';
+export * from './assistant';

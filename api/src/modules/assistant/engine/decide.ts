@@ -1,0 +1,141 @@
+import type { Understood } from '@leadnest/contracts';
+import { DEFAULT_AVAILABILITY, freeSlots, isFreeSlot, pickOffer } from './slots';
+import type { Action, AskField, Availability, BookedSlot, Channel, Objectives } from './types';
+
+export interface DecideState {
+  understood: Understood;
+  /** 0 for the assistant's first reply in this conversation. */
+  turn: number;
+  channel: Channel;
+  objectives: Objectives;
+  availability?: Availability;
+  booked: BookedSlot[];
+  now: Date;
+  aiPaused?: boolean;
+  /** isSteeringQuestion(message), computed by respond(). */
+  steering?: boolean;
+  /** Messages in a row that taught nothing, this one included. */
+  misses?: number;
+  asked?: AskField[];
+  /** This lead's booked showing, if any. */
+  scheduled?: string;
+}
+
+/** No showing sooner than this: the agent needs time to get there. */
+export const MIN_NOTICE_MINUTES = 120;
+const SEARCH_DAYS = 14;
+
+/** Per intent, the questions worth asking, most useful first, when the objective says nothing. */
+const DEFAULT_ORDER: Record<Understood['intent'], AskField[]> = {
+  buy: ['budget', 'timeline', 'financing', 'areas', 'contact'],
+  invest: ['budget', 'areas', 'propertyType', 'financing', 'contact'],
+  rent: ['budget', 'timeline', 'areas', 'bedrooms', 'contact'],
+  sell: ['areas', 'timeline', 'propertyType', 'contact'],
+  valuation: ['areas', 'propertyType', 'bedrooms', 'contact'],
+  other: ['intent'],
+};
+
+const KEYWORDS: Record<AskField, RegExp> = {
+  intent: /\b(buy|sell|rent|intent|goal|looking for)\b/i,
+  budget: /\b(budget|price|afford|spend|range)/i,
+  timeline: /\b(timeline|timeframe|time frame|when|move|moving|urgency)/i,
+  financing: /\b(financ|pre-?approv|mortgage|lender|loan|cash)/i,
+  areas: /\b(area|location|neighbou?rhood|where|city|address)/i,
+  bedrooms: /\b(bed|bedroom|size)/i,
+  propertyType: /\b(property type|type of (home|property)|condo|house|townhouse)/i,
+  contact: /\b(contact|phone|email|name|number)/i,
+};
+
+/**
+ * The order of questions: fields the agent's objective mentions come first,
+ * in the order it mentions them ("qualify budget, then timeline…"), then the
+ * intent's defaults. Chat and SMS follow the chat objective, voice the phone
+ * objective; each falls back on the other.
+ */
+export function questionOrder(intent: Understood['intent'], channel: Channel, objectives: Objectives): AskField[] {
+  if (intent === 'other') return ['intent'];
+  const text = (channel === 'voice' ? (objectives.phoneObjective ?? objectives.chatObjective) : (objectives.chatObjective ?? objectives.phoneObjective)) ?? '';
+  const defaults = DEFAULT_ORDER[intent];
+  const mentioned = (Object.keys(KEYWORDS) as AskField[])
+    .filter((f) => f !== 'intent')
+    .map((f) => ({ f, at: text.search(KEYWORDS[f]) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.f);
+  return [...new Set([...mentioned, ...defaults])];
+}
+
+export function isKnown(u: Understood, field: AskField): boolean {
+  switch (field) {
+    case 'intent':
+      return u.intent !== 'other';
+    case 'budget':
+      return u.budget.min !== undefined || u.budget.max !== undefined;
+    case 'timeline':
+      return u.timeline !== undefined;
+    case 'financing':
+      return u.financing !== 'unknown';
+    case 'areas':
+      return u.areas.length > 0;
+    case 'bedrooms':
+      return u.bedrooms !== undefined;
+    case 'propertyType':
+      return u.propertyType !== undefined;
+    case 'contact':
+      return Boolean(u.contact.name && (u.contact.phone || u.contact.email));
+  }
+}
+
+/** Offerable slots: free, with notice, from the requested day if any. */
+function offer(state: DecideState, from: Date): string[] {
+  const availability = state.availability ?? DEFAULT_AVAILABILITY;
+  const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
+  // freeSlots lists whole calendar days in the agent's zone from `start`.
+  const start = from.getTime() > state.now.getTime() ? from : state.now;
+  return pickOffer(freeSlots(availability, state.booked, start, SEARCH_DAYS, notice));
+}
+
+/** The move after the compliance checks and the first-turn greeting. */
+function nextMove(state: DecideState): Action {
+  const u = state.understood;
+  const availability = state.availability ?? DEFAULT_AVAILABILITY;
+  if (state.steering) return { kind: 'refuse-steering' };
+  if (u.wantsHuman) return { kind: 'handoff', reason: 'asked' };
+  if ((state.misses ?? 0) >= 2) return { kind: 'handoff', reason: 'unsure' };
+
+  const request = u.showingRequest && u.showingRequest !== state.scheduled ? u.showingRequest : undefined;
+  if (request) {
+    const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
+    if (isFreeSlot(availability, state.booked, request, notice)) {
+      // A booking without a name and a way to reach the lead helps nobody.
+      return isKnown(u, 'contact') ? { kind: 'book', slot: request } : { kind: 'ask', field: 'contact' };
+    }
+    // Not free (or only a day was named): the free hours from that day on.
+    const slots = offer(state, new Date(request));
+    return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
+  }
+
+  const asked = new Set(state.asked ?? []);
+  const missing = questionOrder(u.intent, state.channel, state.objectives).find((f) => !isKnown(u, f) && !asked.has(f));
+  if (missing) return { kind: 'ask', field: missing };
+  if (state.scheduled) return { kind: 'handoff', reason: 'booked' };
+  const slots = offer(state, state.now);
+  return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
+}
+
+/**
+ * The engine's next move, in priority order: a paused AI says nothing; an
+ * opt-out is obeyed at once; then steering is refused, a person is fetched
+ * when asked for (or after two messages the engine could not follow), a
+ * named showing time is booked or answered with free slots, the most useful
+ * missing question is asked, and finally slots are offered. The first reply
+ * wraps that move in a greeting that says it is the agent's AI assistant.
+ */
+export function decide(state: DecideState): Action {
+  if (state.aiPaused) return { kind: 'handoff', reason: 'ai-paused' };
+  if (state.understood.optOut) return { kind: 'opt-out' };
+  const move = nextMove(state);
+  if (state.turn !== 0) return move;
+  // A bare "hi" needs no question yet beyond what they're looking for.
+  return { kind: 'greet', next: move };
+}

@@ -1,0 +1,17 @@
+/**
+ * The assistant's conversation engine: pure, deterministic and channel
+ * agnostic. Channels (website chat, SMS, voice) call respond() once per
+ * inbound message and store what it returns; nothing here touches a
+ * database, the network or the clock (`now` is always passed in).
+ */
+export { respond, type RespondInput, type RespondOutput } from './respond';
+export { understand, learnedSomething, type UnderstandContext } from './understand';
+export { decide, questionOrder, isKnown, MIN_NOTICE_MINUTES, type DecideState } from './decide';
+export { speak, truncate, SMS_MAX, STEERING_REPLY } from './speak';
+export { nextStage, isQualified } from './stage';
+export { scoreLead, labelFor, type Engagement, type ScoreLabel } from './score';
+export { freeSlots, isFreeSlot, pickOffer, DEFAULT_AVAILABILITY, SLOT_MINUTES } from './slots';
+export { isSteeringQuestion, optOutSignal, wantsHuman } from './compliance';
+export { extractShowingTime, pickOffered } from './showing-time';
+export { formatSlot, fromWallTime, toWallTime, DEFAULT_TIME_ZONE } from './time-zone';
+export * from './types';

@@ -1,0 +1,77 @@
+/**
+ * Numbers written in words ("three bedrooms", "four hundred fifty thousand")
+ * become digits before the other extractors run, so each of them only has to
+ * understand digits.
+ */
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+
+const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES;
+
+/**
+ * Replaces each run of number words with its value. "and" stays inside a run
+ * only after "hundred" and before a smaller number ("four hundred and fifty"),
+ * so "between four hundred and five hundred" stays two numbers. A run ending
+ * in "thousand"/"million" after a digit is left to the budget parser ("400
+ * thousand").
+ */
+export function wordsToDigits(text: string): string {
+  const tokens = text.split(/(\s+|-)/);
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const word = (tokens[i] ?? '').toLowerCase();
+    const startsRun = (word in UNITS || word in TENS) && !(word === 'one' && !isNumberWord(nextWord(tokens, i)));
+    if (!startsRun) {
+      out.push(tokens[i] ?? '');
+      i++;
+      continue;
+    }
+    let total = 0;
+    let current = 0;
+    let j = i;
+    let end = i;
+    while (j < tokens.length) {
+      const w = (tokens[j] ?? '').toLowerCase();
+      if (/^(\s+|-)$/.test(w) || w === '') {
+        j++;
+        continue;
+      }
+      if (w in UNITS) current += UNITS[w] ?? 0;
+      else if (w in TENS) current += TENS[w] ?? 0;
+      else if (w === 'hundred') current = (current || 1) * 100;
+      else if (w === 'thousand' || w === 'million') {
+        total += (current || 1) * (SCALES[w] ?? 1);
+        current = 0;
+      } else if (w === 'and' && (tokens[end] ?? '').toLowerCase() === 'hundred' && continuesSmall(tokens, j)) {
+        j++;
+        continue;
+      } else break;
+      end = j;
+      j++;
+    }
+    out.push(String(total + current));
+    i = end + 1;
+  }
+  return out.join('');
+}
+
+function nextWord(tokens: string[], i: number): string {
+  for (let j = i + 1; j < tokens.length; j++) {
+    const w = (tokens[j] ?? '').trim().toLowerCase();
+    if (w && w !== '-') return w;
+  }
+  return '';
+}
+
+/** After "hundred and": a units/tens word not itself followed by "hundred". */
+function continuesSmall(tokens: string[], andIndex: number): boolean {
+  const next = nextWord(tokens, andIndex);
+  if (!(next in UNITS || next in TENS)) return false;
+  const idx = tokens.findIndex((t, k) => k > andIndex && t.toLowerCase() === next);
+  return nextWord(tokens, idx) !== 'hundred';
+}

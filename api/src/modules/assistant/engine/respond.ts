@@ -1,0 +1,118 @@
+import { EMPTY_UNDERSTOOD, type AiPersonality, type LeadSource, type LeadStage, type Understood } from '@leadnest/contracts';
+import { isSteeringQuestion } from './compliance';
+import { decide } from './decide';
+import { scoreLead, type ScoreLabel } from './score';
+import { pickOffered } from './showing-time';
+import { DEFAULT_AVAILABILITY } from './slots';
+import { speak } from './speak';
+import { nextStage } from './stage';
+import { EMPTY_MEMORY, type Action, type Availability, type BookedSlot, type Channel, type EngineMemory, type Objectives } from './types';
+import { learnedSomething, understand } from './understand';
+
+export interface RespondInput {
+  message: string;
+  now: Date;
+  channel: Channel;
+  /** 0 for the first reply of the conversation. */
+  turn: number;
+  previous?: Understood;
+  memory?: EngineMemory;
+  stage?: LeadStage;
+  source?: LeadSource;
+  /** Inbound messages so far, this one included (feeds the score). */
+  messageCount?: number;
+  noteCount?: number;
+  agentName: string;
+  brandName?: string;
+  personality?: AiPersonality;
+  maxLength?: number;
+  objectives?: Objectives;
+  serviceAreas?: string[];
+  availability?: Availability;
+  booked?: BookedSlot[];
+  aiPaused?: boolean;
+}
+
+export interface RespondOutput {
+  /** '' when the AI is paused: the channel sends nothing. */
+  reply: string;
+  understood: Understood;
+  action: Action;
+  score: number;
+  label: ScoreLabel;
+  stage: LeadStage;
+  /** Hand back as `memory` on the next turn. */
+  memory: EngineMemory;
+}
+
+const CHANNEL_SOURCE: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
+
+/** The move inside a greeting, or the move itself. */
+const core = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);
+
+/**
+ * One turn of a conversation, the single entry point every channel calls:
+ * understand the message, pick the next move, say it, and work out the
+ * lead's stage and score. Pure: the caller stores what it returns (the
+ * understood facts, the memory, the booking) and passes them back next turn.
+ */
+export function respond(input: RespondInput): RespondOutput {
+  const availability = input.availability ?? DEFAULT_AVAILABILITY;
+  const tz = availability.timeZone;
+  const memory = input.memory ?? EMPTY_MEMORY;
+  const previous = input.previous ?? EMPTY_UNDERSTOOD;
+
+  let understood = understand(input.message, {
+    now: input.now,
+    timeZone: tz,
+    serviceAreas: input.serviceAreas ?? [],
+    previous,
+    expecting: memory.asked.at(-1),
+  });
+  // "The second one" answers the slots just offered.
+  const picked = pickOffered(input.message, memory.offered, tz);
+  if (picked) understood = { ...understood, showingRequest: picked };
+
+  const steering = isSteeringQuestion(input.message);
+  const learned = steering || Boolean(picked) || learnedSomething(previous, understood);
+  const misses = learned ? 0 : memory.misses + 1;
+
+  const action = decide({
+    understood,
+    turn: input.turn,
+    channel: input.channel,
+    objectives: input.objectives ?? {},
+    availability,
+    booked: input.booked ?? [],
+    now: input.now,
+    aiPaused: input.aiPaused,
+    steering,
+    misses,
+    asked: memory.asked,
+    scheduled: memory.scheduled,
+  });
+
+  const move = core(action);
+  const nextMemory: EngineMemory = {
+    asked: move.kind === 'ask' && !memory.asked.includes(move.field) ? [...memory.asked, move.field] : memory.asked,
+    offered: move.kind === 'offer-slots' ? move.slots : move.kind === 'book' ? [] : memory.offered,
+    misses: move.kind === 'handoff' ? 0 : misses,
+    scheduled: move.kind === 'book' ? move.slot : memory.scheduled,
+  };
+  const stage = nextStage(input.stage ?? 'new', understood, action);
+  const { score, label } = scoreLead(understood, {
+    source: input.source ?? CHANNEL_SOURCE[input.channel],
+    stage,
+    messageCount: input.messageCount ?? input.turn + 1,
+    noteCount: input.noteCount,
+  });
+  const reply = speak(action, {
+    personality: input.personality,
+    agentName: input.agentName,
+    brandName: input.brandName,
+    channel: input.channel,
+    timeZone: tz,
+    maxLength: input.maxLength,
+  });
+  return { reply, understood, action, score, label, stage, memory: nextMemory };
+}

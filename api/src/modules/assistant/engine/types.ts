@@ -1,0 +1,75 @@
+import type { AiPersonality, Understood } from '@leadnest/contracts';
+
+/** Where a conversation happens; the engine words replies for it. */
+export type Channel = 'chat' | 'sms' | 'voice';
+
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAY_NAMES)[number];
+
+/** One day of the agent's availability (spec part 2: Availability), hours as "HH:00". */
+export interface DayHours {
+  enabled: boolean;
+  start: string;
+  end: string;
+}
+
+/** The agent's availability, in the shape of the profile's `availableHours` + `timeZone`. */
+export interface Availability {
+  availableHours: Record<Weekday, DayHours>;
+  timeZone: string;
+}
+
+/** An existing appointment: [start, end) as ISO timestamps. */
+export interface BookedSlot {
+  start: string;
+  end: string;
+}
+
+/** What the engine may ask for, one question at a time. */
+export const ASK_FIELDS = ['intent', 'budget', 'timeline', 'financing', 'areas', 'bedrooms', 'propertyType', 'contact'] as const;
+export type AskField = (typeof ASK_FIELDS)[number];
+
+export type HandoffReason = 'asked' | 'unsure' | 'no-slots' | 'booked' | 'ai-paused';
+
+/** The engine's next move. `greet` carries the move that follows the introduction in the same reply. */
+export type Action =
+  | { kind: 'greet'; next?: Action }
+  | { kind: 'ask'; field: AskField }
+  | { kind: 'offer-slots'; slots: string[] }
+  | { kind: 'book'; slot: string }
+  | { kind: 'handoff'; reason: HandoffReason }
+  | { kind: 'opt-out' }
+  | { kind: 'refuse-steering' };
+
+export interface Objectives {
+  chatObjective?: string;
+  phoneObjective?: string;
+}
+
+/**
+ * What a channel keeps between turns and hands back on the next one, so the
+ * engine itself stays stateless: the questions already asked (never ask one
+ * twice), the slots just offered ("the second one"), how many messages in a
+ * row taught it nothing, and this lead's booked showing.
+ */
+export interface EngineMemory {
+  asked: AskField[];
+  offered: string[];
+  misses: number;
+  scheduled?: string;
+}
+
+export const EMPTY_MEMORY: EngineMemory = { asked: [], offered: [], misses: 0 };
+
+export interface SpeakOptions {
+  personality?: AiPersonality;
+  agentName: string;
+  brandName?: string;
+  channel: Channel;
+  /** Slots are read in the agent's zone. */
+  timeZone?: string;
+  /** The agent's advanced setting; SMS is further capped at 320. */
+  maxLength?: number;
+}
+
+export type { Understood };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The AI assistant (issue 6): what the conversation engine understood from a
+ * lead's messages. The engine (api/src/modules/assistant/engine) produces it,
+ * `POST /api/assistant/preview` answers with it, and the settings remote's
+ * "Try your assistant" panel shows it, so all three share this one shape.
+ *
+ * Nothing here describes who the lead is (Fair Housing, DECISIONS.md): only
+ * what they want, when, with what money, and how to reach them.
+ */
+export const ASSISTANT_INTENTS = ['buy', 'sell', 'rent', 'invest', 'valuation', 'other'] as const;
+export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
+
+export const ASSISTANT_TIMELINES = ['asap', '0-3m', '3-6m', '6-12m', '12m+'] as const;
+export type AssistantTimeline = (typeof ASSISTANT_TIMELINES)[number];
+
+export const ASSISTANT_FINANCING = ['preapproved', 'cash', 'needs-lender', 'unknown'] as const;
+export type AssistantFinancing = (typeof ASSISTANT_FINANCING)[number];
+
+export const PROPERTY_TYPES = ['house', 'condo', 'townhouse', 'apartment', 'land', 'multi-family', 'mobile-home', 'commercial'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Whole dollars; either end may be open ("under half a million" has only max). */
+export const budgetSchema = z.object({
+  min: z.number().nonnegative().optional(),
+  max: z.number().nonnegative().optional(),
+});
+
+export const understoodSchema = z.object({
+  intent: z.enum(ASSISTANT_INTENTS),
+  budget: budgetSchema,
+  bedrooms: z.number().int().min(0).max(20).optional(),
+  areas: z.array(z.string()),
+  propertyType: z.enum(PROPERTY_TYPES).optional(),
+  timeline: z.enum(ASSISTANT_TIMELINES).optional(),
+  financing: z.enum(ASSISTANT_FINANCING),
+  /** The showing time the lead asked for, as an ISO timestamp (UTC). */
+  showingRequest: z.iso.datetime().optional(),
+  contact: z.object({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+  optOut: z.boolean(),
+  wantsHuman: z.boolean(),
+});
+export type Understood = z.infer<typeof understoodSchema>;
+export type Budget = z.infer<typeof budgetSchema>;
+
+/** What the engine knows before the first message. */
+export const EMPTY_UNDERSTOOD: Understood = {
+  intent: 'other',
+  budget: {},
+  areas: [],
+  financing: 'unknown',
+  contact: {},
+  optOut: false,
+  wantsHuman: false,
+};
