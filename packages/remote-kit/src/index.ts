@@ -1,1 +1,2 @@
 export { mountStandalone } from './mount-standalone';
+export { createPageSwitch, lazyPage, type PageEntry } from './page-switch';
