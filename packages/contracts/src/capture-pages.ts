@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leadEmail, leadName, leadPhone } from './leads';
-import { MAX_TEXT, optionalText } from './fields';
+import { MAX_TEXT, optionalText, strictBody } from './fields';
 
 /**
  * Lead capture pages (spec part 2: Lead capture builder, the Lead capture
@@ -43,10 +43,6 @@ export const CAPTURE_MESSAGES = {
 } as const;
 
 const M = CAPTURE_MESSAGES;
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}` : 'The request body must be a JSON object.'),
-  });
 
 const title = z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(MAX_TEXT, { error: 'Title is too long.' });
 const description = z.string({ error: 'Description must be text.' }).trim().max(500, { error: 'Description is too long (500 characters at most).' });
@@ -65,7 +61,7 @@ export const CapturePageIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24
 export const CapturePageListQuery = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional() });
 
 /** POST /api/lead-capture-pages (§7 sends userId; it must be the session's user or the caller an admin). */
-export const CapturePageCreateInput = strict({
+export const CapturePageCreateInput = strictBody({
   userId: z.string({ error: 'userId is not a valid id.' }).regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional(),
   title: title.default(CAPTURE_PAGE_DEFAULTS.title),
   description: description.default(CAPTURE_PAGE_DEFAULTS.description),
@@ -78,7 +74,7 @@ export const CapturePageCreateInput = strict({
 export type CapturePageCreateInput = z.input<typeof CapturePageCreateInput>;
 
 /** PATCH /api/lead-capture-pages/{id}: the fields sent change; the slug (its public URL) never does. */
-export const CapturePagePatchInput = strict({
+export const CapturePagePatchInput = strictBody({
   title: title.optional(),
   description: description.optional(),
   buttonText: buttonText.optional(),

@@ -76,3 +76,12 @@ export function optionalPhoneField(message: string = AUTH_MESSAGES.phoneInvalid)
     .nullish()
     .transform(emptyToNull);
 }
+
+/**
+ * A body schema that refuses fields it does not know, naming them, instead of
+ * dropping them silently (so a client sending `plan` or `role` hears about it).
+ */
+export const strictBody = <T extends z.ZodRawShape>(shape: T, unknownFields = (keys: string[]) => `Unknown fields: ${keys.join(', ')}`) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFields(issue.keys) : 'The request body must be a JSON object.'),
+  });

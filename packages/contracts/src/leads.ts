@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText } from './fields';
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
@@ -37,10 +37,6 @@ export const LEAD_MESSAGES = {
 } as const;
 
 const M = LEAD_MESSAGES;
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}` : 'The request body must be a JSON object.'),
-  });
 
 const digits = (value: string) => value.replace(/\D/g, '').length;
 /** '' or null clears; otherwise a valid address, trimmed and lower-cased. */
@@ -97,7 +93,7 @@ export type LeadCountsQuery = z.input<typeof LeadCountsQuery>;
  * 'website' because the spec's five sources have no "manual" entry and the
  * list's source filter must be able to find every lead; the form should ask.
  */
-export const LeadCreateInput = strict({
+export const LeadCreateInput = strictBody({
   name: leadName,
   email: leadEmail,
   phone: leadPhone,
@@ -109,7 +105,7 @@ export const LeadCreateInput = strict({
 export type LeadCreateInput = z.input<typeof LeadCreateInput>;
 
 /** PATCH /api/leads/{id}: any stage directly (§4), the follow-up (null clears it), contact fields. */
-export const LeadPatchInput = strict({
+export const LeadPatchInput = strictBody({
   stage: stage.optional(),
   followUpDate: z.iso.datetime({ offset: true, error: M.followUpInvalid }).nullish(),
   name: leadName.optional(),
@@ -121,7 +117,7 @@ export const LeadPatchInput = strict({
 export type LeadPatchInput = z.input<typeof LeadPatchInput>;
 
 /** POST /api/leads/{id}/notes */
-export const LeadNoteInput = strict({
+export const LeadNoteInput = strictBody({
   note: z.string({ error: M.noteRequired }).trim().min(1, { error: M.noteRequired }).max(NOTE_MAX, { error: M.noteTooLong }),
 });
 export type LeadNoteInput = z.input<typeof LeadNoteInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME, optionalPhoneField, optionalText } from './fields';
+import { MAX_NAME, optionalPhoneField, optionalText, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
 /**
@@ -16,10 +16,7 @@ export const DEFAULT_AI_PERSONALITY: AiPersonality = 'friendly';
 const personality = z.enum(AI_PERSONALITIES, { error: `Personality must be one of: ${AI_PERSONALITIES.join(', ')}` });
 
 /** Refuses fields a route does not change (plan, role, email…) by name, instead of dropping them silently. */
-const strict = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : 'The request body must be an object.'),
-  });
+const strict = <T extends z.ZodRawShape>(shape: T) => strictBody(shape, (keys) => `These fields cannot be changed here: ${keys.join(', ')}`);
 
 const optionalName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_NAME, { error: M.tooLong }).optional();
 
