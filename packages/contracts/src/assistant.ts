@@ -58,3 +58,29 @@ export const EMPTY_UNDERSTOOD: Understood = {
   optOut: false,
   wantsHuman: false,
 };
+
+/** One earlier message of a preview conversation, oldest first. */
+const previewTurn = z.strictObject({
+  role: z.enum(['lead', 'assistant'], { error: 'history roles must be lead or assistant.' }),
+  text: z.string({ error: 'history texts must be text.' }).max(1000, { error: 'history texts can be at most 1000 characters.' }),
+});
+
+/**
+ * POST /api/assistant/preview: the settings remote's "Try your assistant"
+ * panel. The signed-in agent types as a lead would; nothing is stored.
+ */
+export const AssistantPreviewInput = z.strictObject(
+  {
+    message: z.string({ error: 'Please enter a message.' }).trim().min(1, { error: 'Please enter a message.' }).max(1000, { error: 'Messages can be at most 1000 characters.' }),
+    history: z.array(previewTurn, { error: 'history must be a list of messages.' }).max(40, { error: 'history can hold at most 40 messages.' }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}` : 'The request body must be a JSON object.') },
+);
+export type AssistantPreviewInput = z.input<typeof AssistantPreviewInput>;
+
+export interface AssistantPreviewResponse {
+  reply: string;
+  understood: Understood;
+  /** 0–100, the lead score this conversation would give. */
+  score: number;
+}

@@ -12,3 +12,7 @@ export * from './uploads';
 export * from './leads';
 export * from './capture-pages';
 export * from './assistant';
+export * from './conversations';
+export * from './appointments';
+export * from './public-chat';
+export * from './api-keys';

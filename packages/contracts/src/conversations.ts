@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { strictBody } from './fields';
+import type { Understood } from './assistant';
+import type { LeadStage } from './leads';
+
+/**
+ * Conversations between a lead and the agent's AI assistant (issue 6), on
+ * any channel. The dashboard lists them (spec part 1 §3: id, leadName,
+ * platform, leadScore), the agent opens one, takes it over (the AI pauses)
+ * and answers by hand, then releases it back to the AI.
+ */
+
+/** Where a conversation happens. `website` is the chat widget; SMS and voice come with the phone issue. */
+export const CONVERSATION_PLATFORMS = ['website', 'sms', 'voice'] as const;
+export type ConversationPlatform = (typeof CONVERSATION_PLATFORMS)[number];
+
+/**
+ * - active: the AI is answering.
+ * - needs-agent: the AI handed off (the lead asked for a person, it was unsure, or no slot fitted); it keeps answering until the agent takes over.
+ * - taken-over: the agent took over; the AI says nothing until released.
+ * - opted-out: the lead opted out (STOP); nobody is sent anything more.
+ */
+export const CONVERSATION_STATUSES = ['active', 'needs-agent', 'taken-over', 'opted-out'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** Who wrote a message: the lead, the AI assistant, or the agent in person. */
+export const MESSAGE_ROLES = ['lead', 'assistant', 'agent'] as const;
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
+
+/** The lead score's label (hot ≥ 70, warm ≥ 40, else cold). */
+export const SCORE_LABELS = ['hot', 'warm', 'cold'] as const;
+export type ScoreLabel = (typeof SCORE_LABELS)[number];
+
+/** Longest message a lead or an agent may send in one go (the widget and the API both enforce it). */
+export const MESSAGE_MAX = 1000;
+
+export const CONVERSATION_MESSAGES = {
+  idInvalid: 'Conversation id is not valid.',
+  notFound: 'Conversation not found.',
+  textRequired: 'Please enter a message.',
+  textTooLong: `Messages can be at most ${MESSAGE_MAX} characters.`,
+  notTakenOver: 'Take over the conversation before replying to the lead.',
+  optedOut: 'This lead has opted out; no more messages can be sent.',
+  statusInvalid: `Status must be one of: ${CONVERSATION_STATUSES.join(', ')}.`,
+} as const;
+const M = CONVERSATION_MESSAGES;
+
+const objectId = (message: string) => z.string({ error: message }).regex(/^[0-9a-f]{24}$/i, { error: message });
+
+/** Route params of /api/conversations/{id}. */
+export const ConversationIdParams = z.object({ id: objectId(M.idInvalid) });
+
+/** GET /api/conversations?userId= (the session's user; another id is a 403 unless admin). */
+export const ConversationListQuery = z.object({
+  userId: objectId('userId is not a valid id.').optional(),
+  status: z.enum(['all', ...CONVERSATION_STATUSES], { error: M.statusInvalid }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100.' }).int().min(1).max(100).default(50),
+});
+export type ConversationListQuery = z.input<typeof ConversationListQuery>;
+
+/** One message text, trimmed, 1 to MESSAGE_MAX characters. */
+export const messageText = z.string({ error: M.textRequired }).trim().min(1, { error: M.textRequired }).max(MESSAGE_MAX, { error: M.textTooLong });
+
+/** POST /api/conversations/{id}/messages: the agent's own reply (only while taken over). */
+export const AgentMessageInput = strictBody({ text: messageText });
+export type AgentMessageInput = z.input<typeof AgentMessageInput>;
+
+export interface ConversationMessageDto {
+  /** 1, 2, 3… in the conversation: poll with `after` the last seq seen. */
+  seq: number;
+  role: MessageRole;
+  text: string;
+  at: string;
+}
+
+/** A row of the dashboard's Client Conversations list. */
+export interface ConversationRowDto {
+  id: string;
+  leadId: string | null;
+  leadName: string;
+  platform: ConversationPlatform;
+  /** hot, warm or cold. */
+  leadScore: ScoreLabel;
+  /** 0–100. */
+  score: number;
+  status: ConversationStatus;
+  lastMessage: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/conversations/{id}: the row plus the full transcript and what the AI understood. */
+export interface ConversationDetailDto extends ConversationRowDto {
+  aiPaused: boolean;
+  stage: LeadStage | null;
+  understood: Understood;
+  /** The booked showing, ISO, if any. */
+  scheduledShowing: string | null;
+  messages: ConversationMessageDto[];
+  createdAt: string;
+}
+
+export interface ConversationListResponse {
+  conversations: ConversationRowDto[];
+}

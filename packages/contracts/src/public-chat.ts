@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MESSAGE_MAX, messageText, type ConversationMessageDto } from './conversations';
+import { strictBody } from './fields';
+
+/**
+ * The website chat widget's public endpoints (issue 6). No session: a
+ * visitor is known by a random token the widget keeps in localStorage and
+ * sends in the `X-Visitor-Token` header. An agent is known by a public id
+ * (never the user's database id).
+ *
+ *   GET  /api/public/chat/{agentPublicId}              → PublicChatInfo
+ *   POST /api/public/chat/{agentPublicId}/messages     PublicChatMessageInput → PublicChatReply
+ *   GET  /api/public/chat/{agentPublicId}/messages?after=N → PublicChatPoll
+ *
+ * CORS is open on these paths only; they are rate limited per visitor and IP.
+ */
+export const VISITOR_TOKEN_HEADER = 'X-Visitor-Token';
+
+/** How often the open widget asks for the agent's replies after a takeover. */
+export const CHAT_POLL_MS = 4000;
+
+export const PUBLIC_CHAT_MESSAGES = {
+  agentNotFound: 'This chat is not available.',
+  rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  tokenInvalid: 'The chat session is not valid. Reload the page to start a new one.',
+} as const;
+
+export const AgentPublicIdParams = z.object({
+  agentPublicId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, { error: PUBLIC_CHAT_MESSAGES.agentNotFound }),
+});
+
+/** A visitor token: 32 random bytes, base64url (the server issues it). */
+export const visitorToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: PUBLIC_CHAT_MESSAGES.tokenInvalid });
+
+export const PublicChatMessageInput = strictBody({
+  message: messageText,
+  /** The page the visitor is on (for the agent's context); at most 500 characters. */
+  pageUrl: z.string().max(500).optional(),
+});
+export type PublicChatMessageInput = z.input<typeof PublicChatMessageInput>;
+
+export const PublicChatPollQuery = z.object({
+  after: z.coerce.number({ error: 'after must be a message number.' }).int().min(0).default(0),
+});
+
+/** What the widget shows in its header. */
+export interface PublicChatInfo {
+  agentName: string;
+  brokerage: string | null;
+  /** The assistant's first line, shown before the visitor types. */
+  greeting: string;
+  maxMessageLength: typeof MESSAGE_MAX;
+  pollMs: number;
+}
+
+export interface PublicChatReply {
+  /** Issued on the first message; the widget keeps it and sends it back in X-Visitor-Token. */
+  visitorToken: string;
+  /** The messages after the visitor's previous one: theirs, and the reply if the AI answered. */
+  messages: ConversationMessageDto[];
+  /** True while the agent has taken over: replies come by polling. */
+  agentActive: boolean;
+}
+
+export interface PublicChatPoll {
+  messages: ConversationMessageDto[];
+  agentActive: boolean;
+}
