@@ -66,3 +66,14 @@ export interface PublicChatPoll {
   messages: ConversationMessageDto[];
   agentActive: boolean;
 }
+
+/**
+ * GET /api/chat-widget/embed-code (signed in): what onboarding step 2
+ * ("website chat (get embed code)") shows the agent to paste into a site:
+ *   <script src="{origin}/widget.js" data-agent="{agentPublicId}" async></script>
+ */
+export interface EmbedCodeResponse {
+  agentPublicId: string;
+  scriptUrl: string;
+  snippet: string;
+}
