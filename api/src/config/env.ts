@@ -23,6 +23,26 @@ const booleanFlag = z
   .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { error: 'must be true or false (1/0, yes/no, on/off)' }))
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+const SECRETS_KEY_PROBLEM = 'must be 32 bytes written as 64 hexadecimal characters or as base64 (e.g. the output of `openssl rand -hex 32`)';
+
+/**
+ * A 256-bit key as 64 hex characters or base64 (standard or URL-safe, padding
+ * optional); anything that does not decode to exactly 32 bytes is refused
+ * rather than stretched or cut, so a truncated paste cannot pass.
+ */
+export function parseSecretsKey(text: string): Buffer | undefined {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(value) || /^[A-Za-z0-9_-]{43}=?$/.test(value)) {
+    const bytes = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+    if (bytes.length === 32) return bytes;
+  }
+  return undefined;
+}
+
+/** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
+const SECRET_VARIABLES = new Set(['SECRETS_KEY']);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
@@ -45,6 +65,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  SECRETS_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = parseSecretsKey(value);
+      if (!key) ctx.addIssue({ code: 'custom', message: SECRETS_KEY_PROBLEM });
+      return key ?? z.NEVER;
+    })
+    .optional(),
 });
 
 export interface Env {
@@ -75,6 +103,12 @@ export interface Env {
    * any client could spoof its IP.
    */
   TRUST_PROXY: boolean;
+  /**
+   * The 32-byte key that encrypts the agents' saved API keys (AES-256-GCM,
+   * modules/api-keys). Unset: a key is generated once into
+   * `$DATA_DIR/secrets.key` (mode 0600) and reused. Never logged.
+   */
+  SECRETS_KEY: Buffer | undefined;
 }
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
@@ -96,7 +130,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     const problems: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? 'environment');
-      problems[name] ??= `${issue.message} (got ${JSON.stringify(source[name] ?? '')})`;
+      const got = SECRET_VARIABLES.has(name) ? `${(source[name] ?? '').length} characters` : JSON.stringify(source[name] ?? '');
+      problems[name] ??= `${issue.message} (got ${got})`;
     }
     throw new EnvError(problems);
   }
@@ -117,5 +152,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' || source.VITEST ? 'silent' : 'info'),
     DEMO_DATA: raw.DEMO_DATA,
     TRUST_PROXY: raw.TRUST_PROXY,
+    SECRETS_KEY: raw.SECRETS_KEY,
   };
 }

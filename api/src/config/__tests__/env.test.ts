@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
       TRUST_PROXY: false,
+      SECRETS_KEY: undefined,
     });
   });
 
@@ -80,6 +81,41 @@ describe('loadEnv', () => {
     expect(thrown).toBeInstanceOf(EnvError);
     expect((thrown as EnvError).message).toContain(name);
     expect(Object.keys((thrown as EnvError).problems)).toEqual([name]);
+  });
+
+  describe('SECRETS_KEY', () => {
+    const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 1));
+
+    it.each([
+      ['64 hex characters', bytes.toString('hex')],
+      ['upper-case hex', bytes.toString('hex').toUpperCase()],
+      ['base64', bytes.toString('base64')],
+      ['base64 without padding', bytes.toString('base64').replace(/=+$/, '')],
+      ['base64url', bytes.toString('base64url')],
+      ['surrounding whitespace', `  ${bytes.toString('hex')}\n`],
+    ])('reads a key given as %s', (_label, value) => {
+      expect(loadEnv({ SECRETS_KEY: value }, cwd).SECRETS_KEY?.equals(bytes)).toBe(true);
+    });
+
+    it.each([
+      ['63 hex characters', bytes.toString('hex').slice(1)],
+      ['66 hex characters', `${bytes.toString('hex')}ab`],
+      ['16 bytes of base64', bytes.subarray(0, 16).toString('base64')],
+      ['48 bytes of base64', Buffer.concat([bytes, bytes.subarray(0, 16)]).toString('base64')],
+      ['a passphrase', 'correct horse battery staple'],
+    ])('stops on %s with a message naming it, without repeating the value', (_label, value) => {
+      let thrown: unknown;
+      try {
+        loadEnv({ SECRETS_KEY: value }, cwd);
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toBeInstanceOf(EnvError);
+      const message = (thrown as EnvError).message;
+      expect(message).toMatch(/SECRETS_KEY must be 32 bytes written as 64 hexadecimal characters or as base64/);
+      expect(message).toContain(`(got ${value.length} characters)`);
+      expect(message).not.toContain(value);
+    });
   });
 
   it('names every bad variable at once', () => {
