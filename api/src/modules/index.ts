@@ -1,4 +1,5 @@
 import { adminRouter } from './admin/admin.router.js';
+import { apiKeysRouter } from './api-keys/api-keys.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
 import { healthRouter } from './health/health.router.js';
@@ -21,6 +22,7 @@ export const apiModules: readonly ApiModule[] = [
   leadsRouter,
   capturePagesRouter,
   publicCaptureRouter,
+  apiKeysRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -1,0 +1,49 @@
+import { Router } from '@koa/router';
+import { API_KEY_MESSAGES, API_KEY_PLATFORMS, ApiKeyInput } from '@leadnest/contracts';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../lib/auth.js';
+import { validate, validated } from '../../lib/validate.js';
+import type { ModuleDeps } from '../types.js';
+import { configureApiKeys, deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
+
+const PlatformParams = z.object({ platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.platformInvalid }) });
+
+const save = { body: ApiKeyInput };
+const remove = { params: PlatformParams };
+
+/** Keys are the user's own: never kept by a shared cache. */
+async function noStore(ctx: Context, next: Next): Promise<void> {
+  await next();
+  ctx.set('Cache-Control', 'private, no-store');
+}
+
+/**
+ * The agent's saved API keys (spec part 2: API keys page; DECISIONS.md:
+ * encrypted at rest, only ever shown masked): PUT /api/user-api-keys saves
+ * or replaces the key for a platform, GET lists them, DELETE
+ * /api/user-api-keys/{platform} removes one. Always the session's own keys;
+ * 401 without a session (checked before validation).
+ */
+export function apiKeysRouter(deps: ModuleDeps): Router {
+  configureApiKeys(deps);
+  const router = new Router();
+  router.use('/user-api-keys', requireUser, noStore);
+
+  router.get('/user-api-keys', async (ctx) => {
+    ctx.body = await listApiKeys(currentUser(ctx).id);
+  });
+
+  router.put('/user-api-keys', validate(save), async (ctx) => {
+    const { body } = validated(ctx, save);
+    ctx.body = await saveApiKey(currentUser(ctx).id, body);
+  });
+
+  router.delete('/user-api-keys/:platform', validate(remove), async (ctx) => {
+    const { params } = validated(ctx, remove);
+    await deleteApiKey(currentUser(ctx).id, params.platform);
+    ctx.status = 204;
+  });
+
+  return router;
+}
