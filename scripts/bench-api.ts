@@ -8,17 +8,20 @@
  * Targets (issue 4): ratio ≥ 0.5, profile p99 ≤ 25 ms, login p50 ≤ 150 ms.
  *
  * The servers run in this process (the API with its real database: the
- * embedded one, or MONGODB_URI); the load comes from a worker thread, so
- * client and server do not share an event loop. The 10 s per target are
- * taken as 5 alternating slices of 2 s, so a build or test run elsewhere on
- * the machine slows both sides alike instead of skewing the ratio.
+ * embedded one, or MONGODB_URI); the load comes from wrk (Debian's package,
+ * installed here when missing), a C load generator in a process of its own:
+ * client and servers share neither an event loop nor a heap, and the client
+ * costs as little CPU as a client can, so the latencies are what a client
+ * sees rather than what a busy Node client thread sees. The 10 s per target
+ * are taken as 5 alternating slices of 2 s, so a build or test run elsewhere
+ * on the machine slows both sides alike instead of skewing the ratio.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Koa from 'koa';
 import { loadEnv } from '../api/src/config/env';
 import { startServer } from '../api/src/start';
@@ -39,69 +42,101 @@ interface LoadResult {
   p99: number;
 }
 
+/** One wrk run: its request count, errors, duration, and its latency quantiles (ms). */
 interface Slice {
-  latencies: Float64Array;
+  requests: number;
   errors: number;
   elapsedMs: number;
+  /** quantiles[i] is the latency at quantile (i + 1) / QUANTILES. */
+  quantiles: number[];
 }
 
-// Plain JavaScript, evaluated as the worker's script: no loader needed in the thread.
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { url, headers, connections, durationMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = [];
-let errors = 0;
-const started = performance.now();
-const deadline = started + durationMs;
-const once = () => new Promise((resolve) => {
-  const t0 = performance.now();
-  const req = http.get(url, { agent, headers }, (res) => {
-    res.resume();
-    res.on('end', () => {
-      if (res.statusCode !== 200) errors++;
-      latencies.push(performance.now() - t0);
-      resolve();
-    });
-  });
-  req.on('error', () => { errors++; resolve(); });
-});
-const loop = async () => { while (performance.now() < deadline) await once(); };
-Promise.all(Array.from({ length: connections }, loop)).then(() => {
-  agent.destroy();
-  parentPort.postMessage({ latencies: Float64Array.from(latencies), errors, elapsedMs: performance.now() - started });
-});
+const QUANTILES = 10_000;
+
+/**
+ * wrk's `done` hook prints the run's totals and its latency distribution as
+ * 10,000 quantiles (microseconds); slices are merged from these (each
+ * quantile stands for 1/10,000 of its slice's requests), which is exact to
+ * a hundredth of a percentile.
+ */
+const WRK_REPORT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("LN_TOTALS %d %d %d\\n", summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout))
+  local parts = {}
+  for i = 1, ${QUANTILES} do parts[i] = string.format("%d", latency:percentile(i * 100 / ${QUANTILES})) end
+  io.write("LN_QUANTILES " .. table.concat(parts, " ") .. "\\n")
+end
 `;
 
-function load(url: string, headers: Record<string, string>, durationMs: number): Promise<Slice> {
+/** wrk from Debian's package; installed with apt-get when missing (our machines run as root). */
+function ensureWrk(): void {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  console.log('installing wrk with apt-get (one time)…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'wrk']]) {
+    const [command, ...rest] = [...sudo, ...args] as [string, ...string[]];
+    const run = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (run.status !== 0) throw new Error(`${args.join(' ')} failed; install wrk by hand`);
+  }
+}
+
+function load(script: string, url: string, headers: Record<string, string>, durationMs: number): Promise<Slice> {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${durationMs / 1000}s`, '--timeout', '5s', '-s', script];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push(url);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, headers, connections: CONNECTIONS, durationMs } });
-    worker.once('error', reject);
-    worker.once('message', (slice: Slice) => {
-      resolve(slice);
-      void worker.terminate();
+    const wrk = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    wrk.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    wrk.once('error', reject);
+    wrk.once('close', (code) => {
+      const totals = /^LN_TOTALS (\d+) (\d+) (\d+)$/m.exec(out);
+      const quantiles = /^LN_QUANTILES (.*)$/m.exec(out);
+      if (code !== 0 || !totals || !quantiles) return reject(new Error(`wrk exited with ${code}: ${out}`));
+      resolve({
+        requests: Number(totals[1]),
+        elapsedMs: Number(totals[2]) / 1000,
+        errors: Number(totals[3]),
+        quantiles: quantiles[1]!.split(' ').map((us) => Number(us) / 1000),
+      });
     });
   });
 }
 
 function summarise(slices: Slice[]): LoadResult {
-  const sorted = slices.flatMap((slice) => Array.from(slice.latencies)).sort((a, b) => a - b);
+  // Every quantile of a slice stands for the same share of that slice's requests.
+  const weighted = slices
+    .flatMap((slice) => slice.quantiles.map((ms) => ({ ms, weight: slice.requests / QUANTILES })))
+    .sort((a, b) => a.ms - b.ms);
+  const requests = slices.reduce((sum, slice) => sum + slice.requests, 0);
+  const at = (q: number) => {
+    let seen = 0;
+    for (const point of weighted) {
+      seen += point.weight;
+      if (seen >= q * requests) return point.ms;
+    }
+    return weighted.at(-1)?.ms ?? NaN;
+  };
   const elapsedMs = slices.reduce((sum, slice) => sum + slice.elapsedMs, 0);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   const errors = slices.reduce((sum, slice) => sum + slice.errors, 0);
-  return { requests: sorted.length, errors, rps: sorted.length / (elapsedMs / 1000), p50: at(0.5), p99: at(0.99) };
+  return { requests, errors, rps: requests / (elapsedMs / 1000), p50: at(0.5), p99: at(0.99) };
+}
+
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
 }
 
 /** Warms both targets up, then loads them in alternating slices. */
-async function measureBoth(a: { url: string; headers?: Record<string, string> }, b: { url: string; headers?: Record<string, string> }): Promise<[LoadResult, LoadResult]> {
-  await load(a.url, a.headers ?? {}, WARMUP_MS);
-  await load(b.url, b.headers ?? {}, WARMUP_MS);
+async function measureBoth(script: string, a: Target, b: Target): Promise<[LoadResult, LoadResult]> {
+  await load(script, a.url, a.headers ?? {}, WARMUP_MS);
+  await load(script, b.url, b.headers ?? {}, WARMUP_MS);
   const slicesA: Slice[] = [];
   const slicesB: Slice[] = [];
   for (let i = 0; i < SLICES; i++) {
-    slicesA.push(await load(a.url, a.headers ?? {}, DURATION_MS / SLICES));
-    slicesB.push(await load(b.url, b.headers ?? {}, DURATION_MS / SLICES));
+    slicesA.push(await load(script, a.url, a.headers ?? {}, DURATION_MS / SLICES));
+    slicesB.push(await load(script, b.url, b.headers ?? {}, DURATION_MS / SLICES));
   }
   return [summarise(slicesA), summarise(slicesB)];
 }
@@ -126,10 +161,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
 runCli(async () => {
+  ensureWrk();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-api-'));
   const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
   const api = await startServer({ env });
   const hello = await helloWorld();
+  const script = path.join(dataDir, 'report.lua');
+  await writeFile(script, WRK_REPORT);
   try {
     const base = `http://127.0.0.1:${api.port}`;
     const account = { firstName: 'Bench', lastName: 'Mark', email: `bench-${Date.now()}@example.com`, password: 'bench-password' };
@@ -148,7 +186,7 @@ runCli(async () => {
     }
 
     console.log(`hello-world and GET /api/user/profile: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each (database: ${api.database.kind})…`);
-    const [bare, profile] = await measureBoth({ url: hello.url }, { url: `${base}/api/user/profile`, headers: { Cookie: cookie } });
+    const [bare, profile] = await measureBoth(script, { url: hello.url }, { url: `${base}/api/user/profile`, headers: { Cookie: cookie } });
 
     const ratio = profile.rps / bare.rps;
     const loginP50 = median(logins);
