@@ -6,14 +6,18 @@ import { publishBuild, readManifest } from '@leadnest/deploy-manifest/store';
 import { REMOTE_NAMES, REMOTES } from '@leadnest/remotes';
 import { distDirOf, packageVersionOf, ROOT } from './workspace';
 
+/** The website chat script the API serves at /widget.js. */
+const CHAT_WIDGET = 'packages/chat-widget';
+
 /** The file that proves a web app has been built. */
 function builtMarker(folder: string): string {
+  if (folder === CHAT_WIDGET) return path.join(distDirOf(folder), 'widget.js');
   return path.join(distDirOf(folder), folder === 'shell' ? 'index.html' : 'remoteEntry.js');
 }
 
-/** Builds the shell and every remote that has no build yet, one at a time (2-core machines). */
+/** Builds the shell, every remote and the chat widget when they have no build yet, one at a time (2-core machines). */
 export function buildMissing(log: (line: string) => void = console.log): void {
-  const folders = ['shell', ...REMOTE_NAMES.map((n) => REMOTES[n].folder)];
+  const folders = ['shell', ...REMOTE_NAMES.map((n) => REMOTES[n].folder), CHAT_WIDGET];
   const missing = folders.filter((f) => !existsSync(builtMarker(f)));
   missing.forEach((folder, i) => {
     log(`[build ${i + 1}/${missing.length}] ${folder}…`);
