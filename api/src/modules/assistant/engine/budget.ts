@@ -2,22 +2,52 @@ import type { Budget } from '@leadnest/contracts';
 
 /**
  * Budget phrases, after numbers in words became digits: "$450k", "450,000",
- * "between 400 and 500 thousand", "under half a million", "1.2m",
- * "$2,000 a month". Answers whole dollars, or null when no amount is there.
+ * "between 400 and 500 thousand", "5-600k", "under half a million", "1.2m",
+ * "mid 400s", "$2,000 a month". Answers whole dollars, or null when no
+ * amount is there.
+ *
+ * Conventions (the message table pins them):
+ * - one figure is a ceiling ("my budget is 450k" → max), unless a word
+ *   says floor ("at least") or approximation ("around": ± 10 %);
+ * - "the 400s" is 400–500k; "low/mid/high 400s" are 400–450k, 425–475k and
+ *   450–500k;
+ * - a bare figure under 10,000 said of a home price means thousands ("450"),
+ *   but a monthly figure ("1800/mo", or any figure once the lead rents) is
+ *   dollars as said.
  */
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
 const AMOUNT = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|mm|m|mil|million)?\b/gi;
-// Numbers that are not money: sizes, counts, times, years.
-const NOT_MONEY_AFTER = /^\s*(?:-?\s*)?(bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|year|yr|month|mo\b|week|day|hour|min|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|%|percent|o'?clock|th\b|st\b|nd\b|rd\b)/i;
-const BUDGET_CUE = /\b(budget|price|afford|spend|pay|range|up to|under|below|max|around|about|between|cost|approved for|looking at|tops|dollars|bucks)\b|\$/i;
+// Numbers that are not money: sizes, counts, times of day, durations, ordinals.
+const NOT_MONEY_AFTER =
+  /^(?:\s*-?\s*)(bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
+// "123 Main St": a house number is not a price.
+const STREET_AFTER = /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
+// Money that is not the lead's budget for the home ("HOA is 250 a month").
+const OTHER_MONEY_BEFORE = /\b(hoa|fees?|tax(es)?|insurance|utilities|deposit|commission|down payment|earnest|closing costs?)\s*(is|are|of|around|about|would be)?\s*$/i;
+const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
+const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo)\b/i;
+const BUDGET_CUE =
+  /\b(budget|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere)\b|\$/i;
 
 interface Amount {
+  /** The figure as written, before k/m. */
+  raw: number;
+  mult: number;
   value: number;
+  /** Written with a unit or thousands separators: a real amount of dollars. */
   scaled: boolean;
   dollar: boolean;
+  monthly: boolean;
   index: number;
   end: number;
+}
+
+export interface BudgetHints {
+  /** The assistant just asked for the price range: a bare "425" answers it. */
+  expecting?: boolean;
+  /** The lead rents: figures are monthly dollars ("2000" is not 2 million). */
+  renting?: boolean;
 }
 
 function normalise(text: string): string {
@@ -33,54 +63,84 @@ function amounts(text: string): Amount[] {
     const [whole, dollar, digits = '', unit] = m;
     const index = m.index ?? 0;
     const after = text.slice(index + whole.length);
-    if (!unit && NOT_MONEY_AFTER.test(after)) continue;
-    // A year ("in 2025") or a zip code is not a budget unless it looks like money.
-    let value = Number(digits.replace(/,/g, ''));
-    const grouped = digits.includes(',');
-    if (unit) value *= MULTIPLIERS[unit.toLowerCase()] ?? 1;
-    found.push({ value, scaled: Boolean(unit) || grouped, dollar: Boolean(dollar), index, end: index + whole.length });
+    if (!unit && (NOT_MONEY_AFTER.test(after) || STREET_AFTER.test(after))) continue;
+    if (!dollar && OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index))) continue;
+    // A zip code ("in 30307") is a place, not a price.
+    if (!dollar && /^\d{5}$/.test(digits) && ZIP_BEFORE.test(text.slice(Math.max(0, index - 12), index))) continue;
+    const raw = Number(digits.replace(/,/g, ''));
+    const mult = unit ? (MULTIPLIERS[unit.toLowerCase()] ?? 1) : 1;
+    const value = raw * mult;
+    found.push({ raw, mult, value, scaled: Boolean(unit) || digits.includes(','), dollar: Boolean(dollar), monthly: MONTHLY_AFTER.test(after), index, end: index + whole.length });
   }
   return found;
 }
 
-// Six digits and up is money even unannounced; five could be a zip code.
+// Six digits and up is money even unannounced; five could be a zip code, four a year.
 const plausible = (a: Amount, cue: boolean) =>
-  a.value > 0 && (a.dollar || a.scaled || a.value >= 100_000 || (cue && a.value >= 100 && a.value < 10_000_000 && !(a.value >= 1900 && a.value <= 2100)));
+  a.value > 0 &&
+  (a.dollar || a.scaled || a.monthly || a.value >= 100_000 || (cue && a.value >= 100 && a.value < 10_000_000 && !(a.value >= 1900 && a.value <= 2100)));
 
 /** A bare "450" said about a home price means thousands; "$2,000" of rent does not. */
-function dollars(a: Amount): number {
-  if (!a.scaled && !a.dollar && a.value < 10_000) return a.value * 1000;
+function dollars(a: Amount, monthly: boolean): number {
+  if (!monthly && !a.scaled && !a.dollar && a.value < 10_000) return a.value * 1000;
   return Math.round(a.value);
 }
 
-export function extractBudget(message: string): Budget | null {
+const digitsOf = (n: number) => String(Math.floor(n)).length;
+
+/** "the 400s", "mid 300s", "high 500's": a band inside that hundred thousand. */
+function decade(text: string): Budget | null {
+  const m = text.match(/\b(?:(low|lower|early|mid|middle|upper|high|late)[\s-]*)?\$?(\d{3})(?:k|,000)?'?s\b/i);
+  if (!m?.[2]) return null;
+  const base = Number(m[2]) * 1000;
+  const where = (m[1] ?? '').toLowerCase();
+  if (/low|early/.test(where)) return { min: base, max: base + 50_000 };
+  if (/mid/.test(where)) return { min: base + 25_000, max: base + 75_000 };
+  if (/upper|high|late/.test(where)) return { min: base + 50_000, max: base + 100_000 };
+  return { min: base, max: base + 100_000 };
+}
+
+export function extractBudget(message: string, hints: BudgetHints = {}): Budget | null {
   const text = normalise(message);
-  const cue = BUDGET_CUE.test(text);
+  const band = decade(text);
+  if (band) return band;
+  const cue = hints.expecting === true || BUDGET_CUE.test(text);
   const all = amounts(text);
+  const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo)\b/i.test(text) || hints.renting === true;
   // A range: "between 400 and 500 thousand", "400-500k", "$400k to $550k";
   // the first figure may only be plausible thanks to the second.
   for (let i = 0; i + 1 < all.length; i++) {
     const a = all[i];
     const b = all[i + 1];
-    if (a && b && plausible(b, cue) && /^\s*(?:-|–|to|and)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) return range(a, b);
+    if (a && b && plausible(b, cue) && /^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) return range(a, b, monthly);
   }
   const a = all.find((x) => plausible(x, cue));
   if (!a) return null;
-  const value = dollars(a);
+  const value = dollars(a, monthly);
   const before = text.slice(Math.max(0, a.index - 30), a.index).toLowerCase();
-  const after = text.slice(a.end, a.end + 20).toLowerCase();
-  if (/\b(under|below|less than|up to|max(imum)?|no more than|at most|not over|cap(ped)? at|top out at|within)\s*(of\s*)?$/.test(before) || /^\s*(max|or less|tops|at most)\b/.test(after))
+  const after = text.slice(a.end, a.end + 24).toLowerCase();
+  if (
+    /\b(under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(before) ||
+    /^\s*(\/\s*mo\w*|a month|per month)?\s*(max|or less|tops|at most|at the most|is (our|my|the) (max|limit|ceiling|top))\b/.test(after)
+  )
     return { max: value };
-  if (/\b(over|above|more than|at least|min(imum)?|starting at|from)\s*$/.test(before) || /^\s*(\+|or more|plus|and up)/.test(after)) return { min: value };
-  if (/\b(around|about|roughly|approximately|approx\.?|~)\s*$/.test(before)) return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
+  if (/\b(over|above|more than|at least|min(imum)?|starting at|from|north of)\s*\$?$/.test(before) || /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)) return { min: value };
+  if (/\b(around|about|roughly|approximately|approx\.?|~|close to|ballpark( of)?)\s*\$?$/.test(before) || /^\s*-?ish\b/.test(after))
+    return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
   // A single figure is the ceiling people mean by "my budget is $450k".
   return { max: value };
 }
 
-function range(a: Amount, b: Amount): Budget {
-  const high = dollars(b);
-  let low = dollars(a);
-  // "400 and 500 thousand", "1-1.5m": the unit after the second covers both.
-  if (!a.scaled && !a.dollar && b.scaled && a.value < 10_000) low = a.value * (high / b.value >= 1e6 ? 1e6 : 1e3);
+function range(a: Amount, b: Amount, monthly: boolean): Budget {
+  const high = dollars(b, monthly);
+  let low = dollars(a, monthly);
+  // "400 and 500 thousand", "1-1.5m", "5-600k": the unit after the second
+  // figure covers both, and a shortened first figure takes the second's
+  // magnitude ("5" of "5-600k" is 500k).
+  if (!a.scaled && b.mult > 1 && a.raw < 10_000) {
+    let raw = a.raw;
+    if (raw < b.raw / 5 && digitsOf(raw) < digitsOf(b.raw)) raw *= 10 ** (digitsOf(b.raw) - digitsOf(raw));
+    low = raw * b.mult;
+  }
   return { min: Math.min(low, high), max: Math.max(low, high) };
 }

@@ -8,14 +8,26 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b(stop (texting|messaging|calling|contacting|emailing|sending)|(don'?t|do not|never) (text|call|contact|message|email) me|leave me alone|remove me|take me off|unsubscribe me|opt me out|lose my number|no more (texts|messages|calls))\b/i;
+  /\b(stop (texting|messaging|calling|contacting|emailing|sending|bothering)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|reach out to) (me|us)|leave me alone|remove (me|my number)|take me off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 
-const bare = (message: string) => message.trim().toLowerCase().replace(/[.!\s]+$/g, '').replace(/^[\s"']+|[\s"']+$/g, '');
+/** Phones type ’ for ': "don’t text me" is "don't text me". */
+export const straightQuotes = (s: string) => s.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
+
+// Politeness and punctuation around a keyword do not change it: "stop please",
+// "STOP!!", "pls stop 🙏", "Stop now" are STOP.
+const bare = (message: string) =>
+  message
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\b(please|pls|plz|now|thanks|thank you|thx|ok|okay|just|asap|already)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** true: opt out; false: opt back in (START, UNSTOP); null: says neither. */
-export function optOutSignal(message: string): boolean | null {
+export function optOutSignal(raw: string): boolean | null {
+  const message = straightQuotes(raw);
   const text = bare(message);
   if (STOP_WORDS.has(text)) return true;
   if (START_WORDS.has(text) && text !== 'yes') return false;
@@ -23,11 +35,15 @@ export function optOutSignal(message: string): boolean | null {
   return null;
 }
 
-export function wantsHuman(message: string): boolean {
+export function wantsHuman(raw: string): boolean {
+  const message = straightQuotes(raw);
   const t = message.toLowerCase();
   if (/\b(don'?t|do not|never) call me\b/.test(t)) return false;
   if (/\bcall me\s+[A-Z][a-z]+\b/.test(message) && !/\bcall me (at|back|now|today|tomorrow|asap|please)\b/i.test(message)) return false;
-  return /\b((talk|speak|chat) (to|with) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker)|real person|live person|human being|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you) call|phone me|ring me)\b/.test(t);
+  if (/\b((talk|speak|chat) (to|with) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(t)) return true;
+  // "Can I talk to Maya?": asking for the agent by name.
+  // Not "I need to talk to Dave first" (a spouse, before deciding).
+  return /\b(talk|speak|chat) (to|with) [A-Z][a-z]+\b(?! first| before)/.test(message) && !/\b(talk|speak|chat) (to|with) (I|You|It)\b/.test(message);
 }
 
 /**
@@ -52,17 +68,21 @@ const ALWAYS = [
   /\b(ethnic|racial|race|racially|ethnicity)\b/,
   /\b(safe|dangerous|sketchy|rough|bad) (neighbou?rhood|area|part of town|street|block|community)\b/,
   /\b(is|are) (it|the (area|neighbou?rhood|street|block|community)|(that|this) (area|neighbou?rhood)) (safe|dangerous|sketchy|rough)\b/,
-  /\b(crime|criminals)\b/,
+  /\b(crime|criminals|shootings?|gangs?|ghetto|hood\b|bad element|undesirables?)\b/,
+  // Area "quality" asked about kids or families stands in for familial status.
+  /\b(good|great|best|nice|safe|ideal|right|better) (neighbou?rhood|area|place|community|street|part of town) for (raising |a )?(kids|children|families|family|young famil)/,
+  /\b(raise|raising) (a family|kids|children)\b.{0,30}\b(neighbou?rhood|area|community)\b|\b(neighbou?rhood|area|community)\b.{0,30}\b(raise|raising) (a family|kids|children)\b/,
+  /\b(safe|safer|safest|unsafe|dangerous|sketchy|rough|bad) (neighbou?rhoods?|areas?|parts? of town|streets?|blocks?|communit(y|ies)|side of town)\b.{0,20}\?|^(is|are) (it|the (area|neighbou?rhood)|that (area|neighbou?rhood)) (a )?(good|nice|safe)\b|\b(which|what) (areas?|neighbou?rhoods?|parts? of town) (are|is) (safe|good|nice|bad|dangerous)\b/,
   /\bfamil(y|ies) with (young )?(kids|children)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
   /\bdiverse|diversity\b/,
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
 const GROUPS =
   /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholic|mormon|hindu|sikh|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
-const ABOUT_PEOPLE = /\b(neighbou?rhood|area|community|street|block|live|living|neighbou?rs|residents|mostly|lots of|many|a lot of|any|there|around here|nearby|town|part)\b/;
+const ABOUT_PEOPLE = /\b(neighbou?rhood|area|community|street|block|live|living|neighbou?rs|residents|mostly|lots of|many|a lot of|any|there|around|among|near|other|nearby|town|part|where)\b/;
 
 export function isSteeringQuestion(message: string): boolean {
-  const t = message.toLowerCase();
+  const t = straightQuotes(message).toLowerCase();
   if (ALWAYS.some((re) => re.test(t))) return true;
   return GROUPS.test(t) && ABOUT_PEOPLE.test(t);
 }

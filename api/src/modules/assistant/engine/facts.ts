@@ -1,75 +1,80 @@
-import type { AssistantFinancing, AssistantIntent, PropertyType } from '@leadnest/contracts';
+import type { AssistantFinancing, PropertyType } from '@leadnest/contracts';
 
 /**
- * Small extractors for one fact each. The order of the tests inside each is
- * the point: the more specific phrase wins ("not pre-approved" before
- * "pre-approved", "rental property" before "rent").
+ * Small extractors for one fact each (intent and areas have their own
+ * files). Each reads text whose numbers in words are already digits.
  */
-export function extractIntent(message: string): AssistantIntent | null {
-  const t = message.toLowerCase();
-  if (/\b(what('?s| is) my (home|house|place|condo|property) worth|worth\b.*\b(home|house|place)|(home|house|property) (value|valuation)|valuation|apprais|\bcma\b|how much (is|could|would|can) (i|we|my)\b.*\b(get|worth|sell))/.test(t)) return 'valuation';
-  if (/\b(sell|selling|sale of my|list(ing)? my|put my (house|home|condo) on the market)\b/.test(t)) return 'sell';
-  if (/\b(invest(ing|ment|or)?|rental propert(y|ies)|flip(ping)?|cash flow|portfolio|income property|rent (it )?out)\b/.test(t)) return 'invest';
-  if (/\b(currently rent(ing)?|tired of renting|stop renting|renting now)\b/.test(t)) return 'buy';
-  if (/\b(to rent|for rent|renting|rent an?|lease|leasing|rental)\b/.test(t)) return 'rent';
-  if (/\b(buy(ing|er|ers)?|purchas(e|ing)|first (home|house)|looking for an? (home|house|condo|townhouse|place)|house hunting|relocat(e|ing)|moving to|pre-?approved)\b/.test(t)) return 'buy';
-  return null;
-}
+
+/**
+ * The property type named FIRST ("condo or townhouse" is a condo), so a
+ * later word that only describes it ("mobile home on 2 acres") does not
+ * override it. "A lot of space" is not land; "home" alone names no type.
+ */
+const TYPES: Array<[PropertyType, RegExp]> = [
+  ['multi-family', /\b(multi-?\s?family|duplex(es)?|triplex(es)?|fourplex(es)?|quadplex(es)?|[2-4]-?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (building|complex)|small apartment building)\b/],
+  ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
+  ['condo', /\b(condo(minium)?s?|penthouse|high[- ]rise)\b/],
+  ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
+  ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant)\b/],
+  ['commercial', /\b(commercial|office( space)?s?|retail( space)?|warehouses?|storefront|restaurant space|industrial)\b/],
+  ['apartment', /\b(apartments?|apts?|studio|loft|flat)\b/],
+  ['house', /\b(single[- ]family|sfh|sfr|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian)\b/],
+];
 
 export function extractPropertyType(message: string): PropertyType | null {
   const t = message.toLowerCase();
-  if (/\b(multi-?\s?family|duplex|triplex|fourplex|quadplex|4-?plex|multi-?unit)\b/.test(t)) return 'multi-family';
-  if (/\b(town\s?(house|home)s?|row\s?house)\b/.test(t)) return 'townhouse';
-  if (/\b(condo(minium)?s?)\b/.test(t)) return 'condo';
-  if (/\b(mobile|manufactured) homes?\b/.test(t)) return 'mobile-home';
-  if (/\b(land|lot|acre(s|age)?|parcel)\b/.test(t) && !/\ba lot\b/.test(t)) return 'land';
-  if (/\b(commercial|office space|retail space|warehouse)\b/.test(t)) return 'commercial';
-  if (/\b(apartment|apt|studio|loft)\b/.test(t)) return 'apartment';
-  if (/\b(single[- ]family|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman)\b/.test(t)) return 'house';
-  return null;
+  let best: { type: PropertyType; at: number } | null = null;
+  for (const [type, re] of TYPES) {
+    const at = t.search(re);
+    if (at >= 0 && (!best || at < best.at)) best = { type, at };
+  }
+  // "Home office" and "office hours" are not commercial property.
+  if (best?.type === 'commercial' && /\b(home office|office hours|your office|the office)\b/.test(t)) return null;
+  return best?.type ?? null;
 }
 
-export function extractFinancing(message: string): AssistantFinancing | null {
-  const t = message.toLowerCase();
-  if (/\b(not|haven'?t|have not|aren'?t|isn'?t|no|need to get|want to get|get)\s+(been\s+|yet\s+|gotten\s+)?(pre-?\s?approved|pre-?\s?qualified)/.test(t)) return 'needs-lender';
-  if (/\b(need|looking for|recommend|find|want)\b.{0,20}\b(lender|mortgage|loan|financing|broker)\b/.test(t)) return 'needs-lender';
-  if (/\b(pre-?\s?approv(ed|al)|pre-?\s?qualified|approved for|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready))\b/.test(t)) return 'preapproved';
-  if (/\b(all[- ]cash|cash (buyer|offer|purchase)|paying (in )?cash|pay (in |with )?cash|in cash|with cash)\b/.test(t)) return 'cash';
-  return null;
-}
-
-export function extractBedrooms(message: string): number | null {
-  const t = message.toLowerCase();
-  if (/\bstudio\b/.test(t)) return 0;
-  const m = t.match(/\b(\d{1,2}|one|a|single)\s*(?:\+\s*)?(?:-\s*)?(?:bed(room)?s?|br|bd|bdr|bdrm|bedroom)\b/);
-  if (!m?.[1]) return null;
-  const n = /^(one|a|single)$/.test(m[1]) ? 1 : Number(m[1]);
-  return n <= 20 ? n : null;
-}
-
-const NOT_PLACES = new Set(
-  'i a the my our an cash person january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday spring summer fall autumn winter person town area city market morning afternoon evening the'.split(' '),
-);
+// Negated pre-approval or a lender still to be found, checked before the positives.
+const NEEDS_LENDER = [
+  /\b(not|haven'?t|havent|have not|aren'?t|arent|isn'?t|no|never|didn'?t|need to( get)?|want to get|get|getting)\s+(been\s+|yet\s+|gotten\s+|got\s+|even\s+)?(pre-?\s?approv\w*|pre-?\s?qualif\w*|approved)/,
+  /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
+  /\b(need|needs|looking for|recommend|find|want|help( me)?( with)?|suggest|know any|know a|refer)\b.{0,30}\b(lenders?|mortgage|loans?|financing|brokers?|bank)\b/,
+  /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
+];
+const PREAPPROVED =
+  /\b(pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved for|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
+const CASH = /\b(all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
 
 /**
- * Areas: the agent's service areas named anywhere (any case), plus a
- * capitalised place after "in", "near", "around" or "close to" ("a condo in
- * Buckhead"). A service area keeps the agent's own spelling.
+ * Financing. `expecting` is true right after "Are you pre-approved, paying
+ * cash, or would a lender help?", where "yes we are" and "not yet" answer it.
  */
-export function extractAreas(message: string, serviceAreas: string[]): string[] {
-  const found: string[] = [];
-  const lower = message.toLowerCase();
-  for (const area of serviceAreas) {
-    const a = area.trim();
-    if (a && new RegExp(`\\b${a.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(lower)) found.push(a);
+export function extractFinancing(message: string, expecting = false): AssistantFinancing | null {
+  const t = message.toLowerCase();
+  if (NEEDS_LENDER.some((re) => re.test(t))) return 'needs-lender';
+  if (PREAPPROVED.test(t)) return 'preapproved';
+  if (CASH.test(t) && !/\b(no|not|don'?t have( the)?) cash\b/.test(t)) return 'cash';
+  if (expecting) {
+    if (/^\s*(no|nope|nah|not yet|not really|no we'?re not|we'?re not|i'?m not|not at the moment)\b/.test(t) || /\blender\b.*\bhelp\b|\bhelp\b.*\blender\b/.test(t)) return 'needs-lender';
+    if (/^\s*(yes|yep|yeah|yup|sure|we are|i am|we have|i have|already)\b/.test(t)) return 'preapproved';
   }
-  for (const m of message.matchAll(/\b(?:in|near|around|close to|by)\s+((?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2})/g)) {
-    const place = (m[1] ?? '').replace(/[.,!?]+$/, '');
-    const first = place.split(/\s+/)[0]?.toLowerCase() ?? '';
-    if (!place || NOT_PLACES.has(first)) continue;
-    const known = serviceAreas.find((a) => a.toLowerCase() === place.toLowerCase());
-    found.push(known ?? place);
-  }
-  const seen = new Set<string>();
-  return found.filter((a) => !seen.has(a.toLowerCase()) && seen.add(a.toLowerCase()));
+  return null;
+}
+
+/**
+ * Bedrooms: "3 bed", "3br", "3bd/2ba", "a 3/2", "3-4 bedrooms" (the smaller:
+ * the requirement), "studio" (0), or a bare "4" right after the bedrooms
+ * question.
+ */
+const BEDS = '(?:bed(?:room)?s?|bedrms?|bdrms?|bdr|brs?|bds?|b\\/r|bed rooms?)';
+export function extractBedrooms(message: string, expecting = false): number | null {
+  const t = message.toLowerCase();
+  if (/\bstudio\b/.test(t)) return 0;
+  const range = t.match(new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|or)\\s*(\\d{1,2})\\s*\\+?\\s*-?\\s*${BEDS}\\b`));
+  const one = t.match(new RegExp(`\\b(\\d{1,2}|one|a|single)\\s*\\+?\\s*-?\\s*${BEDS}(?![a-z])`));
+  // "3/2", "4/2.5": beds/baths, not a date (no year after it, baths ≤ 6).
+  const slash = t.match(/\b([1-9])\s*\/\s*([1-6](?:\.5)?)\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
+  const m = range?.[1] ?? one?.[1] ?? slash?.[1] ?? (expecting ? t.match(/^\s*(?:maybe |at least |about )?(\d{1,2})\s*\+?\s*[.!]?\s*$/)?.[1] : undefined);
+  if (!m) return null;
+  const n = /^(one|a|single)$/.test(m) ? 1 : Number(m);
+  return n <= 20 ? n : null;
 }

@@ -15,7 +15,8 @@ const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES;
 /**
  * Replaces each run of number words with its value. "and" stays inside a run
  * only after "hundred" and before a smaller number ("four hundred and fifty"),
- * so "between four hundred and five hundred" stays two numbers. A run ending
+ * so "between four hundred and five hundred" stays two numbers. A unit right
+ * before a tens word counts hundreds ("three fifty" is 350). A run ending
  * in "thousand"/"million" after a digit is left to the budget parser ("400
  * thousand").
  */
@@ -42,7 +43,9 @@ export function wordsToDigits(text: string): string {
         continue;
       }
       if (w in UNITS) current += UNITS[w] ?? 0;
-      else if (w in TENS) current += TENS[w] ?? 0;
+      // "three fifty", "four twenty five": prices said the short way, the
+      // unit before a tens word counts hundreds.
+      else if (w in TENS) current = current >= 1 && current <= 9 ? current * 100 + (TENS[w] ?? 0) : current + (TENS[w] ?? 0);
       else if (w === 'hundred') current = (current || 1) * 100;
       else if (w === 'thousand' || w === 'million') {
         total += (current || 1) * (SCALES[w] ?? 1);

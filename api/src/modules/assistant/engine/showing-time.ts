@@ -1,39 +1,101 @@
 import * as chrono from 'chrono-node';
-import { fromWallTime, offsetMinutes, toWallTime } from './time-zone';
+import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
 
 /**
- * A showing time the lead asked for ("can I see it Tuesday at 10?"), read by
- * chrono-node against `now` in the agent's zone. chrono gives wall-clock
- * components; the instant is rebuilt with the zone's offset on that day, so
- * "next Tuesday at 10" stays 10:00 local across a DST change.
+ * A showing time the lead asked for ("can I see it Tuesday at 4?", "sat
+ * morning?", "tomorrow after 3"), read by chrono-node against `now` in the
+ * agent's zone. chrono gives wall-clock components; the instant is rebuilt
+ * with the zone's offset on that day, so "next Tuesday at 10" stays 10:00
+ * local across a DST change.
  *
- * A day without an hour ("Thursday works") comes back as that day's local
- * midnight: decide() then offers the free hours of that day, since an agent's
- * hours never start at midnight in practice.
- *
- * Dates that describe a move ("next month", "this summer") are timeline, not
- * showings: without an hour, a date only counts next to a showing word.
+ * What chrono cannot know about showings, decided here:
+ * - a bare hour from 1 to 7 is afternoon ("at 4" is 16:00): nobody tours a
+ *   home at 4 am;
+ * - a part of the day is its first useful hour: morning 9:00, afternoon
+ *   13:00, evening and tonight 18:00;
+ * - a day without an hour ("Thursday works") is that day's local midnight:
+ *   decide() then offers the free hours of that day, since an agent's hours
+ *   never start at midnight in practice;
+ * - "after 3", "around 4", "by 5" are "at" that hour (the earliest useful one);
+ * - durations and amounts chrono reads as times ("in 3 months", "400s",
+ *   "350 to 400") are not showings, and neither is a date that describes a
+ *   move ("next month", "this summer"); a date without an hour only counts
+ *   next to a showing word or when it is (nearly) the whole message;
+ * - a time to be called back ("call me after 5") is not a showing.
  */
-const SHOWING_CUE = /\b(see|tour|view|viewing|showing|show me|visit|look at|come by|stop by|meet|available|free|works?|work for me|open|appointment|schedule|book)\b/i;
+const SHOWING_CUE =
+  /\b(see|tour|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works?|work for me|good for me|open|appointment|schedule|book|how about|what about)\b/i;
+const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
+const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
+const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
+// Words that may surround a bare date in a reply: "how about sat?", "thursday ok?".
+const FILLER = /\b(how|what|about|maybe|or|is|ok|okay|good|fine|possible|can|could|we|i|do|then|sure|yes|yeah|that|would|be|great|perfect|please|pls|else|any\s?time|anytime|the|on|at|for|me|us|it)\b/gi;
 
-export function extractShowingTime(message: string, now: Date, timeZone: string): string | null {
+export interface ShowingTime {
+  /** ISO instant (UTC). */
+  at: string;
+  /** The words that named it, as chrono read them. */
+  text: string;
+}
+
+/** "after 3" → "at 3"; "2morrow" → "tomorrow". Never touches amounts ("around 600", "by 5k"). */
+function normalise(message: string): string {
+  return message
+    .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
+    .replace(/\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi, 'at $1')
+    .replace(/@\s*(\d)/g, 'at $1');
+}
+
+/** Nearly nothing but the date itself: "sat?", "how about thursday". */
+function onlyTheDate(message: string, dateText: string): boolean {
+  const rest = message.replace(dateText, ' ').replace(FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return rest === '' || rest.split(' ').length <= 1;
+}
+
+export function findShowingTime(message: string, now: Date, timeZone: string): ShowingTime | null {
+  const text = normalise(message);
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
-  const results = chrono.parse(message, ref, { forwardDate: true });
-  for (const r of results) {
+  const showingWords = SHOWING_CUE.test(text);
+  if (CALL_CUE.test(text) && !showingWords) return null;
+  for (const r of chrono.parse(text, ref, { forwardDate: true })) {
+    const tags = r.tags();
+    if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) continue;
     const s = r.start;
+    const part = Object.keys(PART_OF_DAY).find((p) => tags.has(`casualReference/${p}`));
     const hasHour = s.isCertain('hour');
     const hasDay = s.isCertain('weekday') || s.isCertain('day');
-    if (!hasHour && !(hasDay && SHOWING_CUE.test(message) && !NOT_A_DAY.test(r.text))) continue;
-    const year = s.get('year') ?? toWallTime(now, timeZone).year;
-    const month = s.get('month') ?? 1;
-    const day = s.get('day') ?? 1;
-    const hour = hasHour ? (s.get('hour') ?? 0) : 0;
-    const minute = hasHour ? (s.get('minute') ?? 0) : 0;
-    const at = fromWallTime(year, month, day, hour, minute, timeZone);
-    if (at && at.getTime() > now.getTime() - 3600_000) return at.toISOString();
+    const cued = showingWords || onlyTheDate(text, r.text);
+    const ok = hasDay ? hasHour || Boolean(part) || cued : (hasHour && EXPLICIT_TIME.test(r.text)) || (Boolean(part) && cued);
+    if (!ok) continue;
+    let hour = 0;
+    let minute = 0;
+    if (hasHour) {
+      hour = s.get('hour') ?? 0;
+      minute = s.get('minute') ?? 0;
+      if (!s.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+    } else if (part) hour = PART_OF_DAY[part] ?? 0;
+    const at = hasDay ? wall(s.get('year'), s.get('month'), s.get('day'), hour, minute, now, timeZone) : nextAt(hour, minute, now, timeZone);
+    if (at && at.getTime() > now.getTime() - 3600_000) return { at: at.toISOString(), text: r.text };
   }
   return null;
+}
+
+export function extractShowingTime(message: string, now: Date, timeZone: string): string | null {
+  return findShowingTime(message, now, timeZone)?.at ?? null;
+}
+
+function wall(year: number | null, month: number | null, day: number | null, hour: number, minute: number, now: Date, timeZone: string): Date | null {
+  return fromWallTime(year ?? toWallTime(now, timeZone).year, month ?? 1, day ?? 1, hour, minute, timeZone);
+}
+
+/** A time without a day ("at 4?", "this afternoon"): today if still ahead, else tomorrow. */
+function nextAt(hour: number, minute: number, now: Date, timeZone: string): Date | null {
+  const today = toWallTime(now, timeZone);
+  const at = fromWallTime(today.year, today.month, today.day, hour, minute, timeZone);
+  if (at && at.getTime() > now.getTime()) return at;
+  const t = addDays(today.year, today.month, today.day, 1);
+  return fromWallTime(t.year, t.month, t.day, hour, minute, timeZone);
 }
 
 const ORDINALS: Array<[RegExp, number]> = [

@@ -4,6 +4,9 @@ import type { AssistantTimeline } from '@leadnest/contracts';
  * When the lead means to move, bucketed as the agent plans work: asap,
  * 0-3m, 3-6m, 6-12m, 12m+. Relative phrases ("this summer", "by March")
  * depend on today, so `now` (in the agent's zone, month 1–12) is passed in.
+ *
+ * understand() cuts a showing time out before this runs: "can I see it
+ * tomorrow" is about a visit, not about moving tomorrow.
  */
 export function bucket(months: number): AssistantTimeline {
   if (months < 0.5) return 'asap';
@@ -13,37 +16,52 @@ export function bucket(months: number): AssistantTimeline {
   return '12m+';
 }
 
-const UNIT_MONTHS: Record<string, number> = { day: 1 / 30, week: 1 / 4.3, month: 1, year: 12 };
+const UNIT_MONTHS: Record<string, number> = { day: 1 / 30, week: 1 / 4.3, month: 1, mo: 1, year: 12, yr: 12 };
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+// Whole words only: "in dec" is December, "in Decatur" is not.
+const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 /** Whole months from `month` (1–12) until the next start of `target` (1–12); 0 when already in it. */
 const monthsUntil = (month: number, target: number) => (target - month + 12) % 12;
 
-export function extractTimeline(message: string, nowMonth: number): AssistantTimeline | null {
-  const t = message.toLowerCase();
-  if (/\b(asap|a\.s\.a\.p|as soon as possible|right away|immediately|urgent(ly)?|this week|next week|right now|today|tomorrow|this weekend)\b/.test(t)) return 'asap';
-  if (/\b(just (looking|browsing)|no rush|not in a (hurry|rush)|(a )?couple (of )?years|few years|long term|someday|eventually)\b/.test(t)) return '12m+';
+// Money per period ("2k a month", "$1,800/mo") is rent, not a timeline.
+const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b.{0,12})(\/|a|an|per|each|every)\s*(month|mo|mth|year|yr)\b/g;
 
-  // "in 3 months", "within 2 weeks", "6-9 months", "a year or so", "in a year".
-  const n = t.match(/\b(?:in|within|next|about|around|over the next|after|another)?\s*(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?)(?:\s*(?:-|to)\s*(\d+))?\s*(day|week|month|year)s?\b/);
+// Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago") is not a plan.
+const PAST = /\b(for|been|past|last|over the last)\s+(the\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
+
+export function extractTimeline(message: string, nowMonth: number): AssistantTimeline | null {
+  const t = message.toLowerCase().replace(RATE, ' ').replace(PAST, ' ');
+  // Browsing first: "just looking for now" is not "now".
+  if (/\b(just (looking|browsing|curious)|browsing|no rush|not in a (hurry|rush)|no hurry|(a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon)\b/.test(t)) return '12m+';
+  if (/\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|start|ready to \w+) (in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(t)) return 'asap';
+
+  // "in 3 months", "within 2 weeks", "3-4 months" (the later end), "a year or so", "60 days".
+  const n = t.match(/\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\s*(day|week|month|mo|year|yr)s?\b/);
   if (n) {
     const [, first = '', second, unit = 'month'] = n;
-    const count = second ? Number(second) : /^an?$/.test(first) ? 1 : /few/.test(first) ? 3 : /couple/.test(first) ? 2 : Number(first);
+    const count = second ? Number(second) : /^an?$/.test(first) ? 1 : /few|several/.test(first) ? 3 : /couple/.test(first) ? 2 : /half/.test(first) ? 0.5 : Number(first);
     if (Number.isFinite(count)) return bucket(count * (UNIT_MONTHS[unit] ?? 1));
   }
-  if (/\b(this|next) month\b/.test(t)) return '0-3m';
-  if (/\bsoon\b/.test(t)) return '0-3m';
+  if (/\b(this|next) month\b|\bend of (the )?month\b/.test(t)) return '0-3m';
+  if (/\bsoon\b|\bshortly\b/.test(t)) return '0-3m';
+
+  // "early next year" is a January; "later next year" more than a year off.
+  if (/\b(early|beginning of|start of|first of|first thing) next year\b/.test(t)) return bucket(monthsUntil(nowMonth, 1));
+  if (/\b(late|later|end of|end of the) next year\b/.test(t)) return '12m+';
   // "Next year" is said of plans, not of a date that happens to be in January.
-  if (/\bnext year\b/.test(t)) return '6-12m';
-  if (/\bend of (the )?year\b/.test(t)) return bucket(monthsUntil(nowMonth, 12));
+  if (/\b(next year|within (the|a) year|this time next year)\b/.test(t)) return '6-12m';
+  if (/\bend of (the |this )?year\b|\bby (the )?(new year|holidays)\b/.test(t)) return bucket(monthsUntil(nowMonth, 12));
 
-  const season = t.match(/\b(?:this|next|by|in the|in|over the)?\s*(spring|summer|fall|autumn|winter)\b/);
+  const season = t.match(/\b(spring|summer|fall|autumn|winter)\b/);
   // "This summer" and "next summer" both mean the coming one in practice.
-  if (season?.[1]) return bucket(monthsUntil(nowMonth, SEASONS[season[1]] ?? 1));
+  if (season?.[1] && !/\b(fall|spring) (in love|back|through)\b/.test(t)) return bucket(monthsUntil(nowMonth, SEASONS[season[1]] ?? 1));
 
-  // "by March", "in June", "before August": the next such month.
-  const month = t.match(/\b(?:by|in|before|around|early|late|mid|end of)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/);
-  if (month?.[1]) return bucket(monthsUntil(nowMonth, MONTHS.indexOf(month[1]) + 1));
+  // A month: after a preposition for short forms and "may" ("by Mar", "in may"), anywhere for full names.
+  const month =
+    t.match(new RegExp(`\\b(?:by|in|before|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b`)) ??
+    t.match(/\b(january|february|march|april|june|july|august|september|october|november|december)\b/);
+  if (month?.[1]) return bucket(monthsUntil(nowMonth, MONTHS.indexOf(month[1].slice(0, 3)) + 1));
   return null;
 }

@@ -1,10 +1,12 @@
 import { EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
+import { extractAreas } from './areas';
 import { extractBudget } from './budget';
-import { optOutSignal, wantsHuman } from './compliance';
+import { optOutSignal, straightQuotes, wantsHuman } from './compliance';
 import { extractContact } from './contact';
-import { extractAreas, extractBedrooms, extractFinancing, extractIntent, extractPropertyType } from './facts';
+import { extractBedrooms, extractFinancing, extractPropertyType } from './facts';
+import { extractIntent, intentFromBudget } from './intent';
 import { wordsToDigits } from './numbers';
-import { extractShowingTime } from './showing-time';
+import { findShowingTime } from './showing-time';
 import { extractTimeline } from './timeline';
 import { DEFAULT_TIME_ZONE, toWallTime } from './time-zone';
 
@@ -13,45 +15,74 @@ export interface UnderstandContext {
   timeZone?: string;
   serviceAreas?: string[];
   previous?: Understood;
-  /** The question just asked; a bare "Dana Cole" answers "what's your name?". */
+  /** The question just asked (an AskField); a bare "Dana Cole" answers "what's your name?". */
   expecting?: string;
 }
+
+// Day words that belong to a showing, not to a move, once a showing time was read.
+const SHOWING_DAYS = /\b(today|tonight|tomorrow|this weekend|this week|next week|(next |this )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?)\b/gi;
 
 /**
  * What one message says, merged into what earlier messages said: a fact
  * stated now replaces the old one ("actually 3 beds"), a fact not mentioned
  * keeps its old value. Areas accumulate, since leads name them one by one.
  * Opting out sticks until START; wanting a human is about this message only.
+ *
+ * Each extractor reads the message once the email and phone are cut out
+ * (their digits are not a budget), with typographic quotes made straight;
+ * the number extractors read it with numbers in words as digits. The
+ * question just asked lets a bare answer count ("4" for bedrooms, "Decatur"
+ * for areas, "no" for financing).
  */
 export function understand(message: string, context: UnderstandContext): Understood {
   const tz = context.timeZone ?? DEFAULT_TIME_ZONE;
   const prev = context.previous ?? EMPTY_UNDERSTOOD;
-  const contact = extractContact(message, context.expecting === 'contact');
+  const expecting = context.expecting;
+  const plain = straightQuotes(message);
+  const contact = extractContact(plain, expecting === 'contact');
   const text = wordsToDigits(contact.rest);
 
-  const budget = extractBudget(text);
-  const optOut = optOutSignal(message);
-  const areas = extractAreas(contact.rest, context.serviceAreas ?? []);
-  const showing = extractShowingTime(contact.rest, context.now, tz);
+  const showing = findShowingTime(text, context.now, tz);
+  // "Can I see it tomorrow?" says when to visit, not when to move.
+  const moveText = showing ? text.replace(showing.text, ' ').replace(SHOWING_DAYS, ' ') : text;
+  const intentNow = extractIntent(text);
+  const budget = extractBudget(showing ? text.replace(showing.text, ' ') : text, {
+    expecting: expecting === 'budget',
+    renting: (intentNow ?? prev.intent) === 'rent',
+  });
+  const known = intentNow ?? (prev.intent !== 'other' ? prev.intent : null);
+  const areas = extractAreas(contact.rest, context.serviceAreas ?? [], expecting === 'areas');
   const seen = new Set(prev.areas.map((a) => a.toLowerCase()));
+  const optOut = optOutSignal(plain);
 
   return {
-    intent: extractIntent(text) ?? prev.intent,
+    intent: known ?? intentFromBudget(text, budget) ?? (expecting === 'intent' ? bareIntent(text) : null) ?? prev.intent,
     budget: budget ?? prev.budget,
-    bedrooms: extractBedrooms(text) ?? prev.bedrooms,
+    bedrooms: extractBedrooms(text, expecting === 'bedrooms') ?? prev.bedrooms,
     areas: [...prev.areas, ...areas.filter((a) => !seen.has(a.toLowerCase()))],
     propertyType: extractPropertyType(text) ?? prev.propertyType,
-    timeline: extractTimeline(text, toWallTime(context.now, tz).month) ?? prev.timeline,
-    financing: extractFinancing(text) ?? prev.financing,
-    showingRequest: showing ?? prev.showingRequest,
+    timeline: extractTimeline(moveText, toWallTime(context.now, tz).month) ?? prev.timeline,
+    financing: extractFinancing(text, expecting === 'financing') ?? prev.financing,
+    showingRequest: showing?.at ?? prev.showingRequest,
     contact: {
       name: contact.name ?? prev.contact.name,
       email: contact.email ?? prev.contact.email,
       phone: contact.phone ?? prev.contact.phone,
     },
     optOut: optOut ?? prev.optOut,
-    wantsHuman: wantsHuman(message),
+    wantsHuman: wantsHuman(plain),
   };
+}
+
+/** One-word answers to "buy, sell, rent or invest?": "buy", "renting", "investing". */
+function bareIntent(text: string): Understood['intent'] | null {
+  const t = text.toLowerCase();
+  if (/\b(buy|buying|purchase)\b/.test(t)) return 'buy';
+  if (/\b(sell|selling|list)\b/.test(t)) return 'sell';
+  if (/\b(rent|renting|lease)\b/.test(t)) return 'rent';
+  if (/\binvest/.test(t)) return 'invest';
+  if (/\b(valuation|value|worth)\b/.test(t)) return 'valuation';
+  return null;
 }
 
 /** Whether a message taught the engine anything (drives "unsure twice → hand off"). */

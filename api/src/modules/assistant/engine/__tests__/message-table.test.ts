@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { understoodSchema } from '@leadnest/contracts';
+import { HELD_OUT_TABLE } from './held-out-table';
+import { MESSAGE_TABLE } from './message-table';
+import { expected, FIELDS, read, respondTo, type Row } from './message-rows';
+
+const label = (row: Row) => `${row.message}${row.given?.expecting ? `  (after the ${row.given.expecting} question)` : ''}${row.given?.offered ? '  (after slots were offered)' : ''}`;
+
+describe('message table: every field of every row', () => {
+  // Each row is one turn of respond(); the whole reading is compared, so a
+  // field the row does not state must have kept its previous value.
+  it.each(MESSAGE_TABLE.map((row) => [label(row), row] as const))('%s', (_label, row) => {
+    expect(read(row)).toEqual(expected(row));
+  });
+
+  it('every reading is a valid Understood', () => {
+    for (const row of MESSAGE_TABLE) expect(understoodSchema.safeParse(respondTo(row).understood).success).toBe(true);
+  });
+});
+
+describe('the tables themselves', () => {
+  it('the message table has 120+ rows and states every field many times', () => {
+    expect(MESSAGE_TABLE.length).toBeGreaterThanOrEqual(120);
+    for (const f of FIELDS) expect(MESSAGE_TABLE.filter((r) => r.expect[f] !== undefined).length, f).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the held-out table (graded by the benchmark, never tuned against) has 40+ rows', () => {
+    expect(HELD_OUT_TABLE.length).toBeGreaterThanOrEqual(40);
+    const known = new Set<string>(FIELDS);
+    for (const row of HELD_OUT_TABLE) for (const k of Object.keys(row.expect)) expect(known.has(k), k).toBe(true);
+  });
+
+  it('no message is in both tables', () => {
+    const main = new Set(MESSAGE_TABLE.map((r) => r.message));
+    expect(HELD_OUT_TABLE.filter((r) => main.has(r.message)).map((r) => r.message)).toEqual([]);
+  });
+});
