@@ -9,8 +9,10 @@ import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { apiModules, type ApiModule } from './modules/index.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
+import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
+import { widgetRouter } from './modules/widget/widget.router.js';
 
 export interface AppDeps {
   env: Env;
@@ -44,8 +46,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   // 3. The one error middleware: everything below it that throws is answered here.
   app.use(errorHandler(logger));
-  // 4. Cross-site state-changing requests are refused before any work (CSRF).
-  app.use(sameOrigin(env));
+  // 4. Cross-site state-changing requests are refused before any work (CSRF),
+  //    except the chat widget's public calls, made from agents' own sites
+  //    and carrying no cookie authority.
+  app.use(sameOrigin(env, [PUBLIC_CHAT_PREFIX]));
   // 5. Who is asking: ctx.state.user for the API and for the web module (bucketing).
   app.use(sessionMiddleware({ env, logger }));
   // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps): Koa {
   // 9. Public lead capture pages (/p/{slug}): server-rendered HTML without the
   //    app shell, so they sit outside /api and before the web module.
   app.use(publicPageRouter().routes());
+  //    The website chat script (/widget.js) that agents embed on any site.
+  app.use(widgetRouter().routes());
   // 10. Everything else is the web front end.
   if (deps.web) app.use(deps.web);
 

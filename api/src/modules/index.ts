@@ -1,9 +1,13 @@
 import { adminRouter } from './admin/admin.router.js';
 import { apiKeysRouter } from './api-keys/api-keys.router.js';
+import { appointmentsRouter } from './appointments/appointments.router.js';
+import { assistantRouter } from './assistant/assistant.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
+import { conversationsRouter } from './conversations/conversations.router.js';
 import { healthRouter } from './health/health.router.js';
 import { leadsRouter } from './leads/leads.router.js';
+import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
@@ -23,6 +27,10 @@ export const apiModules: readonly ApiModule[] = [
   capturePagesRouter,
   publicCaptureRouter,
   apiKeysRouter,
+  appointmentsRouter,
+  conversationsRouter,
+  assistantRouter,
+  publicChatRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -129,7 +129,7 @@ export interface LeadNoteDto {
 }
 
 /** What happened to a lead, newest first in the answers. */
-export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated';
+export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut';
 export interface LeadActivityDto {
   type: LeadActivityType;
   at: string;

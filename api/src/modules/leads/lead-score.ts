@@ -1,4 +1,4 @@
-import type { LeadSource, LeadStage } from '@leadnest/contracts';
+import type { AssistantFinancing, AssistantTimeline, LeadSource, LeadStage, ScoreLabel } from '@leadnest/contracts';
 
 /**
  * What the score may look at: how reachable the lead is, where they came
@@ -12,6 +12,18 @@ export interface LeadScoreFacts {
   stage: LeadStage;
   noteCount: number;
   messageCount: number;
+  /** What a conversation learned about readiness (the assistant, issue 6); absent for leads nobody talked to. */
+  readiness?: ReadinessFacts;
+}
+
+/** Readiness to move, as the assistant extracts it. Never who the lead is. */
+export interface ReadinessFacts {
+  timeline?: AssistantTimeline;
+  financing?: AssistantFinancing;
+  /** Any budget stated. */
+  hasBudget: boolean;
+  /** Buy, sell, rent, invest or valuation stated. */
+  hasIntent: boolean;
 }
 
 const SOURCE_POINTS: Record<LeadSource, number> = {
@@ -35,6 +47,9 @@ const STAGE_POINTS: Record<LeadStage, number> = {
   lost: 0,
 };
 
+const TIMELINE_POINTS: Record<AssistantTimeline, number> = { asap: 12, '0-3m': 10, '3-6m': 6, '6-12m': 3, '12m+': 0 };
+const FINANCING_POINTS: Record<AssistantFinancing, number> = { cash: 10, preapproved: 10, 'needs-lender': 4, unknown: 0 };
+
 /** A lost lead is not worth working first, whatever else is known. */
 const LOST_CAP = 15;
 
@@ -46,6 +61,13 @@ const LOST_CAP = 15;
  *   source                up to 15   website 15, sms 12, email 10, facebook/instagram 8
  *   engagement            up to 25   5 per note (max 10), 3 per message (max 15)
  *   stage                 up to 25   new 0 … offer 22, closed 25; lost 0 and the total capped at 15
+ *   readiness             up to 30   what the assistant learned in conversation:
+ *                                    timeline asap 12, 0-3m 10, 3-6m 6, 6-12m 3, 12m+ 0;
+ *                                    financing cash or pre-approved 10, needs a lender 4;
+ *                                    any budget 5; an intent (buy, sell…) 3
+ *
+ * The total is capped at 100. The assistant labels it hot ≥ 70, warm ≥ 40,
+ * else cold (labelFor).
  *
  * Fair Housing (DECISIONS.md): the score never uses protected
  * characteristics (race, colour, religion, sex, disability, familial status,
@@ -58,7 +80,14 @@ export function scoreLead(facts: LeadScoreFacts): number {
   const source = SOURCE_POINTS[facts.source] ?? 0;
   const engagement = Math.min(facts.noteCount, 2) * 5 + Math.min(facts.messageCount, 5) * 3;
   const stage = STAGE_POINTS[facts.stage] ?? 0;
-  const total = contact + source + engagement + stage;
+  const r = facts.readiness;
+  const readiness = r
+    ? (r.timeline ? TIMELINE_POINTS[r.timeline] : 0) + (r.financing ? FINANCING_POINTS[r.financing] : 0) + (r.hasBudget ? 5 : 0) + (r.hasIntent ? 3 : 0)
+    : 0;
+  const total = contact + source + engagement + stage + readiness;
   const capped = facts.stage === 'lost' ? Math.min(total, LOST_CAP) : total;
   return Math.max(0, Math.min(100, Math.round(capped)));
 }
+
+/** hot ≥ 70, warm ≥ 40, else cold (issue 6). */
+export const labelFor = (score: number): ScoreLabel => (score >= 70 ? 'hot' : score >= 40 ? 'warm' : 'cold');

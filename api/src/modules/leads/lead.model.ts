@@ -1,4 +1,18 @@
-import { LEAD_SOURCES, LEAD_STAGES, type LeadActivityType, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import {
+  ASSISTANT_FINANCING,
+  ASSISTANT_INTENTS,
+  ASSISTANT_TIMELINES,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  PROPERTY_TYPES,
+  type AssistantFinancing,
+  type AssistantIntent,
+  type AssistantTimeline,
+  type LeadActivityType,
+  type LeadSource,
+  type LeadStage,
+  type PropertyType,
+} from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 
 /**
@@ -34,6 +48,23 @@ export interface LeadConsent {
   text: string;
 }
 
+/**
+ * What the AI assistant learned about what the lead wants (issue 6): the
+ * extracted fields of its conversations, kept on the lead so the pipeline
+ * and the score see them whichever channel they came from. Never who the
+ * lead is (Fair Housing).
+ */
+export interface LeadQualification {
+  intent?: AssistantIntent;
+  budgetMin?: number;
+  budgetMax?: number;
+  bedrooms?: number;
+  areas: string[];
+  propertyType?: PropertyType;
+  timeline?: AssistantTimeline;
+  financing?: AssistantFinancing;
+}
+
 export interface Lead {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -52,6 +83,9 @@ export interface Lead {
   followUpDate?: Date | null;
   capturePageId?: Types.ObjectId | null;
   consent?: LeadConsent | null;
+  qualification?: LeadQualification | null;
+  /** Set when the lead opted out (STOP, "don't contact me"): no texts or calls after it (DECISIONS.md). */
+  optedOutAt?: Date | null;
   notes: LeadNote[];
   activities: LeadActivity[];
   sortKey: string;
@@ -93,6 +127,23 @@ const leadSchema = new Schema<Lead>(
       type: new Schema<LeadConsent>({ given: Boolean, at: Date, pageId: Schema.Types.ObjectId, text: String }, { _id: false }),
       default: undefined,
     },
+    qualification: {
+      type: new Schema<LeadQualification>(
+        {
+          intent: { type: String, enum: ASSISTANT_INTENTS },
+          budgetMin: Number,
+          budgetMax: Number,
+          bedrooms: Number,
+          areas: { type: [String], default: [] },
+          propertyType: { type: String, enum: PROPERTY_TYPES },
+          timeline: { type: String, enum: ASSISTANT_TIMELINES },
+          financing: { type: String, enum: ASSISTANT_FINANCING },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    optedOutAt: Date,
     notes: { type: [new Schema<LeadNote>({ text: { type: String, required: true }, createdAt: { type: Date, required: true } })], default: [] },
     activities: { type: [activitySchema], default: [] },
     sortKey: { type: String, required: true },

@@ -43,7 +43,8 @@ export function toLeadDetailDto(lead: Lead): LeadDetailDto {
 }
 
 /** The score's inputs, taken from the lead: scoreLead never sees the rest of it. */
-export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'stage' | 'notes' | 'messageCount'>): number {
+export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'stage' | 'notes' | 'messageCount' | 'qualification'>): number {
+  const q = lead.qualification;
   const facts: LeadScoreFacts = {
     hasEmail: Boolean(lead.email),
     hasPhone: Boolean(lead.phone),
@@ -51,6 +52,14 @@ export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'stage' 
     stage: lead.stage,
     noteCount: lead.notes.length,
     messageCount: lead.messageCount ?? 0,
+    readiness: q
+      ? {
+          timeline: q.timeline,
+          financing: q.financing,
+          hasBudget: typeof q.budgetMin === 'number' || typeof q.budgetMax === 'number',
+          hasIntent: Boolean(q.intent && q.intent !== 'other'),
+        }
+      : undefined,
   };
   return scoreLead(facts);
 }

@@ -24,7 +24,7 @@ function originOf(value: string): string | undefined {
  * curl, server-to-server calls and provider webhooks pass.
  *
  * `exempt` lists path prefixes meant to be called from other sites (the
- * website chat embed of a later issue); none yet.
+ * website chat widget's calls, app.ts).
  */
 export function sameOrigin(env: Pick<Env, 'PUBLIC_BASE_URL'>, exempt: readonly string[] = []): Middleware {
   const publicOrigin = originOf(env.PUBLIC_BASE_URL);

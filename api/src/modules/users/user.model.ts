@@ -2,6 +2,16 @@ import { AI_PERSONALITIES, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY, ty
 import { PLAN_TIERS, type PlanTier } from '@leadnest/plans';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import type { Role } from '../../lib/auth.js';
+
+/** Days of the week as the availability settings name them (spec part 2 §3). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** One day of availability: hours as "HH:00". */
+export interface DayHours {
+  enabled: boolean;
+  start: string;
+  end: string;
+}
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
@@ -30,6 +40,14 @@ export interface User {
   isAiCallingEnabled: boolean;
   advancedSettings: AdvancedSettings;
   dedicatedPhoneNumber?: string;
+  /** When showings may be booked (spec part 2: Availability); absent: Monday–Friday 09:00–17:00. */
+  availableHours?: Record<Weekday, DayHours>;
+  /** The agent's time zone; absent: America/New_York (spec part 2 §9). */
+  timeZone?: string;
+  /** What the assistant should aim for on each channel (spec part 2: AI objectives). */
+  aiObjectives?: { chatObjective?: string; phoneObjective?: string };
+  /** The id the chat widget's embed code carries: random, so the user's database id is never published. */
+  publicId?: string;
   emailVerifiedAt?: Date;
   /** sha256 of the link's token; the token itself is only in the mail. */
   emailVerification?: { tokenHash: string; expiresAt: Date };
@@ -72,6 +90,19 @@ const userSchema = new Schema<User>(
     isAiCallingEnabled: { type: Boolean, default: false },
     advancedSettings: { type: advancedSettingsSchema, default: () => ({}) },
     dedicatedPhoneNumber: text,
+    availableHours: {
+      type: new Schema(
+        Object.fromEntries(WEEKDAYS.map((day) => [day, { type: new Schema<DayHours>({ enabled: Boolean, start: String, end: String }, { _id: false }) }])),
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    timeZone: text,
+    aiObjectives: {
+      type: new Schema({ chatObjective: String, phoneObjective: String }, { _id: false }),
+      default: undefined,
+    },
+    publicId: String,
     emailVerifiedAt: Date,
     emailVerification: {
       type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
@@ -85,6 +116,7 @@ const userSchema = new Schema<User>(
 );
 
 userSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
+userSchema.index({ publicId: 1 }, { unique: true, sparse: true });
 
 /**
  * Users by id as the profile reads them (without hash and token), for every

@@ -1,5 +1,5 @@
-import type { LeadSource, LeadStage, Understood } from '@leadnest/contracts';
-import { scoreLead as leadScore } from '../../leads/lead-score';
+import type { LeadSource, LeadStage, ScoreLabel, Understood } from '@leadnest/contracts';
+import { labelFor, scoreLead as leadScore, type ReadinessFacts } from '../../leads/lead-score';
 
 export interface Engagement {
   source: LeadSource;
@@ -8,44 +8,35 @@ export interface Engagement {
   noteCount?: number;
 }
 
-export type ScoreLabel = 'hot' | 'warm' | 'cold';
+export { labelFor, type ScoreLabel };
 
-/** hot ≥ 70, warm ≥ 40, else cold (issue 6). */
-export const labelFor = (score: number): ScoreLabel => (score >= 70 ? 'hot' : score >= 40 ? 'warm' : 'cold');
-
-const TIMELINE_POINTS = { asap: 12, '0-3m': 10, '3-6m': 6, '6-12m': 3, '12m+': 0 } as const;
-const FINANCING_POINTS = { cash: 10, preapproved: 10, 'needs-lender': 4, unknown: 0 } as const;
+/** The readiness facts of what was understood: the only part of it the score may read. */
+export function readinessOf(understood: Understood): ReadinessFacts {
+  return {
+    timeline: understood.timeline,
+    financing: understood.financing,
+    hasBudget: understood.budget.min !== undefined || understood.budget.max !== undefined,
+    hasIntent: understood.intent !== 'other',
+  };
+}
 
 /**
- * The assistant's lead score, 0–100, and its label.
- *
- * It is the leads module's rule (contact 35, source 15, engagement 25,
- * stage 25; see leads/lead-score.ts) plus what the conversation learned
- * about readiness, capped at 100:
- *
- *   timeline    up to 12   asap 12, 0-3m 10, 3-6m 6, 6-12m 3, 12m+ 0
- *   financing   up to 10   cash or pre-approved 10, needs a lender 4
- *   budget      5          any budget stated
- *   intent      3          buy, sell, rent, invest or valuation stated
- *
- * Fair Housing: only those facts are read. Never the name, the areas, the
- * bedrooms, the free text, nor anything about who the lead is.
+ * The assistant's lead score, 0–100, and its label: the ONE rule of
+ * leads/lead-score.ts (contact, source, engagement, stage, readiness), fed
+ * with what the conversation learned. Fair Housing: only the readiness
+ * facts of `understood` reach it (timeline, financing, whether a budget and
+ * an intent were stated), never the name, the areas, the bedrooms or any
+ * free text.
  */
 export function scoreLead(understood: Understood, engagement: Engagement): { score: number; label: ScoreLabel } {
-  const base = leadScore({
+  const score = leadScore({
     hasEmail: Boolean(understood.contact.email),
     hasPhone: Boolean(understood.contact.phone),
     source: engagement.source,
     stage: engagement.stage,
     noteCount: engagement.noteCount ?? 0,
     messageCount: engagement.messageCount,
+    readiness: readinessOf(understood),
   });
-  const readiness =
-    (understood.timeline ? TIMELINE_POINTS[understood.timeline] : 0) +
-    FINANCING_POINTS[understood.financing] +
-    (understood.budget.min !== undefined || understood.budget.max !== undefined ? 5 : 0) +
-    (understood.intent !== 'other' ? 3 : 0);
-  // A lost lead stays capped as the leads rule caps it.
-  const score = engagement.stage === 'lost' ? base : Math.max(0, Math.min(100, base + readiness));
   return { score, label: labelFor(score) };
 }

@@ -1,0 +1,69 @@
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@leadnest/contracts';
+import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+
+/**
+ * An appointment in the agent's calendar (spec part 2 §3). The AI assistant
+ * books showings (issue 6); the calendar screens add and cancel them by hand
+ * (a later issue). `date` and `time` are the wall clock in the agent's zone
+ * when it was booked, kept because the spec's screens read them; the
+ * instant is `scheduledAt`.
+ */
+export interface Appointment {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  title: string;
+  clientName: string;
+  clientEmail?: string | null;
+  clientPhone?: string | null;
+  propertyAddress?: string | null;
+  appointmentType: AppointmentType;
+  date: string;
+  time: string;
+  scheduledAt: Date;
+  durationMinutes: number;
+  notes?: string | null;
+  status: AppointmentStatus;
+  bookedBy: 'assistant' | 'agent';
+  leadId?: Types.ObjectId | null;
+  conversationId?: Types.ObjectId | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AppointmentDocument = HydratedDocument<Appointment>;
+
+const appointmentSchema = new Schema<Appointment>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    title: { type: String, required: true, trim: true },
+    clientName: { type: String, required: true, trim: true },
+    clientEmail: String,
+    clientPhone: String,
+    propertyAddress: String,
+    appointmentType: { type: String, enum: APPOINTMENT_TYPES, required: true, default: 'showing' },
+    date: { type: String, required: true },
+    time: { type: String, required: true },
+    scheduledAt: { type: Date, required: true },
+    durationMinutes: { type: Number, required: true, default: 60 },
+    notes: String,
+    status: { type: String, enum: APPOINTMENT_STATUSES, required: true, default: 'scheduled' },
+    bookedBy: { type: String, enum: ['assistant', 'agent'], required: true },
+    leadId: Schema.Types.ObjectId,
+    conversationId: Schema.Types.ObjectId,
+  },
+  { timestamps: true, strict: true, collection: 'appointments' },
+);
+
+// Never double-book: one scheduled appointment per agent per start time.
+// Two leads racing for one slot both try to insert; the database lets
+// exactly one in (the other gets 11000). Cancelled ones fall outside the
+// partial index, so a cancelled slot can be booked again.
+appointmentSchema.index(
+  { userId: 1, scheduledAt: 1 },
+  { unique: true, partialFilterExpression: { status: 'scheduled' }, name: 'one_booking_per_slot' },
+);
+// The agent's appointments in time order (calendar, free slots).
+appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
+appointmentSchema.index({ userId: 1 });
+
+export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

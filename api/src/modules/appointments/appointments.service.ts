@@ -1,0 +1,118 @@
+import { APPOINTMENT_MINUTES, type AppointmentDto, type AvailableSlotsResponse } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import { freeSlots } from '../assistant/engine/slots.js';
+import { toWallTime } from '../assistant/engine/time-zone.js';
+import type { Availability, BookedSlot } from '../assistant/engine/types.js';
+import { AppointmentModel, type Appointment } from './appointment.model.js';
+import { SlotTakenError } from './appointments.errors.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The one place that decides what of an appointment leaves the server. */
+export function toAppointmentDto(a: Appointment): AppointmentDto {
+  return {
+    id: String(a._id),
+    userId: String(a.userId),
+    title: a.title,
+    clientName: a.clientName,
+    clientEmail: a.clientEmail ?? null,
+    clientPhone: a.clientPhone ?? null,
+    propertyAddress: a.propertyAddress ?? null,
+    appointmentType: a.appointmentType,
+    date: a.date,
+    time: a.time,
+    scheduledAt: a.scheduledAt.toISOString(),
+    durationMinutes: a.durationMinutes,
+    notes: a.notes ?? null,
+    status: a.status,
+    bookedBy: a.bookedBy,
+    leadId: a.leadId ? String(a.leadId) : null,
+    conversationId: a.conversationId ? String(a.conversationId) : null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The agent's scheduled appointments that overlap [from, to), as busy
+ * intervals for the slot finder. Appointments last at most a day, so one
+ * day of margin before `from` catches a long one that started earlier.
+ */
+export async function busyIntervals(userId: string, from: Date, to: Date): Promise<BookedSlot[]> {
+  const rows = await AppointmentModel.find(
+    { userId, status: 'scheduled', scheduledAt: { $gte: new Date(from.getTime() - 24 * 3600_000), $lt: to } },
+    { scheduledAt: 1, durationMinutes: 1 },
+  ).lean();
+  return rows
+    .map((a) => ({ start: a.scheduledAt.toISOString(), end: new Date(a.scheduledAt.getTime() + (a.durationMinutes || APPOINTMENT_MINUTES) * 60_000).toISOString() }))
+    .filter((b) => Date.parse(b.end) > from.getTime());
+}
+
+/** GET /api/available-slots/{date}: that day's free hours in the agent's zone, none in the past. */
+export async function availableSlots(userId: string, date: string, availability: Availability, now = new Date()): Promise<AvailableSlotsResponse> {
+  // The day in any zone lies within [date - 1 day, date + 2 days) UTC.
+  const dayUtc = Date.parse(`${date}T00:00:00Z`);
+  const busy = await busyIntervals(userId, new Date(dayUtc - 24 * 3600_000), new Date(dayUtc + 48 * 3600_000));
+  const tz = availability.timeZone;
+  const slots = freeSlots(availability, busy, date, 1, now).map((start) => {
+    const w = toWallTime(new Date(start), tz);
+    return { start, time: `${pad(w.hour)}:${pad(w.minute)}` };
+  });
+  return { date, timeZone: tz, slots };
+}
+
+export interface ShowingRequest {
+  userId: string;
+  slot: string;
+  timeZone: string;
+  clientName: string;
+  clientEmail?: string | null;
+  clientPhone?: string | null;
+  /** What the lead said they are looking for, for the agent's preparation. */
+  notes?: string | null;
+  leadId?: string | null;
+  conversationId?: string | null;
+}
+
+const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+
+/**
+ * Books a showing the assistant agreed with a lead. The unique index on
+ * (agent, start) of scheduled appointments makes the database the referee:
+ * of two bookings of one slot, exactly one is stored and the other throws
+ * SlotTakenError, whatever the interleaving.
+ */
+export async function bookShowing(request: ShowingRequest): Promise<AppointmentDto> {
+  const at = new Date(request.slot);
+  const w = toWallTime(at, request.timeZone);
+  try {
+    const doc = await AppointmentModel.create({
+      _id: new Types.ObjectId(),
+      userId: request.userId,
+      title: `Showing with ${request.clientName}`,
+      clientName: request.clientName,
+      clientEmail: request.clientEmail ?? null,
+      clientPhone: request.clientPhone ?? null,
+      appointmentType: 'showing',
+      date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
+      time: `${pad(w.hour)}:${pad(w.minute)}`,
+      scheduledAt: at,
+      durationMinutes: APPOINTMENT_MINUTES,
+      notes: request.notes ?? null,
+      status: 'scheduled',
+      bookedBy: 'assistant',
+      leadId: request.leadId ?? null,
+      conversationId: request.conversationId ?? null,
+    });
+    return toAppointmentDto(doc.toObject());
+  } catch (err) {
+    if (isDuplicateKey(err)) throw new SlotTakenError();
+    throw err;
+  }
+}
+
+/** The agent's appointments, soonest first (from `from` on when given). */
+export async function listAppointments(userId: string, from?: string): Promise<AppointmentDto[]> {
+  const filter = from ? { userId, scheduledAt: { $gte: new Date(from) } } : { userId };
+  const rows = await AppointmentModel.find(filter).sort({ scheduledAt: 1 }).limit(500).lean<Appointment[]>();
+  return rows.map(toAppointmentDto);
+}

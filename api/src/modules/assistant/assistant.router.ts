@@ -1,0 +1,25 @@
+import { Router } from '@koa/router';
+import { AssistantPreviewInput } from '@leadnest/contracts';
+import { currentUser, requireUser } from '../../lib/auth.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { validate, validated } from '../../lib/validate.js';
+import { loadAgentSettings } from '../users/agent-settings.js';
+import type { ModuleDeps } from '../types.js';
+import { previewTurn } from './preview.js';
+
+const preview = { body: AssistantPreviewInput };
+
+/** POST /api/assistant/preview (issue 6): "Try your assistant"; nothing is stored. */
+export function assistantRouter(_deps: ModuleDeps): Router {
+  const router = new Router();
+
+  router.post('/assistant/preview', requireUser, validate(preview), async (ctx) => {
+    const { body } = validated(ctx, preview);
+    const settings = await loadAgentSettings(currentUser(ctx).id);
+    if (!settings) throw new NotFoundError('User not found');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await previewTurn(settings, body);
+  });
+
+  return router;
+}

@@ -1,0 +1,185 @@
+import type { ConversationMessageDto, LeadSource, LeadStage } from '@leadnest/contracts';
+import { KeyedLock } from '../../lib/keyed-lock.js';
+import { AppointmentModel } from '../appointments/appointment.model.js';
+import { SlotTakenError } from '../appointments/appointments.errors.js';
+import { bookShowing, busyIntervals } from '../appointments/appointments.service.js';
+import { ConversationModel, type ConversationDocument } from '../conversations/conversation.model.js';
+import { ConversationNotFoundError } from '../conversations/conversations.errors.js';
+import { appendMessage, messagesAfter } from '../conversations/conversations.service.js';
+import { LeadModel } from '../leads/lead.model.js';
+import { labelFor } from '../leads/lead-score.js';
+import type { AgentSettings } from '../users/agent-settings.js';
+import { respond, type RespondInput, type RespondOutput } from './engine/index.js';
+import { formatSlot } from './engine/time-zone.js';
+import type { Action, BookedSlot, Channel } from './engine/types.js';
+import { recordLeadTurn, UNNAMED_LEAD } from './lead-sync.js';
+import { wordReply } from './wording.js';
+
+/** How far ahead the engine looks for free showing slots (it searches 14 days). */
+const LOOKAHEAD_MS = 15 * 24 * 3600_000;
+
+export const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
+
+/** Every turn of one conversation runs alone (see KeyedLock). */
+const turns = new KeyedLock();
+
+export interface TurnResult {
+  /** The messages this turn added: the lead's, and the reply if one was sent. */
+  messages: ConversationMessageDto[];
+  /** The reply, '' when the assistant stayed silent (taken over, opted out). */
+  reply: string;
+  conversation: ConversationDocument;
+}
+
+/** The move inside a first-turn greeting, or the move itself. */
+export const coreOf = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);
+
+/** What the agent reads in the appointment's notes: what the lead is after. */
+function summaryOf(out: RespondOutput): string {
+  const u = out.understood;
+  const parts = [
+    u.intent !== 'other' ? `Wants to ${u.intent}` : null,
+    u.bedrooms !== undefined ? `${u.bedrooms} bed` : null,
+    u.propertyType ?? null,
+    u.areas.length ? `in ${u.areas.join(', ')}` : null,
+    u.budget.max !== undefined ? `budget up to $${u.budget.max.toLocaleString('en-US')}` : u.budget.min !== undefined ? `budget from $${u.budget.min.toLocaleString('en-US')}` : null,
+    u.timeline ? `timeline ${u.timeline}` : null,
+    u.financing !== 'unknown' ? `financing: ${u.financing}` : null,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(', ')}. Booked by the AI assistant.` : 'Booked by the AI assistant.';
+}
+
+/**
+ * One inbound message from a lead, on any channel: the single path website
+ * chat, SMS and voice share. It stores the message, lets the engine decide
+ * (never while the agent has taken over, never again after an opt-out),
+ * books the showing the lead picked, lets the agent's AI model word the
+ * reply when one is set up, and records everything on the conversation and
+ * its lead.
+ */
+export function takeTurn(conversationId: string, agent: AgentSettings, text: string, channel: Channel, now = new Date()): Promise<TurnResult> {
+  return turns.run(conversationId, async () => {
+    const conversation = await ConversationModel.findOne({ _id: conversationId, userId: agent.userId });
+    if (!conversation) throw new ConversationNotFoundError();
+    const before = conversation.messages.at(-1)?.seq ?? 0;
+    appendMessage(conversation, 'lead', text, now);
+
+    const lead = conversation.leadId ? await LeadModel.findOne({ _id: conversation.leadId, userId: agent.userId }, { stage: 1, messageCount: 1, notes: 1 }).lean() : null;
+    const stageBefore: LeadStage = lead?.stage ?? 'new';
+    const wasOptedOut = conversation.understood.optOut;
+    const busy = await busyIntervals(agent.userId, now, new Date(now.getTime() + LOOKAHEAD_MS));
+    const input: RespondInput = {
+      message: text,
+      now,
+      channel,
+      turn: conversation.turn,
+      previous: conversation.understood,
+      memory: conversation.memory,
+      stage: stageBefore,
+      source: SOURCE_OF[channel],
+      messageCount: (lead?.messageCount ?? 0) + 1,
+      noteCount: lead?.notes.length ?? 0,
+      agentName: agent.agentName,
+      brandName: agent.brandName,
+      personality: agent.personality,
+      maxLength: agent.maxLength,
+      objectives: agent.objectives,
+      serviceAreas: agent.serviceAreas,
+      availability: agent.availability,
+      booked: busy,
+      aiPaused: conversation.aiPaused,
+    };
+    let out = respond(input);
+    // Silent: the agent is talking, or the lead opted out earlier and still is (one confirmation only).
+    const silent = conversation.aiPaused || (wasOptedOut && out.understood.optOut);
+
+    let reply = '';
+    let via: 'engine' | 'model' = 'engine';
+    let booked: { slot: string; appointmentId: string } | undefined;
+    let handoff = false;
+    if (!silent) {
+      const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
+      out = engineBooking.out;
+      booked = engineBooking.booked;
+      const wording = await wordReply({ out, agent, channel, conversation, busy, now, booked: booked?.slot });
+      ({ reply, via } = wording);
+      handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
+      if (!booked && wording.action === 'book' && wording.slot) {
+        booked = await tryBook(wording.slot, out, agent, conversation);
+        // Someone else got the model's slot: the engine's own answer stands.
+        if (!booked) ({ reply, via } = { reply: out.reply, via: 'engine' });
+      }
+    }
+
+    conversation.understood = out.understood;
+    conversation.memory = booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory;
+    if (!silent) {
+      conversation.turn += 1;
+      if (reply) appendMessage(conversation, 'assistant', reply, new Date(now.getTime() + 1), via);
+    }
+    if (out.understood.optOut) conversation.status = 'opted-out';
+    else if (conversation.aiPaused) conversation.status = 'taken-over';
+    else if (handoff) conversation.status = 'needs-agent';
+    else if (conversation.status === 'opted-out') conversation.status = 'active';
+    if (booked) conversation.scheduledShowing = new Date(booked.slot);
+
+    const leadDoc = await recordLeadTurn(conversation.leadId, {
+      userId: agent.userId,
+      source: SOURCE_OF[channel],
+      understood: out.understood,
+      stage: silent ? stageBefore : booked ? 'showing' : out.stage,
+      leadMessage: text,
+      at: now,
+      booked: booked ? `Showing booked by the AI assistant for ${formatSlot(booked.slot, agent.availability.timeZone)}` : undefined,
+      optedOut: !wasOptedOut && out.understood.optOut,
+      optedIn: wasOptedOut && !out.understood.optOut,
+    });
+    // A showing booked on the lead's very first message was booked before the lead existed.
+    if (booked && !conversation.leadId) await AppointmentModel.updateOne({ _id: booked.appointmentId }, { $set: { leadId: leadDoc._id } });
+    conversation.leadId = leadDoc._id;
+    conversation.leadName = leadDoc.name;
+    conversation.score = leadDoc.score;
+    conversation.label = labelFor(leadDoc.score);
+    await conversation.save();
+    return { messages: messagesAfter(conversation, before), reply: silent ? '' : reply, conversation };
+  });
+}
+
+/** Books one slot for this conversation's lead; undefined when someone else booked it first. */
+async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, conversation: ConversationDocument) {
+  try {
+    const appointment = await bookShowing({
+      userId: agent.userId,
+      slot,
+      timeZone: agent.availability.timeZone,
+      clientName: out.understood.contact.name ?? UNNAMED_LEAD.website,
+      clientEmail: out.understood.contact.email,
+      clientPhone: out.understood.contact.phone,
+      notes: summaryOf(out),
+      leadId: conversation.leadId ? String(conversation.leadId) : null,
+      conversationId: String(conversation._id),
+    });
+    return { slot, appointmentId: appointment.id };
+  } catch (err) {
+    if (err instanceof SlotTakenError) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * When the engine decided to book, books it. A slot taken meanwhile (by
+ * another lead, or the agent) joins the busy list and the engine answers
+ * again, now offering other times.
+ */
+async function bookIfPicked(first: RespondOutput, input: RespondInput, busy: BookedSlot[], agent: AgentSettings, conversation: ConversationDocument) {
+  let out = first;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const move = coreOf(out.action);
+    if (move.kind !== 'book') return { out, booked: undefined };
+    const booked = await tryBook(move.slot, out, agent, conversation);
+    if (booked) return { out, booked };
+    busy.push({ start: move.slot, end: new Date(Date.parse(move.slot) + 3600_000).toISOString() });
+    out = respond({ ...input, booked: busy });
+  }
+  return { out, booked: undefined };
+}

@@ -1,0 +1,52 @@
+import type Koa from 'koa';
+import type { EmbedCodeResponse, PublicChatPoll, PublicChatReply } from '@leadnest/contracts';
+import supertest from 'supertest';
+import { signedInAgent, type Agent } from '../auth/testing.js';
+import { UserModel } from '../users/user.model.js';
+
+/**
+ * Test helpers for the assistant's channels: an agent with a plan and a
+ * chat widget id, and a website visitor talking to them through the public
+ * endpoints, as the widget does (from another site, with its token).
+ */
+export interface ChatAgent {
+  agent: Agent;
+  userId: string;
+  publicId: string;
+}
+
+export async function chatAgent(app: Koa, overrides: Record<string, unknown> = {}): Promise<ChatAgent> {
+  const { agent, user } = await signedInAgent(app, { firstName: 'Maya', brokerage: 'Nest Realty', serviceArea: 'Decatur, Buckhead, Kirkwood', ...overrides });
+  await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
+  const embed = (await agent.get('/api/chat-widget/embed-code').expect(200)).body as EmbedCodeResponse;
+  return { agent, userId: user.id, publicId: embed.agentPublicId };
+}
+
+export const WIDGET_SITE = 'https://www.maya-homes.example';
+
+/** A visitor's browser on the agent's site: keeps the token the first answer issues. */
+export function visitor(app: Koa, publicId: string) {
+  const http = supertest(app.callback());
+  let token: string | undefined;
+  return {
+    get token() {
+      return token;
+    },
+    async say(message: string, expectStatus = 200): Promise<PublicChatReply & { message?: string }> {
+      const req = http.post(`/api/public/chat/${publicId}/messages`).set('Origin', WIDGET_SITE).send({ message });
+      if (token) req.set('X-Visitor-Token', token);
+      const res = await req;
+      if (res.status !== expectStatus) throw new Error(`say(${JSON.stringify(message)}): ${res.status} ${res.text}`);
+      if (res.status === 200) token = (res.body as PublicChatReply).visitorToken;
+      return res.body;
+    },
+    async poll(after: number): Promise<PublicChatPoll> {
+      const res = await http.get(`/api/public/chat/${publicId}/messages?after=${after}`).set('Origin', WIDGET_SITE).set('X-Visitor-Token', token ?? '').expect(200);
+      return res.body;
+    },
+    /** The assistant's last reply text of an answer. */
+    replyOf(answer: PublicChatReply): string {
+      return answer.messages.filter((m) => m.role === 'assistant').at(-1)?.text ?? '';
+    },
+  };
+}

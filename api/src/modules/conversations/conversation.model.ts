@@ -1,0 +1,96 @@
+import { CONVERSATION_PLATFORMS, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
+import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import type { EngineMemory } from '../assistant/engine/types.js';
+
+/**
+ * A conversation between a lead and the agent's assistant on one channel
+ * (issue 6). The transcript lives inside it: it is always read whole, and
+ * MAX_MESSAGES keeps it far below the 16 MB document limit. The engine is
+ * stateless; what it must remember between turns (what it understood, what
+ * it asked, the slots it offered) is stored here and handed back each turn.
+ */
+export interface ConversationMessage {
+  seq: number;
+  role: MessageRole;
+  text: string;
+  at: Date;
+  /** For assistant messages: worded by the deterministic engine or by the agent's AI model. */
+  via?: 'engine' | 'model';
+}
+
+export interface Conversation {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  leadId?: Types.ObjectId | null;
+  platform: ConversationPlatform;
+  status: ConversationStatus;
+  /** The agent took over: the AI stays silent until released. */
+  aiPaused: boolean;
+  /** Website chat: sha256 of the visitor's token (the token itself stays in their browser). */
+  visitorTokenHash?: string | null;
+  /** The page the chat started on. */
+  pageUrl?: string | null;
+  understood: Understood;
+  memory: EngineMemory;
+  /** Assistant replies so far: 0 means the next reply is the first (it introduces itself). */
+  turn: number;
+  messages: ConversationMessage[];
+  leadName: string;
+  score: number;
+  label: ScoreLabel;
+  lastMessage?: string | null;
+  scheduledShowing?: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ConversationDocument = HydratedDocument<Conversation>;
+
+/** Messages one conversation may hold; a lead past it is asked to wait for the agent. */
+export const MAX_MESSAGES = 500;
+
+const messageSchema = new Schema<ConversationMessage>(
+  {
+    seq: { type: Number, required: true },
+    role: { type: String, enum: MESSAGE_ROLES, required: true },
+    text: { type: String, required: true },
+    at: { type: Date, required: true },
+    via: { type: String, enum: ['engine', 'model'] },
+  },
+  { _id: false },
+);
+
+const conversationSchema = new Schema<Conversation>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    leadId: Schema.Types.ObjectId,
+    platform: { type: String, enum: CONVERSATION_PLATFORMS, required: true },
+    status: { type: String, enum: CONVERSATION_STATUSES, required: true, default: 'active' },
+    aiPaused: { type: Boolean, required: true, default: false },
+    visitorTokenHash: String,
+    pageUrl: String,
+    // Shapes owned by the engine and validated there (contracts' understoodSchema); stored whole.
+    understood: { type: Schema.Types.Mixed, required: true },
+    memory: { type: Schema.Types.Mixed, required: true },
+    turn: { type: Number, required: true, default: 0 },
+    messages: { type: [messageSchema], default: [] },
+    leadName: { type: String, required: true },
+    score: { type: Number, required: true, default: 0 },
+    label: { type: String, enum: SCORE_LABELS, required: true, default: 'cold' },
+    lastMessage: String,
+    scheduledShowing: Date,
+  },
+  // optimisticConcurrency: two turns of one conversation saved at once (two
+  // API processes) fail the second with a VersionError instead of one
+  // silently overwriting the other's messages.
+  { timestamps: true, strict: true, collection: 'conversations', optimisticConcurrency: true, minimize: false },
+);
+
+// The dashboard's list: this agent's conversations, most recent first.
+conversationSchema.index({ userId: 1, updatedAt: -1 });
+conversationSchema.index({ userId: 1 });
+// A visitor's way back into their chat.
+conversationSchema.index({ visitorTokenHash: 1 }, { unique: true, sparse: true });
+conversationSchema.index({ leadId: 1 });
+
+export const ConversationModel = mongoose.model<Conversation>('Conversation', conversationSchema);

@@ -1,0 +1,31 @@
+import type { ConversationDetailDto, ConversationMessageDto, ConversationRowDto, LeadStage } from '@leadnest/contracts';
+import type { Conversation, ConversationMessage } from './conversation.model.js';
+
+export const toMessageDto = (m: ConversationMessage): ConversationMessageDto => ({ seq: m.seq, role: m.role, text: m.text, at: m.at.toISOString() });
+
+/** The one place that decides what of a conversation leaves the server (never the visitor token's hash). */
+export function toConversationRowDto(c: Omit<Conversation, 'messages'>): ConversationRowDto {
+  return {
+    id: String(c._id),
+    leadId: c.leadId ? String(c.leadId) : null,
+    leadName: c.leadName,
+    platform: c.platform,
+    leadScore: c.label,
+    score: c.score,
+    status: c.status,
+    lastMessage: c.lastMessage ?? null,
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function toConversationDetailDto(c: Conversation, stage: LeadStage | null): ConversationDetailDto {
+  return {
+    ...toConversationRowDto(c),
+    aiPaused: c.aiPaused,
+    stage,
+    understood: c.understood,
+    scheduledShowing: c.scheduledShowing ? c.scheduledShowing.toISOString() : null,
+    messages: c.messages.map(toMessageDto),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
