@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
+import { seedDemoConversations } from '../assistant/demo-conversations.js';
 import { hashPassword } from '../auth/password.js';
 import { UserModel } from '../users/user.model.js';
 
@@ -21,14 +22,15 @@ export interface DemoAccount {
 /**
  * Seeds the demo data when the database is empty (no users at all, so a real
  * installation never gets a demo account added later): a demo agent on the
- * professional plan with a filled-in profile. Later modules add the agent's
- * leads, calls and appointments here. Answers the sign-in, or undefined when
+ * professional plan with a filled-in profile and a few website chats played
+ * through the real assistant (their leads and a booked showing). Later
+ * modules add the agent's calls and more here. Answers the sign-in, or undefined when
  * nothing was seeded.
  */
 export async function seedDemoData(env: Pick<Env, 'NODE_ENV'>, logger: AppLogger): Promise<DemoAccount | undefined> {
   if (await UserModel.exists({})) return undefined;
   const password = env.NODE_ENV === 'production' ? randomBytes(12).toString('base64url') : DEMO_PASSWORD;
-  await UserModel.create({
+  const demo = await UserModel.create({
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(password),
     role: 'user',
@@ -42,6 +44,7 @@ export async function seedDemoData(env: Pick<Env, 'NODE_ENV'>, logger: AppLogger
     aiPersonality: 'friendly',
     emailVerifiedAt: new Date(),
   });
+  await seedDemoConversations(String(demo._id));
   logger.info({ email: DEMO_EMAIL }, 'demo data created');
   return { email: DEMO_EMAIL, password };
 }

@@ -23,6 +23,22 @@ describe('seedDemoData', () => {
     expect(res.body.user).toMatchObject({ plan: 'professional', firstName: 'Demo', emailVerified: true });
   });
 
+  it('gives the demo agent website chats played through the assistant: their leads, one booked showing, one handed off', async () => {
+    await db.clear();
+    await seedDemoData(env, logger);
+    const { app } = createTestApp();
+    const agent = newAgent(app);
+    await agent.post('/api/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200);
+    const rows = (await agent.get('/api/conversations').expect(200)).body.conversations as Array<{ leadName: string; status: string }>;
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'needs-agent']);
+    expect(rows.map((r) => r.leadName)).toContain('Jordan Reyes');
+    const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments;
+    expect(appointments).toEqual([expect.objectContaining({ clientName: 'Jordan Reyes', appointmentType: 'showing' })]);
+    const leads = (await agent.get('/api/leads').expect(200)).body.leads as Array<{ name: string; stage: string }>;
+    expect(leads.find((l) => l.name === 'Jordan Reyes')?.stage).toBe('showing');
+  });
+
   it('never adds itself to a database that has users', async () => {
     await db.clear();
     await UserModel.create({ email: 'real@example.com' });

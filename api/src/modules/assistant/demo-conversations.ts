@@ -1,0 +1,40 @@
+import { EMPTY_UNDERSTOOD } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import { ConversationModel } from '../conversations/conversation.model.js';
+import { loadAgentSettings } from '../users/agent-settings.js';
+import { takeTurn } from './assistant.service.js';
+import { EMPTY_MEMORY } from './engine/types.js';
+import { UNNAMED_LEAD } from './lead-sync.js';
+
+/**
+ * Website chats for the demo agent, played through the real assistant (so
+ * the demo shows what a lead actually gets): one that ends in a booked
+ * showing, one still qualifying, one that asked for the agent.
+ */
+const DEMO_CHATS: string[][] = [
+  [
+    "Hi! I'm Jordan Reyes, jordan.reyes@example.com. We're pre-approved and want to buy a 3 bedroom house in Austin under $550k, hoping to move in the next 2 months",
+    'the first one works',
+  ],
+  ['Hello, thinking about selling my condo', 'Round Rock', 'probably this summer'],
+  ['Hi, we are looking to rent a 2 bed apartment', 'can I talk to a real person?'],
+];
+
+export async function seedDemoConversations(userId: string): Promise<void> {
+  const agent = await loadAgentSettings(userId);
+  if (!agent) return;
+  for (const [i, messages] of DEMO_CHATS.entries()) {
+    const conversation = await ConversationModel.create({
+      _id: new Types.ObjectId(),
+      userId,
+      platform: 'website',
+      understood: EMPTY_UNDERSTOOD,
+      memory: EMPTY_MEMORY,
+      messages: [],
+      leadName: UNNAMED_LEAD.website,
+    });
+    // Spread over the last hour, a minute between messages (recent, so the booked slot is still ahead).
+    const start = Date.now() - (DEMO_CHATS.length - i) * 20 * 60_000;
+    for (const [j, text] of messages.entries()) await takeTurn(String(conversation._id), agent, text, 'chat', new Date(start + j * 60_000));
+  }
+}
