@@ -93,7 +93,7 @@ export function OnboardingPage() {
       <Card as="section" aria-label={STEP_TITLES[step - 1]}>
         <h2>{STEP_TITLES[step - 1]}</h2>
         {step === 1 ? <ProfileStep draft={draft} errors={errors} signedIn={isAuthenticated} onChange={update} /> : null}
-        {step === 2 ? <ConnectStep /> : null}
+        {step === 2 ? <ConnectStep signedIn={isAuthenticated} /> : null}
         {step === 3 ? <PersonalityStep value={draft.personality} onChange={(personality) => update({ personality })} /> : null}
         {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} /> : null}
         {step === 5 ? <DoneStep signedIn={isAuthenticated} /> : null}

@@ -6,6 +6,7 @@ import { StyledRow, TextField } from '../../../components/form';
 import type { OnboardingDraft, OnboardingPersonality } from '../../../lib/onboarding-draft';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { ImageUpload } from './ImageUpload';
+import { WebsiteChatCard } from './WebsiteChatCard';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -56,23 +57,32 @@ export function ProfileStep({ draft, errors, signedIn, onChange }: ProfileStepPr
 const PLATFORMS = [
   { name: 'Facebook', text: 'Messenger and lead ads', action: 'Connect Facebook' },
   { name: 'Instagram', text: 'Direct messages', action: 'Connect Instagram' },
-  { name: 'Website chat', text: 'Add the chat to your site', action: 'Get embed code' },
   { name: 'Property research tools', text: 'Listings and market data', action: 'Connect tools' },
 ] as const;
 
-/** Step 2: each connect button opens the integrations page, where the real connect flows live. */
-export function ConnectStep() {
+export interface ConnectStepProps {
+  signedIn: boolean;
+}
+
+/**
+ * Step 2: each connect button opens the integrations page, where the real
+ * connect flows live; website chat shows the agent's embed code right here.
+ */
+export function ConnectStep({ signedIn }: ConnectStepProps) {
+  const card = (p: (typeof PLATFORMS)[number]) => (
+    <Card key={p.name}>
+      <h3>{p.name}</h3>
+      <p>{p.text}</p>
+      <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
+        {p.action}
+      </ButtonLink>
+    </Card>
+  );
   return (
     <StyledGrid>
-      {PLATFORMS.map((p) => (
-        <Card key={p.name}>
-          <h3>{p.name}</h3>
-          <p>{p.text}</p>
-          <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
-            {p.action}
-          </ButtonLink>
-        </Card>
-      ))}
+      {PLATFORMS.slice(0, 2).map(card)}
+      <WebsiteChatCard signedIn={signedIn} />
+      {PLATFORMS.slice(2).map(card)}
     </StyledGrid>
   );
 }
