@@ -1,0 +1,92 @@
+/**
+ * npm run bench:assistant — the AI assistant's deterministic engine and its
+ * website chat widget (issue 6):
+ *  1. turn latency: respond() over every row of the message table (each row
+ *     one mid-conversation turn in its own context), after warm-up passes,
+ *     many passes; p50 and p99 per turn;
+ *  2. understanding: per-field accuracy over the message table and over the
+ *     held-out table (written before the extractors were tuned and never
+ *     tuned against), graded by the same code as message-table.test.ts:
+ *     right/stated where a row states the field, and "invented" where a row
+ *     does not state it but the engine changed it anyway;
+ *  3. the chat widget's size, raw and gzip: packages/chat-widget is built
+ *     first (npm run build -w @leadnest/chat-widget) when it exists.
+ * Targets: p99 ≤ 20 ms per turn; widget ≤ 15 KB gzip.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { HELD_OUT_TABLE } from '../api/src/modules/assistant/engine/__tests__/held-out-table';
+import { MESSAGE_TABLE } from '../api/src/modules/assistant/engine/__tests__/message-table';
+import { FIELDS, grade, respondTo, type Row } from '../api/src/modules/assistant/engine/__tests__/message-rows';
+import { ROOT, runCli } from './lib/workspace';
+
+const WARMUP_PASSES = 5;
+const PASSES = 40;
+const TARGET = { p99Ms: 20, widgetGzipKB: 15 };
+const WIDGET_DIR = path.join(ROOT, 'packages/chat-widget');
+const WIDGET_JS = path.join(WIDGET_DIR, 'dist/widget.js');
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const pct = (right: number, of: number) => (of === 0 ? '—' : `${((100 * right) / of).toFixed(1)}%`);
+
+function latency(rows: readonly Row[]): { p50: number; p99: number; max: number; turns: number } {
+  for (let i = 0; i < WARMUP_PASSES; i++) for (const row of rows) respondTo(row);
+  const times: number[] = [];
+  for (let i = 0; i < PASSES; i++) {
+    for (const row of rows) {
+      const t0 = performance.now();
+      respondTo(row);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)!, turns: times.length };
+}
+
+function accuracy(label: string, rows: readonly Row[]): void {
+  const scores = grade(rows);
+  console.log(`\n  ${label} (${rows.length} messages)`);
+  console.log(`    ${'field'.padEnd(16)} ${'right/stated'.padStart(12)} ${'accuracy'.padStart(9)} ${'invented'.padStart(9)}`);
+  let right = 0;
+  let stated = 0;
+  let invented = 0;
+  for (const f of FIELDS) {
+    const s = scores[f];
+    right += s.right;
+    stated += s.stated;
+    invented += s.invented;
+    console.log(`    ${f.padEnd(16)} ${`${s.right}/${s.stated}`.padStart(12)} ${pct(s.right, s.stated).padStart(9)} ${String(s.invented).padStart(9)}`);
+  }
+  console.log(`    ${'all fields'.padEnd(16)} ${`${right}/${stated}`.padStart(12)} ${pct(right, stated).padStart(9)} ${String(invented).padStart(9)}`);
+}
+
+/** Builds the widget when its package exists; a line to print instead when there is nothing to measure. */
+function widgetSize(): { raw: number; gzip: number } | string {
+  if (!existsSync(path.join(WIDGET_DIR, 'package.json'))) return 'widget: not built yet';
+  const build = spawnSync('npm', ['run', 'build', '-w', '@leadnest/chat-widget', '--silent'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) return `widget: build failed (exit ${build.status}): ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' | ')}`;
+  if (!existsSync(WIDGET_JS)) return 'widget: not built yet';
+  const js = readFileSync(WIDGET_JS);
+  return { raw: js.length, gzip: gzipSync(js, { level: 9 }).length };
+}
+
+runCli(async () => {
+  console.log(`bench:assistant — deterministic engine, ${MESSAGE_TABLE.length} table messages`);
+  const t = latency(MESSAGE_TABLE);
+  console.log(
+    `\n  respond() per turn over ${t.turns} turns (${WARMUP_PASSES} warm-up passes, then ${PASSES}): p50 ${t.p50.toFixed(3)} ms, p99 ${t.p99.toFixed(3)} ms, max ${t.max.toFixed(2)} ms — target p99 ≤ ${TARGET.p99Ms} ms: ${verdict(t.p99 <= TARGET.p99Ms)}`,
+  );
+
+  accuracy('understanding, message table', MESSAGE_TABLE);
+  accuracy('understanding, held-out table (never tuned against)', HELD_OUT_TABLE);
+
+  const widget = widgetSize();
+  if (typeof widget === 'string') console.log(`\n  ${widget}`);
+  else {
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`\n  widget.js: ${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip — target ≤ ${TARGET.widgetGzipKB} KB gzip: ${verdict(widget.gzip <= TARGET.widgetGzipKB * 1024)}`);
+  }
+});
