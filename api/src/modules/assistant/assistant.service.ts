@@ -11,9 +11,9 @@ import { labelFor } from '../leads/lead-score.js';
 import type { AgentSettings } from '../users/agent-settings.js';
 import { respond, type RespondInput, type RespondOutput } from './engine/index.js';
 import { formatSlot } from './engine/time-zone.js';
-import type { Action, BookedSlot, Channel } from './engine/types.js';
+import type { BookedSlot, Channel } from './engine/types.js';
 import { recordLeadTurn, UNNAMED_LEAD } from './lead-sync.js';
-import { wordReply } from './wording.js';
+import { coreOf, wordReply } from './wording.js';
 
 /** How far ahead the engine looks for free showing slots (it searches 14 days). */
 const LOOKAHEAD_MS = 15 * 24 * 3600_000;
@@ -30,9 +30,6 @@ export interface TurnResult {
   reply: string;
   conversation: ConversationDocument;
 }
-
-/** The move inside a first-turn greeting, or the move itself. */
-export const coreOf = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);
 
 /** What the agent reads in the appointment's notes: what the lead is after. */
 function summaryOf(out: RespondOutput): string {
@@ -57,7 +54,14 @@ function summaryOf(out: RespondOutput): string {
  * reply when one is set up, and records everything on the conversation and
  * its lead.
  */
-export function takeTurn(conversationId: string, agent: AgentSettings, text: string, channel: Channel, now = new Date()): Promise<TurnResult> {
+export interface TurnOptions {
+  now?: Date;
+  /** The model's deadline; the provider's 4 s unless a test shortens it. */
+  modelTimeoutMs?: number;
+}
+
+export function takeTurn(conversationId: string, agent: AgentSettings, text: string, channel: Channel, options: TurnOptions = {}): Promise<TurnResult> {
+  const now = options.now ?? new Date();
   return turns.run(conversationId, async () => {
     const conversation = await ConversationModel.findOne({ _id: conversationId, userId: agent.userId });
     if (!conversation) throw new ConversationNotFoundError();
@@ -101,7 +105,8 @@ export function takeTurn(conversationId: string, agent: AgentSettings, text: str
       const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
       out = engineBooking.out;
       booked = engineBooking.booked;
-      const wording = await wordReply({ out, agent, channel, conversation, busy, now, booked: booked?.slot });
+      const transcript = conversation.messages.map((m) => ({ role: m.role, text: m.text }));
+      const wording = await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {

@@ -35,6 +35,6 @@ export async function seedDemoConversations(userId: string): Promise<void> {
     });
     // Spread over the last hour, a minute between messages (recent, so the booked slot is still ahead).
     const start = Date.now() - (DEMO_CHATS.length - i) * 20 * 60_000;
-    for (const [j, text] of messages.entries()) await takeTurn(String(conversation._id), agent, text, 'chat', new Date(start + j * 60_000));
+    for (const [j, text] of messages.entries()) await takeTurn(String(conversation._id), agent, text, 'chat', { now: new Date(start + j * 60_000) });
   }
 }

@@ -4,6 +4,7 @@ import { busyIntervals } from '../appointments/appointments.service.js';
 import type { AgentSettings } from '../users/agent-settings.js';
 import { respond, type RespondInput } from './engine/index.js';
 import { EMPTY_MEMORY, type EngineMemory } from './engine/types.js';
+import { wordReply } from './wording.js';
 
 type PreviewBody = z.output<typeof AssistantPreviewInput>;
 
@@ -12,7 +13,8 @@ type PreviewBody = z.output<typeof AssistantPreviewInput>;
  * would. The engine is stateless, so the conversation so far is rebuilt by
  * replaying the lead's earlier messages (the assistant's lines in `history`
  * are the engine's own and come out the same). The agent's real calendar
- * is read so offered slots are real; nothing is written anywhere.
+ * is read so offered slots are real; nothing is written anywhere (a slot the
+ * model would book in a preview is not booked).
  */
 export async function previewTurn(agent: AgentSettings, body: PreviewBody, now = new Date()): Promise<AssistantPreviewResponse> {
   const booked = await busyIntervals(agent.userId, now, new Date(now.getTime() + 15 * 24 * 3600_000));
@@ -39,5 +41,8 @@ export async function previewTurn(agent: AgentSettings, body: PreviewBody, now =
     turn += 1;
   }
   const out = respond({ ...base, message: body.message, turn, previous, memory, stage, messageCount: turn + 1 });
-  return { reply: out.reply, understood: out.understood, score: out.score };
+  // Worded as the lead would get it: by the agent's model when one is set up.
+  const transcript = [...(body.history ?? []), { role: 'lead' as const, text: body.message }];
+  const { reply } = await wordReply({ out, agent, channel: 'chat', transcript });
+  return { reply, understood: out.understood, score: out.score };
 }
