@@ -85,8 +85,9 @@ export class ChatWidget {
   mount(parent: HTMLElement = document.body): void {
     parent.append(this.el.host);
     document.addEventListener('visibilitychange', this.onVisibility);
-    void this.loadInfo();
-    if (this.token) void this.sync().catch(() => undefined);
+    const info = this.loadInfo();
+    // After the info, so restored messages carry the agent's name.
+    if (this.token) void info.then(() => (this.el.host.isConnected ? this.sync() : undefined)).catch(() => undefined);
   }
 
   destroy(): void {

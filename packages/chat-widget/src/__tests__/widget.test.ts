@@ -164,6 +164,8 @@ describe('ChatWidget', () => {
     await vi.waitFor(() => expect(texts()).toEqual([info.greeting, 'Hi', 'Hello!', 'Dana here.']));
     expect(poll).toHaveBeenCalledWith(0, TOKEN);
     expect(el.panel.hidden).toBe(true);
+    // Read after the agent's info, so screen readers hear who said what.
+    expect([...el.log.querySelectorAll('[data-seq]')].map((m) => m.firstChild!.textContent)).toEqual(['You: ', 'Dana Agent’s assistant: ', 'Dana Agent']);
   });
 
   it('starts afresh when the server no longer knows the saved visitor', async () => {
