@@ -24,7 +24,10 @@ const NOT_MONEY_AFTER =
 // "123 Main St": a house number is not a price.
 const STREET_AFTER = /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
 // Money that is not the lead's budget for the home ("HOA is 250 a month").
-const OTHER_MONEY_BEFORE = /\b(hoa|fees?|tax(es)?|insurance|utilities|deposit|commission|down payment|earnest|closing costs?)\s*(is|are|of|around|about|would be)?\s*$/i;
+// Income is not a budget either ("I make 120k a year").
+const OTHER_MONEY_BEFORE =
+  /\b(hoa|fees?|tax(es)?|insurance|utilities|deposit|commission|down payment|earnest|closing costs?|make|makes|earn|earns|income|salary|paid)\s*(is|are|of|around|about|would be)?\s*$/i;
+const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annually|yearly|salary|income)\b/i;
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
 const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo)\b/i;
 const BUDGET_CUE =
@@ -64,7 +67,7 @@ function amounts(text: string): Amount[] {
     const index = m.index ?? 0;
     const after = text.slice(index + whole.length);
     if (!unit && (NOT_MONEY_AFTER.test(after) || STREET_AFTER.test(after))) continue;
-    if (!dollar && OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index))) continue;
+    if ((!dollar && OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index))) || YEARLY_AFTER.test(after)) continue;
     // A zip code ("in 30307") is a place, not a price.
     if (!dollar && /^\d{5}$/.test(digits) && ZIP_BEFORE.test(text.slice(Math.max(0, index - 12), index))) continue;
     const raw = Number(digits.replace(/,/g, ''));

@@ -266,6 +266,7 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'my email: t.nguyen@company.co', expect: { email: 't.nguyen@company.co' } },
   { message: 'Reach me at kate@kateandco.com or 404-555-3322', expect: { email: 'kate@kateandco.com', phone: '+14045553322' } },
   { message: "what's the hoa on that one? we're preapproved up to 400", given: { previous: BUYER }, expect: { financing: 'preapproved', budget: { max: 400_000 } } },
+  { message: 'we make about 150k a year combined', given: { previous: BUYER }, expect: {} },
   { message: 'hoa is 250 a month is that ok', given: { previous: BUYER }, expect: {} },
   { message: 'can we see it Saturday around 11', given: { previous: BUYER }, expect: { showingRequest: '2026-11-28T16:00:00.000Z' } },
   { message: "we've been renting for 5 years and want to buy now", expect: { intent: 'buy', timeline: 'asap' } },
