@@ -27,6 +27,10 @@ const NOT_NAMES = new Set(
     'great awesome perfect helpful amazing cool nice weird crazy urgent expensive cheap tired frustrated annoyed confused lost stuck'
   ).split(' '),
 );
+// In a bare answer, words of a reply about something else: "Thursday works"
+// after slots were offered must not become a lead called Thursday Works.
+const NOT_BARE_NAMES =
+  /^(and|or|is|my|me|email|phone|number|at|it|yes|no|sure|works?|sounds|thanks|thank|please|one|first|second|third|last|option|morning|afternoon|evening|noon|tonight|today|tomorrow|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|june|july|august|september|october|november|december|buy|sell|rent|cash|condo|house|townhouse|land)$/i;
 const titleCase = (s: string) => s.replace(/\b([a-z])([a-z'-]*)/gi, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase());
 
 export function extractContact(message: string, expectingContact = false): ContactFound {
@@ -61,7 +65,7 @@ export function extractContact(message: string, expectingContact = false): Conta
   // Answering "what's your name and number?" with just "Dana Cole, 404…".
   if (!name && expectingContact) {
     const words = rest.replace(/[^A-Za-z'\s-]/g, ' ').trim().split(/\s+/).filter(Boolean);
-    if (words.length >= 1 && words.length <= 3 && words.every((w) => !NOT_NAMES.has(w.toLowerCase()) && !/^(and|or|is|my|me|email|phone|number|at|it|yes|no|sure)$/i.test(w))) name = words.join(' ');
+    if (words.length >= 1 && words.length <= 3 && words.every((w) => !NOT_NAMES.has(w.toLowerCase()) && !NOT_BARE_NAMES.test(w))) name = words.join(' ');
   }
   if (name) found.name = titleCase(name.trim());
   return found;

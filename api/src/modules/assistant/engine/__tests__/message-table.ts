@@ -190,6 +190,8 @@ export const MESSAGE_TABLE: Row[] = [
   { message: "I'm interested in the house on Elm St", expect: { intent: 'buy', propertyType: 'house' } },
   { message: 'sure its Ana Lopez, ana@lopez.net', given: { previous: BUYER, expecting: 'contact' }, expect: { name: 'Ana Lopez', email: 'ana@lopez.net' } },
   { message: 'call me Bob', expect: { name: 'Bob' } },
+  // After slots were offered the last question asked is still the contact one: a day is not a name.
+  { message: 'Friday works', given: { previous: { ...BUYER, contact: { name: 'Dana Cole' } }, expecting: 'contact' }, expect: { showingRequest: '2026-11-27T05:00:00.000Z' } },
 
   // Opting out and back in
   { message: 'STOP', expect: { optOut: true } },
