@@ -25,8 +25,8 @@ export interface RecordedModelRequest {
   path: string;
   /** Lower-case names, as Node gives them. */
   headers: http.IncomingHttpHeaders;
-  /** The parsed JSON body (undefined when it was not JSON). */
-  body: ChatCompletionRequestBody | undefined;
+  /** The parsed JSON body ({} when it was not a JSON object: see rawBody). */
+  body: ChatCompletionRequestBody;
   rawBody: string;
 }
 
@@ -88,11 +88,12 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
-      let body: ChatCompletionRequestBody | undefined;
+      let body: ChatCompletionRequestBody = {};
       try {
-        body = JSON.parse(rawBody) as ChatCompletionRequestBody;
+        const parsed: unknown = JSON.parse(rawBody);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as ChatCompletionRequestBody;
       } catch {
-        body = undefined;
+        // Not JSON: body stays {}, rawBody has what was sent.
       }
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body, rawBody });
@@ -101,7 +102,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         return;
       }
       const current = behaviour;
-      const respond = () => answerWith(res, current, body?.model, ++served);
+      const respond = () => answerWith(res, current, body.model, ++served);
       if (delayMs <= 0) return respond();
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -89,7 +89,8 @@ export async function modelReply(input: ModelReplyInput, options: ModelReplyOpti
   try {
     const outcome = await Promise.race([work, deadline]);
     if ('reply' in outcome) return outcome.reply;
-    logger.warn(
+    warnSafely(
+      logger,
       {
         failure: outcome.failure,
         ...('detail' in outcome ? { detail: outcome.detail } : {}),
@@ -169,7 +170,17 @@ function failureOf(err: unknown, callerSignal: AbortSignal | undefined): ModelFa
 function detailOf(err: unknown, apiKey: string): string {
   const status = err instanceof APIError && err.status !== undefined ? `HTTP ${err.status}: ` : '';
   const message = err instanceof Error ? err.message : String(err);
-  return `${status}${message}`.split(apiKey).join('[key]').slice(0, 300);
+  const text = `${status}${message}`;
+  return (apiKey ? text.split(apiKey).join('[key]') : text).slice(0, 300);
+}
+
+/** A logger that throws must not make modelReply throw. */
+function warnSafely(logger: WarnLogger, fields: Record<string, unknown>, message: string): void {
+  try {
+    logger.warn(fields, message);
+  } catch {
+    // Nothing better to do: the caller still gets null and answers with the engine.
+  }
 }
 
 function hostOf(baseUrl: string): string {

@@ -339,6 +339,12 @@ describe('modelReply: falls back (null) and warns, without the key', () => {
     expect(lines[0]).not.toContain(KEY);
   });
 
+  it('even when the logger itself throws', async () => {
+    model.failWith(503);
+    const throwing = { warn: () => { throw new Error('log sink down'); } };
+    await expect(modelReply(input(), { logger: throwing })).resolves.toBeNull();
+  });
+
   it('on a base URL that is not one, without throwing', async () => {
     await expect(modelReply(input({ provider: { apiKey: KEY, baseUrl: 'not a url', model: 'gpt-test' } }), { logger })).resolves.toBeNull();
     expect(warnings).toHaveLength(1);
