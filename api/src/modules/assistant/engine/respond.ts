@@ -67,7 +67,7 @@ export function respond(input: RespondInput): RespondOutput {
     timeZone: tz,
     serviceAreas: input.serviceAreas ?? [],
     previous,
-    expecting: memory.asked.at(-1),
+    expecting: memory.awaiting,
   });
   // "The second one" answers the slots just offered.
   const picked = pickOffered(input.message, memory.offered, tz);
@@ -98,6 +98,7 @@ export function respond(input: RespondInput): RespondOutput {
     offered: move.kind === 'offer-slots' ? move.slots : move.kind === 'book' ? [] : memory.offered,
     misses: move.kind === 'handoff' ? 0 : misses,
     scheduled: move.kind === 'book' ? move.slot : memory.scheduled,
+    awaiting: move.kind === 'ask' ? move.field : undefined,
   };
   const stage = nextStage(input.stage ?? 'new', understood, action);
   const { score, label } = scoreLead(understood, {

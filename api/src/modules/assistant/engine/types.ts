@@ -57,6 +57,8 @@ export interface EngineMemory {
   offered: string[];
   misses: number;
   scheduled?: string;
+  /** The question the last reply asked, if it asked one: a bare answer ("Decatur") answers it, a bare "Thursday works" after an offer does not. */
+  awaiting?: AskField;
 }
 
 export const EMPTY_MEMORY: EngineMemory = { asked: [], offered: [], misses: 0 };

@@ -110,7 +110,7 @@ export function previousOf(row: Row): Understood {
  */
 export function respondTo(row: Row): RespondOutput {
   const g = row.given ?? {};
-  const memory: EngineMemory = { asked: g.expecting ? [g.expecting] : [], offered: g.offered ?? [], misses: 0 };
+  const memory: EngineMemory = { asked: g.expecting ? [g.expecting] : [], offered: g.offered ?? [], misses: 0, awaiting: g.expecting };
   return respond({
     message: row.message,
     now: new Date(g.now ?? TABLE_NOW),
