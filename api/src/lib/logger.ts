@@ -14,6 +14,6 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): AppLogger {
     base: { service: 'api' },
     // Belt and braces: request logging never includes headers, but a module
     // that logs a request object must not leak sessions or API keys.
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.passcode'], censor: '[redacted]' },
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.passcode', '*.apiKey', '*.authToken'], censor: '[redacted]' },
   });
 }

@@ -10,7 +10,7 @@ import { previewTurn } from './preview.js';
 const preview = { body: AssistantPreviewInput };
 
 /** POST /api/assistant/preview (issue 6): "Try your assistant"; nothing is stored. */
-export function assistantRouter(_deps: ModuleDeps): Router {
+export function assistantRouter(deps: ModuleDeps): Router {
   const router = new Router();
 
   router.post('/assistant/preview', requireUser, validate(preview), async (ctx) => {
@@ -18,7 +18,7 @@ export function assistantRouter(_deps: ModuleDeps): Router {
     const settings = await loadAgentSettings(currentUser(ctx).id);
     if (!settings) throw new NotFoundError('User not found');
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await previewTurn(settings, body);
+    ctx.body = await previewTurn(settings, body, deps.logger);
   });
 
   return router;

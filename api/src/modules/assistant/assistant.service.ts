@@ -13,6 +13,7 @@ import { respond, type RespondInput, type RespondOutput } from './engine/index.j
 import { formatSlot } from './engine/time-zone.js';
 import type { BookedSlot, Channel } from './engine/types.js';
 import { recordLeadTurn, UNNAMED_LEAD } from './lead-sync.js';
+import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
 
 /** How far ahead the engine looks for free showing slots (it searches 14 days). */
@@ -58,6 +59,8 @@ export interface TurnOptions {
   now?: Date;
   /** The model's deadline; the provider's 4 s unless a test shortens it. */
   modelTimeoutMs?: number;
+  /** The app's logger (a model reply that could not be used is logged). */
+  logger?: WarnLogger;
 }
 
 export function takeTurn(conversationId: string, agent: AgentSettings, text: string, channel: Channel, options: TurnOptions = {}): Promise<TurnResult> {
@@ -106,7 +109,7 @@ export function takeTurn(conversationId: string, agent: AgentSettings, text: str
       out = engineBooking.out;
       booked = engineBooking.booked;
       const transcript = conversation.messages.map((m) => ({ role: m.role, text: m.text }));
-      const wording = await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs });
+      const wording = await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {

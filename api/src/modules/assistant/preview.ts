@@ -4,6 +4,7 @@ import { busyIntervals } from '../appointments/appointments.service.js';
 import type { AgentSettings } from '../users/agent-settings.js';
 import { respond, type RespondInput } from './engine/index.js';
 import { EMPTY_MEMORY, type EngineMemory } from './engine/types.js';
+import type { WarnLogger } from './provider/index.js';
 import { wordReply } from './wording.js';
 
 type PreviewBody = z.output<typeof AssistantPreviewInput>;
@@ -16,7 +17,7 @@ type PreviewBody = z.output<typeof AssistantPreviewInput>;
  * is read so offered slots are real; nothing is written anywhere (a slot the
  * model would book in a preview is not booked).
  */
-export async function previewTurn(agent: AgentSettings, body: PreviewBody, now = new Date()): Promise<AssistantPreviewResponse> {
+export async function previewTurn(agent: AgentSettings, body: PreviewBody, logger?: WarnLogger, now = new Date()): Promise<AssistantPreviewResponse> {
   const booked = await busyIntervals(agent.userId, now, new Date(now.getTime() + 15 * 24 * 3600_000));
   const base: Omit<RespondInput, 'message' | 'turn'> = {
     now,
@@ -43,6 +44,6 @@ export async function previewTurn(agent: AgentSettings, body: PreviewBody, now =
   const out = respond({ ...base, message: body.message, turn, previous, memory, stage, messageCount: turn + 1 });
   // Worded as the lead would get it: by the agent's model when one is set up.
   const transcript = [...(body.history ?? []), { role: 'lead' as const, text: body.message }];
-  const { reply } = await wordReply({ out, agent, channel: 'chat', transcript });
+  const { reply } = await wordReply({ out, agent, channel: 'chat', transcript, logger });
   return { reply, understood: out.understood, score: out.score };
 }

@@ -2,7 +2,7 @@ import { getAiProvider, type AiProvider } from '../api-keys/api-keys.service.js'
 import type { AgentSettings } from '../users/agent-settings.js';
 import type { RespondOutput } from './engine/index.js';
 import type { Action, Channel } from './engine/types.js';
-import { modelReply, type ModelReplyInput } from './provider/index.js';
+import { modelReply, type ModelReplyInput, type WarnLogger } from './provider/index.js';
 
 /** The move inside a first-turn greeting, or the move itself. */
 export const coreOf = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);
@@ -17,6 +17,8 @@ export interface WordingInput {
   booked?: string;
   /** Tests pass a shorter deadline; default the provider's 4 s. */
   timeoutMs?: number;
+  /** The app's logger, for a model reply that could not be used. */
+  logger?: WarnLogger;
 }
 
 export interface Wording {
@@ -72,7 +74,7 @@ export async function wordReply(input: WordingInput): Promise<Wording> {
       timeZone: agent.availability.timeZone,
       transcript: input.transcript.slice(-20),
     },
-    { timeoutMs: input.timeoutMs },
+    { timeoutMs: input.timeoutMs, logger: input.logger },
   );
   if (!answer) return engine;
   return { reply: answer.reply, via: 'model', action: answer.action.kind, slot: answer.action.kind === 'book' ? answer.action.slot : undefined };

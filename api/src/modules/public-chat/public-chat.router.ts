@@ -57,7 +57,7 @@ function tokenOf(ctx: Context): string | undefined {
  * packages/contracts/src/public-chat.ts, and the signed-in agent's embed
  * code (GET /api/chat-widget/embed-code).
  */
-export function publicChatRouter(_deps: ModuleDeps): Router {
+export function publicChatRouter(deps: ModuleDeps): Router {
   const router = new Router();
   // In memory, like the sign-in limits (lib/rate-limit.ts says why).
   const byVisitor = new FailureLimiter(CHAT_LIMITS.visitor);
@@ -86,7 +86,7 @@ export function publicChatRouter(_deps: ModuleDeps): Router {
     const token = tokenOf(ctx);
     count(byIp, `chat:ip:${ctx.ip}`);
     if (token) count(byVisitor, `chat:visitor:${token}`);
-    const reply = await postVisitorMessage(params.agentPublicId, token, body.message, body.pageUrl);
+    const reply = await postVisitorMessage(params.agentPublicId, token, body.message, body.pageUrl, deps.logger);
     // A new visitor's first message counts against the token it was just given.
     if (!token) byVisitor.fail(`chat:visitor:${reply.visitorToken}`);
     ctx.body = reply;

@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import { NotFoundError } from '../../lib/errors.js';
 import { takeTurn } from '../assistant/assistant.service.js';
 import { speak } from '../assistant/engine/index.js';
+import type { WarnLogger } from '../assistant/provider/index.js';
 import { EMPTY_MEMORY } from '../assistant/engine/types.js';
 import { UNNAMED_LEAD } from '../assistant/lead-sync.js';
 import { ConversationModel } from '../conversations/conversation.model.js';
@@ -39,7 +40,7 @@ export async function chatInfo(publicId: string): Promise<PublicChatInfo> {
  * first message (no token, or one we do not know) opens a conversation and
  * issues a token; the answer carries it so the widget can come back.
  */
-export async function postVisitorMessage(publicId: string, token: string | undefined, text: string, pageUrl: string | undefined): Promise<PublicChatReply> {
+export async function postVisitorMessage(publicId: string, token: string | undefined, text: string, pageUrl: string | undefined, logger?: WarnLogger): Promise<PublicChatReply> {
   const { settings } = await agentByPublicId(publicId);
   let visitorToken = token;
   let conversation = token ? await ConversationModel.findOne({ userId: settings.userId, visitorTokenHash: hashToken(token), platform: 'website' }, { _id: 1 }).lean() : null;
@@ -60,7 +61,7 @@ export async function postVisitorMessage(publicId: string, token: string | undef
       leadName: UNNAMED_LEAD.website,
     });
   }
-  const turn = await takeTurn(String(conversation._id), settings, text, 'chat');
+  const turn = await takeTurn(String(conversation._id), settings, text, 'chat', { logger });
   return { visitorToken: visitorToken as string, messages: turn.messages, agentActive: turn.conversation.aiPaused };
 }
 
