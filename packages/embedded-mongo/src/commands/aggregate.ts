@@ -1,7 +1,9 @@
 import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
-import { findDocs } from '../engine/find.js';
-import { fastGroup } from '../engine/aggregate/fastGroup.js';
+import type { Rec } from '../engine/docStore.js';
+import { findRecords } from '../engine/find.js';
+import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
+import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS } from '../engine/query.js';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
@@ -33,7 +35,7 @@ export const aggregateCommands: Record<string, Handler> = {
 
     const coll = ctx.catalog.get(ctx.db, collName);
     let rest = stages;
-    let input: Doc[];
+    let recs: Rec[];
     const first = stages[0];
     if (first && isPlainObject(first.$match) && !hasExpr(first.$match)) {
       let i = 1;
@@ -43,25 +45,27 @@ export const aggregateCommands: Record<string, Handler> = {
       if (stages[i]?.$sort) sort = stages[i++]!.$sort;
       if (stages[i]?.$skip !== undefined) skip = Number(stages[i++]!.$skip);
       if (stages[i]?.$limit !== undefined) limit = Number(stages[i++]!.$limit);
-      input = findDocs(coll, { filter: first.$match, sort, skip, limit });
+      recs = findRecords(coll, { filter: first.$match, sort, skip, limit });
       rest = stages.slice(i);
     } else {
-      input = coll ? [...coll.records()].map((r) => r.doc) : [];
+      recs = coll ? [...coll.records()] : [];
     }
 
     const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;
     let results: Doc[];
-    // Common $group shapes run natively (see fastGroup); mingo does the rest.
-    const grouped = rest[0] && isPlainObject(rest[0].$group) ? fastGroup(input, rest[0].$group) : null;
+    // Common $group shapes run natively on the stored bytes (see fastGroup);
+    // anything else decodes the documents for mingo.
+    let input: Doc[];
+    const grouped = rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
     if (grouped) {
       input = grouped;
       rest = rest.slice(1);
-    }
+    } else input = recs.map((r) => r.doc());
     try {
       results = rest.length
         ? (new Aggregator(rest, {
             ...MINGO_OPTIONS,
-            collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc) : []),
+            collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc()) : []),
           }).run(input) as Doc[])
         : input;
     } catch (err) {
@@ -75,6 +79,16 @@ export const aggregateCommands: Record<string, Handler> = {
     const cursor = body.cursor as Doc;
     return ctx.cursors.first(ns, results, optionalInt(cursor.batchSize, 'batchSize'));
   },
+};
+
+/** $group field paths read from stored records. */
+const recordFields: FieldReader<Rec> = (parts) => {
+  const p = rawPath(parts);
+  return (rec) => {
+    const v = readPath(rec.buf, rec.off, p, true);
+    if (v === ARRAY) throw new ArrayOnPath();
+    return v;
+  };
 };
 
 function hasExpr(match: Doc): boolean {

@@ -1,5 +1,5 @@
-import { calculateObjectSize } from 'bson';
 import { Query } from 'mingo';
+import type { Rec } from '../engine/docStore.js';
 import { MINGO_OPTIONS } from '../engine/query.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
@@ -7,9 +7,9 @@ import { collection, collectionName, type Handler } from './context.js';
 
 const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'];
 
-function sizeOf(docs: Iterable<{ doc: Doc }>): number {
+function sizeOf(recs: Iterable<Rec>): number {
   let n = 0;
-  for (const r of docs) n += calculateObjectSize(r.doc);
+  for (const r of recs) n += r.size;
   return n;
 }
 
@@ -83,7 +83,7 @@ export const collectionCommands: Record<string, Handler> = {
     }
     const target = ctx.catalog.create(toDb, toName, src.options);
     for (const ix of src.indexes.slice(1)) ctx.catalog.addIndex(target, ix.spec);
-    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc);
+    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc());
     ctx.catalog.drop(src);
     return { ok: 1 };
   },

@@ -1,5 +1,5 @@
 import { Long } from 'bson';
-import type { Doc } from '../engine/values.js';
+import type { OutDoc } from '../engine/find.js';
 import { cursorBody, encodeBatch } from '../wire/cursorReply.js';
 
 /** mongod's default cursorTimeoutMillis. */
@@ -7,14 +7,14 @@ const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
 
 interface OpenCursor {
   ns: string;
-  docs: Doc[];
+  docs: OutDoc[];
   pos: number;
   lastUsed: number;
 }
 
 /**
- * Open cursors hold the full result list (references to immutable stored
- * documents, so later writes do not change what a cursor returns).
+ * Open cursors hold the full result list (views of immutable stored bytes or
+ * decoded documents, so later writes do not change what a cursor returns).
  */
 export class CursorStore {
   private readonly open = new Map<string, OpenCursor>();
@@ -26,7 +26,7 @@ export class CursorStore {
   }
 
   /** Reply for find/aggregate/list*: first batch and, if more remain, a live cursor id. */
-  first(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Buffer {
+  first(ns: string, docs: OutDoc[], batchSize: number | undefined, singleBatch = false): Buffer {
     const batch = encodeBatch(docs, 0, batchSize ?? 101);
     let id = Long.ZERO;
     if (!singleBatch && batch.taken < docs.length) {

@@ -28,14 +28,15 @@ const findAndModify: Handler = (ctx, body) => {
 
   if (remove) {
     if (!rec || !existing) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+    const doc = rec.doc();
     ctx.catalog.remove(existing, rec);
-    return { lastErrorObject: { n: 1 }, value: one(rec.doc, fields), ok: 1 };
+    return { lastErrorObject: { n: 1 }, value: one(doc, fields), ok: 1 };
   }
 
   const spec = parseUpdate(body.update);
   const arrayFilters = body.arrayFilters as Doc[] | undefined;
   if (rec && existing) {
-    const before = rec.doc;
+    const before = rec.doc();
     const after = applyUpdate(before, spec, { arrayFilters, matches, inserting: false });
     ctx.catalog.replace(existing, rec, after);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: one(body.new ? after : before, fields), ok: 1 };

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import v8 from 'node:v8';
 import type { Handler } from './context.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from '../wire/protocol.js';
 import { MongoError } from '../errors.js';
@@ -60,7 +61,7 @@ export const handshakeCommands: Record<string, Handler> = {
       connections: { current: ctx.connections.current, available: 1000, totalCreated: ctx.connections.totalCreated },
       mem: { bits: 64, resident: Math.round(mem.rss / 1048576), virtual: Math.round(mem.rss / 1048576) },
       // Not in mongod: the JavaScript heap, for the benchmark's memory figure.
-      embedded: { heapUsedBytes: mem.heapUsed, heapTotalBytes: mem.heapTotal, externalBytes: mem.external },
+      embedded: { heapUsedBytes: mem.heapUsed, heapTotalBytes: mem.heapTotal, externalBytes: mem.external, arrayBuffersBytes: mem.arrayBuffers, heapSpaces: v8.getHeapSpaceStatistics().map((s) => ({ name: s.space_name, size: s.space_size, used: s.space_used_size })) },
       metrics: { cursor: { open: { total: ctx.cursors.size } } },
       ok: 1,
     };

@@ -1,6 +1,7 @@
 import { Long } from 'bson';
 import { findDocs, findRecords } from '../engine/find.js';
 import { compileFilter } from '../engine/query.js';
+import { decodeFields } from '../engine/raw.js';
 import { collectPath, isPlainObject, keyOf, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, optionalInt, type Handler } from './context.js';
@@ -74,10 +75,11 @@ export const readCommands: Record<string, Handler> = {
     compileFilter(body.query);
     const recs = findRecords(coll, { filter: (body.query ?? undefined) as Doc | undefined });
     const parts = key.split('.');
+    const top = [Buffer.from(parts[0]!, 'utf8')];
     const seen = new Map<string, unknown>();
     for (const r of recs) {
       const out: unknown[] = [];
-      collectPath(r.doc, parts, 0, out);
+      collectPath(decodeFields(r.buf, r.off, top), parts, 0, out);
       for (const v of out) if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);
     }
     return { values: [...seen.values()], ok: 1 };

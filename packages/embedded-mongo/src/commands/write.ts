@@ -66,8 +66,9 @@ export function updateOne(catalog: Catalog, coll: Collection, stmt: Doc): { n: n
   if (stmt.multi && spec.kind === 'replacement') throw new MongoError(9, 'multi update is not supported for replacement-style update');
   let nModified = 0;
   for (const rec of recs) {
-    const next = applyUpdate(rec.doc, spec, { arrayFilters, matches, inserting: false });
-    if (keyOf(next) === keyOf(rec.doc) && sameTypes(next, rec.doc)) continue;
+    const doc = rec.doc();
+    const next = applyUpdate(doc, spec, { arrayFilters, matches, inserting: false });
+    if (keyOf(next) === keyOf(doc) && sameTypes(next, doc)) continue;
     catalog.replace(coll, rec, next);
     nModified++;
   }

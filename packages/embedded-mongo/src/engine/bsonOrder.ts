@@ -52,7 +52,7 @@ function cmpPrim<T extends number | string>(a: T, b: T): number {
  * future bson changes the layout.
  */
 type OidInts = { i0: number; i1: number; i2: number; i3: number };
-function oidInts(o: ObjectId): OidInts | null {
+export function oidInts(o: ObjectId): OidInts | null {
   const x = o as unknown as OidInts;
   return typeof x.i0 === 'number' && typeof x.i3 === 'number' ? x : null;
 }

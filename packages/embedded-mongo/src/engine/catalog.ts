@@ -1,10 +1,11 @@
-import { calculateObjectSize, deserialize, serialize } from 'bson';
+import { deserialize, serialize } from 'bson';
 import { MongoError } from '../errors.js';
 import type { Journal } from '../storage/journal.js';
 import type { LogRecord } from '../storage/records.js';
 import { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import type { IndexSpec } from './index/indexSpec.js';
+import { encodeDoc } from './raw.js';
 import type { Doc } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -56,21 +57,22 @@ export class Catalog {
   }
 
   insert(coll: Collection, doc: Doc): Rec {
-    const bytes = this.encode(doc);
-    const rec = coll.insert(doc);
-    this.journal?.append('i', coll.ns, bytes ?? undefined);
+    const bytes = encode(doc);
+    const rec = coll.insert(doc, bytes);
+    this.journal?.append('i', coll.ns, bytes);
     return rec;
   }
 
   replace(coll: Collection, rec: Rec, doc: Doc): void {
-    const bytes = this.encode(doc);
-    coll.replace(rec, doc);
-    this.journal?.append('u', coll.ns, bytes ?? undefined);
+    const bytes = encode(doc);
+    coll.replace(rec, doc, bytes);
+    this.journal?.append('u', coll.ns, bytes);
   }
 
   remove(coll: Collection, rec: Rec): void {
+    const id = Collection.idOf(rec);
     coll.remove(rec);
-    this.journal?.append('d', coll.ns, serialize({ id: rec.doc._id }));
+    this.journal?.append('d', coll.ns, serialize({ id }));
   }
 
   addIndex(coll: Collection, spec: IndexSpec): void {
@@ -81,18 +83,6 @@ export class Catalog {
   dropIndex(coll: Collection, name: string): void {
     coll.dropIndex(name);
     this.journal?.append('X', coll.ns, serialize({ name }));
-  }
-
-  /** Serialized bytes for the journal (null in memory) after the 16 MB check. */
-  private encode(doc: Doc): Uint8Array | null {
-    if (!this.journal) {
-      const size = calculateObjectSize(doc);
-      if (size > MAX_BSON_SIZE) throw tooLarge(size);
-      return null;
-    }
-    const bytes = serialize(doc);
-    if (bytes.length > MAX_BSON_SIZE) throw tooLarge(bytes.length);
-    return bytes;
   }
 
   /** Re-applies one journal or snapshot record; never journals. */
@@ -115,8 +105,8 @@ export class Catalog {
         const doc = body();
         const c = coll();
         const rec = c.byId(doc._id);
-        if (rec) c.replace(rec, doc);
-        else c.insert(doc);
+        if (rec) c.replace(rec, doc, encode(doc));
+        else c.insert(doc, encode(doc));
         return;
       }
       case 'd': {
@@ -152,6 +142,11 @@ export class Catalog {
 export function splitNs(ns: string): [string, string] {
   const i = ns.indexOf('.');
   return i < 0 ? [ns, ''] : [ns.slice(0, i), ns.slice(i + 1)];
+}
+
+/** The stored (and journaled) bytes of a document, after the 16 MB check (a view: see encodeDoc). */
+function encode(doc: Doc): Buffer {
+  return encodeDoc(doc, MAX_BSON_SIZE, tooLarge);
 }
 
 function tooLarge(size: number): MongoError {

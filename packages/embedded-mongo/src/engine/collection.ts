@@ -1,15 +1,21 @@
 import { UUID } from 'bson';
 import { MongoError } from '../errors.js';
-import { Index, type Rec } from './index/index.js';
+import { DocStore, type Rec } from './docStore.js';
+import { Index, type IndexValues } from './index/index.js';
 import { sameKey, sameOptions, type IndexSpec } from './index/indexSpec.js';
 import { formatKeyValue } from './format.js';
-import { keyOf, type Doc } from './values.js';
+import { filterFields } from './query.js';
+import { decodeFields, rawPath, readPath } from './raw.js';
+import { type Doc } from './values.js';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+const ID_PATH = rawPath('_id');
 
 /**
  * Documents of one namespace plus their indexes. Methods here enforce
  * uniqueness and keep indexes in step; journaling is the catalog's job.
+ * Documents are stored as BSON (docStore.ts); callers pass both the decoded
+ * document (for index keys) and its encoding (what is stored).
  */
 export class Collection {
   readonly db: string;
@@ -18,6 +24,16 @@ export class Collection {
   readonly uuid = new UUID();
   readonly indexes: Index[] = [new Index(ID_INDEX)];
   private seq = 0;
+  private readonly store = new DocStore(() => this.records());
+  /**
+   * Records in natural (insertion) order. Removed records stay as dead
+   * handles until they are more than half of the list, then the list is
+   * rebuilt (a new array, so iterations in progress are unaffected).
+   */
+  private order: Rec[] = [];
+  private dead = 0;
+  /** Top-level fields the indexes read (null: some partial filter may read any). */
+  private indexedFields: Buffer[] | null = [Buffer.from('_id')];
 
   constructor(db: string, name: string, options: Doc = {}) {
     this.db = db;
@@ -34,48 +50,76 @@ export class Collection {
   }
 
   get size(): number {
-    return this.idIndex.hash.size;
+    return this.order.length - this.dead;
   }
 
   /** All records in natural (insertion) order. */
-  records(): IterableIterator<Rec> {
-    return this.idIndex.hash.values() as IterableIterator<Rec>;
+  *records(): Generator<Rec> {
+    const list = this.order;
+    for (let i = 0; i < list.length; i++) {
+      const rec = list[i]!;
+      if (this.store.isLive(rec)) yield rec;
+    }
   }
 
   byId(id: unknown): Rec | undefined {
-    return this.idIndex.hash.get(keyOf(id)) as Rec | undefined;
+    for (const rec of this.idIndex.lookup([[id]])) return rec;
+    return undefined;
   }
 
-  insert(doc: Doc): Rec {
-    const rec: Rec = { doc, seq: ++this.seq };
+  /** The stored document's _id, decoded. */
+  static idOf(rec: Rec): unknown {
+    return readPath(rec.buf, rec.off, ID_PATH, true);
+  }
+
+  insert(doc: Doc, bytes: Uint8Array): Rec {
     const values = this.indexes.map((ix) => ix.valuesOf(doc));
     this.checkUnique(values, null);
+    const rec = this.store.newRec(bytes, ++this.seq);
+    this.order.push(rec);
     this.indexes.forEach((ix, i) => ix.add(rec, values[i]!));
     return rec;
   }
 
-  replace(rec: Rec, doc: Doc): void {
-    const before = this.indexes.map((ix) => ix.valuesOf(rec.doc));
+  replace(rec: Rec, doc: Doc, bytes: Uint8Array): void {
+    const before = this.indexValues(rec);
     const after = this.indexes.map((ix) => ix.valuesOf(doc));
     this.checkUnique(after, rec);
-    this.indexes.forEach((ix, i) => {
-      const b = before[i]!;
-      const a = after[i]!;
-      if (b && a && sameKeys(ix, b, a)) return;
-      ix.remove(rec, b);
-      ix.add(rec, a);
-    });
-    rec.doc = doc;
+    // Entries whose keys change leave while rec still holds the old bytes
+    // (plain entries read their key from them) and come back with the new.
+    const changed = this.indexes.map((ix, i) => !ix.sameEntries(before[i]!, after[i]!));
+    this.indexes.forEach((ix, i) => changed[i] && ix.remove(rec, before[i]!));
+    this.store.rewrite(rec, bytes);
+    this.indexes.forEach((ix, i) => changed[i] && ix.add(rec, after[i]!));
   }
 
   remove(rec: Rec): void {
-    for (const ix of this.indexes) ix.remove(rec, ix.valuesOf(rec.doc));
+    const before = this.indexValues(rec);
+    this.indexes.forEach((ix, i) => ix.remove(rec, before[i]!));
+    this.store.release(rec);
+    if (++this.dead * 2 > this.order.length) {
+      this.order = this.order.filter((r) => this.store.isLive(r));
+      this.dead = 0;
+    }
   }
 
-  clear(): void {
-    const specs = this.indexes.map((ix) => ix.spec);
-    this.indexes.length = 0;
-    for (const s of specs) this.indexes.push(new Index(s));
+  /** Each index's values for a stored record, decoding only the fields indexes read. */
+  private indexValues(rec: Rec): Array<IndexValues | null> {
+    const doc = this.indexedFields ? decodeFields(rec.buf, rec.off, this.indexedFields) : rec.doc();
+    return this.indexes.map((ix) => ix.valuesOf(doc));
+  }
+
+  private updateIndexedFields(): void {
+    const names = new Set<string>();
+    for (const ix of this.indexes) {
+      for (const f of ix.fields) names.add(f.parts[0]!);
+      const pfe = ix.spec.partialFilterExpression;
+      if (pfe && !filterFields(pfe, names)) {
+        this.indexedFields = null;
+        return;
+      }
+    }
+    this.indexedFields = [...names].map((n) => Buffer.from(n, 'utf8'));
   }
 
   findIndex(name: string): Index | undefined {
@@ -108,36 +152,38 @@ export class Collection {
 
   addIndex(spec: IndexSpec): void {
     const ix = new Index(spec);
-    ix.build(this.records());
+    const fields = new Set(ix.fields.map((f) => f.parts[0]!));
+    const names = spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
+    ix.build(this.records(), (rec) => (names ? decodeFields(rec.buf, rec.off, names) : rec.doc()));
     if (ix.unique) {
-      for (const [, hit] of ix.hash) {
-        if (hit instanceof Set) {
-          const doc = hit.values().next().value!.doc;
-          const values = ix.valuesOf(doc) ?? [];
-          throw this.dupError(ix, values);
-        }
+      const dup = ix.findDuplicate();
+      if (dup) {
+        const values = ix.valuesOf(dup.rec.doc());
+        throw this.dupError(ix, values?.fields ?? [], dup.value);
       }
     }
     this.indexes.push(ix);
+    this.updateIndexedFields();
   }
 
   dropIndex(name: string): void {
     const i = this.indexes.findIndex((ix) => ix.name === name);
     if (i > 0) this.indexes.splice(i, 1);
+    this.updateIndexedFields();
   }
 
-  private checkUnique(values: Array<unknown[][] | null>, self: Rec | null): void {
+  private checkUnique(values: Array<IndexValues | null>, self: Rec | null): void {
     this.indexes.forEach((ix, i) => {
       const v = values[i];
       if (!ix.unique || !v) return;
-      if (ix.conflict(ix.keysOf(v), self)) throw this.dupError(ix, v);
+      if (ix.conflict(v, self)) throw this.dupError(ix, v.fields);
     });
   }
 
-  private dupError(ix: Index, values: unknown[][]): MongoError {
+  private dupError(ix: Index, values: unknown[][], known?: unknown): MongoError {
     const keyValue: Doc = {};
     ix.fields.forEach((f, i) => {
-      keyValue[f.path] = values[i]?.find((v) => ix.lookupCount(ix.keysOf([[v]])[0]!) > 0) ?? values[i]?.[0] ?? null;
+      keyValue[f.path] = (known !== undefined ? known : values[i]?.find((v) => ix.lookupCount([[v]]) > 0)) ?? values[i]?.[0] ?? null;
     });
     // Compound keys: report the first combination that collides.
     if (ix.fields.length > 1) ix.fields.forEach((f, i) => (keyValue[f.path] = values[i]?.[0] ?? null));
@@ -147,11 +193,4 @@ export class Collection {
       { keyPattern: ix.spec.key, keyValue },
     );
   }
-}
-
-/** Unchanged keys mean the index entries can stay (most updates touch unindexed fields). */
-function sameKeys(ix: Index, a: unknown[][], b: unknown[][]): boolean {
-  const ka = ix.keysOf(a);
-  const kb = ix.keysOf(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
 }

@@ -3,8 +3,9 @@ import { toMongoError } from '../errors.js';
 import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import { plan } from './index/planner.js';
-import { compileFilter, MINGO_OPTIONS } from './query.js';
-import { parseSort, sortDocs } from './sort.js';
+import { compileRecordFilter, MINGO_OPTIONS } from './query.js';
+import { decodeFields } from './raw.js';
+import { parseSort, sortDocs, type SortSpec } from './sort.js';
 import { isPlainObject, type Doc } from './values.js';
 
 export interface FindOptions {
@@ -16,10 +17,13 @@ export interface FindOptions {
   projection?: Doc;
 }
 
+/** A document for a reply: decoded, or the stored bytes sent as they are. */
+export type OutDoc = Doc | Uint8Array;
+
 /** Matching records in the requested order, after skip/limit. */
 export function findRecords(coll: Collection | undefined, opts: FindOptions): Rec[] {
   // Validate the filter and sort even when the collection does not exist, as mongod does.
-  const matches = compileFilter(opts.filter);
+  const matches = compileRecordFilter(opts.filter);
   const sort = parseSort(opts.sort);
   if (!coll) return [];
   const skip = Math.max(0, opts.skip ?? 0);
@@ -29,27 +33,45 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions): Re
 
   let out: Rec[] = [];
   for (const rec of p.records) {
-    if (!matches(rec.doc)) continue;
+    if (!matches(rec)) continue;
     out.push(rec);
     if (out.length >= stopAt) break;
   }
-  if (sort && !p.ordered) {
-    const byDoc = new Map(out.map((r) => [r.doc, r]));
-    out = sortDocs(out.map((r) => r.doc), sort).map((d) => byDoc.get(d)!);
-  }
+  if (sort && !p.ordered) out = sortRecords(out, sort);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
   return out;
 }
 
-export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
-  const docs = findRecords(coll, opts).map((r) => r.doc);
-  return project(docs, opts.projection);
+/** In-memory sort: each record is decoded with just the sorted fields. */
+function sortRecords(recs: Rec[], sort: SortSpec): Rec[] {
+  const names = [...new Set(sort.map((s) => s.parts[0]!))].map((n) => Buffer.from(n, 'utf8'));
+  const byDoc = new Map<Doc, Rec>();
+  const docs = recs.map((r) => {
+    const d = decodeFields(r.buf, r.off, names);
+    byDoc.set(d, r);
+    return d;
+  });
+  return sortDocs(docs, sort).map((d) => byDoc.get(d)!);
+}
+
+/**
+ * Reply documents: without a projection, the stored bytes themselves (taken
+ * now, so later writes do not change what a cursor returns).
+ */
+export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDoc[] {
+  const recs = findRecords(coll, opts);
+  if (!hasProjection(opts.projection)) return recs.map((r) => r.bytes());
+  return project(recs.map((r) => r.doc()), opts.projection);
+}
+
+function hasProjection(projection: unknown): boolean {
+  return isPlainObject(projection) && Object.keys(projection).length > 0;
 }
 
 export function project(docs: Doc[], projection: unknown): Doc[] {
-  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return docs;
+  if (!hasProjection(projection)) return docs;
   try {
-    return new Query({}, MINGO_OPTIONS).find(docs, projection).all() as Doc[];
+    return new Query({}, MINGO_OPTIONS).find(docs, projection as Doc).all() as Doc[];
   } catch (err) {
     throw toMongoError(err, 2);
   }

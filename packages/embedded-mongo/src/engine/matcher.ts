@@ -1,4 +1,5 @@
 import { ObjectId } from 'bson';
+import { ARRAY } from './raw.js';
 import { compareValues, isPlainObject, typeRank, type Doc } from './values.js';
 
 /**
@@ -9,12 +10,13 @@ import { compareValues, isPlainObject, typeRank, type Doc } from './values.js';
  * when the filter uses anything else, so mingo evaluates the whole filter.
  * mingo's generic evaluator costs ~0.5 µs per document; this is ~10x less.
  */
-export type Tri = (doc: Doc) => boolean | undefined;
+export type Tri<D = Doc> = (doc: D) => boolean | undefined;
 
-const ARRAY = Symbol('array');
-type Lookup = (doc: Doc) => unknown;
+/** Reads a path from a document; ARRAY when the value is or crosses an array. */
+export type Lookup<D> = (doc: D) => unknown;
 
-function lookup(path: string): Lookup {
+/** Lookups on decoded documents (stored records use readPath, see query.ts). */
+export function docLookup(path: string): Lookup<Doc> {
   const parts = path.split('.');
   if (parts.length === 1) {
     return (doc) => {
@@ -132,14 +134,14 @@ function operators(ops: Doc): ((v: unknown) => boolean) | null {
   return (v) => preds.every((p) => p(v));
 }
 
-export function compileFast(filter: Doc): Tri | null {
-  const parts: Tri[] = [];
+export function compileFast<D = Doc>(filter: Doc, lookup: (path: string) => Lookup<D> = docLookup as never): Tri<D> | null {
+  const parts: Array<Tri<D>> = [];
   for (const [key, cond] of Object.entries(filter)) {
     if (key === '$and' || key === '$or' || key === '$nor') {
       if (!Array.isArray(cond) || cond.length === 0) return null;
-      const subs = cond.map((c) => (isPlainObject(c) ? compileFast(c) : null));
+      const subs = cond.map((c) => (isPlainObject(c) ? compileFast(c, lookup) : null));
       if (subs.some((s) => !s)) return null;
-      parts.push(logical(key, subs as Tri[]));
+      parts.push(logical(key, subs as Array<Tri<D>>));
       continue;
     }
     if (key.startsWith('$')) return null;
@@ -158,7 +160,7 @@ export function compileFast(filter: Doc): Tri | null {
   return logical('$and', parts);
 }
 
-function logical(op: string, subs: Tri[]): Tri {
+function logical<D>(op: string, subs: Array<Tri<D>>): Tri<D> {
   if (op === '$and' && subs.length === 1) return subs[0]!;
   if (op === '$and') {
     return (doc) => {
@@ -171,7 +173,7 @@ function logical(op: string, subs: Tri[]): Tri {
       return unknown ? undefined : true;
     };
   }
-  const any: Tri = (doc) => {
+  const any: Tri<D> = (doc) => {
     let unknown = false;
     for (const s of subs) {
       const r = s(doc);

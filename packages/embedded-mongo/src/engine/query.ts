@@ -1,7 +1,9 @@
 import { Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import { MongoError, toMongoError } from '../errors.js';
+import type { Rec } from './docStore.js';
 import { compileFast } from './matcher.js';
+import { decodeFields, rawPath, readPath } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -35,6 +37,47 @@ export function compileFilter(filter: unknown): Matcher {
   // for array-valued fields) can be built lazily.
   let q: Query | null = null;
   return (doc) => fast(doc) ?? (q ??= build()).test(doc);
+}
+
+export type RecordMatcher = (rec: Rec) => boolean;
+
+/**
+ * compileFilter for stored records. The fast path reads the filter's fields
+ * from the record's bytes; what it cannot decide (arrays, other operators)
+ * goes to mingo on a document decoded with only the fields the filter looks
+ * at (the whole document when the filter may look anywhere, as $expr can).
+ */
+export function compileRecordFilter(filter: unknown): RecordMatcher {
+  const matches = compileFilter(filter);
+  if (filter === undefined || filter === null || Object.keys(filter as Doc).length === 0) return () => true;
+  const fields = filterFields(filter as Doc);
+  const names = fields ? [...fields].map((f) => Buffer.from(f, 'utf8')) : null;
+  const slow = (rec: Rec): boolean => matches(names ? decodeFields(rec.buf, rec.off, names) : rec.doc());
+  const fast = compileFast<Rec>(filter as Doc, (path) => {
+    const p = rawPath(path);
+    return (rec) => readPath(rec.buf, rec.off, p);
+  });
+  if (!fast) return slow;
+  return (rec) => fast(rec) ?? slow(rec);
+}
+
+/**
+ * Top-level fields a filter reads, or null when it may read any field
+ * ($expr, $jsonSchema and other top-level operators). A document holding
+ * just these fields matches exactly when the whole document does.
+ */
+export function filterFields(filter: Doc, out = new Set<string>()): Set<string> | null {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' || k === '$or' || k === '$nor') {
+      if (!Array.isArray(v)) return null;
+      for (const sub of v) if (!isPlainObject(sub) || !filterFields(sub, out)) return null;
+      continue;
+    }
+    if (k === '$comment') continue;
+    if (k.startsWith('$')) return null;
+    out.add(k.split('.')[0]!);
+  }
+  return out;
 }
 
 function rejectUnsupported(v: unknown): void {

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog.js';
-import type { Rec } from './index/index.js';
+import { Collection } from './collection.js';
+import { Index, type Rec } from './index/index.js';
 import { typeRank } from './values.js';
 
 /**
@@ -12,16 +13,16 @@ export function reapExpired(catalog: Catalog, now = Date.now()): number {
     for (const coll of colls.values()) {
       for (const ix of coll.indexes) {
         const secs = ix.spec.expireAfterSeconds;
-        const sorted = typeof secs === 'number' ? ix.sorted(() => coll.records()) : null;
-        if (typeof secs !== 'number' || !sorted) continue;
+        if (typeof secs !== 'number' || !ix.list) continue;
         const cutoff = now - secs * 1000;
         const expired = new Set<Rec>();
-        for (const e of sorted.ascending((x) => typeRank(x.v) >= 45)) {
-          if (typeRank(e.v) !== 45 || (e.v as Date).getTime() > cutoff) break;
-          expired.add(e.r);
+        for (const e of ix.list.ascending((x) => typeRank(ix.value(x)) >= 45)) {
+          const v = ix.value(e);
+          if (typeRank(v) !== 45 || (v as Date).getTime() > cutoff) break;
+          expired.add(Index.recOf(e));
         }
         for (const rec of expired) {
-          if (coll.byId(rec.doc._id) !== rec) continue;
+          if (coll.byId(Collection.idOf(rec)) !== rec) continue;
           catalog.remove(coll, rec);
           removed++;
         }

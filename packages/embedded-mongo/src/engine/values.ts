@@ -5,7 +5,7 @@
  */
 export type Doc = Record<string, unknown>;
 
-export { compareValues, keyOf, toNumber, typeRank } from './bsonOrder.js';
+export { compareValues, keyOf, oidInts, toNumber, typeRank } from './bsonOrder.js';
 
 export function isPlainObject(v: unknown): v is Doc {
   if (v === null || typeof v !== 'object') return false;

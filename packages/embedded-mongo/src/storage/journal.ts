@@ -1,6 +1,14 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { encodeRecord, type OpCode } from './records.js';
+import { recordSize, writeRecord, type OpCode } from './records.js';
+
+/**
+ * Records are encoded into shared chunks of this size rather than one small
+ * buffer each, and consecutive records go to disk as one slice: a bulk
+ * insert then churns a few large buffers instead of thousands of small ones
+ * (which fragment the process heap and inflate its resident size).
+ */
+const CHUNK = 1024 * 1024;
 
 /** A queued record, or the point where later records go to a new file. */
 type Pending = Buffer | { rotateTo: string };
@@ -21,6 +29,8 @@ export class Journal {
   private closed = false;
   /** Bytes appended since the current file was started. */
   bytes = 0;
+  private chunk = Buffer.alloc(0);
+  private chunkUsed = 0;
 
   private constructor(private fh: fsp.FileHandle) {}
 
@@ -34,7 +44,14 @@ export class Journal {
 
   append(op: OpCode, ns: string, body?: Uint8Array): void {
     if (this.closed) throw new Error('journal closed');
-    const rec = encodeRecord(op, ns, body);
+    const size = recordSize(ns, body);
+    if (this.chunkUsed + size > this.chunk.length) {
+      this.chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK, size));
+      this.chunkUsed = 0;
+    }
+    const rec = this.chunk.subarray(this.chunkUsed, this.chunkUsed + size);
+    this.chunkUsed += size;
+    writeRecord(rec, op, ns, body);
     this.pending.push(rec);
     this.bytes += rec.length;
     this.appended++;
@@ -65,7 +82,7 @@ export class Journal {
         // Records are numbered in order; everything before `upTo` is in this batch or earlier.
         const upTo = this.appended - this.pending.filter(Buffer.isBuffer).length;
         if (batch.length) {
-          await this.fh.write(batch.length === 1 ? batch[0]! : Buffer.concat(batch));
+          await this.fh.writev(coalesce(batch));
           await this.fh.datasync();
         }
         this.durable = upTo;
@@ -92,6 +109,27 @@ export class Journal {
     this.closed = true;
     await this.fh.close();
   }
+}
+
+/** Joins records that lie next to each other in the same chunk into one slice. */
+function coalesce(records: Buffer[]): Buffer[] {
+  const out: Buffer[] = [];
+  let first = records[0]!;
+  let end = first.byteOffset + first.length;
+  const flush = (): void => {
+    out.push(Buffer.from(first.buffer, first.byteOffset, end - first.byteOffset));
+  };
+  for (let i = 1; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.buffer === first.buffer && r.byteOffset === end) end += r.length;
+    else {
+      flush();
+      first = r;
+      end = r.byteOffset + r.length;
+    }
+  }
+  flush();
+  return out;
 }
 
 export async function syncDir(dir: string): Promise<void> {

@@ -20,16 +20,26 @@ export interface LogRecord {
 const EMPTY_DOC = Buffer.from([5, 0, 0, 0, 0]);
 
 export function encodeRecord(op: OpCode, ns: string, body: Uint8Array = EMPTY_DOC): Buffer {
+  const buf = Buffer.allocUnsafe(recordSize(ns, body));
+  writeRecord(buf, op, ns, body);
+  return buf;
+}
+
+/** Bytes encodeRecord needs for this record. */
+export function recordSize(ns: string, body: Uint8Array = EMPTY_DOC): number {
+  return 8 + 1 + Buffer.byteLength(ns) + 1 + body.length;
+}
+
+/** Encodes a record into buf, which must be exactly recordSize(ns, body) long. */
+export function writeRecord(buf: Buffer, op: OpCode, ns: string, body: Uint8Array = EMPTY_DOC): void {
   const nsLen = Buffer.byteLength(ns);
   const payloadLen = 1 + nsLen + 1 + body.length;
-  const buf = Buffer.allocUnsafe(8 + payloadLen);
   buf.writeUInt32LE(payloadLen, 0);
   buf[8] = op.charCodeAt(0);
   buf.write(ns, 9, 'utf8');
   buf[9 + nsLen] = 0;
   buf.set(body, 10 + nsLen);
   buf.writeUInt32LE(crc32(buf, 8), 4);
-  return buf;
 }
 
 /** Decodes records until the first torn or corrupt one; `end` is the last good offset. */

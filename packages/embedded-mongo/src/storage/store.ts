@@ -67,8 +67,8 @@ const journalPath = (dir: string, gen: number) => path.join(dir, `journal.${gen}
 
 /**
  * A running store. Once the journal passes journalLimit bytes, the state is
- * captured synchronously (stored documents are immutable, so a list of
- * references is a consistent copy), the journal rotates at that exact point,
+ * captured synchronously (stored bytes are never modified in place, so a
+ * list of views is a consistent copy), the journal rotates at that exact point,
  * and the snapshot is written in the background.
  */
 export class Store {
@@ -107,7 +107,8 @@ export class Store {
 interface CapturedCollection {
   ns: string;
   options: Doc;
-  docs: Doc[];
+  /** Views of the stored bytes (never modified in place, see DocStore). */
+  docs: Uint8Array[];
   specs: IndexSpec[];
 }
 
@@ -118,7 +119,7 @@ function capture(catalog: Catalog): CapturedCollection[] {
       out.push({
         ns: `${db}.${coll.name}`,
         options: coll.options,
-        docs: Array.from(coll.records(), (r) => r.doc),
+        docs: Array.from(coll.records(), (r) => r.bytes()),
         specs: coll.indexes.slice(1).map((ix) => ix.spec),
       });
     }
@@ -153,7 +154,7 @@ async function writeSnapshot(dir: string, state: CapturedCollection[], gen: numb
     };
     for (const c of state) {
       await push(encodeRecord('c', c.ns, serialize({ options: c.options })));
-      for (const doc of c.docs) await push(encodeRecord('i', c.ns, serialize(doc)));
+      for (const doc of c.docs) await push(encodeRecord('i', c.ns, doc));
       for (const spec of c.specs) await push(encodeRecord('I', c.ns, serialize({ spec })));
     }
     await fh.write(Buffer.concat(buf));

@@ -15,12 +15,14 @@ export interface EncodedBatch {
 
 const BATCH_BYTE_LIMIT = MAX_BSON_OBJECT_SIZE - 64 * 1024;
 
-export function encodeBatch(docs: readonly Doc[], start: number, max: number): EncodedBatch {
+/** Documents are encoded here, or are already BSON (stored documents, sent as they are). */
+export function encodeBatch(docs: ReadonlyArray<Doc | Uint8Array>, start: number, max: number): EncodedBatch {
   const parts: Buffer[] = [];
   let bytes = 0;
   let taken = 0;
   for (let i = start; i < docs.length && taken < max; i++) {
-    const enc = serialize(docs[i]!, { ignoreUndefined: true });
+    const d = docs[i]!;
+    const enc = d instanceof Uint8Array ? d : serialize(d, { ignoreUndefined: true });
     // Always return at least one document, as mongod does.
     if (taken > 0 && bytes + enc.length > BATCH_BYTE_LIMIT) break;
     const key = Buffer.from(`\x03${taken}\0`, 'latin1');

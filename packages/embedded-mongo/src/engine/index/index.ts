@@ -1,39 +1,59 @@
 import { Query } from 'mingo';
+import type { Rec } from '../docStore.js';
+import { compareRaw, rawPath, readPath, type RawPath } from '../raw.js';
 import { compareValues, collectPath, keyOf, type Doc } from '../values.js';
 import { SortedList } from './sortedList.js';
 import type { IndexSpec } from './indexSpec.js';
 
-/** A stored document. The wrapper is stable while `doc` is replaced on update. */
-export interface Rec {
-  doc: Doc;
-  seq: number;
-}
+export type { Rec } from '../docStore.js';
 
-/** One sorted-index entry: the indexed value and its record (seq breaks ties). */
-export interface Entry {
-  v: unknown;
-  r: Rec;
-}
-
-export function compareEntries(a: Entry, b: Entry): number {
-  return compareValues(a.v, b.v) || a.r.seq - b.r.seq;
+/**
+ * An explicit index key: used only when a document has several keys for the
+ * field (an array on the path). A document with one plain value is its own
+ * entry (see Entry).
+ */
+export class KeyEntry {
+  constructor(
+    readonly v: unknown,
+    readonly r: Rec,
+  ) {}
 }
 
 /**
- * A declared index. Every index keeps a hash from canonical key to records
- * (equality and uniqueness in O(1)); single-field indexes also keep a sorted
- * list for range scans and sorts. Lookups return candidates only: the caller
- * re-checks the full filter, so the index may over-approximate.
+ * One sorted-index entry. The common case is the record itself, whose key is
+ * read from its stored bytes when compared: the index then costs one pointer
+ * per document instead of a copy of every key.
+ */
+export type Entry = Rec | KeyEntry;
+
+/** Per-field values of one document for an index; `plain` = one value, no array involved. */
+export interface IndexValues {
+  fields: unknown[][];
+  plain: boolean;
+}
+
+/** Equality lookups never need to count further than this (the planner compares small counts). */
+const COUNT_CAP = 1024;
+
+/**
+ * A declared index. Single-field indexes are one sorted list that answers
+ * equality, uniqueness, ranges and sorts (binary search, keys read from the
+ * stored documents). Compound indexes answer equality on all their fields
+ * through a hash from canonical key to records. Lookups return candidates
+ * only: the caller re-checks the full filter, so an index may
+ * over-approximate.
  */
 export class Index {
   readonly spec: IndexSpec;
   readonly fields: Array<{ path: string; parts: string[]; dir: number }>;
-  readonly hash = new Map<string, Rec | Set<Rec>>();
-  /** Single-field indexes only; built on the first range or sort that needs it. */
-  private sortedList: SortedList<Entry> | null = null;
+  /** Single-field indexes only. */
+  readonly list: SortedList<Entry> | null;
+  /** Compound indexes only. */
+  readonly hash: Map<string, Rec | Set<Rec>> | null;
   readonly sortable: boolean;
   readonly partial: Query | null;
   multikey = false;
+  private readonly path: RawPath;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -41,26 +61,9 @@ export class Index {
     const single = this.fields.length === 1 && typeof Object.values(spec.key)[0] === 'number';
     this.sortable = single;
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
-  }
-
-  /**
-   * The sorted view, built from the hash on first use and maintained from
-   * then on. Most unique indexes (_id, email) only ever serve equality, so
-   * they never pay for it in memory or insert time.
-   */
-  sorted(recs: () => Iterable<Rec>): SortedList<Entry> | null {
-    if (!this.sortable) return null;
-    if (!this.sortedList) {
-      const list = new SortedList<Entry>(compareEntries);
-      const entries: Entry[] = [];
-      for (const rec of recs()) {
-        const values = this.valuesOf(rec.doc);
-        if (values) for (const v of values[0]!) entries.push({ v, r: rec });
-      }
-      list.load(entries.sort(compareEntries));
-      this.sortedList = list;
-    }
-    return this.sortedList;
+    this.path = rawPath(this.fields[0]!.parts);
+    this.list = single ? new SortedList<Entry>() : null;
+    this.hash = single ? null : new Map();
   }
 
   get name(): string {
@@ -77,19 +80,42 @@ export class Index {
     return !this.spec.sparse && !this.partial;
   }
 
+  /** The key of a sorted entry. */
+  value(e: Entry): unknown {
+    return e instanceof KeyEntry ? e.v : readPath(e.buf, e.off, this.path);
+  }
+
+  static recOf(e: Entry): Rec {
+    return e instanceof KeyEntry ? e.r : e;
+  }
+
+  /** compareValues(key of e, v), mostly without decoding the key (see compareRaw). */
+  compareTo(e: Entry, v: unknown): number {
+    return e instanceof KeyEntry ? compareValues(e.v, v) : compareRaw(e.buf, e.off, this.path, v);
+  }
+
+  /** Where the entry (v, seq) sorts: entries are ordered by key, then by record. */
+  private to(v: unknown, seq: number): (e: Entry) => number {
+    return (e) => this.compareTo(e, v) || Index.recOf(e).seq - seq;
+  }
+
   /** Values per field for doc, or null when sparse/partial rules leave it out. */
-  valuesOf(doc: Doc): unknown[][] | null {
+  valuesOf(doc: Doc): IndexValues | null {
     if (this.partial && !this.partial.test(doc)) return null;
-    const perField: unknown[][] = [];
+    const fields: unknown[][] = [];
     let present = false;
+    let plain = true;
     for (const f of this.fields) {
       const out: unknown[] = [];
-      if (collectPath(doc, f.parts, 0, out)) this.multikey = true;
+      if (collectPath(doc, f.parts, 0, out)) {
+        this.multikey = true;
+        plain = false;
+      }
       if (out.some((v) => v !== undefined)) present = true;
-      perField.push(dedupe(out));
+      fields.push(dedupe(out));
     }
     if (this.spec.sparse && !present) return null;
-    return perField;
+    return { fields, plain };
   }
 
   /** Hash keys for doc (one per combination of multikey values). */
@@ -104,10 +130,25 @@ export class Index {
     return combos.map((c) => JSON.stringify(c));
   }
 
-  /** The record already holding one of keys, other than self. */
-  conflict(keys: string[], self: Rec | null): Rec | null {
-    for (const k of keys) {
-      const hit = this.hash.get(k);
+  /** Whether two documents' values give the same index entries (then the entries can stay). */
+  sameEntries(a: IndexValues | null, b: IndexValues | null): boolean {
+    if (!a || !b) return a === b;
+    if (this.list && a.plain !== b.plain) return false;
+    const ka = this.keysOf(a.fields);
+    const kb = this.keysOf(b.fields);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+  }
+
+  /** The record already holding one of the values' keys, other than self. */
+  conflict(values: IndexValues, self: Rec | null): Rec | null {
+    if (this.list) {
+      for (const v of values.fields[0]!) {
+        for (const r of this.equalRecs(v, 2)) if (r !== self) return r;
+      }
+      return null;
+    }
+    for (const k of this.keysOf(values.fields)) {
+      const hit = this.hash!.get(k);
       if (!hit) continue;
       if (hit instanceof Set) {
         for (const r of hit) if (r !== self) return r;
@@ -116,53 +157,110 @@ export class Index {
     return null;
   }
 
-  add(rec: Rec, values: unknown[][] | null): void {
+  add(rec: Rec, values: IndexValues | null): void {
     if (!values) return;
-    for (const k of this.keysOf(values)) {
-      const hit = this.hash.get(k);
-      if (!hit) this.hash.set(k, rec);
-      else if (hit instanceof Set) hit.add(rec);
-      else if (hit !== rec) this.hash.set(k, new Set([hit, rec]));
+    if (this.list) {
+      if (values.plain) this.list.insert(rec, this.to(values.fields[0]![0], rec.seq));
+      else for (const v of values.fields[0]!) this.list.insert(new KeyEntry(v, rec), this.to(v, rec.seq));
+      return;
     }
-    if (this.sortedList) for (const v of values[0]!) this.sortedList.insert({ v, r: rec });
+    for (const k of this.keysOf(values.fields)) {
+      const hit = this.hash!.get(k);
+      if (!hit) this.hash!.set(k, rec);
+      else if (hit instanceof Set) hit.add(rec);
+      else if (hit !== rec) this.hash!.set(k, new Set([hit, rec]));
+    }
   }
 
-  remove(rec: Rec, values: unknown[][] | null): void {
+  /** Removes rec's entries; values must be those of the bytes rec holds now. */
+  remove(rec: Rec, values: IndexValues | null): void {
     if (!values) return;
-    for (const k of this.keysOf(values)) {
-      const hit = this.hash.get(k);
-      if (hit === rec) this.hash.delete(k);
+    if (this.list) {
+      for (const v of values.fields[0]!) this.list.remove(this.to(v, rec.seq));
+      return;
+    }
+    for (const k of this.keysOf(values.fields)) {
+      const hit = this.hash!.get(k);
+      if (hit === rec) this.hash!.delete(k);
       else if (hit instanceof Set) {
         hit.delete(rec);
-        if (hit.size === 1) this.hash.set(k, hit.values().next().value as Rec);
+        if (hit.size === 1) this.hash!.set(k, hit.values().next().value as Rec);
       }
     }
-    if (this.sortedList) for (const v of values[0]!) this.sortedList.remove({ v, r: rec });
   }
 
-  /** Builds the hash from scratch over existing records. */
-  build(recs: Iterable<Rec>): void {
+  /** Builds the index over existing records; docOf decodes what valuesOf needs. */
+  build(recs: Iterable<Rec>, docOf: (rec: Rec) => Doc): void {
+    if (!this.list) {
+      for (const rec of recs) this.add(rec, this.valuesOf(docOf(rec)));
+      return;
+    }
+    // Sort on decoded values once instead of re-reading keys in every comparison.
+    const pairs: Array<{ v: unknown; e: Entry; seq: number }> = [];
     for (const rec of recs) {
-      const values = this.valuesOf(rec.doc);
+      const values = this.valuesOf(docOf(rec));
       if (!values) continue;
-      for (const k of this.keysOf(values)) {
-        const hit = this.hash.get(k);
-        if (!hit) this.hash.set(k, rec);
-        else if (hit instanceof Set) hit.add(rec);
-        else if (hit !== rec) this.hash.set(k, new Set([hit, rec]));
-      }
+      if (values.plain) pairs.push({ v: values.fields[0]![0], e: rec, seq: rec.seq });
+      else for (const v of values.fields[0]!) pairs.push({ v, e: new KeyEntry(v, rec), seq: rec.seq });
     }
+    pairs.sort((a, b) => compareValues(a.v, b.v) || a.seq - b.seq);
+    this.list.load(pairs.map((p) => p.e));
   }
 
-  lookup(key: string): Iterable<Rec> {
-    const hit = this.hash.get(key);
-    if (!hit) return [];
-    return hit instanceof Set ? hit : [hit];
+  /** Two different records with equal keys, if any (a unique index built over duplicates). */
+  findDuplicate(): { rec: Rec; value: unknown } | null {
+    if (this.list) {
+      let prev: Entry | null = null;
+      for (const e of this.list.ascending()) {
+        if (prev && Index.recOf(prev) !== Index.recOf(e) && compareValues(this.value(prev), this.value(e)) === 0) return { rec: Index.recOf(e), value: this.value(e) };
+        prev = e;
+      }
+      return null;
+    }
+    for (const [, hit] of this.hash!) {
+      if (hit instanceof Set) return { rec: hit.values().next().value!, value: undefined };
+    }
+    return null;
   }
 
-  lookupCount(key: string): number {
-    const hit = this.hash.get(key);
-    return !hit ? 0 : hit instanceof Set ? hit.size : 1;
+  /** Records whose key equals v (single-field), at most cap of them. */
+  private equalRecs(v: unknown, cap = Infinity): Rec[] {
+    return this.list!.range(
+      (e) => this.compareTo(e, v) >= 0,
+      (e) => this.compareTo(e, v) === 0,
+      cap,
+    ).map(Index.recOf);
+  }
+
+  /** Records matching one of the value combinations (one list per field). */
+  lookup(lists: unknown[][]): Iterable<Rec> {
+    if (this.list) {
+      const vals = lists[0]!;
+      if (vals.length === 1 && !this.multikey) return this.equalRecs(vals[0]);
+      return new Set(vals.flatMap((v) => this.equalRecs(v)));
+    }
+    const out: Rec[] = [];
+    for (const k of this.keysOf(lists)) {
+      const hit = this.hash!.get(k);
+      if (hit instanceof Set) out.push(...hit);
+      else if (hit) out.push(hit);
+    }
+    return lists.length === 1 && lists[0]!.length === 1 && !this.multikey ? out : new Set(out);
+  }
+
+  /** How many entries match (capped at COUNT_CAP: only small counts matter to the planner). */
+  lookupCount(lists: unknown[][]): number {
+    if (this.list) {
+      let n = 0;
+      for (const v of lists[0]!) n += this.equalRecs(v, COUNT_CAP - n).length;
+      return n;
+    }
+    let n = 0;
+    for (const k of this.keysOf(lists)) {
+      const hit = this.hash!.get(k);
+      n += !hit ? 0 : hit instanceof Set ? hit.size : 1;
+    }
+    return n;
   }
 }
 

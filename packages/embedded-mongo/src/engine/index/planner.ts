@@ -1,7 +1,7 @@
 import type { Collection } from '../collection.js';
 import type { SortSpec } from '../sort.js';
 import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../values.js';
-import type { Entry, Index, Rec } from './index.js';
+import { Index, type Entry, type Rec } from './index.js';
 import type { SortedList } from './sortedList.js';
 
 /**
@@ -41,7 +41,7 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
     const ix = sortedIndexFor(coll, s.path, true);
     if (ix) {
       const c = conds.get(s.path);
-      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix.sorted(() => coll.records())!, c?.lo, c?.hi, s.dir) };
+      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir) };
     }
   }
   if (eq) return eq.plan;
@@ -52,7 +52,7 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
     if (!ix) continue;
     // On a multikey index two bounds may be met by different elements; keep one.
     const hi = ix.multikey && c.lo ? undefined : c.hi;
-    return { kind: 'range', index: ix.name, ordered: false, records: dedupe(walk(ix.sorted(() => coll.records())!, c.lo, hi, 1)) };
+    return { kind: 'range', index: ix.name, ordered: false, records: dedupe(walk(ix, c.lo, hi, 1)) };
   }
   return { kind: 'scan', ordered: false, records: coll.records() };
 }
@@ -72,54 +72,55 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>): { count: numb
       lists.push(eq);
     }
     if (lists.length !== ix.fields.length) continue;
-    const keys = ix.keysOf(lists);
-    const count = keys.reduce((n, k) => n + ix.lookupCount(k), 0);
+    const count = ix.lookupCount(lists);
     if (best && best.count <= count) continue;
-    const records = keys.length === 1 && !ix.multikey ? ix.lookup(keys[0]!) : dedupe(keys.flatMap((k) => [...ix.lookup(k)]));
-    best = { count, plan: { kind: 'eq', index: ix.name, ordered: false, records } };
+    best = { count, plan: { kind: 'eq', index: ix.name, ordered: false, records: ix.lookup(lists) } };
   }
   return best;
 }
 
-function* walk(list: SortedList<Entry>, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): Generator<Rec> {
+function* walk(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): Generator<Rec> {
+  const list: SortedList<Entry> = ix.list!;
   const rank = typeRank((lo ?? hi)?.v);
-  const inRange = (e: Entry): boolean => {
+  const inRange = (v: unknown): boolean => {
     if (lo || hi) {
-      if (typeRank(e.v) !== rank) return false;
+      if (typeRank(v) !== rank) return false;
       if (lo) {
-        const c = compareValues(e.v, lo.v);
+        const c = compareValues(v, lo.v);
         if (c < 0 || (c === 0 && !lo.inc)) return false;
       }
       if (hi) {
-        const c = compareValues(e.v, hi.v);
+        const c = compareValues(v, hi.v);
         if (c > 0 || (c === 0 && !hi.inc)) return false;
       }
     }
     return true;
   };
   if (!lo && !hi) {
-    for (const e of dir === 1 ? list.ascending() : list.descending()) yield e.r;
+    for (const e of dir === 1 ? list.ascending() : list.descending()) yield Index.recOf(e);
     return;
   }
   // Entries of one type bracket are contiguous; seek to the bracket edge, stop when leaving it.
   const geLo = (e: Entry): boolean => {
-    const r = typeRank(e.v);
+    const v = ix.value(e);
+    const r = typeRank(v);
     if (r !== rank) return r > rank;
     if (!lo) return true;
-    const c = compareValues(e.v, lo.v);
+    const c = compareValues(v, lo.v);
     return lo.inc ? c >= 0 : c > 0;
   };
   const leHi = (e: Entry): boolean => {
-    const r = typeRank(e.v);
+    const v = ix.value(e);
+    const r = typeRank(v);
     if (r !== rank) return r < rank;
     if (!hi) return true;
-    const c = compareValues(e.v, hi.v);
+    const c = compareValues(v, hi.v);
     return hi.inc ? c <= 0 : c < 0;
   };
   const iter = dir === 1 ? list.ascending(geLo) : list.descending(leHi);
   for (const e of iter) {
-    if (!inRange(e)) break;
-    yield e.r;
+    if (!inRange(ix.value(e))) break;
+    yield Index.recOf(e);
   }
 }
 

@@ -3,14 +3,16 @@
  * Python's sortedcontainers): insert and remove cost a binary search plus a
  * splice inside one block of at most 2*LOAD entries, so a 100k-entry index
  * stays cheap to maintain without a full B-tree.
+ *
+ * The list does not compare entries itself: insert and remove take `to`,
+ * which compares an entry with the one being placed, so the caller can work
+ * out that entry's key once instead of in every comparison.
  */
 const LOAD = 256;
 
 export class SortedList<T> {
   private blocks: T[][] = [];
   private count = 0;
-
-  constructor(private readonly cmp: (a: T, b: T) => number) {}
 
   get size(): number {
     return this.count;
@@ -23,12 +25,12 @@ export class SortedList<T> {
     this.count = sorted.length;
   }
 
-  private blockFor(x: T): number {
+  private blockFor(to: (e: T) => number): number {
     let lo = 0;
     let hi = this.blocks.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.cmp(this.blocks[mid]![0]!, x) <= 0) lo = mid;
+      if (to(this.blocks[mid]![0]!) <= 0) lo = mid;
       else hi = mid - 1;
     }
     return lo;
@@ -45,30 +47,62 @@ export class SortedList<T> {
     return lo;
   }
 
-  insert(x: T): void {
+  /** Inserts x; to(e) < 0 when e sorts before x. */
+  insert(x: T, to: (e: T) => number): void {
     this.count++;
-    if (this.blocks.length === 0) {
+    const last = this.blocks[this.blocks.length - 1];
+    if (!last) {
       this.blocks.push([x]);
       return;
     }
-    const bi = this.blockFor(x);
-    const block = this.blocks[bi]!;
-    const pos = SortedList.lowerBound(block, (e) => this.cmp(e, x) > 0);
+    // Ids and timestamps mostly arrive in order: one comparison then.
+    let bi: number;
+    let block: T[];
+    let pos: number;
+    if (to(last[last.length - 1]!) < 0) {
+      bi = this.blocks.length - 1;
+      block = last;
+      pos = last.length;
+    } else {
+      bi = this.blockFor(to);
+      block = this.blocks[bi]!;
+      pos = SortedList.lowerBound(block, (e) => to(e) > 0);
+    }
     block.splice(pos, 0, x);
     if (block.length > LOAD * 2) this.blocks.splice(bi, 1, block.slice(0, LOAD), block.slice(LOAD));
   }
 
-  /** Removes the entry comparing equal to x; returns whether one was found. */
-  remove(x: T): boolean {
+  /** Removes the entry for which to(e) is 0; returns whether one was found. */
+  remove(to: (e: T) => number): boolean {
     if (this.blocks.length === 0) return false;
-    const bi = this.blockFor(x);
+    const bi = this.blockFor(to);
     const block = this.blocks[bi]!;
-    const pos = SortedList.lowerBound(block, (e) => this.cmp(e, x) >= 0);
-    if (pos >= block.length || this.cmp(block[pos]!, x) !== 0) return false;
+    const pos = SortedList.lowerBound(block, (e) => to(e) >= 0);
+    if (pos >= block.length || to(block[pos]!) !== 0) return false;
     block.splice(pos, 1);
     if (block.length === 0) this.blocks.splice(bi, 1);
     this.count--;
     return true;
+  }
+
+  /**
+   * The entries from the first for which ge holds, while take holds, at most
+   * cap of them (equality lookups: no block copies, no generator).
+   */
+  range(ge: (e: T) => boolean, take: (e: T) => boolean, cap = Infinity): T[] {
+    const out: T[] = [];
+    let bi = SortedList.lowerBound(this.blocks, (b) => ge(b[b.length - 1]!));
+    if (bi >= this.blocks.length || cap <= 0) return out;
+    let pos = SortedList.lowerBound(this.blocks[bi]!, ge);
+    for (; bi < this.blocks.length; bi++, pos = 0) {
+      const block = this.blocks[bi]!;
+      for (; pos < block.length; pos++) {
+        if (!take(block[pos]!)) return out;
+        out.push(block[pos]!);
+        if (out.length >= cap) return out;
+      }
+    }
+    return out;
   }
 
   /** Ascending from the first entry for which ge(entry) holds (monotone predicate). */
