@@ -24,7 +24,7 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App profile={boot.profile} />
     </StrictMode>,
   );
 }

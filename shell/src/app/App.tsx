@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@leadnest/session';
+import { createQueryClient, profileQueryKey, type UserProfile } from '@leadnest/session';
 import { GlobalStyle } from '@leadnest/ui';
 import { Notifications } from '../features/notifications';
 import { AppRoutes } from './AppRoutes';
 
+export interface AppProps {
+  /**
+   * The session as the server inlined it into the page (the user, or null
+   * for a visitor): it seeds the session query, so the guard and the header
+   * need no round trip. Undefined: the session query asks the API.
+   */
+  profile?: UserProfile | null;
+}
+
 /** The shell's providers: one query client (the session lives in it), styles, toasts, router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ profile }: AppProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (profile !== undefined) client.setQueryData(profileQueryKey, profile);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />

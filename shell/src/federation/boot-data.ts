@@ -1,4 +1,5 @@
 import { isVisitorId, newVisitorId, VISITOR_COOKIE, type DeployManifest } from '@leadnest/deploy-manifest';
+import type { UserProfile } from '@leadnest/session';
 
 /**
  * What the shell needs before it can load any remote: the deployment manifest
@@ -10,12 +11,26 @@ import { isVisitorId, newVisitorId, VISITOR_COOKIE, type DeployManifest } from '
 export interface BootData {
   manifest: DeployManifest;
   bucketKey: string;
+  /**
+   * The session query's answer as the server knew it when it sent the page:
+   * the signed-in user, or null for a visitor. Undefined when the server did
+   * not say (the dev server, or a failed lookup): the shell then asks
+   * GET /api/user/profile as usual.
+   */
+  profile?: UserProfile | null;
 }
 
 declare global {
   interface Window {
-    __LEADNEST_BOOT__?: { manifest: unknown; bucketKey: string };
+    __LEADNEST_BOOT__?: { manifest: unknown; bucketKey: string; profile?: unknown };
   }
+}
+
+/** The inlined profile when it has the shape the session query gives, else undefined. */
+function inlinedProfile(value: unknown): UserProfile | null | undefined {
+  if (value === null) return null;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return value as UserProfile;
+  return undefined;
 }
 
 export const MANIFEST_URL = '/deploy/manifest.json';
@@ -27,7 +42,8 @@ export const MANIFEST_URL = '/deploy/manifest.json';
  */
 export function readInlinedBoot(win: Window = window): BootData | undefined {
   const inlined = win.__LEADNEST_BOOT__;
-  return inlined ? { manifest: inlined.manifest as DeployManifest, bucketKey: inlined.bucketKey } : undefined;
+  if (!inlined) return undefined;
+  return { manifest: inlined.manifest as DeployManifest, bucketKey: inlined.bucketKey, profile: inlinedProfile(inlined.profile) };
 }
 
 export async function loadBootData(win: Window = window): Promise<BootData> {

@@ -7,6 +7,11 @@ export interface ShellHtmlInput {
   bucketKey: string;
   /** Remote entries to start fetching at once (the current route's remote). */
   preloads: string[];
+  /**
+   * The session query's answer (GET /api/user/profile): the user, or null
+   * for a visitor. Left out when unknown, and the shell fetches it.
+   */
+  profile?: unknown;
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -17,13 +22,15 @@ function scriptJson(value: unknown): string {
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Puts the deployment manifest and the visitor's bucket key into the shell's
- * HTML, and preloads the current route's remote entry. This removes the
- * manifest round trip and overlaps the remote's download with the shell's own
- * scripts, which is most of the time to first content.
+ * Puts the deployment manifest, the visitor's bucket key and the session's
+ * profile into the shell's HTML, and preloads the current route's remote
+ * entry. This removes the manifest and profile round trips and overlaps the
+ * remote's download with the shell's own scripts, which is most of the time
+ * to first content.
  */
 export function renderShellHtml(template: string, input: ShellHtmlInput): string {
-  const boot = `<script>window.__LEADNEST_BOOT__=${scriptJson({ manifest: input.manifest, bucketKey: input.bucketKey })}</script>`;
+  const data = { manifest: input.manifest, bucketKey: input.bucketKey, ...(input.profile === undefined ? {} : { profile: input.profile }) };
+  const boot = `<script>window.__LEADNEST_BOOT__=${scriptJson(data)}</script>`;
   const links = input.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('');
   if (!BOOT_MARKER.test(template)) throw new Error('The shell template has no <!-- leadnest:boot --> marker');
   return template.replace(BOOT_MARKER, `${links}${boot}`);

@@ -5,9 +5,10 @@ import serve from 'koa-static';
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
 import { matchRoute } from '@leadnest/remotes';
-import { cacheControlFor, NO_CACHE } from './cache-headers.js';
+import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-headers.js';
 import { ManifestCache } from './manifest-cache.js';
 import { renderShellHtml } from './shell-html.js';
+import { sessionProfile as defaultSessionProfile, type SessionProfileLookup } from './session-profile.js';
 import { resolveBucketKey } from './visitor.js';
 
 export interface WebOptions {
@@ -15,12 +16,21 @@ export interface WebOptions {
   shellDistDir: string;
   /** The deployment store: manifest.json and remotes/<folder>/<version>/. */
   deployDir: string;
+  /** The profile inlined into the HTML; defaults to the signed-in user's, from the users module. */
+  sessionProfile?: SessionProfileLookup;
 }
 
 export const MANIFEST_URL = '/deploy/manifest.json';
 
-const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
+/**
+ * koa-send sends a build's precompressed copy (`.br`, `.gz`, see
+ * build-config's precompress.ts) to a browser that accepts it, under the
+ * file's own name and type; caches must key on that choice.
+ */
+const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
+  res.setHeader('Vary', 'Accept-Encoding');
+};
 
 /** Serves `root` for requests under `prefix`, and answers 404 for missing files there. */
 function staticUnder(prefix: string, root: string): Middleware {
@@ -50,6 +60,7 @@ export function createWebMiddleware(options: WebOptions): Middleware {
   const manifests = new ManifestCache(options.deployDir);
   const remotes = staticUnder(REMOTES_URL_PREFIX, path.join(options.deployDir, 'remotes'));
   const shellAssets = serve(options.shellDistDir, { index: false, setHeaders, maxage: 0 });
+  const profileOf = options.sessionProfile ?? defaultSessionProfile;
   let template: { mtimeMs: number; html: string } | undefined;
 
   async function shellTemplate(): Promise<string> {
@@ -60,14 +71,16 @@ export function createWebMiddleware(options: WebOptions): Middleware {
   }
 
   async function serveShell(ctx: Context) {
-    const manifest = await manifests.get();
+    const [manifest, profile] = await Promise.all([manifests.get(), profileOf(ctx)]);
     const bucketKey = resolveBucketKey(ctx);
     const route = matchRoute(ctx.path);
     const release = route && selectRelease(manifest.remotes[route.remote], route.remote, bucketKey);
     ctx.status = route ? 200 : 404; // the shell renders its not-found screen either way
     ctx.type = 'html';
-    ctx.set('Cache-Control', NO_CACHE);
-    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, preloads: release ? [release.entry] : [] });
+    // A page that carries a user's profile is theirs alone, like the profile itself.
+    ctx.set('Cache-Control', profile ? PRIVATE_NO_STORE : NO_CACHE);
+    ctx.vary('Cookie');
+    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [] });
   }
 
   return async (ctx: Context, next: Next) => {

@@ -16,6 +16,18 @@ describe('boot data', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('reads the session profile the server inlined: a user, null for a visitor, nothing when absent or malformed', async () => {
+    const user = { id: 'u1', firstName: 'Ada', plan: 'professional' };
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'user:u1', profile: user };
+    expect((await loadBootData()).profile).toEqual(user);
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k', profile: null };
+    expect((await loadBootData()).profile).toBeNull();
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k' };
+    expect((await loadBootData()).profile).toBeUndefined();
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k', profile: { name: 'no id' } };
+    expect((await loadBootData()).profile).toBeUndefined();
+  });
+
   it('fetches the manifest uncached when nothing was inlined', async () => {
     const fetchSpy = vi.fn().mockResolvedValue(new Response(JSON.stringify(emptyManifest())));
     vi.stubGlobal('fetch', fetchSpy);

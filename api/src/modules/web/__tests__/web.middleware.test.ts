@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
@@ -6,9 +7,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyManifest, publishRelease, VISITOR_COOKIE } from '@leadnest/deploy-manifest';
 import { writeManifest } from '@leadnest/deploy-manifest/store';
+import type { UserProfileDto } from '@leadnest/contracts';
 import { createWebMiddleware } from '..';
 
 let app: Koa;
+let dirs: { shellDistDir: string; deployDir: string };
 const entryV1 = '/remotes/mfe-leads/0.1.0-aaaaaaaaaa/remoteEntry.js';
 
 beforeAll(async () => {
@@ -22,8 +25,11 @@ beforeAll(async () => {
   await mkdir(versionDir, { recursive: true });
   await writeFile(path.join(versionDir, 'remoteEntry.js'), 'var mfe_leads;');
   await writeFile(path.join(versionDir, '123.abcdef0123.js'), 'chunk');
+  await writeFile(path.join(versionDir, '123.abcdef0123.js.br'), brotliCompressSync('chunk'));
+  await writeFile(path.join(versionDir, 'remoteEntry.js.gz'), gzipSync('var mfe_leads;'));
 
   await writeManifest(deployDir, publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }));
+  dirs = { shellDistDir, deployDir };
   app = new Koa();
   app.use(createWebMiddleware({ shellDistDir, deployDir }));
 });
@@ -69,11 +75,63 @@ describe('web middleware', () => {
     expect(shellChunk.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends a precompressed copy to a browser that takes it, under the file’s own type and cache policy', async () => {
+    const chunkUrl = '/remotes/mfe-leads/0.1.0-aaaaaaaaaa/123.abcdef0123.js';
+    const br = await request(app.callback()).get(chunkUrl).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.text).toBe('chunk');
+    const entry = await request(app.callback()).get(entryV1).set('Accept-Encoding', 'gzip').expect(200);
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.text).toBe('var mfe_leads;');
+    const plain = await request(app.callback()).get(chunkUrl).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('chunk');
+  });
+
   it('answers 404 for missing files, never the app', async () => {
     await request(app.callback()).get('/remotes/mfe-leads/nope/remoteEntry.js').expect(404);
     await request(app.callback()).get('/missing.js').expect(404);
     const traversal = await request(app.callback()).get('/remotes/..%2F..%2F..%2Fetc/passwd');
     expect([403, 404]).toContain(traversal.status);
     expect(traversal.text).not.toContain('root:');
+  });
+
+  describe('the session inlined into the page', () => {
+    // Only the fields these tests read; the web module passes the profile on as it is.
+    const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', plan: 'professional' } as UserProfileDto;
+    // Stands in for the session middleware (x-test-user) and the users module.
+    function appWithSession(lookup: (userId: string) => Promise<typeof profile | null | undefined>) {
+      const withSession = new Koa();
+      withSession.use(async (ctx, next) => {
+        const id = ctx.get('x-test-user');
+        if (id) ctx.state.user = { id, role: 'user', sessionId: 'sid' };
+        await next();
+      });
+      withSession.use(createWebMiddleware({ ...dirs, sessionProfile: async (ctx) => (ctx.state.user ? lookup(ctx.state.user.id) : null) }));
+      return withSession;
+    }
+
+    it('inlines the signed-in user’s profile, and the page is theirs alone (never stored)', async () => {
+      const res = await request(appWithSession(async () => profile).callback()).get('/leads').set('x-test-user', 'u1').expect(200);
+      expect(res.text).toContain(`"profile":${JSON.stringify(profile)}`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/Cookie/);
+    });
+
+    it('inlines null for a visitor, so the shell knows they are signed out without asking', async () => {
+      const res = await request(appWithSession(async () => profile).callback()).get('/pricing').expect(200);
+      expect(res.text).toContain('"profile":null');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('inlines nothing when the lookup cannot tell, and the shell asks the API', async () => {
+      const res = await request(appWithSession(async () => undefined).callback()).get('/leads').set('x-test-user', 'u1').expect(200);
+      expect(res.text).toContain('window.__LEADNEST_BOOT__=');
+      expect(res.text).not.toContain('"profile"');
+    });
   });
 });

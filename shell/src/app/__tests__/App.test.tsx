@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { mockApi } from '../../features/chrome/__tests__/harness';
+
+// The remotes are not what this file is about; a route's remote never loads here.
+vi.mock('../../federation/runtime', () => ({
+  loadRemoteApp: () => new Promise(() => undefined),
+  loadedRemoteApp: () => undefined,
+  forgetRemote: async () => undefined,
+}));
+
+const { App } = await import('../App');
+
+describe('App and the session the server inlined', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the signed-in user at once, without asking the API', async () => {
+    const fetchMock = mockApi({});
+    window.history.replaceState(null, '', '/no-such-page');
+    render(<App profile={{ id: 'u1', firstName: 'Ada', plan: 'professional' }} />);
+    expect(await screen.findByRole('button', { name: /Ada/ })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
+  });
+
+  it('takes a visitor as signed out at once: the guard sends them to /login without a request', async () => {
+    const fetchMock = mockApi({});
+    window.history.replaceState(null, '', '/leads');
+    render(<App profile={null} />);
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
+  });
+
+  it('asks the API when the server said nothing', async () => {
+    const fetchMock = mockApi({});
+    window.history.replaceState(null, '', '/no-such-page');
+    render(<App />);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/user/profile'));
+  });
+});
