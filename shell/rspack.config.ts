@@ -8,4 +8,12 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
 export default (env: RspackCliEnv) =>
-  createHostConfig({ dir, env, port: SHELL_DEV_PORT, federation, proxyTarget: `http://127.0.0.1:${apiPort}` });
+  createHostConfig({
+    dir,
+    env,
+    port: SHELL_DEV_PORT,
+    federation,
+    proxyTarget: `http://127.0.0.1:${apiPort}`,
+    // src/index.ts's async boundary: fetched while main.js runs, not after it.
+    preloadChunks: ['bootstrap'],
+  });

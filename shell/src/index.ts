@@ -2,5 +2,6 @@
 // runs. Nothing touches a remote before this boundary: the host's share scope
 // is set up while the bootstrap chunk loads, and a remote registered earlier
 // would make that set-up wait for the remote's entry (a remote that hangs
-// would then hang the whole shell).
-void import('./bootstrap').then(({ start }) => start());
+// would then hang the whole shell). The chunk's name lets the HTML preload it
+// (rspack.config.ts), so it downloads while this chunk runs.
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start());

@@ -1,3 +1,5 @@
 export * from './shared';
 export * from './federation';
 export * from './rspack';
+export * from './precompress';
+export * from './preload-chunks';

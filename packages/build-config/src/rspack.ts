@@ -2,6 +2,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { HostFederationConfig, RemoteFederationConfig } from './federation';
+import { PrecompressPlugin } from './precompress';
+import { PreloadChunksPlugin } from './preload-chunks';
 
 /** What the rspack CLI passes to a config function (`env.RSPACK_SERVE` under `rspack serve`). */
 export type RspackCliEnv = Record<string, unknown>;
@@ -21,9 +23,15 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
 };
 
+function isDev(env: RspackCliEnv): boolean {
+  return Boolean(env.RSPACK_SERVE) || process.env.NODE_ENV === 'development';
+}
+
+/** Production builds ship brotli and gzip copies of their scripts (see precompress.ts). */
+const precompress = (env: RspackCliEnv) => (isDev(env) ? [] : [new PrecompressPlugin()]);
+
 function baseConfig({ dir, port, env }: AppBuildOptions, uniqueName: string): Configuration {
-  const serve = Boolean(env.RSPACK_SERVE);
-  const dev = serve || process.env.NODE_ENV === 'development';
+  const dev = isDev(env);
   return {
     mode: dev ? 'development' : 'production',
     context: dir,
@@ -102,12 +110,19 @@ export function createRemoteConfig(options: AppBuildOptions & { federation: Remo
       // Only `main`: the remote entry must not be a second script on the
       // standalone page, or a second federation runtime starts.
       new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), chunks: ['main'] }),
+      ...precompress(options.env),
     ],
   };
 }
 
-/** rspack config of the shell. */
-export function createHostConfig(options: AppBuildOptions & { federation: HostFederationConfig; proxyTarget: string }): Configuration {
+/**
+ * rspack config of the shell. `preloadChunks` names async chunks of the
+ * shell's own that every page needs (its bootstrap behind the async
+ * boundary): the HTML preloads them.
+ */
+export function createHostConfig(
+  options: AppBuildOptions & { federation: HostFederationConfig; proxyTarget: string; preloadChunks?: readonly string[] },
+): Configuration {
   const config = baseConfig(options, 'shell');
   return {
     ...config,
@@ -116,6 +131,8 @@ export function createHostConfig(options: AppBuildOptions & { federation: HostFe
       federationPlugin(options.federation, 'provide'),
       // Not minified: the server finds the `<!-- leadnest:boot -->` marker in it.
       new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), chunks: ['main'], minify: false }),
+      new PreloadChunksPlugin(options.preloadChunks ?? []),
+      ...precompress(options.env),
     ],
     devServer: {
       ...config.devServer,
