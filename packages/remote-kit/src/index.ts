@@ -1,2 +1,2 @@
 export { mountStandalone } from './mount-standalone';
-export { createPageSwitch, lazyPage, type PageEntry } from './page-switch';
+export { createPageSwitch, lazyPage, routeOfPath, type LazyPage, type PageEntry, type PagePrefetch } from './page-switch';

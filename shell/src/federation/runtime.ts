@@ -38,6 +38,12 @@ export class RemoteUnavailableError extends Error {
 }
 
 const inFlight = new Map<RemoteName, Promise<RemoteApp>>();
+const loaded = new Map<RemoteName, RemoteApp>();
+
+/** A remote's `./App` when it has loaded already (the bootstrap starts the current route's early), else undefined. */
+export function loadedRemoteApp(remote: RemoteName): RemoteApp | undefined {
+  return loaded.get(remote);
+}
 
 /**
  * Loads a remote's `./App` once, however many components ask (the bootstrap
@@ -49,7 +55,10 @@ export function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   if (!pending) {
     pending = fetchRemoteApp(remote);
     inFlight.set(remote, pending);
-    pending.catch(() => inFlight.delete(remote));
+    pending.then(
+      (App) => loaded.set(remote, App),
+      () => inFlight.delete(remote),
+    );
   }
   return pending;
 }
@@ -76,6 +85,7 @@ async function fetchRemoteApp(remote: RemoteName): Promise<RemoteApp> {
  */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
   inFlight.delete(remote);
+  loaded.delete(remote);
   if (!boot) return;
   try {
     boot.manifest = await fetchManifest();

@@ -1,17 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithClient, routeFetch } from '../../test/render';
 import App, { pages } from '../App';
 import { routes } from '../contract';
 import federation from '../../../module-federation.config';
 
+const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };
+
 describe('mfe_leads federation contract', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('renders a page with a main heading for every owned route', () => {
+    routeFetch((_method, url) => ({ body: url.startsWith('/api/leads/counts') ? counts : { leads: [], nextCursor: null } }));
     for (const route of routes) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[route.path]}>
-          <App route={route.path} />
-        </MemoryRouter>,
-      );
+      const { unmount } = renderWithClient(<App route={route.path} />, route.path);
       expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
       unmount();
     }

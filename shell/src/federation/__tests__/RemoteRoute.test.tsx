@@ -2,8 +2,13 @@ import { render, screen, fireEvent } from '@testing-library/react';
 import type { RouteDef } from '@leadnest/remotes';
 
 const loadRemoteApp = vi.fn();
+const loadedRemoteApp = vi.fn();
 const forgetRemote = vi.fn().mockResolvedValue(undefined);
-vi.mock('../runtime', () => ({ loadRemoteApp: (...a: unknown[]) => loadRemoteApp(...a), forgetRemote: (...a: unknown[]) => forgetRemote(...a) }));
+vi.mock('../runtime', () => ({
+  loadRemoteApp: (...a: unknown[]) => loadRemoteApp(...a),
+  loadedRemoteApp: (...a: unknown[]) => loadedRemoteApp(...a),
+  forgetRemote: (...a: unknown[]) => forgetRemote(...a),
+}));
 
 const { RemoteRoute } = await import('../RemoteRoute');
 const route: RouteDef = { path: '/leads', remote: 'mfe_leads', title: 'Lead Management', access: 'guarded', requiresPlan: true };
@@ -11,6 +16,7 @@ const route: RouteDef = { path: '/leads', remote: 'mfe_leads', title: 'Lead Mana
 describe('RemoteRoute', () => {
   beforeEach(() => {
     loadRemoteApp.mockReset();
+    loadedRemoteApp.mockReset();
     forgetRemote.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -20,6 +26,14 @@ describe('RemoteRoute', () => {
     render(<RemoteRoute route={route} />);
     expect(await screen.findByText('page for /leads')).toBeTruthy();
     expect(loadRemoteApp).toHaveBeenCalledWith('mfe_leads');
+  });
+
+  it('renders a remote that has loaded already in its first render, without a spinner or another load', () => {
+    loadedRemoteApp.mockReturnValue(({ route: r }: { route: string }) => <h1>ready for {r}</h1>);
+    render(<RemoteRoute route={route} />);
+    expect(screen.getByText('ready for /leads')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(loadRemoteApp).not.toHaveBeenCalled();
   });
 
   it('shows the panel when the remote cannot be loaded, and Retry loads it again', async () => {

@@ -1,0 +1,39 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@leadnest/session';
+import { routeFetch } from '../../test/render';
+
+// In a file of its own: the page's lazy chunk must not have been loaded by an earlier test.
+const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };
+
+describe('./App on /leads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the first list page and the counts of /leads while the page itself loads, and the page reuses them', async () => {
+    window.history.replaceState(null, '', '/leads');
+    const { default: App } = await import('../App');
+    let pageShownAtFirstRequest: boolean | undefined;
+    const fetch = routeFetch((_method, url) => {
+      pageShownAtFirstRequest ??= screen.queryByText('Track and nurture your real estate leads') !== null;
+      return { body: url.startsWith('/api/leads/counts') ? counts : { leads: [], nextCursor: null } };
+    });
+    // The shell's query client, as in the product.
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/leads']}>
+          <App route="/leads" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // Started by the page switch (the page's own chunk may still be loading)…
+    await waitFor(() => expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(expect.arrayContaining(['/api/leads?limit=50', '/api/leads/counts'])), { timeout: 10_000 });
+    await screen.findByText('No leads found', undefined, { timeout: 10_000 });
+    expect(pageShownAtFirstRequest).toBe(false);
+    // …and read by the page from the cache: each query fetched once.
+    const fetches = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.state.dataUpdateCount;
+    expect(fetches(['leads', 'list', { stage: 'all', source: 'all', q: '' }])).toBe(1);
+    expect(fetches(['leads', 'counts', { source: 'all', q: '' }])).toBe(1);
+  });
+});
