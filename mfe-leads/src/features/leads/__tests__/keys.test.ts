@@ -1,6 +1,7 @@
 import { leadCountsUrl } from '../api/lead-counts';
 import { DEFAULT_FILTERS, filterParams, leadKeys } from '../api/keys';
-import { leadListUrl } from '../api/list-leads';
+import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE } from '@leadnest/contracts';
+import { LEAD_LIST_PAGE_SIZE, leadListUrl } from '../api/list-leads';
 
 describe('lead query keys and params', () => {
   it('builds keys from one factory under the leads prefix', () => {
@@ -19,6 +20,11 @@ describe('lead query keys and params', () => {
   it('asks the server for one page with the filters, never every lead', () => {
     expect(leadListUrl(DEFAULT_FILTERS)).toBe('/api/leads?limit=50');
     expect(leadListUrl({ stage: 'contacted', source: 'all', q: '' }, 'CUR')).toBe('/api/leads?stage=contacted&cursor=CUR&limit=50');
+  });
+
+  it("asks for the contract's page size", () => {
+    expect(LEAD_LIST_PAGE_SIZE).toBe(LEAD_PAGE_SIZE);
+    expect(LEAD_LIST_PAGE_SIZE).toBeLessThanOrEqual(LEAD_PAGE_MAX);
   });
 
   it('sends the source and search, but not the stage, to the counts', () => {

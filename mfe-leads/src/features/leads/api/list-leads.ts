@@ -1,10 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LEAD_PAGE_SIZE, type LeadListResponse } from '@leadnest/contracts';
+import type { LeadListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
 import { filterParams, leadKeys, type LeadFilters } from './keys';
 
+/**
+ * Rows per page the list asks for: the contract's default page size (a test
+ * pins it). Kept here as a plain number, not imported, because importing any
+ * value from @leadnest/contracts brings all of it (and zod) along, and the
+ * first list request is started from a chunk that must stay small.
+ */
+export const LEAD_LIST_PAGE_SIZE = 50;
+
 /** The URL of one page of GET /api/leads for the filters (the server filters; never every lead). */
-export function leadListUrl(filters: LeadFilters, cursor?: string | null, limit = LEAD_PAGE_SIZE): string {
+export function leadListUrl(filters: LeadFilters, cursor?: string | null, limit = LEAD_LIST_PAGE_SIZE): string {
   const params = filterParams(filters);
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(limit));
