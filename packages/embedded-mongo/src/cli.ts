@@ -42,16 +42,22 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 
 // Only with `node --expose-gc` (the benchmark): SIGUSR2 runs full garbage
 // collections so memory can be measured without transient garbage. Several,
-// spaced out: V8 gives back young-generation and fragmented old-generation
-// pages only over successive collections.
+// spaced out, with a trickle of allocation in between: V8 gives back the
+// young generation it grew during a bulk load only at a collection that
+// sees a low but non-zero allocation rate (as an idle server answering
+// heartbeats has), and fragmented old-generation pages over successive ones.
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc) {
   process.on('SIGUSR2', () => {
     let n = 0;
+    let trickle: unknown[] = [];
     const again = (): void => {
       gc();
-      if (++n < 4) setTimeout(again, 250);
+      trickle = Array.from({ length: 64 }, (_, i) => ({ i }));
+      if (++n < 6) setTimeout(again, 250);
+      else trickle = [];
     };
     again();
+    void trickle;
   });
 }
