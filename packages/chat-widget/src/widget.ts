@@ -207,6 +207,16 @@ export class ChatWidget {
     let added = false;
     for (const message of [...messages].sort((a, b) => a.seq - b.seq)) {
       if (this.shown.has(message.seq)) continue;
+      if (message.seq === 1 && message.role === 'assistant') {
+        // The transcript opens with the greeting this widget already shows at the top.
+        const { greeting } = this.el;
+        greeting.textContent = message.text;
+        greeting.hidden = false;
+        greeting.dataset.seq = '1';
+        this.shown.set(1, greeting);
+        this.lastSeq = Math.max(this.lastSeq, 1);
+        continue;
+      }
       let el: HTMLElement;
       if (message.role === 'lead' && this.pending && this.pending.text === message.text.trim()) {
         el = this.pending.el;

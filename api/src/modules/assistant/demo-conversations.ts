@@ -1,10 +1,7 @@
-import { EMPTY_UNDERSTOOD } from '@leadnest/contracts';
-import { Types } from 'mongoose';
-import { ConversationModel } from '../conversations/conversation.model.js';
+import { randomBytes } from 'node:crypto';
+import { openWebsiteConversation } from '../public-chat/public-chat.service.js';
 import { loadAgentSettings } from '../users/agent-settings.js';
 import { takeTurn } from './assistant.service.js';
-import { EMPTY_MEMORY } from './engine/types.js';
-import { UNNAMED_LEAD } from './lead-sync.js';
 
 /**
  * Website chats for the demo agent, played through the real assistant (so
@@ -24,17 +21,10 @@ export async function seedDemoConversations(userId: string): Promise<void> {
   const agent = await loadAgentSettings(userId);
   if (!agent) return;
   for (const [i, messages] of DEMO_CHATS.entries()) {
-    const conversation = await ConversationModel.create({
-      _id: new Types.ObjectId(),
-      userId,
-      platform: 'website',
-      understood: EMPTY_UNDERSTOOD,
-      memory: EMPTY_MEMORY,
-      messages: [],
-      leadName: UNNAMED_LEAD.website,
-    });
     // Spread over the last hour, a minute between messages (recent, so the booked slot is still ahead).
     const start = Date.now() - (DEMO_CHATS.length - i) * 20 * 60_000;
+    // As the widget opens them; the token is thrown away (no visitor will come back to a demo chat).
+    const conversation = await openWebsiteConversation(agent, randomBytes(32).toString('hex'), undefined, new Date(start - 60_000));
     for (const [j, text] of messages.entries()) await takeTurn(String(conversation._id), agent, text, 'chat', { now: new Date(start + j * 60_000) });
   }
 }

@@ -102,8 +102,10 @@ export function publicChatRouter(deps: ModuleDeps): Router {
 
   router.get('/chat-widget/embed-code', requireUser, async (ctx) => {
     const agentPublicId = await ensurePublicId(currentUser(ctx).id);
-    // The address the agent uses the app at (ctx.origin is the Origin header in Koa 3).
-    const scriptUrl = `${ctx.protocol}://${ctx.host}/widget.js`;
+    // The configured public address; when it was left at its default, the
+    // address the agent is using the app at (ctx.origin is the Origin header in Koa 3).
+    const base = deps.env.PUBLIC_BASE_URL === `http://localhost:${deps.env.PORT}` ? `${ctx.protocol}://${ctx.host}` : deps.env.PUBLIC_BASE_URL;
+    const scriptUrl = `${base}/widget.js`;
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = {
       agentPublicId,

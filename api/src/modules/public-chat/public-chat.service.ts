@@ -28,10 +28,14 @@ async function agentByPublicId(publicId: string): Promise<{ user: AgentUser; set
   return { user, settings: agentSettingsOf(user) };
 }
 
+/** The assistant's first line, in the agent's personality: it says it is the agent's AI assistant. */
+const greetingOf = (settings: AgentSettings) =>
+  speak({ kind: 'greet' }, { personality: settings.personality, agentName: settings.agentName, brandName: settings.brandName, channel: 'chat' });
+
 /** GET /api/public/chat/{agentPublicId}: what the widget shows before the visitor types. */
 export async function chatInfo(publicId: string): Promise<PublicChatInfo> {
   const { user, settings } = await agentByPublicId(publicId);
-  const greeting = speak({ kind: 'greet' }, { personality: settings.personality, agentName: settings.agentName, brandName: settings.brandName, channel: 'chat' });
+  const greeting = greetingOf(settings);
   return { agentName: settings.agentName, brokerage: user.brokerage ?? null, greeting, maxMessageLength: MESSAGE_MAX, pollMs: CHAT_POLL_MS };
 }
 
@@ -46,23 +50,32 @@ export async function postVisitorMessage(publicId: string, token: string | undef
   let conversation = token ? await ConversationModel.findOne({ userId: settings.userId, visitorTokenHash: hashToken(token), platform: 'website' }, { _id: 1 }).lean() : null;
   if (!conversation) {
     visitorToken = newToken();
-    conversation = await ConversationModel.create({
-      _id: new Types.ObjectId(),
-      userId: settings.userId,
-      platform: 'website',
-      status: 'active',
-      aiPaused: false,
-      visitorTokenHash: hashToken(visitorToken),
-      pageUrl: pageUrl ?? null,
-      understood: EMPTY_UNDERSTOOD,
-      memory: EMPTY_MEMORY,
-      turn: 0,
-      messages: [],
-      leadName: UNNAMED_LEAD.website,
-    });
+    conversation = await openWebsiteConversation(settings, hashToken(visitorToken), pageUrl);
   }
   const turn = await takeTurn(String(conversation._id), settings, text, 'chat', { logger });
   return { visitorToken: visitorToken as string, messages: turn.messages, agentActive: turn.conversation.aiPaused };
+}
+
+/**
+ * A new website chat. The widget showed the greeting before the visitor
+ * typed: it is the transcript's first message, and the engine (turn 1) does
+ * not introduce itself a second time.
+ */
+export async function openWebsiteConversation(settings: AgentSettings, visitorTokenHash: string, pageUrl?: string, at = new Date()) {
+  return ConversationModel.create({
+    _id: new Types.ObjectId(),
+    userId: settings.userId,
+    platform: 'website',
+    status: 'active',
+    aiPaused: false,
+    visitorTokenHash,
+    pageUrl: pageUrl ?? null,
+    understood: EMPTY_UNDERSTOOD,
+    memory: EMPTY_MEMORY,
+    messages: [{ seq: 1, role: 'assistant', text: greetingOf(settings), at, via: 'engine' }],
+    turn: 1,
+    leadName: UNNAMED_LEAD.website,
+  });
 }
 
 /** GET …/messages?after=N: the transcript after N (all of it with 0), for reloads and the agent's replies. */

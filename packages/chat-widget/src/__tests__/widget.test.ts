@@ -157,6 +157,14 @@ describe('ChatWidget', () => {
     await vi.waitFor(() => expect(el.typing.hidden).toBe(true));
   });
 
+  it('shows the stored greeting (message 1) once, in the greeting’s place', async () => {
+    createStorage(AGENT).save({ token: TOKEN, lastSeq: 3 });
+    const poll = vi.fn(async () => ({ messages: [msg(1, 'assistant', info.greeting), msg(2, 'lead', 'Hi'), msg(3, 'assistant', 'How can I help?')], agentActive: false }));
+    const { el, texts } = mount(fakeApi({ poll }));
+    await vi.waitFor(() => expect(texts()).toEqual([info.greeting, 'Hi', 'How can I help?']));
+    expect(el.log.querySelectorAll('.m.assistant')).toHaveLength(2);
+  });
+
   it('restores the transcript of a returning visitor with after=0', async () => {
     createStorage(AGENT).save({ token: TOKEN, lastSeq: 3 });
     const poll = vi.fn(async () => ({ messages: [msg(1, 'lead', 'Hi'), msg(2, 'assistant', 'Hello!'), msg(3, 'agent', 'Dana here.')], agentActive: true }));

@@ -71,7 +71,8 @@ describe('the agent’s AI model words the replies', () => {
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(3900);
     expect(took).toBeLessThan(5900);
-    expect(v.replyOf(slow)).toMatch(/Maya’s AI assistant/);
+    expect(v.replyOf(slow)).not.toBe('too late');
+    expect(v.replyOf(slow)).toMatch(/\?$/);
 
     const agent = await loadAgentSettings(userId);
     const conversation = await ConversationModel.findOne({ userId }).lean();
@@ -82,7 +83,8 @@ describe('the agent’s AI model words the replies', () => {
     const nonsense = await takeTurn(String(conversation?._id), agent!, 'we are paying cash', 'chat');
     expect(nonsense.reply).not.toMatch(/not json/);
     const vias = (await ConversationModel.findOne({ userId }).lean())?.messages.filter((m) => m.role === 'assistant').map((m) => m.via);
-    expect(vias).toEqual(['engine', 'engine', 'engine']);
+    // The greeting, then three replies the engine had to word itself.
+    expect(vias).toEqual(['engine', 'engine', 'engine', 'engine']);
   }, 15_000);
 
   it('never lets the model word an opt-out or a fair-housing refusal', async () => {

@@ -18,8 +18,11 @@ describe('website chat: a lead from hello to a booked showing', () => {
 
     const first = await v.say(RICH_FIRST);
     expect(first.visitorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(first.messages.map((m) => m.role)).toEqual(['lead', 'assistant']);
-    expect(v.replyOf(first)).toMatch(/Maya’s AI assistant/);
+    expect(first.messages.map((m) => [m.seq, m.role])).toEqual([[2, 'lead'], [3, 'assistant']]);
+    // The widget showed the greeting (message 1) before the visitor typed; the reply does not repeat it.
+    const greeting = (await v.poll(0)).messages[0];
+    expect(greeting).toMatchObject({ seq: 1, role: 'assistant', text: expect.stringMatching(/Maya’s AI assistant at Nest Realty/) });
+    expect(v.replyOf(first)).not.toMatch(/AI assistant/);
     expect(v.replyOf(first)).toMatch(/1\) .* 2\) /);
 
     const conversation = await ConversationModel.findOne({ userId }).lean();
@@ -27,7 +30,7 @@ describe('website chat: a lead from hello to a booked showing', () => {
     expect(offered.length).toBeGreaterThanOrEqual(2);
 
     const second = await v.say('the second one works');
-    expect(second.messages.map((m) => m.seq)).toEqual([3, 4]);
+    expect(second.messages.map((m) => m.seq)).toEqual([4, 5]);
     expect(v.replyOf(second)).toMatch(/with Maya/);
 
     const appointments = await AppointmentModel.find({ userId }).lean();
@@ -47,14 +50,14 @@ describe('website chat: a lead from hello to a booked showing', () => {
     const list = (await agent.get('/api/conversations').expect(200)).body.conversations;
     expect(list).toEqual([expect.objectContaining({ leadName: 'Dana Cole', platform: 'website', leadScore: 'hot', status: 'active', lastMessage: v.replyOf(second) })]);
     const detail = (await agent.get(`/api/conversations/${list[0].id}`).expect(200)).body;
-    expect(detail.messages.map((m: { role: string }) => m.role)).toEqual(['lead', 'assistant', 'lead', 'assistant']);
+    expect(detail.messages.map((m: { role: string }) => m.role)).toEqual(['assistant', 'lead', 'assistant', 'lead', 'assistant']);
     expect(detail).toMatchObject({ stage: 'showing', scheduledShowing: offered[1], aiPaused: false });
     expect(detail.understood.contact).toEqual({ name: 'Dana Cole', phone: '+14045551234' });
 
     // The visitor comes back (a page reload): the transcript is restored by token.
     const restored = await v.poll(0);
-    expect(restored.messages).toHaveLength(4);
-    expect((await v.poll(2)).messages.map((m) => m.seq)).toEqual([3, 4]);
+    expect(restored.messages).toHaveLength(5);
+    expect((await v.poll(3)).messages.map((m) => m.seq)).toEqual([4, 5]);
   });
 
   it('never double-books: two leads racing for one slot, exactly one gets it and the other is offered other times', async () => {

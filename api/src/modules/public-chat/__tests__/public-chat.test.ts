@@ -75,7 +75,7 @@ describe('the widget’s public endpoints', () => {
     const stranger = await http().post(`/api/public/chat/${publicId}/messages`).set('X-Visitor-Token', 'A'.repeat(43)).send({ message: 'hello' }).expect(200);
     expect(stranger.body.visitorToken).not.toBe('A'.repeat(43));
     expect(stranger.body.visitorToken).not.toBe(a.token);
-    expect(stranger.body.messages[0]).toMatchObject({ seq: 1, role: 'lead', text: 'hello' });
+    expect(stranger.body.messages[0]).toMatchObject({ seq: 2, role: 'lead', text: 'hello' });
     await http().get(`/api/public/chat/${publicId}/messages?after=0`).set('X-Visitor-Token', 'B'.repeat(43)).expect(404);
     const other = await chatAgent(app, { firstName: 'Otto' });
     await http().get(`/api/public/chat/${other.publicId}/messages?after=0`).set('X-Visitor-Token', a.token ?? '').expect(404);
