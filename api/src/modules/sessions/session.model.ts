@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import type { Role } from '../../lib/auth.js';
+import type { Role, SessionUser } from '../../lib/auth.js';
 import { clearOnWrite, ReadCache, WRITE_OPERATIONS } from '../../lib/read-cache.js';
 
 /**
@@ -31,13 +31,20 @@ const sessionSchema = new Schema<Session>(
 // also check expiresAt, because the TTL monitor only runs once a minute.
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+/** What a request needs of its session, prepared once per cache entry. */
+export interface CachedSession {
+  /** Frozen and shared by every request of the session; never mutate it. */
+  user: Readonly<SessionUser>;
+  expiresAtMs: number;
+}
+
 /**
  * Sessions by id, as every signed-in request reads them. Cleared on any
  * change or deletion of a session in this process; `save` (only used to
  * create sessions, which cannot be cached yet) does not clear it, so one
  * browser signing in does not empty everyone's entries.
  */
-export const sessionCache = new ReadCache<Pick<Session, 'userId' | 'role' | 'expiresAt'>>(30_000);
+export const sessionCache = new ReadCache<CachedSession>(30_000);
 clearOnWrite(
   sessionSchema,
   sessionCache,

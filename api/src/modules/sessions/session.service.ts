@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { Role, SessionUser } from '../../lib/auth.js';
 import { sessionCache, SessionModel } from './session.model.js';
@@ -13,7 +13,8 @@ export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 /** The cookie's value: 32 random bytes, base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+// One-shot hashing: every signed-in request hashes its cookie, and a Hash object per request costs more than the digest.
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 export interface ResolvedSession {
   user: SessionUser;
@@ -43,15 +44,14 @@ export async function resolveSession(token: string | undefined, now = new Date()
     const ticket = sessionCache.ticket();
     const stored = await SessionModel.findOne({ _id: id }, { userId: 1, role: 1, expiresAt: 1 }).lean();
     if (!stored) return undefined;
-    session = { userId: stored.userId, role: stored.role, expiresAt: stored.expiresAt };
+    session = { user: Object.freeze({ id: String(stored.userId), role: stored.role, sessionId: id }), expiresAtMs: stored.expiresAt.getTime() };
     sessionCache.set(id, session, ticket);
   }
-  if (session.expiresAt.getTime() <= now.getTime()) return undefined;
-  const user: SessionUser = { id: String(session.userId), role: session.role, sessionId: id };
-  const remaining = session.expiresAt.getTime() - now.getTime();
-  if (remaining > SESSION_TTL_MS - SESSION_REFRESH_MS) return { user, refreshed: false };
+  const remaining = session.expiresAtMs - now.getTime();
+  if (remaining <= 0) return undefined;
+  if (remaining > SESSION_TTL_MS - SESSION_REFRESH_MS) return { user: session.user, refreshed: false };
   await SessionModel.updateOne({ _id: id }, { $set: { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } });
-  return { user, refreshed: true };
+  return { user: session.user, refreshed: true };
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {

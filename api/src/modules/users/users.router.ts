@@ -5,11 +5,28 @@ import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js'
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { SessionUserGoneError } from './users.errors.js';
+import type { User } from './user.model.js';
 import { findUser, getUser, patchUser, toProfile, updateProfile } from './users.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };
 const userRead = { params: UserIdParams };
 const userPatch = { params: UserIdParams, body: UserPatchInput };
+
+/**
+ * GET /api/user/profile's body, serialised once per user document: findUser
+ * hands out the same read-only document from its cache until a write
+ * replaces it, and this is the one read every page view of every signed-in
+ * user makes.
+ */
+const profileBodies = new WeakMap<User, string>();
+function profileBody(user: User): string {
+  let body = profileBodies.get(user);
+  if (body === undefined) {
+    body = JSON.stringify(toProfile(user));
+    profileBodies.set(user, body);
+  }
+  return body;
+}
 
 /** Profiles are the user's own: never cached by a shared cache, never kept after sign-out. */
 function noStore(ctx: Context): void {
@@ -28,7 +45,8 @@ export function usersRouter(_deps: ModuleDeps): Router {
     // A session whose user was deleted is no session.
     if (!user) throw new SessionUserGoneError();
     noStore(ctx);
-    ctx.body = toProfile(user);
+    ctx.type = 'json';
+    ctx.body = profileBody(user);
   });
 
   router.put('/user/profile', requireUser, validate(profileUpdate), async (ctx) => {
