@@ -25,6 +25,7 @@ describe('GET /api/user/profile', () => {
     const { agent, user } = await signedInAgent(app);
     const res = await agent.get('/api/user/profile').expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body).toEqual({
       id: user.id,
       email: user.email,
