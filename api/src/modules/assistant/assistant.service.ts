@@ -2,22 +2,20 @@ import type { ConversationMessageDto, LeadSource, LeadStage } from '@leadnest/co
 import { KeyedLock } from '../../lib/keyed-lock.js';
 import { AppointmentModel } from '../appointments/appointment.model.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
-import { bookShowing, busyIntervals } from '../appointments/appointments.service.js';
+import { bookShowing } from '../appointments/appointments.service.js';
 import { ConversationModel, type ConversationDocument } from '../conversations/conversation.model.js';
 import { ConversationNotFoundError } from '../conversations/conversations.errors.js';
 import { appendMessage, messagesAfter } from '../conversations/conversations.service.js';
 import { LeadModel } from '../leads/lead.model.js';
 import { labelFor } from '../leads/lead-score.js';
 import type { AgentSettings } from '../users/agent-settings.js';
+import { agentInput, busyAhead } from './agent-input.js';
 import { respond, type RespondInput, type RespondOutput } from './engine/index.js';
 import { formatSlot } from './engine/time-zone.js';
 import type { BookedSlot, Channel } from './engine/types.js';
 import { recordLeadTurn, UNNAMED_LEAD } from './lead-sync.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
-
-/** How far ahead the engine looks for free showing slots (it searches 14 days). */
-const LOOKAHEAD_MS = 15 * 24 * 3600_000;
 
 export const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
 
@@ -74,7 +72,7 @@ export function takeTurn(conversationId: string, agent: AgentSettings, text: str
     const lead = conversation.leadId ? await LeadModel.findOne({ _id: conversation.leadId, userId: agent.userId }, { stage: 1, messageCount: 1, notes: 1 }).lean() : null;
     const stageBefore: LeadStage = lead?.stage ?? 'new';
     const wasOptedOut = conversation.understood.optOut;
-    const busy = await busyIntervals(agent.userId, now, new Date(now.getTime() + LOOKAHEAD_MS));
+    const busy = await busyAhead(agent, now);
     const input: RespondInput = {
       message: text,
       now,
@@ -86,13 +84,7 @@ export function takeTurn(conversationId: string, agent: AgentSettings, text: str
       source: SOURCE_OF[channel],
       messageCount: (lead?.messageCount ?? 0) + 1,
       noteCount: lead?.notes.length ?? 0,
-      agentName: agent.agentName,
-      brandName: agent.brandName,
-      personality: agent.personality,
-      maxLength: agent.maxLength,
-      objectives: agent.objectives,
-      serviceAreas: agent.serviceAreas,
-      availability: agent.availability,
+      ...agentInput(agent),
       booked: busy,
       aiPaused: conversation.aiPaused,
     };

@@ -1,7 +1,7 @@
 import { EMPTY_UNDERSTOOD, type AssistantPreviewInput, type AssistantPreviewResponse, type Understood } from '@leadnest/contracts';
 import type { z } from 'zod';
-import { busyIntervals } from '../appointments/appointments.service.js';
 import type { AgentSettings } from '../users/agent-settings.js';
+import { agentInput, busyAhead } from './agent-input.js';
 import { respond, type RespondInput } from './engine/index.js';
 import { EMPTY_MEMORY, type EngineMemory } from './engine/types.js';
 import type { WarnLogger } from './provider/index.js';
@@ -18,17 +18,11 @@ type PreviewBody = z.output<typeof AssistantPreviewInput>;
  * model would book in a preview is not booked).
  */
 export async function previewTurn(agent: AgentSettings, body: PreviewBody, logger?: WarnLogger, now = new Date()): Promise<AssistantPreviewResponse> {
-  const booked = await busyIntervals(agent.userId, now, new Date(now.getTime() + 15 * 24 * 3600_000));
+  const booked = await busyAhead(agent, now);
   const base: Omit<RespondInput, 'message' | 'turn'> = {
     now,
     channel: 'chat',
-    agentName: agent.agentName,
-    brandName: agent.brandName,
-    personality: agent.personality,
-    maxLength: agent.maxLength,
-    objectives: agent.objectives,
-    serviceAreas: agent.serviceAreas,
-    availability: agent.availability,
+    ...agentInput(agent),
     booked,
   };
   let previous: Understood = EMPTY_UNDERSTOOD;

@@ -1,0 +1,23 @@
+import { busyIntervals } from '../appointments/appointments.service.js';
+import type { AgentSettings } from '../users/agent-settings.js';
+import type { RespondInput } from './engine/index.js';
+import type { BookedSlot } from './engine/types.js';
+
+/** How far ahead the engine may offer showings (it searches 14 days), plus a day of margin. */
+const LOOKAHEAD_MS = 15 * 24 * 3600_000;
+
+/** The part of every engine turn that comes from the agent: who they are, how they sound, when they are free. */
+export function agentInput(agent: AgentSettings): Pick<RespondInput, 'agentName' | 'brandName' | 'personality' | 'maxLength' | 'objectives' | 'serviceAreas' | 'availability'> {
+  return {
+    agentName: agent.agentName,
+    brandName: agent.brandName,
+    personality: agent.personality,
+    maxLength: agent.maxLength,
+    objectives: agent.objectives,
+    serviceAreas: agent.serviceAreas,
+    availability: agent.availability,
+  };
+}
+
+/** The agent's booked times over the window the engine may offer slots in. */
+export const busyAhead = (agent: AgentSettings, now: Date): Promise<BookedSlot[]> => busyIntervals(agent.userId, now, new Date(now.getTime() + LOOKAHEAD_MS));
