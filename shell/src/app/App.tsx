@@ -8,18 +8,18 @@ import { AppRoutes } from './AppRoutes';
 
 export interface AppProps {
   /**
-   * The session as the server inlined it into the page (the user, or null
-   * for a visitor): it seeds the session query, so the guard and the header
-   * need no round trip. Undefined: the session query asks the API.
+   * The signed-in user as the server inlined it into the page: it seeds the
+   * session query, so the guard and the header need no round trip.
+   * Undefined (a visitor): the session query asks the API.
    */
-  profile?: UserProfile | null;
+  profile?: UserProfile;
 }
 
 /** The shell's providers: one query client (the session lives in it), styles, toasts, router. */
 export function App({ profile }: AppProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (profile !== undefined) client.setQueryData(profileQueryKey, profile);
+    if (profile) client.setQueryData(profileQueryKey, profile);
     return client;
   });
   return (

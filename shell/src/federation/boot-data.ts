@@ -12,12 +12,11 @@ export interface BootData {
   manifest: DeployManifest;
   bucketKey: string;
   /**
-   * The session query's answer as the server knew it when it sent the page:
-   * the signed-in user, or null for a visitor. Undefined when the server did
-   * not say (the dev server, or a failed lookup): the shell then asks
-   * GET /api/user/profile as usual.
+   * The signed-in user as the server knew it when it sent the page. Undefined
+   * for a visitor, on the dev server, or after a failed lookup: the shell
+   * then asks GET /api/user/profile as usual.
    */
-  profile?: UserProfile | null;
+  profile?: UserProfile;
 }
 
 declare global {
@@ -27,8 +26,7 @@ declare global {
 }
 
 /** The inlined profile when it has the shape the session query gives, else undefined. */
-function inlinedProfile(value: unknown): UserProfile | null | undefined {
-  if (value === null) return null;
+function inlinedProfile(value: unknown): UserProfile | undefined {
   if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return value as UserProfile;
   return undefined;
 }

@@ -4,20 +4,21 @@ import { findUser, toProfile } from '../users/users.service.js';
 
 /**
  * What the shell's session query would get from GET /api/user/profile for
- * this request: the signed-in user's profile, or null for a visitor (the
- * API's 401). Inlined into the shell's HTML, it spares every page load a
- * round trip before the access guard can decide. Undefined when it cannot
- * be told (the lookup failed): then nothing is inlined and the shell asks
- * the API itself, with the API's error handling.
+ * this request, when it is a signed-in user's profile. Inlined into the
+ * shell's HTML, it spares a signed-in page load the round trip before the
+ * access guard can decide. Undefined for a visitor, and when the lookup
+ * failed: then nothing is inlined and the shell asks the API as before. (A
+ * visitor's "signed out" is not inlined: as cached data it would outlive a
+ * sign-in, whose refetch of the session runs while no one watches it.)
  */
-export type SessionProfileLookup = (ctx: Context) => Promise<UserProfileDto | null | undefined>;
+export type SessionProfileLookup = (ctx: Context) => Promise<UserProfileDto | undefined>;
 
 export const sessionProfile: SessionProfileLookup = async (ctx) => {
   const user = ctx.state.user;
-  if (!user) return null;
+  if (!user) return undefined;
   try {
     const found = await findUser(user.id);
-    return found ? toProfile(found) : null;
+    return found ? toProfile(found) : undefined;
   } catch {
     return undefined;
   }

@@ -7,10 +7,7 @@ export interface ShellHtmlInput {
   bucketKey: string;
   /** Remote entries to start fetching at once (the current route's remote). */
   preloads: string[];
-  /**
-   * The session query's answer (GET /api/user/profile): the user, or null
-   * for a visitor. Left out when unknown, and the shell fetches it.
-   */
+  /** The signed-in user's profile (GET /api/user/profile's answer); left out for a visitor. */
   profile?: unknown;
 }
 

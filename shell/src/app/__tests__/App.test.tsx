@@ -24,15 +24,7 @@ describe('App and the session the server inlined', () => {
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
   });
 
-  it('takes a visitor as signed out at once: the guard sends them to /login without a request', async () => {
-    const fetchMock = mockApi({});
-    window.history.replaceState(null, '', '/leads');
-    render(<App profile={null} />);
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
-  });
-
-  it('asks the API when the server said nothing', async () => {
+  it('asks the API for a visitor (nothing inlined)', async () => {
     const fetchMock = mockApi({});
     window.history.replaceState(null, '', '/no-such-page');
     render(<App />);

@@ -16,12 +16,12 @@ describe('boot data', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('reads the session profile the server inlined: a user, null for a visitor, nothing when absent or malformed', async () => {
+  it('reads the signed-in user the server inlined; nothing when absent, null or malformed', async () => {
     const user = { id: 'u1', firstName: 'Ada', plan: 'professional' };
     window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'user:u1', profile: user };
     expect((await loadBootData()).profile).toEqual(user);
     window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k', profile: null };
-    expect((await loadBootData()).profile).toBeNull();
+    expect((await loadBootData()).profile).toBeUndefined();
     window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k' };
     expect((await loadBootData()).profile).toBeUndefined();
     window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k', profile: { name: 'no id' } };

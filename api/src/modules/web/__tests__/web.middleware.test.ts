@@ -104,14 +104,14 @@ describe('web middleware', () => {
     // Only the fields these tests read; the web module passes the profile on as it is.
     const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', plan: 'professional' } as UserProfileDto;
     // Stands in for the session middleware (x-test-user) and the users module.
-    function appWithSession(lookup: (userId: string) => Promise<typeof profile | null | undefined>) {
+    function appWithSession(lookup: (userId: string) => Promise<typeof profile | undefined>) {
       const withSession = new Koa();
       withSession.use(async (ctx, next) => {
         const id = ctx.get('x-test-user');
         if (id) ctx.state.user = { id, role: 'user', sessionId: 'sid' };
         await next();
       });
-      withSession.use(createWebMiddleware({ ...dirs, sessionProfile: async (ctx) => (ctx.state.user ? lookup(ctx.state.user.id) : null) }));
+      withSession.use(createWebMiddleware({ ...dirs, sessionProfile: async (ctx) => (ctx.state.user ? lookup(ctx.state.user.id) : undefined) }));
       return withSession;
     }
 
@@ -122,9 +122,10 @@ describe('web middleware', () => {
       expect(res.headers.vary).toMatch(/Cookie/);
     });
 
-    it('inlines null for a visitor, so the shell knows they are signed out without asking', async () => {
+    it('inlines no profile for a visitor, and their page stays revalidated but storable', async () => {
       const res = await request(appWithSession(async () => profile).callback()).get('/pricing').expect(200);
-      expect(res.text).toContain('"profile":null');
+      expect(res.text).toContain('window.__LEADNEST_BOOT__=');
+      expect(res.text).not.toContain('"profile"');
       expect(res.headers['cache-control']).toBe('no-cache');
     });
 
