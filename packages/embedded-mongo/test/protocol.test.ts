@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from './support/server.js';
-import { header, opMsg, opQuery, RawConnection } from './support/wire.js';
+import { serialize } from 'bson';
+import { header, opMsg, opMsgWithSequence, opQuery, RawConnection } from './support/wire.js';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -87,6 +88,26 @@ describe('wire protocol', () => {
     conn.send(opMsg({}, 0, doc));
     await rejected(conn);
     conn.close();
+    await stillServing();
+  });
+
+  it('inserts the documents of a document sequence, and refuses the whole message when one of them is invalid BSON', async () => {
+    const coll = 'seqs';
+    const good = [{ _id: 's1', n: 1 }, { _id: 's2', n: 2, tags: ['a', 'b'] }, { _id: 's3', name: 'üñí' }].map((d) => Buffer.from(serialize(d)));
+    const conn = await RawConnection.open(t.uri);
+    conn.send(opMsgWithSequence({ insert: coll, ordered: true, $db: t.dbName }, 'documents', good));
+    const ok = await conn.reply();
+    expect(ok?.body).toMatchObject({ ok: 1, n: 3 });
+
+    // The third document of four declares a string longer than itself.
+    const bad = Buffer.from([14, 0, 0, 0, 0x02, 0x61, 0x00, 0xff, 0xff, 0xff, 0x7f, 0x41, 0x00, 0x00]);
+    const docs = [{ _id: 'b1' }, { _id: 'b2' }].map((d) => Buffer.from(serialize(d)));
+    conn.send(opMsgWithSequence({ insert: coll, ordered: true, $db: t.dbName }, 'documents', [...docs, bad, Buffer.from(serialize({ _id: 'b4' }))]));
+    await rejected(conn);
+    conn.close();
+    const ids = (await t.db.collection(coll).find({}).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(ids).toEqual(['s1', 's2', 's3']);
+    expect(await t.db.collection(coll).findOne({ _id: 's3' as never })).toEqual({ _id: 's3', name: 'üñí' });
     await stillServing();
   });
 

@@ -7,6 +7,7 @@ import { applyUpdate, parseUpdate } from '../engine/update/apply.js';
 import { buildUpsert } from '../engine/update/upsert.js';
 import { isPlainObject, keyOf, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
+import { DocSequence } from '../wire/parse.js';
 import { MAX_WRITE_BATCH_SIZE } from '../wire/protocol.js';
 import { collectionName, type Handler } from './context.js';
 
@@ -22,19 +23,29 @@ function writeError(index: number, err: unknown): WriteError {
   return { index, code: e.code, errmsg: e.message, ...e.extra };
 }
 
-function batch(body: Doc, field: string): Doc[] {
-  const items = body[field];
-  if (!Array.isArray(items)) throw new MongoError(40414, `BSON field '${field}' is missing but a required field`);
-  if (items.length > MAX_WRITE_BATCH_SIZE) throw new MongoError(16, `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${items.length} operations.`);
-  return items as Doc[];
+/** A write command's items: an array, or (insert documents) a sequence decoded item by item. */
+interface Items<T> {
+  length: number;
+  at(i: number): T;
 }
 
-/** Runs each item; ordered batches stop at the first error. */
-function runBatch<T>(items: T[], ordered: boolean, fn: (item: T, i: number) => void): WriteError[] {
+function batch(body: Doc, field: string): Items<Doc> {
+  const items = body[field];
+  if (!Array.isArray(items) && !(items instanceof DocSequence)) throw new MongoError(40414, `BSON field '${field}' is missing but a required field`);
+  if (items.length > MAX_WRITE_BATCH_SIZE) throw new MongoError(16, `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${items.length} operations.`);
+  return items as Items<Doc>;
+}
+
+/**
+ * Runs each item; ordered batches stop at the first error. Items are fetched
+ * one at a time (a DocSequence decodes each only now, and it is garbage as
+ * soon as it is stored).
+ */
+function runBatch<T>(items: Items<T>, ordered: boolean, fn: (item: T, i: number) => void): WriteError[] {
   const errors: WriteError[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      fn(items[i]!, i);
+      fn(items.at(i)!, i);
     } catch (err) {
       errors.push(writeError(i, err));
       if (ordered) break;

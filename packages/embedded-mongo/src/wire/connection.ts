@@ -13,33 +13,61 @@ import { opMsgReply, opReply, toBson } from './reply.js';
  * reply.
  */
 export function handleConnection(socket: Socket, state: ServerState, connectionId: number): void {
-  let chunks: Buffer[] = [];
-  let buffered = 0;
+  /** A message larger than what has arrived so far, copied into place as its bytes come in. */
+  let assembling: Buffer | null = null;
+  let filled = 0;
+  /** Fewer than 4 bytes of the next message's length (rare). */
+  let stub: Buffer | null = null;
   let queue: Promise<void> = Promise.resolve();
   socket.setNoDelay(true);
 
   const fail = (why: string): void => {
     state.log(`conn${connectionId}: closing: ${why}`);
-    chunks = [];
-    buffered = 0;
+    assembling = null;
+    stub = null;
     socket.destroy();
   };
 
-  socket.on('data', (chunk: Buffer) => {
-    chunks.push(chunk);
-    buffered += chunk.length;
-    while (buffered >= 4) {
-      if (chunks[0]!.length < 4) chunks = [Buffer.concat(chunks, buffered)];
-      const len = chunks[0]!.readInt32LE(0);
+  const dispatch = (msg: Buffer): void => {
+    queue = queue.then(() => handleMessage(msg)).catch((err: unknown) => fail(String(err)));
+  };
+
+  // Each message is either a view of the chunk it arrived in or, when it
+  // spans chunks, copied once into a buffer of exactly its size: chunks are
+  // never kept in a list and concatenated (which held every chunk plus the
+  // joined copy at once, and left the C heap fragmented after bulk loads).
+  socket.on('data', (data: Buffer) => {
+    let chunk = data;
+    if (stub) {
+      chunk = Buffer.concat([stub, chunk]);
+      stub = null;
+    }
+    let off = 0;
+    while (off < chunk.length) {
+      if (assembling) {
+        const n = Math.min(assembling.length - filled, chunk.length - off);
+        chunk.copy(assembling, filled, off, off + n);
+        filled += n;
+        off += n;
+        if (filled === assembling.length) {
+          dispatch(assembling);
+          assembling = null;
+        }
+        continue;
+      }
+      if (chunk.length - off < 4) {
+        stub = Buffer.from(chunk.subarray(off));
+        return;
+      }
+      const len = chunk.readInt32LE(off);
       if (len < HEADER_SIZE || len > MAX_MESSAGE_SIZE) return fail(`invalid message length ${len}`);
-      if (buffered < len) return;
-      // Concatenate only once the whole message is here (no quadratic copying).
-      const head = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, buffered);
-      const msg = head.subarray(0, len);
-      const rest = head.subarray(len);
-      chunks = rest.length ? [rest] : [];
-      buffered = rest.length;
-      queue = queue.then(() => handleMessage(msg)).catch((err: unknown) => fail(String(err)));
+      if (chunk.length - off >= len) {
+        dispatch(chunk.subarray(off, off + len));
+        off += len;
+      } else {
+        assembling = Buffer.allocUnsafeSlow(len);
+        filled = 0;
+      }
     }
   });
   socket.on('error', () => socket.destroy());

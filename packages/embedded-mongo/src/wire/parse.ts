@@ -2,6 +2,7 @@ import { deserialize } from 'bson';
 import type { Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { HEADER_SIZE, MAX_COMMAND_SIZE, MSG_CHECKSUM_PRESENT, MSG_EXHAUST_ALLOWED, MSG_MORE_TO_COME } from './protocol.js';
+import { bsonProblem } from './validate.js';
 
 export interface ParsedCommand {
   db: string;
@@ -9,17 +10,74 @@ export interface ParsedCommand {
   moreToCome: boolean;
 }
 
-/** Reads one BSON document at off, bounded by end; throws InvalidBSON (22). */
-function readDoc(buf: Buffer, off: number, end: number): { doc: Doc; next: number } {
+/** Checks the bounds of the BSON document at off (bounded by end); returns its length. Throws InvalidBSON (22). */
+function docBounds(buf: Buffer, off: number, end: number): number {
   if (off + 5 > end) throw new MongoError(22, 'invalid BSON: truncated document');
   const len = buf.readInt32LE(off);
   if (len < 5 || off + len > end) throw new MongoError(22, `invalid BSON: document length ${len} out of bounds`);
   if (len > MAX_COMMAND_SIZE) throw new MongoError(10334, `BSONObj size: ${len} is invalid. Size must be between 0 and 16793600(16MB)`);
+  return len;
+}
+
+function decode(bytes: Buffer): Doc {
   try {
-    return { doc: deserialize(buf.subarray(off, off + len), { validation: { utf8: true } }) as Doc, next: off + len };
+    return deserialize(bytes, { validation: { utf8: true } }) as Doc;
   } catch (err) {
     throw new MongoError(22, `invalid BSON: ${(err as Error).message}`);
   }
+}
+
+/** Reads one BSON document at off, bounded by end; throws InvalidBSON (22). */
+function readDoc(buf: Buffer, off: number, end: number): { doc: Doc; next: number } {
+  const len = docBounds(buf, off, end);
+  return { doc: decode(buf.subarray(off, off + len)), next: off + len };
+}
+
+/**
+ * An insert's `documents` sent as a document sequence: validated as a whole
+ * when the message is parsed (an invalid document refuses the message, as on
+ * mongod), decoded one at a time by the insert. The batch therefore never
+ * exists as thousands of live objects at once, which would make V8 grow its
+ * young generation (and keep it grown) on every bulk load.
+ */
+export class DocSequence {
+  constructor(
+    private readonly buf: Buffer,
+    /** Start offset of each document in buf. */
+    private readonly offsets: number[],
+  ) {}
+
+  get length(): number {
+    return this.offsets.length;
+  }
+
+  /** Document i's bytes (a view of the message: valid while the command runs). */
+  bytes(i: number): Buffer {
+    const off = this.offsets[i]!;
+    return this.buf.subarray(off, off + this.buf.readInt32LE(off));
+  }
+
+  /** Document i, decoded (a fresh object each call). Throws InvalidBSON (22) in the unlikely case bson refuses what validation let through. */
+  at(i: number): Doc {
+    return decode(this.bytes(i));
+  }
+
+  toArray(): Doc[] {
+    return Array.from({ length: this.length }, (_, i) => this.at(i));
+  }
+}
+
+/** Validates the documents of a sequence section without decoding them. */
+function scanSequence(msg: Buffer, p: number, seqEnd: number): DocSequence {
+  const offsets: number[] = [];
+  while (p < seqEnd) {
+    const len = docBounds(msg, p, seqEnd);
+    const problem = bsonProblem(msg, p, p + len);
+    if (problem) throw new MongoError(22, `invalid BSON: ${problem}`);
+    offsets.push(p);
+    p += len;
+  }
+  return new DocSequence(msg, offsets);
 }
 
 /**
@@ -35,7 +93,7 @@ export function parseOpMsg(msg: Buffer): ParsedCommand {
   if (flags & MSG_CHECKSUM_PRESENT) end -= 4;
   let off = HEADER_SIZE + 4;
   let body: Doc | null = null;
-  const sequences: Array<[string, Doc[]]> = [];
+  const sequences: Array<[string, DocSequence]> = [];
   while (off < end) {
     const kind = msg[off++];
     if (kind === 0) {
@@ -51,23 +109,19 @@ export function parseOpMsg(msg: Buffer): ParsedCommand {
       const idEnd = msg.indexOf(0, off + 4);
       if (idEnd < 0 || idEnd >= seqEnd) throw new MongoError(9, 'invalid document sequence identifier');
       const id = msg.toString('utf8', off + 4, idEnd);
-      const docs: Doc[] = [];
-      let p = idEnd + 1;
-      while (p < seqEnd) {
-        const r = readDoc(msg, p, seqEnd);
-        docs.push(r.doc);
-        p = r.next;
-      }
-      sequences.push([id, docs]);
+      sequences.push([id, scanSequence(msg, idEnd + 1, seqEnd)]);
       off = seqEnd;
     } else {
       throw new MongoError(40432, `Unknown section kind ${String(kind)}`);
     }
   }
   if (!body) throw new MongoError(40587, 'OP_MSG requires a body section');
-  for (const [id, docs] of sequences) {
+  // Only an insert's documents stay lazy; every other command sees arrays.
+  const lazy = Object.keys(body)[0] === 'insert';
+  for (const [id, seq] of sequences) {
     const existing = body[id];
-    body[id] = Array.isArray(existing) ? [...existing, ...docs] : docs;
+    if (lazy && id === 'documents' && existing === undefined) body[id] = seq;
+    else body[id] = Array.isArray(existing) ? [...existing, ...seq.toArray()] : seq.toArray();
   }
   const db = typeof body.$db === 'string' ? body.$db : '';
   if (!db) throw new MongoError(40571, 'OP_MSG requests require a $db argument');

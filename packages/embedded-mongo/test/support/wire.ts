@@ -86,6 +86,18 @@ export function opMsg(body: Document, flags = 0, raw?: Buffer): Buffer {
   return msg;
 }
 
+/** OP_MSG with a body section and one document-sequence section (as the driver sends insertMany). */
+export function opMsgWithSequence(body: Document, id: string, docs: Buffer[]): Buffer {
+  const bodyBytes = Buffer.from(serialize(body));
+  const idBytes = Buffer.from(`${id}\0`);
+  const seqSize = 4 + idBytes.length + docs.reduce((n, d) => n + d.length, 0);
+  const seqHead = Buffer.alloc(5);
+  seqHead[0] = 1;
+  seqHead.writeInt32LE(seqSize, 1);
+  const len = 16 + 4 + 1 + bodyBytes.length + 1 + seqSize;
+  return Buffer.concat([header(len, 2013), Buffer.alloc(4), Buffer.from([0]), bodyBytes, seqHead, idBytes, ...docs]);
+}
+
 export function opQuery(ns: string, query: Document): Buffer {
   const nsBuf = Buffer.from(`${ns}\0`);
   const doc = Buffer.from(serialize(query));
