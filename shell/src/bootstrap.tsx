@@ -6,6 +6,15 @@ import { loadBootData, type BootData } from './federation/boot-data';
 import { matchRoute } from '@leadnest/remotes';
 import { loadRemoteApp, startFederation } from './federation/runtime';
 
+/**
+ * How long the first render waits for the current route's remote. Within it,
+ * the remote's entry, share negotiation and `./App` chunk run before React
+ * takes the main thread for the shell, and the first paint already has the
+ * page (one render, no spinner in between). A slower remote, or one that is
+ * down, gets the header and footer painted after this long, as before.
+ */
+export const FIRST_RENDER_WAIT_MS = 150;
+
 /** Starts federation with the deployment manifest, fetches the current route's remote and renders the shell. */
 export async function start(): Promise<void> {
   let boot: BootData;
@@ -17,9 +26,16 @@ export async function start(): Promise<void> {
     boot = { manifest: emptyManifest(), bucketKey: 'anonymous' };
   }
   startFederation(boot);
-  // Start on the current route's remote now, in parallel with React's first render.
+  // Start on the current route's remote now. React's first render waits for it
+  // a little (see FIRST_RENDER_WAIT_MS), so the remote's work is not queued
+  // behind that render.
   const route = matchRoute(window.location.pathname);
-  if (route) loadRemoteApp(route.remote).catch(() => undefined);
+  if (route) {
+    const ready = loadRemoteApp(route.remote).catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_RENDER_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

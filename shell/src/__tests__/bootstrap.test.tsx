@@ -1,0 +1,58 @@
+import { emptyManifest } from '@leadnest/deploy-manifest';
+
+const loadRemoteApp = vi.fn();
+vi.mock('../federation/runtime', () => ({
+  startFederation: () => undefined,
+  loadRemoteApp: (...a: unknown[]) => loadRemoteApp(...a),
+  loadedRemoteApp: () => undefined,
+  forgetRemote: async () => undefined,
+}));
+// The shell's own tree is not what this file is about.
+vi.mock('../app/App', () => ({ App: () => <p>the shell</p> }));
+
+const { FIRST_RENDER_WAIT_MS, start } = await import('../bootstrap');
+
+/** Whether `promise` has settled, without waiting for it. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe('start', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/pricing');
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k' };
+    loadRemoteApp.mockReset();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete window.__LEADNEST_BOOT__;
+  });
+
+  it('renders as soon as the current route’s remote is ready, without waiting out the deadline', async () => {
+    loadRemoteApp.mockResolvedValue(() => null);
+    expect(await settled(start())).toBe(true);
+    expect(loadRemoteApp).toHaveBeenCalledWith('mfe_marketing');
+  });
+
+  it('renders the chrome after the deadline when the remote does not answer', async () => {
+    loadRemoteApp.mockReturnValue(new Promise(() => undefined));
+    const started = start();
+    expect(await settled(started)).toBe(false);
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    expect(await settled(started)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(started)).toBe(true);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(document.getElementById('root')?.textContent).toBe('the shell'));
+  });
+
+  it('does not wait when the remote fails: the page shows its panel at once', async () => {
+    loadRemoteApp.mockRejectedValue(new Error('404'));
+    expect(await settled(start())).toBe(true);
+  });
+});
