@@ -66,6 +66,30 @@ describe('LeadsPage', () => {
     expect(urls.filter((u) => u.startsWith('/api/leads?')).every((u) => u.includes('limit=50') && !u.includes('cursor'))).toBe(true);
   });
 
+  it('asks for the counts only once the list’s first page is in (rows first)', async () => {
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const url = String(input);
+        calls.push(url);
+        if (url.startsWith('/api/leads?')) await listAnswered;
+        const body = url.startsWith('/api/leads/counts') ? counts : { leads: [lead()], nextCursor: null };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderWithClient(<LeadsPage />);
+    await waitFor(() => expect(calls).toContain('/api/leads?limit=50'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((u) => u.startsWith('/api/leads/counts'))).toBe(false);
+    answerList();
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('/api/leads/counts'));
+    expect(await screen.findByText('Leads (1)')).toBeTruthy();
+  });
+
   it('opens the panel, shows an empty notes state, and turns a refused call into Setup Required', async () => {
     const fetch = mockApi();
     renderWithClient(<LeadsPage />);

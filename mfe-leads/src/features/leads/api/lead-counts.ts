@@ -16,6 +16,7 @@ export async function fetchLeadCounts(filters: Pick<LeadFilters, 'source' | 'q'>
 export const leadCountsQueryOptions = (filters: Pick<LeadFilters, 'source' | 'q'>) =>
   queryOptions({ queryKey: leadKeys.counts(filters), queryFn: () => fetchLeadCounts(filters), placeholderData: keepPreviousData });
 
-export function useLeadCounts(filters: Pick<LeadFilters, 'source' | 'q'>) {
-  return useQuery(leadCountsQueryOptions(filters));
+/** `enabled: false` holds the request back (the page asks for the list's first page first). */
+export function useLeadCounts(filters: Pick<LeadFilters, 'source' | 'q'>, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...leadCountsQueryOptions(filters), enabled: options.enabled ?? true });
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink, Card, PageFrame, fromMd, theme } from '@leadnest/ui';
 import { DEFAULT_FILTERS, type LeadFilters as Filters } from '../api/keys';
 import { useLeadCounts } from '../api/lead-counts';
+import { useLeadList } from '../api/list-leads';
 import { CountCards } from './CountCards';
 import { LeadFilters } from './LeadFilters';
 import { LeadList } from './LeadList';
@@ -22,7 +23,12 @@ const StyledColumns = styled.div`
 export function LeadsPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const counts = useLeadCounts(filters);
+  // Rows first: the counts are asked for once the list's first page is in.
+  // On the embedded database a counts aggregation over a large pipeline holds
+  // the server's one thread for ~100 ms, and a list request beside it waited
+  // for it (measured with 100k leads: list alone 33 ms, beside counts 150 ms).
+  const list = useLeadList(filters);
+  const counts = useLeadCounts(filters, { enabled: !list.isPending });
   const total = counts.data ? (filters.stage === 'all' ? counts.data.total : filters.stage === 'lost' ? counts.data.lost : counts.data.counts[filters.stage]) : undefined;
 
   return (
