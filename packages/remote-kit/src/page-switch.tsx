@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@leadnest/remotes';
+import { providedQueryClient } from '@leadnest/session';
 import { PageFrame, Spinner } from '@leadnest/ui';
 
-/** A page component loaded on demand; `preload()` starts (or joins) its download without rendering it. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A page component loaded on demand. */
+export interface LazyPage {
+  /** Starts (or joins) loading the page's code; a failed load is tried again on the next call. */
+  preload: () => Promise<ComponentType>;
+  /** The page's component once its code has loaded, else undefined. */
+  loaded: () => ComponentType | undefined;
+}
 
 /** Starts a page's first queries, so they run while the page's own code is still on its way. */
 export type PagePrefetch = (queryClient: QueryClient) => void;
@@ -34,8 +40,43 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** A page loaded on demand from a module's named export. */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  const preload = once(async () => ({ default: (await load())[name] }));
-  return Object.assign(lazy(preload), { preload });
+  let component: ComponentType | undefined;
+  const preload = once(async () => (component = (await load())[name]));
+  return { preload, loaded: () => component };
+}
+
+/**
+ * Renders a page once its code is there, and its title with a spinner until
+ * then. Deliberately not React.lazy + Suspense: React holds back revealing
+ * suspended content until 300 ms after any fallback was shown (the shell's
+ * lazy user menu shows one too), which kept /leads' rows off screen long
+ * after they had arrived; and a page whose code is already loaded renders
+ * in the first pass. A load that fails is thrown to the shell's error
+ * boundary ("could not be loaded", Retry), and the next mount tries again.
+ */
+function PageLoader({ title, page }: { title: string; page: LazyPage }) {
+  const [Page, setPage] = useState<ComponentType | undefined>(() => page.loaded());
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (Page) return;
+    let current = true;
+    page.preload().then(
+      (component) => current && setPage(() => component),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, Page]);
+  if (failure) throw failure.error;
+  if (!Page) {
+    return (
+      <PageFrame title={title}>
+        <Spinner label={`Loading ${title}`} />
+      </PageFrame>
+    );
+  }
+  return <Page />;
 }
 
 /** The owned route a browser path falls under (`/leads` for `/leads/123`), if any. */
@@ -63,8 +104,9 @@ function PrefetchOnce({ prefetch }: { prefetch: () => Promise<PagePrefetch> }) {
  *
  * The page of the address the browser is on starts downloading as soon as
  * this module is evaluated (the shell loads `./App` before its first render),
- * together with its prefetch, instead of one round trip after the page
- * switch has rendered.
+ * and its prefetch runs with the shell's provided query client as soon as it
+ * has loaded, instead of after React's first render and the page's own
+ * chunk.
  */
 export function createPageSwitch(remoteName: string, pages: Record<string, PageEntry>): FunctionComponent<RemoteAppProps> {
   const entries = Object.fromEntries(
@@ -73,9 +115,18 @@ export function createPageSwitch(remoteName: string, pages: Record<string, PageE
   const current = typeof window === 'undefined' ? undefined : routeOfPath(entries, window.location.pathname);
   if (current) {
     const { Page, prefetch } = entries[current]!;
-    // Failures show when the page renders (React.lazy retries the load), not here.
+    // Failures show when the page renders (its loader tries again), not here.
     Page.preload().catch(() => undefined);
-    prefetch?.().catch(() => undefined);
+    prefetch?.().then(
+      (run) => {
+        // The shell's client, before React has rendered (a shell older than
+        // providedQueryClient shares a session package without it: then the
+        // page switch's effect runs the prefetch once React renders).
+        const client = typeof providedQueryClient === 'function' ? providedQueryClient() : undefined;
+        if (client) run(client);
+      },
+      () => undefined,
+    );
   }
 
   return function App({ route }: RemoteAppProps) {
@@ -85,15 +136,7 @@ export function createPageSwitch(remoteName: string, pages: Record<string, PageE
     return (
       <>
         {prefetch && <PrefetchOnce key={route} prefetch={prefetch} />}
-        <Suspense
-          fallback={
-            <PageFrame title={title}>
-              <Spinner label={`Loading ${title}`} />
-            </PageFrame>
-          }
-        >
-          <Page />
-        </Suspense>
+        <PageLoader key={route} title={title} page={Page} />
       </>
     );
   };

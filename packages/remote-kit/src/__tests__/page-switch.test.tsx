@@ -1,0 +1,96 @@
+import { Component, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@leadnest/session';
+import { createPageSwitch, lazyPage, routeOfPath } from '../page-switch';
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function renderApp(App: ReturnType<typeof createPageSwitch>, route: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Boundary>
+        <App route={route} />
+      </Boundary>
+    </QueryClientProvider>,
+  );
+}
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+describe('routeOfPath', () => {
+  it('finds the owned route a path falls under', () => {
+    const pages = { '/': 1, '/leads': 2, '/capture-builder': 3 };
+    expect(routeOfPath(pages, '/leads')).toBe('/leads');
+    expect(routeOfPath(pages, '/leads/123')).toBe('/leads');
+    expect(routeOfPath(pages, '/')).toBe('/');
+    expect(routeOfPath(pages, '/leadsx')).toBeUndefined();
+  });
+});
+
+describe('createPageSwitch', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the title and a spinner while the page loads, then the page', async () => {
+    const load = deferred<{ Page: () => ReactNode }>();
+    const App = createPageSwitch('mfe_x', { '/x': { title: 'X Page', Page: lazyPage(() => load.promise, 'Page') } });
+    renderApp(App, '/x');
+    expect(screen.getByRole('heading', { level: 1, name: 'X Page' })).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(async () => load.resolve({ Page: () => <p>the page</p> }));
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('starts loading the page of the current address when it is created, and renders it in the first pass once loaded', async () => {
+    window.history.replaceState(null, '', '/x/42');
+    const load = vi.fn(async () => ({ Page: () => <p>early page</p> }));
+    const App = createPageSwitch('mfe_x', { '/x': { title: 'X Page', Page: lazyPage(load, 'Page') }, '/y': { title: 'Y', Page: lazyPage(load, 'Page') } });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => undefined);
+    renderApp(App, '/x');
+    // No spinner frame: the page is there synchronously.
+    expect(screen.getByText('early page')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('throws a failed load to the error boundary, and loads again on the next mount', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('chunk 404');
+      return { Page: () => <p>recovered</p> };
+    });
+    const App = createPageSwitch('mfe_x', { '/x': { title: 'X Page', Page: lazyPage(load, 'Page') } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = renderApp(App, '/x');
+    expect(await screen.findByText('failed: chunk 404')).toBeTruthy();
+    first.unmount();
+    fail = false;
+    renderApp(App, '/x');
+    expect(await screen.findByText('recovered')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs a page’s prefetch with the query client once it renders', async () => {
+    const run = vi.fn();
+    const App = createPageSwitch('mfe_x', {
+      '/x': { title: 'X Page', Page: lazyPage(async () => ({ Page: () => null }), 'Page'), prefetch: async () => run },
+    });
+    renderApp(App, '/x');
+    await act(async () => undefined);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![0]).toHaveProperty('prefetchQuery');
+  });
+});
