@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { emptyManifest } from '@leadnest/deploy-manifest';
+import { provideQueryClient } from '@leadnest/session';
 import { App } from './app/App';
+import { createShellQueryClient } from './app/query-client';
 import { loadBootData, type BootData } from './federation/boot-data';
 import { matchRoute } from '@leadnest/remotes';
 import { loadRemoteApp, startFederation } from './federation/runtime';
@@ -26,6 +28,9 @@ export async function start(): Promise<void> {
     boot = { manifest: emptyManifest(), bucketKey: 'anonymous' };
   }
   startFederation(boot);
+  // Before any remote runs: a remote's ./App may start its page's requests with it.
+  const queryClient = createShellQueryClient(boot.profile);
+  provideQueryClient(queryClient);
   // Start on the current route's remote now. React's first render waits for it
   // a little (see FIRST_RENDER_WAIT_MS), so the remote's work is not queued
   // behind that render.
@@ -40,7 +45,7 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App profile={boot.profile} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

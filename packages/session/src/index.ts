@@ -1,6 +1,6 @@
 export { ApiError, apiRequest, getQueryFn, readJson, serverMessage, throwIfNotOk } from './request';
 export type { GetQueryFnOptions, HttpMethod, UnauthorizedBehavior } from './request';
-export { createQueryClient } from './query-client';
+export { createQueryClient, provideQueryClient, providedQueryClient } from './query-client';
 export { hasActivePlan, profileQueryKey, profileQueryOptions, useSession } from './profile';
 export type { PlanTier, Session, UserProfile } from './profile';
 export { logoutMutationKey, useLogout } from './logout';

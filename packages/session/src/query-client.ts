@@ -22,3 +22,21 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let provided: QueryClient | undefined;
+
+/**
+ * The shell makes its query client known before it loads the current
+ * route's remote, so a remote can start its page's first requests as soon
+ * as its `./App` module runs, before React has rendered anything (see
+ * remote-kit's page switch). Inside React, read the client from context
+ * (useQueryClient) as usual.
+ */
+export function provideQueryClient(client: QueryClient): void {
+  provided = client;
+}
+
+/** The shell's query client once it has provided it (undefined on a remote's own dev page). */
+export function providedQueryClient(): QueryClient | undefined {
+  return provided;
+}

@@ -1,4 +1,5 @@
 import { emptyManifest } from '@leadnest/deploy-manifest';
+import { profileQueryKey, providedQueryClient } from '@leadnest/session';
 
 const loadRemoteApp = vi.fn();
 vi.mock('../federation/runtime', () => ({
@@ -49,6 +50,18 @@ describe('start', () => {
     expect(await settled(started)).toBe(true);
     vi.useRealTimers();
     await vi.waitFor(() => expect(document.getElementById('root')?.textContent).toBe('the shell'));
+  });
+
+  it('provides the query client, with the inlined user, before the current route’s remote runs', async () => {
+    const user = { id: 'u1', firstName: 'Ada', plan: 'professional' };
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'user:u1', profile: user };
+    let seenWhenLoading: unknown;
+    loadRemoteApp.mockImplementation(async () => {
+      seenWhenLoading = providedQueryClient()?.getQueryData(profileQueryKey);
+      return () => null;
+    });
+    await settled(start());
+    expect(seenWhenLoading).toEqual(user);
   });
 
   it('does not wait when the remote fails: the page shows its panel at once', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../query-client';
+import { createQueryClient, provideQueryClient, providedQueryClient } from '../query-client';
 import { mockFetch } from './fetch-mock';
 
 afterEach(() => {
@@ -29,5 +29,13 @@ describe('createQueryClient', () => {
       '500: Internal Server Error',
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('provideQueryClient', () => {
+  it('hands the client the shell provided to code that runs before React renders', () => {
+    const client = createQueryClient();
+    provideQueryClient(client);
+    expect(providedQueryClient()).toBe(client);
   });
 });

@@ -9,6 +9,7 @@ vi.mock('../../federation/runtime', () => ({
 }));
 
 const { App } = await import('../App');
+const { createShellQueryClient } = await import('../query-client');
 
 describe('App and the session the server inlined', () => {
   afterEach(() => {
@@ -19,7 +20,7 @@ describe('App and the session the server inlined', () => {
   it('shows the signed-in user at once, without asking the API', async () => {
     const fetchMock = mockApi({});
     window.history.replaceState(null, '', '/no-such-page');
-    render(<App profile={{ id: 'u1', firstName: 'Ada', plan: 'professional' }} />);
+    render(<App queryClient={createShellQueryClient({ id: 'u1', firstName: 'Ada', plan: 'professional' })} />);
     expect(await screen.findByRole('button', { name: /Ada/ })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
   });
@@ -27,7 +28,7 @@ describe('App and the session the server inlined', () => {
   it('asks the API for a visitor (nothing inlined)', async () => {
     const fetchMock = mockApi({});
     window.history.replaceState(null, '', '/no-such-page');
-    render(<App />);
+    render(<App queryClient={createShellQueryClient()} />);
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/user/profile'));
   });
 });

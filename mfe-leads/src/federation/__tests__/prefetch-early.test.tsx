@@ -1,0 +1,32 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient, provideQueryClient } from '@leadnest/session';
+import { routeFetch } from '../../test/render';
+
+// In a file of its own: ./App must be evaluated here for the first time, on /leads.
+const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };
+
+describe('./App evaluated on /leads with the shell’s query client provided', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the first list page before React renders anything, and the page then reads it', async () => {
+    const fetch = routeFetch((_method, url) => ({ body: url.startsWith('/api/leads/counts') ? counts : { leads: [], nextCursor: null } }));
+    const queryClient = createQueryClient();
+    provideQueryClient(queryClient);
+    window.history.replaceState(null, '', '/leads');
+    const { default: App } = await import('../App');
+    // Nothing rendered yet.
+    await waitFor(() => expect(fetch.mock.calls.map(([input]) => String(input))).toContain('/api/leads?limit=50'), { timeout: 10_000 });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/leads']}>
+          <App route="/leads" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('No leads found', undefined, { timeout: 10_000 });
+    const fetches = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.state.dataUpdateCount;
+    expect(fetches(['leads', 'list', { stage: 'all', source: 'all', q: '' }])).toBe(1);
+  });
+});
