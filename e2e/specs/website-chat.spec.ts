@@ -24,7 +24,7 @@ test('website chat on another site: a visitor books a showing; the agent sees th
   await main.getByLabel('Service area').fill('Decatur, GA');
   await main.getByRole('button', { name: 'Continue' }).click();
   await expect(main.getByText('Step 2 of 5')).toBeVisible();
-  await expect(main.getByLabel('Embed code')).toHaveValue(embed.snippet);
+  await expect(main.getByLabel('Embed code', { exact: true })).toHaveValue(embed.snippet);
 
   // 2. The agent's website, on another origin, with CSS that would break a widget living in the page's own DOM.
   site = await serveOtherSite(`<!doctype html><html><head><title>Wendy's Homes</title>

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 /** Renders a page at `path` with a fresh query client and a router that shows where it navigated. */
 export function renderPage(ui: ReactElement, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -16,6 +16,7 @@ export function renderPage(ui: ReactElement, path = '/') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...result, queryClient };
 }
 
 /** A fetch answering `status` with a JSON body, recording every call. */

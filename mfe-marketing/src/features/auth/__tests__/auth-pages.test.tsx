@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { publishNotification } from '@leadnest/session';
+import { profileQueryKey, publishNotification } from '@leadnest/session';
 import { mockFetch, renderPage } from '../../../test/render';
 import { AdminLoginPage } from '../components/AdminLoginPage';
 import { LoginPage } from '../components/LoginPage';
@@ -63,6 +63,27 @@ describe('LoginPage', () => {
   it('toasts the verification result of /login?verified=1', () => {
     renderPage(<LoginPage />, '/login?verified=1');
     expect(toast).toHaveBeenCalledWith({ title: 'Email Verified', description: 'Your email has been verified. You can now sign in.' });
+  });
+});
+
+describe('signing in again in the same tab', () => {
+  it('fetches the session before /dashboard even when the cache says signed out and nothing watches it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) =>
+        String(url).endsWith('/api/user/profile')
+          ? new Response(JSON.stringify({ id: '1', firstName: 'Ada' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+          : new Response(JSON.stringify({ success: true, message: 'Login successful', user: { id: '1' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const { queryClient } = renderPage(<LoginPage />, '/login');
+    // What a sign-out earlier in this tab leaves behind.
+    queryClient.setQueryData(profileQueryKey, null);
+    type('Email', 'a@b.co');
+    type('Password', 'secret');
+    click('Sign In');
+    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect(queryClient.getQueryData(profileQueryKey)).toEqual({ id: '1', firstName: 'Ada' });
   });
 });
 

@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, profileQueryKey } from '@leadnest/session';
+import { apiRequest, profileQueryOptions } from '@leadnest/session';
 import { clearDraft, loadDraft, toProfilePayload } from '../../../lib/onboarding-draft';
 
 /**
  * After a successful sign-in: save an onboarding draft finished while signed
- * out (best effort; lib/onboarding-draft.ts), refetch the session (so the
+ * out (best effort; lib/onboarding-draft.ts), fetch the session (so the
  * shell's header and guard see the new user) and only then go to /dashboard;
- * otherwise the guard would still hold the signed-out profile.
+ * otherwise the guard would still hold the signed-out profile. A fetch, not
+ * an invalidation: on /login nothing watches the session (no header), and
+ * an invalidation refetches only watched queries, so after a sign-out in
+ * this tab the cached "signed out" would stand and the guard bounce back.
  */
 export function useEnterDashboard(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -18,7 +21,8 @@ export function useEnterDashboard(): () => Promise<void> {
     if (draft.pendingSave) {
       await apiRequest('PUT', '/api/user/profile', toProfilePayload(draft)).then(clearDraft, () => undefined);
     }
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    // A failed fetch leaves the session signed out; the guard then says so.
+    await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 }).catch(() => undefined);
     navigate('/dashboard');
   }, [queryClient, navigate]);
 }
