@@ -101,6 +101,26 @@ describe('indexes', () => {
     expect((await c.indexes()).map((i) => i.name)).toEqual(['_id_']);
   });
 
+  it('an equality filter on exactly an index’s fields is answered from the index alone, with the same answers as a scan', async () => {
+    const c = t.db.collection('exact');
+    const docs = Array.from({ length: 3000 }, (_, i) => ({ u: i % 3, s: ['a', 'b', 'c', 'd'][i % 4], tags: i % 5 === 0 ? ['x', 'y'] : ['y'], opt: i % 7 === 0 ? null : i }));
+    await c.insertMany(docs);
+    const scan = async (filter: object) => (await t.db.collection('exact_scan').find(filter).toArray()).length;
+    await t.db.collection('exact_scan').insertMany(docs.map((d) => ({ ...d })));
+    await c.createIndex({ u: 1 });
+    await c.createIndex({ u: 1, s: 1 });
+    await c.createIndex({ tags: 1 });
+    await c.createIndex({ opt: 1 });
+    // Many candidates on the single-field index: the compound one (exact) must still give the right set.
+    for (const filter of [{ u: 1 }, { u: 1, s: 'b' }, { s: 'b', u: 1 }, { u: 2, s: 'zz' }, { tags: 'x' }, { opt: null }, { opt: 14 }, { u: 1, tags: 'x' }]) {
+      const viaIndex = await c.find(filter).toArray();
+      expect(viaIndex.length, JSON.stringify(filter)).toBe(await scan(filter));
+      expect(await c.countDocuments(filter)).toBe(viaIndex.length);
+    }
+    const grouped = await c.aggregate([{ $match: { u: 0, s: 'a' } }, { $group: { _id: '$s', n: { $sum: 1 } } }]).toArray();
+    expect(grouped).toEqual([{ _id: 'a', n: docs.filter((d) => d.u === 0 && d.s === 'a').length }]);
+  });
+
   it('indexed queries return the same answers as scans (equality, $in, ranges, sort, arrays, null)', async () => {
     const c = t.db.collection('planned');
     const docs = Array.from({ length: 300 }, (_, i) => ({

@@ -33,7 +33,7 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions): Re
 
   let out: Rec[] = [];
   for (const rec of p.records) {
-    if (!matches(rec)) continue;
+    if (!p.exact && !matches(rec)) continue;
     out.push(rec);
     if (out.length >= stopAt) break;
   }

@@ -33,7 +33,7 @@ export interface IndexValues {
 }
 
 /** Equality lookups never need to count further than this (the planner compares small counts). */
-const COUNT_CAP = 1024;
+export const COUNT_CAP = 1024;
 
 /**
  * A declared index. Single-field indexes are one sorted list that answers

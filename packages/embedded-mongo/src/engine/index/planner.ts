@@ -1,20 +1,26 @@
 import type { Collection } from '../collection.js';
 import type { SortSpec } from '../sort.js';
 import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../values.js';
-import { Index, type Entry, type Rec } from './index.js';
+import { COUNT_CAP, Index, type Entry, type Rec } from './index.js';
 import type { SortedList } from './sortedList.js';
 
 /**
  * Picks how to enumerate candidate records for a filter: an equality lookup
  * in a hash, a range or ordered walk of a sorted index, or a full scan. The
- * caller always re-applies the filter, so a plan only has to return a
- * superset of the matching records.
+ * caller re-applies the filter unless the plan is exact, so a plan only has
+ * to return a superset of the matching records.
  */
 export interface Plan {
   kind: 'eq' | 'range' | 'sortIndex' | 'scan';
   index?: string;
   /** True when records come out already in the requested sort order. */
   ordered: boolean;
+  /**
+   * True when every record the plan yields matches the filter, so the
+   * caller may skip re-applying it: the filter is nothing but equalities on
+   * exactly the index's fields, each to a plain value (see exactEquality).
+   */
+  exact?: boolean;
   records: Iterable<Rec>;
 }
 
@@ -33,7 +39,7 @@ const SMALL_EQ = 64;
 
 export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec | null): Plan {
   const conds = analyze(filter ?? {});
-  const eq = bestEquality(coll, conds);
+  const eq = bestEquality(coll, conds, filter ?? {});
   if (eq && (eq.count <= SMALL_EQ || !sort)) return eq.plan;
 
   if (sort && sort.length === 1) {
@@ -61,8 +67,32 @@ function sortedIndexFor(coll: Collection, path: string, forSort: boolean): Index
   return coll.indexes.find((ix) => ix.sortable && ix.complete && ix.fields[0]!.path === path && !(forSort && ix.multikey));
 }
 
-function bestEquality(coll: Collection, conds: Map<string, Cond>): { count: number; plan: Plan } | null {
-  let best: { count: number; plan: Plan } | null = null;
+/**
+ * Values whose equality the index answers exactly: strings, finite numbers,
+ * booleans, dates and ObjectIds. Not null (it also matches a missing
+ * field), not arrays or documents (whole-value equality), not regexes.
+ */
+function isPlainEqualityValue(v: unknown): boolean {
+  if (typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (v instanceof Date) return true;
+  return typeof v === 'object' && v !== null && (v as { _bsontype?: string })._bsontype === 'ObjectId';
+}
+
+/** The filter is exactly `{ <each index field>: <plain value> }` on a full (not sparse or partial) index. */
+function exactEquality(ix: Index, filter: Doc): boolean {
+  const keys = Object.keys(filter);
+  return ix.complete && keys.length === ix.fields.length && ix.fields.every((f) => keys.includes(f.path) && isPlainEqualityValue(filter[f.path]));
+}
+
+/** Lexicographic: fewer candidates, then exact, then more fields. */
+const isBetter = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+};
+
+function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; plan: Plan } | null {
+  let best: { count: number; rank: number[]; ix: Index; lists: unknown[][]; exact: boolean } | null = null;
   for (const ix of coll.indexes) {
     if (!ix.complete) continue;
     const lists: unknown[][] = [];
@@ -72,11 +102,17 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>): { count: numb
       lists.push(eq);
     }
     if (lists.length !== ix.fields.length) continue;
-    const count = ix.lookupCount(lists);
-    if (best && best.count <= count) continue;
-    best = { count, plan: { kind: 'eq', index: ix.name, ordered: false, records: ix.lookup(lists) } };
+    // Single-field lookups stop counting at COUNT_CAP: past it, counts say
+    // only "many", and the index matching more of the filter's fields (the
+    // exact one first) is the better bet.
+    const count = Math.min(ix.lookupCount(lists), COUNT_CAP);
+    const exact = exactEquality(ix, filter);
+    const rank = [count, exact ? 0 : 1, -ix.fields.length];
+    if (best && !isBetter(rank, best.rank)) continue;
+    best = { count, rank, ix, lists, exact };
   }
-  return best;
+  // Only the winner's records are looked up.
+  return best && { count: best.count, plan: { kind: 'eq', index: best.ix.name, ordered: false, exact: best.exact, records: best.ix.lookup(best.lists) } };
 }
 
 function* walk(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): Generator<Rec> {
