@@ -155,7 +155,7 @@ const leadSchema = new Schema<Lead>(
 // serve "this user's leads [of this stage|source], newest first" straight
 // from the index. For the embedded database, which serves only full-key
 // equality from compound indexes and ordered walks from single-field ones:
-// sortKey walks the list in order, userId feeds the counts' $group.
+// sortKey walks the list in order; the counts are per-stage index lookups.
 leadSchema.index({ userId: 1, sortKey: -1 });
 leadSchema.index({ userId: 1, stage: 1, sortKey: -1 });
 leadSchema.index({ userId: 1, source: 1, sortKey: -1 });
@@ -163,5 +163,7 @@ leadSchema.index({ sortKey: -1 }, { unique: true });
 leadSchema.index({ userId: 1 });
 leadSchema.index({ userId: 1, stage: 1 });
 leadSchema.index({ userId: 1, source: 1 });
+// The counts by stage, with and without a source filter (leads.query.ts).
+leadSchema.index({ userId: 1, source: 1, stage: 1 });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);
