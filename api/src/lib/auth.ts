@@ -71,3 +71,11 @@ export function requireSelfOrAdmin(param = 'userId'): Middleware {
     await next();
   };
 }
+
+/**
+ * Whose data a list shows: the session's user, or `?userId=` when it is
+ * their own id or the session is an admin's (403 for anyone else).
+ */
+export function listOwner(ctx: Pick<Context, 'state'>, userId: string | undefined): string {
+  return userId ? (assertSelfOrAdmin(ctx, userId), userId) : currentUser(ctx).id;
+}

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
 import { API_KEY_MESSAGES, API_KEY_PLATFORMS, ApiKeyInput } from '@leadnest/contracts';
-import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { configureApiKeys, deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
@@ -12,11 +12,6 @@ const PlatformParams = z.object({ platform: z.enum(API_KEY_PLATFORMS, { error: A
 const save = { body: ApiKeyInput };
 const remove = { params: PlatformParams };
 
-/** Keys are the user's own: never kept by a shared cache. */
-async function noStore(ctx: Context, next: Next): Promise<void> {
-  await next();
-  ctx.set('Cache-Control', 'private, no-store');
-}
 
 /**
  * The agent's saved API keys (spec part 2: API keys page; DECISIONS.md:

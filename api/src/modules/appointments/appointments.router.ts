@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
 import { AppointmentListQuery, AvailableSlotsParams } from '@leadnest/contracts';
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { loadAgentSettings } from '../users/agent-settings.js';
 import type { ModuleDeps } from '../types.js';
@@ -19,20 +20,17 @@ const list = { query: AppointmentListQuery };
 export function appointmentsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/available-slots/:date', requireUser, validate(slots), async (ctx) => {
+  router.get('/available-slots/:date', requireUser, noStore, validate(slots), async (ctx) => {
     const { params } = validated(ctx, slots);
     const user = currentUser(ctx);
     const settings = await loadAgentSettings(user.id);
     if (!settings) throw new NotFoundError('User not found');
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await availableSlots(user.id, params.date, settings.availability);
   });
 
-  router.get('/appointments', requireUser, validate(list), async (ctx) => {
+  router.get('/appointments', requireUser, noStore, validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
-    const owner = query.userId ? (assertSelfOrAdmin(ctx, query.userId), query.userId) : currentUser(ctx).id;
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { appointments: await listAppointments(owner, query.from) };
+    ctx.body = { appointments: await listAppointments(listOwner(ctx, query.userId), query.from) };
   });
 
   return router;

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { AssistantPreviewInput } from '@leadnest/contracts';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { loadAgentSettings } from '../users/agent-settings.js';
 import type { ModuleDeps } from '../types.js';
@@ -13,11 +14,10 @@ const preview = { body: AssistantPreviewInput };
 export function assistantRouter(deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.post('/assistant/preview', requireUser, validate(preview), async (ctx) => {
+  router.post('/assistant/preview', requireUser, noStore, validate(preview), async (ctx) => {
     const { body } = validated(ctx, preview);
     const settings = await loadAgentSettings(currentUser(ctx).id);
     if (!settings) throw new NotFoundError('User not found');
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await previewTurn(settings, body, deps.logger);
   });
 

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { CapturePageCreateInput, CapturePageIdParams, CapturePageListQuery, CapturePagePatchInput } from '@leadnest/contracts';
-import type { Context, Next } from 'koa';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { createCapturePage, listCapturePages, toCapturePageDto, updateCapturePage } from './capture-pages.service.js';
@@ -10,11 +10,6 @@ const list = { query: CapturePageListQuery };
 const create = { body: CapturePageCreateInput };
 const patch = { params: CapturePageIdParams, body: CapturePagePatchInput };
 const byId = { params: CapturePageIdParams };
-
-async function noStore(ctx: Context, next: Next): Promise<void> {
-  await next();
-  ctx.set('Cache-Control', 'private, no-store');
-}
 
 /**
  * The capture builder's API (spec part 2 §7): GET/POST

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { AgentMessageInput, ConversationIdParams, ConversationListQuery } from '@leadnest/contracts';
-import type { Context, Next } from 'koa';
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { getConversation, listConversations, release, sendAgentMessage, takeOver } from './conversations.service.js';
@@ -10,11 +10,6 @@ const list = { query: ConversationListQuery };
 const byId = { params: ConversationIdParams };
 const message = { params: ConversationIdParams, body: AgentMessageInput };
 
-/** Conversations are the agent's own: never kept by a shared cache. */
-async function noStore(ctx: Context, next: Next): Promise<void> {
-  await next();
-  ctx.set('Cache-Control', 'private, no-store');
-}
 
 /**
  * The agent's side of conversations (issue 6): GET /api/conversations?userId=
@@ -29,8 +24,7 @@ export function conversationsRouter(_deps: ModuleDeps): Router {
 
   router.get('/conversations', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
-    const owner = query.userId ? (assertSelfOrAdmin(ctx, query.userId), query.userId) : currentUser(ctx).id;
-    ctx.body = { conversations: await listConversations(owner, query.status, query.limit) };
+    ctx.body = { conversations: await listConversations(listOwner(ctx, query.userId), query.status, query.limit) };
   });
 
   router.get('/conversations/:id', validate(byId), async (ctx) => {

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
-import type { Context, Next } from 'koa';
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { countLeads, listLeads } from './leads.query.js';
@@ -14,16 +14,6 @@ const byId = { params: LeadIdParams };
 const patch = { params: LeadIdParams, body: LeadPatchInput };
 const note = { params: LeadIdParams, body: LeadNoteInput };
 
-/** Whose leads a list shows: the session's user, or `?userId=` for an admin (403 for anyone else). */
-function ownerOf(ctx: Context, userId: string | undefined): string {
-  return userId ? (assertSelfOrAdmin(ctx, userId), userId) : currentUser(ctx).id;
-}
-
-/** Leads are the user's own: never kept by a shared cache. */
-async function noStore(ctx: Context, next: Next): Promise<void> {
-  await next();
-  ctx.set('Cache-Control', 'private, no-store');
-}
 
 /**
  * Lead management (spec part 2 §7, issue 5): GET /api/leads (filters,
@@ -39,12 +29,12 @@ export function leadsRouter(_deps: ModuleDeps): Router {
   // Before /leads/:id, which would otherwise take 'counts' for an id.
   router.get('/leads/counts', validate(counts), async (ctx) => {
     const { query } = validated(ctx, counts);
-    ctx.body = await countLeads(ownerOf(ctx, query.userId), query);
+    ctx.body = await countLeads(listOwner(ctx, query.userId), query);
   });
 
   router.get('/leads', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
-    ctx.body = await listLeads(ownerOf(ctx, query.userId), query);
+    ctx.body = await listLeads(listOwner(ctx, query.userId), query);
   });
 
   router.post('/leads', validate(create), async (ctx) => {

@@ -4,6 +4,7 @@ import type { Context, Next } from 'koa';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { AppError, BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureLimiter } from '../../lib/rate-limit.js';
+import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { chatInfo, ensurePublicId, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
@@ -100,13 +101,12 @@ export function publicChatRouter(deps: ModuleDeps): Router {
     ctx.body = await pollVisitorMessages(params.agentPublicId, token, query.after);
   });
 
-  router.get('/chat-widget/embed-code', requireUser, async (ctx) => {
+  router.get('/chat-widget/embed-code', requireUser, noStore, async (ctx) => {
     const agentPublicId = await ensurePublicId(currentUser(ctx).id);
     // The configured public address; when it was left at its default, the
     // address the agent is using the app at (ctx.origin is the Origin header in Koa 3).
     const base = deps.env.PUBLIC_BASE_URL === `http://localhost:${deps.env.PORT}` ? `${ctx.protocol}://${ctx.host}` : deps.env.PUBLIC_BASE_URL;
     const scriptUrl = `${base}/widget.js`;
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = {
       agentPublicId,
       scriptUrl,
