@@ -17,7 +17,7 @@ import { recordLeadTurn, UNNAMED_LEAD } from './lead-sync.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
 
-export const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
+const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
 
 /** Every turn of one conversation runs alone (see KeyedLock). */
 const turns = new KeyedLock();

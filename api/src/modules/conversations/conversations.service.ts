@@ -41,27 +41,22 @@ export async function getConversation(user: SessionUser, id: string): Promise<Co
   return detail(await findConversation(user, id, 'read'));
 }
 
-/** Take Over Chat: the AI pauses on this conversation until released. */
-export async function takeOver(user: SessionUser, id: string): Promise<ConversationDetailDto> {
+/**
+ * Take Over Chat (paused: the AI says nothing until released) and its
+ * release. An opted-out conversation stays as it is: nobody may write to it.
+ */
+async function setAiPaused(user: SessionUser, id: string, paused: boolean): Promise<ConversationDetailDto> {
   const conversation = await findConversation(user, id, 'write');
   if (conversation.status !== 'opted-out') {
-    conversation.aiPaused = true;
-    conversation.status = 'taken-over';
+    conversation.aiPaused = paused;
+    conversation.status = paused ? 'taken-over' : 'active';
     await conversation.save();
   }
   return detail(conversation);
 }
 
-/** Hands the conversation back to the AI. */
-export async function release(user: SessionUser, id: string): Promise<ConversationDetailDto> {
-  const conversation = await findConversation(user, id, 'write');
-  if (conversation.status !== 'opted-out') {
-    conversation.aiPaused = false;
-    conversation.status = 'active';
-    await conversation.save();
-  }
-  return detail(conversation);
-}
+export const takeOver = (user: SessionUser, id: string) => setAiPaused(user, id, true);
+export const release = (user: SessionUser, id: string) => setAiPaused(user, id, false);
 
 /**
  * The agent's own reply, while the conversation is taken over. Website chat
