@@ -31,15 +31,23 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions): Re
   const p = plan(coll, opts.filter, sort);
   const stopAt = limit > 0 && (!sort || p.ordered) ? skip + limit : Infinity;
 
+  const check = p.covered?.length ? compileRecordFilter(withoutFields(opts.filter!, p.covered)) : matches;
   let out: Rec[] = [];
   for (const rec of p.records) {
-    if (!p.exact && !matches(rec)) continue;
+    if (!p.exact && !check(rec)) continue;
     out.push(rec);
     if (out.length >= stopAt) break;
   }
   if (sort && !p.ordered) out = sortRecords(out, sort);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
   return out;
+}
+
+/** The filter less some top-level fields (the plan already answered them). */
+function withoutFields(filter: Doc, fields: readonly string[]): Doc {
+  const rest: Doc = {};
+  for (const [k, v] of Object.entries(filter)) if (!fields.includes(k)) rest[k] = v;
+  return rest;
 }
 
 /** In-memory sort: each record is decoded with just the sorted fields. */

@@ -59,21 +59,35 @@ function range(op: string, x: unknown): ((v: unknown) => boolean) | null {
   return (v) => v !== undefined && v !== null && typeRank(v) === rank && test(compareValues(v, x));
 }
 
-function regex(source: unknown, options: unknown): ((v: unknown) => boolean) | null {
-  let re: RegExp;
+/** The RegExp a `$regex` (with `$options`) or a regex literal stands for; null when mingo must judge it. */
+function toRegExp(source: unknown, options: unknown): RegExp | null {
   if (source instanceof RegExp) {
     if (options !== undefined) return null;
-    re = new RegExp(source.source, source.flags.replace('g', '').replace('y', ''));
-  } else if (typeof source === 'string') {
-    const opts = typeof options === 'string' ? options : '';
-    if (/[^ims]/.test(opts)) return null;
-    try {
-      re = new RegExp(source, opts);
-    } catch {
-      return null;
-    }
-  } else return null;
+    return new RegExp(source.source, source.flags.replace('g', '').replace('y', ''));
+  }
+  if (typeof source !== 'string') return null;
+  const opts = typeof options === 'string' ? options : '';
+  if (/[^ims]/.test(opts)) return null;
+  try {
+    return new RegExp(source, opts);
+  } catch {
+    return null;
+  }
+}
+
+function regex(source: unknown, options: unknown): ((v: unknown) => boolean) | null {
+  const re = toRegExp(source, options);
+  if (!re) return null;
   return (v) => typeof v === 'string' && re.test(v);
+}
+
+/** The RegExp of a condition that is only a regex (`/x/` or `{ $regex, $options }`), else null. */
+function regexOnly(cond: unknown): RegExp | null {
+  if (cond instanceof RegExp) return toRegExp(cond, undefined);
+  if (!isPlainObject(cond) || !('$regex' in cond)) return null;
+  const keys = Object.keys(cond);
+  if (keys.some((k) => k !== '$regex' && k !== '$options')) return null;
+  return toRegExp(cond.$regex, cond.$options);
 }
 
 /** One field's operator document → predicate on the field value (never an array). */
@@ -134,17 +148,54 @@ function operators(ops: Doc): ((v: unknown) => boolean) | null {
   return (v) => preds.every((p) => p(v));
 }
 
-export function compileFast<D = Doc>(filter: Doc, lookup: (path: string) => Lookup<D> = docLookup as never): Tri<D> | null {
+/**
+ * Optional regex tests faster than reading the value and calling
+ * RegExp.test (stored records test plain-text regexes on their bytes); each
+ * answers null when it has nothing better for these regexes.
+ */
+export interface RegexTests<D> {
+  /** `{ path: /re/ }`. */
+  one(path: string, re: RegExp): Tri<D> | null;
+  /** `$or: [{ path1: /re1/ }, { path2: /re2/ }, …]`: a search box over several fields, tested in one pass. */
+  any(branches: Array<{ path: string; re: RegExp }>): Tri<D> | null;
+}
+
+/** The branches of an $or that are each one field and one regex, or null. */
+function regexBranches(cond: unknown[]): Array<{ path: string; re: RegExp }> | null {
+  const out: Array<{ path: string; re: RegExp }> = [];
+  for (const c of cond) {
+    if (!isPlainObject(c)) return null;
+    const keys = Object.keys(c);
+    const re = keys.length === 1 && !keys[0]!.startsWith('$') ? regexOnly(c[keys[0]!]) : null;
+    if (!re) return null;
+    out.push({ path: keys[0]!, re });
+  }
+  return out;
+}
+
+export function compileFast<D = Doc>(filter: Doc, lookup: (path: string) => Lookup<D> = docLookup as never, regexTests?: RegexTests<D>): Tri<D> | null {
   const parts: Array<Tri<D>> = [];
   for (const [key, cond] of Object.entries(filter)) {
     if (key === '$and' || key === '$or' || key === '$nor') {
       if (!Array.isArray(cond) || cond.length === 0) return null;
-      const subs = cond.map((c) => (isPlainObject(c) ? compileFast(c, lookup) : null));
+      const branches = key === '$or' && regexTests ? regexBranches(cond) : null;
+      const any = branches ? regexTests!.any(branches) : null;
+      if (any) {
+        parts.push(any);
+        continue;
+      }
+      const subs = cond.map((c) => (isPlainObject(c) ? compileFast(c, lookup, regexTests) : null));
       if (subs.some((s) => !s)) return null;
       parts.push(logical(key, subs as Array<Tri<D>>));
       continue;
     }
     if (key.startsWith('$')) return null;
+    const re = regexTests ? regexOnly(cond) : null;
+    const special = re ? regexTests!.one(key, re) : null;
+    if (special) {
+      parts.push(special);
+      continue;
+    }
     const get = lookup(key);
     let pred: ((v: unknown) => boolean) | null;
     if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) pred = operators(cond);

@@ -3,7 +3,7 @@ import type { Options } from 'mingo/types';
 import { MongoError, toMongoError } from '../errors.js';
 import type { Rec } from './docStore.js';
 import { compileFast } from './matcher.js';
-import { decodeFields, rawPath, readPath } from './raw.js';
+import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -53,10 +53,33 @@ export function compileRecordFilter(filter: unknown): RecordMatcher {
   const fields = filterFields(filter as Doc);
   const names = fields ? [...fields].map((f) => Buffer.from(f, 'utf8')) : null;
   const slow = (rec: Rec): boolean => matches(names ? decodeFields(rec.buf, rec.off, names) : rec.doc());
-  const fast = compileFast<Rec>(filter as Doc, (path) => {
-    const p = rawPath(path);
-    return (rec) => readPath(rec.buf, rec.off, p);
-  });
+  const fast = compileFast<Rec>(
+    filter as Doc,
+    (path) => {
+      const p = rawPath(path);
+      return (rec) => readPath(rec.buf, rec.off, p);
+    },
+    {
+      one: (path, re) => {
+        const lit = literalOf(re);
+        if (!lit) return null;
+        const p = rawPath(path);
+        const generic = (rec: Rec) => {
+          const v = readPath(rec.buf, rec.off, p);
+          return v === ARRAY ? undefined : typeof v === 'string' && re.test(v);
+        };
+        // Bytes first; what they cannot judge (arrays, symbols) reads the value.
+        return (rec) => containsLiteral(rec.buf, rec.off, p, lit) ?? generic(rec);
+      },
+      any: (branches) => {
+        if (branches.length > 30 || branches.some((b) => b.path.includes('.'))) return null;
+        const fields = branches.map((b) => ({ name: Buffer.from(b.path, 'utf8'), lit: literalOf(b.re) }));
+        if (fields.some((f) => !f.lit)) return null;
+        // Undecided (an array or a symbol among the fields): mingo judges the record.
+        return (rec) => containsAnyLiteral(rec.buf, rec.off, fields as LiteralField[]);
+      },
+    },
+  );
   if (!fast) return slow;
   return (rec) => fast(rec) ?? slow(rec);
 }

@@ -137,6 +137,132 @@ export function readPath(buf: Buffer, off: number, path: RawPath, leafArrays = f
   return undefined;
 }
 
+/**
+ * A regular expression that is plain text: what an escaped search box sends
+ * (`new RegExp(escapeRegex(q), 'i')`). Tested on the stored bytes directly,
+ * it needs no string built per document, which is most of a text search's
+ * cost over a whole collection.
+ */
+export interface Literal {
+  /** The text's bytes; lower-cased when `fold`. */
+  needle: Uint8Array;
+  /** Case-insensitive (the `i` flag). */
+  fold: boolean;
+  /** The first byte in both cases (the same twice without `fold`), to skip ahead without folding every byte. */
+  first: number;
+  firstAlt: number;
+}
+
+/** Characters that are themselves when escaped; any other escape (\d, \b, \u…) is a pattern. */
+const ESCAPABLE = new Set('\\^$.*+?()[]{}|/-'.split(''));
+const META = new Set('\\^$.*+?()[]{}|'.split(''));
+
+/**
+ * The literal a RegExp stands for, or null when it is a real pattern or
+ * is not plain ASCII. Only ASCII needles: without the `u` flag a non-ASCII
+ * character never matches an ASCII one case-insensitively, so comparing
+ * UTF-8 bytes (continuation bytes are all ≥ 0x80) is exact.
+ */
+export function literalOf(re: RegExp): Literal | null {
+  if (/[^ims]/.test(re.flags)) return null;
+  const src = re.source;
+  const bytes: number[] = [];
+  for (let i = 0; i < src.length; i++) {
+    let c = src[i]!;
+    if (c === '\\') {
+      c = src[++i] ?? '';
+      if (!ESCAPABLE.has(c)) return null;
+    } else if (META.has(c)) return null;
+    const code = c.charCodeAt(0);
+    if (code >= 0x80) return null;
+    bytes.push(code);
+  }
+  if (bytes.length === 0) return null;
+  const fold = re.flags.includes('i');
+  const needle = Uint8Array.from(bytes, (b) => (fold && b >= 65 && b <= 90 ? b | 0x20 : b));
+  const first = needle[0]!;
+  const firstAlt = fold && first >= 97 && first <= 122 ? first & ~0x20 : first;
+  return { needle, fold, first, firstAlt };
+}
+
+/**
+ * Whether the string at `path` contains `lit`, read from the bytes: false
+ * when the field is missing or not a string, undefined when the path is or
+ * crosses an array (array semantics are the caller's), and undefined for
+ * any type this cannot read as text, so the caller decodes it instead.
+ */
+export function containsLiteral(buf: Buffer, off: number, path: RawPath, lit: Literal): boolean | undefined {
+  let doc = off;
+  let pos = -1;
+  for (let i = 0; i < path.length; i++) {
+    pos = findElement(buf, doc, path[i]!);
+    if (pos < 0) return false;
+    const type = buf[pos]!;
+    if (type === 0x04) return undefined;
+    if (i < path.length - 1) {
+      if (type !== 0x03) return false;
+      doc = skipKey(buf, pos);
+    }
+  }
+  return literalAt(buf, pos, lit);
+}
+
+/** containsLiteral for the element whose type byte is at `pos`. */
+function literalAt(buf: Buffer, pos: number, lit: Literal): boolean | undefined {
+  const type = buf[pos]!;
+  if (type !== 0x02) return type === 0x0e || type === 0x04 ? undefined : false; // symbols decode to strings: leave them to the caller
+  const v = skipKey(buf, pos);
+  const start = v + 4;
+  const end = start + i32(buf, v) - 1;
+  const { needle, fold, first, firstAlt } = lit;
+  const n = needle.length;
+  for (let i = start, last = end - n; i <= last; i++) {
+    const b = buf[i]!;
+    if (b !== first && b !== firstAlt) continue;
+    let j = 1;
+    for (; j < n; j++) {
+      let c = buf[i + j]!;
+      if (fold && c >= 65 && c <= 90) c |= 0x20;
+      if (c !== needle[j]) break;
+    }
+    if (j === n) return true;
+  }
+  return false;
+}
+
+export interface LiteralField {
+  /** A top-level field name, UTF-8. */
+  name: Buffer;
+  lit: Literal;
+}
+
+/**
+ * Whether any of the top-level fields contains its literal (an $or of
+ * plain-text regexes: a search box over name, email and phone), in one walk
+ * over the document instead of one per field. undefined when no field
+ * matched and one of them was an array or a symbol (the caller decides).
+ */
+export function containsAnyLiteral(buf: Buffer, off: number, fields: readonly LiteralField[]): boolean | undefined {
+  const end = off + i32(buf, off) - 1;
+  let seen = 0; // bit i: field i met (a repeated key counts once, as findElement takes the first)
+  const all = (1 << fields.length) - 1;
+  let unknown = false;
+  let pos = off + 4;
+  while (pos < end && seen !== all) {
+    const type = buf[pos]!;
+    for (let i = 0; i < fields.length; i++) {
+      if (seen & (1 << i) || !keyIs(buf, pos + 1, fields[i]!.name)) continue;
+      seen |= 1 << i;
+      const r = literalAt(buf, pos, fields[i]!.lit);
+      if (r === true) return true;
+      if (r === undefined) unknown = true;
+    }
+    const v = skipKey(buf, pos);
+    pos = v + valueSize(buf, type, v);
+  }
+  return unknown ? undefined : false;
+}
+
 /** Decodes one element's value (type byte at pos, value at v). */
 function decodeValue(buf: Buffer, pos: number, type: number, v: number): unknown {
   switch (type) {

@@ -21,6 +21,13 @@ export interface Plan {
    * exactly the index's fields, each to a plain value (see exactEquality).
    */
   exact?: boolean;
+  /**
+   * Top-level filter fields every yielded record is known to satisfy (plain
+   * equalities the index lookup answered): the caller need only re-check
+   * the rest of the filter. Reading userId from each of 100k records just
+   * to confirm what the index said costs more than the search itself.
+   */
+  covered?: string[];
   records: Iterable<Rec>;
 }
 
@@ -79,10 +86,15 @@ function isPlainEqualityValue(v: unknown): boolean {
   return typeof v === 'object' && v !== null && (v as { _bsontype?: string })._bsontype === 'ObjectId';
 }
 
+/** The index's fields whose filter condition is `<field>: <plain value>` at the top level: an equality lookup answers them exactly. */
+function coveredFields(ix: Index, filter: Doc): string[] {
+  if (!ix.complete) return [];
+  return ix.fields.filter((f) => Object.hasOwn(filter, f.path) && isPlainEqualityValue(filter[f.path])).map((f) => f.path);
+}
+
 /** The filter is exactly `{ <each index field>: <plain value> }` on a full (not sparse or partial) index. */
 function exactEquality(ix: Index, filter: Doc): boolean {
-  const keys = Object.keys(filter);
-  return ix.complete && keys.length === ix.fields.length && ix.fields.every((f) => keys.includes(f.path) && isPlainEqualityValue(filter[f.path]));
+  return Object.keys(filter).length === ix.fields.length && coveredFields(ix, filter).length === ix.fields.length;
 }
 
 /** Lexicographic: fewer candidates, then exact, then more fields. */
@@ -112,7 +124,7 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): 
     best = { count, rank, ix, lists, exact };
   }
   // Only the winner's records are looked up.
-  return best && { count: best.count, plan: { kind: 'eq', index: best.ix.name, ordered: false, exact: best.exact, records: best.ix.lookup(best.lists) } };
+  return best && { count: best.count, plan: { kind: 'eq', index: best.ix.name, ordered: false, exact: best.exact, covered: coveredFields(best.ix, filter), records: best.ix.lookup(best.lists) } };
 }
 
 function* walk(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): Generator<Rec> {
