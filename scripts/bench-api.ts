@@ -25,6 +25,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { loadEnv } from '../api/src/config/env';
 import { startServer } from '../api/src/start';
+import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
 const CONNECTIONS = 50;
@@ -186,6 +187,7 @@ runCli(async () => {
     }
 
     console.log(`hello-world and GET /api/user/profile: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each (database: ${api.database.kind})…`);
+    const cpuAtStart = cpuSample();
     const [bare, profile] = await measureBoth(script, { url: hello.url }, { url: `${base}/api/user/profile`, headers: { Cookie: cookie } });
 
     const ratio = profile.rps / bare.rps;
@@ -197,6 +199,7 @@ runCli(async () => {
     console.log(`\nratio profile/hello-world  ${ratio.toFixed(2)}   target ≥ ${TARGET.ratio}: ${verdict(ratio >= TARGET.ratio)}`);
     console.log(`profile p99                ${ms(profile.p99)}   target ≤ ${TARGET.p99Ms} ms: ${verdict(profile.p99 <= TARGET.p99Ms)}`);
     console.log(`login p50 (argon2id)       ${ms(loginP50)}   target ≤ ${TARGET.loginP50Ms} ms: ${verdict(loginP50 <= TARGET.loginP50Ms)}`);
+    console.log(stealSince(cpuAtStart));
     if (profile.errors > 0) throw new Error(`${profile.errors} profile requests did not answer 200`);
   } finally {
     await hello.close();

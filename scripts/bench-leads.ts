@@ -26,6 +26,7 @@ import { startServer } from '../api/src/start';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { buildMissing, releaseUnreleased } from './lib/prepare';
+import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
 const PER_OWNER = 100_000;
@@ -150,6 +151,7 @@ runCli(async () => {
     ];
     const first = (await (await fetch(`${base}/api/leads`, { headers: { Cookie: cookie } })).json()) as { nextCursor: string };
     cases[4]![1] = `/api/leads?cursor=${encodeURIComponent(first.nextCursor)}`;
+    const cpuAtStart = cpuSample();
     console.log(`\n  ${'request'.padEnd(42)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  result`);
     let missed = 0;
     for (const [label, url] of cases) {
@@ -163,6 +165,7 @@ runCli(async () => {
     console.log(
       `  Chromium first rows of /leads: median ${median.toFixed(0)} ms (runs ${runs.map((r) => r.toFixed(0)).join(', ')}) — target ≤ ${TARGET_FIRST_ROWS_MS} ms: ${median <= TARGET_FIRST_ROWS_MS ? 'met' : 'MISSED'}`,
     );
+    console.log(`  ${stealSince(cpuAtStart)}`);
   } finally {
     await api.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { REMOTE_NAMES, REMOTES, routesOf } from '@leadnest/remotes';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { startProductServer, stopProductServer } from '../e2e/support/product-server';
+import { cpuSample, stealSince } from './lib/cpu-steal';
 import { ROOT, runCli } from './lib/workspace';
 
 const BUDGET = { shellGzipKB: 170, remoteGzipKB: 45, headingMs: 600 };
@@ -83,6 +84,7 @@ runCli(async () => {
     }
 
     // 3. Cold loads to the first heading.
+    const cpuAtStart = cpuSample();
     const timings: Array<[string, number[]]> = [];
     for (const path of ['/', '/pricing']) {
       const runs: number[] = [];
@@ -102,6 +104,7 @@ runCli(async () => {
       const m = median(runs);
       console.log(`${path.padEnd(10)} median ${m.toFixed(0).padStart(5)}  runs ${runs.map((r) => r.toFixed(0)).join(', ')}  ${bar(m, 1000)} budget ${BUDGET.headingMs}: ${verdict(m <= BUDGET.headingMs)}`);
     }
+    console.log(stealSince(cpuAtStart));
   } finally {
     await browser.close();
     await stopProductServer(server.process);

@@ -1,9 +1,9 @@
 import { bodyParser } from '@koa/bodyparser';
-import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Env } from './config/env.js';
 import { apiFallback, API_PREFIX } from './lib/api-fallback.js';
 import { errorHandler } from './lib/error-handler.js';
+import { MemoRouter } from './lib/memo-router.js';
 import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): Koa {
   // our logger instead of Koa's stderr printer.
   app.on('error', (err: unknown) => logger.error({ err }, 'unhandled error'));
 
-  const api = new Router({ prefix: API_PREFIX });
+  const api = new MemoRouter({ prefix: API_PREFIX });
   for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter({ env, logger }).routes());
 
   // 1. Request id first, so every later line (log, error body) can carry it.
