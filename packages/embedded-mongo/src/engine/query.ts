@@ -3,7 +3,7 @@ import type { Options } from 'mingo/types';
 import { MongoError, toMongoError } from '../errors.js';
 import type { Rec } from './docStore.js';
 import { compileFast } from './matcher.js';
-import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, rawPath, readPath, type LiteralField } from './raw.js';
+import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -75,8 +75,9 @@ export function compileRecordFilter(filter: unknown): RecordMatcher {
         if (branches.length > 30 || branches.some((b) => b.path.includes('.'))) return null;
         const fields = branches.map((b) => ({ name: Buffer.from(b.path, 'utf8'), lit: literalOf(b.re) }));
         if (fields.some((f) => !f.lit)) return null;
+        const search = literalSearch(fields as LiteralField[]);
         // Undecided (an array or a symbol among the fields): mingo judges the record.
-        return (rec) => containsAnyLiteral(rec.buf, rec.off, fields as LiteralField[]);
+        return (rec) => containsAnyLiteral(rec.buf, rec.off, search);
       },
     },
   );

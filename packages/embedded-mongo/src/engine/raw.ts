@@ -148,9 +148,8 @@ export interface Literal {
   needle: Uint8Array;
   /** Case-insensitive (the `i` flag). */
   fold: boolean;
-  /** The first byte in both cases (the same twice without `fold`), to skip ahead without folding every byte. */
-  first: number;
-  firstAlt: number;
+  /** Horspool's shift per (folded) byte: how far the window may move when that byte ends it. */
+  shift: Uint8Array;
 }
 
 /** Characters that are themselves when escaped; any other escape (\d, \b, \u…) is a pattern. */
@@ -180,9 +179,10 @@ export function literalOf(re: RegExp): Literal | null {
   if (bytes.length === 0) return null;
   const fold = re.flags.includes('i');
   const needle = Uint8Array.from(bytes, (b) => (fold && b >= 65 && b <= 90 ? b | 0x20 : b));
-  const first = needle[0]!;
-  const firstAlt = fold && first >= 97 && first <= 122 ? first & ~0x20 : first;
-  return { needle, fold, first, firstAlt };
+  if (needle.length > 255) return null; // shifts are bytes; a search box never sends that much
+  const shift = new Uint8Array(256).fill(needle.length);
+  for (let j = 0; j < needle.length - 1; j++) shift[needle[j]!] = needle.length - 1 - j;
+  return { needle, fold, shift };
 }
 
 /**
@@ -214,18 +214,26 @@ function literalAt(buf: Buffer, pos: number, lit: Literal): boolean | undefined 
   const v = skipKey(buf, pos);
   const start = v + 4;
   const end = start + i32(buf, v) - 1;
-  const { needle, fold, first, firstAlt } = lit;
-  const n = needle.length;
-  for (let i = start, last = end - n; i <= last; i++) {
-    const b = buf[i]!;
-    if (b !== first && b !== firstAlt) continue;
-    let j = 1;
-    for (; j < n; j++) {
-      let c = buf[i + j]!;
-      if (fold && c >= 65 && c <= 90) c |= 0x20;
-      if (c !== needle[j]) break;
+  // Horspool: compare the window's last byte first; on a mismatch, jump by
+  // how far that byte is from the needle's end (the needle's length when it
+  // does not occur in it), so most bytes of a string are never read.
+  const { needle, fold, shift } = lit;
+  const last = needle.length - 1;
+  const tail = needle[last]!;
+  for (let i = start + last; i < end; ) {
+    let c = buf[i]!;
+    if (fold && c >= 65 && c <= 90) c |= 0x20;
+    if (c === tail) {
+      let j = 0;
+      const from = i - last;
+      for (; j < last; j++) {
+        let d = buf[from + j]!;
+        if (fold && d >= 65 && d <= 90) d |= 0x20;
+        if (d !== needle[j]) break;
+      }
+      if (j === last) return true;
     }
-    if (j === n) return true;
+    i += shift[c]!;
   }
   return false;
 }
@@ -236,13 +244,32 @@ export interface LiteralField {
   lit: Literal;
 }
 
+/** Fields to search for their literals, prepared once per query (see containsAnyLiteral). */
+export interface LiteralSearch {
+  fields: readonly LiteralField[];
+  /** Per first byte of a key, the fields (bit i = fields[i]) whose name starts with it. */
+  byFirstByte: Int32Array;
+}
+
+/** At most 31 fields (one bit each). */
+export function literalSearch(fields: readonly LiteralField[]): LiteralSearch {
+  if (fields.length > 31) throw new RangeError('at most 31 fields');
+  const byFirstByte = new Int32Array(256);
+  fields.forEach((f, i) => {
+    const b = f.name[0] ?? 0;
+    byFirstByte[b] = (byFirstByte[b] ?? 0) | (1 << i);
+  });
+  return { fields, byFirstByte };
+}
+
 /**
  * Whether any of the top-level fields contains its literal (an $or of
  * plain-text regexes: a search box over name, email and phone), in one walk
  * over the document instead of one per field. undefined when no field
  * matched and one of them was an array or a symbol (the caller decides).
  */
-export function containsAnyLiteral(buf: Buffer, off: number, fields: readonly LiteralField[]): boolean | undefined {
+export function containsAnyLiteral(buf: Buffer, off: number, search: LiteralSearch): boolean | undefined {
+  const { fields, byFirstByte } = search;
   const end = off + i32(buf, off) - 1;
   let seen = 0; // bit i: field i met (a repeated key counts once, as findElement takes the first)
   const all = (1 << fields.length) - 1;
@@ -250,12 +277,16 @@ export function containsAnyLiteral(buf: Buffer, off: number, fields: readonly Li
   let pos = off + 4;
   while (pos < end && seen !== all) {
     const type = buf[pos]!;
-    for (let i = 0; i < fields.length; i++) {
-      if (seen & (1 << i) || !keyIs(buf, pos + 1, fields[i]!.name)) continue;
-      seen |= 1 << i;
-      const r = literalAt(buf, pos, fields[i]!.lit);
-      if (r === true) return true;
-      if (r === undefined) unknown = true;
+    // Most keys start with a byte no searched name starts with: one lookup skips them.
+    const candidates = byFirstByte[buf[pos + 1]!]! & ~seen;
+    if (candidates !== 0) {
+      for (let i = 0; i < fields.length; i++) {
+        if ((candidates & (1 << i)) === 0 || !keyIs(buf, pos + 1, fields[i]!.name)) continue;
+        seen |= 1 << i;
+        const r = literalAt(buf, pos, fields[i]!.lit);
+        if (r === true) return true;
+        if (r === undefined) unknown = true;
+      }
     }
     const v = skipKey(buf, pos);
     pos = v + valueSize(buf, type, v);
