@@ -65,6 +65,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  AI_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
   SECRETS_KEY: z
     .string()
     .transform((value, ctx) => {
@@ -103,6 +104,13 @@ export interface Env {
    * any client could spoof its IP.
    */
   TRUST_PROXY: boolean;
+  /**
+   * Whether an agent's AI provider (its baseUrl) may be on this machine or a
+   * private network (a local model server, e.g. http://localhost:11434/v1).
+   * Off in production, where it would let any agent make the server send
+   * requests into its own network; on elsewhere (local runs, tests).
+   */
+  AI_ALLOW_PRIVATE_HOSTS: boolean;
   /**
    * The 32-byte key that encrypts the agents' saved API keys (AES-256-GCM,
    * modules/api-keys). Unset: a key is generated once into
@@ -152,6 +160,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' || source.VITEST ? 'silent' : 'info'),
     DEMO_DATA: raw.DEMO_DATA,
     TRUST_PROXY: raw.TRUST_PROXY,
+    AI_ALLOW_PRIVATE_HOSTS: raw.AI_ALLOW_PRIVATE_HOSTS ?? raw.NODE_ENV !== 'production',
     SECRETS_KEY: raw.SECRETS_KEY,
   };
 }

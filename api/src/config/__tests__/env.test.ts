@@ -21,8 +21,17 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
       TRUST_PROXY: false,
+      AI_ALLOW_PRIVATE_HOSTS: true,
       SECRETS_KEY: undefined,
     });
+  });
+
+  it('keeps agents\' AI providers off private networks in production unless told otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', AI_ALLOW_PRIVATE_HOSTS: 'yes' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(loadEnv({ AI_ALLOW_PRIVATE_HOSTS: 'off' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(() => loadEnv({ AI_ALLOW_PRIVATE_HOSTS: 'maybe' }, cwd)).toThrow(/AI_ALLOW_PRIVATE_HOSTS/);
   });
 
   it('reads and resolves given values', () => {

@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
+import { publicFetch } from '../../lib/public-fetch.js';
 import { ApiKeyModel, type ApiKeyRecord } from './api-key.model.js';
 import { SecretBox, SecretOpenError } from './secret-box.js';
 import { loadSecretsKey } from './secrets-key.js';
@@ -21,6 +22,8 @@ export interface AiProvider {
   apiKey: string;
   baseUrl: string;
   model: string;
+  /** How to reach baseUrl: public addresses only unless AI_ALLOW_PRIVATE_HOSTS (see lib/public-fetch). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -33,15 +36,16 @@ export interface AiProvider {
 interface Configured {
   box: SecretBox;
   logger: AppLogger;
+  allowPrivateHosts: boolean;
 }
 let configured: Configured | undefined;
 
-export function configureApiKeys(deps: { env: Pick<Env, 'SECRETS_KEY' | 'DATA_DIR'>; logger: AppLogger }): void {
+export function configureApiKeys(deps: { env: Pick<Env, 'SECRETS_KEY' | 'DATA_DIR' | 'AI_ALLOW_PRIVATE_HOSTS'>; logger: AppLogger }): void {
   const source = loadSecretsKey(deps.env);
   if (source.origin === 'generated') {
     deps.logger.info({ file: source.file }, 'generated a secrets key for saved API keys; keep this file with your backups');
   }
-  configured = { box: new SecretBox(source.key), logger: deps.logger };
+  configured = { box: new SecretBox(source.key), logger: deps.logger, allowPrivateHosts: deps.env.AI_ALLOW_PRIVATE_HOSTS };
 }
 
 function current(): Configured {
@@ -148,5 +152,6 @@ export async function getAiProvider(userId: string): Promise<AiProvider | null> 
     apiKey: saved.apiKey,
     baseUrl: saved.additionalData.baseUrl ?? DEFAULT_AI_BASE_URL,
     model: saved.additionalData.model ?? DEFAULT_AI_MODEL,
+    ...(current().allowPrivateHosts ? {} : { fetch: publicFetch }),
   };
 }

@@ -119,7 +119,8 @@ async function ask(input: ModelReplyInput, signal: AbortSignal, timeoutMs: numbe
     maxRetries: 0,
     timeout: timeoutMs,
     logLevel: 'off',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    // A test's fetch, else the provider's own (public addresses only, unless configured otherwise).
+    ...((fetchImpl ?? input.provider.fetch) ? { fetch: fetchImpl ?? input.provider.fetch } : {}),
   });
   const completion = await client.chat.completions.create(
     {
@@ -170,7 +171,9 @@ function failureOf(err: unknown, callerSignal: AbortSignal | undefined): ModelFa
 function detailOf(err: unknown, apiKey: string): string {
   const status = err instanceof APIError && err.status !== undefined ? `HTTP ${err.status}: ` : '';
   const message = err instanceof Error ? err.message : String(err);
-  const text = `${status}${message}`;
+  // The SDK says "Connection error." and keeps the reason (refused, a private address…) as the cause.
+  const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+  const text = `${status}${message}${cause}`;
   return (apiKey ? text.split(apiKey).join('[key]') : text).slice(0, 300);
 }
 

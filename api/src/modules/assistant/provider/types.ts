@@ -3,7 +3,7 @@ import type { AiPersonality, Understood } from '@leadnest/contracts';
 /** Everything the model is given for one reply. */
 export interface ModelReplyInput {
   /** The agent's saved AI provider (api-keys' getAiProvider). */
-  provider: { apiKey: string; baseUrl: string; model: string };
+  provider: { apiKey: string; baseUrl: string; model: string; fetch?: typeof fetch };
   agentName: string;
   brandName?: string;
   personality: AiPersonality;

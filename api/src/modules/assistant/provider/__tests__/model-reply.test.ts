@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AppLogger } from '../../../../lib/logger.js';
 import { startFakeModelServer, type FakeModelServer } from '../../../../test-support/index.js';
 import { formatSlot } from '../../engine/index.js';
+import { publicFetch } from '../../../../lib/public-fetch.js';
 import { MAX_TRANSCRIPT_MESSAGES, modelReply, type ModelReplyInput } from '../index.js';
 
 const KEY = 'sk-test-4f9a1c2b3d4e5f60718293a4b5c6d7e8';
@@ -349,5 +350,19 @@ describe('modelReply: falls back (null) and warns, without the key', () => {
     await expect(modelReply(input({ provider: { apiKey: KEY, baseUrl: 'not a url', model: 'gpt-test' } }), { logger })).resolves.toBeNull();
     expect(warnings).toHaveLength(1);
     expect(JSON.stringify(warnings)).not.toContain(KEY);
+  });
+});
+
+describe('modelReply: where the provider may be', () => {
+  it('does not reach a provider on a private address when it must stay on the public internet', async () => {
+    answer('This must never be sent.');
+    const guarded = input({ provider: { apiKey: KEY, baseUrl: model.baseUrl, model: 'gpt-test', fetch: publicFetch } });
+    expect(await modelReply(guarded, { logger })).toBeNull();
+    expect(model.requests).toHaveLength(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.fields).toMatchObject({ failure: 'network-error' });
+    expect(String(warnings[0]!.fields.detail)).toContain('is not a public internet address');
+    // The same provider without the guard (AI_ALLOW_PRIVATE_HOSTS) is reached.
+    expect(await modelReply(input(), { logger })).toMatchObject({ reply: 'This must never be sent.' });
   });
 });
