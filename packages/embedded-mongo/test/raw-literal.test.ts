@@ -1,4 +1,4 @@
-import { serialize } from 'bson';
+import { serialize as serializeToBytes } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { containsAnyLiteral, containsLiteral, literalOf, literalSearch, rawPath } from '../src/engine/raw.js';
 
@@ -7,6 +7,9 @@ import { containsAnyLiteral, containsLiteral, literalOf, literalSearch, rawPath 
  * RegExp.test does on the decoded string, for any text: checked here on
  * many random strings and needles (a fixed seed, so a failure repeats).
  */
+/** A document's BSON as the server stores it (a Buffer). */
+const serialize = (doc: Record<string, unknown>) => Buffer.from(serializeToBytes(doc));
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function random(seed: number): () => number {
