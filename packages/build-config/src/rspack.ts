@@ -90,7 +90,7 @@ function federationPlugin(options: RemoteFederationConfig | HostFederationConfig
     // Remotes are registered at run time from the deployment manifest, so no
     // type archives are generated or fetched.
     dts: false,
-    manifest: false,
+    manifest: true,
     experiments: {
       provideExternalRuntime: runtime === 'provide',
       externalRuntime: runtime === 'external',

@@ -7,6 +7,8 @@ export interface ShellHtmlInput {
   bucketKey: string;
   /** Remote entries to start fetching at once (the current route's remote). */
   preloads: string[];
+  /** Scripts the current route's remote will ask for next (its `./App` chunks); see RemotePrefetches. */
+  prefetches?: string[];
   /** The signed-in user's profile (GET /api/user/profile's answer); left out for a visitor. */
   profile?: unknown;
 }
@@ -28,7 +30,10 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 export function renderShellHtml(template: string, input: ShellHtmlInput): string {
   const data = { manifest: input.manifest, bucketKey: input.bucketKey, ...(input.profile === undefined ? {} : { profile: input.profile }) };
   const boot = `<script>window.__LEADNEST_BOOT__=${scriptJson(data)}</script>`;
-  const links = input.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('');
+  const links = [
+    ...input.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
+    ...(input.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeAttr(href)}">`),
+  ].join('');
   if (!BOOT_MARKER.test(template)) throw new Error('The shell template has no <!-- leadnest:boot --> marker');
   return template.replace(BOOT_MARKER, `${links}${boot}`);
 }

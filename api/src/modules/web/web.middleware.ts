@@ -7,6 +7,7 @@ import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
 import { matchRoute } from '@leadnest/remotes';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-headers.js';
 import { ManifestCache } from './manifest-cache.js';
+import { RemotePrefetches } from './remote-prefetches.js';
 import { renderShellHtml } from './shell-html.js';
 import { sessionProfile as defaultSessionProfile, type SessionProfileLookup } from './session-profile.js';
 import { resolveBucketKey } from './visitor.js';
@@ -58,6 +59,7 @@ function staticUnder(prefix: string, root: string): Middleware {
  */
 export function createWebMiddleware(options: WebOptions): Middleware {
   const manifests = new ManifestCache(options.deployDir);
+  const prefetchesOf = new RemotePrefetches(options.deployDir);
   const remotes = staticUnder(REMOTES_URL_PREFIX, path.join(options.deployDir, 'remotes'));
   const shellAssets = serve(options.shellDistDir, { index: false, setHeaders, maxage: 0 });
   const profileOf = options.sessionProfile ?? defaultSessionProfile;
@@ -80,7 +82,8 @@ export function createWebMiddleware(options: WebOptions): Middleware {
     // A page that carries a user's profile is theirs alone, like the profile itself.
     ctx.set('Cache-Control', profile ? PRIVATE_NO_STORE : NO_CACHE);
     ctx.vary('Cookie');
-    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [] });
+    const prefetches = release ? await prefetchesOf.for(release.entry) : [];
+    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches });
   }
 
   return async (ctx: Context, next: Next) => {

@@ -41,10 +41,32 @@ describe('web middleware', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('window.__LEADNEST_BOOT__=');
     expect(res.text).toContain(`<link rel="preload" as="script" href="${entryV1}">`);
-    // Only the entry: a preloaded chunk that failed would be served from the
-    // preload cache to the Retry button, so chunks load on demand.
+    // Only the entry is preloaded: a preloaded chunk that failed would be
+    // served from the preload cache to the Retry button. This release has no
+    // mf-manifest.json, so nothing is prefetched either.
     expect(res.text.match(/rel="preload"/g)).toHaveLength(1);
+    expect(res.text).not.toContain('rel="prefetch"');
     expect(res.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${VISITOR_COOKIE}=[0-9a-f]{32}`));
+  });
+
+  it('prefetches the chunks of the remote’s ./App named by its build’s mf-manifest.json', async () => {
+    const version = '0.2.0-bbbbbbbbbb';
+    const dir = path.join(dirs.deployDir, 'remotes', 'mfe-dashboard', version);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'remoteEntry.js'), 'var mfe_dashboard;');
+    const exposes = [
+      { path: './contract', assets: { js: { sync: ['__federation_expose_contract.1111111111.js'], async: [] } } },
+      { path: './App', assets: { js: { sync: ['__federation_expose_App.2222222222.js', '../../escape.js', 42], async: ['9.3333333333.js'] } } },
+    ];
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
+    const entry = `/remotes/mfe-dashboard/${version}/remoteEntry.js`;
+    const local = new Koa();
+    await writeManifest(dirs.deployDir, publishRelease(publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }), { remote: 'mfe_dashboard', version, entry, percent: 100 }));
+    local.use(createWebMiddleware(dirs));
+    const res = await request(local.callback()).get('/dashboard').expect(200);
+    expect(res.text).toContain(`<link rel="preload" as="script" href="${entry}">`);
+    // The sync chunk of ./App only: not ./contract's, not async ones, not a path that leaves the folder.
+    expect(res.text.match(/rel="prefetch"[^>]*/g)).toEqual([`rel="prefetch" as="script" href="/remotes/mfe-dashboard/${version}/__federation_expose_App.2222222222.js"`]);
   });
 
   it('keeps a visitor’s id and uses it as the bucket key', async () => {
