@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
+import type { AssistantFinancing, AssistantIntent, AssistantTimeline, PropertyType } from './assistant';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
@@ -168,10 +169,27 @@ export interface LeadDto {
   updatedAt: string;
 }
 
+/**
+ * What the AI assistant learned about the lead in its conversations (the
+ * facts behind the score). Only what the lead said: absent fields are unknown.
+ */
+export interface LeadQualificationDto {
+  intent?: AssistantIntent;
+  budgetMin?: number;
+  budgetMax?: number;
+  bedrooms?: number;
+  areas?: string[];
+  propertyType?: PropertyType;
+  timeline?: AssistantTimeline;
+  financing?: AssistantFinancing;
+}
+
 /** GET /api/leads/{id} and every mutation's answer: notes and activity newest first. */
 export interface LeadDetailDto extends LeadDto {
   notes: LeadNoteDto[];
   activities: LeadActivityDto[];
+  /** null until the assistant has learned something. */
+  qualification: LeadQualificationDto | null;
 }
 
 export interface LeadListResponse {

@@ -1,4 +1,4 @@
-import type { LeadActivityDto, LeadDetailDto, LeadDto } from '@leadnest/contracts';
+import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto } from '@leadnest/contracts';
 import type { Lead, LeadActivity } from './lead.model.js';
 import { scoreLead, type LeadScoreFacts } from './lead-score.js';
 
@@ -39,7 +39,23 @@ export function toLeadDetailDto(lead: Lead): LeadDetailDto {
     ...toLeadDto(lead),
     notes: [...lead.notes].reverse().map((note) => ({ id: String(note._id), text: note.text, createdAt: note.createdAt.toISOString() })),
     activities: [...lead.activities].reverse().map(toActivityDto),
+    qualification: toQualificationDto(lead.qualification),
   };
+}
+
+/** The facts the assistant learned, without empty ones; null when there are none. */
+function toQualificationDto(q: Lead['qualification']): LeadQualificationDto | null {
+  if (!q) return null;
+  const dto: LeadQualificationDto = {};
+  if (q.intent) dto.intent = q.intent;
+  if (q.budgetMin !== undefined && q.budgetMin !== null) dto.budgetMin = q.budgetMin;
+  if (q.budgetMax !== undefined && q.budgetMax !== null) dto.budgetMax = q.budgetMax;
+  if (q.bedrooms !== undefined && q.bedrooms !== null) dto.bedrooms = q.bedrooms;
+  if (q.areas?.length) dto.areas = [...q.areas];
+  if (q.propertyType) dto.propertyType = q.propertyType;
+  if (q.timeline) dto.timeline = q.timeline;
+  if (q.financing) dto.financing = q.financing;
+  return Object.keys(dto).length > 0 ? dto : null;
 }
 
 /** The score's inputs, taken from the lead: scoreLead never sees the rest of it. */

@@ -137,3 +137,15 @@ describe('scoreLead', () => {
     expect(scoreLead({ hasEmail: true, hasPhone: true, source: 'website', stage: 'lost', noteCount: 9, messageCount: 9 })).toBe(15);
   });
 });
+
+describe('GET /api/leads/{id}: what the assistant learned', () => {
+  it('is null for a lead added by hand, and the known facts (no empty ones) once the assistant recorded them', async () => {
+    const { agent } = await signedInAgent(app);
+    const id = await newLead(agent);
+    expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toBeNull();
+    await LeadModel.updateOne({ _id: id }, { $set: { qualification: { intent: 'buy', budgetMax: 450000, bedrooms: 3, areas: ['Austin'], timeline: '0-3m' } } });
+    expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toEqual({ intent: 'buy', budgetMax: 450000, bedrooms: 3, areas: ['Austin'], timeline: '0-3m' });
+    await LeadModel.updateOne({ _id: id }, { $set: { qualification: { areas: [] } } });
+    expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
   updatedAt: '2030-01-01T10:00:00.000Z',
   ...over,
 });
-const detail: LeadDetailDto = { ...lead(), notes: [], activities: [] };
+let detail: LeadDetailDto = { ...lead(), notes: [], activities: [], qualification: null };
 const counts = { counts: { new: 1, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 1 };
 
 function mockApi() {
@@ -96,6 +96,7 @@ describe('LeadsPage', () => {
     fireEvent.click(await screen.findByTestId('lead-row'));
     const panel = await screen.findByTestId('lead-panel');
     expect(within(panel).getByText('No notes or activity yet')).toBeTruthy();
+    expect(within(panel).queryAllByTestId('qualification-row')).toHaveLength(0); // the assistant learned nothing yet
     expect(within(panel).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:ann@example\.com\?subject=/);
     expect(within(panel).getAllByRole('option')).toHaveLength(7);
 
@@ -110,6 +111,21 @@ describe('LeadsPage', () => {
     const delta = new Date(sent.followUpDate).getTime() - before;
     expect(delta).toBeGreaterThanOrEqual(24 * 3600 * 1000 - 1000);
     expect(delta).toBeLessThanOrEqual(24 * 3600 * 1000 + 5000);
+  });
+
+  it('shows what the assistant learned from the lead', async () => {
+    const saved = detail;
+    detail = { ...saved, qualification: { intent: 'buy', budgetMax: 450_000, bedrooms: 3, areas: ['Austin', 'Round Rock'], timeline: '0-3m', financing: 'preapproved' } };
+    try {
+      mockApi();
+      renderWithClient(<LeadsPage />);
+      fireEvent.click(await screen.findByTestId('lead-row'));
+      const panel = await screen.findByTestId('lead-panel');
+      const rows = within(panel).getAllByTestId('qualification-row').map((row) => row.textContent);
+      expect(rows).toEqual(['Looking toBuy', 'BudgetUp to $450,000', 'Bedrooms3', 'AreasAustin, Round Rock', 'TimelineWithin 3 months', 'FinancingPre-approved']);
+    } finally {
+      detail = saved;
+    }
   });
 
   it('keeps Save Note disabled while the note is empty, blank or pending', async () => {

@@ -1,5 +1,6 @@
 import { LEAD_MESSAGES } from '@leadnest/contracts';
 import { callToast, followUpIso, mailtoHref } from '../lib/actions';
+import { budgetLabel, qualificationRows } from '../lib/qualification';
 import { SOURCE_FILTER_OPTIONS, STAGE_FILTER_OPTIONS, stageBadge } from '../lib/stages';
 
 describe('stage badges', () => {
@@ -38,5 +39,26 @@ describe('lead actions', () => {
     expect(callToast({ name: 'Ann', phone: '555-010-0100' }, true)).toEqual({ title: 'Setup Required', description: LEAD_MESSAGES.callingNotConfigured, variant: 'destructive' });
     expect(LEAD_MESSAGES.callingNotConfigured).toBe('Configure Twilio in API Settings to enable calling');
     expect(callToast({ name: 'Ann', phone: '555-010-0100' }, false)).toEqual({ title: 'Call Initiated', description: 'AI calling Ann at 555-010-0100' });
+  });
+});
+
+describe('what the assistant learned', () => {
+  it('words budgets as ranges, caps and floors, per month for rentals', () => {
+    expect(budgetLabel({ budgetMin: 300_000, budgetMax: 450_000 })).toBe('$300,000 – $450,000');
+    expect(budgetLabel({ budgetMax: 450_000 })).toBe('Up to $450,000');
+    expect(budgetLabel({ budgetMin: 300_000 })).toBe('From $300,000');
+    expect(budgetLabel({ budgetMin: 2000, budgetMax: 2000, intent: 'rent' })).toBe('$2,000 per month');
+    expect(budgetLabel({})).toBeNull();
+  });
+
+  it('lists only known facts, in the order an agent asks', () => {
+    expect(qualificationRows(null)).toEqual([]);
+    expect(qualificationRows({})).toEqual([]);
+    expect(qualificationRows({ financing: 'cash', propertyType: 'condo', intent: 'sell', areas: [] })).toEqual([
+      ['Looking to', 'Sell'],
+      ['Property type', 'Condo'],
+      ['Financing', 'Cash'],
+    ]);
+    expect(qualificationRows({ bedrooms: 0 })).toEqual([['Bedrooms', '0']]);
   });
 });

@@ -8,6 +8,7 @@ import { useUpdateLead } from '../api/update-lead';
 import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { StyledField, StyledSelect } from './LeadFilters';
+import { LeadQualification } from './LeadQualification';
 import { NotesActivity } from './NotesActivity';
 import { StageBadge } from './StageBadge';
 
@@ -105,6 +106,7 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
           <dd>{formatDate(lead.createdAt)}</dd>
           <dt>Follow-up</dt>
           <dd data-testid="follow-up">{lead.followUpDate ? formatDateTime(lead.followUpDate) : 'Not scheduled'}</dd>
+          <LeadQualification qualification={lead.qualification ?? null} />
         </StyledDetails>
         <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
         <StyledBar role="meter" aria-label="Lead score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={lead.score}>
