@@ -79,6 +79,12 @@ test('website chat on another site: a visitor books a showing; the agent sees th
   await expect(row).toBeVisible();
   await expect(row.getByTestId('stage-badge')).toHaveText('Showing Scheduled');
   await expect(row.getByRole('img', { name: 'Source: Website' })).toBeVisible();
+  // What the assistant learned, in the lead's panel.
+  await row.click();
+  const leadPanel = page.getByTestId('lead-panel');
+  await expect(leadPanel.getByTestId('qualification-row').filter({ hasText: 'Looking to' })).toHaveText('Looking toBuy');
+  await expect(leadPanel.getByTestId('qualification-row').filter({ hasText: 'Bedrooms' })).toHaveText('Bedrooms3');
+  await expect(leadPanel.getByTestId('qualification-row').filter({ hasText: 'Financing' })).toHaveText('FinancingPre-approved');
   const list = (await (await page.request.get('/api/conversations')).json()) as ConversationListResponse;
   const conversation = list.conversations.find((c) => c.leadName === 'Jordan Visitor');
   expect(conversation).toMatchObject({ platform: 'website', leadId: expect.any(String) });
