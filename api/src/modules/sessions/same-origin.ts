@@ -28,11 +28,12 @@ function originOf(value: string): string | undefined {
  */
 export function sameOrigin(env: Pick<Env, 'PUBLIC_BASE_URL'>, exempt: readonly string[] = []): Middleware {
   const publicOrigin = originOf(env.PUBLIC_BASE_URL);
-  return async (ctx, next) => {
+  // Not async: every request passes here, and reads pass straight through.
+  return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && !exempt.some((prefix) => ctx.path.startsWith(prefix)) && !fromAllowedOrigin(ctx, publicOrigin)) {
       throw new ForbiddenError(CROSS_ORIGIN_MESSAGE, { code: 'CROSS_ORIGIN' });
     }
-    await next();
+    return next();
   };
 }
 

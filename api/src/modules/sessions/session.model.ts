@@ -39,7 +39,8 @@ export interface CachedSession {
 }
 
 /**
- * Sessions by id, as every signed-in request reads them. Cleared on any
+ * Sessions by cookie value (kept in this process's memory only, like the
+ * cookies of requests in flight), as every signed-in request reads them. Cleared on any
  * change or deletion of a session in this process; `save` (only used to
  * create sessions, which cannot be cached yet) does not clear it, so one
  * browser signing in does not empty everyone's entries.

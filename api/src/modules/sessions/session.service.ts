@@ -38,14 +38,16 @@ export async function createSession(userId: Types.ObjectId | string, role: Role,
 /** The session of a cookie value, or undefined when it is malformed, unknown or expired. */
 export async function resolveSession(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
-  const id = hashToken(token);
-  let session = sessionCache.get(id);
+  // Cached by the cookie's value, so a signed-in request that hits the cache
+  // skips hashing it; the database only ever sees (and stores) the hash.
+  let session = sessionCache.get(token);
+  const id = session?.user.sessionId ?? hashToken(token);
   if (!session) {
     const ticket = sessionCache.ticket();
     const stored = await SessionModel.findOne({ _id: id }, { userId: 1, role: 1, expiresAt: 1 }).lean();
     if (!stored) return undefined;
     session = { user: Object.freeze({ id: String(stored.userId), role: stored.role, sessionId: id }), expiresAtMs: stored.expiresAt.getTime() };
-    sessionCache.set(id, session, ticket);
+    sessionCache.set(token, session, ticket);
   }
   const remaining = session.expiresAtMs - now.getTime();
   if (remaining <= 0) return undefined;
