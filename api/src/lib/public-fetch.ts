@@ -45,8 +45,7 @@ export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return PRIVATE.check(address, 'ipv4');
   if (family !== 6) return true; // not an address: never connect to it
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
+  // BlockList checks IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 rules itself.
   return PRIVATE.check(address, 'ipv6');
 }
 
