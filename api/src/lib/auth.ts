@@ -45,16 +45,19 @@ export function assertSelfOrAdmin(ctx: Pick<Context, 'state'>, userId: string | 
   return user;
 }
 
+// The guards below are plain functions, not async ones: they run on nearly
+// every API request, and a throw is turned into a rejection by koa-compose.
+
 /** 401 unless signed in. */
-export const requireUser: Middleware = async (ctx, next) => {
+export const requireUser: Middleware = (ctx, next) => {
   currentUser(ctx);
-  await next();
+  return next();
 };
 
 /** 401 unless signed in, 403 unless an admin. */
-export const requireAdmin: Middleware = async (ctx, next) => {
+export const requireAdmin: Middleware = (ctx, next) => {
   if (!isAdmin(currentUser(ctx))) throw new ForbiddenError();
-  await next();
+  return next();
 };
 
 /**
@@ -65,10 +68,10 @@ export const requireAdmin: Middleware = async (ctx, next) => {
  *   router.get('/dashboard/metrics/:userId', requireSelfOrAdmin('userId'), handler)
  */
 export function requireSelfOrAdmin(param = 'userId'): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const params = (ctx as Context & { params?: Record<string, string | undefined> }).params ?? {};
     assertSelfOrAdmin(ctx, params[param]);
-    await next();
+    return next();
   };
 }
 

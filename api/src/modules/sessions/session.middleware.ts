@@ -1,10 +1,10 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { Env } from '../../config/env.js';
 import { isApiPath } from '../../lib/api-fallback.js';
 import '../../lib/auth.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session.cookie.js';
-import { resolveSession } from './session.service.js';
+import { cachedSessionUser, resolveSession } from './session.service.js';
 
 /**
  * Sets `ctx.state.user` ({ id, role, sessionId }) for every request that
@@ -13,28 +13,37 @@ import { resolveSession } from './session.service.js';
  */
 export function sessionMiddleware(deps: { env: Env; logger: AppLogger }): Middleware {
   const { env, logger } = deps;
-  return async (ctx, next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token) {
-      let resolved;
-      let lookupFailed = false;
-      try {
-        resolved = await resolveSession(token);
-      } catch (err) {
-        // API answers must not pretend the user is signed out (a 401 would
-        // send them to /login); a page can still be served as to a visitor.
-        if (isApiPath(ctx.path)) throw err;
-        lookupFailed = true;
-        logger.warn({ err, path: ctx.path }, 'session lookup failed; serving the page as to a visitor');
-      }
-      if (resolved) {
-        ctx.state.user = resolved.user;
-        // Keep the browser's expiry in step with the rolling one.
-        if (resolved.refreshed) setSessionCookie(ctx, env, token);
-      } else if (!lookupFailed) {
-        clearSessionCookie(ctx, env);
-      }
+
+  async function resolveThenNext(ctx: Context, next: Next, token: string): Promise<void> {
+    let resolved;
+    let lookupFailed = false;
+    try {
+      resolved = await resolveSession(token);
+    } catch (err) {
+      // API answers must not pretend the user is signed out (a 401 would
+      // send them to /login); a page can still be served as to a visitor.
+      if (isApiPath(ctx.path)) throw err;
+      lookupFailed = true;
+      logger.warn({ err, path: ctx.path }, 'session lookup failed; serving the page as to a visitor');
+    }
+    if (resolved) {
+      ctx.state.user = resolved.user;
+      // Keep the browser's expiry in step with the rolling one.
+      if (resolved.refreshed) setSessionCookie(ctx, env, token);
+    } else if (!lookupFailed) {
+      clearSessionCookie(ctx, env);
     }
     await next();
+  }
+
+  // Not async: visitors and cached sessions (nearly every request) go
+  // straight on; only a lookup or an expiry push awaits.
+  return (ctx, next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (!token) return next();
+    const cached = cachedSessionUser(token);
+    if (!cached) return resolveThenNext(ctx, next, token);
+    ctx.state.user = cached;
+    return next();
   };
 }

@@ -35,6 +35,18 @@ export async function createSession(userId: Types.ObjectId | string, role: Role,
   return token;
 }
 
+/**
+ * The signed-in user of a cookie value when the in-process cache knows the
+ * session and its expiry needs no push: no hashing, no database, no await
+ * (the session middleware's path for nearly every signed-in request).
+ * Undefined means "ask resolveSession", not "signed out".
+ */
+export function cachedSessionUser(token: string, nowMs = Date.now()): SessionUser | undefined {
+  // Only well-formed tokens are ever cached, so no pattern test is needed here.
+  const session = sessionCache.get(token);
+  return session && session.expiresAtMs - nowMs > SESSION_TTL_MS - SESSION_REFRESH_MS ? session.user : undefined;
+}
+
 /** The session of a cookie value, or undefined when it is malformed, unknown or expired. */
 export async function resolveSession(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { SessionModel } from '../session.model.js';
-import { SESSION_TTL_MS } from '../session.service.js';
+import { cachedSessionUser, createSession, resolveSession, SESSION_REFRESH_MS, SESSION_TTL_MS } from '../session.service.js';
 
 withTestDatabase();
 
@@ -52,5 +52,17 @@ describe('sessions in the database', () => {
     const page = await agent.get('/dashboard').expect(200);
     expect(page.body.user).toEqual({ id: user.id, role: 'user', sessionId: expect.stringMatching(/^[a-f0-9]{64}$/) });
     expect((await newAgent(app).get('/dashboard').expect(200)).body.user).toBeNull();
+  });
+
+  it('are answered from memory only while their expiry needs no push', async () => {
+    const { user } = await signedInAgent(app);
+    const token = await createSession(user.id, 'user');
+    // Unknown to the cache until first resolved: the middleware must ask the database.
+    expect(cachedSessionUser(token)).toBeUndefined();
+    const resolved = await resolveSession(token);
+    expect(cachedSessionUser(token)).toEqual(resolved!.user);
+    // Once the rolling expiry is due a push, the cache no longer answers, so the push (and the cookie) happen.
+    expect(cachedSessionUser(token, Date.now() + SESSION_REFRESH_MS + 60_000)).toBeUndefined();
+    expect(cachedSessionUser('x'.repeat(43))).toBeUndefined();
   });
 });
