@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { Env } from './config/env.js';
 import { apiFallback, API_PREFIX } from './lib/api-fallback.js';
+import { appErrorLog } from './lib/app-error-log.js';
 import { errorHandler } from './lib/error-handler.js';
 import { MemoRouter } from './lib/memo-router.js';
 import type { AppLogger } from './lib/logger.js';
@@ -40,9 +41,7 @@ function withBody(parser: Koa.Middleware): Koa.Middleware {
 export function createApp(deps: AppDeps): Koa {
   const { env, logger } = deps;
   const app = new Koa({ proxy: env.TRUST_PROXY });
-  // Errors that escape the middleware (a stream failing mid-response) go to
-  // our logger instead of Koa's stderr printer.
-  app.on('error', (err: unknown) => logger.error({ err }, 'unhandled error'));
+  app.on('error', appErrorLog(logger));
 
   const api = new MemoRouter({ prefix: API_PREFIX });
   for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter({ env, logger }).routes());
