@@ -26,12 +26,13 @@ export interface AppDeps {
 
 export const BODY_LIMIT = '1mb';
 
-/** The methods whose bodies are parsed (the parser's own default list). */
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** The methods whose bodies are parsed; the parser is told the same list. */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+const HAS_BODY = new Set(BODY_METHODS);
 
 /** Calls `parser` only where it would parse: reads, most of the traffic, skip its async frame. */
 function withBody(parser: Koa.Middleware): Koa.Middleware {
-  return (ctx, next) => (BODY_METHODS.has(ctx.method) ? parser(ctx, next) : next());
+  return (ctx, next) => (HAS_BODY.has(ctx.method) ? parser(ctx, next) : next());
 }
 
 /**
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps): Koa {
   // 5. Who is asking: ctx.state.user for the API and for the web module (bucketing).
   app.use(sessionMiddleware({ env, logger }));
   // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
-  app.use(withBody(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT })));
+  app.use(withBody(bodyParser({ parsedMethods: BODY_METHODS, enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT })));
   // 7. The API.
   app.use(api.routes());
   // 8. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).

@@ -9,7 +9,7 @@ const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', '
  * an aborted download, a navigation while a remote's chunk streamed): the
  * response was already torn down, so there is nothing to fix on our side.
  */
-export function isClientGone(err: unknown, ctx: Pick<Context, 'res'> | undefined): boolean {
+function isClientGone(err: unknown, ctx: Pick<Context, 'res'> | undefined): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && CLIENT_GONE_CODES.has(code) && ctx?.res.destroyed === true;
 }

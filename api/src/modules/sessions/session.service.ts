@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { Role, SessionUser } from '../../lib/auth.js';
-import { sessionCache, SessionModel } from './session.model.js';
+import { type CachedSession, sessionCache, SessionModel } from './session.model.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -35,6 +35,9 @@ export async function createSession(userId: Types.ObjectId | string, role: Role,
   return token;
 }
 
+/** True while a session's rolling expiry needs no push (it was pushed less than SESSION_REFRESH_MS ago). */
+const needsNoPush = (session: CachedSession, nowMs: number): boolean => session.expiresAtMs - nowMs > SESSION_TTL_MS - SESSION_REFRESH_MS;
+
 /**
  * The signed-in user of a cookie value when the in-process cache knows the
  * session and its expiry needs no push: no hashing, no database, no await
@@ -44,7 +47,7 @@ export async function createSession(userId: Types.ObjectId | string, role: Role,
 export function cachedSessionUser(token: string, nowMs = Date.now()): SessionUser | undefined {
   // Only well-formed tokens are ever cached, so no pattern test is needed here.
   const session = sessionCache.get(token);
-  return session && session.expiresAtMs - nowMs > SESSION_TTL_MS - SESSION_REFRESH_MS ? session.user : undefined;
+  return session && needsNoPush(session, nowMs) ? session.user : undefined;
 }
 
 /** The session of a cookie value, or undefined when it is malformed, unknown or expired. */
@@ -61,9 +64,8 @@ export async function resolveSession(token: string | undefined, now = new Date()
     session = { user: Object.freeze({ id: String(stored.userId), role: stored.role, sessionId: id }), expiresAtMs: stored.expiresAt.getTime() };
     sessionCache.set(token, session, ticket);
   }
-  const remaining = session.expiresAtMs - now.getTime();
-  if (remaining <= 0) return undefined;
-  if (remaining > SESSION_TTL_MS - SESSION_REFRESH_MS) return { user: session.user, refreshed: false };
+  if (session.expiresAtMs <= now.getTime()) return undefined;
+  if (needsNoPush(session, now.getTime())) return { user: session.user, refreshed: false };
   await SessionModel.updateOne({ _id: id }, { $set: { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } });
   return { user: session.user, refreshed: true };
 }
