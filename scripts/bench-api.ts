@@ -23,8 +23,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
-import { loadEnv } from '../api/src/config/env';
-import { startServer } from '../api/src/start';
+import { loadEnv, startServer } from '@leadnest/api';
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 

@@ -17,9 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HELD_OUT_TABLE } from '../api/src/modules/assistant/engine/__tests__/held-out-table';
-import { MESSAGE_TABLE } from '../api/src/modules/assistant/engine/__tests__/message-table';
-import { FIELDS, grade, respondTo, type Row } from '../api/src/modules/assistant/engine/__tests__/message-rows';
+import { HELD_OUT_TABLE, MESSAGE_TABLE, FIELDS, grade, respondTo, type Row } from '@leadnest/assistant-engine/tables';
 import { ROOT, runCli } from './lib/workspace';
 
 const WARMUP_PASSES = 5;

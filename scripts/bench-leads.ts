@@ -1,7 +1,7 @@
 /**
  * npm run bench:leads — the lead list on a large pipeline (issue 5):
  *  1. seeds 100k leads for one agent and 100k for other agents straight
- *     through LeadModel.insertMany (batches of 10k, progress printed);
+ *     through the leads service's insertLeadsInBulk (batches of 10k, progress printed);
  *  2. times, over the real HTTP port of the in-process API, 200 sequential
  *     requests each (after 10 warm-up ones): the first page of GET /api/leads
  *     without and with filters, and GET /api/leads/counts; p50 and p99.
@@ -17,12 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { loadEnv } from '../api/src/config/env';
-import { LeadModel, sortKeyOf } from '../api/src/modules/leads/lead.model';
-import { createWebMiddleware } from '../api/src/modules/web/index';
-import { SESSION_COOKIE } from '../api/src/modules/sessions/session.cookie';
-import { UserModel } from '../api/src/modules/users/user.model';
-import { startServer } from '../api/src/start';
+import { createWebMiddleware, ensureLeadIndexes, insertLeadsInBulk, loadEnv, SESSION_COOKIE, setPlan, startServer } from '@leadnest/api';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { buildMissing, releaseUnreleased } from './lib/prepare';
@@ -76,8 +71,7 @@ function seedDocs(userIds: readonly Types.ObjectId[], count: number, start: numb
       score: i % 101,
       messageCount: 0,
       notes: [],
-      activities: [{ type: 'created', at: createdAt, to: stage, text: 'Seeded' }],
-      sortKey: sortKeyOf(createdAt, _id),
+      activities: [{ type: 'created' as const, at: createdAt, to: stage, text: 'Seeded' }],
       createdAt,
       updatedAt: createdAt,
     };
@@ -88,7 +82,7 @@ async function seed(label: string, userIds: readonly Types.ObjectId[]): Promise<
   const now = Date.now();
   const started = performance.now();
   for (let done = 0; done < PER_OWNER; done += BATCH) {
-    await LeadModel.insertMany(seedDocs(userIds, BATCH, done, now), { lean: true, ordered: false });
+    await insertLeadsInBulk(seedDocs(userIds, BATCH, done, now));
     process.stdout.write(`\r  seeding ${label}: ${done + BATCH}/${PER_OWNER}`);
   }
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -132,12 +126,12 @@ runCli(async () => {
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const agentId = new Types.ObjectId(((await signup.json()) as { user: { id: string } }).user.id);
     // /leads needs a plan; signup gives none (the agent would choose one on Billing).
-    await UserModel.updateOne({ _id: agentId }, { $set: { plan: 'professional' } });
+    await setPlan(String(agentId), 'professional');
     if (!cookie.startsWith(`${SESSION_COOKIE}=`)) throw new Error('signup did not set the session cookie');
     console.log(`bench:leads — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     await seed('the agent', [agentId]);
     await seed('other agents', Array.from({ length: 50 }, () => new Types.ObjectId()));
-    await LeadModel.init();
+    await ensureLeadIndexes();
 
     const cases: [string, string][] = [
       ['list, no filter', '/api/leads'],

@@ -10,5 +10,5 @@ import { runCli } from './lib/workspace';
 runCli(async () => {
   buildMissing();
   await releaseUnreleased(defaultDeployDir());
-  await import('../api/src/server');
+  await import('@leadnest/api/server');
 });

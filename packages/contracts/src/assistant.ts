@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The AI assistant (issue 6): what the conversation engine understood from a
- * lead's messages. The engine (api/src/modules/assistant/engine) produces it,
+ * lead's messages. The engine (packages/assistant-engine) produces it,
  * `POST /api/assistant/preview` answers with it, and the settings remote's
  * "Try your assistant" panel shows it, so all three share this one shape.
  *

@@ -5,7 +5,7 @@ import { validate, validated } from '../../lib/validate.js';
 import { AdminNotConfiguredError, InvalidPasscodeError } from '../auth/auth.errors.js';
 import { startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
-import { toProfile } from '../users/users.service.js';
+import { toProfile } from '../users/users.dto.js';
 import { adminUser, passcodeMatches } from './admin.service.js';
 
 const adminLoginInput = { body: AdminLoginInput };

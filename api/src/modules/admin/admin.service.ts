@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { UserModel, type User } from '../users/user.model.js';
+import { ensureUser, type User } from '../users/users.service.js';
 
 /**
  * The admin account. The admin signs in with the passcode only, so the
@@ -21,11 +21,5 @@ export function passcodeMatches(given: string, expected: string): boolean {
 
 /** The admin user, created on first use (atomically: two first logins at once still make one). */
 export async function adminUser(): Promise<User> {
-  const user = await UserModel.findOneAndUpdate(
-    { email: ADMIN_EMAIL, role: 'admin' },
-    { $setOnInsert: { email: ADMIN_EMAIL, role: 'admin', firstName: 'Admin', plan: 'agency', emailVerifiedAt: new Date() } },
-    { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
-  ).lean<User>();
-  if (!user) throw new Error('admin user upsert returned nothing');
-  return user;
+  return ensureUser(ADMIN_EMAIL, 'admin', { firstName: 'Admin', plan: 'agency', emailVerifiedAt: new Date() });
 }

@@ -1,36 +1,11 @@
 import { APPOINTMENT_MINUTES, type AppointmentDto, type AvailableSlotsResponse } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { freeSlots } from '../assistant/engine/slots.js';
-import { toWallTime } from '../assistant/engine/time-zone.js';
-import type { Availability, BookedSlot } from '../assistant/engine/types.js';
+import { freeSlots, toWallTime, type Availability, type BookedSlot } from '@leadnest/assistant-engine';
 import { AppointmentModel, type Appointment } from './appointment.model.js';
+import { toAppointmentDto } from './appointments.dto.js';
 import { SlotTakenError } from './appointments.errors.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The one place that decides what of an appointment leaves the server. */
-export function toAppointmentDto(a: Appointment): AppointmentDto {
-  return {
-    id: String(a._id),
-    userId: String(a.userId),
-    title: a.title,
-    clientName: a.clientName,
-    clientEmail: a.clientEmail ?? null,
-    clientPhone: a.clientPhone ?? null,
-    propertyAddress: a.propertyAddress ?? null,
-    appointmentType: a.appointmentType,
-    date: a.date,
-    time: a.time,
-    scheduledAt: a.scheduledAt.toISOString(),
-    durationMinutes: a.durationMinutes,
-    notes: a.notes ?? null,
-    status: a.status,
-    bookedBy: a.bookedBy,
-    leadId: a.leadId ? String(a.leadId) : null,
-    conversationId: a.conversationId ? String(a.conversationId) : null,
-    createdAt: a.createdAt.toISOString(),
-  };
-}
 
 /**
  * The agent's scheduled appointments that overlap [from, to), as busy
@@ -115,4 +90,9 @@ export async function listAppointments(userId: string, from?: string): Promise<A
   const filter = from ? { userId, scheduledAt: { $gte: new Date(from) } } : { userId };
   const rows = await AppointmentModel.find(filter).sort({ scheduledAt: 1 }).limit(500).lean<Appointment[]>();
   return rows.map(toAppointmentDto);
+}
+
+/** A showing booked on a lead's very first message was booked before the lead existed: it is linked once the lead is. */
+export async function linkAppointmentToLead(appointmentId: string, leadId: Types.ObjectId | string): Promise<void> {
+  await AppointmentModel.updateOne({ _id: appointmentId }, { $set: { leadId } });
 }

@@ -1,7 +1,6 @@
 import { busyIntervals } from '../appointments/appointments.service.js';
 import type { AgentSettings } from '../users/agent-settings.js';
-import type { RespondInput } from './engine/index.js';
-import type { BookedSlot } from './engine/types.js';
+import type { RespondInput, BookedSlot } from '@leadnest/assistant-engine';
 
 /** How far ahead the engine may offer showings (it searches 14 days), plus a day of margin. */
 const LOOKAHEAD_MS = 15 * 24 * 3600_000;

@@ -1,21 +1,16 @@
 import type { ConversationMessageDto, LeadSource, LeadStage } from '@leadnest/contracts';
+import { formatSlot, labelFor, respond, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
 import { KeyedLock } from '../../lib/keyed-lock.js';
-import { AppointmentModel } from '../appointments/appointment.model.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
-import { bookShowing } from '../appointments/appointments.service.js';
-import { ConversationModel, type ConversationDocument } from '../conversations/conversation.model.js';
-import { ConversationNotFoundError } from '../conversations/conversations.errors.js';
-import { appendMessage, messagesAfter } from '../conversations/conversations.service.js';
-import { LeadModel } from '../leads/lead.model.js';
-import { labelFor } from '../leads/lead-score.js';
+import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
+import { appendMessage, conversationForTurn, messagesAfter, type ConversationDocument } from '../conversations/conversations.service.js';
+import { leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.js';
 import { agentInput, busyAhead } from './agent-input.js';
-import { respond, type RespondInput, type RespondOutput } from './engine/index.js';
-import { formatSlot } from './engine/time-zone.js';
-import type { BookedSlot, Channel } from './engine/types.js';
-import { recordLeadTurn, UNNAMED_LEAD } from './lead-sync.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
+
+export type { Channel, WarnLogger };
 
 const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
 
@@ -45,14 +40,6 @@ function summaryOf(out: RespondOutput): string {
   return parts.length ? `${parts.join(', ')}. Booked by the AI assistant.` : 'Booked by the AI assistant.';
 }
 
-/**
- * One inbound message from a lead, on any channel: the single path website
- * chat, SMS and voice share. It stores the message, lets the engine decide
- * (never while the agent has taken over, never again after an opt-out),
- * books the showing the lead picked, lets the agent's AI model word the
- * reply when one is set up, and records everything on the conversation and
- * its lead.
- */
 export interface TurnOptions {
   now?: Date;
   /** The model's deadline; the provider's 4 s unless a test shortens it. */
@@ -61,15 +48,23 @@ export interface TurnOptions {
   logger?: WarnLogger;
 }
 
-export function takeTurn(conversationId: string, agent: AgentSettings, text: string, channel: Channel, options: TurnOptions = {}): Promise<TurnResult> {
+/**
+ * One inbound message from a lead, on any channel: THE way a lead's message
+ * enters the assistant, which website chat, SMS and voice share (a new
+ * channel calls this with its own `channel`, nothing else). It stores the
+ * message, lets the engine decide (never while the agent has taken over,
+ * never again after an opt-out), books the showing the lead picked, lets
+ * the agent's AI model word the reply when one is set up, and records
+ * everything on the conversation and its lead.
+ */
+export function takeTurn(channel: Channel, conversationId: string, agent: AgentSettings, text: string, options: TurnOptions = {}): Promise<TurnResult> {
   const now = options.now ?? new Date();
   return turns.run(conversationId, async () => {
-    const conversation = await ConversationModel.findOne({ _id: conversationId, userId: agent.userId });
-    if (!conversation) throw new ConversationNotFoundError();
+    const conversation = await conversationForTurn(conversationId, agent.userId);
     const before = conversation.messages.at(-1)?.seq ?? 0;
     appendMessage(conversation, 'lead', text, now);
 
-    const lead = conversation.leadId ? await LeadModel.findOne({ _id: conversation.leadId, userId: agent.userId }, { stage: 1, messageCount: 1, notes: 1 }).lean() : null;
+    const lead = await leadTurnFacts(conversation.leadId, agent.userId);
     const stageBefore: LeadStage = lead?.stage ?? 'new';
     const wasOptedOut = conversation.understood.optOut;
     const busy = await busyAhead(agent, now);
@@ -83,7 +78,7 @@ export function takeTurn(conversationId: string, agent: AgentSettings, text: str
       stage: stageBefore,
       source: SOURCE_OF[channel],
       messageCount: (lead?.messageCount ?? 0) + 1,
-      noteCount: lead?.notes.length ?? 0,
+      noteCount: lead?.noteCount ?? 0,
       ...agentInput(agent),
       booked: busy,
       aiPaused: conversation.aiPaused,
@@ -135,7 +130,7 @@ export function takeTurn(conversationId: string, agent: AgentSettings, text: str
       optedIn: wasOptedOut && !out.understood.optOut,
     });
     // A showing booked on the lead's very first message was booked before the lead existed.
-    if (booked && !conversation.leadId) await AppointmentModel.updateOne({ _id: booked.appointmentId }, { $set: { leadId: leadDoc._id } });
+    if (booked && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);
     conversation.leadId = leadDoc._id;
     conversation.leadName = leadDoc.name;
     conversation.score = leadDoc.score;

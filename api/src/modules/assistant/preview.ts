@@ -2,8 +2,7 @@ import { EMPTY_UNDERSTOOD, type AssistantPreviewInput, type AssistantPreviewResp
 import type { z } from 'zod';
 import type { AgentSettings } from '../users/agent-settings.js';
 import { agentInput, busyAhead } from './agent-input.js';
-import { respond, type RespondInput } from './engine/index.js';
-import { EMPTY_MEMORY, type EngineMemory } from './engine/types.js';
+import { respond, type RespondInput, EMPTY_MEMORY, type EngineMemory } from '@leadnest/assistant-engine';
 import type { WarnLogger } from './provider/index.js';
 import { wordReply } from './wording.js';
 

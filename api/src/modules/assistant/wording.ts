@@ -1,7 +1,6 @@
 import { getAiProvider, type AiProvider } from '../api-keys/api-keys.service.js';
 import type { AgentSettings } from '../users/agent-settings.js';
-import type { RespondOutput } from './engine/index.js';
-import type { Action, Channel } from './engine/types.js';
+import type { RespondOutput, Action, Channel } from '@leadnest/assistant-engine';
 import { modelReply, type ModelReplyInput, type WarnLogger } from './provider/index.js';
 
 /** The move inside a first-turn greeting, or the move itself. */

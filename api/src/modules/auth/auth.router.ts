@@ -5,7 +5,7 @@ import { validate, validated } from '../../lib/validate.js';
 import { createOutbox } from '../outbox/outbox.service.js';
 import { endSession, startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
-import { toProfile } from '../users/users.service.js';
+import { toProfile } from '../users/users.dto.js';
 import { login, register, signup } from './auth.service.js';
 import { sendVerificationMail, VERIFIED_REDIRECT, VERIFY_FAILED_REDIRECT, verifyEmailToken } from './verification.js';
 

@@ -4,7 +4,8 @@ import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
-import { createCapturePage, listCapturePages, toCapturePageDto, updateCapturePage } from './capture-pages.service.js';
+import { toCapturePageDto } from './capture-pages.dto.js';
+import { createCapturePage, listCapturePages, updateCapturePage } from './capture-pages.service.js';
 
 const list = { query: CapturePageListQuery };
 const create = { body: CapturePageCreateInput };

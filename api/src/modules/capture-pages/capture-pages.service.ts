@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { CapturePageCreateInput, CapturePageDto, CapturePagePatchInput } from '@leadnest/contracts';
+import type { CapturePageCreateInput, CapturePagePatchInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 import type { SessionUser } from '../../lib/auth.js';
 import { CapturePageModel, type CapturePage } from './capture-page.model.js';
 import { CapturePageNotFoundError } from './capture-pages.errors.js';
 
-export function toCapturePageDto(page: CapturePage, publicBaseUrl: string): CapturePageDto {
-  return {
-    id: String(page._id),
-    userId: String(page.userId),
-    slug: page.slug,
-    publicUrl: `${publicBaseUrl}/p/${page.slug}`,
-    title: page.title,
-    description: page.description,
-    buttonText: page.buttonText,
-    backgroundImage: page.backgroundImage,
-    buttonColor: page.buttonColor,
-    fields: [...page.fields],
-    isActive: page.isActive,
-    createdAt: page.createdAt.toISOString(),
-    updatedAt: page.updatedAt.toISOString(),
-  };
-}
+// The capture pages collection has one owner, this module: others call these functions, never the model.
+export type { CapturePage } from './capture-page.model.js';
 
 /** "Get Your Free Home Valuation" → "get-your-free-home-valuation-k3x9q2": readable, and unguessable enough not to be enumerated. */
 export function slugFrom(title: string): string {
@@ -61,6 +46,14 @@ export async function updateCapturePage(user: SessionUser, id: string, body: z.o
   const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   const filter = user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
   const page = await CapturePageModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<CapturePage>();
+  if (!page) throw new CapturePageNotFoundError();
+  return page;
+}
+
+/** An active page by its slug, for its public form; unknown and inactive pages are the same 404. */
+export async function findActivePage(slug: string): Promise<CapturePage> {
+  // The slug is a path segment (a string), compared for equality only.
+  const page = await CapturePageModel.findOne({ slug, isActive: true }).lean<CapturePage>();
   if (!page) throw new CapturePageNotFoundError();
   return page;
 }

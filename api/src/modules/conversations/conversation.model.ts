@@ -1,6 +1,6 @@
 import { CONVERSATION_PLATFORMS, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
-import type { EngineMemory } from '../assistant/engine/types.js';
+import type { EngineMemory } from '@leadnest/assistant-engine';
 
 /**
  * A conversation between a lead and the agent's assistant on one channel

@@ -1,9 +1,15 @@
-import type { ConversationDetailDto, ConversationMessageDto, ConversationRowDto, ConversationStatus, LeadStage, MessageRole } from '@leadnest/contracts';
+import { EMPTY_UNDERSTOOD, type ConversationDetailDto, type ConversationMessageDto, type ConversationRowDto, type ConversationStatus, type MessageRole } from '@leadnest/contracts';
+import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
+import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
-import { LeadModel } from '../leads/lead.model.js';
+import { leadStageOf } from '../leads/leads.service.js';
 import { ConversationModel, MAX_MESSAGES, type Conversation, type ConversationDocument } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
+
+// The conversations collection has one owner, this module: the assistant
+// and the channels call these functions, never the model.
+export type { Conversation, ConversationDocument } from './conversation.model.js';
 
 /** Appends one message with the next sequence number; the caller saves. */
 export function appendMessage(conversation: ConversationDocument, role: MessageRole, text: string, at: Date, via?: 'engine' | 'model'): void {
@@ -16,6 +22,56 @@ export function appendMessage(conversation: ConversationDocument, role: MessageR
 /** Messages after `seq`, for the widget's polling and a turn's answer. */
 export const messagesAfter = (conversation: Pick<Conversation, 'messages'>, seq: number): ConversationMessageDto[] =>
   conversation.messages.filter((m) => m.seq > seq).map(toMessageDto);
+
+/** A conversation of this agent, loaded to take a turn on it (the caller saves); 404 when it is not theirs. */
+export async function conversationForTurn(id: string, userId: string): Promise<ConversationDocument> {
+  const conversation = await ConversationModel.findOne({ _id: id, userId });
+  if (!conversation) throw new ConversationNotFoundError();
+  return conversation;
+}
+
+/** What opens a conversation: whose, on which channel, and the messages shown before the lead's first. */
+export interface NewConversation {
+  userId: string;
+  platform: Conversation['platform'];
+  /** A website visitor's token, hashed (the widget keeps the token). */
+  visitorTokenHash?: string;
+  pageUrl?: string | null;
+  leadName: string;
+  /** e.g. the greeting the widget showed; they count as turn 1. */
+  opening: { role: MessageRole; text: string; via?: 'engine' | 'model' }[];
+  at: Date;
+}
+
+export async function openConversation(input: NewConversation): Promise<{ _id: Types.ObjectId }> {
+  return ConversationModel.create({
+    _id: new Types.ObjectId(),
+    userId: input.userId,
+    platform: input.platform,
+    status: 'active',
+    aiPaused: false,
+    visitorTokenHash: input.visitorTokenHash,
+    pageUrl: input.pageUrl ?? null,
+    understood: EMPTY_UNDERSTOOD,
+    memory: EMPTY_MEMORY,
+    messages: input.opening.map((m, i) => ({ seq: i + 1, role: m.role, text: m.text, at: input.at, ...(m.via ? { via: m.via } : {}) })),
+    turn: input.opening.length > 0 ? 1 : 0,
+    leadName: input.leadName,
+  });
+}
+
+const visitorFilter = (userId: string, visitorTokenHash: string) => ({ userId, visitorTokenHash, platform: 'website' as const });
+
+/** The id of a website visitor's conversation by their token's hash, or null. */
+export async function visitorConversationId(userId: string, visitorTokenHash: string): Promise<string | null> {
+  const found = await ConversationModel.findOne(visitorFilter(userId, visitorTokenHash), { _id: 1 }).lean();
+  return found ? String(found._id) : null;
+}
+
+/** A website visitor's transcript and whether the agent has taken over, or null. */
+export async function visitorTranscript(userId: string, visitorTokenHash: string): Promise<Pick<Conversation, 'messages' | 'aiPaused'> | null> {
+  return ConversationModel.findOne(visitorFilter(userId, visitorTokenHash), { messages: 1, aiPaused: 1 }).lean();
+}
 
 /** The agent's conversations, most recently active first; an admin may read anyone's. */
 export async function listConversations(ownerId: string, status: ConversationStatus | 'all' | undefined, limit: number): Promise<ConversationRowDto[]> {
@@ -33,8 +89,8 @@ async function findConversation(user: SessionUser, id: string, access: 'read' | 
 }
 
 async function detail(conversation: ConversationDocument): Promise<ConversationDetailDto> {
-  const lead = conversation.leadId ? await LeadModel.findById(conversation.leadId, { stage: 1 }).lean<{ stage: LeadStage }>() : null;
-  return toConversationDetailDto(conversation.toObject(), lead?.stage ?? null);
+  const stage = conversation.leadId ? await leadStageOf(conversation.leadId) : null;
+  return toConversationDetailDto(conversation.toObject(), stage);
 }
 
 export async function getConversation(user: SessionUser, id: string): Promise<ConversationDetailDto> {

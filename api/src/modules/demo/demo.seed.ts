@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
-import { seedDemoConversations } from '../assistant/demo-conversations.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import { hashPassword } from '../auth/password.js';
-import { UserModel } from '../users/user.model.js';
+import { anyUserExists, createUser } from '../users/users.service.js';
 
 /** The demo agent's sign-in. */
 export const DEMO_EMAIL = 'demo@leadnest.example';
@@ -28,9 +28,9 @@ export interface DemoAccount {
  * nothing was seeded.
  */
 export async function seedDemoData(env: Pick<Env, 'NODE_ENV'>, logger: AppLogger): Promise<DemoAccount | undefined> {
-  if (await UserModel.exists({})) return undefined;
+  if (await anyUserExists()) return undefined;
   const password = env.NODE_ENV === 'production' ? randomBytes(12).toString('base64url') : DEMO_PASSWORD;
-  const demo = await UserModel.create({
+  const demo = await createUser({
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(password),
     role: 'user',

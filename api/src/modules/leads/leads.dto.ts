@@ -1,6 +1,6 @@
 import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto } from '@leadnest/contracts';
 import type { Lead, LeadActivity } from './lead.model.js';
-import { scoreLead, type LeadScoreFacts } from './lead-score.js';
+import { scoreLead, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
 
 /** The one place that decides what of a lead leaves the server. */
 export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {

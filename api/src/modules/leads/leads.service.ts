@@ -1,8 +1,8 @@
-import type { LeadCreateInput, LeadDetailDto, LeadPatchInput, LeadSource, LeadStage } from '@leadnest/contracts';
+import type { LeadCreateInput, LeadDetailDto, LeadPatchInput, LeadSource, LeadStage, Understood } from '@leadnest/contracts';
 import type { z } from 'zod';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
-import { LeadModel, sortKeyOf, type LeadConsent, type LeadDocument } from './lead.model.js';
+import { LeadModel, sortKeyOf, type Lead, type LeadConsent, type LeadDocument, type LeadQualification } from './lead.model.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
 import { CallingNotConfiguredError, LeadNotFoundError } from './leads.errors.js';
 
@@ -46,8 +46,136 @@ export async function createLead(ownerId: string, input: NewLead): Promise<LeadD
   return toLeadDetailDto(lead.toObject());
 }
 
+/**
+ * Many leads at once, stored as given (bench:leads seeds 100k this way);
+ * each one's list order key is derived here, as for every other lead.
+ */
+export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise<void> {
+  await LeadModel.insertMany(
+    leads.map((lead) => ({ ...lead, sortKey: sortKeyOf(lead.createdAt, lead._id) })),
+    { lean: true, ordered: false },
+  );
+}
+
+/** Waits until the leads collection's indexes are built (after a bulk insert, before measuring reads). */
+export async function ensureLeadIndexes(): Promise<void> {
+  await LeadModel.init();
+}
+
 export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCreateInput>): Promise<LeadDetailDto> {
   return createLead(ownerId, { ...input, origin: 'Added by hand' });
+}
+
+/*
+ * The assistant's side of a lead (issue 6): every conversation turn passes
+ * through here, so leads are built in one module whichever way they come in
+ * (by hand, a capture page, a chat, later SMS and voice).
+ */
+
+/** What the engine needs of the lead before a turn; null when the conversation has no lead yet. */
+export async function leadTurnFacts(leadId: Types.ObjectId | string | null | undefined, userId: string): Promise<{ stage: LeadStage; messageCount: number; noteCount: number } | null> {
+  if (!leadId) return null;
+  const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1, notes: 1 }).lean();
+  return lead ? { stage: lead.stage, messageCount: lead.messageCount ?? 0, noteCount: lead.notes.length } : null;
+}
+
+/** A lead's stage (for the conversation view), or null when it is gone. */
+export async function leadStageOf(leadId: Types.ObjectId | string): Promise<LeadStage | null> {
+  const lead = await LeadModel.findById(leadId, { stage: 1 }).lean<{ stage: LeadStage }>();
+  return lead?.stage ?? null;
+}
+
+/** Until the lead gives a name, the pipeline shows where they came from. */
+export const UNNAMED_LEAD: Record<LeadSource, string> = {
+  website: 'Website visitor',
+  sms: 'SMS lead',
+  email: 'Email lead',
+  facebook: 'Facebook lead',
+  instagram: 'Instagram lead',
+};
+
+const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram' };
+
+/** What one turn of a conversation changes on its lead. */
+export interface LeadTurn {
+  userId: string;
+  source: LeadSource;
+  understood: Understood;
+  stage: LeadStage;
+  /** The lead's own latest message (the pipeline's "last message"). */
+  leadMessage: string;
+  at: Date;
+  /** Set when this turn booked a showing: the activity's text. */
+  booked?: string;
+  /** This turn opted the lead out (STOP), or back in (START). */
+  optedOut?: boolean;
+  optedIn?: boolean;
+}
+
+function qualificationOf(u: Understood): LeadQualification {
+  return {
+    intent: u.intent === 'other' ? undefined : u.intent,
+    budgetMin: u.budget.min,
+    budgetMax: u.budget.max,
+    bedrooms: u.bedrooms,
+    areas: u.areas,
+    propertyType: u.propertyType,
+    timeline: u.timeline,
+    financing: u.financing === 'unknown' ? undefined : u.financing,
+  };
+}
+
+function newLeadOfTurn(turn: LeadTurn): LeadDocument {
+  const _id = new Types.ObjectId();
+  return new LeadModel({
+    _id,
+    userId: turn.userId,
+    name: UNNAMED_LEAD[turn.source],
+    source: turn.source,
+    stage: 'new',
+    messageCount: 0,
+    activities: [{ type: 'created', at: turn.at, to: 'new', text: `AI assistant, ${CHANNEL_NAME[turn.source]}` }],
+    createdAt: turn.at,
+    sortKey: sortKeyOf(turn.at, _id),
+  });
+}
+
+/**
+ * Records a turn on the conversation's lead, creating the lead on the
+ * first message: contact details the lead gave fill the fields still empty
+ * (what the agent typed is never overwritten, except the placeholder name),
+ * the qualification is replaced by the latest understanding, the stage only
+ * moves as the engine moved it, and each stage change, booking and opt-out
+ * is kept as activity. The score is recomputed by the one rule (scoreOf).
+ */
+export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, turn: LeadTurn): Promise<LeadDocument> {
+  const lead = (leadId ? await LeadModel.findOne({ _id: leadId, userId: turn.userId }) : null) ?? newLeadOfTurn(turn);
+  const { contact } = turn.understood;
+  if (contact.name && (lead.name === UNNAMED_LEAD[turn.source] || !lead.name)) lead.name = contact.name;
+  if (contact.email && !lead.email) lead.email = contact.email;
+  if (contact.phone && !lead.phone) {
+    lead.phone = contact.phone;
+    lead.phoneDigits = digitsOf(contact.phone);
+  }
+  lead.qualification = qualificationOf(turn.understood);
+  if (turn.stage !== lead.stage) {
+    lead.activities.push({ type: 'stage', at: turn.at, from: lead.stage, to: turn.stage, text: 'AI assistant' });
+    lead.stage = turn.stage;
+  }
+  if (turn.booked) lead.activities.push({ type: 'appointment', at: turn.at, text: turn.booked });
+  if (turn.optedOut && !lead.optedOutAt) {
+    lead.optedOutAt = turn.at;
+    lead.activities.push({ type: 'optOut', at: turn.at, text: `Opted out in ${CHANNEL_NAME[turn.source]}` });
+  }
+  if (turn.optedIn && lead.optedOutAt) {
+    lead.optedOutAt = null;
+    lead.activities.push({ type: 'optOut', at: turn.at, text: `Opted back in by ${CHANNEL_NAME[turn.source]}` });
+  }
+  lead.lastMessage = turn.leadMessage;
+  lead.messageCount = (lead.messageCount ?? 0) + 1;
+  lead.score = scoreOf(lead);
+  await lead.save();
+  return lead;
 }
 
 /**

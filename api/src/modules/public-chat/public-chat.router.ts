@@ -7,7 +7,8 @@ import { FailureLimiter } from '../../lib/rate-limit.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
-import { chatInfo, ensurePublicId, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
+import { ensurePublicId } from '../users/users.service.js';
+import { chatInfo, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
 
 /** Where the widget's calls live; app.ts exempts it from the same-origin check (no cookies are used). */
 export const PUBLIC_CHAT_PREFIX = '/api/public/chat/';

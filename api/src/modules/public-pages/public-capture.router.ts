@@ -8,7 +8,8 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { capturePageHeaders, newNonce } from './public-page.router.js';
 import { renderCapturePage, renderNotFoundPage } from './public-page.html.js';
-import { findActivePage, submitCapture } from './public-capture.service.js';
+import { findActivePage } from '../capture-pages/capture-pages.service.js';
+import { submitCapture } from './public-capture.service.js';
 
 /** Submissions per IP per minute, counted whatever their outcome (spam, typos and all). */
 export const CAPTURE_LIMIT = { max: 5, windowMs: 60_000 };

@@ -1,17 +1,8 @@
 import { CAPTURE_CONSENT_TEXT, LEAD_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.js';
-import { CapturePageModel, type CapturePage } from '../capture-pages/capture-page.model.js';
-import { CapturePageNotFoundError } from '../capture-pages/capture-pages.errors.js';
+import type { CapturePage } from '../capture-pages/capture-pages.service.js';
 import { createLead } from '../leads/leads.service.js';
-
-/** An active page by its slug; unknown and inactive pages are the same 404. */
-export async function findActivePage(slug: string): Promise<CapturePage> {
-  // The slug is a path segment (a string), compared for equality only.
-  const page = await CapturePageModel.findOne({ slug, isActive: true }).lean<CapturePage>();
-  if (!page) throw new CapturePageNotFoundError();
-  return page;
-}
 
 /**
  * One submission of a page's form: exactly one lead for the page's owner,

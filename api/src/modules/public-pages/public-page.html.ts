@@ -1,5 +1,5 @@
 import { CAPTURE_CONSENT_TEXT, CAPTURE_MESSAGES, type CaptureBackground, type CaptureButtonColor } from '@leadnest/contracts';
-import type { CapturePage } from '../capture-pages/capture-page.model.js';
+import type { CapturePage } from '../capture-pages/capture-pages.service.js';
 
 /**
  * The public capture page as one small HTML document: no app shell, no

@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { AppError } from '../../lib/errors.js';
 import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
-import { findActivePage } from './public-capture.service.js';
+import { findActivePage } from '../capture-pages/capture-pages.service.js';
 
 export const newNonce = (): string => randomBytes(16).toString('base64');
 

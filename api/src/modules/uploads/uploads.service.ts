@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadKind, type UploadResponse } from '@leadnest/contracts';
 import mongoose, { Types } from 'mongoose';
-import { UserModel } from '../users/user.model.js';
+import { setProfileImage } from '../users/users.service.js';
 import { sniffImageType } from './image-type.js';
 import { InvalidUploadError, UploadNotFoundError } from './uploads.errors.js';
 
@@ -55,8 +55,7 @@ export async function saveUpload(ownerId: string, kind: UploadKind, data: Buffer
   const id = upload.id as Types.ObjectId;
 
   const field = kind === 'photo' ? 'photoUploadId' : 'logoUploadId';
-  const previous = await UserModel.findByIdAndUpdate(ownerId, { $set: { [field]: id } }, { projection: { [field]: 1 } }).lean();
-  const previousId = previous?.[field];
+  const previousId = await setProfileImage(ownerId, field, id);
   // The old image is no longer reachable from the profile; don't keep it.
   if (previousId) await bucket().delete(previousId).catch(() => undefined);
 

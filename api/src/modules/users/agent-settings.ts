@@ -1,7 +1,6 @@
 import { BRAND_NAME } from '@leadnest/brand';
 import { DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY, type AiPersonality } from '@leadnest/contracts';
-import { DEFAULT_AVAILABILITY } from '../assistant/engine/slots.js';
-import type { Availability, Objectives } from '../assistant/engine/types.js';
+import { DEFAULT_AVAILABILITY, type Availability, type Objectives } from '@leadnest/assistant-engine';
 import { UserModel, WEEKDAYS, type User } from './user.model.js';
 
 /**

@@ -17,7 +17,7 @@ import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 /**
  * A user: an agent who signed up or registered, or the admin (one user with
  * role admin, created at the first admin login). Credentials and tokens are
- * stored hashed only; `toProfile` (users.service.ts) is the one place that
+ * stored hashed only; `toProfile` (users.dto.ts) is the one place that
  * decides what leaves the server.
  */
 export interface User {

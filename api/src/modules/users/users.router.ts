@@ -6,7 +6,8 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { SessionUserGoneError } from './users.errors.js';
 import type { User } from './user.model.js';
-import { findUser, getUser, patchUser, toProfile, updateProfile } from './users.service.js';
+import { toProfile } from './users.dto.js';
+import { findUser, getUser, patchUser, updateProfile } from './users.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };
 const userRead = { params: UserIdParams };

@@ -1,44 +1,17 @@
-import { DEFAULT_ADVANCED_SETTINGS, type ProfileUpdateInput, type UserPatchInput, type UserProfileDto } from '@leadnest/contracts';
-import { isPlanTier } from '@leadnest/plans';
+import type { ProfileUpdateInput, UserPatchInput } from '@leadnest/contracts';
+import { randomBytes } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import type { z } from 'zod';
 import { userCache, UserModel, type User } from './user.model.js';
 import { UserNotFoundError } from './users.errors.js';
 
+// The users collection has one owner, this module: other modules call these
+// functions (and read the User type from here), never the model.
+export type { User } from './user.model.js';
+
 // What validate() hands over: the schemas' parsed output, not what the browser sent.
 type ProfileUpdate = z.output<typeof ProfileUpdateInput>;
 type UserPatch = z.output<typeof UserPatchInput>;
-
-const uploadUrl = (id: Types.ObjectId | undefined): string | null => (id ? `/api/uploads/${String(id)}` : null);
-
-/** The one place that decides what of a user leaves the server: never hashes or tokens. */
-export function toProfile(user: User): UserProfileDto {
-  return {
-    id: String(user._id),
-    email: user.email,
-    role: user.role,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    fullName: user.fullName ?? null,
-    plan: isPlanTier(user.plan) ? user.plan : null,
-    brokerage: user.brokerage ?? null,
-    serviceArea: user.serviceArea ?? null,
-    phone: user.phone ?? null,
-    licenseNumber: user.licenseNumber ?? null,
-    aiPersonality: user.aiPersonality,
-    isAiCallingEnabled: user.isAiCallingEnabled,
-    advancedSettings: { ...DEFAULT_ADVANCED_SETTINGS, ...stripUndefined(user.advancedSettings ?? {}) },
-    dedicatedPhoneNumber: user.dedicatedPhoneNumber ?? null,
-    emailVerified: Boolean(user.emailVerifiedAt),
-    photoUrl: uploadUrl(user.photoUploadId),
-    logoUrl: uploadUrl(user.logoUploadId),
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 /** Fields the profile never returns, so reads skip them. */
 const PRIVATE_FIELDS = { passwordHash: 0, emailVerification: 0 } as const;
@@ -95,4 +68,55 @@ async function applyChanges(id: string, changes: Record<string, unknown>): Promi
   const user = await UserModel.findByIdAndUpdate(id, update, { returnDocument: 'after', runValidators: true, projection: PRIVATE_FIELDS }).lean<User>();
   if (!user) throw new UserNotFoundError();
   return user;
+}
+
+/** Whether any account exists at all (the demo data is only seeded into an empty database). */
+export async function anyUserExists(): Promise<boolean> {
+  return Boolean(await UserModel.exists({}));
+}
+
+/** Creates an account as given (the caller hashed the password); answers it without hash or token. */
+export async function createUser(fields: Partial<User> & Pick<User, 'email' | 'passwordHash'>): Promise<User> {
+  const created = await UserModel.create(fields);
+  return (await findUser(String(created._id))) as User;
+}
+
+/** The one account with this email and role, created with `onInsert` the first time (atomically: two first calls make one). */
+export async function ensureUser(email: string, role: User['role'], onInsert: Partial<User>): Promise<User> {
+  const user = await UserModel.findOneAndUpdate(
+    { email, role },
+    { $setOnInsert: { ...onInsert, email, role } },
+    { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true, projection: PRIVATE_FIELDS },
+  ).lean<User>();
+  if (!user) throw new Error(`upsert of ${role} user returned nothing`);
+  return user;
+}
+
+/** Points the profile's photo or logo at a new upload; answers the upload it pointed at before, if any. */
+export async function setProfileImage(userId: string, field: 'photoUploadId' | 'logoUploadId', uploadId: Types.ObjectId): Promise<Types.ObjectId | undefined> {
+  const previous = await UserModel.findByIdAndUpdate(userId, { $set: { [field]: uploadId } }, { projection: { [field]: 1 } }).lean();
+  return previous?.[field];
+}
+
+/** The agent behind a chat widget's public id, or undefined. */
+export async function findUserByPublicId(publicId: string): Promise<User | undefined> {
+  const user = await UserModel.findOne({ publicId }, PRIVATE_FIELDS).lean<User>();
+  return user ?? undefined;
+}
+
+/** The agent's public id for the embed code, made on first use. */
+export async function ensurePublicId(userId: string): Promise<string> {
+  const user = await UserModel.findById(userId, { publicId: 1 }).lean();
+  if (!user) throw new UserNotFoundError();
+  if (user.publicId) return user.publicId;
+  const publicId = randomBytes(12).toString('base64url');
+  // Only if still unset: two tabs asking at once agree on one id.
+  await UserModel.updateOne({ _id: userId, publicId: { $exists: false } }, { $set: { publicId } });
+  const stored = await UserModel.findById(userId, { publicId: 1 }).lean();
+  return stored?.publicId ?? publicId;
+}
+
+/** Sets the agent's plan (billing's job once it exists; benchmarks and tests use it today). */
+export async function setPlan(userId: string, plan: User['plan']): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { plan } });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { UserProfileDto } from '@leadnest/contracts';
-import { findUser, toProfile } from '../users/users.service.js';
+import { toProfile } from '../users/users.dto.js';
+import { findUser } from '../users/users.service.js';
 
 /**
  * What the shell's session query would get from GET /api/user/profile for

@@ -77,10 +77,10 @@ describe('the agent’s AI model words the replies', () => {
     const agent = await loadAgentSettings(userId);
     const conversation = await ConversationModel.findOne({ userId }).lean();
     model.failWith(500);
-    const failed = await takeTurn(String(conversation?._id), agent!, 'our budget is 300k', 'chat');
+    const failed = await takeTurn('chat', String(conversation?._id), agent!, 'our budget is 300k');
     expect(failed.reply).toMatch(/\?/);
     model.answerContent('not json at all');
-    const nonsense = await takeTurn(String(conversation?._id), agent!, 'we are paying cash', 'chat');
+    const nonsense = await takeTurn('chat', String(conversation?._id), agent!, 'we are paying cash');
     expect(nonsense.reply).not.toMatch(/not json/);
     const vias = (await ConversationModel.findOne({ userId }).lean())?.messages.filter((m) => m.role === 'assistant').map((m) => m.via);
     // The greeting, then three replies the engine had to word itself.

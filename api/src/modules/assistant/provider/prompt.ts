@@ -1,5 +1,5 @@
 import type { AiPersonality } from '@leadnest/contracts';
-import { formatSlot } from '../engine/index.js';
+import { formatSlot } from '@leadnest/assistant-engine';
 import type { ModelReplyInput } from './types.js';
 
 /**

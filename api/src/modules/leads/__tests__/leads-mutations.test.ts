@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
-import { scoreLead } from '../lead-score.js';
+import { scoreLead } from '@leadnest/assistant-engine/lead-score';
 
 withTestDatabase();
 

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLogger } from '../../../../lib/logger.js';
 import { startFakeModelServer, type FakeModelServer } from '../../../../test-support/index.js';
-import { formatSlot } from '../../engine/index.js';
+import { formatSlot } from '@leadnest/assistant-engine';
 import { publicFetch } from '../../../../lib/public-fetch.js';
 import { MAX_TRANSCRIPT_MESSAGES, modelReply, type ModelReplyInput } from '../index.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { understoodSchema } from '@leadnest/contracts';
-import { HELD_OUT_TABLE } from './held-out-table';
-import { MESSAGE_TABLE } from './message-table';
-import { expected, FIELDS, read, respondTo, type Row } from './message-rows';
+import { HELD_OUT_TABLE } from '../tables/held-out-table';
+import { MESSAGE_TABLE } from '../tables/message-table';
+import { expected, FIELDS, read, respondTo, type Row } from '../tables/message-rows';
 
 const label = (row: Row) => `${row.message}${row.given?.expecting ? `  (after the ${row.given.expecting} question)` : ''}${row.given?.offered ? '  (after slots were offered)' : ''}`;
 

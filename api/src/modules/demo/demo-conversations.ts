@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { takeTurn } from '../assistant/assistant.service.js';
 import { openWebsiteConversation } from '../public-chat/public-chat.service.js';
 import { loadAgentSettings } from '../users/agent-settings.js';
-import { takeTurn } from './assistant.service.js';
+
 
 /**
  * Website chats for the demo agent, played through the real assistant (so
@@ -25,6 +26,6 @@ export async function seedDemoConversations(userId: string): Promise<void> {
     const start = Date.now() - (DEMO_CHATS.length - i) * 20 * 60_000;
     // As the widget opens them; the token is thrown away (no visitor will come back to a demo chat).
     const conversation = await openWebsiteConversation(agent, randomBytes(32).toString('hex'), undefined, new Date(start - 60_000));
-    for (const [j, text] of messages.entries()) await takeTurn(String(conversation._id), agent, text, 'chat', { now: new Date(start + j * 60_000) });
+    for (const [j, text] of messages.entries()) await takeTurn('chat', String(conversation._id), agent, text, { now: new Date(start + j * 60_000) });
   }
 }

@@ -1,5 +1,5 @@
 import type { LeadSource, LeadStage, ScoreLabel, Understood } from '@leadnest/contracts';
-import { labelFor, scoreLead as leadScore, type ReadinessFacts } from '../../leads/lead-score';
+import { labelFor, scoreLead as leadScore, type ReadinessFacts } from './lead-score';
 
 export interface Engagement {
   source: LeadSource;
@@ -22,7 +22,7 @@ export function readinessOf(understood: Understood): ReadinessFacts {
 
 /**
  * The assistant's lead score, 0–100, and its label: the ONE rule of
- * leads/lead-score.ts (contact, source, engagement, stage, readiness), fed
+ * lead-score.ts (contact, source, engagement, stage, readiness), fed
  * with what the conversation learned. Fair Housing: only the readiness
  * facts of `understood` reach it (timeline, financing, whether a budget and
  * an intent were stated), never the name, the areas, the bedrooms or any

@@ -1,0 +1,12 @@
+/**
+ * @leadnest/api's public entry (package.json "exports" "."): what tools
+ * outside the API (scripts/: start, benchmarks) may use. They import this,
+ * never a file under api/src, so the API's modules stay free to move; each
+ * collection is still reached through its owner's service.
+ */
+export { startServer, type RunningServer, type StartOptions } from './start.js';
+export { loadEnv, type Env } from './config/env.js';
+export { createWebMiddleware } from './modules/web/index.js';
+export { SESSION_COOKIE } from './modules/sessions/session.cookie.js';
+export { ensureLeadIndexes, insertLeadsInBulk } from './modules/leads/leads.service.js';
+export { setPlan } from './modules/users/users.service.js';

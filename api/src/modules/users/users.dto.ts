@@ -1,0 +1,35 @@
+import { DEFAULT_ADVANCED_SETTINGS, type UserProfileDto } from '@leadnest/contracts';
+import { isPlanTier } from '@leadnest/plans';
+import type { Types } from 'mongoose';
+import type { User } from './user.model.js';
+
+const uploadUrl = (id: Types.ObjectId | undefined): string | null => (id ? `/api/uploads/${String(id)}` : null);
+
+/** The one place that decides what of a user leaves the server: never hashes or tokens. */
+export function toProfile(user: User): UserProfileDto {
+  return {
+    id: String(user._id),
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    fullName: user.fullName ?? null,
+    plan: isPlanTier(user.plan) ? user.plan : null,
+    brokerage: user.brokerage ?? null,
+    serviceArea: user.serviceArea ?? null,
+    phone: user.phone ?? null,
+    licenseNumber: user.licenseNumber ?? null,
+    aiPersonality: user.aiPersonality,
+    isAiCallingEnabled: user.isAiCallingEnabled,
+    advancedSettings: { ...DEFAULT_ADVANCED_SETTINGS, ...stripUndefined(user.advancedSettings ?? {}) },
+    dedicatedPhoneNumber: user.dedicatedPhoneNumber ?? null,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    photoUrl: uploadUrl(user.photoUploadId),
+    logoUrl: uploadUrl(user.logoUploadId),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,9 @@
+/**
+ * The assistant's message tables and how a row is graded: read by the
+ * engine's own test (message-table.test.ts) and by scripts/bench-assistant.ts,
+ * so both grade alike. They live here, not in a __tests__ folder, because a
+ * script may import a package's export but never another workspace's tests.
+ */
+export { MESSAGE_TABLE } from './message-table';
+export { HELD_OUT_TABLE } from './held-out-table';
+export * from './message-rows';
