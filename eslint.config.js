@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '**/bin/**'] },
@@ -21,4 +22,6 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Where code may import from (README "Layout"): see eslint.boundaries.js.
+  ...boundaries(),
 );

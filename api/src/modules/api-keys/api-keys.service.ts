@@ -12,6 +12,7 @@ import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { publicFetch } from '../../lib/public-fetch.js';
 import { ApiKeyModel, type ApiKeyRecord } from './api-key.model.js';
+import { hintOf, toApiKeyDto } from './api-keys.dto.js';
 import { SecretBox, SecretOpenError } from './secret-box.js';
 import { loadSecretsKey } from './secrets-key.js';
 
@@ -57,23 +58,6 @@ function current(): Configured {
 const associatedData = (userId: string, platform: ApiKeyPlatform) => `leadnest:user-api-key:${userId}:${platform}`;
 
 /** Keys shorter than this show no characters at all: 4 of 8 would give half of it away. */
-export const MIN_LENGTH_FOR_HINT = 12;
-const MASK = '••••';
-
-export const hintOf = (apiKey: string): string => (apiKey.length >= MIN_LENGTH_FOR_HINT ? apiKey.slice(-4) : '');
-
-/** "••••a1b2": a fixed-width mask, so the display tells nothing of the key's length. */
-export const maskKey = (hint: string): string => `${MASK}${hint}`;
-
-function toApiKeyDto(record: Pick<ApiKeyRecord, 'platform' | 'hint' | 'additionalData' | 'updatedAt'>): ApiKeyDto {
-  return {
-    platform: record.platform,
-    maskedKey: maskKey(record.hint ?? ''),
-    additionalData: { ...(record.additionalData ?? {}) },
-    updatedAt: record.updatedAt.toISOString(),
-  };
-}
-
 /** Only the fields the form filled in, as strings (the contract already bounds and checks them). */
 function settingsOf(additionalData: SaveInput['additionalData']): Record<string, string> {
   const settings: Record<string, string> = {};

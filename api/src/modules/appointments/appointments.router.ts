@@ -4,7 +4,7 @@ import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { loadAgentSettings } from '../users/agent-settings.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
 import { availableSlots, listAppointments } from './appointments.service.js';
 

@@ -1,5 +1,5 @@
 import { busyIntervals } from '../appointments/appointments.service.js';
-import type { AgentSettings } from '../users/agent-settings.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
 import type { RespondInput, BookedSlot } from '@leadnest/assistant-engine';
 
 /** How far ahead the engine may offer showings (it searches 14 days), plus a day of margin. */

@@ -5,7 +5,7 @@ import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
 import { appendMessage, conversationForTurn, messagesAfter, type ConversationDocument } from '../conversations/conversations.service.js';
 import { leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
-import type { AgentSettings } from '../users/agent-settings.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';

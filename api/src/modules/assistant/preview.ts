@@ -1,6 +1,6 @@
 import { EMPTY_UNDERSTOOD, type AssistantPreviewInput, type AssistantPreviewResponse, type Understood } from '@leadnest/contracts';
 import type { z } from 'zod';
-import type { AgentSettings } from '../users/agent-settings.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import { respond, type RespondInput, EMPTY_MEMORY, type EngineMemory } from '@leadnest/assistant-engine';
 import type { WarnLogger } from './provider/index.js';

@@ -1,5 +1,5 @@
 import { getAiProvider, type AiProvider } from '../api-keys/api-keys.service.js';
-import type { AgentSettings } from '../users/agent-settings.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
 import type { RespondOutput, Action, Channel } from '@leadnest/assistant-engine';
 import { modelReply, type ModelReplyInput, type WarnLogger } from './provider/index.js';
 

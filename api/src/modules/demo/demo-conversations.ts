@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { takeTurn } from '../assistant/assistant.service.js';
 import { openWebsiteConversation } from '../public-chat/public-chat.service.js';
-import { loadAgentSettings } from '../users/agent-settings.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
 
 
 /**

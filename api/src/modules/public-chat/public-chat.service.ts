@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { takeTurn, type WarnLogger } from '../assistant/assistant.service.js';
 import { messagesAfter, openConversation, visitorConversationId, visitorTranscript } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
-import { agentSettingsOf, type AgentSettings } from '../users/agent-settings.js';
+import { agentSettingsOf, type AgentSettings } from '../users/agent-settings.service.js';
 import { findUserByPublicId, type User } from '../users/users.service.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

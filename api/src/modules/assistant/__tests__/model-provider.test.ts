@@ -4,7 +4,7 @@ import { startFakeModelServer, type FakeModelServer } from '../../../test-suppor
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
-import { loadAgentSettings } from '../../users/agent-settings.js';
+import { loadAgentSettings } from '../../users/agent-settings.service.js';
 import { takeTurn } from '../assistant.service.js';
 import { chatAgent, visitor, type ChatAgent } from '../testing.js';
 
