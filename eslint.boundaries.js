@@ -127,6 +127,27 @@ export function boundaries() {
       rules: { 'import-x/no-cycle': 'off' },
     },
     {
+      // A lead's message enters the assistant through takeTurn(channel, …)
+      // (assistant.service.ts) only; the preview answers without storing.
+      // A new channel (SMS, voice) calls takeTurn, never the engine's respond().
+      files: ['api/src/**/*.ts'],
+      ignores: ['api/src/modules/assistant/assistant.service.ts', 'api/src/modules/assistant/preview.ts', '**/__tests__/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@leadnest/assistant-engine',
+                importNames: ['respond'],
+                message: "Boundary: a lead's message enters the assistant through takeTurn(channel, …) in assistant.service.ts, never the engine's respond() directly.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       // Scripts use a workspace through its package exports (@leadnest/api,
       // @leadnest/assistant-engine/tables), never its sources or its tests.
       // Checked on the specifier: an export may well point into src/.

@@ -110,6 +110,13 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     expect(await boundaryMessages('api/src/modules/leads/boundary-fixture.router.ts', "import './leads.service.js';\nimport '../../lib/errors.js';\n")).toEqual([]);
   });
 
+  it("a lead's message enters the assistant only through takeTurn", async () => {
+    const file = 'api/src/modules/public-chat/boundary-fixture.ts';
+    const direct = await boundaryMessages(file, "import { respond } from '@leadnest/assistant-engine';\nexport const r = respond;\n");
+    expect(direct).toEqual([expect.stringContaining("Boundary: a lead's message enters the assistant through takeTurn(channel, …)")]);
+    expect(await boundaryMessages(file, "import { takeTurn } from '../assistant/assistant.service.js';\nimport { speak } from '@leadnest/assistant-engine';\nexport const t = [takeTurn, speak];\n")).toEqual([]);
+  });
+
   it('no import cycles', async () => {
     // leads.service imports leads.dto; a leads.dto that imported leads.service back would close a cycle.
     const cycle = await boundaryMessages('api/src/modules/leads/leads.dto.ts', "import { createLead } from './leads.service.js';\nexport const f = createLead;\n");
