@@ -35,5 +35,9 @@ export function renderShellHtml(template: string, input: ShellHtmlInput): string
     ...(input.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeAttr(href)}">`),
   ].join('');
   if (!BOOT_MARKER.test(template)) throw new Error('The shell template has no <!-- leadnest:boot --> marker');
-  return template.replace(BOOT_MARKER, `${links}${boot}`);
+  // A replacer function, not a string: in a replacement string `$'`, `$&`,
+  // `$1` and `` $` `` are patterns, and the profile (a user's first name) is
+  // user data.
+  const inserted = `${links}${boot}`;
+  return template.replace(BOOT_MARKER, () => inserted);
 }
