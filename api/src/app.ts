@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Env } from './config/env.js';
 import { apiFallback, API_PREFIX } from './lib/api-fallback.js';
 import { appErrorLog } from './lib/app-error-log.js';
+import { bodyParseError } from './lib/body-errors.js';
 import { errorHandler } from './lib/error-handler.js';
 import { MemoRouter } from './lib/memo-router.js';
 import type { AppLogger } from './lib/logger.js';
@@ -60,8 +61,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sameOrigin(env, [PUBLIC_CHAT_PREFIX]));
   // 5. Who is asking: ctx.state.user for the API and for the web module (bucketing).
   app.use(sessionMiddleware({ env, logger }));
-  // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
-  app.use(withBody(bodyParser({ parsedMethods: BODY_METHODS, enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT })));
+  // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each
+  //    (decompressed: a gzip bomb stops at the limit). A body that is not
+  //    what its Content-Encoding says is a 400, not a zlib error.
+  const parser = bodyParser({ parsedMethods: BODY_METHODS, enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, onError: bodyParseError });
+  app.use(withBody(parser));
   // 7. The API.
   app.use(api.routes());
   // 8. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).
