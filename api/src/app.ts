@@ -9,6 +9,7 @@ import { MemoRouter } from './lib/memo-router.js';
 import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { apiModules, type ApiModule } from './modules/index.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
@@ -53,6 +54,9 @@ export function createApp(deps: AppDeps): Koa {
   // 2. The request log wraps the error middleware, so it records the status
   //    the client actually got, even when a handler threw.
   app.use(requestLog(logger));
+  //    Security headers on every answer: outside the error middleware, so
+  //    they are put back on the error answers it writes (security-headers.ts).
+  app.use(securityHeaders(env));
   // 3. The one error middleware: everything below it that throws is answered here.
   app.use(errorHandler(logger));
   // 4. Cross-site state-changing requests are refused before any work (CSRF),
