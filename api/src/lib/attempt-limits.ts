@@ -87,10 +87,11 @@ export function limitAttempts(limits: AttemptLimits): Middleware {
   async function count<Rule extends LockoutRule | DelayRule>(rules: readonly Rule[], ctx: Context) {
     return Promise.all(
       rules.flatMap((rule) => {
-        const key = rule.key(ctx);
-        if (key === undefined) return [];
+        const raw = rule.key(ctx);
+        if (raw === undefined) return [];
         const counter = counterFor(rule.name, rule.windowMs);
-        return [counter.add(hashed(key)).then((found) => ({ rule, counter, key: hashed(key), ...found }))];
+        const key = hashed(raw);
+        return [counter.add(key).then((found) => ({ rule, counter, key, ...found }))];
       }),
     );
   }
