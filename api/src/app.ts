@@ -3,11 +3,13 @@ import Koa from 'koa';
 import type { Env } from './config/env.js';
 import { apiFallback, API_PREFIX } from './lib/api-fallback.js';
 import { appErrorLog } from './lib/app-error-log.js';
+import { bodyParseError } from './lib/body-errors.js';
 import { errorHandler } from './lib/error-handler.js';
 import { MemoRouter } from './lib/memo-router.js';
 import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { apiModules, type ApiModule } from './modules/index.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
@@ -52,6 +54,9 @@ export function createApp(deps: AppDeps): Koa {
   // 2. The request log wraps the error middleware, so it records the status
   //    the client actually got, even when a handler threw.
   app.use(requestLog(logger));
+  //    Security headers on every answer: outside the error middleware, so
+  //    they are put back on the error answers it writes (security-headers.ts).
+  app.use(securityHeaders(env));
   // 3. The one error middleware: everything below it that throws is answered here.
   app.use(errorHandler(logger));
   // 4. Cross-site state-changing requests are refused before any work (CSRF),
@@ -60,8 +65,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sameOrigin(env, [PUBLIC_CHAT_PREFIX]));
   // 5. Who is asking: ctx.state.user for the API and for the web module (bucketing).
   app.use(sessionMiddleware({ env, logger }));
-  // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each.
-  app.use(withBody(bodyParser({ parsedMethods: BODY_METHODS, enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT })));
+  // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each
+  //    (decompressed: a gzip bomb stops at the limit). A body that is not
+  //    what its Content-Encoding says is a 400, not a zlib error.
+  const parser = bodyParser({ parsedMethods: BODY_METHODS, enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, onError: bodyParseError });
+  app.use(withBody(parser));
   // 7. The API.
   app.use(api.routes());
   // 8. Unknown /api paths answer JSON 404 (405 for a known path, wrong method).

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, ConflictError, ServiceUnavailableError, TooManyRequestsError } from '../lib/errors.js';
@@ -152,6 +153,43 @@ describe('request bodies', () => {
       .send(JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }))
       .expect(413);
     expect(res.body.message).toBe('The request body is too large (the limit is 1 MB).');
+  });
+});
+
+describe('request bodies a client can get wrong (issue 14: never a 500)', () => {
+  const json = (encoding: string) => createTestApp({ modules }).request.post('/api/test/echo').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
+
+  it('answers a body marked gzip that is not gzip with a readable 400', async () => {
+    const res = await json('gzip').send('{"name":"Ada"}').expect(400);
+    expect(res.body).toMatchObject({ message: 'The request body could not be decompressed (Content-Encoding: gzip).', code: 'INVALID_ENCODING' });
+  });
+
+  it('answers a body marked deflate or br that is not with 400 too', async () => {
+    await json('deflate').send('{"name":"Ada"}').expect(400);
+    await json('br').send('{"name":"Ada"}').expect(400);
+  });
+
+  it('still reads a real gzip body', async () => {
+    // serialize: superagent would otherwise JSON-encode the Buffer itself.
+    const res = await json('gzip').serialize((body) => body).send(gzipSync(JSON.stringify({ name: 'Ada' }))).expect(200);
+    expect(res.body).toEqual({ got: { name: 'Ada' } });
+  });
+
+  it('answers an unknown encoding with 415, and a gzip bomb over 1 MB unpacked with 413', async () => {
+    await json('x-unknown').send('{}').expect(415);
+    const bomb = gzipSync(JSON.stringify({ text: 'x'.repeat(5 * 1024 * 1024) }));
+    const res = await json('gzip').serialize((body) => body).send(bomb).expect(413);
+    expect(res.body.message).toBe('The request body is too large (the limit is 1 MB).');
+  });
+
+  it('answers a truncated gzip body, an odd charset and a broken form without a 5xx', async () => {
+    const whole = gzipSync(JSON.stringify({ name: 'Ada' }));
+    expect((await json('gzip').serialize((body) => body).send(whole.subarray(0, whole.length - 6))).status).toBe(400);
+    const { request } = createTestApp({ modules });
+    // The parser reads every body as UTF-8 whatever the charset says: answered, not failed.
+    expect((await request.post('/api/test/echo').set('Content-Type', 'application/json; charset=x-klingon').send('{}')).status).toBe(200);
+    expect((await request.post('/api/test/echo').type('form').send('a=%E0%A4%A&b')).status).toBeLessThan(500);
+    expect((await request.post('/api/test/echo').set('Content-Type', 'application/json').send('{"a":1}\u0000')).status).toBe(400);
   });
 });
 

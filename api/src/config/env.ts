@@ -41,10 +41,15 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE']);
+
+/** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
+export const ADMIN_PASSCODE_MIN_LENGTH = 16;
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  // Production unless told otherwise: `npm start` is the production command,
+  // `npm run dev` and the tests say development/test themselves.
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int({ error: 'must be a whole number' })
@@ -58,7 +63,10 @@ const schema = z.object({
     .string()
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, { error: 'must be a mongodb:// or mongodb+srv:// connection string' })
     .optional(),
-  ADMIN_PASSCODE: z.string().optional(),
+  ADMIN_PASSCODE: z
+    .string()
+    .min(ADMIN_PASSCODE_MIN_LENGTH, { error: `must be at least ${ADMIN_PASSCODE_MIN_LENGTH} characters (e.g. the output of \`openssl rand -base64 18\`), or unset to turn admin login off` })
+    .optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://app.example.com' }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com' }).optional(),
   MAIL_FROM: z.string().optional(),
@@ -87,7 +95,7 @@ export interface Env {
   SHELL_DIST_DIR: string;
   /** When set, used instead of the embedded database. */
   MONGODB_URI: string | undefined;
-  /** Without it, admin login answers that it is not configured (DECISIONS.md). */
+  /** Without it, admin login answers that it is not configured (DECISIONS.md). At least 16 characters. */
   ADMIN_PASSCODE: string | undefined;
   /** Where the product is reached from outside, without a trailing slash (links in mails, webhooks). */
   PUBLIC_BASE_URL: string;
@@ -107,8 +115,8 @@ export interface Env {
   /**
    * Whether an agent's AI provider (its baseUrl) may be on this machine or a
    * private network (a local model server, e.g. http://localhost:11434/v1).
-   * Off in production, where it would let any agent make the server send
-   * requests into its own network; on elsewhere (local runs, tests).
+   * Off unless set, in every mode: on, any agent (and any chat visitor of
+   * theirs) can make the server send requests into its own network.
    */
   AI_ALLOW_PRIVATE_HOSTS: boolean;
   /**
@@ -160,7 +168,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' || source.VITEST ? 'silent' : 'info'),
     DEMO_DATA: raw.DEMO_DATA,
     TRUST_PROXY: raw.TRUST_PROXY,
-    AI_ALLOW_PRIVATE_HOSTS: raw.AI_ALLOW_PRIVATE_HOSTS ?? raw.NODE_ENV !== 'production',
+    AI_ALLOW_PRIVATE_HOSTS: raw.AI_ALLOW_PRIVATE_HOSTS ?? false,
     SECRETS_KEY: raw.SECRETS_KEY,
   };
 }

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { embeddedIpv4 } from './embedded-ipv4.js';
 
 /**
  * fetch for URLs that users choose (an agent's AI provider baseUrl): it only
@@ -36,15 +37,21 @@ for (const [net, prefix] of [
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
+  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215): only ever a network's own translation
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 }
 
-/** True for loopback, private, link-local, multicast and reserved addresses (IPv4, IPv6, IPv4-mapped IPv6). */
+/**
+ * True for loopback, private, link-local, multicast and reserved addresses
+ * (IPv4, IPv6, IPv4-mapped IPv6, and NAT64/6to4 addresses of such an IPv4).
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return PRIVATE.check(address, 'ipv4');
   if (family !== 6) return true; // not an address: never connect to it
+  const translated = embeddedIpv4(address);
+  if (translated !== undefined) return PRIVATE.check(translated, 'ipv4');
   // BlockList checks IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 rules itself.
   return PRIVATE.check(address, 'ipv6');
 }

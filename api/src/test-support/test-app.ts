@@ -7,9 +7,13 @@ import { loadEnv, type Env } from '../config/env.js';
 import { createLogger, type AppLogger } from '../lib/logger.js';
 import type { ApiModule } from '../modules/index.js';
 
-/** A valid environment for tests: nothing read from the real process.env. */
+/**
+ * A valid environment for tests: nothing read from the real process.env.
+ * AI_ALLOW_PRIVATE_HOSTS is set explicitly (it is never on by default): the
+ * tests' fake model servers listen on 127.0.0.1.
+ */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  const base = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'leadnest-api-test'), DEMO_DATA: 'false', LOG_LEVEL: process.env.LOG_LEVEL });
+  const base = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'leadnest-api-test'), DEMO_DATA: 'false', LOG_LEVEL: process.env.LOG_LEVEL, AI_ALLOW_PRIVATE_HOSTS: 'true' });
   return { ...base, ...overrides };
 }
 

@@ -8,7 +8,7 @@ describe('loadEnv', () => {
   it('fills in defaults', () => {
     const env = loadEnv({}, cwd);
     expect(env).toEqual({
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       PORT: 3000,
       DATA_DIR: '/srv/leadnest/.data',
       DEPLOY_DIR: '/srv/leadnest/.data/deploy',
@@ -21,15 +21,15 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
       TRUST_PROXY: false,
-      AI_ALLOW_PRIVATE_HOSTS: true,
+      AI_ALLOW_PRIVATE_HOSTS: false,
       SECRETS_KEY: undefined,
     });
   });
 
-  it('keeps agents\' AI providers off private networks in production unless told otherwise', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(false);
+  it('keeps agents\' AI providers off private networks in every mode unless told otherwise (issue 14)', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) expect(loadEnv({ NODE_ENV }, cwd).AI_ALLOW_PRIVATE_HOSTS, NODE_ENV).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', AI_ALLOW_PRIVATE_HOSTS: 'yes' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'test' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', AI_ALLOW_PRIVATE_HOSTS: 'on' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(loadEnv({ AI_ALLOW_PRIVATE_HOSTS: 'off' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(false);
     expect(() => loadEnv({ AI_ALLOW_PRIVATE_HOSTS: 'maybe' }, cwd)).toThrow(/AI_ALLOW_PRIVATE_HOSTS/);
   });
@@ -41,7 +41,7 @@ describe('loadEnv', () => {
         DATA_DIR: 'var/data',
         DEPLOY_DIR: '/opt/deploy',
         MONGODB_URI: 'mongodb://u:p@db:27017/leadnest',
-        ADMIN_PASSCODE: ' s3cret ',
+        ADMIN_PASSCODE: ' s3cret passcode 42 ',
         PUBLIC_BASE_URL: 'https://app.example.com/',
         NODE_ENV: 'production',
         LOG_LEVEL: 'debug',
@@ -54,12 +54,31 @@ describe('loadEnv', () => {
       DATA_DIR: '/srv/leadnest/var/data',
       DEPLOY_DIR: '/opt/deploy',
       MONGODB_URI: 'mongodb://u:p@db:27017/leadnest',
-      ADMIN_PASSCODE: ' s3cret ',
+      ADMIN_PASSCODE: ' s3cret passcode 42 ',
       PUBLIC_BASE_URL: 'https://app.example.com',
       NODE_ENV: 'production',
       LOG_LEVEL: 'debug',
       DEMO_DATA: false,
     });
+  });
+
+  it('runs in production mode unless NODE_ENV says development or test', () => {
+    expect(loadEnv({}, cwd).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'development' }, cwd).NODE_ENV).toBe('development');
+  });
+
+  it('refuses an admin passcode under 16 characters, naming ADMIN_PASSCODE without repeating it', () => {
+    let thrown: unknown;
+    try {
+      loadEnv({ ADMIN_PASSCODE: 'hunter2-hunter2' }, cwd);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(EnvError);
+    expect((thrown as EnvError).message).toMatch(/ADMIN_PASSCODE must be at least 16 characters/);
+    expect((thrown as EnvError).message).toContain('(got 15 characters)');
+    expect((thrown as EnvError).message).not.toContain('hunter2');
+    expect(loadEnv({ ADMIN_PASSCODE: 'hunter2-hunter22' }, cwd).ADMIN_PASSCODE).toBe('hunter2-hunter22');
   });
 
   it('treats empty values as unset', () => {

@@ -1,27 +1,30 @@
 import { Router } from '@koa/router';
+import type { Context } from 'koa';
 import { AdminLoginInput, AUTH_MESSAGES, type SignInResponse } from '@leadnest/contracts';
-import { FailureLimiter, limitFailures, SIGN_IN_LIMIT } from '../../lib/rate-limit.js';
+import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
 import { AdminNotConfiguredError, InvalidPasscodeError } from '../auth/auth.errors.js';
 import { startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
 import { toProfile } from '../users/users.dto.js';
 import { adminUser, passcodeMatches } from './admin.service.js';
+import { ADMIN_LIMITS } from './admin-limits.js';
 
 const adminLoginInput = { body: AdminLoginInput };
 
 /**
  * POST /api/admin/login { passcode }: an admin session when the passcode is
- * ADMIN_PASSCODE (503 when it is not set). Limited per IP: there is no email
- * to key on, and a passcode is the one secret every attacker shares.
+ * ADMIN_PASSCODE (503 when it is not set; at least 16 characters, env.ts).
+ * Limited per IP and for all IPs together (admin-limits.ts), and every
+ * failed attempt is logged at warn: it is the one secret every attacker shares.
  */
-export function adminRouter({ env }: ModuleDeps): Router {
+export function adminRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router({ prefix: '/admin' });
-  const limiter = new FailureLimiter(SIGN_IN_LIMIT);
+  const onFailure = (ctx: Context, status: number) => logger.warn({ ip: ctx.ip, status, requestId: ctx.state.requestId }, 'admin login failed');
 
   router.post(
     '/login',
-    limitFailures(limiter, { action: 'admin-login', keys: (ctx) => [`ip:${ctx.ip}`] }),
+    limitAttempts({ ...ADMIN_LIMITS, onFailure }),
     async (ctx, next) => {
       if (!env.ADMIN_PASSCODE) throw new AdminNotConfiguredError();
       await next();

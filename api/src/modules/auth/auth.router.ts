@@ -1,12 +1,13 @@
 import { Router } from '@koa/router';
 import { AUTH_MESSAGES, LoginInput, RegisterInput, SignupInput, VerifyEmailQuery, type MessageResponse, type SignInResponse } from '@leadnest/contracts';
-import { FailureLimiter, ipAndEmailKeys, limitFailures, SIGN_IN_LIMIT } from '../../lib/rate-limit.js';
+import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
 import { createOutbox } from '../outbox/outbox.service.js';
 import { endSession, startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
 import { toProfile } from '../users/users.dto.js';
 import { login, register, signup } from './auth.service.js';
+import { signInLimits } from './sign-in-limits.js';
 import { sendVerificationMail, VERIFIED_REDIRECT, VERIFY_FAILED_REDIRECT, verifyEmailToken } from './verification.js';
 
 const signupInput = { body: SignupInput };
@@ -16,13 +17,13 @@ const verifyInput = { query: VerifyEmailQuery };
 
 /**
  * POST /api/auth/signup, /register, /login, /logout and GET /api/auth/verify.
- * The three sign-in routes are rate limited per IP and per email (failures
- * only, so a busy office behind one IP is not locked out by its successes).
+ * The three sign-in routes count failures (sign-in-limits.ts): a lock-out
+ * per (IP, email) and per IP with a high bar, and for login a growing delay
+ * per email, never a lock-out a stranger could cause.
  */
 export function authRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
-  const limiter = new FailureLimiter(SIGN_IN_LIMIT);
-  const limited = (action: string) => limitFailures(limiter, { action, keys: ipAndEmailKeys });
+  const limited = (action: 'login' | 'signup' | 'register') => limitAttempts(signInLimits(action));
   const outbox = createOutbox({ env, logger });
 
   router.post('/signup', limited('signup'), validate(signupInput), async (ctx) => {

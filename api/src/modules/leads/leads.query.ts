@@ -14,7 +14,17 @@ export interface LeadFilters {
   q?: string;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The text as a pattern that matches only itself. Control characters become
+ * \xHH escapes: a NUL cannot travel inside a BSON regex at all (the driver
+ * refuses to send it, which was a 500), and the escape means the same to
+ * MongoDB's PCRE and to JavaScript's RegExp.
+ */
+const escapeRegex = (text: string) =>
+  text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+    .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 /** The filters as a query; `stage` left out for the counts (one count per stage). */
 export function leadFilter(ownerId: string, filters: LeadFilters): QueryFilter<Lead> {

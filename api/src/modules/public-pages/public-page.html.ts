@@ -80,7 +80,11 @@ export function renderNotFoundPage(nonce: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title><style nonce="${nonce}">body{font:16px system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0;color:#374151}</style></head><body><main><h1>Page not found</h1><p>This page is not available.</p></main></body></html>`;
 }
 
-/** Inline style and script only with this response's nonce; nothing from other origins; posts only to us. */
+/**
+ * Inline style and script only with this response's nonce; nothing from
+ * other origins; posts only to us. No frame-ancestors: an agent may embed
+ * their capture page in their own site (the app itself may not be framed).
+ */
 export function contentSecurityPolicy(nonce: string): string {
-  return `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; img-src data:; base-uri 'none'; frame-ancestors 'none'`;
+  return `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; img-src data:; base-uri 'none'`;
 }

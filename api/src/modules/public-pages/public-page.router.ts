@@ -7,7 +7,7 @@ import { findActivePage } from '../capture-pages/capture-pages.service.js';
 
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
-/** Headers of every public page answer: its CSP, no framing, no sniffing, not cached (a deactivated page must disappear at once). */
+/** Headers of every public page answer: its CSP (embeddable on agents' sites), no sniffing, not cached (a deactivated page must disappear at once). */
 export function capturePageHeaders(ctx: Context, nonce: string): void {
   ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   ctx.set('X-Content-Type-Options', 'nosniff');

@@ -11,6 +11,8 @@ export interface ShellHtmlInput {
   prefetches?: string[];
   /** The signed-in user's profile (GET /api/user/profile's answer); left out for a visitor. */
   profile?: unknown;
+  /** The response's CSP nonce, put on the inline boot script (content-security-policy.ts). */
+  nonce?: string;
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -29,11 +31,16 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  */
 export function renderShellHtml(template: string, input: ShellHtmlInput): string {
   const data = { manifest: input.manifest, bucketKey: input.bucketKey, ...(input.profile === undefined ? {} : { profile: input.profile }) };
-  const boot = `<script>window.__LEADNEST_BOOT__=${scriptJson(data)}</script>`;
+  const nonce = input.nonce === undefined ? '' : ` nonce="${escapeAttr(input.nonce)}"`;
+  const boot = `<script${nonce}>window.__LEADNEST_BOOT__=${scriptJson(data)}</script>`;
   const links = [
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
     ...(input.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeAttr(href)}">`),
   ].join('');
   if (!BOOT_MARKER.test(template)) throw new Error('The shell template has no <!-- leadnest:boot --> marker');
-  return template.replace(BOOT_MARKER, `${links}${boot}`);
+  // A replacer function, not a string: in a replacement string `$'`, `$&`,
+  // `$1` and `` $` `` are patterns, and the profile (a user's first name) is
+  // user data.
+  const inserted = `${links}${boot}`;
+  return template.replace(BOOT_MARKER, () => inserted);
 }

@@ -6,6 +6,7 @@ import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
 import { matchRoute } from '@leadnest/remotes';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-headers.js';
+import { newNonce, shellContentSecurityPolicy } from './content-security-policy.js';
 import { ManifestCache } from './manifest-cache.js';
 import { RemotePrefetches } from './remote-prefetches.js';
 import { renderShellHtml } from './shell-html.js';
@@ -83,7 +84,10 @@ export function createWebMiddleware(options: WebOptions): Middleware {
     ctx.set('Cache-Control', profile ? PRIVATE_NO_STORE : NO_CACHE);
     ctx.vary('Cookie');
     const prefetches = release ? await prefetchesOf.for(release.entry) : [];
-    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches });
+    const nonce = newNonce();
+    ctx.set('Content-Security-Policy', shellContentSecurityPolicy(nonce));
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches, nonce });
   }
 
   return async (ctx: Context, next: Next) => {

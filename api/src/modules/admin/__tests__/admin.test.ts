@@ -1,4 +1,8 @@
+import { Writable } from 'node:stream';
+import mongoose from 'mongoose';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { FAILURE_COUNTERS_COLLECTION } from '../../../lib/failure-counter.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { SessionModel } from '../../sessions/session.model.js';
@@ -6,7 +10,7 @@ import { UserModel } from '../../users/user.model.js';
 
 withTestDatabase();
 
-const PASSCODE = 'open sesame 42';
+const PASSCODE = 'open sesame 42, twice';
 
 describe('POST /api/admin/login', () => {
   const { app } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE } });
@@ -56,6 +60,23 @@ describe('POST /api/admin/login', () => {
     await newAgent(app).post('/api/auth/login').send({ email: 'admin', password: PASSCODE }).expect(401);
   });
 
+  it('logs every failed attempt at warn, with the IP and never the passcode tried', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const { app: logged } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE, TRUST_PROXY: true }, logger: pino({ level: 'warn' }, sink) });
+    await newAgent(logged).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.30').send({ passcode: 'guess one' }).expect(401);
+    await newAgent(logged).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.31').send({}).expect(400);
+    await newAgent(logged).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.31').send({ passcode: PASSCODE }).expect(200);
+    const failures = lines.filter((line) => line.msg === 'admin login failed');
+    expect(failures.map((line) => [line.level, line.ip, line.status])).toEqual([[40, '203.0.113.30', 401], [40, '203.0.113.31', 400]]);
+    expect(JSON.stringify(lines)).not.toContain('guess one');
+  });
+
   it('is rate limited per IP: 429 after 10 wrong passcodes, even for the right one', async () => {
     const { app: limited } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE, TRUST_PROXY: true } });
     const from = () => newAgent(limited).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.9');
@@ -63,5 +84,15 @@ describe('POST /api/admin/login', () => {
     const res = await from().send({ passcode: PASSCODE }).expect(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+  });
+
+  it('has a global limit: 100 wrong passcodes from many IPs close admin login to every IP', async () => {
+    const { app: limited } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE, TRUST_PROXY: true } });
+    const from = (ip: string) => newAgent(limited).post('/api/admin/login').set('X-Forwarded-For', ip);
+    const before = await mongoose.connection.db!.collection(FAILURE_COUNTERS_COLLECTION).findOne({ key: /^admin-login:all:/ });
+    const already = Number(before?.points ?? 0);
+    for (let i = already; i < 100; i++) await from(`198.51.100.${i % 50}`).send({ passcode: `guess ${i}` }).expect(401);
+    const res = await from('192.0.2.200').send({ passcode: PASSCODE }).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(50 * 60);
   });
 });

@@ -61,6 +61,10 @@ describe('GET /api/leads and /api/leads/counts', () => {
     expect(await names('q=CID%40example')).toEqual(['Cid Facebook']);
     expect(await names('q=.*')).toEqual([]);
     expect(await names('source=all&stage=all&q=')).toHaveLength(4);
+    // A NUL cannot travel in a BSON regex; it and other control characters are searched as text (issue 14).
+    for (const q of ['bob%00', '%00', 'a%01b', '%1B%5B0m', '%7F']) expect(await names(`q=${q}`), q).toEqual([]);
+    expect(await names('q=Bob%09Website')).toEqual([]);
+    expect((await agent.get('/api/leads/counts?q=%00bob').expect(200)).body.total).toBe(0);
 
     const counts = await agent.get('/api/leads/counts?source=facebook').expect(200);
     expect(counts.body).toEqual({ counts: { new: 1, contacted: 0, qualified: 1, showing: 0, offer: 0, closed: 0 }, lost: 1, total: 3 });
