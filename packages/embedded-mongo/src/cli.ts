@@ -31,6 +31,10 @@ if (values.help) {
 
 if (positionals[0] === 'repair') {
   const dir = path.resolve(values.dbpath ?? defaultDbPath());
+  if (!(await fsp.stat(dir).catch(() => null))?.isDirectory()) {
+    console.error(`no data folder at ${dir}`);
+    process.exit(2);
+  }
   const report = await repairDataDir(dir, (line) => console.log(line));
   for (const line of report.lines) console.log(line);
   console.log(report.damaged ? `repaired ${dir}: start the server again` : `no damage found in ${dir}; nothing was changed`);
