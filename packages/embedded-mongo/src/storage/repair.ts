@@ -74,7 +74,8 @@ export async function repairDataDir(dir: string, log: (line: string) => void = (
   const movedTo = path.join(dir, `damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   await fsp.mkdir(movedTo, { mode: DIR_MODE });
   const originals = [...(snap ? [SNAPSHOT] : []), ...journals.map((j) => j.f)];
-  for (const f of originals) await fsp.link(path.join(dir, f), path.join(movedTo, f));
+  // A copy where the file system has no hard links: the originals must exist in damaged-*/ before anything changes.
+  for (const f of originals) await fsp.link(path.join(dir, f), path.join(movedTo, f)).catch(() => fsp.copyFile(path.join(dir, f), path.join(movedTo, f)));
   await syncDir(movedTo);
   // The new snapshot contains every journal generation seen, so start-up needs none of them.
   await writeSnapshot(dir, capture(catalog), maxGen);
