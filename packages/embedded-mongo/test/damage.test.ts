@@ -205,10 +205,13 @@ describe('files', () => {
     for (const f of files) expect(((await fsp.stat(path.join(dbPath, f))).mode & 0o777).toString(8), f).toBe('600');
   });
 
-  it('opens a data folder written before zlib.crc32 and per-collection checksums (format 1)', async () => {
+  it('opens a data folder written before zlib.crc32 and per-collection checksums (format 1), and makes it private', async () => {
     const dbPath = await newDir();
     const fixture = path.join(import.meta.dirname, 'fixtures/format1');
     for (const f of await fsp.readdir(fixture)) await fsp.copyFile(path.join(fixture, f), path.join(dbPath, f));
+    // As the code before this left them.
+    await fsp.chmod(dbPath, 0o755);
+    for (const f of await fsp.readdir(dbPath)) await fsp.chmod(path.join(dbPath, f), 0o644);
     const { result } = await withClient(dbPath, async (db) => ({
       leads: await db.collection('leads').countDocuments(),
       note: await db.collection('notes').findOne({ _id: 'note-0' as never }),
@@ -218,5 +221,7 @@ describe('files', () => {
     expect(result.leads).toBe(25);
     expect(result.note?.text).toBe('from the journal');
     expect(result.indexes).toContain('email_1');
+    expect((await fsp.stat(dbPath)).mode & 0o777).toBe(0o700);
+    for (const f of await fsp.readdir(dbPath)) expect(((await fsp.stat(path.join(dbPath, f))).mode & 0o777).toString(8), f).toBe('600');
   });
 });

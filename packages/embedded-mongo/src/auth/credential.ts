@@ -18,7 +18,9 @@ export function generateCredential(): Credential {
  */
 export async function loadOrCreateCredential(file: string): Promise<Credential> {
   try {
-    return parse(await fsp.readFile(file, 'utf8'), file);
+    const cred = parse(await fsp.readFile(file, 'utf8'), file);
+    await fsp.chmod(file, 0o600).catch(() => {});
+    return cred;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }

@@ -4,7 +4,7 @@ import type { Catalog } from '../engine/catalog.js';
 import { DataDamagedError } from './damage.js';
 import { Journal, syncDir } from './journal.js';
 import { decodeRecords, type LogRecord } from './records.js';
-import { capture, readSnapshot, SNAPSHOT, SNAPSHOT_TMP, SnapshotDamage, writeSnapshot } from './snapshot.js';
+import { capture, FILE_MODE, readSnapshot, SNAPSHOT, SNAPSHOT_TMP, SnapshotDamage, writeSnapshot } from './snapshot.js';
 
 /**
  * On-disk layout of a dbPath (folder 0700, files 0600):
@@ -74,6 +74,8 @@ export async function openStore(dir: string, catalog: Catalog, log: StoreLog, jo
 
   // Everything was read and checked: from here on files may change.
   await fsp.rm(path.join(dir, SNAPSHOT_TMP), { force: true });
+  // A snapshot written before files were private is tightened too (journals are rewritten below).
+  if (snap) await fsp.chmod(snapFile, FILE_MODE).catch(() => {});
   if (replayed > 0) {
     await writeSnapshot(dir, capture(catalog), maxGen);
     log(`replayed ${replayed} journal records; snapshot compacted`);
