@@ -28,7 +28,15 @@ export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>
   if (!uri) {
     const startEmbedded = await loadEmbeddedMongo();
     const dbLog = logger.child({ component: 'embedded-mongo' });
-    embedded = await startEmbedded({ port: 0, dbPath: path.join(env.DATA_DIR, 'db'), logger: (line) => dbLog.debug(line) });
+    try {
+      // Loopback only, with a credential generated into DATA_DIR/db/credential.json
+      // (0600); embedded.uri carries it, so it is masked wherever it is logged.
+      embedded = await startEmbedded({ port: 0, dbPath: path.join(env.DATA_DIR, 'db'), logger: (line, level = 'debug') => dbLog[level](line) });
+    } catch (err) {
+      // A damaged data folder: the message names the file, the byte and the operator's choices.
+      if (err instanceof Error && err.name === 'DataDamagedError') dbLog.error(err.message);
+      throw err;
+    }
     uri = embedded.uri;
   }
   const kind = embedded ? 'embedded' : 'external';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calculateObjectSize } from 'bson';
 import { MongoClient, ObjectId } from 'mongodb';
+import { uriWithCredential, type Credential } from '../src/index.js';
 
 const TOTAL = 100_000;
 const TIMED_BATCH = 10_000;
@@ -58,8 +59,9 @@ try {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
+      // READY <address> <credential file>
+      const m = /READY (\S+) (\S+)/.exec(out);
+      if (m) resolve(uriWithCredential(m[1]!, JSON.parse(readFileSync(m[2]!, 'utf8')) as Credential));
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });

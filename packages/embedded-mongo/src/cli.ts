@@ -1,8 +1,18 @@
+import { promises as fsp, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CREDENTIAL_FILE } from './auth/credential.js';
 import { defaultDbPath, startServer } from './server.js';
+import { DataDamagedError } from './storage/damage.js';
+import { repairDataDir } from './storage/repair.js';
 
-/** embedded-mongo --port 27017 --dbpath ./data [--inMemory] */
-const { values } = parseArgs({
+/**
+ * embedded-mongo --port 27017 --dbpath ./data [--inMemory]
+ * embedded-mongo repair --dbpath ./data
+ */
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     port: { type: 'string', default: '27017' },
     dbpath: { type: 'string' },
@@ -15,7 +25,23 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log('Usage: embedded-mongo [--port 27017] [--dbpath ./data/db] [--inMemory] [--journalLimitMB 64] [--quiet]');
+  console.log('       embedded-mongo repair --dbpath ./data/db   (server stopped: keep every intact record, move damaged files aside)');
   process.exit(0);
+}
+
+if (positionals[0] === 'repair') {
+  const dir = path.resolve(values.dbpath ?? defaultDbPath());
+  if (!(await fsp.stat(dir).catch(() => null))?.isDirectory()) {
+    console.error(`no data folder at ${dir}`);
+    process.exit(2);
+  }
+  const report = await repairDataDir(dir, (line) => console.log(line));
+  for (const line of report.lines) console.log(line);
+  console.log(report.damaged ? `repaired ${dir}: start the server again` : `no damage found in ${dir}; nothing was changed`);
+  process.exit(0);
+} else if (positionals.length) {
+  console.error(`unknown command: ${positionals.join(' ')} (try --help)`);
+  process.exit(2);
 }
 
 const port = Number(values.port);
@@ -24,15 +50,33 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const dbPath = path.resolve(values.dbpath ?? defaultDbPath());
 const server = await startServer({
   port,
-  dbPath: values.dbpath ?? defaultDbPath(),
+  dbPath,
   inMemory: values.inMemory,
   journalLimitBytes: values.journalLimitMB ? Number(values.journalLimitMB) * 1024 * 1024 : undefined,
-  logger: values.quiet ? undefined : (line) => console.log(line),
+  logger: (line, level = 'debug') => {
+    if (level === 'warn' || level === 'error') console.error(line);
+    else if (!values.quiet) console.log(line);
+  },
+}).catch((err: unknown) => {
+  if (!(err instanceof DataDamagedError)) throw err;
+  console.error(err.message);
+  process.exit(3);
 });
+
+// The credential never goes to the output: it is in <dbpath>/credential.json
+// (0600), or for --inMemory in a private temporary file removed at exit.
+let credentialFile = path.join(dbPath, CREDENTIAL_FILE);
+if (values.inMemory) {
+  const tmp = await fsp.mkdtemp(path.join(os.tmpdir(), 'embedded-mongo-'));
+  credentialFile = path.join(tmp, CREDENTIAL_FILE);
+  await fsp.writeFile(credentialFile, `${JSON.stringify(server.credential)}\n`, { mode: 0o600 });
+  process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
+}
 // Machine-readable line for scripts and tests that start the CLI with --port 0.
-console.log(`READY ${server.uri}`);
+console.log(`READY ${server.address} ${credentialFile}`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {

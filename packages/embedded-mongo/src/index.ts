@@ -4,3 +4,7 @@
  */
 export { startServer, defaultDbPath } from './server.js';
 export type { StartServerOptions, RunningServer } from './server.js';
+export type { Credential } from './auth/scram.js';
+export { CREDENTIAL_FILE, uriWithCredential } from './auth/credential.js';
+export { DataDamagedError } from './storage/damage.js';
+export { repairDataDir, type RepairReport } from './storage/repair.js';

@@ -1,10 +1,12 @@
 import net from 'node:net';
 import path from 'node:path';
+import { CREDENTIAL_FILE, generateCredential, loadOrCreateCredential, uriWithCredential } from './auth/credential.js';
+import { deriveUser, type Credential } from './auth/scram.js';
 import { CursorStore } from './commands/cursorStore.js';
 import type { ServerState } from './commands/context.js';
 import { Catalog } from './engine/catalog.js';
 import { reapExpired } from './engine/ttl.js';
-import { openStore, type Store } from './storage/store.js';
+import { openStore, type Store, type StoreLog } from './storage/store.js';
 import { handleConnection } from './wire/connection.js';
 
 export interface StartServerOptions {
@@ -14,7 +16,17 @@ export interface StartServerOptions {
   dbPath?: string;
   /** Keep everything in memory: no files, nothing survives stop(). */
   inMemory?: boolean;
-  logger?: (line: string) => void;
+  /**
+   * Lines about the server's life; `level` is 'debug' unless said otherwise
+   * ('warn' for a repaired torn journal record, for instance).
+   */
+  logger?: StoreLog;
+  /**
+   * The one user clients must authenticate as (SCRAM-SHA-256). Default: with
+   * a dbPath, the one in <dbPath>/credential.json (generated there on first
+   * start, mode 0600); in memory, a random one per start.
+   */
+  credential?: Credential;
   /** Journal size that triggers a background snapshot (default 64 MB). */
   journalLimitBytes?: number;
   /** Seconds between TTL passes (mongod's ttlMonitorSleepSecs, 60). */
@@ -22,8 +34,11 @@ export interface StartServerOptions {
 }
 
 export interface RunningServer {
-  /** mongodb://127.0.0.1:PORT */
+  /** mongodb://USER:PASSWORD@127.0.0.1:PORT/?authSource=admin: connect with it, never log it (log `address`). */
   uri: string;
+  /** mongodb://127.0.0.1:PORT, without the credential. */
+  address: string;
+  credential: Credential;
   port: number;
   stop(): Promise<void>;
 }
@@ -36,12 +51,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const log = options.logger ?? (() => {});
   const catalog = new Catalog();
   let store: Store | null = null;
+  let credential = options.credential;
   if (!options.inMemory) {
     const dir = path.resolve(options.dbPath ?? defaultDbPath());
     store = await openStore(dir, catalog, log, options.journalLimitBytes);
     catalog.journal = store.journal;
+    credential ??= await loadOrCreateCredential(path.join(dir, CREDENTIAL_FILE));
     log(`embedded-mongo: data in ${dir}`);
   }
+  credential ??= generateCredential();
   const state: ServerState = {
     catalog,
     cursors: new CursorStore(),
@@ -49,6 +67,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     connections: { current: 0, totalCreated: 0 },
     log,
     afterWrite: () => void store?.maybeCompact(catalog),
+    user: deriveUser(credential),
   };
   const sockets = new Set<net.Socket>();
   let nextConnectionId = 1;
@@ -81,12 +100,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
   });
   const port = (server.address() as net.AddressInfo).port;
-  const uri = `mongodb://127.0.0.1:${port}`;
-  log(`embedded-mongo: listening on ${uri}${options.inMemory ? ' (in memory)' : ''}`);
+  const address = `mongodb://127.0.0.1:${port}`;
+  log(`embedded-mongo: listening on ${address}${options.inMemory ? ' (in memory)' : ''}, SCRAM-SHA-256 required`);
 
   let stopped: Promise<void> | null = null;
   return {
-    uri,
+    uri: uriWithCredential(address, credential),
+    address,
+    credential,
     port,
     stop: () =>
       (stopped ??= (async () => {

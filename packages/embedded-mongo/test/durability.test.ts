@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killChildren, killHard, startChild } from './support/child.js';
 
 /**
  * Crash safety: the server runs as a child process on a real dbPath and is
@@ -12,48 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
  * Every write the driver saw acknowledged must be there after each restart.
  * (Skipped against an external MONGODB_URI: we cannot kill that server.)
  */
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/embedded-mongo.js');
 const ROUNDS = 8;
+// A tiny journal limit makes the server also snapshot and rotate its journal
+// while writes run, so kills land in the middle of that too.
+const JOURNAL_LIMIT = ['--journalLimitMB', '0.05'];
 const WRITERS = 4;
-const children = new Set<ChildProcess>();
 
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-async function startChild(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
-  // A tiny journal limit makes the server also snapshot and rotate its journal
-  // while writes run, so kills land in the middle of that too.
-  const child = spawn(process.execPath, [BIN, '--port', '0', '--dbpath', dbPath, '--journalLimitMB', '0.05'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const uri = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out} ${stderr}`)), 20_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /READY (mongodb:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${out} ${stderr}`));
-    });
-  });
-  return { child, uri };
-}
-
-async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+afterAll(killChildren);
 
 const connect = (uri: string) => MongoClient.connect(uri, { serverSelectionTimeoutMS: 3000, maxPoolSize: WRITERS + 2 });
 
@@ -66,7 +30,7 @@ describe('durability', () => {
       let ackedIncrements = 0;
       try {
         for (let round = 0; round < ROUNDS; round++) {
-          const { child, uri } = await startChild(dbPath);
+          const { child, uri } = await startChild(dbPath, JOURNAL_LIMIT);
           const client = await connect(uri);
           const coll = client.db('durable').collection<{ _id: string; w?: number; seq?: string; pad?: string; n?: number }>('docs');
 
@@ -106,10 +70,12 @@ describe('durability', () => {
           await client.close().catch(() => {});
         }
 
-        // Final check, and the database still opens with a torn record appended.
-        const journals = (await fsp.readdir(dbPath)).filter((f) => f.startsWith('journal.'));
-        if (journals[0]) await fsp.appendFile(path.join(dbPath, journals[0]), Buffer.from([200, 0, 0, 0, 1, 2, 3]));
-        const { child, uri } = await startChild(dbPath);
+        // Final check, and the database still opens with a torn record
+        // appended to its newest journal (the one a crash can leave unfinished).
+        const journals = (await fsp.readdir(dbPath)).filter((f) => f.startsWith('journal.')).sort((a, b) => parseInt(a.slice(8)) - parseInt(b.slice(8)));
+        const newest = journals[journals.length - 1];
+        if (newest) await fsp.appendFile(path.join(dbPath, newest), Buffer.from([200, 0, 0, 0, 1, 2, 3]));
+        const { child, uri } = await startChild(dbPath, JOURNAL_LIMIT);
         const client = await connect(uri);
         try {
           const coll = client.db('durable').collection<{ _id: string; pad?: string }>('docs');

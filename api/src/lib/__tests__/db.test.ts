@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, truncate } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -38,6 +38,41 @@ describe('connectDatabase', () => {
     expect(await Probe.countDocuments()).toBe(1);
     await db.close();
     expect(mongoose.connection.readyState).toBe(0);
+  });
+
+  it('the embedded server wants its generated credential: a stranger on the machine cannot read users', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-db-'));
+    const db = await connectDatabase({ MONGODB_URI: undefined, DATA_DIR: dataDir }, logger);
+    try {
+      await mongoose.connection.collection('users').insertOne({ email: 'agent@example.com' });
+      const url = new URL(db.uri);
+      expect(url.hostname).toBe('127.0.0.1');
+      expect(url.password.length).toBeGreaterThan(20);
+      const stranger = await mongoose.mongo.MongoClient.connect(`mongodb://${url.host}`, { serverSelectionTimeoutMS: 3000 });
+      try {
+        await expect(stranger.db(mongoose.connection.name).collection('users').findOne({})).rejects.toMatchObject({ code: 13 });
+      } finally {
+        await stranger.close();
+      }
+      const dbDir = path.join(dataDir, 'db');
+      expect((await stat(dbDir)).mode & 0o777).toBe(0o700);
+      for (const f of await readdir(dbDir)) expect((await stat(path.join(dbDir, f))).mode & 0o777).toBe(0o600);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses to start on a damaged data folder, naming the file (logged at error)', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-db-'));
+    const first = await connectDatabase({ MONGODB_URI: undefined, DATA_DIR: dataDir }, logger);
+    await mongoose.connection.collection('users').insertOne({ email: 'agent@example.com' });
+    await first.close(); // a clean stop leaves everything in the snapshot
+    const snapshot = path.join(dataDir, 'db', 'snapshot.bin');
+    await truncate(snapshot, (await stat(snapshot)).size - 10);
+    const lines: string[] = [];
+    const recording = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
+    await expect(connectDatabase({ MONGODB_URI: undefined, DATA_DIR: dataDir }, recording)).rejects.toThrow(snapshot);
+    expect(lines.join('')).toContain('embedded-mongo repair --dbpath');
   });
 
   it('connects to MONGODB_URI when set, and starts no server of its own', async () => {

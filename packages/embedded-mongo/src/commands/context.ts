@@ -1,3 +1,4 @@
+import type { ScramConversation, ScramUser } from '../auth/scram.js';
 import type { Catalog } from '../engine/catalog.js';
 import type { Collection } from '../engine/collection.js';
 import type { Doc } from '../engine/values.js';
@@ -12,11 +13,20 @@ export interface ServerState {
   log: (line: string) => void;
   /** Called after a command's writes are durable (journal housekeeping). */
   afterWrite: () => void;
+  /** The one user a client must authenticate as. */
+  user: ScramUser;
+}
+
+/** Per connection: whether it has authenticated, and a SCRAM exchange in progress. */
+export interface ConnectionAuth {
+  authenticated: boolean;
+  conversation: ScramConversation | null;
 }
 
 export interface CommandContext extends ServerState {
   db: string;
   connectionId: number;
+  auth: ConnectionAuth;
 }
 
 /** A handler returns a reply document (ok: 1 is added) or an already-encoded body. */

@@ -3,6 +3,8 @@ import v8 from 'node:v8';
 import type { Handler } from './context.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from '../wire/protocol.js';
 import { MongoError } from '../errors.js';
+import { MECHANISM } from '../auth/scram.js';
+import { helloAuthFields } from './auth.js';
 
 export const VERSION = '7.0.0';
 
@@ -11,8 +13,10 @@ export const VERSION = '7.0.0';
  * topologyVersion (so the driver never asks for streaming/exhaust hello) and
  * no compression list (so messages stay uncompressed).
  */
-function helloReply(ctx: Parameters<Handler>[0], legacy: boolean, helloOk: boolean): Record<string, unknown> {
+function helloReply(ctx: Parameters<Handler>[0], body: Record<string, unknown>, legacy: boolean): Record<string, unknown> {
+  const helloOk = !!body.helloOk;
   return {
+    ...helloAuthFields(ctx, body),
     ...(helloOk ? { helloOk: true } : {}),
     ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
     maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
@@ -29,14 +33,19 @@ function helloReply(ctx: Parameters<Handler>[0], legacy: boolean, helloOk: boole
 }
 
 export const handshakeCommands: Record<string, Handler> = {
-  hello: (ctx, body) => helloReply(ctx, false, !!body.helloOk),
-  isMaster: (ctx, body) => helloReply(ctx, true, !!body.helloOk),
-  ismaster: (ctx, body) => helloReply(ctx, true, !!body.helloOk),
+  hello: (ctx, body) => helloReply(ctx, body, false),
+  isMaster: (ctx, body) => helloReply(ctx, body, true),
+  ismaster: (ctx, body) => helloReply(ctx, body, true),
   ping: () => ({ ok: 1 }),
   buildInfo: () => buildInfo(),
   buildinfo: () => buildInfo(),
   whatsmyuri: () => ({ you: '127.0.0.1:0', ok: 1 }),
-  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  connectionStatus: (ctx) => ({
+    authInfo: ctx.auth.authenticated
+      ? { authenticatedUsers: [{ user: ctx.user.username, db: 'admin' }], authenticatedUserRoles: [{ role: 'root', db: 'admin' }] }
+      : { authenticatedUsers: [], authenticatedUserRoles: [] },
+    ok: 1,
+  }),
   getCmdLineOpts: () => ({ argv: ['mongod'], parsed: {}, ok: 1 }),
   hostInfo: () => ({ system: { hostname: os.hostname(), numCores: os.cpus().length, memSizeMB: Math.round(os.totalmem() / 1048576) }, os: { type: os.type() }, ok: 1 }),
   getLog: (_ctx, body) => (body.getLog === '*' ? { names: ['global', 'startupWarnings'], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 }),
@@ -44,7 +53,7 @@ export const handshakeCommands: Record<string, Handler> = {
     const out: Record<string, unknown> = { ok: 1 };
     const all = body.getParameter === '*';
     if (all || body.featureCompatibilityVersion) out.featureCompatibilityVersion = { version: '7.0' };
-    if (all || body.authenticationMechanisms) out.authenticationMechanisms = [];
+    if (all || body.authenticationMechanisms) out.authenticationMechanisms = [MECHANISM];
     if (Object.keys(out).length === 1) throw new MongoError(72, 'no option found to get');
     return out;
   },

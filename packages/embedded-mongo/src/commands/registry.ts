@@ -2,6 +2,7 @@ import type { Doc } from '../engine/values.js';
 import { errorReply, MongoError, toMongoError } from '../errors.js';
 import { toBson } from '../wire/reply.js';
 import { aggregateCommands } from './aggregate.js';
+import { authCommands, OPEN_COMMANDS } from './auth.js';
 import { collectionCommands } from './collections.js';
 import type { CommandContext, Handler } from './context.js';
 import { findAndModifyCommands } from './findAndModify.js';
@@ -13,6 +14,7 @@ import { writeCommands } from './write.js';
 
 const HANDLERS: Record<string, Handler> = {
   ...handshakeCommands,
+  ...authCommands,
   ...sessionCommands,
   ...readCommands,
   ...writeCommands,
@@ -27,6 +29,7 @@ export async function runCommand(ctx: CommandContext, body: Doc): Promise<Buffer
   const name = Object.keys(body)[0] ?? '';
   try {
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
+    if (!ctx.auth.authenticated && !OPEN_COMMANDS.has(name)) throw new MongoError(13, `Command ${name} requires authentication`);
     if (!handler) throw new MongoError(59, `no such command: '${name}'`);
     if (body.txnNumber !== undefined || body.startTransaction !== undefined || body.autocommit !== undefined) {
       throw new MongoError(20, 'Transaction numbers are only allowed on a replica set member or mongos');

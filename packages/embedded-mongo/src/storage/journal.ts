@@ -56,7 +56,7 @@ export class Journal {
   private constructor(private fh: fsp.FileHandle) {}
 
   static async open(file: string): Promise<Journal> {
-    return new Journal(await fsp.open(file, 'a'));
+    return new Journal(await fsp.open(file, 'a', 0o600));
   }
 
   get sequence(): number {
@@ -114,7 +114,7 @@ export class Journal {
         }
         if (rotateAt >= 0 && this.pending.length && !isSegment(this.pending[0]!)) {
           const { rotateTo } = this.pending.shift() as { rotateTo: string };
-          const next = await fsp.open(rotateTo, 'a');
+          const next = await fsp.open(rotateTo, 'a', 0o600);
           await syncDir(path.dirname(rotateTo));
           await this.fh.close();
           this.fh = next;

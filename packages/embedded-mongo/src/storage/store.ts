@@ -1,58 +1,81 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { serialize } from 'bson';
 import type { Catalog } from '../engine/catalog.js';
-import type { IndexSpec } from '../engine/index/indexSpec.js';
-import type { Doc } from '../engine/values.js';
+import { DataDamagedError } from './damage.js';
 import { Journal, syncDir } from './journal.js';
-import { decodeRecords, encodeRecord, type LogRecord } from './records.js';
+import { decodeRecords, type LogRecord } from './records.js';
+import { capture, FILE_MODE, readSnapshot, SNAPSHOT, SNAPSHOT_TMP, SnapshotDamage, writeSnapshot } from './snapshot.js';
 
 /**
- * On-disk layout of a dbPath:
- *   snapshot.bin        full state; its first record says which journal
- *                       generation it already contains
+ * On-disk layout of a dbPath (folder 0700, files 0600):
+ *   snapshot.bin        full state; its head record says which journal
+ *                       generation it already contains (see snapshot.ts)
  *   journal.<gen>.log   changes after that snapshot
- * Opening replays the snapshot and newer journals, then compacts them into a
- * new snapshot (written to a temp file, fsynced, renamed) before deleting
- * the journals it absorbed. A crash at any step leaves either the old or the
- * new snapshot plus the journals it still needs.
+ * Opening first reads and checks everything, changing nothing: any damage
+ * other than a torn last journal record stops here with DataDamagedError.
+ * Then it compacts the replayed state into a new snapshot (written beside
+ * the old one, fsynced, renamed) before deleting the journals it absorbed. A
+ * crash at any step leaves either the old or the new snapshot plus the
+ * journals it still needs.
  */
-const SNAPSHOT = 'snapshot.bin';
-const JOURNAL_RE = /^journal\.(\d+)\.log$/;
+export const JOURNAL_RE = /^journal\.(\d+)\.log$/;
+export const DIR_MODE = 0o700;
 
 /** Default journal size after which a running server snapshots and starts a new journal. */
 export const DEFAULT_JOURNAL_LIMIT = 64 * 1024 * 1024;
 
-export async function openStore(dir: string, catalog: Catalog, log: (line: string) => void, journalLimit = DEFAULT_JOURNAL_LIMIT): Promise<Store> {
-  await fsp.mkdir(dir, { recursive: true });
-  await fsp.rm(path.join(dir, `${SNAPSHOT}.tmp`), { force: true });
+export type StoreLog = (line: string, level?: 'debug' | 'info' | 'warn' | 'error') => void;
 
-  let coveredGen = 0;
-  const snap = await readIfExists(path.join(dir, SNAPSHOT));
-  if (snap) {
-    const { records, torn } = decodeRecords(snap);
-    const head = records[0];
-    if (head?.op === 'g') coveredGen = Number(JSON.parse(Buffer.from(head.body).toString('utf8')));
-    applyAll(catalog, records.slice(1), log);
-    if (torn) log(`snapshot: ignored a damaged tail`);
-  }
-
-  const journals = (await fsp.readdir(dir))
+export async function listJournals(dir: string): Promise<Array<{ f: string; gen: number }>> {
+  return (await fsp.readdir(dir))
     .map((f) => ({ f, gen: Number(JOURNAL_RE.exec(f)?.[1] ?? NaN) }))
     .filter((j) => Number.isFinite(j.gen))
     .sort((a, b) => a.gen - b.gen);
-  let maxGen = coveredGen;
-  let replayed = 0;
-  for (const j of journals) {
-    maxGen = Math.max(maxGen, j.gen);
-    if (j.gen <= coveredGen) continue;
-    const buf = await fsp.readFile(path.join(dir, j.f));
-    const { records, torn, end } = decodeRecords(buf);
-    applyAll(catalog, records, log);
-    replayed += records.length;
-    if (torn) log(`${j.f}: dropped a torn record at byte ${end} of ${buf.length}`);
+}
+
+export async function openStore(dir: string, catalog: Catalog, log: StoreLog, journalLimit = DEFAULT_JOURNAL_LIMIT): Promise<Store> {
+  await fsp.mkdir(dir, { recursive: true, mode: DIR_MODE });
+  // Folders made before files were private get tightened too.
+  await fsp.chmod(dir, DIR_MODE).catch(() => {});
+
+  let coveredGen = 0;
+  const snapFile = path.join(dir, SNAPSHOT);
+  const snap = await readIfExists(snapFile);
+  if (snap) {
+    try {
+      const contents = readSnapshot(snap);
+      coveredGen = contents.gen;
+      applyAll(catalog, contents.records, log);
+    } catch (err) {
+      if (err instanceof SnapshotDamage) throw new DataDamagedError(snapFile, err.offset, err.reason, dir);
+      throw err;
+    }
   }
 
+  const journals = await listJournals(dir);
+  const live = journals.filter((j) => j.gen > coveredGen);
+  let maxGen = coveredGen;
+  for (const j of journals) maxGen = Math.max(maxGen, j.gen);
+  let replayed = 0;
+  const torn: string[] = [];
+  for (const [i, j] of live.entries()) {
+    const file = path.join(dir, j.f);
+    const buf = await fsp.readFile(file);
+    const { records, tornTail, damage, end } = decodeRecords(buf);
+    if (damage) throw new DataDamagedError(file, damage.offset, damage.reason, dir);
+    // Only the newest journal can end in an unfinished append: older ones were
+    // complete and fsynced before the server moved on to the next file.
+    if (tornTail && i < live.length - 1) throw new DataDamagedError(file, end, 'the file ends inside a record but a newer journal follows it', dir);
+    applyAll(catalog, records, log);
+    replayed += records.length;
+    if (tornTail) torn.push(`${j.f}: dropped a torn last record (${buf.length - end} bytes at byte ${end} of ${buf.length}), an append that a crash interrupted before it was acknowledged`);
+  }
+  for (const line of torn) log(line, 'warn');
+
+  // Everything was read and checked: from here on files may change.
+  await fsp.rm(path.join(dir, SNAPSHOT_TMP), { force: true });
+  // A snapshot written before files were private is tightened too (journals are rewritten below).
+  if (snap) await fsp.chmod(snapFile, FILE_MODE).catch(() => {});
   if (replayed > 0) {
     await writeSnapshot(dir, capture(catalog), maxGen);
     log(`replayed ${replayed} journal records; snapshot compacted`);
@@ -78,7 +101,7 @@ export class Store {
     private readonly dir: string,
     readonly journal: Journal,
     private gen: number,
-    private readonly log: (line: string) => void,
+    private readonly log: StoreLog,
     private readonly journalLimit: number,
   ) {}
 
@@ -96,7 +119,7 @@ export class Store {
         await fsp.rm(journalPath(this.dir, covered), { force: true });
         this.log(`journal ${covered} compacted into the snapshot`);
       } catch (err) {
-        this.log(`compaction failed (will retry): ${(err as Error).message}`);
+        this.log(`compaction failed (will retry): ${(err as Error).message}`, 'warn');
       } finally {
         this.compacting = false;
       }
@@ -104,69 +127,17 @@ export class Store {
   }
 }
 
-interface CapturedCollection {
-  ns: string;
-  options: Doc;
-  /** Views of the stored bytes (never modified in place, see DocStore). */
-  docs: Uint8Array[];
-  specs: IndexSpec[];
-}
-
-function capture(catalog: Catalog): CapturedCollection[] {
-  const out: CapturedCollection[] = [];
-  for (const [db, colls] of catalog.dbs) {
-    for (const coll of colls.values()) {
-      out.push({
-        ns: `${db}.${coll.name}`,
-        options: coll.options,
-        docs: Array.from(coll.records(), (r) => r.bytes()),
-        specs: coll.indexes.slice(1).map((ix) => ix.spec),
-      });
-    }
-  }
-  return out;
-}
-
-function applyAll(catalog: Catalog, records: LogRecord[], log: (line: string) => void): void {
+export function applyAll(catalog: Catalog, records: LogRecord[], log: StoreLog): void {
   for (const r of records) {
     try {
       catalog.apply(r);
     } catch (err) {
-      log(`replay: skipped ${r.op} on ${r.ns}: ${(err as Error).message}`);
+      log(`replay: skipped ${r.op} on ${r.ns}: ${(err as Error).message}`, 'warn');
     }
   }
 }
 
-async function writeSnapshot(dir: string, state: CapturedCollection[], gen: number): Promise<void> {
-  const tmp = path.join(dir, `${SNAPSHOT}.tmp`);
-  const fh = await fsp.open(tmp, 'w');
-  try {
-    let buf: Buffer[] = [encodeRecord('g', '', Buffer.from(JSON.stringify(gen)))];
-    let bytes = 0;
-    const push = async (b: Buffer): Promise<void> => {
-      buf.push(b);
-      bytes += b.length;
-      if (bytes > 4 << 20) {
-        await fh.write(Buffer.concat(buf));
-        buf = [];
-        bytes = 0;
-      }
-    };
-    for (const c of state) {
-      await push(encodeRecord('c', c.ns, serialize({ options: c.options })));
-      for (const doc of c.docs) await push(encodeRecord('i', c.ns, doc));
-      for (const spec of c.specs) await push(encodeRecord('I', c.ns, serialize({ spec })));
-    }
-    await fh.write(Buffer.concat(buf));
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await fsp.rename(tmp, path.join(dir, SNAPSHOT));
-  await syncDir(dir);
-}
-
-async function readIfExists(file: string): Promise<Buffer | null> {
+export async function readIfExists(file: string): Promise<Buffer | null> {
   try {
     return await fsp.readFile(file);
   } catch (err) {

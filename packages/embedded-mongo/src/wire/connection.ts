@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { ServerState } from '../commands/context.js';
+import type { ConnectionAuth, ServerState } from '../commands/context.js';
 import { runCommand } from '../commands/registry.js';
 import { errorReply, MongoError } from '../errors.js';
 import { parseOpMsg, parseOpQuery, type ParsedCommand } from './parse.js';
@@ -19,6 +19,7 @@ export function handleConnection(socket: Socket, state: ServerState, connectionI
   /** Fewer than 4 bytes of the next message's length (rare). */
   let stub: Buffer | null = null;
   let queue: Promise<void> = Promise.resolve();
+  const auth: ConnectionAuth = { authenticated: false, conversation: null };
   socket.setNoDelay(true);
 
   const fail = (why: string): void => {
@@ -87,7 +88,7 @@ export function handleConnection(socket: Socket, state: ServerState, connectionI
       socket.write(wrap(requestId, toBson(errorReply(e))));
       return;
     }
-    const reply = await runCommand({ ...state, db: cmd.db, connectionId }, cmd.body);
+    const reply = await runCommand({ ...state, db: cmd.db, connectionId, auth }, cmd.body);
     if (cmd.moreToCome || socket.destroyed) return;
     socket.write(wrap(requestId, reply));
   }

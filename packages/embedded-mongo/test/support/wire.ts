@@ -1,5 +1,6 @@
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { deserialize, serialize, type Document } from 'bson';
+import { Binary, deserialize, serialize, type Document } from 'bson';
 
 /** A bare wire-protocol client for tests that must send malformed bytes. */
 export class RawConnection {
@@ -19,12 +20,40 @@ export class RawConnection {
     socket.on('error', () => {});
   }
 
-  static open(uri: string): Promise<RawConnection> {
+  /** Connects, and authenticates with SCRAM-SHA-256 when the URI carries a user. */
+  static async open(uri: string): Promise<RawConnection> {
     const u = new URL(uri);
-    return new Promise((resolve, reject) => {
+    const conn = await new Promise<RawConnection>((resolve, reject) => {
       const s = net.connect(Number(u.port || 27017), u.hostname, () => resolve(new RawConnection(s)));
       s.once('error', reject);
     });
+    if (u.username) await conn.authenticate(decodeURIComponent(u.username), decodeURIComponent(u.password), u.searchParams.get('authSource') ?? 'admin');
+    return conn;
+  }
+
+  /** A command on this connection; throws on ok: 0. */
+  async command(body: Document): Promise<Document> {
+    this.send(opMsg(body));
+    const r = await this.reply();
+    if (!r || r.body.ok !== 1) throw new Error(`command failed: ${JSON.stringify(r?.body)}`);
+    return r.body;
+  }
+
+  /** The client side of SCRAM-SHA-256, as the driver does it (RFC 5802). */
+  async authenticate(user: string, password: string, db: string): Promise<void> {
+    const hmac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+    const text = (b: Binary) => Buffer.from(b.buffer).toString('utf8');
+    const nonce = randomBytes(24).toString('base64');
+    const first = `n=${user},r=${nonce}`;
+    const start = await this.command({ saslStart: 1, mechanism: 'SCRAM-SHA-256', payload: new Binary(Buffer.from(`n,,${first}`)), $db: db });
+    const serverFirst = text(start.payload as Binary);
+    const attrs = Object.fromEntries(serverFirst.split(',').map((p) => [p[0], p.slice(2)]));
+    const salted = pbkdf2Sync(password, Buffer.from(attrs.s!, 'base64'), Number(attrs.i), 32, 'sha256');
+    const clientKey = hmac(salted, 'Client Key');
+    const withoutProof = `c=biws,r=${attrs.r}`;
+    const signature = hmac(createHash('sha256').update(clientKey).digest(), `${first},${serverFirst},${withoutProof}`);
+    const proof = Buffer.from(clientKey.map((b, i) => b ^ signature[i]!)).toString('base64');
+    await this.command({ saslContinue: 1, conversationId: start.conversationId, payload: new Binary(Buffer.from(`${withoutProof},p=${proof}`)), $db: db });
   }
 
   private wake(): void {

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { promises as fsp } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const tempDir = (name: string) => fsp.mkdtemp(path.join(os.tmpdir(), `embedded-mongo-${name}-`));
+
+/** Every file under dir (recursively) with a hash of its bytes: "did anything change?". */
+export async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await fsp.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = createHash('sha256').update(await fsp.readFile(file)).digest('hex');
+  }
+  return out;
+}
+
+export async function journalFiles(dir: string): Promise<string[]> {
+  return (await fsp.readdir(dir)).filter((f) => /^journal\.\d+\.log$/.test(f)).sort((a, b) => parseInt(a.slice(8)) - parseInt(b.slice(8)));
+}
