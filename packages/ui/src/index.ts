@@ -8,3 +8,4 @@ export type { SpinnerProps } from './Spinner';
 export { Button, ButtonLink } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
+export { PageTitleContext, usePageTitle } from './PageTitle';

@@ -46,7 +46,7 @@ export function AdminLoginPage() {
   };
 
   return (
-    <PublicPage title="Admin Login" subtitle="Developer login for sales calls and platform management">
+    <PublicPage subtitle="Developer login for sales calls and platform management">
       <StyledForm onSubmit={onSubmit} noValidate>
         <TextField
           label="Admin passcode"

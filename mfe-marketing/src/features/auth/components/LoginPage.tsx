@@ -35,7 +35,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage title="Sign In" subtitle="Welcome back. Sign in to your account.">
+    <PublicPage subtitle="Welcome back. Sign in to your account.">
       <StyledForm onSubmit={onSubmit} noValidate>
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField

@@ -71,7 +71,7 @@ export function RegisterPage() {
   };
 
   return (
-    <PublicPage title="Registration" subtitle="Create your account and choose your plan.">
+    <PublicPage subtitle="Create your account and choose your plan.">
       <StyledForm onSubmit={onSubmit} noValidate>
         <StyledRow>
           {text('firstName', 'First name', 'text', 'given-name')}

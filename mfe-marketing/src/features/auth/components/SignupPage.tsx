@@ -45,7 +45,7 @@ export function SignupPage() {
   };
 
   return (
-    <PublicPage title="Create Your Account" subtitle="Start capturing and converting leads around the clock.">
+    <PublicPage subtitle="Start capturing and converting leads around the clock.">
       <StyledForm onSubmit={onSubmit} noValidate>
         <StyledRow>
           <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />

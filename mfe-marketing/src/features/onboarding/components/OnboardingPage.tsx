@@ -80,7 +80,7 @@ export function OnboardingPage() {
   };
 
   return (
-    <PageFrame title="Onboarding" subtitle="Set up your AI assistant in about 5 minutes.">
+    <PageFrame subtitle="Set up your AI assistant in about 5 minutes.">
       <StyledProgress>
         <strong>
           Step {step} of {TOTAL_STEPS}: {STEP_TITLES[step - 1]}
