@@ -5,9 +5,10 @@ import { theme } from '../theme';
  * A fieldset of radios or checkboxes: `<ChoiceGroup><legend>…</legend>
  * <label><input type="radio" …/> Text</label>…</ChoiceGroup>`. The browser's
  * own inputs keep their keyboard (arrows move between radios of a name).
+ * `$stacked` puts one choice per line.
  */
-export const ChoiceGroup = styled.fieldset`
-  display: flex;
+export const ChoiceGroup = styled.fieldset<{ $stacked?: boolean }>`
+  display: ${(p) => (p.$stacked ? 'grid' : 'flex')};
   flex-wrap: wrap;
   gap: ${theme.space.sm} ${theme.space.md};
   margin: 0;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@leadnest/ui';
+import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { ApiError, publishNotification, serverMessage } from '@leadnest/session';
-import { StyledForm, TextField } from '../../../components/form';
+import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { useAdminLoginMutation } from '../api/admin-login';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';

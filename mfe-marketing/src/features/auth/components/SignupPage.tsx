@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@leadnest/ui';
+import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { StyledForm, StyledRow, TextField } from '../../../components/form';
+import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { SignupInput, useSignupMutation } from '../api/signup';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
