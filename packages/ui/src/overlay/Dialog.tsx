@@ -23,9 +23,12 @@ const StyledBackdrop = styled(DialogBackdrop)`
   background: rgba(15, 23, 42, 0.45);
 `;
 
-const StyledFrame = styled.div`
+// The dialog element itself covers the viewport (not a zero-size wrapper of
+// fixed children), so it is the visible box that tools and tests see.
+const StyledRoot = styled(HeadlessDialog)`
   position: fixed;
   inset: 0;
+  z-index: 50;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -34,6 +37,7 @@ const StyledFrame = styled.div`
 `;
 
 const StyledPanel = styled(DialogPanel)<{ $width: string }>`
+  position: relative;
   width: min(${(p) => p.$width}, 100%);
   max-height: calc(100dvh - 2rem);
   overflow-y: auto;
@@ -71,15 +75,13 @@ export const DialogActions = styled.div`
  */
 export function Dialog({ open, onClose, title, description, size = 'md', children }: DialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} style={{ position: 'relative', zIndex: 50 }}>
+    <StyledRoot open={open} onClose={onClose}>
       <StyledBackdrop />
-      <StyledFrame>
-        <StyledPanel $width={WIDTHS[size]}>
-          <StyledTitle>{title}</StyledTitle>
-          {description ? <StyledDescription>{description}</StyledDescription> : null}
-          {children}
-        </StyledPanel>
-      </StyledFrame>
-    </HeadlessDialog>
+      <StyledPanel $width={WIDTHS[size]}>
+        <StyledTitle>{title}</StyledTitle>
+        {description ? <StyledDescription>{description}</StyledDescription> : null}
+        {children}
+      </StyledPanel>
+    </StyledRoot>
   );
 }
