@@ -1,5 +1,5 @@
 import { remoteFederationConfig } from '@leadnest/build-config';
 import pkg from './package.json' with { type: 'json' };
 
-/** mfe_phone: exposes `./App` and `./contract`; shares the one singletons list. */
+/** mfe_phone: exposes `./App`; shares the one singletons list. */
 export default remoteFederationConfig('mfe_phone', pkg);

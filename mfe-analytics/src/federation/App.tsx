@@ -1,15 +1,9 @@
-import type { ComponentType } from 'react';
-import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage';
-import type { RemoteAppProps } from './types';
+import { createPageSwitch, lazyPage } from '@leadnest/remote-kit';
 
-/** One page per owned route; keep in step with `routes` in contract.ts (a test checks). */
-export const pages: Record<string, ComponentType> = {
-  '/analytics': AnalyticsPage,
+/** One page per owned route (titles come from the route table); each page is its own chunk. */
+export const pages = {
+  '/analytics': { Page: lazyPage(() => import('../features/analytics/components/AnalyticsPage'), 'AnalyticsPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */
-export default function App({ route }: RemoteAppProps) {
-  const Page = pages[route];
-  if (!Page) throw new Error(`mfe_analytics does not own the route ${route}`);
-  return <Page />;
-}
+export default createPageSwitch('mfe_analytics', pages);

@@ -1,15 +1,9 @@
-import type { ComponentType } from 'react';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import type { RemoteAppProps } from './types';
+import { createPageSwitch, lazyPage } from '@leadnest/remote-kit';
 
-/** One page per owned route; keep in step with `routes` in contract.ts (a test checks). */
-export const pages: Record<string, ComponentType> = {
-  '/dashboard': DashboardPage,
+/** One page per owned route (titles come from the route table); each page is its own chunk. */
+export const pages = {
+  '/dashboard': { Page: lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */
-export default function App({ route }: RemoteAppProps) {
-  const Page = pages[route];
-  if (!Page) throw new Error(`mfe_dashboard does not own the route ${route}`);
-  return <Page />;
-}
+export default createPageSwitch('mfe_dashboard', pages);

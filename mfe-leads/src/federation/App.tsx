@@ -4,15 +4,13 @@ import { createPageSwitch, lazyPage, type PageEntry } from '@leadnest/remote-kit
 // render takes the main thread (a chunk of its own waited behind that render).
 import { prefetchLeadsPage } from '../features/leads/api/prefetch';
 
-/** One page per owned route; keep in step with `routes` in contract.ts (a test checks). */
+/** One page per owned route (titles come from the route table); the page switch refuses a map that differs from it. */
 export const pages: Record<string, PageEntry> = {
   '/leads': {
-    title: 'Lead Management',
     Page: lazyPage(() => import('../features/leads/components/LeadsPage'), 'LeadsPage'),
     prefetch: async () => prefetchLeadsPage,
   },
   '/capture-builder': {
-    title: 'Lead Capture Builder',
     Page: lazyPage(() => import('../features/capture-builder/components/CaptureBuilderPage'), 'CaptureBuilderPage'),
   },
 };

@@ -26,24 +26,23 @@ const StyledNarrow = styled.div`
 `;
 
 export interface PublicPageProps {
-  title: string;
   subtitle?: string;
   children: ReactNode;
 }
 
 /**
  * The frame of the public sign-in screens (/login, /signup, /register,
- * /admin-login): the shell renders them without its header, footer and
+ * /admin-login; the title is the route table's): the shell renders them without its header, footer and
  * <main>, so this page brings its own main landmark and a way back home.
  */
-export function PublicPage({ title, subtitle, children }: PublicPageProps) {
+export function PublicPage({ subtitle, children }: PublicPageProps) {
   return (
     <StyledMain>
       <StyledTop>
         <Link to="/">← Back to {BRAND_NAME} home</Link>
       </StyledTop>
       <StyledNarrow>
-        <PageFrame title={title} subtitle={subtitle}>
+        <PageFrame subtitle={subtitle}>
           <Card>{children}</Card>
         </PageFrame>
       </StyledNarrow>

@@ -2,7 +2,6 @@ import { BRAND_NAME } from '@leadnest/brand';
 
 /** About (/about) copy: spec part 2 §2 ("About, Privacy, Terms, not-found"). */
 export const ABOUT_CONTENT = {
-  title: 'About',
   subtitle: `${BRAND_NAME} is the AI-powered assistant built for real estate agents, teams and agencies.`,
   intro: [
     'Real estate runs on speed. The agent who answers first usually wins the client, yet nobody can answer every call, text and message at 11 pm on a Sunday.',

@@ -1,8 +1,5 @@
-import { BRAND_NAME } from '@leadnest/brand';
-
 /** Home (/) copy: spec part 1 §1 and §2. */
 export const HOME_CONTENT = {
-  title: `${BRAND_NAME}: never miss another lead`,
   subtitle:
     'Your AI real estate assistant answers every call, text, chat and DM around the clock, qualifies your leads and books showings straight into your calendar. Setup takes about 5 minutes.',
   primaryCta: 'Get Started',

@@ -4,8 +4,8 @@ export interface LegalSection {
   paragraphs: readonly string[];
 }
 
+/** The page's title is the route table's (`@leadnest/remotes`). */
 export interface LegalDocument {
-  title: string;
   effectiveDate: string;
   intro: string;
   sections: readonly LegalSection[];

@@ -1,6 +1,5 @@
 /** Pricing (/pricing) copy; prices, allowances, banner and billing note come from @leadnest/plans. */
 export const PRICING_CONTENT = {
-  title: 'Pricing',
   subtitle: 'Simple monthly plans for agents, teams and agencies. Every plan includes a dedicated phone number.',
   bannerNote: 'Limited-time offer',
   perMonth: '/month',

@@ -3,7 +3,6 @@ import type { LegalDocument } from './legal';
 
 /** Privacy Policy (/privacy): static legal text, effective August 14, 2025 (spec part 2 §2). */
 export const PRIVACY_CONTENT: LegalDocument = {
-  title: 'Privacy Policy',
   effectiveDate: 'August 14, 2025',
   intro: `This Privacy Policy explains how ${BRAND_NAME} collects, uses and protects information when you use our website and services.`,
   sections: [

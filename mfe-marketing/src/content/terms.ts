@@ -7,7 +7,6 @@ import type { LegalDocument } from './legal';
  * them from @leadnest/plans (the `terms` reading), the one plan catalogue.
  */
 export const TERMS_CONTENT: LegalDocument & { plansHeading: string; plansIntro: string } = {
-  title: 'Terms of Service',
   effectiveDate: 'August 14, 2025',
   intro: `These Terms of Service govern your use of ${BRAND_NAME}. By creating an account or using the service you agree to them.`,
   plansHeading: 'Subscription plans',

@@ -1,25 +1,14 @@
-import type { ComponentType } from 'react';
-import { AiSettingsPage } from '../features/ai-settings/components/AiSettingsPage';
-import { IntegrationsPage } from '../features/integrations/components/IntegrationsPage';
-import { ApiKeysPage } from '../features/api-keys/components/ApiKeysPage';
-import { BillingPage } from '../features/billing/components/BillingPage';
-import { CalendarPage } from '../features/calendar/components/CalendarPage';
-import { TemplatesPage } from '../features/templates/components/TemplatesPage';
-import type { RemoteAppProps } from './types';
+import { createPageSwitch, lazyPage } from '@leadnest/remote-kit';
 
-/** One page per owned route; keep in step with `routes` in contract.ts (a test checks). */
-export const pages: Record<string, ComponentType> = {
-  '/ai-settings': AiSettingsPage,
-  '/api-settings': IntegrationsPage,
-  '/api-keys': ApiKeysPage,
-  '/billing': BillingPage,
-  '/calendar': CalendarPage,
-  '/resources': TemplatesPage,
+/** One page per owned route (titles come from the route table); each page is its own chunk. */
+export const pages = {
+  '/ai-settings': { Page: lazyPage(() => import('../features/ai-settings/components/AiSettingsPage'), 'AiSettingsPage') },
+  '/api-settings': { Page: lazyPage(() => import('../features/integrations/components/IntegrationsPage'), 'IntegrationsPage') },
+  '/api-keys': { Page: lazyPage(() => import('../features/api-keys/components/ApiKeysPage'), 'ApiKeysPage') },
+  '/billing': { Page: lazyPage(() => import('../features/billing/components/BillingPage'), 'BillingPage') },
+  '/calendar': { Page: lazyPage(() => import('../features/calendar/components/CalendarPage'), 'CalendarPage') },
+  '/resources': { Page: lazyPage(() => import('../features/templates/components/TemplatesPage'), 'TemplatesPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */
-export default function App({ route }: RemoteAppProps) {
-  const Page = pages[route];
-  if (!Page) throw new Error(`mfe_settings does not own the route ${route}`);
-  return <Page />;
-}
+export default createPageSwitch('mfe_settings', pages);

@@ -13,10 +13,10 @@ export interface RemoteFederationConfig {
 }
 
 /**
- * Every remote exposes the same two entries: `./App` (the page component the
- * shell renders for the remote's routes) and `./contract` (route metadata the
- * shell can read without rendering). Keeping the shape identical is what lets
- * one shell load six remotes with one piece of code.
+ * Every remote exposes the same one entry: `./App` (the page component the
+ * shell renders for the remote's routes). Keeping the shape identical is what
+ * lets one shell load six remotes with one piece of code. The routes a remote
+ * owns are the route table's (`@leadnest/remotes`), which the shell bundles.
  */
 export function remoteFederationConfig(name: RemoteName, pkg: PackageJsonLike): RemoteFederationConfig {
   return {
@@ -24,7 +24,6 @@ export function remoteFederationConfig(name: RemoteName, pkg: PackageJsonLike): 
     filename: 'remoteEntry.js',
     exposes: {
       [REMOTE_APP_EXPOSE]: './src/federation/App.tsx',
-      './contract': './src/federation/contract.ts',
     },
     shared: sharedFor(pkg),
   };

@@ -1,10 +1,10 @@
 /**
  * THE list of modules shared between the shell and the remotes at run time.
- * Each is a singleton: two copies of React, the router, the query cache, the
- * jotai store or the styled-components registry would break context and
- * identity between the shell and a remote. `@leadnest/session` is shared so
- * the session (profile query, atoms, notification bridge) is the shell's own
- * instance in every remote. Never share every dependency: anything not here
+ * Each is a singleton: two copies of React, the router, the query cache or
+ * the styled-components registry would break context and identity between
+ * the shell and a remote. `@leadnest/session` is shared so the session
+ * (profile query, provided query client, notification bridge) is the shell's
+ * own instance in every remote. Never share every dependency: anything not here
  * is bundled privately by whoever uses it.
  */
 export const SHARED_SINGLETONS = [
@@ -14,7 +14,6 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
-  'jotai',
   'styled-components',
   '@leadnest/session',
 ] as const;

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@leadnest/session';
 import { GlobalStyle } from '@leadnest/ui';
-import type { RemoteAppProps, RouteDef } from '@leadnest/remotes';
+import { routesOf, type RemoteAppProps, type RemoteName } from '@leadnest/remotes';
 
 /**
  * Renders a remote by itself on its dev server page, for the team that owns
@@ -12,7 +12,7 @@ import type { RemoteAppProps, RouteDef } from '@leadnest/remotes';
  * header, footer, guard and session; here only the providers are given, so a
  * page behaves as it will inside the shell.
  */
-export function mountStandalone(App: ComponentType<RemoteAppProps>, routes: readonly RouteDef[]): void {
+export function mountStandalone(App: ComponentType<RemoteAppProps>, remote: RemoteName): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
@@ -22,7 +22,7 @@ export function mountStandalone(App: ComponentType<RemoteAppProps>, routes: read
         <GlobalStyle />
         <BrowserRouter>
           <Routes>
-            {routes.map((r) => (
+            {routesOf(remote).map((r) => (
               <Route key={r.path} path={r.path === '/' ? '/' : `${r.path}/*`} element={<App route={r.path} />} />
             ))}
           </Routes>

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RemoteAppProps } from '@leadnest/remotes';
+import { routesOf, type RemoteAppProps, type RemoteName } from '@leadnest/remotes';
 import { providedQueryClient } from '@leadnest/session';
-import { PageFrame, Spinner } from '@leadnest/ui';
+import { PageFrame, PageTitleContext, Spinner } from '@leadnest/ui';
 
 /** A page component loaded on demand. */
 export interface LazyPage {
@@ -15,9 +15,12 @@ export interface LazyPage {
 /** Starts a page's first queries, so they run while the page's own code is still on its way. */
 export type PagePrefetch = (queryClient: QueryClient) => void;
 
-/** One owned route's page: its title (shown at once) and its lazily loaded component. */
+/**
+ * One owned route's page: its lazily loaded component. Its title is the
+ * route table's (`@leadnest/remotes`), shown at once and given to the page's
+ * frame; neither the page map nor the page types it again.
+ */
 export interface PageEntry {
-  title: string;
   Page: LazyPage;
   /**
    * Loads (as its own small chunk, so `./App` stays light) what starts the
@@ -69,14 +72,17 @@ function PageLoader({ title, page }: { title: string; page: LazyPage }) {
     };
   }, [page, Page]);
   if (failure) throw failure.error;
-  if (!Page) {
-    return (
-      <PageFrame title={title}>
-        <Spinner label={`Loading ${title}`} />
-      </PageFrame>
-    );
-  }
-  return <Page />;
+  return (
+    <PageTitleContext.Provider value={title}>
+      {Page ? (
+        <Page />
+      ) : (
+        <PageFrame>
+          <Spinner label={`Loading ${title}`} />
+        </PageFrame>
+      )}
+    </PageTitleContext.Provider>
+  );
 }
 
 /** The owned route a browser path falls under (`/leads` for `/leads/123`), if any. */
@@ -108,9 +114,18 @@ function PrefetchOnce({ prefetch }: { prefetch: () => Promise<PagePrefetch> }) {
  * has loaded, instead of after React's first render and the page's own
  * chunk.
  */
-export function createPageSwitch(remoteName: string, pages: Record<string, PageEntry>): FunctionComponent<RemoteAppProps> {
+export function createPageSwitch(remoteName: RemoteName, pages: Record<string, PageEntry>): FunctionComponent<RemoteAppProps> {
+  const owned = routesOf(remoteName);
+  const missing = owned.filter((r) => !pages[r.path]).map((r) => r.path);
+  const extra = Object.keys(pages).filter((path) => !owned.some((r) => r.path === path));
+  if (missing.length || extra.length) {
+    throw new Error(`${remoteName}'s pages do not match the route table (missing: ${missing.join(', ') || 'none'}; not owned: ${extra.join(', ') || 'none'})`);
+  }
   const entries = Object.fromEntries(
-    Object.entries(pages).map(([route, entry]) => [route, { ...entry, prefetch: entry.prefetch && once(entry.prefetch) }]),
+    owned.map(({ path, title }) => {
+      const entry = pages[path]!;
+      return [path, { title, Page: entry.Page, prefetch: entry.prefetch && once(entry.prefetch) }];
+    }),
   );
   const current = typeof window === 'undefined' ? undefined : routeOfPath(entries, window.location.pathname);
   if (current) {
@@ -133,10 +148,12 @@ export function createPageSwitch(remoteName: string, pages: Record<string, PageE
     const entry = entries[route];
     if (!entry) throw new Error(`${remoteName} does not own the route ${route}`);
     const { title, Page, prefetch } = entry;
+    // Siblings need keys of their own (React warns about two equal keys);
+    // both are keyed by route so a new route starts each afresh.
     return (
       <>
-        {prefetch && <PrefetchOnce key={route} prefetch={prefetch} />}
-        <PageLoader key={route} title={title} page={Page} />
+        {prefetch && <PrefetchOnce key={`prefetch ${route}`} prefetch={prefetch} />}
+        <PageLoader key={`page ${route}`} title={title} page={Page} />
       </>
     );
   };

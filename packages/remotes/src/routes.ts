@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@leadnest/brand';
 import type { RemoteName } from './catalogue';
 
 /**
@@ -11,7 +12,10 @@ export type RouteAccess = 'public' | 'open' | 'guarded';
 export interface RouteDef {
   path: string;
   remote: RemoteName;
-  /** The page title from the spec, shown by the page frame. */
+  /**
+   * The page title from the spec: the one place it is typed. A remote's page
+   * switch shows it while the page loads and gives it to the page's frame.
+   */
   title: string;
   access: RouteAccess;
   /**
@@ -32,7 +36,8 @@ const route = (path: string, remote: RemoteName, title: string, access: RouteAcc
 });
 
 export const ROUTES: readonly RouteDef[] = [
-  route('/', 'mfe_marketing', 'Home', 'open'),
+  // The home page's heading is its hero line (spec part 1 §1).
+  route('/', 'mfe_marketing', `${BRAND_NAME}: never miss another lead`, 'open'),
   route('/pricing', 'mfe_marketing', 'Pricing', 'open'),
   route('/about', 'mfe_marketing', 'About', 'open'),
   route('/privacy', 'mfe_marketing', 'Privacy Policy', 'open'),

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
 export interface ButtonProps {
@@ -25,6 +25,13 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     border-color: ${theme.colors.border};
     &:hover:not(:disabled) {
       background: ${theme.colors.background};
+    }
+  `,
+  danger: css`
+    background: ${theme.colors.danger};
+    color: #fff;
+    &:hover:not(:disabled) {
+      background: #991b1b;
     }
   `,
   ghost: css`

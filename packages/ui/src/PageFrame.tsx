@@ -1,10 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
+import { usePageTitle } from './PageTitle';
 
 export interface PageFrameProps {
-  /** The page's title from the spec; rendered as the page's one `<h1>`. */
-  title: string;
+  /**
+   * Rendered as the page's one `<h1>`. Pages leave it out: the title then
+   * comes from the route table through the remote's page switch. Only a
+   * frame that is not a routed page (the shell's 404) passes one.
+   */
+  title?: string;
   subtitle?: string;
   /** Buttons or links shown beside the title. */
   actions?: ReactNode;
@@ -48,8 +53,10 @@ const StyledActions = styled.div`
 `;
 
 /** The frame every page renders: a titled section with optional subtitle and actions. */
-export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
+export function PageFrame({ title: ownTitle, subtitle, actions, children }: PageFrameProps) {
   const titleId = useId();
+  const routeTitle = usePageTitle();
+  const title = ownTitle ?? routeTitle;
   return (
     <StyledPage aria-labelledby={titleId}>
       <StyledHead>

@@ -1,39 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import App, { pages } from '../App';
-import { routes } from '../contract';
-import federation from '../../../module-federation.config';
+import { routesOf } from '@leadnest/remotes';
+import App from '../App';
 
-describe('mfe_marketing federation contract', () => {
-  it('renders a page with a main heading for every owned route', () => {
-    for (const route of routes) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[route.path]}>
-          <App route={route.path} />
-        </MemoryRouter>,
-      );
-      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
-      unmount();
-    }
-  });
-
-  it('owns exactly the routes of the route table', () => {
-    expect(Object.keys(pages).sort()).toEqual(routes.map((r) => r.path).sort());
+// The federation config (name, exposes, shared) is pinned for all six
+// remotes at once in tests/federation-config.test.ts.
+describe('mfe_marketing ./App', () => {
+  it.each(routesOf('mfe_marketing'))('renders $path under the route table’s title at once', ({ path, title }) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App route={path} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 
   it('refuses a route it does not own', () => {
     expect(() => App({ route: '/not-mine' })).toThrow(/does not own/);
-  });
-
-  it('pins its federation config', () => {
-    expect(federation.name).toBe('mfe_marketing');
-    expect(federation.filename).toBe('remoteEntry.js');
-    expect(federation.exposes).toEqual({ './App': './src/federation/App.tsx', './contract': './src/federation/contract.ts' });
-    expect(Object.keys(federation.shared)).toEqual([
-      'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom',
-      '@tanstack/react-query', 'jotai', 'styled-components', '@leadnest/session',
-    ]);
-    for (const entry of Object.values(federation.shared)) expect(entry.singleton).toBe(true);
-    expect(federation.shared.react?.requiredVersion).toMatch(/^\^19\./);
   });
 });

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@leadnest/session';
+import { PageFrame } from '@leadnest/ui';
 import { createPageSwitch, lazyPage, routeOfPath } from '../page-switch';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -46,21 +47,40 @@ describe('createPageSwitch', () => {
 
   it('shows the title and a spinner while the page loads, then the page', async () => {
     const load = deferred<{ Page: () => ReactNode }>();
-    const App = createPageSwitch('mfe_x', { '/x': { title: 'X Page', Page: lazyPage(() => load.promise, 'Page') } });
-    renderApp(App, '/x');
-    expect(screen.getByRole('heading', { level: 1, name: 'X Page' })).toBeTruthy();
+    const App = createPageSwitch('mfe_dashboard', { '/dashboard': { Page: lazyPage(() => load.promise, 'Page') } });
+    renderApp(App, '/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
-    await act(async () => load.resolve({ Page: () => <p>the page</p> }));
+    await act(async () => load.resolve({ Page: () => <PageFrame><p>the page</p></PageFrame> }));
     expect(screen.getByText('the page')).toBeTruthy();
+    // The page's frame shows the route table's title without the page typing it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('refuses a page map that does not match the route table', () => {
+    const Page = lazyPage(async () => ({ Page: () => null }), 'Page');
+    expect(() => createPageSwitch('mfe_leads', { '/leads': { Page } })).toThrow(/missing: \/capture-builder/);
+    expect(() => createPageSwitch('mfe_dashboard', { '/dashboard': { Page }, '/x': { Page } })).toThrow(/not owned: \/x/);
+  });
+
+  it('gives the prefetch and the page keys of their own (React warns about equal sibling keys)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const App = createPageSwitch('mfe_dashboard', {
+      '/dashboard': { Page: lazyPage(async () => ({ Page: () => <p>keyed</p> }), 'Page'), prefetch: async () => () => undefined },
+    });
+    renderApp(App, '/dashboard');
+    expect(await screen.findByText('keyed')).toBeTruthy();
+    expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    error.mockRestore();
   });
 
   it('starts loading the page of the current address when it is created, and renders it in the first pass once loaded', async () => {
-    window.history.replaceState(null, '', '/x/42');
+    window.history.replaceState(null, '', '/leads/42');
     const load = vi.fn(async () => ({ Page: () => <p>early page</p> }));
-    const App = createPageSwitch('mfe_x', { '/x': { title: 'X Page', Page: lazyPage(load, 'Page') }, '/y': { title: 'Y', Page: lazyPage(load, 'Page') } });
+    const App = createPageSwitch('mfe_leads', { '/leads': { Page: lazyPage(load, 'Page') }, '/capture-builder': { Page: lazyPage(load, 'Page') } });
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => undefined);
-    renderApp(App, '/x');
+    renderApp(App, '/leads');
     // No spinner frame: the page is there synchronously.
     expect(screen.getByText('early page')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
@@ -72,23 +92,23 @@ describe('createPageSwitch', () => {
       if (fail) throw new Error('chunk 404');
       return { Page: () => <p>recovered</p> };
     });
-    const App = createPageSwitch('mfe_x', { '/x': { title: 'X Page', Page: lazyPage(load, 'Page') } });
+    const App = createPageSwitch('mfe_dashboard', { '/dashboard': { Page: lazyPage(load, 'Page') } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = renderApp(App, '/x');
+    const first = renderApp(App, '/dashboard');
     expect(await screen.findByText('failed: chunk 404')).toBeTruthy();
     first.unmount();
     fail = false;
-    renderApp(App, '/x');
+    renderApp(App, '/dashboard');
     expect(await screen.findByText('recovered')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('runs a page’s prefetch with the query client once it renders', async () => {
     const run = vi.fn();
-    const App = createPageSwitch('mfe_x', {
-      '/x': { title: 'X Page', Page: lazyPage(async () => ({ Page: () => null }), 'Page'), prefetch: async () => run },
+    const App = createPageSwitch('mfe_dashboard', {
+      '/dashboard': { Page: lazyPage(async () => ({ Page: () => null }), 'Page'), prefetch: async () => run },
     });
-    renderApp(App, '/x');
+    renderApp(App, '/dashboard');
     await act(async () => undefined);
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]![0]).toHaveProperty('prefetchQuery');

@@ -37,6 +37,13 @@ async function retryEntry(args: LoadEntryErrorArgs, options: RetryOptions) {
  * progress) with backoff, and caps how long one attempt may hang. A remote
  * that is really down still fails after the last attempt, and the fallback
  * plugin takes over.
+ *
+ * Why not `@module-federation/retry-plugin`: its newest release (0.17.1) is
+ * built on `@module-federation/sdk` 0.17 while this shell runs the 2.9
+ * runtime (a second SDK copy and an older hook contract), and it puts no
+ * time limit on a remote entry that never answers, which is what the
+ * timeout case of e2e/specs/resilience.spec.ts needs (`createScript`
+ * below). Revisit when it ships for the 2.x runtime.
  */
 export function retryPlugin(options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin {
   return {

@@ -53,7 +53,7 @@ export function CaptureBuilderPage() {
   };
 
   return (
-    <PageFrame title="Lead Capture Builder" subtitle="Design a mobile landing page that turns visitors into leads">
+    <PageFrame subtitle="Design a mobile landing page that turns visitors into leads">
       <StyledColumns>
         <Card>
           <h2 style={{ margin: `0 0 ${theme.space.md}`, fontSize: '1.125rem' }}>{editing ? `Editing: ${editing.title}` : 'Customize Your Page'}</h2>

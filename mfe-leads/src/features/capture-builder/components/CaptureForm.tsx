@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CAPTURE_BACKGROUNDS, CAPTURE_BUTTON_COLORS, CAPTURE_FIELDS, type CaptureField } from '@leadnest/contracts';
-import { Button, theme } from '@leadnest/ui';
+import { Button, ChoiceGroup, FormField, TextArea, TextField, theme } from '@leadnest/ui';
 import { BACKGROUNDS, BUTTON_COLORS, FIELD_LABELS, type CaptureDraft } from '../lib/presets';
 
 export interface CaptureFormProps {
@@ -17,40 +17,6 @@ const StyledForm = styled.form`
   gap: ${theme.space.md};
 `;
 
-const StyledLabel = styled.label`
-  display: grid;
-  gap: ${theme.space.xs};
-  font-weight: 600;
-  font-size: 0.875rem;
-`;
-
-const StyledControl = styled.input`
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  font: inherit;
-  font-weight: 400;
-`;
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  legend {
-    font-weight: 600;
-    font-size: 0.875rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-  }
-`;
-
 /** Title, description, button text, background preset, button colour and form fields. */
 export function CaptureForm({ draft, editing, pending, onChange, onSubmit, onCancel }: CaptureFormProps) {
   const set = <K extends keyof CaptureDraft>(key: K, value: CaptureDraft[K]) => onChange({ ...draft, [key]: value });
@@ -65,19 +31,12 @@ export function CaptureForm({ draft, editing, pending, onChange, onSubmit, onCan
         onSubmit();
       }}
     >
-      <StyledLabel>
-        Title
-        <StyledControl value={draft.title} onChange={(e) => set('title', e.target.value)} />
-      </StyledLabel>
-      <StyledLabel>
-        Description
-        <StyledControl as="textarea" rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
-      </StyledLabel>
-      <StyledLabel>
-        Button text
-        <StyledControl value={draft.buttonText} onChange={(e) => set('buttonText', e.target.value)} />
-      </StyledLabel>
-      <StyledFieldset>
+      <TextField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} />
+      <FormField label="Description">
+        <TextArea rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+      </FormField>
+      <TextField label="Button text" value={draft.buttonText} onChange={(e) => set('buttonText', e.target.value)} />
+      <ChoiceGroup>
         <legend>Background image</legend>
         {CAPTURE_BACKGROUNDS.map((bg) => (
           <label key={bg}>
@@ -86,8 +45,8 @@ export function CaptureForm({ draft, editing, pending, onChange, onSubmit, onCan
             {BACKGROUNDS[bg].label}
           </label>
         ))}
-      </StyledFieldset>
-      <StyledFieldset>
+      </ChoiceGroup>
+      <ChoiceGroup>
         <legend>Button colour</legend>
         {CAPTURE_BUTTON_COLORS.map((c) => (
           <label key={c}>
@@ -95,8 +54,8 @@ export function CaptureForm({ draft, editing, pending, onChange, onSubmit, onCan
             {BUTTON_COLORS[c].label}
           </label>
         ))}
-      </StyledFieldset>
-      <StyledFieldset>
+      </ChoiceGroup>
+      <ChoiceGroup>
         <legend>Form fields</legend>
         {CAPTURE_FIELDS.map((f) => (
           <label key={f}>
@@ -104,7 +63,7 @@ export function CaptureForm({ draft, editing, pending, onChange, onSubmit, onCan
             {FIELD_LABELS[f]}
           </label>
         ))}
-      </StyledFieldset>
+      </ChoiceGroup>
       <div style={{ display: 'flex', gap: theme.space.sm }}>
         <Button type="submit" disabled={pending}>
           {editing ? 'Save Changes' : 'Create Page'}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, Card, Spinner, theme } from '@leadnest/ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, TextInput, Toolbar, theme } from '@leadnest/ui';
 import { useCapturePages } from '../api/list-pages';
 import { useSetCapturePageActive } from '../api/set-page-active';
 import { copyText } from '../lib/presets';
@@ -24,25 +24,6 @@ const StyledItem = styled.li`
   padding: ${theme.space.md};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
-`;
-
-const StyledBadge = styled.span<{ $active: boolean }>`
-  padding: 0.125rem 0.5rem;
-  border-radius: ${theme.radii.pill};
-  font-size: 0.75rem;
-  font-weight: 600;
-  background: ${(p) => (p.$active ? '#dcfce7' : '#f3f4f6')};
-  color: ${(p) => (p.$active ? '#166534' : '#374151')};
-`;
-
-const StyledUrl = styled.input`
-  width: 100%;
-  padding: 0.25rem 0.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
-  font-size: 0.8rem;
-  box-sizing: border-box;
 `;
 
 /** Copies the public URL; without a clipboard it selects the URL's text for the user to copy. */
@@ -78,17 +59,17 @@ export function PageList({ onEdit }: PageListProps) {
       ) : pages.isError ? (
         <p role="alert">{serverMessage(pages.error) ?? 'Could not load your pages.'}</p>
       ) : pages.data.length === 0 ? (
-        <p style={{ margin: 0, color: theme.colors.textMuted }}>No capture pages yet</p>
+        <EmptyState title="No capture pages yet" />
       ) : (
         <StyledItems>
           {pages.data.map((page) => (
             <StyledItem key={page.id} data-testid="capture-page">
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
                 <strong>{page.title}</strong>
-                <StyledBadge $active={page.isActive}>{page.isActive ? 'Active' : 'Inactive'}</StyledBadge>
+                <Badge tone={page.isActive ? 'green' : 'grey'}>{page.isActive ? 'Active' : 'Inactive'}</Badge>
               </div>
-              <StyledUrl readOnly value={page.publicUrl} aria-label={`Public link of ${page.title}`} id={`url-${page.id}`} onFocus={(e) => e.currentTarget.select()} />
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+              <TextInput inputSize="sm" readOnly value={page.publicUrl} aria-label={`Public link of ${page.title}`} id={`url-${page.id}`} onFocus={(e) => e.currentTarget.select()} />
+              <Toolbar label={`Actions for ${page.title}`}>
                 <Button size="sm" variant="secondary" onClick={() => onEdit(page)}>
                   Edit
                 </Button>
@@ -101,7 +82,7 @@ export function PageList({ onEdit }: PageListProps) {
                 <ButtonLink size="sm" variant="ghost" href={page.publicUrl} target="_blank" rel="noopener noreferrer">
                   Open
                 </ButtonLink>
-              </div>
+              </Toolbar>
             </StyledItem>
           ))}
         </StyledItems>

@@ -26,7 +26,9 @@ const StyledCard = styled.div`
   box-shadow: ${theme.shadows.popover};
 `;
 
-const StyledInput = styled.div`
+// Pictures of the public page's field and button (plain boxes, not
+// controls): the preview shows the visitor's page, not our app's kit.
+const StyledFakeField = styled.div`
   margin-top: ${theme.space.sm};
   padding: 0.5rem;
   border: 1px solid #d1d5db;
@@ -35,7 +37,7 @@ const StyledInput = styled.div`
   color: #6b7280;
 `;
 
-const StyledButton = styled.div<{ $color: string }>`
+const StyledFakeSubmit = styled.div<{ $color: string }>`
   margin-top: ${theme.space.md};
   padding: 0.6rem;
   border-radius: 6px;
@@ -52,11 +54,11 @@ export function PhonePreview({ draft }: PhonePreviewProps) {
       <StyledCard>
         <h3 style={{ margin: 0, fontSize: '1.1rem' }}>{draft.title || 'Your title'}</h3>
         {draft.description ? <p style={{ margin: `${theme.space.xs} 0 0`, fontSize: '0.85rem' }}>{draft.description}</p> : null}
-        <StyledInput>Full name</StyledInput>
+        <StyledFakeField>Full name</StyledFakeField>
         {draft.fields.map((f) => (
-          <StyledInput key={f}>{FIELD_LABELS[f]}</StyledInput>
+          <StyledFakeField key={f}>{FIELD_LABELS[f]}</StyledFakeField>
         ))}
-        <StyledButton $color={BUTTON_COLORS[draft.buttonColor].css}>{draft.buttonText || 'Submit'}</StyledButton>
+        <StyledFakeSubmit $color={BUTTON_COLORS[draft.buttonColor].css}>{draft.buttonText || 'Submit'}</StyledFakeSubmit>
       </StyledCard>
     </StyledPhone>
   );

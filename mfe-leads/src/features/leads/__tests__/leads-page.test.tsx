@@ -142,7 +142,7 @@ describe('LeadsPage', () => {
     renderWithClient(<LeadsPage />);
     fireEvent.click(await screen.findByTestId('lead-row'));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Note' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' }); // loaded on demand
     const save = within(dialog).getByRole('button', { name: 'Save Note' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: '   ' } });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Spinner, theme } from '@leadnest/ui';
+import { Button, Card, EmptyState, Spinner, theme } from '@leadnest/ui';
 import { serverMessage } from '@leadnest/session';
 import type { LeadFilters } from '../api/keys';
 import { useLeadList } from '../api/list-leads';
@@ -39,12 +39,6 @@ const StyledItems = styled.ul`
   list-style: none;
 `;
 
-const StyledEmpty = styled.p`
-  margin: ${theme.space.lg} 0;
-  text-align: center;
-  color: ${theme.colors.textMuted};
-`;
-
 /** Leads page by page: the next page loads when the end of the list scrolls into view (or on 'Load more'). */
 export function LeadList({ filters, total, selectedId, onSelect }: LeadListProps) {
   const query = useLeadList(filters);
@@ -75,9 +69,9 @@ export function LeadList({ filters, total, selectedId, onSelect }: LeadListProps
       {query.isPending ? (
         <Spinner label="Loading leads" size={24} />
       ) : query.isError ? (
-        <StyledEmpty role="alert">{serverMessage(query.error) ?? 'Could not load leads.'}</StyledEmpty>
+        <EmptyState role="alert" title={serverMessage(query.error) ?? 'Could not load leads.'} />
       ) : leads.length === 0 ? (
-        <StyledEmpty>No leads found</StyledEmpty>
+        <EmptyState title="No leads found" />
       ) : (
         <StyledScroll ref={scrollRef} data-testid="lead-list">
           <StyledItems>

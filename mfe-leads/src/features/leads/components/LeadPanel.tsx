@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, Card, Spinner, theme } from '@leadnest/ui';
+import { Button, ButtonLink, Card, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
 import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useUpdateLead } from '../api/update-lead';
 import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
 import { sourceLabel, stageBadge } from '../lib/stages';
-import { StyledField, StyledSelect } from './LeadFilters';
 import { LeadQualification } from './LeadQualification';
 import { NotesActivity } from './NotesActivity';
 import { StageBadge } from './StageBadge';
@@ -36,25 +35,7 @@ const StyledDetails = styled.dl`
   }
 `;
 
-const StyledBar = styled.div`
-  height: 0.5rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.border};
-  overflow: hidden;
-`;
-
-const StyledFill = styled.div<{ $score: number }>`
-  width: ${(p) => p.$score}%;
-  height: 100%;
-  background: ${theme.colors.brand};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.md};
-`;
+const STAGE_OPTIONS = LEAD_STAGES.map((s) => ({ value: s, label: stageBadge(s).label }));
 
 const failed = (title: string) => (error: unknown) =>
   publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
@@ -109,22 +90,13 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
           <LeadQualification qualification={lead.qualification ?? null} />
         </StyledDetails>
         <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
-        <StyledBar role="meter" aria-label="Lead score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={lead.score}>
-          <StyledFill $score={Math.max(0, Math.min(100, lead.score))} />
-        </StyledBar>
-        <div style={{ marginTop: theme.space.md }}>
-          <StyledField>
-            Update Stage
-            <StyledSelect aria-label="Update Stage" value={lead.stage} disabled={update.isPending} onChange={(e) => setStage(e.target.value as LeadStage)}>
-              {LEAD_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {stageBadge(s).label}
-                </option>
-              ))}
-            </StyledSelect>
-          </StyledField>
+        <ProgressBar kind="meter" label="Lead score" value={lead.score} />
+        <div style={{ margin: `${theme.space.md} 0` }}>
+          <FormField label="Update Stage">
+            <Select<LeadStage> value={lead.stage} options={STAGE_OPTIONS} disabled={update.isPending} onChange={setStage} />
+          </FormField>
         </div>
-        <StyledActions>
+        <Toolbar label="Lead actions">
           <Button size="sm" disabled={call.isPending} onClick={startCall}>
             Call
           </Button>
@@ -140,7 +112,7 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
           <Button size="sm" variant="secondary" disabled={update.isPending} onClick={scheduleFollowUp}>
             Schedule Follow-up
           </Button>
-        </StyledActions>
+        </Toolbar>
       </Card>
       <NotesActivity lead={lead} />
     </StyledPanel>

@@ -33,7 +33,6 @@ export function LeadsPage() {
 
   return (
     <PageFrame
-      title="Lead Management"
       subtitle="Track and nurture your real estate leads"
       actions={
         <ButtonLink as={Link} to="/dashboard" variant="secondary">

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { LeadActivityDto, LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Card, theme } from '@leadnest/ui';
+import { Button, Card, EmptyState, theme } from '@leadnest/ui';
 import { useAddNote } from '../api/add-note';
 import { formatDateTime } from '../lib/actions';
 import { stageBadge } from '../lib/stages';
-import { AddNoteDialog } from './AddNoteDialog';
+
+// The dialog (and Headless UI under it) loads when 'Add Note' is pressed, not with /leads.
+const AddNoteDialog = lazy(() => import('./AddNoteDialog').then((m) => ({ default: m.AddNoteDialog })));
 
 export interface NotesActivityProps {
   lead: LeadDetailDto;
@@ -88,7 +90,7 @@ export function NotesActivity({ lead }: NotesActivityProps) {
         </Button>
       </StyledHead>
       {items.length === 0 ? (
-        <p style={{ margin: 0, color: theme.colors.textMuted }}>No notes or activity yet</p>
+        <EmptyState title="No notes or activity yet" />
       ) : (
         <StyledItems data-testid="notes-activity">
           {items.map((item) => (
@@ -99,7 +101,11 @@ export function NotesActivity({ lead }: NotesActivityProps) {
           ))}
         </StyledItems>
       )}
-      {open ? <AddNoteDialog pending={addNote.isPending} onSubmit={submit} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <AddNoteDialog pending={addNote.isPending} onSubmit={submit} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,18 +1,7 @@
 import { LEAD_SOURCES, PIPELINE_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import type { BadgeTone } from '@leadnest/ui';
 
-/** Badge tones (spec part 2 §4): new blue, contacted yellow, qualified green, showing purple, offer orange, closed green, lost red, other grey. */
-export type BadgeTone = 'blue' | 'yellow' | 'green' | 'purple' | 'orange' | 'red' | 'grey';
-
-export const TONE_COLORS: Record<BadgeTone, { background: string; color: string }> = {
-  blue: { background: '#dbeafe', color: '#1e40af' },
-  yellow: { background: '#fef9c3', color: '#854d0e' },
-  green: { background: '#dcfce7', color: '#166534' },
-  purple: { background: '#f3e8ff', color: '#6b21a8' },
-  orange: { background: '#ffedd5', color: '#9a3412' },
-  red: { background: '#fee2e2', color: '#991b1b' },
-  grey: { background: '#f3f4f6', color: '#374151' },
-};
-
+/** Stage badges (spec part 2 §4): new blue, contacted yellow, qualified green, showing purple, offer orange, closed green, lost red, other grey. */
 const STAGE_BADGES: Record<LeadStage, { label: string; tone: BadgeTone }> = {
   new: { label: 'New', tone: 'blue' },
   contacted: { label: 'Contacted', tone: 'yellow' },

@@ -27,7 +27,7 @@ const StyledProse = styled.div`
 /** About (/about): marketing copy, the capability tiles and the mission statement; copy in content/about.ts. */
 export function AboutPage() {
   return (
-    <PageFrame title={C.title} subtitle={C.subtitle}>
+    <PageFrame subtitle={C.subtitle}>
       <StyledProse>
         {C.intro.map((p) => (
           <p key={p}>{p}</p>

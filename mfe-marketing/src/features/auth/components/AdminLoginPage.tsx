@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@leadnest/ui';
+import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { ApiError, publishNotification, serverMessage } from '@leadnest/session';
-import { StyledForm, TextField } from '../../../components/form';
+import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { useAdminLoginMutation } from '../api/admin-login';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
@@ -46,7 +46,7 @@ export function AdminLoginPage() {
   };
 
   return (
-    <PublicPage title="Admin Login" subtitle="Developer login for sales calls and platform management">
+    <PublicPage subtitle="Developer login for sales calls and platform management">
       <StyledForm onSubmit={onSubmit} noValidate>
         <TextField
           label="Admin passcode"

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@leadnest/ui';
+import { Button, TextField } from '@leadnest/ui';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { StyledForm, TextField } from '../../../components/form';
+import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { useLoginMutation } from '../api/login';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
@@ -35,7 +35,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage title="Sign In" subtitle="Welcome back. Sign in to your account.">
+    <PublicPage subtitle="Welcome back. Sign in to your account.">
       <StyledForm onSubmit={onSubmit} noValidate>
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField

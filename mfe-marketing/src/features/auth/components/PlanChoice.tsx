@@ -1,26 +1,6 @@
 import styled from 'styled-components';
 import { formatUsd, getPlan, REGISTRATION_PLANS, type RegistrationPlanTier } from '@leadnest/plans';
-import { theme } from '@leadnest/ui';
-
-const StyledFieldset = styled.fieldset`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  padding: ${theme.space.md};
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.sm};
-  legend {
-    font-weight: 600;
-    font-size: 0.9rem;
-    padding: 0 ${theme.space.xs};
-  }
-`;
-
-const StyledOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-`;
+import { ChoiceGroup, theme } from '@leadnest/ui';
 
 const StyledFeatures = styled.ul`
   margin: ${theme.space.sm} 0 0;
@@ -38,13 +18,13 @@ export interface PlanChoiceProps {
 export function PlanChoice({ value, onChange }: PlanChoiceProps) {
   const chosen = getPlan('registration', value);
   return (
-    <StyledFieldset>
+    <ChoiceGroup $stacked>
       <legend>Choose your plan</legend>
       {REGISTRATION_PLANS.map((plan) => (
-        <StyledOption key={plan.tier}>
+        <label key={plan.tier}>
           <input type="radio" name="planTier" value={plan.tier} checked={plan.tier === value} onChange={() => onChange(plan.tier)} />
           {plan.name} – {formatUsd(plan.priceUsd)}/month
-        </StyledOption>
+        </label>
       ))}
       <div data-testid="plan-features">
         <strong>
@@ -56,6 +36,6 @@ export function PlanChoice({ value, onChange }: PlanChoiceProps) {
           ))}
         </StyledFeatures>
       </div>
-    </StyledFieldset>
+    </ChoiceGroup>
   );
 }

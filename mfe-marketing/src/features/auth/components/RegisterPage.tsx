@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@leadnest/ui';
+import { Button, CheckboxField, TextField } from '@leadnest/ui';
 import { DEFAULT_REGISTRATION_PLAN, type RegistrationPlanTier } from '@leadnest/plans';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { CheckboxField, StyledForm, StyledRow, TextField } from '../../../components/form';
+import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { RegisterForm, useRegisterMutation } from '../api/register';
@@ -71,7 +71,7 @@ export function RegisterPage() {
   };
 
   return (
-    <PublicPage title="Registration" subtitle="Create your account and choose your plan.">
+    <PublicPage subtitle="Create your account and choose your plan.">
       <StyledForm onSubmit={onSubmit} noValidate>
         <StyledRow>
           {text('firstName', 'First name', 'text', 'given-name')}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@leadnest/ui';
+import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { StyledForm, StyledRow, TextField } from '../../../components/form';
+import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { SignupInput, useSignupMutation } from '../api/signup';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
@@ -45,7 +45,7 @@ export function SignupPage() {
   };
 
   return (
-    <PublicPage title="Create Your Account" subtitle="Start capturing and converting leads around the clock.">
+    <PublicPage subtitle="Start capturing and converting leads around the clock.">
       <StyledForm onSubmit={onSubmit} noValidate>
         <StyledRow>
           <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />

@@ -57,7 +57,7 @@ const StyledStep = styled.span`
 /** Home (landing): hero, sample chat, three feature cards, three-step how-it-works (spec part 1 §2); copy in content/home.ts. */
 export function HomePage() {
   return (
-    <PageFrame title={C.title} subtitle={C.subtitle}>
+    <PageFrame subtitle={C.subtitle}>
       <StyledActions>
         <ButtonLink as={Link} to="/pricing">
           {C.primaryCta}

@@ -21,7 +21,7 @@ export interface LegalDocumentViewProps {
 /** A legal page from its content file: title, effective date, sections. */
 export function LegalDocumentView({ doc, children }: LegalDocumentViewProps) {
   return (
-    <PageFrame title={doc.title} subtitle={`Effective ${doc.effectiveDate}`}>
+    <PageFrame subtitle={`Effective ${doc.effectiveDate}`}>
       <StyledProse>
         <p>{doc.intro}</p>
         {children}

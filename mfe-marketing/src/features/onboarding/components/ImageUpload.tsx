@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { UPLOAD_ACCEPT, checkUploadFile, type UploadKind } from '@leadnest/contracts';
 import { serverMessage } from '@leadnest/session';
-import { theme } from '@leadnest/ui';
-import { StyledFieldError } from '../../../components/form';
+import { FieldError, theme } from '@leadnest/ui';
 import { useUploadImage } from '../api/upload-image';
 
 const StyledBox = styled.div`
@@ -50,7 +49,7 @@ export function ImageUpload({ kind, label, signedIn }: ImageUploadProps) {
       {!signedIn ? <small>Sign in to upload images.</small> : <small>PNG, JPEG or WebP, up to 5 MB.</small>}
       {upload.isPending ? <small role="status">Uploading...</small> : null}
       {upload.data && !error ? <img src={upload.data.url} alt={`Uploaded ${label.toLowerCase()}`} /> : null}
-      {error ? <StyledFieldError role="alert">{error}</StyledFieldError> : null}
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
     </StyledBox>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
-import { Button, Card, PageFrame, theme } from '@leadnest/ui';
+import { Button, Card, PageFrame, ProgressBar, theme } from '@leadnest/ui';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { loadDraft, saveDraft, toProfilePayload, type OnboardingDraft } from '../../../lib/onboarding-draft';
 import { OnboardingProfileInput, useSaveOnboardingProfile } from '../api/save-profile';
@@ -13,17 +13,6 @@ const StyledProgress = styled.div`
   margin-bottom: ${theme.space.lg};
   display: grid;
   gap: ${theme.space.xs};
-  div[role='progressbar'] {
-    height: 8px;
-    background: ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    overflow: hidden;
-  }
-  span.bar {
-    display: block;
-    height: 100%;
-    background: ${theme.colors.brand};
-  }
 `;
 
 const StyledNav = styled.div`
@@ -80,14 +69,12 @@ export function OnboardingPage() {
   };
 
   return (
-    <PageFrame title="Onboarding" subtitle="Set up your AI assistant in about 5 minutes.">
+    <PageFrame subtitle="Set up your AI assistant in about 5 minutes.">
       <StyledProgress>
         <strong>
           Step {step} of {TOTAL_STEPS}: {STEP_TITLES[step - 1]}
         </strong>
-        <div role="progressbar" aria-label="Onboarding progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <span className="bar" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Onboarding progress" value={percent} />
         <span>{percent}% complete</span>
       </StyledProgress>
       <Card as="section" aria-label={STEP_TITLES[step - 1]}>

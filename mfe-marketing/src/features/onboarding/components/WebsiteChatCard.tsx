@@ -2,19 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Card, Spinner, theme } from '@leadnest/ui';
+import { Button, Card, Spinner, TextArea, theme } from '@leadnest/ui';
 import { useEmbedCode } from '../api/embed-code';
-
-const StyledCode = styled.textarea`
-  width: 100%;
-  box-sizing: border-box;
-  padding: ${theme.space.sm};
-  font: 0.8rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.background};
-  resize: none;
-`;
 
 const StyledStack = styled.div`
   display: grid;
@@ -65,7 +54,7 @@ function EmbedCode() {
 
   return (
     <StyledStack>
-      <StyledCode ref={box} readOnly rows={3} value={snippet} aria-label="Embed code" spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+      <TextArea variant="code" ref={box} readOnly rows={3} value={snippet} aria-label="Embed code" spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
       <Button size="sm" onClick={() => void copy()}>
         Copy
       </Button>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ONBOARDING_PERSONALITIES } from '@leadnest/contracts';
-import { Button, ButtonLink, Card, theme } from '@leadnest/ui';
-import { StyledRow, TextField } from '../../../components/form';
+import { Button, ButtonLink, Card, TextField, theme } from '@leadnest/ui';
+import { StyledRow } from '../../../components/form';
 import type { OnboardingDraft, OnboardingPersonality } from '../../../lib/onboarding-draft';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { ImageUpload } from './ImageUpload';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatUsd, PRICING_PAGE_PLANS } from '@leadnest/plans';
-import { ButtonLink, Card, theme } from '@leadnest/ui';
+import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
 import { PRICING_CONTENT as C } from '../../../content/pricing';
 
 const StyledGrid = styled.ul`
@@ -29,16 +29,6 @@ const StyledCard = styled(Card)<{ $best: boolean }>`
   }
 `;
 
-const StyledBadge = styled.span`
-  align-self: flex-start;
-  padding: 0.125rem 0.625rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.brand};
-  color: #fff;
-  font-size: 0.8rem;
-  font-weight: 700;
-`;
-
 const StyledPrice = styled.p`
   margin: 0;
   font-size: 2rem;
@@ -61,7 +51,7 @@ export function PlanCards() {
     <StyledGrid aria-label="Plans">
       {PRICING_PAGE_PLANS.map((plan) => (
         <StyledCard as="li" key={plan.tier} $best={plan.bestValue} data-testid={`plan-${plan.tier}`}>
-          {plan.bestValue ? <StyledBadge>{C.bestValue}</StyledBadge> : null}
+          {plan.bestValue ? <Badge tone="brand">{C.bestValue}</Badge> : null}
           <h3>{plan.name}</h3>
           <StyledPrice>
             <s aria-label={`was ${formatUsd(plan.wasUsd)}`}>{formatUsd(plan.wasUsd)}</s>

@@ -23,7 +23,7 @@ const StyledStack = styled.div`
 /** Pricing (/pricing): banner, three plan cards, the sign-up form; billed monthly, cancel anytime. */
 export function PricingPage() {
   return (
-    <PageFrame title={C.title} subtitle={PRICING_PAGE_BILLING_NOTE}>
+    <PageFrame subtitle={PRICING_PAGE_BILLING_NOTE}>
       <StyledBanner role="note">
         {C.bannerNote}: <strong>{PRICING_PAGE_BANNER}</strong>
       </StyledBanner>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card } from '@leadnest/ui';
-import { CheckboxField, StyledForm, StyledRow, TextField } from '../../../components/form';
+import { Button, Card, CheckboxField, TextField } from '@leadnest/ui';
+import { StyledForm, StyledRow } from '../../../components/form';
 import { PRICING_CONTENT as C } from '../../../content/pricing';
 
 /**

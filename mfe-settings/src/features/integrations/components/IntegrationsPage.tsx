@@ -2,5 +2,5 @@ import { PageFrame } from '@leadnest/ui';
 
 /** Connect Your Accounts (/api-settings): the page frame; the full screen comes with its own issue. */
 export function IntegrationsPage() {
-  return <PageFrame title="Connect Your Accounts" />;
+  return <PageFrame />;
 }

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RemoteFederationConfig } from '@leadnest/build-config';
+import { REMOTES, REMOTE_NAMES } from '@leadnest/remotes';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A remote's own `module-federation.config.ts`, as its build reads it. */
+async function configOf(folder: string): Promise<RemoteFederationConfig> {
+  const url = pathToFileURL(path.join(ROOT, folder, 'module-federation.config.ts')).href;
+  return ((await import(url)) as { default: RemoteFederationConfig }).default;
+}
+
+// One table for all six remotes: they have one shape, so one test pins it.
+describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('$folder federation config', ({ name, folder }) => {
+  it('is named after the remote, exposes only ./App and shares the one singletons list', async () => {
+    const config = await configOf(folder);
+    expect(config.name).toBe(name);
+    expect(config.filename).toBe('remoteEntry.js');
+    expect(config.exposes).toEqual({ './App': './src/federation/App.tsx' });
+    expect(Object.keys(config.shared)).toEqual([
+      'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom',
+      '@tanstack/react-query', 'styled-components', '@leadnest/session',
+    ]);
+    for (const entry of Object.values(config.shared)) expect(entry).toEqual({ singleton: true, requiredVersion: expect.any(String) });
+    expect(config.shared.react?.requiredVersion).toMatch(/^\^19\./);
+    expect(config.shared['react-router-dom']?.requiredVersion).toMatch(/^\^7\./);
+  });
+});
