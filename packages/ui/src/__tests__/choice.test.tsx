@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Listbox } from '../form/Listbox';
 import { Switch } from '../form/Switch';
@@ -14,7 +14,8 @@ describe('Switch', () => {
     render(<Harness />);
     const toggle = screen.getByRole('switch', { name: 'Answer calls after hours' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    toggle.focus();
+    // Headless UI updates its state on focus: focus inside act.
+    act(() => toggle.focus());
     await user.keyboard(' ');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     await user.keyboard(' ');
@@ -45,7 +46,7 @@ describe('Listbox', () => {
     render(<Harness />);
     const button = screen.getByRole('button', { name: /Voice/ });
     expect(button.textContent).toContain('Warm');
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('{ArrowDown}');
     const list = await screen.findByRole('listbox');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['WarmFriendly and calm', 'Crisp', 'Bright']);
@@ -55,6 +56,7 @@ describe('Listbox', () => {
     expect(list.isConnected).toBe(false);
 
     await user.click(button);
+
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Escape}');

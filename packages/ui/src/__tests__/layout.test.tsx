@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Button } from '../Button';
@@ -23,7 +23,8 @@ describe('Tabs', () => {
     render(<Tabs label="Calendar views" tabs={TABS} selected="month" onChange={onChange} />);
     expect(screen.getByRole('tablist', { name: 'Calendar views' })).toBeTruthy();
     expect(screen.getByRole('tabpanel').textContent).toBe('month view');
-    screen.getByRole('tab', { name: 'Month' }).focus();
+    // Headless UI updates its state on focus: focus inside act.
+    act(() => screen.getByRole('tab', { name: 'Month' }).focus());
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('week');
     await user.keyboard('{End}');
@@ -75,7 +76,7 @@ describe('Toolbar', () => {
     expect(screen.getByRole('toolbar', { name: 'Lead actions' })).toBeTruthy();
     const call = screen.getByRole('button', { name: 'Call' });
     const followUp = screen.getByRole('link', { name: 'Schedule Follow-up' });
-    call.focus();
+    act(() => call.focus());
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(followUp);
     await user.keyboard('{ArrowRight}');
@@ -88,7 +89,7 @@ describe('Toolbar', () => {
     expect(document.activeElement).toBe(followUp);
     // Inside a select the arrows are the select's own.
     const stage = screen.getByRole('combobox', { name: 'Stage' });
-    stage.focus();
+    act(() => stage.focus());
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(stage);
   });
