@@ -1,13 +1,15 @@
 import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
 import type { Rec } from '../engine/docStore.js';
-import { findRecords } from '../engine/find.js';
+import { findRecords, type FindOptions } from '../engine/find.js';
+import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
-import { MINGO_OPTIONS } from '../engine/query.js';
+import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
-import { optionalInt, type Handler } from './context.js';
+import { type CommandContext, optionalInt, type Handler } from './context.js';
+import { explainQuery, serverInfo } from './explain.js';
 import { prepareInsert } from './write.js';
 
 const UNSUPPORTED_STAGES = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
@@ -18,35 +20,15 @@ const UNSUPPORTED_STAGES = new Set(['$geoNear', '$search', '$searchMeta', '$vect
  */
 export const aggregateCommands: Record<string, Handler> = {
   aggregate: (ctx, body) => {
-    const pipeline = body.pipeline;
-    if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
-    if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
-    if (body.explain) throw new MongoError(115, 'explain is not supported by the embedded server');
-    const stages = pipeline as Doc[];
-    for (const [i, stage] of stages.entries()) {
-      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
-      if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
-      if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
-      if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
-      if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
-    }
-    const collName = body.aggregate;
-    if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
-
+    const { stages, collName } = checkPipeline(body);
+    if (body.explain) return { ...explainAggregate(ctx, body, 'queryPlanner'), serverInfo: serverInfo(), ok: 1 };
     const coll = ctx.catalog.get(ctx.db, collName);
     let rest = stages;
     let recs: Rec[];
-    const first = stages[0];
-    if (first && isPlainObject(first.$match) && !hasExpr(first.$match)) {
-      let i = 1;
-      let sort: unknown;
-      let skip = 0;
-      let limit = 0;
-      if (stages[i]?.$sort) sort = stages[i++]!.$sort;
-      if (stages[i]?.$skip !== undefined) skip = Number(stages[i++]!.$skip);
-      if (stages[i]?.$limit !== undefined) limit = Number(stages[i++]!.$limit);
-      recs = findRecords(coll, { filter: first.$match, sort, skip, limit });
-      rest = stages.slice(i);
+    const lead = leadingQuery(stages);
+    if (lead) {
+      recs = findRecords(coll, lead.opts);
+      rest = stages.slice(lead.consumed);
     } else {
       recs = coll ? [...coll.records()] : [];
     }
@@ -90,6 +72,55 @@ const recordFields: FieldReader<Rec> = (parts) => {
     return v;
   };
 };
+
+/** Validates the command's pipeline as mongod does before running anything. */
+function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
+  const pipeline = body.pipeline;
+  if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
+  if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
+  const stages = pipeline as Doc[];
+  for (const [i, stage] of stages.entries()) {
+    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+    if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
+    if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
+    if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
+  }
+  rejectServerSideJs(stages);
+  const collName = body.aggregate;
+  if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
+  return { stages, collName };
+}
+
+/** A leading $match (and $sort/$skip/$limit right after it) as one indexed query. */
+function leadingQuery(stages: Doc[]): { opts: FindOptions; consumed: number } | null {
+  const first = stages[0];
+  if (!first || !isPlainObject(first.$match) || hasExpr(first.$match)) return null;
+  let i = 1;
+  let sort: unknown;
+  let skip = 0;
+  let limit = 0;
+  if (stages[i]?.$sort) sort = stages[i++]!.$sort;
+  if (stages[i]?.$skip !== undefined) skip = Number(stages[i++]!.$skip);
+  if (stages[i]?.$limit !== undefined) limit = Number(stages[i++]!.$limit);
+  return { opts: { filter: first.$match, sort, skip, limit }, consumed: i };
+}
+
+/**
+ * explain of an aggregate: a pipeline the query layer answers whole is
+ * explained as that query; otherwise its first stage is a $cursor holding
+ * the query's plan, followed by the remaining stages as given.
+ */
+export function explainAggregate(ctx: CommandContext, body: Doc, verbosity: Verbosity): Doc {
+  const { stages, collName } = checkPipeline({ ...body, cursor: body.cursor ?? {} });
+  const coll = ctx.catalog.get(ctx.db, collName);
+  const lead = leadingQuery(stages);
+  const ex = explainQuery(ctx, coll, collName, lead?.opts ?? {}, verbosity);
+  const rest = stages.slice(lead?.consumed ?? 0);
+  if (rest.length === 0) return ex;
+  const { explainVersion, ...cursor } = ex;
+  return { explainVersion, stages: [{ $cursor: cursor }, ...rest] };
+}
 
 function hasExpr(match: Doc): boolean {
   return JSON.stringify(Object.keys(match)).includes('$expr');

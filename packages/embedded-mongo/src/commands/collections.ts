@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import type { Rec } from '../engine/docStore.js';
 import { MINGO_OPTIONS } from '../engine/query.js';
+import { checkValidationOptions } from '../engine/validation.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
@@ -19,6 +20,7 @@ export const collectionCommands: Record<string, Handler> = {
     for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
       if (body[opt]) throw new MongoError(115, `create option '${opt}' is not supported by the embedded server`);
     }
+    checkValidationOptions(body);
     const options: Doc = {};
     for (const k of ['validator', 'validationLevel', 'validationAction', 'collation'] as const) if (body[k] !== undefined) options[k] = body[k];
     ctx.catalog.create(ctx.db, name, options);

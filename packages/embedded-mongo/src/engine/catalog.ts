@@ -6,6 +6,7 @@ import { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import type { IndexSpec } from './index/indexSpec.js';
 import { encodeDoc } from './raw.js';
+import { checkValidator } from './validation.js';
 import type { Doc } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -57,6 +58,7 @@ export class Catalog {
   }
 
   insert(coll: Collection, doc: Doc): Rec {
+    checkValidator(coll, doc);
     const bytes = encode(doc);
     const rec = coll.insert(doc, bytes);
     this.journal?.append('i', coll.ns, bytes);
@@ -64,6 +66,7 @@ export class Catalog {
   }
 
   replace(coll: Collection, rec: Rec, doc: Doc): void {
+    checkValidator(coll, doc, () => rec.doc());
     const bytes = encode(doc);
     coll.replace(rec, doc, bytes);
     this.journal?.append('u', coll.ns, bytes);
@@ -80,6 +83,21 @@ export class Catalog {
     this.journal?.append('I', coll.ns, serialize({ spec }));
   }
 
+  /**
+   * collMod of collection options: journaled as a 'c' record, which replay
+   * applies to an existing collection as "set its options".
+   */
+  setOptions(coll: Collection, options: Doc): void {
+    coll.setOptions(options);
+    this.journal?.append('c', coll.ns, serialize({ options }));
+  }
+
+  /** collMod of an index: journaled as an 'I' record with the new spec, which replay applies to the existing index. */
+  setIndexSpec(coll: Collection, spec: IndexSpec): void {
+    coll.findIndex(spec.name)?.setSpec(spec);
+    this.journal?.append('I', coll.ns, serialize({ spec }));
+  }
+
   dropIndex(coll: Collection, name: string): void {
     coll.dropIndex(name);
     this.journal?.append('X', coll.ns, serialize({ name }));
@@ -91,9 +109,12 @@ export class Catalog {
     const body = () => deserialize(r.body);
     const coll = () => this.get(db, name) ?? this.createSilently(db, name, {});
     switch (r.op) {
-      case 'c':
-        if (!this.get(db, name)) this.createSilently(db, name, (body().options as Doc) ?? {});
+      case 'c': {
+        const existing = this.get(db, name);
+        if (existing) existing.setOptions((body().options as Doc) ?? {});
+        else this.createSilently(db, name, (body().options as Doc) ?? {});
         return;
+      }
       case 'x':
         this.dbs.get(db)?.delete(name);
         return;
@@ -118,7 +139,9 @@ export class Catalog {
       case 'I': {
         const spec = body().spec as IndexSpec;
         const c = coll();
-        if (!c.findIndex(spec.name)) c.addIndex(spec);
+        const existing = c.findIndex(spec.name);
+        if (existing) existing.setSpec(spec);
+        else c.addIndex(spec);
         return;
       }
       case 'X':

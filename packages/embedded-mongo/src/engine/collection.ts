@@ -41,6 +41,13 @@ export class Collection {
     this.options = options;
   }
 
+  /** Replaces the options in place (collMod); the object stays the same so holders of it see the change. */
+  setOptions(options: Doc): void {
+    if (options === this.options) return;
+    for (const k of Object.keys(this.options)) delete this.options[k];
+    Object.assign(this.options, options);
+  }
+
   get ns(): string {
     return `${this.db}.${this.name}`;
   }

@@ -2,7 +2,7 @@ import { Query } from 'mingo';
 import { toMongoError } from '../errors.js';
 import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
-import { plan } from './index/planner.js';
+import { plan, type Plan } from './index/planner.js';
 import { compileRecordFilter, MINGO_OPTIONS } from './query.js';
 import { decodeFields } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
@@ -20,8 +20,19 @@ export interface FindOptions {
 /** A document for a reply: decoded, or the stored bytes sent as they are. */
 export type OutDoc = Doc | Uint8Array;
 
+/** What a find did, for explain: the plan it ran and how much it read. */
+export interface ExecStats {
+  plan?: Plan;
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export function newExecStats(): ExecStats {
+  return { keysExamined: 0, docsExamined: 0 };
+}
+
 /** Matching records in the requested order, after skip/limit. */
-export function findRecords(coll: Collection | undefined, opts: FindOptions): Rec[] {
+export function findRecords(coll: Collection | undefined, opts: FindOptions, stats?: ExecStats): Rec[] {
   // Validate the filter and sort even when the collection does not exist, as mongod does.
   const matches = compileRecordFilter(opts.filter);
   const sort = parseSort(opts.sort);
@@ -29,11 +40,17 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions): Re
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   const p = plan(coll, opts.filter, sort);
+  if (stats) stats.plan = p;
   const stopAt = limit > 0 && (!sort || p.ordered) ? skip + limit : Infinity;
 
   const check = p.covered?.length ? compileRecordFilter(withoutFields(opts.filter!, p.covered)) : matches;
   let out: Rec[] = [];
+  const usesIndex = p.kind !== 'scan';
   for (const rec of p.records) {
+    if (stats) {
+      stats.docsExamined++;
+      if (usesIndex) stats.keysExamined++;
+    }
     if (!p.exact && !check(rec)) continue;
     out.push(rec);
     if (out.length >= stopAt) break;

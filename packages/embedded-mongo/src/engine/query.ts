@@ -10,7 +10,33 @@ import { isPlainObject, type Doc } from './values.js';
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
 
-const UNSUPPORTED_QUERY_OPS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$where']);
+const UNSUPPORTED_QUERY_OPS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects']);
+
+/**
+ * Server-side JavaScript is off, as on a mongod started with --noscripting
+ * (security.javascriptEnabled: false); these are the errors that mongod 7.0
+ * raises then: $where fails while parsing (JsFunction, 6108304), $function
+ * and $accumulator when the expression asks for a JavaScript scope (31264).
+ */
+const DISABLED_JS: Record<string, { code: number; message: string }> = {
+  $where: { code: 6108304, message: 'no globalScriptEngine in $where parsing' },
+  $function: { code: 31264, message: 'Cannot run server-side javascript without the javascript engine enabled' },
+  $accumulator: { code: 31264, message: 'Cannot run server-side javascript without the javascript engine enabled' },
+};
+
+/** Throws mongod's disabled-JavaScript error if a filter or pipeline uses $where, $function or $accumulator anywhere. */
+export function rejectServerSideJs(v: unknown): void {
+  if (Array.isArray(v)) {
+    v.forEach(rejectServerSideJs);
+    return;
+  }
+  if (!isPlainObject(v)) return;
+  for (const [k, x] of Object.entries(v)) {
+    const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
+    if (js) throw new MongoError(js.code, js.message);
+    rejectServerSideJs(x);
+  }
+}
 
 export type Matcher = (doc: Doc) => boolean;
 
@@ -111,6 +137,8 @@ function rejectUnsupported(v: unknown): void {
   }
   if (!isPlainObject(v)) return;
   for (const [k, x] of Object.entries(v)) {
+    const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
+    if (js) throw new MongoError(js.code, js.message);
     if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is not supported by the embedded server`);
     rejectUnsupported(x);
   }

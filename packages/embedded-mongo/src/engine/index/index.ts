@@ -66,6 +66,12 @@ export class Index {
     this.hash = single ? null : new Map();
   }
 
+  /** collMod: new options (TTL, hidden) for the same key; the entries do not change. */
+  setSpec(spec: IndexSpec): void {
+    for (const k of Object.keys(this.spec)) delete this.spec[k];
+    Object.assign(this.spec, spec);
+  }
+
   get name(): string {
     return this.spec.name;
   }
