@@ -1,3 +1,4 @@
+import { cappedSize } from '../engine/collectionOptions.js';
 import { sameKey } from '../engine/index/indexSpec.js';
 import { checkValidationOptions } from '../engine/validation.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
@@ -5,7 +6,7 @@ import { MongoError } from '../errors.js';
 import { collectionName, type Handler } from './context.js';
 
 /** Fields collMod accepts besides the command itself (and the generic ones the driver adds). */
-const KNOWN = new Set(['validator', 'validationLevel', 'validationAction', 'index', 'expireAfterSeconds', 'comment', 'writeConcern', 'lsid', '$db', '$readPreference', '$clusterTime', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const KNOWN = new Set(['cappedSize', 'cappedMax', 'validator', 'validationLevel', 'validationAction', 'index', 'expireAfterSeconds', 'comment', 'writeConcern', 'lsid', '$db', '$readPreference', '$clusterTime', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
 
 /**
  * collMod: validator options, and an index's TTL (expireAfterSeconds) or
@@ -55,7 +56,29 @@ export const collModCommands: Record<string, Handler> = {
 
     const changes: Doc = {};
     for (const k of ['validator', 'validationLevel', 'validationAction'] as const) if (body[k] !== undefined) changes[k] = body[k];
-    if (Object.keys(changes).length) ctx.catalog.setOptions(coll, { ...coll.options, ...changes });
+    if (body.cappedSize !== undefined || body.cappedMax !== undefined) {
+      if (!coll.options.capped) throw new MongoError(72, `collection ${coll.ns} is not capped`);
+      if (body.cappedSize !== undefined) {
+        if (typeof body.cappedSize !== 'number' || body.cappedSize <= 0) throw new MongoError(2, 'cappedSize must be greater than 0');
+        changes.size = cappedSize(body.cappedSize);
+      }
+      if (body.cappedMax !== undefined) {
+        if (typeof body.cappedMax !== 'number' || body.cappedMax >= 2 ** 31) throw new MongoError(2, 'cappedMax must be less than 2^31');
+        changes.max = body.cappedMax;
+      }
+    }
+    if (body.expireAfterSeconds !== undefined) {
+      if (!coll.options.clusteredIndex && !coll.options.timeseries) throw new MongoError(72, "'expireAfterSeconds' option is only supported on clustered collections or timeseries buckets collections");
+      const secs = body.expireAfterSeconds;
+      if (secs === 'off') changes.expireAfterSeconds = undefined;
+      else if (typeof secs !== 'number' || secs < 0) throw new MongoError(2, "'expireAfterSeconds' must be a non-negative number or 'off'");
+      else changes.expireAfterSeconds = Math.trunc(secs);
+    }
+    if (Object.keys(changes).length) {
+      const options: Doc = { ...coll.options, ...changes };
+      for (const k of Object.keys(options)) if (options[k] === undefined) delete options[k];
+      ctx.catalog.setOptions(coll, options);
+    }
     return { ...reply, ok: 1 };
   },
 };

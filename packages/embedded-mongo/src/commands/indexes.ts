@@ -32,6 +32,7 @@ export const indexCommands: Record<string, Handler> = {
     if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new MongoError(2, 'Must specify at least one index to create');
     const specs = body.indexes.map(validate);
     const { coll, created } = ctx.catalog.ensure(ctx.db, name);
+    if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined)) throw new MongoError(67, 'Cannot create TTL index on a capped collection');
     const before = coll.indexes.length;
     const fresh = specs.filter((s) => coll.checkNewIndex(s));
     for (const s of fresh) ctx.catalog.addIndex(coll, s);
@@ -45,7 +46,11 @@ export const indexCommands: Record<string, Handler> = {
     const coll = ctx.catalog.get(ctx.db, name);
     if (!coll) throw new MongoError(26, `ns does not exist: ${ctx.db}.${name}`);
     const cursor = isPlainObject(body.cursor) ? body.cursor : {};
-    return ctx.cursors.first(`${ctx.db}.${name}`, coll.indexes.map((ix) => ({ ...ix.spec })), cursor.batchSize as number | undefined);
+    let specs: Doc[] = coll.indexes.map((ix) => ({ ...ix.spec }));
+    // A clustered collection lists its cluster key as the _id index; a time-series one has no _id index.
+    if (isPlainObject(coll.options.clusteredIndex)) specs[0] = { ...coll.options.clusteredIndex, clustered: true };
+    if (coll.options.timeseries) specs = specs.slice(1);
+    return ctx.cursors.first(`${ctx.db}.${name}`, specs, cursor.batchSize as number | undefined);
   },
 
   dropIndexes: (ctx, body) => {

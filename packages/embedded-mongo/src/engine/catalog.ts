@@ -7,6 +7,7 @@ import type { Rec } from './index/index.js';
 import type { IndexSpec } from './index/indexSpec.js';
 import { encodeDoc } from './raw.js';
 import { checkValidator } from './validation.js';
+import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
 import type { Doc } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -59,10 +60,27 @@ export class Catalog {
 
   insert(coll: Collection, doc: Doc): Rec {
     checkValidator(coll, doc);
+    checkTimeseriesDoc(coll.options, doc);
     const bytes = encode(doc);
     const rec = coll.insert(doc, bytes);
     this.journal?.append('i', coll.ns, bytes);
+    this.evictCapped(coll, rec);
     return rec;
+  }
+
+  /**
+   * A capped collection over its size or document cap loses its oldest
+   * documents (never the one just written). Each eviction is journaled as a
+   * delete, so replay reaches the same contents.
+   */
+  evictCapped(coll: Collection, keep?: Rec): void {
+    const cap = cappedLimits(coll.options);
+    if (!cap) return;
+    while (coll.dataSize > cap.bytes || coll.size > cap.max) {
+      const oldest = coll.oldest();
+      if (!oldest || oldest === keep) return;
+      this.remove(coll, oldest);
+    }
   }
 
   replace(coll: Collection, rec: Rec, doc: Doc): void {

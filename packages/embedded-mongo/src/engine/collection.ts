@@ -60,8 +60,32 @@ export class Collection {
     return this.order.length - this.dead;
   }
 
-  /** All records in natural (insertion) order. */
+  /** Sum of the stored documents' BSON sizes (what a capped collection's size limits). */
+  get dataSize(): number {
+    return this.bytes;
+  }
+
+  private bytes = 0;
+
+  /**
+   * All records in natural order: insertion order, or _id order for a
+   * clustered collection (whose documents are stored by _id on mongod).
+   */
   *records(): Generator<Rec> {
+    if (this.options.clusteredIndex) {
+      for (const e of this.idIndex.list!.ascending()) yield Index.recOf(e);
+      return;
+    }
+    yield* this.insertionOrder();
+  }
+
+  /** The oldest live record (what a capped collection evicts first). */
+  oldest(): Rec | undefined {
+    for (const rec of this.insertionOrder()) return rec;
+    return undefined;
+  }
+
+  private *insertionOrder(): Generator<Rec> {
     const list = this.order;
     for (let i = 0; i < list.length; i++) {
       const rec = list[i]!;
@@ -83,6 +107,7 @@ export class Collection {
     const values = this.indexes.map((ix) => ix.valuesOf(doc));
     this.checkUnique(values, null);
     const rec = this.store.newRec(bytes, ++this.seq);
+    this.bytes += rec.size;
     this.order.push(rec);
     this.indexes.forEach((ix, i) => ix.add(rec, values[i]!));
     return rec;
@@ -96,13 +121,16 @@ export class Collection {
     // (plain entries read their key from them) and come back with the new.
     const changed = this.indexes.map((ix, i) => !ix.sameEntries(before[i]!, after[i]!));
     this.indexes.forEach((ix, i) => changed[i] && ix.remove(rec, before[i]!));
+    this.bytes -= rec.size;
     this.store.rewrite(rec, bytes);
+    this.bytes += rec.size;
     this.indexes.forEach((ix, i) => changed[i] && ix.add(rec, after[i]!));
   }
 
   remove(rec: Rec): void {
     const before = this.indexValues(rec);
     this.indexes.forEach((ix, i) => ix.remove(rec, before[i]!));
+    this.bytes -= rec.size;
     this.store.release(rec);
     if (++this.dead * 2 > this.order.length) {
       this.order = this.order.filter((r) => this.store.isLive(r));
