@@ -1,7 +1,7 @@
 import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
 import type { Rec } from '../engine/docStore.js';
-import { findRecords, type FindOptions } from '../engine/find.js';
+import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
 import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
@@ -25,9 +25,12 @@ export const aggregateCommands: Record<string, Handler> = {
     const coll = ctx.catalog.get(ctx.db, collName);
     let rest = stages;
     let recs: Rec[];
+    let scores: Map<Rec, number> | undefined;
     const lead = leadingQuery(stages);
     if (lead) {
-      recs = findRecords(coll, lead.opts);
+      const stats = newExecStats();
+      recs = findRecords(coll, lead.opts, stats);
+      scores = stats.scores;
       rest = stages.slice(lead.consumed);
     } else {
       recs = coll ? [...coll.records()] : [];
@@ -38,10 +41,15 @@ export const aggregateCommands: Record<string, Handler> = {
     // Common $group shapes run natively on the stored bytes (see fastGroup);
     // anything else decodes the documents for mingo.
     let input: Doc[];
-    const grouped = rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
+    const grouped = !scores && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
     if (grouped) {
       input = grouped;
       rest = rest.slice(1);
+    } else if (scores) {
+      // mingo knows no text scores: they travel in a field of their own, which later
+      // stages read instead of { $meta: 'textScore' } and which is removed at the end.
+      input = recs.map((r) => ({ ...r.doc(), [SCORE_FIELD]: scores.get(r) ?? 0 }));
+      rest = rest.map(withScoreField);
     } else input = recs.map((r) => r.doc());
     try {
       results = rest.length
@@ -53,6 +61,7 @@ export const aggregateCommands: Record<string, Handler> = {
     } catch (err) {
       throw toMongoError(err, 2);
     }
+    if (scores) for (const d of results) delete d[SCORE_FIELD];
     const ns = `${ctx.db}.${collName}`;
     if (out) {
       writeOut(ctx.catalog, ctx.db, out.$out, results);
@@ -62,6 +71,27 @@ export const aggregateCommands: Record<string, Handler> = {
     return ctx.cursors.first(ns, results, optionalInt(cursor.batchSize, 'batchSize'));
   },
 };
+
+const SCORE_FIELD = '__embeddedTextScore';
+
+/** A stage with { $meta: 'textScore' } read from SCORE_FIELD ($sort: highest score first). */
+function withScoreField(stage: Doc): Doc {
+  if (isPlainObject(stage.$sort)) {
+    const sort: Doc = {};
+    for (const [k, v] of Object.entries(stage.$sort)) {
+      if (isPlainObject(v) && v.$meta === 'textScore') sort[SCORE_FIELD] = -1;
+      else sort[k] = v;
+    }
+    return { $sort: sort };
+  }
+  const swap = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(swap);
+    if (!isPlainObject(v)) return v;
+    if (v.$meta === 'textScore' && Object.keys(v).length === 1) return `$${SCORE_FIELD}`;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+  };
+  return swap(stage) as Doc;
+}
 
 /** $group field paths read from stored records. */
 const recordFields: FieldReader<Rec> = (parts) => {
@@ -84,6 +114,7 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
     if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
     if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
+    if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"')) throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
     if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
   }
   rejectServerSideJs(stages);

@@ -1,15 +1,18 @@
 import { defaultIndexName, normalizeSpec, type IndexSpec } from '../engine/index/indexSpec.js';
+import { normalizeTextSpec } from '../engine/text/textIndex.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
-const UNSUPPORTED_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack', 'hashed']);
+const UNSUPPORTED_TYPES = new Set(['2d', '2dsphere', 'geoHaystack', 'hashed']);
 
 function validate(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoError(9, "Error in specification: the 'key' field must be a non-empty object");
   }
+  const isText = Object.values(raw.key).includes('text');
   for (const [field, dir] of Object.entries(raw.key)) {
+    if (dir === 'text') continue;
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
     if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
       throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
@@ -23,7 +26,7 @@ function validate(raw: unknown): IndexSpec {
   if (name === '_id_' && JSON.stringify(raw.key) !== JSON.stringify({ _id: 1 })) {
     throw new MongoError(67, 'The index name \'_id_\' is reserved for the _id index');
   }
-  return normalizeSpec({ ...raw, name });
+  return normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, name });
 }
 
 export const indexCommands: Record<string, Handler> = {
@@ -35,6 +38,8 @@ export const indexCommands: Record<string, Handler> = {
     if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined)) throw new MongoError(67, 'Cannot create TTL index on a capped collection');
     const before = coll.indexes.length;
     const fresh = specs.filter((s) => coll.checkNewIndex(s));
+    const texts = [...coll.indexes.map((ix) => ix.spec), ...fresh].filter((s) => s.key._fts === 'text');
+    if (texts.length > 1) throw new MongoError(85, `An equivalent index already exists with the same name but different options. Only one text index per collection allowed, found existing text index "${texts[0]!.name}"`);
     for (const s of fresh) ctx.catalog.addIndex(coll, s);
     const reply: Doc = { numIndexesBefore: before, numIndexesAfter: coll.indexes.length, createdCollectionAutomatically: created, ok: 1 };
     if (fresh.length === 0) reply.note = 'all indexes already exist';

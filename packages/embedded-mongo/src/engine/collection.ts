@@ -3,6 +3,7 @@ import { MongoError } from '../errors.js';
 import { DocStore, type Rec } from './docStore.js';
 import { Index, type IndexValues } from './index/index.js';
 import { sameKey, sameOptions, type IndexSpec } from './index/indexSpec.js';
+import { makeIndex } from './index/kinds.js';
 import { formatKeyValue } from './format.js';
 import { filterFields } from './query.js';
 import { decodeFields, rawPath, readPath } from './raw.js';
@@ -149,7 +150,7 @@ export class Collection {
     for (const ix of this.indexes) {
       for (const f of ix.fields) names.add(f.parts[0]!);
       const pfe = ix.spec.partialFilterExpression;
-      if (pfe && !filterFields(pfe, names)) {
+      if (ix.readsAnyField || (pfe && !filterFields(pfe, names))) {
         this.indexedFields = null;
         return;
       }
@@ -186,9 +187,9 @@ export class Collection {
   }
 
   addIndex(spec: IndexSpec): void {
-    const ix = new Index(spec);
+    const ix = makeIndex(spec);
     const fields = new Set(ix.fields.map((f) => f.parts[0]!));
-    const names = spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
+    const names = ix.readsAnyField || (spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields)) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
     ix.build(this.records(), (rec) => (names ? decodeFields(rec.buf, rec.off, names) : rec.doc()));
     if (ix.unique) {
       const dup = ix.findDuplicate();

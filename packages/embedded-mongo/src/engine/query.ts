@@ -3,6 +3,7 @@ import type { Options } from 'mingo/types';
 import { MongoError, toMongoError } from '../errors.js';
 import type { Rec } from './docStore.js';
 import { compileFast } from './matcher.js';
+import { extractText } from './text/textQuery.js';
 import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
@@ -10,7 +11,7 @@ import { isPlainObject, type Doc } from './values.js';
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
 
-const UNSUPPORTED_QUERY_OPS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects']);
+const UNSUPPORTED_QUERY_OPS = new Set(['$near', '$nearSphere', '$geoWithin', '$geoIntersects']);
 
 /**
  * Server-side JavaScript is off, as on a mongod started with --noscripting
@@ -44,6 +45,9 @@ export type Matcher = (doc: Doc) => boolean;
 export function compileFilter(filter: unknown): Matcher {
   if (filter === undefined || filter === null) return () => true;
   if (!isPlainObject(filter)) throw new MongoError(14, `filter must be an object`);
+  // $text is answered by the text index (findRecords); what is left is matched here.
+  const text = extractText(filter);
+  if (text) return compileFilter(text.rest);
   if (Object.keys(filter).length === 0) return () => true;
   rejectUnsupported(filter);
   const fast = compileFast(filter);
@@ -139,6 +143,7 @@ function rejectUnsupported(v: unknown): void {
   for (const [k, x] of Object.entries(v)) {
     const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
     if (js) throw new MongoError(js.code, js.message);
+    if (k === '$text') throw new MongoError(2, '$text is only allowed at the top level of a query or in a top-level $and');
     if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is not supported by the embedded server`);
     rejectUnsupported(x);
   }
