@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calculateObjectSize } from 'bson';
 import { MongoClient, ObjectId } from 'mongodb';
-import { benchText } from './textGeo.js';
+import { benchNear, benchText } from './textGeo.js';
 
 const TOTAL = 100_000;
 const TIMED_BATCH = 10_000;
@@ -162,6 +162,7 @@ try {
   console.log(`\n(server RSS ${(rssBefore / 1048576).toFixed(0)} MB empty -> ${(rssAfter / 1048576).toFixed(0)} MB loaded, JS heap in use ${(heapUsed / 1048576).toFixed(0)} MB, array buffers ${((emb?.arrayBuffersBytes ?? NaN) / 1048576).toFixed(0)} MB${forceGc ? ', after forced GC' : ''}; includes the _id, email and createdAt indexes)`);
   console.log('');
   await benchText(client, row);
+  await benchNear(client, row);
   await client.close();
 } finally {
   child.kill('SIGTERM');

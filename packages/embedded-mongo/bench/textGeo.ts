@@ -62,3 +62,26 @@ export async function benchText(client: MongoClient, row: Row): Promise<void> {
   row(`$text over ${N} docs, top 20 by score`, `p50 ${m.toFixed(3)} ms (${total} matches for q0)`, 'p50 <= 20 ms', m <= 20);
   console.log(`      (text index built in ${buildMs.toFixed(0)} ms; ${hits} documents returned over ${queries.length} queries)`);
 }
+
+export async function benchNear(client: MongoClient, row: Row): Promise<void> {
+  const coll = client.db('bench').collection('listings');
+  const rand = rng(7);
+  // Listings spread over a region about 1,200 km across (Texas).
+  const at = () => [-106 + rand() * 13, 26 + rand() * 10];
+  await coll.createIndex({ loc: '2dsphere' });
+  for (let i = 0; i < N; i += 10_000) {
+    await coll.insertMany(Array.from({ length: 10_000 }, (_, k) => ({ n: i + k, price: Math.round(rand() * 1e6), loc: { type: 'Point', coordinates: at() } })));
+  }
+  const query = (withMax: boolean) => {
+    const [lng, lat] = at();
+    const near = { $geometry: { type: 'Point', coordinates: [lng, lat] }, ...(withMax && { $maxDistance: 25_000 }) };
+    return coll.find({ loc: { $near: near } }).limit(20).toArray();
+  };
+  for (let i = 0; i < 20; i++) await query(i % 2 === 0);
+  for (const withMax of [false, true]) {
+    const samples: number[] = [];
+    for (let i = 0; i < 200; i++) samples.push(await time(() => query(withMax)));
+    const m = p50(samples);
+    row(`$near over ${N} points (2dsphere), 20 nearest${withMax ? ' <= 25 km' : ''}`, `p50 ${m.toFixed(3)} ms`, 'p50 <= 5 ms', m <= 5);
+  }
+}

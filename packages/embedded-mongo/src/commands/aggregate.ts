@@ -6,13 +6,14 @@ import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
+import { geoNearStage } from '../engine/geo/geoNearStage.js';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
 import { type CommandContext, optionalInt, type Handler } from './context.js';
 import { explainQuery, serverInfo } from './explain.js';
 import { prepareInsert } from './write.js';
 
-const UNSUPPORTED_STAGES = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
+const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
 
 /**
  * aggregate: a leading $match (and $sort/$skip/$limit right after it) runs
@@ -33,15 +34,21 @@ export const aggregateCommands: Record<string, Handler> = {
       scores = stats.scores;
       rest = stages.slice(lead.consumed);
     } else {
-      recs = coll ? [...coll.records()] : [];
+      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? [...coll.records()] : [];
     }
 
     const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;
     let results: Doc[];
+    // $geoNear produces decoded documents with their distances; the rest is mingo's.
+    const geoNear = stages[0] && '$geoNear' in stages[0] ? geoNearStage(coll, stages[0].$geoNear) : null;
+    if (geoNear) {
+      recs = [];
+      rest = rest.slice(1);
+    }
     // Common $group shapes run natively on the stored bytes (see fastGroup);
     // anything else decodes the documents for mingo.
     let input: Doc[];
-    const grouped = !scores && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
+    const grouped = !geoNear && !scores && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
     if (grouped) {
       input = grouped;
       rest = rest.slice(1);
@@ -50,7 +57,7 @@ export const aggregateCommands: Record<string, Handler> = {
       // stages read instead of { $meta: 'textScore' } and which is removed at the end.
       input = recs.map((r) => ({ ...r.doc(), [SCORE_FIELD]: scores.get(r) ?? 0 }));
       rest = rest.map(withScoreField);
-    } else input = recs.map((r) => r.doc());
+    } else input = geoNear ?? recs.map((r) => r.doc());
     try {
       results = rest.length
         ? (new Aggregator(rest, {
@@ -115,6 +122,7 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
     if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
     if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"')) throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
+    if (name === '$geoNear' && i > 0) throw new MongoError(40602, '$geoNear is only valid as the first stage in a pipeline');
     if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
   }
   rejectServerSideJs(stages);

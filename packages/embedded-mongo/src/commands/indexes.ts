@@ -4,7 +4,8 @@ import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
-const UNSUPPORTED_TYPES = new Set(['2d', '2dsphere', 'geoHaystack', 'hashed']);
+const UNSUPPORTED_TYPES = new Set(['geoHaystack', 'hashed']);
+const GEO_TYPES = new Set(['2d', '2dsphere']);
 
 function validate(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
@@ -12,7 +13,7 @@ function validate(raw: unknown): IndexSpec {
   }
   const isText = Object.values(raw.key).includes('text');
   for (const [field, dir] of Object.entries(raw.key)) {
-    if (dir === 'text') continue;
+    if (dir === 'text' || (typeof dir === 'string' && GEO_TYPES.has(dir))) continue;
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
     if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
       throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
@@ -26,7 +27,10 @@ function validate(raw: unknown): IndexSpec {
   if (name === '_id_' && JSON.stringify(raw.key) !== JSON.stringify({ _id: 1 })) {
     throw new MongoError(67, 'The index name \'_id_\' is reserved for the _id index');
   }
-  return normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, name });
+  const geo = Object.values(raw.key).filter((d) => typeof d === 'string' && GEO_TYPES.has(d));
+  if (geo.length > 1) throw new MongoError(67, 'Each geo index may only have one geo field');
+  const extra = geo[0] === '2dsphere' ? { '2dsphereIndexVersion': raw['2dsphereIndexVersion'] ?? 3 } : {};
+  return normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, ...extra, name });
 }
 
 export const indexCommands: Record<string, Handler> = {

@@ -69,7 +69,7 @@ function scanStage(coll: Collection, p: Plan): Doc {
   const ix = coll.indexes.find((i) => i.name === p.index);
   const d = p.describe?.();
   if (p.kind === 'text') return { stage: 'TEXT_MATCH', indexPrefix: {}, indexName: p.index, parsedTextQuery: d?.bounds ?? {}, textIndexVersion: 3 };
-  if (p.kind === 'geo') return { stage: 'GEO_NEAR_2DSPHERE', keyPattern: ix?.spec.key ?? {}, indexName: p.index, indexVersion: 2 };
+  if (p.kind === 'geo') return { stage: Object.values(ix?.spec.key ?? {}).includes('2d') ? 'GEO_NEAR_2D' : 'GEO_NEAR_2DSPHERE', keyPattern: ix?.spec.key ?? {}, indexName: p.index, indexVersion: 2 };
   return {
     stage: 'IXSCAN',
     keyPattern: ix?.spec.key ?? {},

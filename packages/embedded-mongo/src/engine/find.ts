@@ -2,6 +2,8 @@ import { Query } from 'mingo';
 import { MongoError, toMongoError } from '../errors.js';
 import { extractText } from './text/textQuery.js';
 import { findText } from './text/textFind.js';
+import { extractGeo } from './geo/geoQuery.js';
+import { geoPlan } from './geo/geoPlan.js';
 import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import { plan, type Plan } from './index/planner.js';
@@ -58,11 +60,13 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
     return skip || limit ? out.slice(skip, limit ? skip + limit : undefined) : out;
   }
   if (!coll) return [];
-  const p = plan(coll, filter, sort);
+  const geo = extractGeo(filter);
+  const gp = geo ? geoPlan(coll, geo.conds, geo.rest, sort) : null;
+  const p = gp ? gp.plan : plan(coll, filter, sort);
   if (stats) stats.plan = p;
   const stopAt = limit > 0 && (!sort || p.ordered) ? skip + limit : Infinity;
 
-  const check = p.covered?.length ? compileRecordFilter(withoutFields(filter!, p.covered)) : matches;
+  const check = gp ? gp.check : p.covered?.length ? compileRecordFilter(withoutFields(filter!, p.covered)) : matches;
   let out: Rec[] = [];
   const usesIndex = p.kind !== 'scan';
   for (const rec of p.records) {

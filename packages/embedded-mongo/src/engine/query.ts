@@ -4,6 +4,8 @@ import { MongoError, toMongoError } from '../errors.js';
 import type { Rec } from './docStore.js';
 import { compileFast } from './matcher.js';
 import { extractText } from './text/textQuery.js';
+import { compileGeo, extractGeo } from './geo/geoQuery.js';
+import type { Collection } from './collection.js';
 import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
@@ -11,7 +13,8 @@ import { isPlainObject, type Doc } from './values.js';
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
 
-const UNSUPPORTED_QUERY_OPS = new Set(['$near', '$nearSphere', '$geoWithin', '$geoIntersects']);
+/** Geo operators below the top level (in $or, $elemMatch...): mongod allows some there, this server does not. */
+const UNSUPPORTED_QUERY_OPS = new Set(['$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$within']);
 
 /**
  * Server-side JavaScript is off, as on a mongod started with --noscripting
@@ -48,6 +51,12 @@ export function compileFilter(filter: unknown): Matcher {
   // $text is answered by the text index (findRecords); what is left is matched here.
   const text = extractText(filter);
   if (text) return compileFilter(text.rest);
+  const geo = extractGeo(filter);
+  if (geo) {
+    const rest = compileFilter(geo.rest);
+    const { test } = compileGeo(geo.conds);
+    return (doc) => test(doc) && rest(doc);
+  }
   if (Object.keys(filter).length === 0) return () => true;
   rejectUnsupported(filter);
   const fast = compileFast(filter);
@@ -77,7 +86,13 @@ export type RecordMatcher = (rec: Rec) => boolean;
  * goes to mingo on a document decoded with only the fields the filter looks
  * at (the whole document when the filter may look anywhere, as $expr can).
  */
-export function compileRecordFilter(filter: unknown): RecordMatcher {
+export function compileRecordFilter(filter: unknown, coll?: Collection): RecordMatcher {
+  const geo = isPlainObject(filter) ? extractGeo(filter) : null;
+  if (geo) {
+    const rest = compileRecordFilter(geo.rest);
+    const { test, names } = compileGeo(geo.conds, coll);
+    return (rec) => test(decodeFields(rec.buf, rec.off, names)) && rest(rec);
+  }
   const matches = compileFilter(filter);
   if (filter === undefined || filter === null || Object.keys(filter as Doc).length === 0) return () => true;
   const fields = filterFields(filter as Doc);
@@ -144,7 +159,7 @@ function rejectUnsupported(v: unknown): void {
     const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
     if (js) throw new MongoError(js.code, js.message);
     if (k === '$text') throw new MongoError(2, '$text is only allowed at the top level of a query or in a top-level $and');
-    if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is not supported by the embedded server`);
+    if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is only supported at the top level of a filter or in a top-level $and by the embedded server`);
     rejectUnsupported(x);
   }
 }
