@@ -124,14 +124,48 @@ describe('catalog options across a restart', () => {
       await round(async (db) => {
         await db.createCollection('feed', { capped: true, size: 10_000, max: 2 });
         await db.collection('feed').insertMany([{ i: 1 }, { i: 2 }, { i: 3 }]);
+        await db.collection('notes').createIndex({ body: 'text' });
+        await db.collection('places').createIndex({ loc: '2dsphere' });
+        await db.collection('notes').insertMany([{ _id: 1, body: 'gardening tips' } as never, { _id: 2, body: 'kitchen' } as never]);
+        await db.collection('places').insertMany([{ _id: 1, loc: { type: 'Point', coordinates: [1, 1] } } as never, { _id: 2, loc: { type: 'Point', coordinates: [5, 5] } } as never]);
       });
       await round(async (db) => {
         await db.collection('feed').insertOne({ i: 4 });
         expect((await db.collection('feed').find().toArray()).map((d) => d.i)).toEqual([3, 4]);
         expect((await db.listCollections({ name: 'feed' }, { nameOnly: false }).next())?.options).toMatchObject({ capped: true, max: 2 });
+        // Text and geo indexes are rebuilt from their specs.
+        expect((await db.collection('notes').find({ $text: { $search: 'garden' } }).toArray()).map((d) => d._id)).toEqual([1]);
+        const near = await db.collection('places').find({ loc: { $near: { $geometry: { type: 'Point', coordinates: [5, 4] } } } }).toArray();
+        expect(near.map((d) => d._id)).toEqual([2, 1]);
       });
     } finally {
       await fs.rm(dbPath, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('TTL passes (embedded server with a 1 s TTL monitor)', () => {
+  it('delete by a collMod-changed TTL index, a clustered collection\'s _id and a time-series time field', async () => {
+    const server = await startServer({ inMemory: true, port: 0, ttlMonitorSleepSecs: 1 });
+    const client = await MongoClient.connect(server.uri);
+    try {
+      const db = client.db('ttl');
+      const old = new Date(Date.now() - 3600_000);
+      const fresh = new Date();
+      await db.collection('sessions').createIndex({ at: 1 }, { expireAfterSeconds: 86400 });
+      await db.collection('sessions').insertMany([{ _id: 1, at: old } as never, { _id: 2, at: fresh } as never]);
+      await db.command({ collMod: 'sessions', index: { keyPattern: { at: 1 }, expireAfterSeconds: 60 } });
+      await db.createCollection('events', { clusteredIndex: { key: { _id: 1 }, unique: true }, expireAfterSeconds: 60 });
+      await db.collection('events').insertMany([{ _id: old } as never, { _id: fresh } as never]);
+      await db.createCollection('metrics', { timeseries: { timeField: 'ts' }, expireAfterSeconds: 60 });
+      await db.collection('metrics').insertMany([{ ts: old, v: 1 }, { ts: fresh, v: 2 }]);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await db.collection('sessions').find().toArray()).map((d) => d._id)).toEqual([2]);
+      expect((await db.collection('events').find().toArray()).map((d) => d._id)).toEqual([fresh]);
+      expect((await db.collection('metrics').find().toArray()).map((d) => d.v)).toEqual([2]);
+    } finally {
+      await client.close();
+      await server.stop();
     }
   });
 });

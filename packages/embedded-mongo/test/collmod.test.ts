@@ -62,10 +62,17 @@ describe('collMod', () => {
     expect(await c.countDocuments()).toBe(3);
   });
 
-  it('applies a validator given to create', async () => {
+  it('applies a validator given to create, unless the write bypasses validation', async () => {
     await t.db.createCollection('typed', { validator: { kind: { $in: ['a', 'b'] } } });
-    expect(await code(t.db.collection('typed').insertOne({ kind: 'z' }))).toBe(121);
-    await t.db.collection('typed').insertOne({ kind: 'a' });
+    const c = t.db.collection('typed');
+    expect(await code(c.insertOne({ kind: 'z' }))).toBe(121);
+    await c.insertOne({ kind: 'a' });
+    await c.insertOne({ kind: 'y' }, { bypassDocumentValidation: true });
+    await c.updateOne({ kind: 'a' }, { $set: { kind: 'x' } }, { bypassDocumentValidation: true });
+    expect((await c.find({}, { projection: { _id: 0 } }).toArray()).map((d) => d.kind)).toEqual(['x', 'y']);
+    // Renaming keeps documents that no longer pass.
+    await t.db.renameCollection('typed', 'typed2');
+    expect(await t.db.collection('typed2').countDocuments()).toBe(2);
   });
 });
 

@@ -81,7 +81,7 @@ export const collectionCommands: Record<string, Handler> = {
     }
     const target = ctx.catalog.create(toDb, toName, src.options);
     for (const ix of src.indexes.slice(1)) ctx.catalog.addIndex(target, ix.spec);
-    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc());
+    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc(), true);
     ctx.catalog.drop(src);
     return { ok: 1 };
   },

@@ -58,8 +58,9 @@ export class Catalog {
     this.journal?.append('D', db);
   }
 
-  insert(coll: Collection, doc: Doc): Rec {
-    checkValidator(coll, doc);
+  /** `bypassValidation`: bypassDocumentValidation, or a copy of documents already stored (renameCollection). */
+  insert(coll: Collection, doc: Doc, bypassValidation = false): Rec {
+    if (!bypassValidation) checkValidator(coll, doc);
     checkTimeseriesDoc(coll.options, doc);
     const bytes = encode(doc);
     const rec = coll.insert(doc, bytes);
@@ -83,8 +84,8 @@ export class Catalog {
     }
   }
 
-  replace(coll: Collection, rec: Rec, doc: Doc): void {
-    checkValidator(coll, doc, () => rec.doc());
+  replace(coll: Collection, rec: Rec, doc: Doc, bypassValidation = false): void {
+    if (!bypassValidation) checkValidator(coll, doc, () => rec.doc());
     const bytes = encode(doc);
     coll.replace(rec, doc, bytes);
     this.journal?.append('u', coll.ns, bytes);
