@@ -19,7 +19,7 @@ export interface GeoCond {
 
 /** Splits a filter into its geo conditions (top level or in a top-level $and) and the rest. */
 export function extractGeo(filter: Doc | undefined): { conds: GeoCond[]; rest: Doc } | null {
-  if (!filter) return null;
+  if (!filter || !mentionsGeo(filter)) return null;
   const conds: GeoCond[] = [];
   const split = (src: Doc, out: Doc) => {
     for (const [k, v] of Object.entries(src)) {
@@ -60,6 +60,19 @@ export function extractGeo(filter: Doc | undefined): { conds: GeoCond[]; rest: D
   if (!conds.length) return null;
   if (conds.filter((c) => c.op === '$near' || c.op === '$nearSphere').length > 1) throw new MongoError(2, 'Too many geoNear expressions');
   return { conds, rest };
+}
+
+/** Cheap check first (no allocation): every query passes through here, few with geo operators. */
+function mentionsGeo(filter: Doc): boolean {
+  for (const k in filter) {
+    const v = filter[k];
+    if (k === '$and' && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub) && mentionsGeo(sub)) return true;
+    } else if (k.charCodeAt(0) !== 36 && isPlainObject(v)) {
+      for (const op in v) if (op.charCodeAt(0) === 36 && GEO_OPS.has(op)) return true;
+    }
+  }
+  return false;
 }
 
 /** A parsed $near/$nearSphere (or $geoNear): center, metric, bounds in the metric's units, and how to report distances. */

@@ -21,7 +21,7 @@ const INSENSITIVE: Sensitivity = { caseSensitive: false, diacriticSensitive: fal
 
 /** Splits a filter into its $text argument (top level or in a top-level $and) and the rest. */
 export function extractText(filter: Doc | undefined): { text: Doc; rest: Doc } | null {
-  if (!filter) return null;
+  if (!filter || !mentionsText(filter)) return null;
   let text: Doc | null = null;
   const take = (v: unknown) => {
     if (text) throw new MongoError(2, 'Too many text expressions');
@@ -44,6 +44,13 @@ export function extractText(filter: Doc | undefined): { text: Doc; rest: Doc } |
     } else rest[k] = v;
   }
   return text ? { text, rest } : null;
+}
+
+/** Cheap check first: every query passes through here, almost none with $text. */
+function mentionsText(filter: Doc): boolean {
+  if (Object.hasOwn(filter, '$text')) return true;
+  const and = filter.$and;
+  return Array.isArray(and) && and.some((sub) => isPlainObject(sub) && Object.hasOwn(sub, '$text'));
 }
 
 export function parseTextQuery(arg: Doc, ix: TextIndex): TextQuery {
