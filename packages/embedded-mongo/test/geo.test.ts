@@ -129,6 +129,12 @@ describe('$geoNear', () => {
     expect(out[1]!.at).toEqual(point(0, 1));
   });
 
+  it('measures to the nearest point of a line, not its nearest vertex', async () => {
+    const out = await places().aggregate([{ $geoNear: { near: point(3, 0), distanceField: 'd', query: { _id: 'road' } } }]).toArray();
+    // The road runs along longitude 5 through the equator: 2 degrees away.
+    expect(Math.abs(out[0]!.d - 2 * ONE_DEGREE_M)).toBeLessThan(1);
+  });
+
   it('reports radians for a legacy pair with spherical: true, and feeds later stages', async () => {
     const out = await places()
       .aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd', spherical: true, minDistance: 0.001 } }, { $match: { kind: 'park' } }, { $project: { d: 1 } }])

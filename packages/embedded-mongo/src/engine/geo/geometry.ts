@@ -228,15 +228,51 @@ export function flatDistance(a: Pt, b: Pt): number {
 export type Metric = 'sphere' | 'flat';
 
 /**
- * Distance from a point to a geometry: 0 inside a polygon, else the
- * distance to its nearest vertex (an approximation for long edges).
+ * Distance from a point to a geometry: 0 inside a polygon, else to the
+ * closest point of its points and edges (great-circle arcs on the sphere,
+ * straight segments when flat), as mongod measures $near and $geoNear.
  */
 export function distanceTo(center: Pt, g: Geom, metric: Metric): number {
   if (g.kind === 'point') return metric === 'sphere' ? sphereAngle(center, g.p) : flatDistance(center, g.p);
   if (polygons(g).some((rings) => inPolygon(center, rings))) return 0;
   let best = Infinity;
-  for (const v of vertices(g)) best = Math.min(best, metric === 'sphere' ? sphereAngle(center, v) : flatDistance(center, v));
+  for (const [a, b] of segments(g)) best = Math.min(best, metric === 'sphere' ? arcDistance(center, a, b) : segmentDistance(center, a, b));
   return best;
+}
+
+function segmentDistance(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = dx * dx + dy * dy;
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+type Vec = [number, number, number];
+
+function toVec([lng, lat]: Pt): Vec {
+  const cl = Math.cos(lat * RAD);
+  return [cl * Math.cos(lng * RAD), cl * Math.sin(lng * RAD), Math.sin(lat * RAD)];
+}
+
+const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+
+/** Angle from p to the great-circle arc a-b: to the foot of the perpendicular if it falls on the arc, else to the nearer end. */
+function arcDistance(p: Pt, a: Pt, b: Pt): number {
+  const ends = Math.min(sphereAngle(p, a), sphereAngle(p, b));
+  const va = toVec(a);
+  const vb = toVec(b);
+  const n = cross(va, vb);
+  const nn = Math.sqrt(dot(n, n));
+  if (nn < 1e-15) return ends;
+  const unit: Vec = [n[0] / nn, n[1] / nn, n[2] / nn];
+  const vp = toVec(p);
+  const s = dot(vp, unit);
+  const foot: Vec = [vp[0] - s * unit[0], vp[1] - s * unit[1], vp[2] - s * unit[2]];
+  // The foot is on the arc when it lies between a and b (same side of each end as the arc).
+  if (dot(cross(va, foot), unit) >= 0 && dot(cross(foot, vb), unit) >= 0) return Math.min(ends, Math.asin(Math.min(1, Math.abs(s))));
+  return ends;
 }
 
 /**
