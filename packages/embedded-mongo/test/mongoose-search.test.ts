@@ -41,7 +41,7 @@ describe('mongoose models with text, geo and capped collections', () => {
     schema.index({ location: '2dsphere' });
     const Listing = conn.model('Listing', schema);
     await Listing.init();
-    const at = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
+    const at = (lng: number, lat: number) => ({ type: 'Point' as const, coordinates: [lng, lat] as [number, number] });
     await Listing.create([
       { address: 'downtown', location: at(-97.7431, 30.2672) },
       { address: 'zilker', location: at(-97.7729, 30.2669) },
