@@ -66,6 +66,29 @@ describe('capped collections', () => {
   });
 });
 
+describe('tailable cursors', () => {
+  it('follow a capped collection: existing matches first, then new ones as they are inserted', async () => {
+    await t.db.createCollection('tail', { capped: true, size: 100_000 });
+    const c = t.db.collection<{ i: number }>('tail');
+    await c.insertMany([{ i: 1 }, { i: 2 }]);
+    const cursor = c.find({ i: { $gte: 2 } }, { tailable: true, awaitData: true, maxAwaitTimeMS: 200 });
+    try {
+      expect((await cursor.next())?.i).toBe(2);
+      setTimeout(() => void c.insertMany([{ i: 0 }, { i: 3 }]), 100);
+      expect((await cursor.next())?.i).toBe(3);
+      await c.insertOne({ i: 4 });
+      expect((await cursor.next())?.i).toBe(4);
+    } finally {
+      await cursor.close();
+    }
+  });
+
+  it('are refused on collections that are not capped (2)', async () => {
+    await t.db.collection('not_capped').insertOne({ a: 1 });
+    expect(await code(t.db.collection('not_capped').find({}, { tailable: true }).toArray())).toBe(2);
+  });
+});
+
 describe('clustered collections', () => {
   it('are ordered by _id, list the cluster key as their _id index, and keep _id unique', async () => {
     await t.db.createCollection('events', { clusteredIndex: { key: { _id: 1 }, unique: true } });

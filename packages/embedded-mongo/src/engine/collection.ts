@@ -80,6 +80,21 @@ export class Collection {
     yield* this.insertionOrder();
   }
 
+  /** The sequence number of the last insert (tailable cursors start after it). */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** Live records inserted after seq, oldest first (what a tailable cursor has not seen yet). */
+  newerThan(seq: number): Rec[] {
+    const list = this.order;
+    let i = list.length;
+    while (i > 0 && list[i - 1]!.seq > seq) i--;
+    const out: Rec[] = [];
+    for (; i < list.length; i++) if (this.store.isLive(list[i]!)) out.push(list[i]!);
+    return out;
+  }
+
   /** The oldest live record (what a capped collection evicts first). */
   oldest(): Rec | undefined {
     for (const rec of this.insertionOrder()) return rec;
