@@ -76,6 +76,40 @@ describe('collMod', () => {
   });
 });
 
+describe('$jsonSchema validators', () => {
+  const schema = {
+    bsonType: 'object',
+    required: ['name', 'age'],
+    properties: {
+      name: { bsonType: 'string', description: 'the contact name' },
+      age: { bsonType: 'int', minimum: 0 },
+      email: { bsonType: 'string', pattern: '@' },
+      tags: { bsonType: 'array', items: { bsonType: 'string' } },
+    },
+  };
+
+  it('refuse documents that do not match the schema (121)', async () => {
+    await t.db.createCollection('contacts', { validator: { $jsonSchema: schema } });
+    const c = t.db.collection('contacts');
+    await c.insertOne({ name: 'Ann', age: 30, email: 'ann@x.test', tags: ['vip'] });
+    expect(await code(c.insertOne({ age: 30 }))).toBe(121);
+    expect(await code(c.insertOne({ name: 'Bob', age: -1 }))).toBe(121);
+    expect(await code(c.insertOne({ name: 'Bob', age: 'old' }))).toBe(121);
+    expect(await code(c.insertOne({ name: 'Bob', age: 3, email: 'nope' }))).toBe(121);
+    expect(await code(c.insertOne({ name: 'Bob', age: 3, tags: [1] }))).toBe(121);
+    expect(await code(c.updateOne({ name: 'Ann' }, { $unset: { age: '' } }))).toBe(121);
+    expect(await c.countDocuments()).toBe(1);
+  });
+
+  it('combine with query conditions, can be set by collMod, and refuse unknown keywords (9)', async () => {
+    await t.db.collection('leads2').insertOne({ name: 'x', age: 1, stage: 'new' });
+    await t.db.command({ collMod: 'leads2', validator: { $jsonSchema: schema, stage: { $in: ['new', 'won'] } } });
+    expect(await code(t.db.collection('leads2').insertOne({ name: 'y', age: 2, stage: 'lost' }))).toBe(121);
+    await t.db.collection('leads2').insertOne({ name: 'y', age: 2, stage: 'won' });
+    expect(await code(t.db.createCollection('bad_schema', { validator: { $jsonSchema: { bsonType: 'object', foo: 1 } } }))).toBe(9);
+  });
+});
+
 describe('collMod across a restart', () => {
   it('keeps validator and TTL changes through journal replay (after kill -9) and the snapshot', async () => {
     const dbPath = await fs.mkdtemp(path.join(os.tmpdir(), 'collmod-'));

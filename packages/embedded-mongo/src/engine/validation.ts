@@ -1,5 +1,6 @@
 import { MongoError } from '../errors.js';
 import type { Collection } from './collection.js';
+import { compileJsonSchema } from './jsonSchema.js';
 import { compileFilter, type Matcher } from './query.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -7,15 +8,14 @@ const cache = new WeakMap<Collection, { validator: unknown; matches: Matcher | n
 
 /**
  * The collection's validator as a matcher, or null when nothing is checked
- * (no validator, validationLevel 'off', validationAction 'warn', or a
- * $jsonSchema validator, which is stored but not enforced: see the README).
+ * (no validator, validationLevel 'off', validationAction 'warn').
  */
 function validatorOf(coll: Collection): Matcher | null {
   const { validator, validationLevel, validationAction } = coll.options;
   const hit = cache.get(coll);
   if (hit && hit.validator === validator) return validationLevel === 'off' || validationAction === 'warn' ? null : hit.matches;
   let matches: Matcher | null = null;
-  if (isPlainObject(validator) && Object.keys(validator).length && !JSON.stringify(validator).includes('"$jsonSchema"')) matches = compileFilter(validator);
+  if (isPlainObject(validator) && Object.keys(validator).length) matches = compileValidator(validator);
   cache.set(coll, { validator, matches });
   return validationLevel === 'off' || validationAction === 'warn' ? null : matches;
 }
@@ -44,10 +44,17 @@ export function checkValidationOptions(body: Doc): void {
   if (body.validationAction !== undefined && !VALIDATION_ACTIONS.includes(String(body.validationAction))) {
     throw new MongoError(2, `Enumeration value '${String(body.validationAction)}' for field 'validationAction' is not a valid value.`);
   }
-  if (isPlainObject(body.validator)) compileIfQuery(body.validator);
+  if (isPlainObject(body.validator)) compileValidator(body.validator);
 }
 
-function compileIfQuery(validator: Doc): void {
-  if (JSON.stringify(validator).includes('"$jsonSchema"')) return;
-  compileFilter(validator);
+/**
+ * A validator is a query filter, whose top level may hold $jsonSchema
+ * (JSON Schema checked by ajv, see jsonSchema.ts) beside query conditions.
+ */
+function compileValidator(validator: Doc): Matcher {
+  const { $jsonSchema, ...rest } = validator;
+  const query = compileFilter(rest);
+  if ($jsonSchema === undefined) return query;
+  const schema = compileJsonSchema($jsonSchema);
+  return (doc) => schema(doc) && query(doc);
 }
