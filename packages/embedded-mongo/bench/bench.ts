@@ -2,7 +2,7 @@
  * Benchmark through the official driver against the embedded server running
  * as its own process (journaling on, like `npx embedded-mongo`):
  *   npm run bench -w packages/embedded-mongo
- * Targets come from issue 3.
+ * Targets come from issue 3; the $text and $near figures from issue 23 (textGeo.ts).
  */
 import { spawn } from 'node:child_process';
 import { promises as fsp, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { calculateObjectSize } from 'bson';
 import { MongoClient, ObjectId } from 'mongodb';
 import { uriWithCredential, type Credential } from '../src/index.js';
+import { benchNear, benchText } from './textGeo.js';
 
 const TOTAL = 100_000;
 const TIMED_BATCH = 10_000;
@@ -161,6 +162,9 @@ try {
   const ratio = perDocs / (bsonBytes * (100_000 / TOTAL));
   row('resident memory per 100k documents', `${(perDocs / 1048576).toFixed(1)} MB = ${ratio.toFixed(2)}x BSON size`, '<= 3x BSON size', ratio <= 3);
   console.log(`\n(server RSS ${(rssBefore / 1048576).toFixed(0)} MB empty -> ${(rssAfter / 1048576).toFixed(0)} MB loaded, JS heap in use ${(heapUsed / 1048576).toFixed(0)} MB, array buffers ${((emb?.arrayBuffersBytes ?? NaN) / 1048576).toFixed(0)} MB${forceGc ? ', after forced GC' : ''}; includes the _id, email and createdAt indexes)`);
+  console.log('');
+  await benchText(client, row);
+  await benchNear(client, row);
   await client.close();
 } finally {
   child.kill('SIGTERM');

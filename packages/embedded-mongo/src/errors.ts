@@ -27,6 +27,7 @@ const CODE_NAMES: Record<number, string> = {
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',
   115: 'CommandNotSupported',
+  121: 'DocumentValidationFailure',
   11000: 'DuplicateKey',
   10334: 'BSONObjectTooLarge',
   17419: 'Location17419',

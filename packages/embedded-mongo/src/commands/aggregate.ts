@@ -1,16 +1,19 @@
 import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
 import type { Rec } from '../engine/docStore.js';
-import { findRecords } from '../engine/find.js';
+import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
+import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
-import { MINGO_OPTIONS } from '../engine/query.js';
+import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
+import { geoNearStage } from '../engine/geo/geoNearStage.js';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
-import { optionalInt, type Handler } from './context.js';
+import { type CommandContext, optionalInt, type Handler } from './context.js';
+import { explainQuery, serverInfo } from './explain.js';
 import { prepareInsert } from './write.js';
 
-const UNSUPPORTED_STAGES = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
+const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
 
 /**
  * aggregate: a leading $match (and $sort/$skip/$limit right after it) runs
@@ -18,49 +21,43 @@ const UNSUPPORTED_STAGES = new Set(['$geoNear', '$search', '$searchMeta', '$vect
  */
 export const aggregateCommands: Record<string, Handler> = {
   aggregate: (ctx, body) => {
-    const pipeline = body.pipeline;
-    if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
-    if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
-    if (body.explain) throw new MongoError(115, 'explain is not supported by the embedded server');
-    const stages = pipeline as Doc[];
-    for (const [i, stage] of stages.entries()) {
-      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
-      if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
-      if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
-      if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
-      if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
-    }
-    const collName = body.aggregate;
-    if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
-
+    const { stages, collName } = checkPipeline(body);
+    if (body.explain) return { ...explainAggregate(ctx, body, 'queryPlanner'), serverInfo: serverInfo(), ok: 1 };
     const coll = ctx.catalog.get(ctx.db, collName);
     let rest = stages;
     let recs: Rec[];
-    const first = stages[0];
-    if (first && isPlainObject(first.$match) && !hasExpr(first.$match)) {
-      let i = 1;
-      let sort: unknown;
-      let skip = 0;
-      let limit = 0;
-      if (stages[i]?.$sort) sort = stages[i++]!.$sort;
-      if (stages[i]?.$skip !== undefined) skip = Number(stages[i++]!.$skip);
-      if (stages[i]?.$limit !== undefined) limit = Number(stages[i++]!.$limit);
-      recs = findRecords(coll, { filter: first.$match, sort, skip, limit });
-      rest = stages.slice(i);
+    let scores: Map<Rec, number> | undefined;
+    const lead = leadingQuery(stages);
+    if (lead) {
+      const stats = newExecStats();
+      recs = findRecords(coll, lead.opts, stats);
+      scores = stats.scores;
+      rest = stages.slice(lead.consumed);
     } else {
-      recs = coll ? [...coll.records()] : [];
+      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? [...coll.records()] : [];
     }
 
     const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;
     let results: Doc[];
+    // $geoNear produces decoded documents with their distances; the rest is mingo's.
+    const geoNear = stages[0] && '$geoNear' in stages[0] ? geoNearStage(coll, stages[0].$geoNear) : null;
+    if (geoNear) {
+      recs = [];
+      rest = rest.slice(1);
+    }
     // Common $group shapes run natively on the stored bytes (see fastGroup);
     // anything else decodes the documents for mingo.
     let input: Doc[];
-    const grouped = rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
+    const grouped = !geoNear && !scores && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
     if (grouped) {
       input = grouped;
       rest = rest.slice(1);
-    } else input = recs.map((r) => r.doc());
+    } else if (scores) {
+      // mingo knows no text scores: they travel in a field of their own, which later
+      // stages read instead of { $meta: 'textScore' } and which is removed at the end.
+      input = recs.map((r) => ({ ...r.doc(), [SCORE_FIELD]: scores.get(r) ?? 0 }));
+      rest = rest.map(withScoreField);
+    } else input = geoNear ?? recs.map((r) => r.doc());
     try {
       results = rest.length
         ? (new Aggregator(rest, {
@@ -71,6 +68,7 @@ export const aggregateCommands: Record<string, Handler> = {
     } catch (err) {
       throw toMongoError(err, 2);
     }
+    if (scores) for (const d of results) delete d[SCORE_FIELD];
     const ns = `${ctx.db}.${collName}`;
     if (out) {
       writeOut(ctx.catalog, ctx.db, out.$out, results);
@@ -81,6 +79,27 @@ export const aggregateCommands: Record<string, Handler> = {
   },
 };
 
+const SCORE_FIELD = '__embeddedTextScore';
+
+/** A stage with { $meta: 'textScore' } read from SCORE_FIELD ($sort: highest score first). */
+function withScoreField(stage: Doc): Doc {
+  if (isPlainObject(stage.$sort)) {
+    const sort: Doc = {};
+    for (const [k, v] of Object.entries(stage.$sort)) {
+      if (isPlainObject(v) && v.$meta === 'textScore') sort[SCORE_FIELD] = -1;
+      else sort[k] = v;
+    }
+    return { $sort: sort };
+  }
+  const swap = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(swap);
+    if (!isPlainObject(v)) return v;
+    if (v.$meta === 'textScore' && Object.keys(v).length === 1) return `$${SCORE_FIELD}`;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+  };
+  return swap(stage) as Doc;
+}
+
 /** $group field paths read from stored records. */
 const recordFields: FieldReader<Rec> = (parts) => {
   const p = rawPath(parts);
@@ -90,6 +109,57 @@ const recordFields: FieldReader<Rec> = (parts) => {
     return v;
   };
 };
+
+/** Validates the command's pipeline as mongod does before running anything. */
+function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
+  const pipeline = body.pipeline;
+  if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
+  if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
+  const stages = pipeline as Doc[];
+  for (const [i, stage] of stages.entries()) {
+    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+    if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
+    if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
+    if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"')) throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
+    if (name === '$geoNear' && i > 0) throw new MongoError(40602, '$geoNear is only valid as the first stage in a pipeline');
+    if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
+  }
+  rejectServerSideJs(stages);
+  const collName = body.aggregate;
+  if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
+  return { stages, collName };
+}
+
+/** A leading $match (and $sort/$skip/$limit right after it) as one indexed query. */
+function leadingQuery(stages: Doc[]): { opts: FindOptions; consumed: number } | null {
+  const first = stages[0];
+  if (!first || !isPlainObject(first.$match) || hasExpr(first.$match)) return null;
+  let i = 1;
+  let sort: unknown;
+  let skip = 0;
+  let limit = 0;
+  if (stages[i]?.$sort) sort = stages[i++]!.$sort;
+  if (stages[i]?.$skip !== undefined) skip = Number(stages[i++]!.$skip);
+  if (stages[i]?.$limit !== undefined) limit = Number(stages[i++]!.$limit);
+  return { opts: { filter: first.$match, sort, skip, limit }, consumed: i };
+}
+
+/**
+ * explain of an aggregate: a pipeline the query layer answers whole is
+ * explained as that query; otherwise its first stage is a $cursor holding
+ * the query's plan, followed by the remaining stages as given.
+ */
+export function explainAggregate(ctx: CommandContext, body: Doc, verbosity: Verbosity): Doc {
+  const { stages, collName } = checkPipeline({ ...body, cursor: body.cursor ?? {} });
+  const coll = ctx.catalog.get(ctx.db, collName);
+  const lead = leadingQuery(stages);
+  const ex = explainQuery(ctx, coll, collName, lead?.opts ?? {}, verbosity);
+  const rest = stages.slice(lead?.consumed ?? 0);
+  if (rest.length === 0) return ex;
+  const { explainVersion, ...cursor } = ex;
+  return { explainVersion, stages: [{ $cursor: cursor }, ...rest] };
+}
 
 function hasExpr(match: Doc): boolean {
   return JSON.stringify(Object.keys(match)).includes('$expr');

@@ -1,11 +1,11 @@
 import { Query } from 'mingo';
 import type { Rec } from '../engine/docStore.js';
 import { MINGO_OPTIONS } from '../engine/query.js';
+import { parseCreateOptions } from '../engine/collectionOptions.js';
+import { checkValidationOptions } from '../engine/validation.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
-
-const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'];
 
 function sizeOf(recs: Iterable<Rec>): number {
   let n = 0;
@@ -16,12 +16,8 @@ function sizeOf(recs: Iterable<Rec>): number {
 export const collectionCommands: Record<string, Handler> = {
   create: (ctx, body) => {
     const name = collectionName(body, 'create');
-    for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
-      if (body[opt]) throw new MongoError(115, `create option '${opt}' is not supported by the embedded server`);
-    }
-    const options: Doc = {};
-    for (const k of ['validator', 'validationLevel', 'validationAction', 'collation'] as const) if (body[k] !== undefined) options[k] = body[k];
-    ctx.catalog.create(ctx.db, name, options);
+    checkValidationOptions(body);
+    ctx.catalog.create(ctx.db, name, parseCreateOptions(body));
     return { ok: 1 };
   },
 
@@ -41,11 +37,13 @@ export const collectionCommands: Record<string, Handler> = {
   listCollections: (ctx, body) => {
     const filter = isPlainObject(body.filter) ? body.filter : {};
     const nameOnly = !!body.nameOnly;
-    let entries: Doc[] = ctx.catalog.collections(ctx.db).map((c) =>
-      nameOnly
-        ? { name: c.name, type: 'collection' }
-        : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
-    );
+    let entries: Doc[] = ctx.catalog.collections(ctx.db).map((c) => {
+      const type = c.options.timeseries ? 'timeseries' : 'collection';
+      if (nameOnly) return { name: c.name, type };
+      // Clustered and time-series collections have no separate _id index.
+      const idIndex = c.options.clusteredIndex || c.options.timeseries ? {} : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
+      return { name: c.name, type, options: c.options, info: { readOnly: false, ...(type === 'collection' && { uuid: c.uuid }) }, ...idIndex };
+    });
     if (Object.keys(filter).length) {
       const q = new Query(filter, MINGO_OPTIONS);
       entries = entries.filter((e) => q.test(e));
@@ -83,7 +81,7 @@ export const collectionCommands: Record<string, Handler> = {
     }
     const target = ctx.catalog.create(toDb, toName, src.options);
     for (const ix of src.indexes.slice(1)) ctx.catalog.addIndex(target, ix.spec);
-    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc());
+    for (const rec of src.records()) ctx.catalog.insert(target, rec.doc(), true);
     ctx.catalog.drop(src);
     return { ok: 1 };
   },
@@ -92,7 +90,8 @@ export const collectionCommands: Record<string, Handler> = {
     const coll = collection(ctx, body, 'collStats');
     if (!coll) throw new MongoError(26, `Collection [${ctx.db}.${String(body.collStats)}] not found.`);
     const size = sizeOf(coll.records());
-    return { ns: coll.ns, count: coll.size, size, avgObjSize: coll.size ? Math.round(size / coll.size) : 0, storageSize: size, nindexes: coll.indexes.length, totalIndexSize: 0, ok: 1 };
+    const capped = coll.options.capped ? { capped: true, maxSize: coll.options.size, ...(coll.options.max !== undefined && { max: coll.options.max }) } : { capped: false };
+    return { ns: coll.ns, ...capped, count: coll.size, size, avgObjSize: coll.size ? Math.round(size / coll.size) : 0, storageSize: size, nindexes: coll.indexes.length, totalIndexSize: 0, ok: 1 };
   },
 
   dbStats: (ctx) => {

@@ -5,12 +5,22 @@ import { cursorBody, encodeBatch } from '../wire/cursorReply.js';
 /** mongod's default cursorTimeoutMillis. */
 const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
 
+/** A tailable cursor's source of documents written after those it returned. */
+export interface TailSource {
+  more(): OutDoc[];
+  awaitData: boolean;
+}
+
 interface OpenCursor {
   ns: string;
   docs: OutDoc[];
   pos: number;
   lastUsed: number;
+  tail?: TailSource;
 }
+
+/** How often an awaitData getMore looks for new documents. */
+const TAIL_POLL_MS = 20;
 
 /**
  * Open cursors hold the full result list (views of immutable stored bytes or
@@ -26,12 +36,13 @@ export class CursorStore {
   }
 
   /** Reply for find/aggregate/list*: first batch and, if more remain, a live cursor id. */
-  first(ns: string, docs: OutDoc[], batchSize: number | undefined, singleBatch = false): Buffer {
+  first(ns: string, docs: OutDoc[], batchSize: number | undefined, singleBatch = false, tail?: TailSource): Buffer {
     const batch = encodeBatch(docs, 0, batchSize ?? 101);
     let id = Long.ZERO;
-    if (!singleBatch && batch.taken < docs.length) {
+    // A tailable cursor stays open at the end of its results, waiting for new documents.
+    if (!singleBatch && (batch.taken < docs.length || tail)) {
       id = newId();
-      this.open.set(id.toString(), { ns, docs, pos: batch.taken, lastUsed: Date.now() });
+      this.open.set(id.toString(), { ns, docs, pos: batch.taken, lastUsed: Date.now(), tail });
     }
     return cursorBody('firstBatch', batch, id, ns);
   }
@@ -40,13 +51,35 @@ export class CursorStore {
     return this.open.get(id.toString());
   }
 
-  next(id: Long, batchSize: number | undefined): Buffer {
+  /**
+   * The next batch. A tailable cursor at its end first takes what was
+   * written since; with awaitData it waits up to maxTimeMS for that.
+   */
+  next(id: Long, batchSize: number | undefined, maxTimeMS = 1000): Buffer | Promise<Buffer> {
     const c = this.open.get(id.toString())!;
+    if (c.tail && c.pos >= c.docs.length) {
+      c.docs = c.tail.more();
+      c.pos = 0;
+      if (c.docs.length === 0 && c.tail.awaitData && maxTimeMS > 0) return this.awaitTail(id, c, batchSize, Date.now() + maxTimeMS);
+    }
+    return this.batchOf(id, c, batchSize);
+  }
+
+  private async awaitTail(id: Long, c: OpenCursor, batchSize: number | undefined, deadline: number): Promise<Buffer> {
+    while (Date.now() < deadline && this.open.get(id.toString()) === c) {
+      await new Promise((r) => setTimeout(r, Math.min(TAIL_POLL_MS, Math.max(1, deadline - Date.now()))));
+      c.docs = c.tail!.more();
+      if (c.docs.length) break;
+    }
+    return this.batchOf(id, c, batchSize);
+  }
+
+  private batchOf(id: Long, c: OpenCursor, batchSize: number | undefined): Buffer {
     const batch = encodeBatch(c.docs, c.pos, batchSize && batchSize > 0 ? batchSize : Infinity);
     c.pos += batch.taken;
     c.lastUsed = Date.now();
     let outId = id;
-    if (c.pos >= c.docs.length) {
+    if (c.pos >= c.docs.length && !c.tail) {
       this.open.delete(id.toString());
       outId = Long.ZERO;
     }

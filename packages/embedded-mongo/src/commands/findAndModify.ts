@@ -38,13 +38,13 @@ const findAndModify: Handler = (ctx, body) => {
   if (rec && existing) {
     const before = rec.doc();
     const after = applyUpdate(before, spec, { arrayFilters, matches, inserting: false });
-    ctx.catalog.replace(existing, rec, after);
+    ctx.catalog.replace(existing, rec, after, !!body.bypassDocumentValidation);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: one(body.new ? after : before, fields), ok: 1 };
   }
   if (body.upsert) {
     const coll = ctx.catalog.ensure(ctx.db, name).coll;
     const doc = prepareInsert(buildUpsert(query, spec, { arrayFilters, matches }));
-    ctx.catalog.insert(coll, doc);
+    ctx.catalog.insert(coll, doc, !!body.bypassDocumentValidation);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: body.new ? one(doc, fields) : null, ok: 1 };
   }
   return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

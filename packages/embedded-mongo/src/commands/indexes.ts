@@ -1,15 +1,19 @@
 import { defaultIndexName, normalizeSpec, type IndexSpec } from '../engine/index/indexSpec.js';
+import { normalizeTextSpec } from '../engine/text/textIndex.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
-const UNSUPPORTED_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack', 'hashed']);
+const UNSUPPORTED_TYPES = new Set(['geoHaystack', 'hashed']);
+const GEO_TYPES = new Set(['2d', '2dsphere']);
 
 function validate(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoError(9, "Error in specification: the 'key' field must be a non-empty object");
   }
+  const isText = Object.values(raw.key).includes('text');
   for (const [field, dir] of Object.entries(raw.key)) {
+    if (dir === 'text' || (typeof dir === 'string' && GEO_TYPES.has(dir))) continue;
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
     if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
       throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
@@ -23,7 +27,10 @@ function validate(raw: unknown): IndexSpec {
   if (name === '_id_' && JSON.stringify(raw.key) !== JSON.stringify({ _id: 1 })) {
     throw new MongoError(67, 'The index name \'_id_\' is reserved for the _id index');
   }
-  return normalizeSpec({ ...raw, name });
+  const geo = Object.values(raw.key).filter((d) => typeof d === 'string' && GEO_TYPES.has(d));
+  if (geo.length > 1) throw new MongoError(67, 'Each geo index may only have one geo field');
+  const extra = geo[0] === '2dsphere' ? { '2dsphereIndexVersion': raw['2dsphereIndexVersion'] ?? 3 } : {};
+  return normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, ...extra, name });
 }
 
 export const indexCommands: Record<string, Handler> = {
@@ -32,8 +39,11 @@ export const indexCommands: Record<string, Handler> = {
     if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new MongoError(2, 'Must specify at least one index to create');
     const specs = body.indexes.map(validate);
     const { coll, created } = ctx.catalog.ensure(ctx.db, name);
+    if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined)) throw new MongoError(67, 'Cannot create TTL index on a capped collection');
     const before = coll.indexes.length;
     const fresh = specs.filter((s) => coll.checkNewIndex(s));
+    const texts = [...coll.indexes.map((ix) => ix.spec), ...fresh].filter((s) => s.key._fts === 'text');
+    if (texts.length > 1) throw new MongoError(85, `An equivalent index already exists with the same name but different options. Only one text index per collection allowed, found existing text index "${texts[0]!.name}"`);
     for (const s of fresh) ctx.catalog.addIndex(coll, s);
     const reply: Doc = { numIndexesBefore: before, numIndexesAfter: coll.indexes.length, createdCollectionAutomatically: created, ok: 1 };
     if (fresh.length === 0) reply.note = 'all indexes already exist';
@@ -45,7 +55,11 @@ export const indexCommands: Record<string, Handler> = {
     const coll = ctx.catalog.get(ctx.db, name);
     if (!coll) throw new MongoError(26, `ns does not exist: ${ctx.db}.${name}`);
     const cursor = isPlainObject(body.cursor) ? body.cursor : {};
-    return ctx.cursors.first(`${ctx.db}.${name}`, coll.indexes.map((ix) => ({ ...ix.spec })), cursor.batchSize as number | undefined);
+    let specs: Doc[] = coll.indexes.map((ix) => ({ ...ix.spec }));
+    // A clustered collection lists its cluster key as the _id index; a time-series one has no _id index.
+    if (isPlainObject(coll.options.clusteredIndex)) specs[0] = { ...coll.options.clusteredIndex, clustered: true };
+    if (coll.options.timeseries) specs = specs.slice(1);
+    return ctx.cursors.first(`${ctx.db}.${name}`, specs, cursor.batchSize as number | undefined);
   },
 
   dropIndexes: (ctx, body) => {

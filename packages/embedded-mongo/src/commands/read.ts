@@ -1,16 +1,18 @@
 import { Long } from 'bson';
-import { findDocs, findRecords } from '../engine/find.js';
-import { compileFilter } from '../engine/query.js';
+import type { Collection } from '../engine/collection.js';
+import type { Rec } from '../engine/docStore.js';
+import { findDocs, findRecords, project, type OutDoc } from '../engine/find.js';
+import { compileFilter, compileRecordFilter } from '../engine/query.js';
 import { decodeFields } from '../engine/raw.js';
 import { collectPath, isPlainObject, keyOf, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, optionalInt, type Handler } from './context.js';
+import type { TailSource } from './cursorStore.js';
 
 /** find, getMore, killCursors, count, distinct. */
 export const readCommands: Record<string, Handler> = {
   find: (ctx, body) => {
     const name = collectionName(body, 'find');
-    if (body.tailable) throw new MongoError(115, 'tailable cursors are not supported by the embedded server');
     for (const opt of ['filter', 'projection', 'sort'] as const) {
       if (body[opt] !== undefined && body[opt] !== null && !isPlainObject(body[opt])) {
         throw new MongoError(14, `BSON field 'FindCommandRequest.${opt}' is the wrong type '${Array.isArray(body[opt]) ? 'array' : typeof body[opt]}', expected type 'object'`);
@@ -21,6 +23,13 @@ export const readCommands: Record<string, Handler> = {
     const batchSize = optionalInt(body.batchSize, 'batchSize');
     if (skip < 0) throw new MongoError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
     if (batchSize !== undefined && batchSize < 0) throw new MongoError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
+    // A negative limit is the legacy spelling of "limit + singleBatch".
+    const singleBatch = !!body.singleBatch || rawLimit < 0;
+    const first = rawLimit !== 0 ? Math.min(Math.abs(rawLimit), batchSize ?? 101) : batchSize;
+    if (body.tailable) {
+      const { docs, tail } = tailableFind(ctx.catalog.get(ctx.db, name), `${ctx.db}.${name}`, body, skip, rawLimit);
+      return ctx.cursors.first(`${ctx.db}.${name}`, docs, first, singleBatch, tail);
+    }
     const docs = findDocs(ctx.catalog.get(ctx.db, name), {
       filter: body.filter as Doc | undefined,
       sort: body.sort,
@@ -28,9 +37,6 @@ export const readCommands: Record<string, Handler> = {
       limit: rawLimit,
       projection: body.projection as Doc | undefined,
     });
-    // A negative limit is the legacy spelling of "limit + singleBatch".
-    const singleBatch = !!body.singleBatch || rawLimit < 0;
-    const first = rawLimit !== 0 ? Math.min(Math.abs(rawLimit), batchSize ?? 101) : batchSize;
     return ctx.cursors.first(`${ctx.db}.${name}`, docs, first, singleBatch);
   },
 
@@ -42,7 +48,7 @@ export const readCommands: Record<string, Handler> = {
     if (cursor.ns !== `${ctx.db}.${String(body.collection)}`) {
       throw new MongoError(13, `Requested getMore on namespace '${ctx.db}.${String(body.collection)}', but cursor belongs to a different namespace ${cursor.ns}`);
     }
-    return ctx.cursors.next(id, optionalInt(body.batchSize, 'batchSize'));
+    return ctx.cursors.next(id, optionalInt(body.batchSize, 'batchSize'), optionalInt(body.maxTimeMS, 'maxTimeMS'));
   },
 
   killCursors: (ctx, body) => {
@@ -85,6 +91,30 @@ export const readCommands: Record<string, Handler> = {
     return { values: [...seen.values()], ok: 1 };
   },
 };
+
+/**
+ * find with tailable (capped collections only, in insertion order): the
+ * documents there now, and a source for those inserted later that match
+ * the filter (read by getMore; awaitData makes getMore wait for them).
+ */
+function tailableFind(coll: Collection | undefined, ns: string, body: Doc, skip: number, limit: number): { docs: OutDoc[]; tail: TailSource } {
+  if (!coll?.options.capped) throw new MongoError(2, `error processing query: ns=${ns} tailable cursor requested on non capped collection`);
+  if (body.sort !== undefined && body.sort !== null && JSON.stringify(body.sort) !== JSON.stringify({ $natural: 1 })) {
+    throw new MongoError(2, 'error processing query: cannot use tailable option with a sort other than {$natural: 1}');
+  }
+  const filter = body.filter as Doc | undefined;
+  const projection = body.projection as Doc | undefined;
+  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? project(recs.map((r) => r.doc()), projection) : recs.map((r) => r.bytes()));
+  let last = coll.lastSeq;
+  const docs = out(findRecords(coll, { filter, skip, limit }));
+  const matches = compileRecordFilter(filter);
+  const more = (): OutDoc[] => {
+    const recs = coll.newerThan(last);
+    last = coll.lastSeq;
+    return out(recs.filter(matches));
+  };
+  return { docs, tail: { more, awaitData: !!body.awaitData } };
+}
 
 function toLong(v: unknown): Long | null {
   if (v instanceof Long) return v;

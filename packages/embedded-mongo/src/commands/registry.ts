@@ -3,11 +3,14 @@ import { errorReply, MongoError, toMongoError } from '../errors.js';
 import { toBson } from '../wire/reply.js';
 import { aggregateCommands } from './aggregate.js';
 import { authCommands, OPEN_COMMANDS } from './auth.js';
+import { collModCommands } from './collMod.js';
 import { collectionCommands } from './collections.js';
 import type { CommandContext, Handler } from './context.js';
+import { explainCommands } from './explain.js';
 import { findAndModifyCommands } from './findAndModify.js';
 import { handshakeCommands } from './handshake.js';
 import { indexCommands } from './indexes.js';
+import { serverSideJsCommands } from './serverSideJs.js';
 import { readCommands } from './read.js';
 import { sessionCommands } from './sessions.js';
 import { writeCommands } from './write.js';
@@ -22,6 +25,9 @@ const HANDLERS: Record<string, Handler> = {
   ...aggregateCommands,
   ...indexCommands,
   ...collectionCommands,
+  ...collModCommands,
+  ...explainCommands,
+  ...serverSideJsCommands,
 };
 
 /** Runs one command and always returns an encoded reply; never throws. */

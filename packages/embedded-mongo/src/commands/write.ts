@@ -68,7 +68,7 @@ export function prepareInsert(doc: unknown): Doc {
 }
 
 /** Applies one update statement; returns counts and the upserted id. */
-export function updateOne(catalog: Catalog, coll: Collection, stmt: Doc): { n: number; nModified: number; upserted?: unknown } {
+export function updateOne(catalog: Catalog, coll: Collection, stmt: Doc, bypassValidation = false): { n: number; nModified: number; upserted?: unknown } {
   const q = (stmt.q ?? {}) as Doc;
   const spec = parseUpdate(stmt.u);
   const matches = compileFilter(q);
@@ -80,12 +80,12 @@ export function updateOne(catalog: Catalog, coll: Collection, stmt: Doc): { n: n
     const doc = rec.doc();
     const next = applyUpdate(doc, spec, { arrayFilters, matches, inserting: false });
     if (keyOf(next) === keyOf(doc) && sameTypes(next, doc)) continue;
-    catalog.replace(coll, rec, next);
+    catalog.replace(coll, rec, next, bypassValidation);
     nModified++;
   }
   if (recs.length === 0 && stmt.upsert) {
     const doc = buildUpsert(q, spec, { arrayFilters, matches });
-    catalog.insert(coll, prepareInsert(doc));
+    catalog.insert(coll, prepareInsert(doc), bypassValidation);
     return { n: 1, nModified: 0, upserted: doc._id };
   }
   return { n: recs.length, nModified };
@@ -103,7 +103,7 @@ export const writeCommands: Record<string, Handler> = {
     const { coll } = ctx.catalog.ensure(ctx.db, name);
     let n = 0;
     const errors = runBatch(docs, body.ordered !== false, (doc) => {
-      ctx.catalog.insert(coll, prepareInsert(doc));
+      ctx.catalog.insert(coll, prepareInsert(doc), !!body.bypassDocumentValidation);
       n++;
     });
     return withErrors({ n, ok: 1 }, errors);
@@ -122,7 +122,7 @@ export const writeCommands: Record<string, Handler> = {
         compileFilter(stmt.q);
         return;
       }
-      const r = updateOne(ctx.catalog, coll, stmt);
+      const r = updateOne(ctx.catalog, coll, stmt, !!body.bypassDocumentValidation);
       n += r.n;
       nModified += r.nModified;
       if (r.upserted !== undefined) upserted.push({ index, _id: r.upserted });

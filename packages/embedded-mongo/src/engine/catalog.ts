@@ -6,6 +6,8 @@ import { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import type { IndexSpec } from './index/indexSpec.js';
 import { encodeDoc } from './raw.js';
+import { checkValidator } from './validation.js';
+import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
 import type { Doc } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -56,14 +58,34 @@ export class Catalog {
     this.journal?.append('D', db);
   }
 
-  insert(coll: Collection, doc: Doc): Rec {
+  /** `bypassValidation`: bypassDocumentValidation, or a copy of documents already stored (renameCollection). */
+  insert(coll: Collection, doc: Doc, bypassValidation = false): Rec {
+    if (!bypassValidation) checkValidator(coll, doc);
+    checkTimeseriesDoc(coll.options, doc);
     const bytes = encode(doc);
     const rec = coll.insert(doc, bytes);
     this.journal?.append('i', coll.ns, bytes);
+    this.evictCapped(coll, rec);
     return rec;
   }
 
-  replace(coll: Collection, rec: Rec, doc: Doc): void {
+  /**
+   * A capped collection over its size or document cap loses its oldest
+   * documents (never the one just written). Each eviction is journaled as a
+   * delete, so replay reaches the same contents.
+   */
+  evictCapped(coll: Collection, keep?: Rec): void {
+    const cap = cappedLimits(coll.options);
+    if (!cap) return;
+    while (coll.dataSize > cap.bytes || coll.size > cap.max) {
+      const oldest = coll.oldest();
+      if (!oldest || oldest === keep) return;
+      this.remove(coll, oldest);
+    }
+  }
+
+  replace(coll: Collection, rec: Rec, doc: Doc, bypassValidation = false): void {
+    if (!bypassValidation) checkValidator(coll, doc, () => rec.doc());
     const bytes = encode(doc);
     coll.replace(rec, doc, bytes);
     this.journal?.append('u', coll.ns, bytes);
@@ -80,6 +102,21 @@ export class Catalog {
     this.journal?.append('I', coll.ns, serialize({ spec }));
   }
 
+  /**
+   * collMod of collection options: journaled as a 'c' record, which replay
+   * applies to an existing collection as "set its options".
+   */
+  setOptions(coll: Collection, options: Doc): void {
+    coll.setOptions(options);
+    this.journal?.append('c', coll.ns, serialize({ options }));
+  }
+
+  /** collMod of an index: journaled as an 'I' record with the new spec, which replay applies to the existing index. */
+  setIndexSpec(coll: Collection, spec: IndexSpec): void {
+    coll.findIndex(spec.name)?.setSpec(spec);
+    this.journal?.append('I', coll.ns, serialize({ spec }));
+  }
+
   dropIndex(coll: Collection, name: string): void {
     coll.dropIndex(name);
     this.journal?.append('X', coll.ns, serialize({ name }));
@@ -91,9 +128,12 @@ export class Catalog {
     const body = () => deserialize(r.body);
     const coll = () => this.get(db, name) ?? this.createSilently(db, name, {});
     switch (r.op) {
-      case 'c':
-        if (!this.get(db, name)) this.createSilently(db, name, (body().options as Doc) ?? {});
+      case 'c': {
+        const existing = this.get(db, name);
+        if (existing) existing.setOptions((body().options as Doc) ?? {});
+        else this.createSilently(db, name, (body().options as Doc) ?? {});
         return;
+      }
       case 'x':
         this.dbs.get(db)?.delete(name);
         return;
@@ -118,7 +158,9 @@ export class Catalog {
       case 'I': {
         const spec = body().spec as IndexSpec;
         const c = coll();
-        if (!c.findIndex(spec.name)) c.addIndex(spec);
+        const existing = c.findIndex(spec.name);
+        if (existing) existing.setSpec(spec);
+        else c.addIndex(spec);
         return;
       }
       case 'X':

@@ -3,6 +3,7 @@ import { MongoError } from '../errors.js';
 import { DocStore, type Rec } from './docStore.js';
 import { Index, type IndexValues } from './index/index.js';
 import { sameKey, sameOptions, type IndexSpec } from './index/indexSpec.js';
+import { makeIndex } from './index/kinds.js';
 import { formatKeyValue } from './format.js';
 import { filterFields } from './query.js';
 import { decodeFields, rawPath, readPath } from './raw.js';
@@ -41,6 +42,13 @@ export class Collection {
     this.options = options;
   }
 
+  /** Replaces the options in place (collMod); the object stays the same so holders of it see the change. */
+  setOptions(options: Doc): void {
+    if (options === this.options) return;
+    for (const k of Object.keys(this.options)) delete this.options[k];
+    Object.assign(this.options, options);
+  }
+
   get ns(): string {
     return `${this.db}.${this.name}`;
   }
@@ -53,8 +61,47 @@ export class Collection {
     return this.order.length - this.dead;
   }
 
-  /** All records in natural (insertion) order. */
+  /** Sum of the stored documents' BSON sizes (what a capped collection's size limits). */
+  get dataSize(): number {
+    return this.bytes;
+  }
+
+  private bytes = 0;
+
+  /**
+   * All records in natural order: insertion order, or _id order for a
+   * clustered collection (whose documents are stored by _id on mongod).
+   */
   *records(): Generator<Rec> {
+    if (this.options.clusteredIndex) {
+      for (const e of this.idIndex.list!.ascending()) yield Index.recOf(e);
+      return;
+    }
+    yield* this.insertionOrder();
+  }
+
+  /** The sequence number of the last insert (tailable cursors start after it). */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** Live records inserted after seq, oldest first (what a tailable cursor has not seen yet). */
+  newerThan(seq: number): Rec[] {
+    const list = this.order;
+    let i = list.length;
+    while (i > 0 && list[i - 1]!.seq > seq) i--;
+    const out: Rec[] = [];
+    for (; i < list.length; i++) if (this.store.isLive(list[i]!)) out.push(list[i]!);
+    return out;
+  }
+
+  /** The oldest live record (what a capped collection evicts first). */
+  oldest(): Rec | undefined {
+    for (const rec of this.insertionOrder()) return rec;
+    return undefined;
+  }
+
+  private *insertionOrder(): Generator<Rec> {
     const list = this.order;
     for (let i = 0; i < list.length; i++) {
       const rec = list[i]!;
@@ -76,6 +123,7 @@ export class Collection {
     const values = this.indexes.map((ix) => ix.valuesOf(doc));
     this.checkUnique(values, null);
     const rec = this.store.newRec(bytes, ++this.seq);
+    this.bytes += rec.size;
     this.order.push(rec);
     this.indexes.forEach((ix, i) => ix.add(rec, values[i]!));
     return rec;
@@ -89,13 +137,16 @@ export class Collection {
     // (plain entries read their key from them) and come back with the new.
     const changed = this.indexes.map((ix, i) => !ix.sameEntries(before[i]!, after[i]!));
     this.indexes.forEach((ix, i) => changed[i] && ix.remove(rec, before[i]!));
+    this.bytes -= rec.size;
     this.store.rewrite(rec, bytes);
+    this.bytes += rec.size;
     this.indexes.forEach((ix, i) => changed[i] && ix.add(rec, after[i]!));
   }
 
   remove(rec: Rec): void {
     const before = this.indexValues(rec);
     this.indexes.forEach((ix, i) => ix.remove(rec, before[i]!));
+    this.bytes -= rec.size;
     this.store.release(rec);
     if (++this.dead * 2 > this.order.length) {
       this.order = this.order.filter((r) => this.store.isLive(r));
@@ -114,7 +165,7 @@ export class Collection {
     for (const ix of this.indexes) {
       for (const f of ix.fields) names.add(f.parts[0]!);
       const pfe = ix.spec.partialFilterExpression;
-      if (pfe && !filterFields(pfe, names)) {
+      if (ix.readsAnyField || (pfe && !filterFields(pfe, names))) {
         this.indexedFields = null;
         return;
       }
@@ -151,9 +202,9 @@ export class Collection {
   }
 
   addIndex(spec: IndexSpec): void {
-    const ix = new Index(spec);
+    const ix = makeIndex(spec);
     const fields = new Set(ix.fields.map((f) => f.parts[0]!));
-    const names = spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
+    const names = ix.readsAnyField || (spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields)) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
     ix.build(this.records(), (rec) => (names ? decodeFields(rec.buf, rec.off, names) : rec.doc()));
     if (ix.unique) {
       const dup = ix.findDuplicate();

@@ -1,8 +1,12 @@
 import { Query } from 'mingo';
-import { toMongoError } from '../errors.js';
+import { MongoError, toMongoError } from '../errors.js';
+import { extractText } from './text/textQuery.js';
+import { findText } from './text/textFind.js';
+import { extractGeo } from './geo/geoQuery.js';
+import { geoPlan } from './geo/geoPlan.js';
 import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
-import { plan } from './index/planner.js';
+import { plan, type Plan } from './index/planner.js';
 import { compileRecordFilter, MINGO_OPTIONS } from './query.js';
 import { decodeFields } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
@@ -20,20 +24,56 @@ export interface FindOptions {
 /** A document for a reply: decoded, or the stored bytes sent as they are. */
 export type OutDoc = Doc | Uint8Array;
 
+/** What a find did, for explain: the plan it ran and how much it read. */
+export interface ExecStats {
+  plan?: Plan;
+  /** $text queries: each returned record's textScore. */
+  scores?: Map<Rec, number>;
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export function newExecStats(): ExecStats {
+  return { keysExamined: 0, docsExamined: 0 };
+}
+
 /** Matching records in the requested order, after skip/limit. */
-export function findRecords(coll: Collection | undefined, opts: FindOptions): Rec[] {
+export function findRecords(coll: Collection | undefined, opts: FindOptions, stats?: ExecStats): Rec[] {
   // Validate the filter and sort even when the collection does not exist, as mongod does.
-  const matches = compileRecordFilter(opts.filter);
+  const text = extractText(opts.filter);
+  const filter = text ? text.rest : opts.filter;
+  const matches = compileRecordFilter(filter);
   const sort = parseSort(opts.sort);
-  if (!coll) return [];
+  if (sort?.some((s) => s.meta) && !text) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
-  const p = plan(coll, opts.filter, sort);
+  if (text) {
+    const found = findText(coll, text.text, filter, matches);
+    if (stats) {
+      stats.plan = found.plan;
+      stats.scores = found.scores;
+      stats.keysExamined += found.scores.size;
+      stats.docsExamined += found.examined;
+    }
+    let out = found.recs;
+    if (sort) out = sortRecords(out, sort, found.scores);
+    return skip || limit ? out.slice(skip, limit ? skip + limit : undefined) : out;
+  }
+  if (!coll) return [];
+  const geo = extractGeo(filter);
+  const gp = geo ? geoPlan(coll, geo.conds, geo.rest, sort) : null;
+  const p = gp ? gp.plan : plan(coll, filter, sort);
+  if (stats) stats.plan = p;
   const stopAt = limit > 0 && (!sort || p.ordered) ? skip + limit : Infinity;
 
-  const check = p.covered?.length ? compileRecordFilter(withoutFields(opts.filter!, p.covered)) : matches;
+  const check = gp ? gp.check : p.covered?.length ? compileRecordFilter(withoutFields(filter!, p.covered)) : matches;
   let out: Rec[] = [];
+  const usesIndex = p.kind !== 'scan';
   for (const rec of p.records) {
+    if (stats) {
+      stats.docsExamined++;
+      if (usesIndex) stats.keysExamined++;
+    }
     if (!p.exact && !check(rec)) continue;
     out.push(rec);
     if (out.length >= stopAt) break;
@@ -50,16 +90,21 @@ function withoutFields(filter: Doc, fields: readonly string[]): Doc {
   return rest;
 }
 
-/** In-memory sort: each record is decoded with just the sorted fields. */
-function sortRecords(recs: Rec[], sort: SortSpec): Rec[] {
-  const names = [...new Set(sort.map((s) => s.parts[0]!))].map((n) => Buffer.from(n, 'utf8'));
+/**
+ * In-memory sort: each record is decoded with just the sorted fields. A
+ * textScore entry sorts on the score, put in a field of its own.
+ */
+function sortRecords(recs: Rec[], sort: SortSpec, scores?: Map<Rec, number>): Rec[] {
+  const spec: SortSpec = sort.map((s, i) => (s.meta ? { ...s, parts: [`\0meta${i}`] } : s));
+  const names = [...new Set(sort.filter((s) => !s.meta).map((s) => s.parts[0]!))].map((n) => Buffer.from(n, 'utf8'));
   const byDoc = new Map<Doc, Rec>();
   const docs = recs.map((r) => {
     const d = decodeFields(r.buf, r.off, names);
+    spec.forEach((s, i) => s.meta && (d[`\0meta${i}`] = scores?.get(r) ?? 0));
     byDoc.set(d, r);
     return d;
   });
-  return sortDocs(docs, sort).map((d) => byDoc.get(d)!);
+  return sortDocs(docs, spec).map((d) => byDoc.get(d)!);
 }
 
 /**
@@ -67,9 +112,43 @@ function sortRecords(recs: Rec[], sort: SortSpec): Rec[] {
  * now, so later writes do not change what a cursor returns).
  */
 export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDoc[] {
-  const recs = findRecords(coll, opts);
+  const stats = newExecStats();
+  const recs = findRecords(coll, opts, stats);
   if (!hasProjection(opts.projection)) return recs.map((r) => r.bytes());
-  return project(recs.map((r) => r.doc()), opts.projection);
+  const { rest, meta } = splitMetaProjection(opts.projection!);
+  if (meta.length && !stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
+  const docs = project(recs.map((r) => r.doc()), rest);
+  // Metadata fields come last, as on mongod.
+  if (meta.length) docs.forEach((d, i) => meta.forEach((f) => (d[f] = stats.scores!.get(recs[i]!) ?? 0)));
+  return docs;
+}
+
+/** A projection's { field: { $meta: 'textScore' } } entries, and the rest of it. */
+function splitMetaProjection(projection: Doc): { rest: Doc; meta: string[] } {
+  const rest: Doc = {};
+  const meta: string[] = [];
+  for (const [k, v] of Object.entries(projection)) {
+    if (isPlainObject(v) && v.$meta === 'textScore') meta.push(k);
+    else rest[k] = v;
+  }
+  return { rest, meta };
+}
+
+/** mongod keeps a projected document's fields in the stored order (mingo uses the projection's); new fields follow. */
+function inDocumentOrder(out: Doc, orig: Doc): Doc {
+  const keys = Object.keys(out);
+  let last = -1;
+  let ordered = true;
+  const pos = new Map(Object.keys(orig).map((k, i) => [k, i]));
+  for (const k of keys) {
+    const p = pos.get(k) ?? Infinity;
+    if (p < last) ordered = false;
+    last = p;
+  }
+  if (ordered) return out;
+  const sorted: Doc = {};
+  for (const k of [...keys].sort((a, b) => (pos.get(a) ?? Infinity) - (pos.get(b) ?? Infinity))) sorted[k] = out[k];
+  return sorted;
 }
 
 function hasProjection(projection: unknown): boolean {
@@ -79,7 +158,8 @@ function hasProjection(projection: unknown): boolean {
 export function project(docs: Doc[], projection: unknown): Doc[] {
   if (!hasProjection(projection)) return docs;
   try {
-    return new Query({}, MINGO_OPTIONS).find(docs, projection as Doc).all() as Doc[];
+    const out = new Query({}, MINGO_OPTIONS).find(docs, projection as Doc).all() as Doc[];
+    return out.map((d, i) => inDocumentOrder(d, docs[i]!));
   } catch (err) {
     throw toMongoError(err, 2);
   }

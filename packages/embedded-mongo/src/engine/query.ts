@@ -3,6 +3,9 @@ import type { Options } from 'mingo/types';
 import { MongoError, toMongoError } from '../errors.js';
 import type { Rec } from './docStore.js';
 import { compileFast } from './matcher.js';
+import { extractText } from './text/textQuery.js';
+import { compileGeo, extractGeo } from './geo/geoQuery.js';
+import type { Collection } from './collection.js';
 import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
@@ -10,7 +13,34 @@ import { isPlainObject, type Doc } from './values.js';
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
 
-const UNSUPPORTED_QUERY_OPS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$where']);
+/** Geo operators below the top level (in $or, $elemMatch...): mongod allows some there, this server does not. */
+const UNSUPPORTED_QUERY_OPS = new Set(['$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$within']);
+
+/**
+ * Server-side JavaScript is off, as on a mongod started with --noscripting
+ * (security.javascriptEnabled: false); these are the errors that mongod 7.0
+ * raises then: $where fails while parsing (JsFunction, 6108304), $function
+ * and $accumulator when the expression asks for a JavaScript scope (31264).
+ */
+const DISABLED_JS: Record<string, { code: number; message: string }> = {
+  $where: { code: 6108304, message: 'no globalScriptEngine in $where parsing' },
+  $function: { code: 31264, message: 'Cannot run server-side javascript without the javascript engine enabled' },
+  $accumulator: { code: 31264, message: 'Cannot run server-side javascript without the javascript engine enabled' },
+};
+
+/** Throws mongod's disabled-JavaScript error if a filter or pipeline uses $where, $function or $accumulator anywhere. */
+export function rejectServerSideJs(v: unknown): void {
+  if (Array.isArray(v)) {
+    v.forEach(rejectServerSideJs);
+    return;
+  }
+  if (!isPlainObject(v)) return;
+  for (const [k, x] of Object.entries(v)) {
+    const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
+    if (js) throw new MongoError(js.code, js.message);
+    rejectServerSideJs(x);
+  }
+}
 
 export type Matcher = (doc: Doc) => boolean;
 
@@ -18,6 +48,15 @@ export type Matcher = (doc: Doc) => boolean;
 export function compileFilter(filter: unknown): Matcher {
   if (filter === undefined || filter === null) return () => true;
   if (!isPlainObject(filter)) throw new MongoError(14, `filter must be an object`);
+  // $text is answered by the text index (findRecords); what is left is matched here.
+  const text = extractText(filter);
+  if (text) return compileFilter(text.rest);
+  const geo = extractGeo(filter);
+  if (geo) {
+    const rest = compileFilter(geo.rest);
+    const { test } = compileGeo(geo.conds);
+    return (doc) => test(doc) && rest(doc);
+  }
   if (Object.keys(filter).length === 0) return () => true;
   rejectUnsupported(filter);
   const fast = compileFast(filter);
@@ -47,7 +86,13 @@ export type RecordMatcher = (rec: Rec) => boolean;
  * goes to mingo on a document decoded with only the fields the filter looks
  * at (the whole document when the filter may look anywhere, as $expr can).
  */
-export function compileRecordFilter(filter: unknown): RecordMatcher {
+export function compileRecordFilter(filter: unknown, coll?: Collection): RecordMatcher {
+  const geo = isPlainObject(filter) ? extractGeo(filter) : null;
+  if (geo) {
+    const rest = compileRecordFilter(geo.rest);
+    const { test, names } = compileGeo(geo.conds, coll);
+    return (rec) => test(decodeFields(rec.buf, rec.off, names)) && rest(rec);
+  }
   const matches = compileFilter(filter);
   if (filter === undefined || filter === null || Object.keys(filter as Doc).length === 0) return () => true;
   const fields = filterFields(filter as Doc);
@@ -111,7 +156,10 @@ function rejectUnsupported(v: unknown): void {
   }
   if (!isPlainObject(v)) return;
   for (const [k, x] of Object.entries(v)) {
-    if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is not supported by the embedded server`);
+    const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
+    if (js) throw new MongoError(js.code, js.message);
+    if (k === '$text') throw new MongoError(2, '$text is only allowed at the top level of a query or in a top-level $and');
+    if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is only supported at the top level of a filter or in a top-level $and by the embedded server`);
     rejectUnsupported(x);
   }
 }

@@ -1,14 +1,19 @@
 import { MongoError } from '../errors.js';
 import { collectPath, compareValues, isPlainObject, type Doc } from './values.js';
 
-export type SortSpec = Array<{ path: string; parts: string[]; dir: 1 | -1 }>;
+/** `meta`: the entry sorts by query metadata ({ $meta: 'textScore' }, highest first), not by a field. */
+export type SortSpec = Array<{ path: string; parts: string[]; dir: 1 | -1; meta?: 'textScore' }>;
 
 export function parseSort(sort: unknown): SortSpec | null {
   if (sort === undefined || sort === null) return null;
   if (!isPlainObject(sort)) throw new MongoError(2, 'Expected field sort to be of type object');
   const spec: SortSpec = [];
   for (const [path, dir] of Object.entries(sort)) {
-    if (isPlainObject(dir)) throw new MongoError(115, `$meta sort is not supported by the embedded server`);
+    if (isPlainObject(dir)) {
+      if (dir.$meta !== 'textScore' || Object.keys(dir).length !== 1) throw new MongoError(17312, '$meta is the only expression supported by $sort right now');
+      spec.push({ path, parts: [path], dir: -1, meta: 'textScore' });
+      continue;
+    }
     const d = Number(dir);
     if (d !== 1 && d !== -1) throw new MongoError(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
     spec.push({ path, parts: path.split('.'), dir: d });

@@ -13,7 +13,7 @@ const ALIASES: Record<string, string> = {
   '18': 'long', '19': 'decimal', '-1': 'minKey', '127': 'maxKey',
 };
 
-function bsonTypeOf(v: unknown): string {
+export function bsonTypeOf(v: unknown): string {
   if (v === null) return 'null';
   if (v === undefined) return 'undefined';
   if (typeof v === 'string') return 'string';

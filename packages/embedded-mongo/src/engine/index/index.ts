@@ -45,7 +45,10 @@ export const COUNT_CAP = 1024;
  */
 export class Index {
   readonly spec: IndexSpec;
-  readonly fields: Array<{ path: string; parts: string[]; dir: number }>;
+  /** The fields the index reads (assigned by special index kinds too, hence not readonly). */
+  fields: Array<{ path: string; parts: string[]; dir: number }>;
+  /** True when the index may read any field of a document (a wildcard text index). */
+  readsAnyField = false;
   /** Single-field indexes only. */
   readonly list: SortedList<Entry> | null;
   /** Compound indexes only. */
@@ -64,6 +67,12 @@ export class Index {
     this.path = rawPath(this.fields[0]!.parts);
     this.list = single ? new SortedList<Entry>() : null;
     this.hash = single ? null : new Map();
+  }
+
+  /** collMod: new options (TTL, hidden) for the same key; the entries do not change. */
+  setSpec(spec: IndexSpec): void {
+    for (const k of Object.keys(this.spec)) delete this.spec[k];
+    Object.assign(this.spec, spec);
   }
 
   get name(): string {

@@ -19,7 +19,7 @@ export function defaultIndexName(key: Record<string, unknown>): string {
 }
 
 /** Options that make two specs with the same key pattern different indexes. */
-const COMPARED_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation'] as const;
+const COMPARED_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation', 'weights', 'default_language', 'language_override'] as const;
 
 export function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
   return COMPARED_OPTIONS.every((o) => JSON.stringify(a[o] ?? null) === JSON.stringify(b[o] ?? null) || (o === 'unique' && !!a[o] === !!b[o]));

@@ -2,6 +2,7 @@ import type { Collection } from '../collection.js';
 import type { SortSpec } from '../sort.js';
 import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../values.js';
 import { COUNT_CAP, Index, type Entry, type Rec } from './index.js';
+import { formatBound, pointBound } from './bounds.js';
 import type { SortedList } from './sortedList.js';
 
 /**
@@ -11,7 +12,7 @@ import type { SortedList } from './sortedList.js';
  * to return a superset of the matching records.
  */
 export interface Plan {
-  kind: 'eq' | 'range' | 'sortIndex' | 'scan';
+  kind: 'eq' | 'range' | 'sortIndex' | 'scan' | 'text' | 'geo';
   index?: string;
   /** True when records come out already in the requested sort order. */
   ordered: boolean;
@@ -29,6 +30,14 @@ export interface Plan {
    */
   covered?: string[];
   records: Iterable<Rec>;
+  /** What explain reports about the index scan (built only when asked). */
+  describe?: () => ScanDescription;
+}
+
+/** An index scan as explain shows it: bounds per field in mongod's notation, and the direction. */
+export interface ScanDescription {
+  bounds: Record<string, string[]>;
+  direction: 'forward' | 'backward';
 }
 
 interface Bound {
@@ -54,7 +63,7 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
     const ix = sortedIndexFor(coll, s.path, true);
     if (ix) {
       const c = conds.get(s.path);
-      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir) };
+      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir), describe: () => rangeDescription(ix, c?.lo, c?.hi, s.dir) };
     }
   }
   if (eq) return eq.plan;
@@ -65,13 +74,13 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
     if (!ix) continue;
     // On a multikey index two bounds may be met by different elements; keep one.
     const hi = ix.multikey && c.lo ? undefined : c.hi;
-    return { kind: 'range', index: ix.name, ordered: false, records: dedupe(walk(ix, c.lo, hi, 1)) };
+    return { kind: 'range', index: ix.name, ordered: false, records: dedupe(walk(ix, c.lo, hi, 1)), describe: () => rangeDescription(ix, c.lo, hi, 1) };
   }
   return { kind: 'scan', ordered: false, records: coll.records() };
 }
 
 function sortedIndexFor(coll: Collection, path: string, forSort: boolean): Index | undefined {
-  return coll.indexes.find((ix) => ix.sortable && ix.complete && ix.fields[0]!.path === path && !(forSort && ix.multikey));
+  return coll.indexes.find((ix) => ix.sortable && ix.complete && !ix.spec.hidden && ix.fields[0]!.path === path && !(forSort && ix.multikey));
 }
 
 /**
@@ -106,7 +115,7 @@ const isBetter = (a: number[], b: number[]) => {
 function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; plan: Plan } | null {
   let best: { count: number; rank: number[]; ix: Index; lists: unknown[][]; exact: boolean } | null = null;
   for (const ix of coll.indexes) {
-    if (!ix.complete) continue;
+    if (!ix.complete || ix.spec.hidden) continue;
     const lists: unknown[][] = [];
     for (const f of ix.fields) {
       const eq = conds.get(f.path)?.eq;
@@ -124,7 +133,15 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): 
     best = { count, rank, ix, lists, exact };
   }
   // Only the winner's records are looked up.
-  return best && { count: best.count, plan: { kind: 'eq', index: best.ix.name, ordered: false, exact: best.exact, covered: coveredFields(best.ix, filter), records: best.ix.lookup(best.lists) } };
+  if (!best) return null;
+  const { ix, lists } = best;
+  const describe = (): ScanDescription => ({ bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, lists[i]!.map(pointBound)])), direction: 'forward' });
+  return { count: best.count, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered: coveredFields(ix, filter), records: ix.lookup(lists), describe } };
+}
+
+function rangeDescription(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): ScanDescription {
+  const interval = !lo && !hi ? '[MinKey, MaxKey]' : `${lo?.inc === false ? '(' : '['}${lo ? formatBound(lo.v) : 'MinKey'}, ${hi ? formatBound(hi.v) : 'MaxKey'}${hi?.inc === false ? ')' : ']'}`;
+  return { bounds: { [ix.fields[0]!.path]: [interval] }, direction: dir === 1 ? 'forward' : 'backward' };
 }
 
 function* walk(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): Generator<Rec> {

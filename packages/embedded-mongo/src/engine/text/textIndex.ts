@@ -1,0 +1,158 @@
+import { MongoError } from '../../errors.js';
+import { Index, type IndexValues, type Rec } from '../index/index.js';
+import type { IndexSpec } from '../index/indexSpec.js';
+import { collectPath, isPlainObject, type Doc } from '../values.js';
+import { analysisFor, documentAnalysis, scoreString, type Analysis } from './tokenize.js';
+
+/** A text index's values for one document: term -> weighted score. */
+export interface TextValues extends IndexValues {
+  scores: Map<string, number>;
+}
+
+/**
+ * An inverted index: term -> (record -> score). The planner never uses it
+ * for ordinary filters (it is not "complete"); $text queries ask it for the
+ * records holding any of their terms, with scores.
+ */
+export class TextIndex extends Index {
+  readonly postings = new Map<string, Map<Rec, number>>();
+  readonly weights: Array<{ path: string; parts: string[]; weight: number }>;
+  readonly wildcardWeight: number | null;
+  readonly language: Analysis;
+  readonly languageField: string;
+
+  constructor(spec: IndexSpec) {
+    super(spec);
+    const weights = (isPlainObject(spec.weights) ? spec.weights : {}) as Record<string, number>;
+    this.weights = Object.entries(weights)
+      .filter(([p]) => p !== '$**')
+      .map(([path, w]) => ({ path, parts: path.split('.'), weight: Number(w) }));
+    this.wildcardWeight = Object.hasOwn(weights, '$**') ? Number(weights['$**']) : null;
+    this.language = analysisFor(String(spec.default_language ?? 'english')) ?? 'english';
+    this.languageField = String(spec.language_override ?? 'language');
+    this.readsAnyField = this.wildcardWeight !== null;
+    this.fields = [...this.weights.map((w) => ({ path: w.path, parts: w.parts, dir: 1 })), { path: this.languageField, parts: this.languageField.split('.'), dir: 1 }];
+  }
+
+  override get complete(): boolean {
+    return false;
+  }
+
+  override get unique(): boolean {
+    return false;
+  }
+
+  override valuesOf(doc: Doc): TextValues | null {
+    if (this.partial && !this.partial.test(doc)) return null;
+    const analysis = documentAnalysis(doc[this.languageField], this.language);
+    const scores = new Map<string, number>();
+    const seen = new Set<string>();
+    for (const w of this.weights) {
+      seen.add(w.path);
+      for (const s of strings(doc, w.parts)) scoreString(s, w.weight, analysis, scores);
+    }
+    if (this.wildcardWeight !== null) walkStrings(doc, '', seen, (s) => scoreString(s, this.wildcardWeight!, analysis, scores));
+    return { fields: [], plain: false, scores };
+  }
+
+  override sameEntries(a: IndexValues | null, b: IndexValues | null): boolean {
+    if (!a || !b) return a === b;
+    const sa = (a as TextValues).scores;
+    const sb = (b as TextValues).scores;
+    if (sa.size !== sb.size) return false;
+    for (const [t, v] of sa) if (sb.get(t) !== v) return false;
+    return true;
+  }
+
+  override conflict(): Rec | null {
+    return null;
+  }
+
+  override add(rec: Rec, values: IndexValues | null): void {
+    if (!values) return;
+    for (const [t, score] of (values as TextValues).scores) {
+      let p = this.postings.get(t);
+      if (!p) this.postings.set(t, (p = new Map()));
+      p.set(rec, score);
+    }
+  }
+
+  override remove(rec: Rec, values: IndexValues | null): void {
+    if (!values) return;
+    for (const t of (values as TextValues).scores.keys()) {
+      const p = this.postings.get(t);
+      if (!p) continue;
+      p.delete(rec);
+      if (p.size === 0) this.postings.delete(t);
+    }
+  }
+
+  override build(recs: Iterable<Rec>, docOf: (rec: Rec) => Doc): void {
+    for (const rec of recs) this.add(rec, this.valuesOf(docOf(rec)));
+  }
+
+  override findDuplicate(): null {
+    return null;
+  }
+
+  override lookupCount(): number {
+    return 0;
+  }
+
+  /** The strings of a document this index reads (for phrase and case-sensitive checks). */
+  textsOf(doc: Doc): string[] {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    for (const w of this.weights) {
+      seen.add(w.path);
+      out.push(...strings(doc, w.parts));
+    }
+    if (this.wildcardWeight !== null) walkStrings(doc, '', seen, (s) => out.push(s));
+    return out;
+  }
+}
+
+function strings(doc: Doc, parts: string[]): string[] {
+  const out: unknown[] = [];
+  collectPath(doc, parts, 0, out);
+  return out.filter((v): v is string => typeof v === 'string');
+}
+
+/** Every string in a document (wildcard text index), skipping fields with their own weight. */
+function walkStrings(v: unknown, path: string, skip: Set<string>, fn: (s: string) => void): void {
+  if (typeof v === 'string') fn(v);
+  else if (Array.isArray(v)) for (const e of v) walkStrings(e, path, skip, fn);
+  else if (isPlainObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const p = path ? `${path}.${k}` : k;
+      if (!skip.has(p)) walkStrings(x, p, skip, fn);
+    }
+  }
+}
+
+/**
+ * A text index spec as mongod stores it: key { _fts: 'text', _ftsx: 1 },
+ * weights per field (default 1), default_language, language_override,
+ * textIndexVersion 3. Compound text indexes (other key fields) are refused.
+ */
+export function normalizeTextSpec(raw: Doc): Doc {
+  const key = raw.key as Record<string, unknown>;
+  const weights: Record<string, number> = {};
+  for (const [field, dir] of Object.entries(key)) {
+    if (dir !== 'text') throw new MongoError(67, 'compound text indexes are not supported by the embedded server');
+    weights[field] = 1;
+  }
+  if (raw.weights !== undefined) {
+    if (!isPlainObject(raw.weights)) throw new MongoError(67, 'weights must be an object');
+    for (const [field, w] of Object.entries(raw.weights)) {
+      if (typeof w !== 'number' || !(w > 0) || w >= 100000) throw new MongoError(67, `text index weight must be in the exclusive interval (0,99999) but found: ${String(w)}`);
+      weights[field] = w;
+    }
+  }
+  const language = raw.default_language === undefined ? 'english' : String(raw.default_language);
+  if (!analysisFor(language)) throw new MongoError(67, `default_language: unsupported language: "${language}"`);
+  const override = raw.language_override === undefined ? 'language' : String(raw.language_override);
+  const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const spec: Doc = { ...raw, key: { _fts: 'text', _ftsx: 1 }, weights: sorted, default_language: language, language_override: override, textIndexVersion: 3 };
+  return spec;
+}
