@@ -121,12 +121,6 @@ export function boundaries() {
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
     },
     {
-      // The one cycle on main, left to the change now rewriting embedded-mongo's storage (not ours to edit):
-      // values.ts re-exports bsonOrder.ts, which imports isPlainObject back from values.ts.
-      files: ['packages/embedded-mongo/src/engine/bsonOrder.ts', 'packages/embedded-mongo/src/engine/values.ts'],
-      rules: { 'import-x/no-cycle': 'off' },
-    },
-    {
       // A lead's message enters the assistant through takeTurn(channel, …)
       // (assistant.service.ts) only; the preview answers without storing.
       // A new channel (SMS, voice) calls takeTurn, never the engine's respond().

@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
+import { startChild } from './support/child.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/embedded-mongo.js');
 
 let t: TestDb;
 beforeAll(async () => {
@@ -115,16 +113,7 @@ describe('collMod across a restart', () => {
     const dbPath = await fs.mkdtemp(path.join(os.tmpdir(), 'collmod-'));
     try {
       // Written by a server process that is then killed: only the journal has the changes.
-      const child = spawn(process.execPath, [BIN, '--port', '0', '--dbpath', dbPath, '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
-      const uri = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          const m = /READY (\S+)/.exec(out);
-          if (m) resolve(m[1]!);
-        });
-        child.once('exit', (c) => reject(new Error(`server exited with ${c}`)));
-      });
+      const { child, uri } = await startChild(dbPath, ['--quiet']);
       const writer = await MongoClient.connect(uri);
       const db = writer.db('p');
       await db.collection('c').createIndex({ at: 1 }, { expireAfterSeconds: 100 });

@@ -10,7 +10,7 @@ import { geoNearStage } from '../engine/geo/geoNearStage.js';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
 import { type CommandContext, optionalInt, type Handler } from './context.js';
-import { explainQuery, serverInfo } from './explain.js';
+import { explainQuery, serverInfo } from './explainQuery.js';
 import { prepareInsert } from './write.js';
 
 const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);

@@ -1,5 +1,5 @@
 import { Binary, BSONSymbol, Code, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
-import { isPlainObject, type Doc } from './values.js';
+import { isPlainObject, type Doc } from './plainObject.js';
 
 /**
  * mongod's ordering of BSON values across types, and a canonical string key

@@ -3,15 +3,11 @@
  * clone that keeps bson class instances intact (structuredClone would strip
  * their prototypes). Ordering and hash keys live in bsonOrder.ts.
  */
-export type Doc = Record<string, unknown>;
+import { isPlainObject, type Doc } from './plainObject.js';
 
+export type { Doc } from './plainObject.js';
+export { isPlainObject } from './plainObject.js';
 export { compareValues, keyOf, oidInts, toNumber, typeRank } from './bsonOrder.js';
-
-export function isPlainObject(v: unknown): v is Doc {
-  if (v === null || typeof v !== 'object') return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
 
 /** Deep copy of plain objects and arrays; immutable bson values are shared. */
 export function cloneValue<T>(v: T): T {
