@@ -4,7 +4,7 @@ import { KeyedLock } from '../../lib/keyed-lock.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
 import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
-import { leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
@@ -108,7 +108,9 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       }
     }
 
-    const leadDoc = await recordLeadTurn(conversation.leadId, {
+    // No lead yet, and nothing that makes one (a greeting, a question): the chat goes on without one.
+    const makesLead = Boolean(conversation.leadId) || Boolean(booked) || hasLeadFacts(out.understood);
+    const leadDoc = !makesLead ? null : await recordLeadTurn(conversation.leadId, {
       userId: agent.userId,
       source: SOURCE_OF[channel],
       understood: out.understood,
@@ -120,7 +122,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       optedIn: wasOptedOut && !out.understood.optOut,
     });
     // A showing booked on the lead's very first message was booked before the lead existed.
-    if (booked && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);
+    if (booked && leadDoc && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);
     const add = [leadMessage, ...(!silent && reply ? [{ role: 'assistant' as const, text: reply, at: new Date(now.getTime() + 1), via }] : [])];
     // Planned again from the stored state if a takeover, the agent's reply or
     // a turn in another process got there first (changeConversation says how).
@@ -131,10 +133,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         understood: out.understood,
         memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
         status: out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status,
-        leadId: leadDoc._id,
-        leadName: leadDoc.name,
-        score: leadDoc.score,
-        label: labelFor(leadDoc.score),
+        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score) } : {}),
         ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
       },
     }));

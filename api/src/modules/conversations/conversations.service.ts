@@ -64,7 +64,7 @@ export async function changeConversation(filter: { _id: string | Types.ObjectId;
     if (add.length) update.$push = { messages: { $each: add } };
     if (change.incTurn) update.$inc = { turn: change.incTurn };
     const guard = { ...filter, messages: { $size: seen.messages.length }, aiPaused: seen.aiPaused, status: seen.status };
-    const stored = await ConversationModel.findOneAndUpdate(guard, update, { new: true }).lean<Conversation>();
+    const stored = await ConversationModel.findOneAndUpdate(guard, update, { returnDocument: 'after' }).lean<Conversation>();
     if (stored) return stored;
   }
   // Only under a storm of writes to one conversation: the client may send again.
