@@ -36,10 +36,14 @@ test('capture page → public form → lead in /leads: stages, note, follow-up, 
   const name = `Vera Visitor ${Date.now()}`;
   await page.goto(publicPath(created.publicUrl));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const shownAt = Date.now();
   await page.getByLabel('Full name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill('vera.visitor@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('555-010-0142');
   await page.getByRole('checkbox').check();
+  // A person takes a few seconds; a form sent sooner than CAPTURE_MIN_FILL_MS
+  // (2.5 s, contracts) is a script's, and stored nowhere.
+  await page.waitForTimeout(Math.max(0, 2_800 - (Date.now() - shownAt)));
   await page.getByRole('button', { name: 'Send My Valuation' }).click();
   await expect(page.getByText('Thank you! We will be in touch shortly.')).toBeVisible();
 

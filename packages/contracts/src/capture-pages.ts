@@ -39,7 +39,8 @@ export const CAPTURE_MESSAGES = {
   notFound: 'Capture page not found',
   nothingToUpdate: 'Send at least one field to change.',
   thanks: 'Thank you! We will be in touch shortly.',
-  rateLimited: 'Too many submissions. Please wait a minute and try again.',
+  rateLimited: 'Too many submissions from this network. Please try again later.',
+  pageBusy: 'This page is receiving too many sign-ups right now. Please try again later.',
 } as const;
 
 const M = CAPTURE_MESSAGES;
@@ -117,9 +118,18 @@ export const PublicCaptureInput = z
     address: optionalText(MAX_TEXT),
     consent: checkbox.optional().default(false),
     website: z.string().max(500).optional(),
+    /**
+     * When the page was shown (ms since the epoch, set by the server in a
+     * hidden field): a form sent sooner than CAPTURE_MIN_FILL_MS after, or
+     * without it, was filled by a script. Unreadable counts as missing.
+     */
+    startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
   }, { error: 'The form could not be read.' })
   .refine((body) => Boolean(body.email || body.phone), { error: 'Please enter an email address or a phone number.', path: ['email'] });
 export type PublicCaptureInput = z.input<typeof PublicCaptureInput>;
+
+/** Nobody types a name, a contact and ticks the consent in less. */
+export const CAPTURE_MIN_FILL_MS = 2500;
 
 export interface PublicCaptureResponse {
   success: true;

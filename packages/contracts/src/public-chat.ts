@@ -12,7 +12,10 @@ import { strictBody } from './fields';
  *   POST /api/public/chat/{agentPublicId}/messages     PublicChatMessageInput → PublicChatReply
  *   GET  /api/public/chat/{agentPublicId}/messages?after=N → PublicChatPoll
  *
- * CORS is open on these paths only; they are rate limited per visitor and IP.
+ * CORS is open on these paths only; they are rate limited per visitor and IP,
+ * and new chats per IP, per agent and per page the widget is on. A chat
+ * becomes a lead only once the visitor gives a name, a contact or a
+ * qualifying fact.
  */
 export const VISITOR_TOKEN_HEADER = 'X-Visitor-Token';
 
@@ -22,6 +25,8 @@ export const CHAT_POLL_MS = 4000;
 export const PUBLIC_CHAT_MESSAGES = {
   agentNotFound: 'This chat is not available.',
   rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  /** The agent's (or one page's) cap on new chats was reached: many visitors at once, or a flood. */
+  tooManyChats: 'This chat is taking too many new conversations right now. Please try again later, or contact the agent another way.',
   tokenInvalid: 'The chat session is not valid. Reload the page to start a new one.',
 } as const;
 

@@ -3,8 +3,8 @@ import { formatSlot, labelFor, respond, type BookedSlot, type Channel, type Resp
 import { KeyedLock } from '../../lib/keyed-lock.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
-import { appendMessage, conversationForTurn, messagesAfter, type ConversationDocument } from '../conversations/conversations.service.js';
-import { leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
+import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
@@ -22,7 +22,8 @@ export interface TurnResult {
   messages: ConversationMessageDto[];
   /** The reply, '' when the assistant stayed silent (taken over, opted out). */
   reply: string;
-  conversation: ConversationDocument;
+  /** The conversation as this turn stored it. */
+  conversation: Conversation;
 }
 
 /** What the agent reads in the appointment's notes: what the lead is after. */
@@ -61,8 +62,9 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
   const now = options.now ?? new Date();
   return turns.run(conversationId, async () => {
     const conversation = await conversationForTurn(conversationId, agent.userId);
+    ensureRoom(conversation);
     const before = conversation.messages.at(-1)?.seq ?? 0;
-    appendMessage(conversation, 'lead', text, now);
+    const leadMessage: NewMessage = { role: 'lead', text, at: now };
 
     const lead = await leadTurnFacts(conversation.leadId, agent.userId);
     const stageBefore: LeadStage = lead?.stage ?? 'new';
@@ -95,7 +97,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
       out = engineBooking.out;
       booked = engineBooking.booked;
-      const transcript = conversation.messages.map((m) => ({ role: m.role, text: m.text }));
+      const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
       const wording = await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
@@ -106,19 +108,9 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       }
     }
 
-    conversation.understood = out.understood;
-    conversation.memory = booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory;
-    if (!silent) {
-      conversation.turn += 1;
-      if (reply) appendMessage(conversation, 'assistant', reply, new Date(now.getTime() + 1), via);
-    }
-    if (out.understood.optOut) conversation.status = 'opted-out';
-    else if (conversation.aiPaused) conversation.status = 'taken-over';
-    else if (handoff) conversation.status = 'needs-agent';
-    else if (conversation.status === 'opted-out') conversation.status = 'active';
-    if (booked) conversation.scheduledShowing = new Date(booked.slot);
-
-    const leadDoc = await recordLeadTurn(conversation.leadId, {
+    // No lead yet, and nothing that makes one (a greeting, a question): the chat goes on without one.
+    const makesLead = Boolean(conversation.leadId) || Boolean(booked) || hasLeadFacts(out.understood);
+    const leadDoc = !makesLead ? null : await recordLeadTurn(conversation.leadId, {
       userId: agent.userId,
       source: SOURCE_OF[channel],
       understood: out.understood,
@@ -130,18 +122,27 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       optedIn: wasOptedOut && !out.understood.optOut,
     });
     // A showing booked on the lead's very first message was booked before the lead existed.
-    if (booked && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);
-    conversation.leadId = leadDoc._id;
-    conversation.leadName = leadDoc.name;
-    conversation.score = leadDoc.score;
-    conversation.label = labelFor(leadDoc.score);
-    await conversation.save();
-    return { messages: messagesAfter(conversation, before), reply: silent ? '' : reply, conversation };
+    if (booked && leadDoc && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);
+    const add = [leadMessage, ...(!silent && reply ? [{ role: 'assistant' as const, text: reply, at: new Date(now.getTime() + 1), via }] : [])];
+    // Planned again from the stored state if a takeover, the agent's reply or
+    // a turn in another process got there first (changeConversation says how).
+    const stored = await changeConversation({ _id: conversationId, userId: agent.userId }, (seen) => ({
+      add,
+      incTurn: silent ? 0 : 1,
+      set: {
+        understood: out.understood,
+        memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
+        status: out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status,
+        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score) } : {}),
+        ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
+      },
+    }));
+    return { messages: messagesAfter(stored, before), reply: silent ? '' : reply, conversation: stored };
   });
 }
 
 /** Books one slot for this conversation's lead; undefined when someone else booked it first. */
-async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, conversation: ConversationDocument) {
+async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, conversation: Conversation) {
   try {
     const appointment = await bookShowing({
       userId: agent.userId,
@@ -166,7 +167,7 @@ async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, c
  * another lead, or the agent) joins the busy list and the engine answers
  * again, now offering other times.
  */
-async function bookIfPicked(first: RespondOutput, input: RespondInput, busy: BookedSlot[], agent: AgentSettings, conversation: ConversationDocument) {
+async function bookIfPicked(first: RespondOutput, input: RespondInput, busy: BookedSlot[], agent: AgentSettings, conversation: Conversation) {
   let out = first;
   for (let attempt = 0; attempt < 3; attempt++) {
     const move = coreOf(out.action);

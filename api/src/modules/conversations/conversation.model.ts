@@ -80,10 +80,11 @@ const conversationSchema = new Schema<Conversation>(
     lastMessage: String,
     scheduledShowing: Date,
   },
-  // optimisticConcurrency: two turns of one conversation saved at once (two
-  // API processes) fail the second with a VersionError instead of one
-  // silently overwriting the other's messages.
-  { timestamps: true, strict: true, collection: 'conversations', optimisticConcurrency: true, minimize: false },
+  // Never saved whole: every change is one conditional update
+  // (conversations.service.ts changeConversation), so writes that cross
+  // (two turns in two API processes, a takeover during a turn) neither
+  // fail nor overwrite each other's messages.
+  { timestamps: true, strict: true, collection: 'conversations', minimize: false },
 );
 
 // The dashboard's list: this agent's conversations, most recent first.

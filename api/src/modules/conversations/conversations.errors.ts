@@ -28,3 +28,10 @@ export class ConversationFullError extends ConflictError {
     super('This conversation is very long; the agent will follow up with you directly.', { code: 'CONVERSATION_FULL' });
   }
 }
+
+/** Writes to one conversation kept crossing each other (changeConversation gave up): sending again works. */
+export class ConversationBusyError extends ConflictError {
+  constructor() {
+    super('This conversation is busy. Please send your message again.', { code: 'CONVERSATION_BUSY' });
+  }
+}

@@ -3,29 +3,86 @@ import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
 import { leadStageOf } from '../leads/leads.service.js';
-import { ConversationModel, MAX_MESSAGES, type Conversation, type ConversationDocument } from './conversation.model.js';
+import { ConversationModel, MAX_MESSAGES, type Conversation } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
-import { ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
+import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
 
 // The conversations collection has one owner, this module: the assistant
 // and the channels call these functions, never the model.
-export type { Conversation, ConversationDocument } from './conversation.model.js';
+export type { Conversation } from './conversation.model.js';
 
-/** Appends one message with the next sequence number; the caller saves. */
-export function appendMessage(conversation: ConversationDocument, role: MessageRole, text: string, at: Date, via?: 'engine' | 'model'): void {
+/** A message to add; its seq is given when it is stored (after whatever another writer added first). */
+export interface NewMessage {
+  role: MessageRole;
+  text: string;
+  at: Date;
+  via?: 'engine' | 'model';
+}
+
+/** What a write saw when it was planned; the write happens only if the conversation still looks so. */
+type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId'>;
+
+/** The write a caller plans from what it saw: messages to add, fields to set, the turn counter to move. */
+export interface ConversationChange {
+  add?: NewMessage[];
+  set?: Partial<Pick<Conversation, 'understood' | 'memory' | 'status' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing'>>;
+  incTurn?: number;
+}
+
+/**
+ * A Mixed value without its undefined fields: save() left them out, while
+ * an update stores them as null (and the engine's shapes mean "not said"
+ * by leaving a field out).
+ */
+function definedOnly<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(definedOnly) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Types.ObjectId) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, definedOnly(v)])) as T;
+}
+
+/** Attempts before a write gives up; each one only loses to a write that succeeded meanwhile. */
+const WRITE_ATTEMPTS = 50;
+
+/**
+ * Changes one conversation atomically: one update that pushes the new
+ * messages with the next seqs and sets the planned fields, on condition
+ * that nobody changed the transcript's length, the pause or the status
+ * since `plan` read them. When somebody did (a takeover, the agent's reply,
+ * a turn in another API process), the conversation is read again and
+ * `plan` decides again, so no message is lost and none overwrites another.
+ * `plan` runs only on data it is given: no side effects, safe to repeat.
+ */
+export async function changeConversation(filter: { _id: string | Types.ObjectId; userId?: string }, plan: (seen: Seen) => ConversationChange): Promise<Conversation> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const seen = await ConversationModel.findOne(filter).lean<Conversation>();
+    if (!seen) throw new ConversationNotFoundError();
+    const change = plan(seen);
+    const lastSeq = seen.messages.at(-1)?.seq ?? 0;
+    const add = (change.add ?? []).map((m, i) => ({ seq: lastSeq + 1 + i, role: m.role, text: m.text, at: m.at, ...(m.via ? { via: m.via } : {}) }));
+    if (seen.messages.length + add.length > MAX_MESSAGES) throw new ConversationFullError();
+    const update: Record<string, unknown> = { $set: { ...definedOnly(change.set), ...(add.length ? { lastMessage: add.at(-1)!.text } : {}) } };
+    if (add.length) update.$push = { messages: { $each: add } };
+    if (change.incTurn) update.$inc = { turn: change.incTurn };
+    const guard = { ...filter, messages: { $size: seen.messages.length }, aiPaused: seen.aiPaused, status: seen.status };
+    const stored = await ConversationModel.findOneAndUpdate(guard, update, { returnDocument: 'after' }).lean<Conversation>();
+    if (stored) return stored;
+  }
+  // Only under a storm of writes to one conversation: the client may send again.
+  throw new ConversationBusyError();
+}
+
+/** A turn is refused before any work when the transcript is full (a lead past it is asked to wait for the agent). */
+export function ensureRoom(conversation: Pick<Conversation, 'messages'>): void {
   if (conversation.messages.length >= MAX_MESSAGES) throw new ConversationFullError();
-  const seq = (conversation.messages.at(-1)?.seq ?? 0) + 1;
-  conversation.messages.push(via ? { seq, role, text, at, via } : { seq, role, text, at });
-  conversation.lastMessage = text;
 }
 
 /** Messages after `seq`, for the widget's polling and a turn's answer. */
 export const messagesAfter = (conversation: Pick<Conversation, 'messages'>, seq: number): ConversationMessageDto[] =>
   conversation.messages.filter((m) => m.seq > seq).map(toMessageDto);
 
-/** A conversation of this agent, loaded to take a turn on it (the caller saves); 404 when it is not theirs. */
-export async function conversationForTurn(id: string, userId: string): Promise<ConversationDocument> {
-  const conversation = await ConversationModel.findOne({ _id: id, userId });
+/** A conversation of this agent as it is now, to plan a turn on (changeConversation writes it); 404 when it is not theirs. */
+export async function conversationForTurn(id: string, userId: string): Promise<Conversation> {
+  const conversation = await ConversationModel.findOne({ _id: id, userId }).lean<Conversation>();
   if (!conversation) throw new ConversationNotFoundError();
   return conversation;
 }
@@ -80,21 +137,18 @@ export async function listConversations(ownerId: string, status: ConversationSta
   return rows.map(toConversationRowDto);
 }
 
-/** One conversation the user may see: their own, or any for an admin. Changes are the owner's only. */
-async function findConversation(user: SessionUser, id: string, access: 'read' | 'write'): Promise<ConversationDocument> {
-  const filter = access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
-  const conversation = await ConversationModel.findOne(filter);
-  if (!conversation) throw new ConversationNotFoundError();
-  return conversation;
-}
+/** The filter of a conversation the user may see: their own, or any for an admin. Changes are the owner's only. */
+const accessFilter = (user: SessionUser, id: string, access: 'read' | 'write') => (access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id });
 
-async function detail(conversation: ConversationDocument): Promise<ConversationDetailDto> {
+async function detail(conversation: Conversation): Promise<ConversationDetailDto> {
   const stage = conversation.leadId ? await leadStageOf(conversation.leadId) : null;
-  return toConversationDetailDto(conversation.toObject(), stage);
+  return toConversationDetailDto(conversation, stage);
 }
 
 export async function getConversation(user: SessionUser, id: string): Promise<ConversationDetailDto> {
-  return detail(await findConversation(user, id, 'read'));
+  const conversation = await ConversationModel.findOne(accessFilter(user, id, 'read')).lean<Conversation>();
+  if (!conversation) throw new ConversationNotFoundError();
+  return detail(conversation);
 }
 
 /**
@@ -102,13 +156,10 @@ export async function getConversation(user: SessionUser, id: string): Promise<Co
  * release. An opted-out conversation stays as it is: nobody may write to it.
  */
 async function setAiPaused(user: SessionUser, id: string, paused: boolean): Promise<ConversationDetailDto> {
-  const conversation = await findConversation(user, id, 'write');
-  if (conversation.status !== 'opted-out') {
-    conversation.aiPaused = paused;
-    conversation.status = paused ? 'taken-over' : 'active';
-    await conversation.save();
-  }
-  return detail(conversation);
+  const stored = await changeConversation(accessFilter(user, id, 'write'), (seen) =>
+    seen.status === 'opted-out' ? {} : { set: { aiPaused: paused, status: paused ? 'taken-over' : 'active' } },
+  );
+  return detail(stored);
 }
 
 export const takeOver = (user: SessionUser, id: string) => setAiPaused(user, id, true);
@@ -120,10 +171,11 @@ export const release = (user: SessionUser, id: string) => setAiPaused(user, id, 
  * sends it from here.
  */
 export async function sendAgentMessage(user: SessionUser, id: string, text: string): Promise<ConversationDetailDto> {
-  const conversation = await findConversation(user, id, 'write');
-  if (conversation.status === 'opted-out') throw new OptedOutError();
-  if (!conversation.aiPaused) throw new NotTakenOverError();
-  appendMessage(conversation, 'agent', text, new Date());
-  await conversation.save();
-  return detail(conversation);
+  const at = new Date();
+  const stored = await changeConversation(accessFilter(user, id, 'write'), (seen) => {
+    if (seen.status === 'opted-out') throw new OptedOutError();
+    if (!seen.aiPaused) throw new NotTakenOverError();
+    return { add: [{ role: 'agent', text, at }] };
+  });
+  return detail(stored);
 }

@@ -96,6 +96,20 @@ export const UNNAMED_LEAD: Record<LeadSource, string> = {
 
 const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram' };
 
+/**
+ * Whether a conversation has become a lead: the visitor gave a name or a
+ * way to reach them, or something an agent would qualify on (what they
+ * want to do, budget, bedrooms, areas, type, timeline, financing). Until
+ * then a chat is only a chat: "hi" from a thousand IPs makes no leads.
+ */
+export function hasLeadFacts(u: Understood): boolean {
+  const { contact } = u;
+  return Boolean(
+    contact.name || contact.email || contact.phone || u.intent !== 'other' || u.budget.min !== undefined || u.budget.max !== undefined ||
+      u.bedrooms !== undefined || u.areas.length > 0 || u.propertyType || u.timeline || u.financing !== 'unknown',
+  );
+}
+
 /** What one turn of a conversation changes on its lead. */
 export interface LeadTurn {
   userId: string;

@@ -2,8 +2,8 @@ import { Router } from '@koa/router';
 import { AgentPublicIdParams, PUBLIC_CHAT_MESSAGES, PublicChatMessageInput, PublicChatPollQuery, VISITOR_TOKEN_HEADER, visitorToken, type EmbedCodeResponse } from '@leadnest/contracts';
 import type { Context, Next } from 'koa';
 import { currentUser, requireUser } from '../../lib/auth.js';
-import { AppError, BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
-import { FailureLimiter } from '../../lib/rate-limit.js';
+import { AppError, BadRequestError } from '../../lib/errors.js';
+import { RequestCaps, type Cap } from '../../lib/request-caps.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
@@ -13,8 +13,34 @@ import { chatInfo, pollVisitorMessages, postVisitorMessage } from './public-chat
 /** Where the widget's calls live; app.ts exempts it from the same-origin check (no cookies are used). */
 export const PUBLIC_CHAT_PREFIX = '/api/public/chat/';
 
-/** Messages per visitor and per IP (an office behind one IP has many visitors) per minute. */
-export const CHAT_LIMITS = { visitor: { max: 12, windowMs: 60_000 }, ip: { max: 60, windowMs: 60_000 }, polls: { max: 60, windowMs: 60_000 } };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Messages per visitor and per IP (an office behind one IP has many
+ * visitors) per minute, and polls per visitor. New chats (each one a
+ * possible lead) per agent and per page the widget is on, per hour: a flood
+ * from many IPs fills the agent's cap, not their pipeline (one IP is
+ * already held to 60 messages a minute).
+ */
+export const CHAT_LIMITS = {
+  visitor: { name: 'chat:visitor', max: 12, windowMs: MINUTE },
+  ip: { name: 'chat:ip', max: 60, windowMs: MINUTE },
+  polls: { name: 'chat:poll', max: 60, windowMs: MINUTE },
+  newChatsPerAgent: { name: 'chat-new:agent', max: 200, windowMs: HOUR },
+  newChatsPerPage: { name: 'chat-new:page', max: 50, windowMs: HOUR },
+} satisfies Record<string, Cap>;
+
+/** The page a chat starts on, as its cap counts it: origin and path (queries and fragments vary per visit). */
+export function pageKey(pageUrl: string | undefined): string {
+  if (!pageUrl) return '(no page)';
+  try {
+    const url = new URL(pageUrl);
+    return `${url.origin}${url.pathname}`.toLowerCase();
+  } catch {
+    return pageUrl.slice(0, 200).toLowerCase();
+  }
+}
 
 const info = { params: AgentPublicIdParams };
 const post = { params: AgentPublicIdParams, body: PublicChatMessageInput };
@@ -61,16 +87,8 @@ function tokenOf(ctx: Context): string | undefined {
  */
 export function publicChatRouter(deps: ModuleDeps): Router {
   const router = new Router();
-  // In memory, like the sign-in limits (lib/rate-limit.ts says why).
-  const byVisitor = new FailureLimiter(CHAT_LIMITS.visitor);
-  const byIp = new FailureLimiter(CHAT_LIMITS.ip);
-  const polls = new FailureLimiter(CHAT_LIMITS.polls);
-
-  const count = (limiter: FailureLimiter, key: string) => {
-    const wait = limiter.retryAfter(key);
-    if (wait > 0) throw new TooManyRequestsError(wait, PUBLIC_CHAT_MESSAGES.rateLimited, { code: 'RATE_LIMITED' });
-    limiter.fail(key);
-  };
+  const caps = new RequestCaps();
+  const tooFast = PUBLIC_CHAT_MESSAGES.rateLimited;
 
   router.use('/public/chat', openCors);
 
@@ -86,11 +104,18 @@ export function publicChatRouter(deps: ModuleDeps): Router {
   router.post('/public/chat/:agentPublicId/messages', validate(post), async (ctx) => {
     const { params, body } = validated(ctx, post);
     const token = tokenOf(ctx);
-    count(byIp, `chat:ip:${ctx.ip}`);
-    if (token) count(byVisitor, `chat:visitor:${token}`);
-    const reply = await postVisitorMessage(params.agentPublicId, token, body.message, body.pageUrl, deps.logger);
+    await caps.take([{ cap: CHAT_LIMITS.ip, key: ctx.ip, message: tooFast }, ...(token ? [{ cap: CHAT_LIMITS.visitor, key: token, message: tooFast }] : [])]);
+    // Only when this message opens a new chat (no token, or one we do not know).
+    const admitNewChat = async (agentId: string) => {
+      const busy = PUBLIC_CHAT_MESSAGES.tooManyChats;
+      await caps.take([
+        { cap: CHAT_LIMITS.newChatsPerAgent, key: agentId, message: busy },
+        { cap: CHAT_LIMITS.newChatsPerPage, key: `${agentId}\n${pageKey(body.pageUrl)}`, message: busy },
+      ]);
+    };
+    const reply = await postVisitorMessage(params.agentPublicId, token, body.message, body.pageUrl, { logger: deps.logger, admitNewChat });
     // A new visitor's first message counts against the token it was just given.
-    if (!token) byVisitor.fail(`chat:visitor:${reply.visitorToken}`);
+    if (reply.visitorToken !== token) await caps.take([{ cap: CHAT_LIMITS.visitor, key: reply.visitorToken, message: tooFast }]);
     ctx.body = reply;
   });
 
@@ -98,7 +123,7 @@ export function publicChatRouter(deps: ModuleDeps): Router {
     const { params, query } = validated(ctx, poll);
     const token = tokenOf(ctx);
     if (!token) throw new BadRequestError(PUBLIC_CHAT_MESSAGES.tokenInvalid);
-    count(polls, `chat:poll:${token}`);
+    await caps.take([{ cap: CHAT_LIMITS.polls, key: token, message: tooFast }]);
     ctx.body = await pollVisitorMessages(params.agentPublicId, token, query.after);
   });
 

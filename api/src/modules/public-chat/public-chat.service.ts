@@ -38,11 +38,19 @@ export async function chatInfo(publicId: string): Promise<PublicChatInfo> {
  * first message (no token, or one we do not know) opens a conversation and
  * issues a token; the answer carries it so the widget can come back.
  */
-export async function postVisitorMessage(publicId: string, token: string | undefined, text: string, pageUrl: string | undefined, logger?: WarnLogger): Promise<PublicChatReply> {
+export interface VisitorMessageOptions {
+  logger?: WarnLogger;
+  /** Asked before a new chat is opened (the caps on new chats); throws to refuse it. */
+  admitNewChat?: (agentId: string) => Promise<void>;
+}
+
+export async function postVisitorMessage(publicId: string, token: string | undefined, text: string, pageUrl: string | undefined, options: VisitorMessageOptions = {}): Promise<PublicChatReply> {
+  const { logger, admitNewChat } = options;
   const { settings } = await agentByPublicId(publicId);
   let visitorToken = token;
   let conversationId = token ? await visitorConversationId(settings.userId, hashToken(token)) : null;
   if (!conversationId) {
+    await admitNewChat?.(settings.userId);
     visitorToken = newToken();
     conversationId = String((await openWebsiteConversation(settings, hashToken(visitorToken), pageUrl))._id);
   }

@@ -2,8 +2,8 @@ import { Router } from '@koa/router';
 import { CAPTURE_MESSAGES, PublicCaptureInput, type PublicCaptureResponse } from '@leadnest/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { AppError, TooManyRequestsError } from '../../lib/errors.js';
-import { FailureLimiter } from '../../lib/rate-limit.js';
+import { AppError } from '../../lib/errors.js';
+import { RequestCaps, type Cap } from '../../lib/request-caps.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { capturePageHeaders, newNonce } from './public-page.router.js';
@@ -11,8 +11,21 @@ import { renderCapturePage, renderNotFoundPage } from './public-page.html.js';
 import { findActivePage } from '../capture-pages/capture-pages.service.js';
 import { submitCapture } from './public-capture.service.js';
 
-/** Submissions per IP per minute, counted whatever their outcome (spam, typos and all). */
-export const CAPTURE_LIMIT = { max: 5, windowMs: 60_000 };
+const HOUR = 3_600_000;
+
+/**
+ * Submissions per hour, counted whatever their outcome (spam, typos and
+ * all): per page from one IP (an open-house tablet signs up a visitor every
+ * couple of minutes for hours), per IP across pages (a higher bar: an
+ * office or a phone carrier puts many people behind one address), and per
+ * page from everywhere (a flood from many IPs fills this cap, not the
+ * agent's pipeline).
+ */
+export const CAPTURE_LIMITS = {
+  pageIp: { name: 'capture:page-ip', max: 30, windowMs: HOUR },
+  ip: { name: 'capture:ip', max: 100, windowMs: HOUR },
+  page: { name: 'capture:page', max: 300, windowMs: HOUR },
+} satisfies Record<string, Cap>;
 
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
 const slugOnly = { params: SlugParams };
@@ -29,18 +42,18 @@ const wantsHtml = (ctx: Context) => Boolean(ctx.request.is('urlencoded')) && ctx
  */
 export function publicCaptureRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  // One limiter per app: kept in memory, like the sign-in limits (rate-limit.ts says why).
-  const limiter = new FailureLimiter(CAPTURE_LIMIT);
+  const caps = new RequestCaps();
 
   router.post('/public/capture/:slug', validate(slugOnly), async (ctx) => {
     const { params } = validated(ctx, slugOnly);
-    const key = `capture:ip:${ctx.ip}`;
     const html = wantsHtml(ctx);
     const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
     try {
-      const wait = limiter.retryAfter(key);
-      if (wait > 0) throw new TooManyRequestsError(wait, CAPTURE_MESSAGES.rateLimited, { code: 'RATE_LIMITED' });
-      limiter.fail(key);
+      await caps.take([
+        { cap: CAPTURE_LIMITS.pageIp, key: `${params.slug}\n${ctx.ip}`, message: CAPTURE_MESSAGES.rateLimited },
+        { cap: CAPTURE_LIMITS.ip, key: ctx.ip, message: CAPTURE_MESSAGES.rateLimited },
+        { cap: CAPTURE_LIMITS.page, key: params.slug, message: CAPTURE_MESSAGES.pageBusy },
+      ]);
       const page = await findActivePage(params.slug);
       const parsed = PublicCaptureInput.safeParse(raw);
       if (!parsed.success) {
@@ -78,6 +91,6 @@ async function answerWithPage(ctx: Context, err: AppError, slug: string, raw: Re
     ctx.body = renderNotFoundPage(nonce);
     return;
   }
-  const values = Object.fromEntries(['name', 'email', 'phone', 'address', 'consent'].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']));
+  const values = Object.fromEntries(['name', 'email', 'phone', 'address', 'consent', 'startedAt'].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']));
   ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message }, nonce);
 }

@@ -1,4 +1,4 @@
-import { CAPTURE_CONSENT_TEXT, LEAD_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
+import { CAPTURE_CONSENT_TEXT, CAPTURE_MIN_FILL_MS, LEAD_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.js';
 import type { CapturePage } from '../capture-pages/capture-pages.service.js';
@@ -8,11 +8,19 @@ import { createLead } from '../leads/leads.service.js';
  * One submission of a page's form: exactly one lead for the page's owner,
  * source website, stage new, with the consent as the visitor gave it (the
  * text they saw, when, on which page). Only the page's own fields are kept.
- * A filled honeypot (`website`) is a bot: it gets the same answer as a
- * person, and nothing is stored.
+ * A bot gets the same answer as a person, and nothing is stored: it filled
+ * the honeypot (`website`), or sent the form without the time the page was
+ * shown, or sooner than a person could fill it in (CAPTURE_MIN_FILL_MS;
+ * a time from the future is sooner still).
  */
+export function looksAutomated(input: Pick<z.output<typeof PublicCaptureInput>, 'website' | 'startedAt'>, now: number): boolean {
+  if (input.website?.trim()) return true;
+  if (input.startedAt === undefined) return true;
+  return now - input.startedAt < CAPTURE_MIN_FILL_MS;
+}
+
 export async function submitCapture(page: CapturePage, input: z.output<typeof PublicCaptureInput>): Promise<{ stored: boolean }> {
-  if (input.website?.trim()) return { stored: false };
+  if (looksAutomated(input, Date.now())) return { stored: false };
   const email = page.fields.includes('email') ? input.email : null;
   const phone = page.fields.includes('phone') ? input.phone : null;
   if (!email && !phone) {

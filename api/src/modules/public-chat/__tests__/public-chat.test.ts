@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_POLL_MS } from '@leadnest/contracts';
+import { CHAT_POLL_MS, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
 import supertest from 'supertest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
+import { LeadModel } from '../../leads/lead.model.js';
 import { chatAgent, visitor, WIDGET_SITE } from '../../assistant/testing.js';
 import { CHAT_LIMITS } from '../public-chat.router.js';
 
 withTestDatabase();
-const { app } = createTestApp();
+// TRUST_PROXY: the new-chat caps' test comes from many IPs (X-Forwarded-For), as a flood would.
+const { app } = createTestApp({ env: { TRUST_PROXY: true } });
 const http = () => supertest(app.callback());
 
 describe('GET /api/chat-widget/embed-code', () => {
@@ -90,5 +92,48 @@ describe('the widget’s public endpoints', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.headers['access-control-allow-origin']).toBe('*');
     expect(limited.body.message).toBe('You are sending messages too quickly. Please wait a moment and try again.');
+  });
+
+  it('makes a lead only once the visitor gives a name, a contact or a qualifying fact', async () => {
+    const { userId, publicId } = await chatAgent(app);
+    const idle = [visitor(app, publicId), visitor(app, publicId), visitor(app, publicId)];
+    for (const v of idle) {
+      await v.say('hello');
+      await v.say('anyone there?');
+    }
+    expect(await ConversationModel.countDocuments({ userId })).toBe(3);
+    expect(await LeadModel.countDocuments({ userId })).toBe(0);
+    expect((await ConversationModel.findOne({ userId }).lean())?.leadId ?? null).toBeNull();
+
+    await idle[0]!.say("I'm Dana Cole");
+    await idle[1]!.say('we want to buy a 3 bed house');
+    const leads = await LeadModel.find({ userId }).lean();
+    expect(leads.map((l) => l.name).sort()).toEqual(['Dana Cole', 'Website visitor']);
+    const named = await ConversationModel.findOne({ userId, leadName: 'Dana Cole' }).lean();
+    expect(String(named?.leadId)).toBe(String(leads.find((l) => l.name === 'Dana Cole')?._id));
+  });
+
+  it('caps new chats per page and per agent (429 with its message); chats already open go on', async () => {
+    const { userId, publicId } = await chatAgent(app);
+    const open = visitor(app, publicId);
+    await open.say('hello');
+    let ip = 0;
+    const start = (pageUrl: string) =>
+      http().post(`/api/public/chat/${publicId}/messages`).set('Origin', WIDGET_SITE).set('X-Forwarded-For', `10.7.${Math.floor(++ip / 250)}.${ip % 250}`).send({ message: 'hi', pageUrl });
+    const listing = `${WIDGET_SITE}/listings/12-oak-st`;
+    for (let i = 0; i < CHAT_LIMITS.newChatsPerPage.max; i++) expect((await start(`${listing}?visit=${i}`)).status).toBe(200);
+    const busy = await start(`${listing}#again`).expect(429);
+    expect(busy.body.message).toBe(PUBLIC_CHAT_MESSAGES.tooManyChats);
+    expect(busy.headers['retry-after']).toMatch(/^\d+$/);
+    expect(busy.headers['access-control-allow-origin']).toBe('*');
+    await open.say('still here');
+
+    let started = CHAT_LIMITS.newChatsPerPage.max + 1;
+    for (; started < CHAT_LIMITS.newChatsPerAgent.max; started++) expect((await start(`${WIDGET_SITE}/page-${started}`)).status).toBe(200);
+    expect((await start(`${WIDGET_SITE}/yet-another-page`).expect(429)).body.message).toBe(PUBLIC_CHAT_MESSAGES.tooManyChats);
+    expect(await ConversationModel.countDocuments({ userId })).toBe(CHAT_LIMITS.newChatsPerAgent.max);
+    // Another agent's chat is not affected.
+    const other = await chatAgent(app, { firstName: 'Otto' });
+    await visitor(app, other.publicId).say('hello');
   });
 });

@@ -1,6 +1,8 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { CAPTURE_MESSAGES, CAPTURE_MIN_FILL_MS } from '@leadnest/contracts';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { CAPTURE_LIMITS } from '../public-capture.router.js';
 import { signedInAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
 
@@ -14,7 +16,9 @@ async function publishedPage(agent: Agent, body: Record<string, unknown> = {}) {
   return (await agent.post('/api/lead-capture-pages').send(body).expect(201)).body as { id: string; slug: string; userId: string };
 }
 
-const jane = { name: 'Jane Seller', email: 'jane@example.com', phone: '(512) 555-0100', consent: true };
+/** A person took a few seconds over the form (the page stamps when it was shown; see the fill-time test). */
+const shownAgo = (ms = 10_000) => Date.now() - ms;
+const jane = { name: 'Jane Seller', email: 'jane@example.com', phone: '(512) 555-0100', consent: true, startedAt: shownAgo() };
 
 describe('public capture pages', () => {
   it('renders the page without the app shell, escaped, with the consent text, honeypot and form', async () => {
@@ -64,12 +68,14 @@ describe('public capture pages', () => {
   it('accepts the plain form post (no script): 303 to the thank-you state', async () => {
     const { agent, user } = await signedInAgent(app);
     const page = await publishedPage(agent);
-    const res = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send('name=Sam&email=sam%40example.com&consent=on').expect(303);
+    const res = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send(`name=Sam&email=sam%40example.com&consent=on&startedAt=${shownAgo()}`).expect(303);
     expect(res.headers.location).toBe(`/p/${page.slug}?submitted=1`);
     expect((await visitor('10.0.0.4').get(res.headers.location as string).expect(200)).text).toContain('Thank you');
     expect(await LeadModel.find({ userId: user.id }).lean()).toMatchObject([{ name: 'Sam', consent: { given: true } }]);
-    const bad = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send('name=%3Cb%3E&email=nope').expect(400);
+    const bad = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send(`name=%3Cb%3E&email=nope&startedAt=${shownAgo(4000)}`).expect(400);
     expect(bad.text).toContain('Please enter a valid email address.');
+    // The form shown again keeps when the visitor first saw it.
+    expect(bad.text).toContain(`name="startedAt" value="${shownAgo(4000)}"`.slice(0, -4));
     expect(bad.text).toContain('value="&lt;b&gt;"');
   });
 
@@ -92,15 +98,61 @@ describe('public capture pages', () => {
     expect(await LeadModel.countDocuments({ userId: user.id })).toBe(0);
   });
 
-  it('limits submissions per IP (5 a minute, then 429 with Retry-After); other IPs are unaffected', async () => {
+  it('stores nothing from a form sent without the time it was shown, or sooner than a person could fill it in', async () => {
     const { agent, user } = await signedInAgent(app);
     const page = await publishedPage(agent);
-    for (let i = 0; i < 5; i++) await visitor('10.0.0.7').post(`/api/public/capture/${page.slug}`).send({ ...jane, email: `j${i}@example.com` }).expect(201);
-    const limited = await visitor('10.0.0.7').post(`/api/public/capture/${page.slug}`).send(jane).expect(429);
+    const html = (await visitor('10.0.0.10').get(`/p/${page.slug}`).expect(200)).text;
+    const stamped = Number(/name="startedAt" value="(\d+)"/.exec(html)?.[1]);
+    expect(Math.abs(Date.now() - stamped)).toBeLessThan(5_000);
+    const { startedAt: _, ...unstamped } = jane;
+    for (const body of [unstamped, { ...jane, startedAt: stamped }, { ...jane, startedAt: Date.now() + 600_000 }, { ...jane, startedAt: 'soon' }]) {
+      const res = await visitor('10.0.0.10').post(`/api/public/capture/${page.slug}`).send(body).expect(201);
+      expect(res.body.success).toBe(true);
+    }
+    expect(await LeadModel.countDocuments({ userId: user.id })).toBe(0);
+    await visitor('10.0.0.10').post(`/api/public/capture/${page.slug}`).send({ ...jane, startedAt: Date.now() - CAPTURE_MIN_FILL_MS - 100 }).expect(201);
+    expect(await LeadModel.countDocuments({ userId: user.id })).toBe(1);
+  });
+
+  it('lets an open-house tablet sign up many visitors on one page; limits per (page, IP), then per IP across pages, with 429 and Retry-After', async () => {
+    const { agent, user } = await signedInAgent(app);
+    const page = await publishedPage(agent);
+    const tablet = '10.0.0.7';
+    const signUp = (slug: string, i: number, ip = tablet) => visitor(ip).post(`/api/public/capture/${slug}`).send({ ...jane, email: `guest${i}@example.com` });
+    for (let i = 0; i < CAPTURE_LIMITS.pageIp.max; i++) expect((await signUp(page.slug, i)).status).toBe(201);
+    expect(await LeadModel.countDocuments({ userId: user.id })).toBe(CAPTURE_LIMITS.pageIp.max);
+    const limited = await signUp(page.slug, 99).expect(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(limited.body.message).toMatch(/Too many/);
-    await visitor('10.0.0.8').post(`/api/public/capture/${page.slug}`).send(jane).expect(201);
-    expect(await LeadModel.countDocuments({ userId: user.id })).toBe(6);
+    expect(limited.body.message).toBe(CAPTURE_MESSAGES.rateLimited);
+    // Another visitor of the same page, and the same tablet on another page, are unaffected.
+    await signUp(page.slug, 100, '10.0.0.8').expect(201);
+    const second = await publishedPage(agent);
+    await signUp(second.slug, 101).expect(201);
+
+    // The per-IP bar, across pages, is separate and higher.
+    expect(CAPTURE_LIMITS.ip.max).toBeGreaterThan(CAPTURE_LIMITS.pageIp.max);
+    const pages = [second];
+    let sent = CAPTURE_LIMITS.pageIp.max + 1;
+    while (sent < CAPTURE_LIMITS.ip.max) {
+      const current = pages.at(-1)!;
+      const res = await visitor(tablet).post(`/api/public/capture/${current.slug}`).send({ ...jane, website: 'bot' });
+      if (res.status === 429) pages.push(await publishedPage(agent));
+      else sent++;
+    }
+    const fresh = await publishedPage(agent);
+    expect((await signUp(fresh.slug, 102).expect(429)).body.message).toBe(CAPTURE_MESSAGES.rateLimited);
+    await signUp(fresh.slug, 103, '10.0.0.11').expect(201);
+  });
+
+  it('caps one page’s sign-ups from everywhere with its own message', async () => {
+    const { agent } = await signedInAgent(app);
+    const page = await publishedPage(agent);
+    // A flood from many IPs (honeypot posts count like any other and store nothing).
+    for (let i = 0; i < CAPTURE_LIMITS.page.max; i++) await visitor(`10.9.${Math.floor(i / 250)}.${i % 250}`).post(`/api/public/capture/${page.slug}`).send({ ...jane, website: 'x' }).expect(201);
+    const busy = await visitor('10.8.0.1').post(`/api/public/capture/${page.slug}`).send(jane).expect(429);
+    expect(busy.body.message).toBe(CAPTURE_MESSAGES.pageBusy);
+    const other = await publishedPage(agent);
+    await visitor('10.8.0.1').post(`/api/public/capture/${other.slug}`).send(jane).expect(201);
   });
 
   it('accepts posts from the page itself and refuses other sites (same-origin)', async () => {
