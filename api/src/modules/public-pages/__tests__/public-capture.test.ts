@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent, type Agent } from '../../auth/testing.js';
+import { subscribedAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
 
 withTestDatabase();
@@ -18,7 +18,7 @@ const jane = { name: 'Jane Seller', email: 'jane@example.com', phone: '(512) 555
 
 describe('public capture pages', () => {
   it('renders the page without the app shell, escaped, with the consent text, honeypot and form', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const xss = '<script>alert(1)</script>"\'><img src=x onerror=alert(2)>';
     const page = await publishedPage(agent, { title: `Home ${xss}`, description: xss, buttonText: `Go ${xss}`.slice(0, 40), fields: ['email', 'phone', 'address'], buttonColor: 'green', backgroundImage: 'house2' });
     const res = await visitor('10.0.0.1').get(`/p/${page.slug}`).expect(200);
@@ -37,7 +37,7 @@ describe('public capture pages', () => {
   });
 
   it('answers 404 pages for unknown and inactive pages, and refuses their submissions', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     await agent.post(`/api/lead-capture-pages/${page.id}/deactivate`).expect(200);
     const res = await visitor('10.0.0.2').get(`/p/${page.slug}`).expect(404);
@@ -48,7 +48,7 @@ describe('public capture pages', () => {
   });
 
   it('creates exactly one lead for the page’s owner: website, new, with the consent given', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const res = await visitor('10.0.0.3').post(`/api/public/capture/${page.slug}`).send({ ...jane, address: 'ignored: not a field of this page' }).expect(201);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
@@ -62,7 +62,7 @@ describe('public capture pages', () => {
   });
 
   it('accepts the plain form post (no script): 303 to the thank-you state', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const res = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send('name=Sam&email=sam%40example.com&consent=on').expect(303);
     expect(res.headers.location).toBe(`/p/${page.slug}?submitted=1`);
@@ -74,7 +74,7 @@ describe('public capture pages', () => {
   });
 
   it('validates input with 400 and a message, and creates nothing', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     for (const [i, body] of [{ email: 'a@example.com' }, { name: 'A' }, { name: 'A', email: 'nope' }, { name: 'A', phone: '555-01' }, { name: { $gt: '' }, email: 'a@example.com' }].entries()) {
       const res = await visitor(`10.0.1.${i}`).post(`/api/public/capture/${page.slug}`).send(body);
@@ -85,7 +85,7 @@ describe('public capture pages', () => {
   });
 
   it('pretends success to a filled honeypot and stores nothing', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const res = await visitor('10.0.0.6').post(`/api/public/capture/${page.slug}`).send({ ...jane, website: 'http://spam.example' }).expect(201);
     expect(res.body.success).toBe(true);
@@ -93,7 +93,7 @@ describe('public capture pages', () => {
   });
 
   it('limits submissions per IP (5 a minute, then 429 with Retry-After); other IPs are unaffected', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     for (let i = 0; i < 5; i++) await visitor('10.0.0.7').post(`/api/public/capture/${page.slug}`).send({ ...jane, email: `j${i}@example.com` }).expect(201);
     const limited = await visitor('10.0.0.7').post(`/api/public/capture/${page.slug}`).send(jane).expect(429);
@@ -104,7 +104,7 @@ describe('public capture pages', () => {
   });
 
   it('accepts posts from the page itself and refuses other sites (same-origin)', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     await visitor('10.0.0.9').post(`/api/public/capture/${page.slug}`).set('Origin', 'https://evil.example').send(jane).expect(403);
     const host = 'shop.example:8080';
