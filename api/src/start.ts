@@ -6,6 +6,7 @@ import { loadEnv, type Env } from './config/env.js';
 import { connectDatabase, type Database } from './lib/db.js';
 import { createLogger, type AppLogger } from './lib/logger.js';
 import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
+import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -78,6 +79,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
   const app = createApp({ env, logger, web });
   const handle = app.callback();
+  // Durable jobs (billing periods): due ones run now, then every 30 s. Only
+  // with the real database: a stand-in `connect` has no jobs collection.
+  const jobs = options.connect ? undefined : startJobRunner(logger);
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;
@@ -96,12 +100,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Without this, a connection whose request finishes during shutdown stays
     // open as keep-alive, and server.close() waits for it to time out.
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000));
+    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs));
   };
   return { url, port, env, app, server, database, close };
 }
 
-async function shutdown(server: http.Server, database: Database, logger: AppLogger, timeoutMs: number): Promise<void> {
+async function shutdown(server: http.Server, database: Database, logger: AppLogger, timeoutMs: number, jobs?: JobRunner): Promise<void> {
   logger.info('shutting down: no new connections, finishing in-flight requests');
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
@@ -116,6 +120,7 @@ async function shutdown(server: http.Server, database: Database, logger: AppLogg
     await drained;
   }
   clearTimeout(timer);
+  await jobs?.stop();
   await database.close();
   logger.info('stopped');
 }

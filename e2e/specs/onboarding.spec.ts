@@ -1,4 +1,4 @@
-import { signUp } from '../support/accounts';
+import { choosePlan, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /** A 1×1 PNG, built in the test. */
@@ -9,6 +9,8 @@ const TINY_PNG = Buffer.from(
 
 test('the onboarding wizard end to end, with an upload, saves the profile', async ({ page }) => {
   await signUp(page, 'Avery', 'onboarding');
+  // Step 2's embed code is part of the subscription (402 without a plan).
+  await choosePlan(page);
   await page.goto('/onboarding');
   const main = page.locator('main');
   await expect(main.getByText('Step 1 of 5')).toBeVisible();

@@ -25,3 +25,12 @@ export async function signUp(page: Page, firstName = 'Dana', tag = 'signup'): Pr
 export function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 }
+
+/** Gives the signed-in account of `page` a plan through the API (PATCH /api/subscription/{id}), for tests that are not about choosing one. */
+export async function choosePlan(page: Page, plan: 'starter' | 'professional' | 'enterprise' | 'agency' = 'professional'): Promise<void> {
+  const profile = await page.request.get('/api/user/profile');
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const { id } = (await profile.json()) as { id: string };
+  const res = await page.request.patch(`/api/subscription/${id}`, { data: { plan } });
+  expect(res.ok(), await res.text()).toBe(true);
+}

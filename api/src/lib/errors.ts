@@ -51,6 +51,13 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** 402: the route needs a subscription plan the account does not have. */
+export class PaymentRequiredError extends AppError {
+  constructor(message = 'An active subscription plan is required.', options: AppErrorOptions = {}) {
+    super(402, message, { code: 'PAYMENT_REQUIRED', ...options });
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message = 'Not found', options: AppErrorOptions = {}) {
     super(404, message, { code: 'NOT_FOUND', ...options });

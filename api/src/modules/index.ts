@@ -2,6 +2,7 @@ import { adminRouter } from './admin/admin.router.js';
 import { apiKeysRouter } from './api-keys/api-keys.router.js';
 import { appointmentsRouter } from './appointments/appointments.router.js';
 import { assistantRouter } from './assistant/assistant.router.js';
+import { billingRouter } from './billing/billing.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
@@ -22,6 +23,7 @@ export const apiModules: readonly ApiModule[] = [
   authRouter,
   adminRouter,
   usersRouter,
+  billingRouter,
   uploadsRouter,
   leadsRouter,
   capturePagesRouter,

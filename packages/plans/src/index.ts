@@ -5,3 +5,5 @@
 export * from './tiers';
 export * from './readings';
 export * from './helpers';
+export * from './allowances';
+export * from './charges';

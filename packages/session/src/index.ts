@@ -6,3 +6,5 @@ export type { PlanTier, Session, UserProfile } from './profile';
 export { logoutMutationKey, useLogout } from './logout';
 export { publishNotification, subscribeNotifications } from './notifications';
 export type { AppNotification, NotificationListener, NotificationVariant } from './notifications';
+export { planGateOf, publishPlanGate, usePlanGate } from './plan-gate';
+export type { PlanGateAnswer } from './plan-gate';

@@ -10,7 +10,7 @@ import { NotFoundPage } from '../features/not-found';
 const pattern = (route: RouteDef) => (route.path === '/' ? '/' : `${route.path}/*`);
 
 function guarded(route: RouteDef, element: ReactNode) {
-  return route.access === 'guarded' ? <AccessGuard requiresPlan={route.requiresPlan}>{element}</AccessGuard> : element;
+  return route.access === 'guarded' ? <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>{element}</AccessGuard> : element;
 }
 
 function renderRoute(route: RouteDef) {

@@ -6,6 +6,7 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { configureApiKeys, deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const PlatformParams = z.object({ platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.platformInvalid }) });
 
@@ -23,7 +24,7 @@ const remove = { params: PlatformParams };
 export function apiKeysRouter(deps: ModuleDeps): Router {
   configureApiKeys(deps);
   const router = new Router();
-  router.use('/user-api-keys', requireUser, noStore);
+  router.use('/user-api-keys', requireUser, requirePlan, noStore);
 
   router.get('/user-api-keys', async (ctx) => {
     ctx.body = await listApiKeys(currentUser(ctx).id);

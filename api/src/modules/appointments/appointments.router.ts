@@ -7,6 +7,7 @@ import { validate, validated } from '../../lib/validate.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
 import { availableSlots, listAppointments } from './appointments.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const slots = { params: AvailableSlotsParams };
 const list = { query: AppointmentListQuery };
@@ -20,7 +21,7 @@ const list = { query: AppointmentListQuery };
 export function appointmentsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/available-slots/:date', requireUser, noStore, validate(slots), async (ctx) => {
+  router.get('/available-slots/:date', requireUser, requirePlan, noStore, validate(slots), async (ctx) => {
     const { params } = validated(ctx, slots);
     const user = currentUser(ctx);
     const settings = await loadAgentSettings(user.id);
@@ -28,7 +29,7 @@ export function appointmentsRouter(_deps: ModuleDeps): Router {
     ctx.body = await availableSlots(user.id, params.date, settings.availability);
   });
 
-  router.get('/appointments', requireUser, noStore, validate(list), async (ctx) => {
+  router.get('/appointments', requireUser, requirePlan, noStore, validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
     ctx.body = { appointments: await listAppointments(listOwner(ctx, query.userId), query.from) };
   });

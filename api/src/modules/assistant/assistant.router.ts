@@ -7,6 +7,7 @@ import { validate, validated } from '../../lib/validate.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
 import { previewTurn } from './preview.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const preview = { body: AssistantPreviewInput };
 
@@ -14,7 +15,7 @@ const preview = { body: AssistantPreviewInput };
 export function assistantRouter(deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.post('/assistant/preview', requireUser, noStore, validate(preview), async (ctx) => {
+  router.post('/assistant/preview', requireUser, requirePlan, noStore, validate(preview), async (ctx) => {
     const { body } = validated(ctx, preview);
     const settings = await loadAgentSettings(currentUser(ctx).id);
     if (!settings) throw new NotFoundError('User not found');

@@ -1,6 +1,8 @@
 import type Koa from 'koa';
 import supertest from 'supertest';
 import type { UserProfileDto } from '@leadnest/contracts';
+import type { PlanTier } from '@leadnest/plans';
+import { setPlan } from '../users/users.service.js';
 
 /**
  * Test helpers for modules that need a signed-in browser: each call is a new
@@ -36,4 +38,18 @@ export async function signedInAgent(
   const setCookie = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
   const cookie = setCookie.find((line) => line.startsWith('leadnest_session='))?.split(';')[0] ?? '';
   return { agent, user: (res.body as { user: UserProfileDto }).user, password: body.password, cookie };
+}
+
+/**
+ * A signed-in agent on a plan (professional unless told): for tests of
+ * routes that need one (402 PLAN_REQUIRED otherwise) but are not about the gate.
+ */
+export async function subscribedAgent(
+  app: Koa,
+  overrides: Record<string, unknown> = {},
+  plan: PlanTier = 'professional',
+): ReturnType<typeof signedInAgent> {
+  const signedIn = await signedInAgent(app, overrides);
+  await setPlan(signedIn.user.id, plan);
+  return { ...signedIn, user: { ...signedIn.user, plan } };
 }

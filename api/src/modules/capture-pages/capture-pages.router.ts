@@ -6,6 +6,7 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { toCapturePageDto } from './capture-pages.dto.js';
 import { createCapturePage, listCapturePages, updateCapturePage } from './capture-pages.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const list = { query: CapturePageListQuery };
 const create = { body: CapturePageCreateInput };
@@ -21,7 +22,7 @@ const byId = { params: CapturePageIdParams };
 export function capturePagesRouter({ env }: ModuleDeps): Router {
   const router = new Router();
   const dto = (page: Parameters<typeof toCapturePageDto>[0]) => toCapturePageDto(page, env.PUBLIC_BASE_URL);
-  router.use('/lead-capture-pages', requireUser, noStore);
+  router.use('/lead-capture-pages', requireUser, requirePlan, noStore);
 
   router.get('/lead-capture-pages', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);

@@ -5,6 +5,7 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { getConversation, listConversations, release, sendAgentMessage, takeOver } from './conversations.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const list = { query: ConversationListQuery };
 const byId = { params: ConversationIdParams };
@@ -20,7 +21,7 @@ const message = { params: ConversationIdParams, body: AgentMessageInput };
  */
 export function conversationsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  router.use('/conversations', requireUser, noStore);
+  router.use('/conversations', requireUser, requirePlan, noStore);
 
   router.get('/conversations', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);

@@ -6,6 +6,7 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { countLeads, listLeads } from './leads.query.js';
 import { addNote, callLead, createLeadByHand, getLead, patchLead } from './leads.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const list = { query: LeadListQuery };
 const counts = { query: LeadCountsQuery };
@@ -24,7 +25,8 @@ const note = { params: LeadIdParams, body: LeadNoteInput };
  */
 export function leadsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  router.use('/leads', requireUser, noStore);
+  // A plan is required (402 PLAN_REQUIRED): leads are part of the subscription.
+  router.use('/leads', requireUser, requirePlan, noStore);
 
   // Before /leads/:id, which would otherwise take 'counts' for an id.
   router.get('/leads/counts', validate(counts), async (ctx) => {

@@ -9,6 +9,7 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { ensurePublicId } from '../users/users.service.js';
 import { chatInfo, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 /** Where the widget's calls live; app.ts exempts it from the same-origin check (no cookies are used). */
 export const PUBLIC_CHAT_PREFIX = '/api/public/chat/';
@@ -127,7 +128,7 @@ export function publicChatRouter(deps: ModuleDeps): Router {
     ctx.body = await pollVisitorMessages(params.agentPublicId, token, query.after);
   });
 
-  router.get('/chat-widget/embed-code', requireUser, noStore, async (ctx) => {
+  router.get('/chat-widget/embed-code', requireUser, requirePlan, noStore, async (ctx) => {
     const agentPublicId = await ensurePublicId(currentUser(ctx).id);
     // The configured public address; when it was left at its default, the
     // address the agent is using the app at (ctx.origin is the Origin header in Koa 3).

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type PublicChatInfo, type PublicChatPoll, type PublicChatReply, CHAT_POLL_MS, MESSAGE_MAX, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
+import { BILLING_MESSAGES, type PublicChatInfo, type PublicChatPoll, type PublicChatReply, CHAT_POLL_MS, MESSAGE_MAX, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
 import { speak } from '@leadnest/assistant-engine';
-import { NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, PaymentRequiredError } from '../../lib/errors.js';
+import { hasActivePlan } from '@leadnest/plans';
 import { takeTurn, type WarnLogger } from '../assistant/assistant.service.js';
 import { messagesAfter, openConversation, visitorConversationId, visitorTranscript } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
@@ -13,12 +14,14 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The agent behind a public id. Only agents with an active plan have a
- * working chat (the widget is part of the subscription); anyone else's id
- * answers the same 404 as an unknown one.
+ * working chat (the widget is part of the subscription): for an agent whose
+ * plan lapsed the visitor is told politely to contact the agent (402
+ * CHAT_UNAVAILABLE), and no message reaches the assistant.
  */
 async function agentByPublicId(publicId: string): Promise<{ user: User; settings: AgentSettings }> {
   const user = await findUserByPublicId(publicId);
-  if (!user || !user.plan) throw new NotFoundError(PUBLIC_CHAT_MESSAGES.agentNotFound, { code: 'CHAT_NOT_FOUND' });
+  if (!user) throw new NotFoundError(PUBLIC_CHAT_MESSAGES.agentNotFound, { code: 'CHAT_NOT_FOUND' });
+  if (!hasActivePlan(user.plan)) throw new PaymentRequiredError(BILLING_MESSAGES.chatUnavailable, { code: 'CHAT_UNAVAILABLE' });
   return { user, settings: agentSettingsOf(user) };
 }
 

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@leadnest/session';
 import { routesOf } from '@leadnest/remotes';
 import App from '../App';
 
@@ -8,9 +10,12 @@ import App from '../App';
 describe('mfe_settings ./App', () => {
   it.each(routesOf('mfe_settings'))('renders $path under the route table’s title, while loading and once loaded', async ({ path, title }) => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <App route={path} />
-      </MemoryRouter>,
+      // Pages that read the API (billing) need the query client the shell provides; signed out here.
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <App route={path} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

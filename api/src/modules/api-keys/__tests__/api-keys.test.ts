@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { newAgent, subscribedAgent } from '../../auth/testing.js';
 import { ApiKeyModel } from '../api-key.model.js';
 import { getAiProvider } from '../api-keys.service.js';
 
@@ -37,7 +37,7 @@ afterAll(() => {
 
 describe('PUT /api/user-api-keys', () => {
   it('saves the key and answers it masked: the last 4 characters only', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const key = remember(aiKey());
     const res = await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key, additionalData: { model: 'gpt-4.1-mini' } }).expect(200);
     expect(res.body).toEqual({ platform: 'ai', maskedKey: `••••${key.slice(-4)}`, additionalData: { model: 'gpt-4.1-mini' }, updatedAt: expect.any(String) });
@@ -46,20 +46,20 @@ describe('PUT /api/user-api-keys', () => {
   });
 
   it('trims the key before saving it', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
     await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: `  ${key}\n` }).expect(200);
     expect((await getAiProvider(user.id))?.apiKey).toBe(key);
   });
 
   it('shows nothing of a short key', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const res = await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: remember('abc12345') }).expect(200);
     expect(res.body.maskedKey).toBe('••••');
   });
 
   it('replaces the key and its settings on a second save, keeping one record', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const first = remember(aiKey());
     const second = remember(aiKey());
     await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: first, additionalData: { baseUrl: 'https://llm.example.com/v1', model: 'm1' } }).expect(200);
@@ -70,7 +70,7 @@ describe('PUT /api/user-api-keys', () => {
   });
 
   it('keeps one record when two first saves race', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const keys = [remember(aiKey()), remember(aiKey())];
     const results = await Promise.all(keys.map((apiKey) => agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey })));
     expect(results.map((res) => res.status)).toEqual([200, 200]);
@@ -79,7 +79,7 @@ describe('PUT /api/user-api-keys', () => {
   });
 
   it('keeps twilio settings (accountSid, phoneNumber) beside the key', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const accountSid = `AC${'0123456789abcdef'.repeat(2)}`;
     const res = await agent
       .put('/api/user-api-keys')
@@ -102,7 +102,7 @@ describe('PUT /api/user-api-keys', () => {
     ['an unknown setting', { platform: 'ai', apiKey: 'sk-something-long', additionalData: { temperature: '2' } }, 'Unknown fields: temperature'],
     ['a twilio setting on the ai key', { platform: 'ai', apiKey: 'sk-something-long', additionalData: { accountSid: 'AC1' } }, 'Unknown fields: accountSid'],
   ])('answers 400 with a readable message to %s, saving nothing', async (_label, body, message) => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const res = await agent.put('/api/user-api-keys').send(body).expect(400);
     expect(res.body.message).toBe(message);
     expect(await ApiKeyModel.countDocuments({ userId: user.id })).toBe(0);
@@ -111,8 +111,8 @@ describe('PUT /api/user-api-keys', () => {
 
 describe('GET /api/user-api-keys', () => {
   it("lists the user's keys masked, and only theirs", async () => {
-    const me = await signedInAgent(app);
-    const other = await signedInAgent(app);
+    const me = await subscribedAgent(app);
+    const other = await subscribedAgent(app);
     const [mine, theirs, myTwilio] = [remember(aiKey()), remember(aiKey()), remember(twilioToken())];
     await me.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: mine }).expect(200);
     await me.agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: myTwilio }).expect(200);
@@ -134,14 +134,14 @@ describe('GET /api/user-api-keys', () => {
   });
 
   it('is an empty list for a user without keys', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     expect((await agent.get('/api/user-api-keys').expect(200)).body).toEqual({ keys: [] });
   });
 });
 
 describe('DELETE /api/user-api-keys/{platform}', () => {
   it("removes that platform's key only", async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: remember(aiKey()) }).expect(200);
     await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: remember(twilioToken()) }).expect(200);
     await agent.delete('/api/user-api-keys/ai').expect(204);
@@ -152,8 +152,8 @@ describe('DELETE /api/user-api-keys/{platform}', () => {
   });
 
   it("cannot remove another user's key", async () => {
-    const me = await signedInAgent(app);
-    const other = await signedInAgent(app);
+    const me = await subscribedAgent(app);
+    const other = await subscribedAgent(app);
     const theirs = remember(aiKey());
     await other.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: theirs }).expect(200);
     await me.agent.delete('/api/user-api-keys/ai').expect(204);
@@ -161,7 +161,7 @@ describe('DELETE /api/user-api-keys/{platform}', () => {
   });
 
   it('answers 400 to an unknown platform', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     expect((await agent.delete('/api/user-api-keys/openai').expect(400)).body.message).toBe(API_KEY_MESSAGES.platformInvalid);
   });
 });
@@ -181,7 +181,7 @@ describe('without a session', () => {
 
 describe('at rest', () => {
   it('stores only ciphertext: AES-256-GCM with a fresh IV per save, never the clear key', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
     const raw = () => mongoose.connection.db!.collection('user_api_keys').findOne({ userId: new mongoose.Types.ObjectId(user.id) });
 
@@ -205,8 +205,8 @@ describe('at rest', () => {
   });
 
   it("does not open a ciphertext copied onto another user's record", async () => {
-    const me = await signedInAgent(app);
-    const other = await signedInAgent(app);
+    const me = await subscribedAgent(app);
+    const other = await subscribedAgent(app);
     await me.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: remember(aiKey()) }).expect(200);
     await other.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: remember(aiKey()) }).expect(200);
     const mine = await ApiKeyModel.findOne({ userId: me.user.id }).lean();
@@ -218,21 +218,21 @@ describe('at rest', () => {
 
 describe('getAiProvider', () => {
   it('fills in the default base URL and model', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
     await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key }).expect(200);
     expect(await getAiProvider(user.id)).toEqual({ apiKey: key, baseUrl: DEFAULT_AI_BASE_URL, model: DEFAULT_AI_MODEL });
   });
 
   it('uses the saved base URL and model', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
     await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key, additionalData: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } }).expect(200);
     expect(await getAiProvider(user.id)).toEqual({ apiKey: key, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' });
   });
 
   it('is null without an ai key (a twilio key is not one), and for an id that is not one', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: remember(twilioToken()) }).expect(200);
     expect(await getAiProvider(user.id)).toBeNull();
     expect(await getAiProvider('not-an-id')).toBeNull();
@@ -247,7 +247,7 @@ describe('the secrets key', () => {
     expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
     expect(logLines.join('')).toContain('generated a secrets key');
 
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
     await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key }).expect(200);
 
@@ -274,7 +274,7 @@ describe('the secrets key', () => {
     try {
       const secretsKey = Buffer.alloc(32, 7);
       const withEnvKey = build({ env: { DATA_DIR: elsewhere, SECRETS_KEY: secretsKey } }).app;
-      const { agent, user } = await signedInAgent(withEnvKey);
+      const { agent, user } = await subscribedAgent(withEnvKey);
       const key = remember(aiKey());
       await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key }).expect(200);
       expect(fs.readdirSync(elsewhere)).toEqual([]);

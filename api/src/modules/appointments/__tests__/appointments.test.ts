@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 import { UserModel } from '../../users/user.model.js';
 import { AppointmentModel } from '../appointment.model.js';
 import { SlotTakenError } from '../appointments.errors.js';
@@ -18,7 +18,7 @@ function futureWeekday(daysAhead: number, weekday: number): string {
 
 describe('GET /api/available-slots/{date}', () => {
   it('lists the free hours of a working day in the agent’s zone, minus booked ones', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const date = futureWeekday(3, 2); // a Tuesday
     const all = (await agent.get(`/api/available-slots/${date}`).expect(200)).body;
     expect(all.timeZone).toBe('America/New_York');
@@ -31,7 +31,7 @@ describe('GET /api/available-slots/{date}', () => {
   });
 
   it('follows the agent’s own availability and time zone; weekends and past days are empty', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Los_Angeles', availableHours: { saturday: { enabled: true, start: '10:00', end: '12:00' }, monday: { enabled: false, start: '09:00', end: '17:00' } } } });
     const saturday = futureWeekday(2, 6);
     const sat = (await agent.get(`/api/available-slots/${saturday}`).expect(200)).body;
@@ -45,7 +45,7 @@ describe('GET /api/available-slots/{date}', () => {
 
   it('answers 401 without a session and 400 for a date that is not a real day', async () => {
     await createTestApp().request.get('/api/available-slots/2030-01-07').expect(401);
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     for (const date of ['2030-02-30', 'tomorrow', '2030-1-7', '20300107']) {
       const res = await agent.get(`/api/available-slots/${date}`);
       expect(res.status, date).toBe(400);
@@ -56,7 +56,7 @@ describe('GET /api/available-slots/{date}', () => {
 
 describe('booking a showing', () => {
   it('lets exactly one of many concurrent bookings of one slot win; a cancelled slot can be booked again', async () => {
-    const { user } = await signedInAgent(app);
+    const { user } = await subscribedAgent(app);
     const slot = '2030-01-08T15:00:00.000Z';
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => bookShowing({ userId: user.id, slot, timeZone: 'America/New_York', clientName: `Lead ${i}` })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -67,13 +67,13 @@ describe('booking a showing', () => {
     const again = await bookShowing({ userId: user.id, slot, timeZone: 'America/New_York', clientName: 'Lead 9' });
     expect(again).toMatchObject({ date: '2030-01-08', time: '10:00', status: 'scheduled', clientName: 'Lead 9' });
     // Another agent's calendar is separate.
-    const { user: other } = await signedInAgent(app);
+    const { user: other } = await subscribedAgent(app);
     await expect(bookShowing({ userId: other.id, slot, timeZone: 'America/New_York', clientName: 'X' })).resolves.toMatchObject({ userId: other.id });
   });
 
   it('lists the agent’s appointments, soonest first, and no one else’s', async () => {
-    const { agent, user } = await signedInAgent(app);
-    const { agent: other } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
+    const { agent: other } = await subscribedAgent(app);
     await bookShowing({ userId: user.id, slot: '2030-01-09T15:00:00.000Z', timeZone: 'America/New_York', clientName: 'B' });
     await bookShowing({ userId: user.id, slot: '2030-01-08T15:00:00.000Z', timeZone: 'America/New_York', clientName: 'A' });
     const mine = (await agent.get('/api/appointments').expect(200)).body.appointments;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 
 withTestDatabase();
 const { app } = createTestApp();
@@ -14,7 +14,7 @@ async function documentCounts(): Promise<Record<string, number>> {
 
 describe('POST /api/assistant/preview', () => {
   it('answers as the agent’s assistant would, with what it understood and the score, and stores nothing', async () => {
-    const { agent } = await signedInAgent(app, { firstName: 'Maya' });
+    const { agent } = await subscribedAgent(app, { firstName: 'Maya' });
     const before = await documentCounts();
     const res = await agent.post('/api/assistant/preview').send({ message: 'Hi! We want to buy a 3 bed condo, budget $450k, pre-approved' }).expect(200);
     expect(res.body.reply).toMatch(/Maya’s AI assistant/);
@@ -24,7 +24,7 @@ describe('POST /api/assistant/preview', () => {
   });
 
   it('replays the history, so a later message is read in context', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const history = [
       { role: 'lead', text: 'We want to buy a house in Austin' },
       { role: 'assistant', text: 'What price range are you considering?' },
@@ -37,7 +37,7 @@ describe('POST /api/assistant/preview', () => {
 
   it('answers 401 without a session and 400 with a message to bad input', async () => {
     await createTestApp().request.post('/api/assistant/preview').send({ message: 'hi' }).expect(401);
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     for (const body of [{}, { message: '' }, { message: 'x'.repeat(1001) }, { message: { $gt: '' } }, { message: 'hi', history: 'nope' }, { message: 'hi', history: [{ role: 'agent', text: 'x' }] }, { message: 'hi', extra: true }]) {
       const res = await agent.post('/api/assistant/preview').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

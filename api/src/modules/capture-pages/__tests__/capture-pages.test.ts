@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { newAgent, subscribedAgent } from '../../auth/testing.js';
 
 withTestDatabase();
 
@@ -18,7 +18,7 @@ describe('/api/lead-capture-pages', () => {
   });
 
   it('creates a page with the part 2 §3 defaults, a unique slug and its public URL', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const res = await agent.post('/api/lead-capture-pages').send({ userId: user.id }).expect(201);
     expect(res.body).toMatchObject({
       userId: user.id,
@@ -38,7 +38,7 @@ describe('/api/lead-capture-pages', () => {
   });
 
   it('edits, deactivates and activates a page (PATCH isActive too); the slug never changes', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const page = (await agent.post('/api/lead-capture-pages').send({ title: 'Sell Fast', fields: ['phone', 'address'] }).expect(201)).body;
     expect(page.fields).toEqual(['phone', 'address']);
     const edited = await agent.patch(`/api/lead-capture-pages/${page.id}`).send({ title: 'Sell Faster', buttonColor: 'orange', backgroundImage: 'house3' }).expect(200);
@@ -49,8 +49,8 @@ describe('/api/lead-capture-pages', () => {
   });
 
   it('answers 400 to bad input, 403 for another user’s userId and 404 for another user’s page', async () => {
-    const { agent, user } = await signedInAgent(app);
-    const { agent: other } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
+    const { agent: other } = await subscribedAgent(app);
     for (const body of [{ title: '  ' }, { buttonColor: 'red' }, { backgroundImage: 'house9' }, { fields: ['address'] }, { fields: ['fax'] }, { fields: 'email' }, { isActive: 'yes' }, { slug: 'mine' }]) {
       const res = await agent.post('/api/lead-capture-pages').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

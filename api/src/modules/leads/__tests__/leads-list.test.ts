@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { newAgent, signedInAgent, type Agent } from '../../auth/testing.js';
+import { newAgent, subscribedAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
 
 withTestDatabase();
@@ -39,8 +39,8 @@ describe('GET /api/leads and /api/leads/counts', () => {
   });
 
   it('lists only the session user’s leads, newest first, and combines stage, source and text filters', async () => {
-    const { agent } = await signedInAgent(app);
-    const { agent: other } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
+    const { agent: other } = await subscribedAgent(app);
     await addLead(other, { name: 'Not Mine', email: 'x@example.com', source: 'facebook' });
     await addLead(agent, { name: 'Ann Facebook', email: 'ann@example.com', source: 'facebook' });
     await addLead(agent, { name: 'Bob Website', phone: '(512) 555-0123', source: 'website', stage: 'qualified' });
@@ -73,7 +73,7 @@ describe('GET /api/leads and /api/leads/counts', () => {
   });
 
   it('pages with a cursor that stays stable while leads are inserted: no duplicates, no gaps', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     for (let i = 0; i < 23; i++) await addLead(agent, { name: `Old ${i}`, email: `old${i}@example.com` });
     let added = 0;
     const seen = await allPages(agent, '', 5, async () => {
@@ -86,7 +86,7 @@ describe('GET /api/leads and /api/leads/counts', () => {
   });
 
   it('orders leads with the same creation time by id, and the cursor tells them apart', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const createdAt = new Date('2030-01-01T00:00:00.000Z');
     const docs = Array.from({ length: 7 }, (_, i) => ({ userId: user.id, name: `Tie ${i}`, source: 'sms', stage: 'new', createdAt }));
     for (const doc of docs) {
@@ -99,7 +99,7 @@ describe('GET /api/leads and /api/leads/counts', () => {
   });
 
   it('answers 400 with a message to bad filters, limits and cursors', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     for (const query of ['stage=won', 'source=tiktok', 'limit=0', 'limit=101', 'limit=ten', 'cursor=bm9wZQ', `q=${'a'.repeat(101)}`, 'stage=new&stage=lost', 'userId=abc']) {
       const res = await agent.get(`/api/leads?${query}`);
       expect(res.status, query).toBe(400);
@@ -110,8 +110,8 @@ describe('GET /api/leads and /api/leads/counts', () => {
   });
 
   it('lets an admin read another user’s leads with userId; a user gets 403 for someone else’s', async () => {
-    const { agent, user } = await signedInAgent(app);
-    const { agent: other, user: otherUser } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
+    const { agent: other, user: otherUser } = await subscribedAgent(app);
     await addLead(agent, { name: 'Mine', email: 'mine@example.com' });
     await other.get(`/api/leads?userId=${user.id}`).expect(403);
     await other.get(`/api/leads/counts?userId=${user.id}`).expect(403);

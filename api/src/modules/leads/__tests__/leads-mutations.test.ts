@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent, type Agent } from '../../auth/testing.js';
+import { subscribedAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
 import { scoreLead } from '@leadnest/assistant-engine/lead-score';
 
@@ -15,7 +15,7 @@ async function newLead(agent: Agent, body: Record<string, unknown> = {}): Promis
 
 describe('POST /api/leads', () => {
   it('adds a lead by hand: source website and stage new by default, a score, and a created activity', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const res = await agent.post('/api/leads').send({ name: '  Jane Buyer ', email: 'JANE@Example.com', phone: '' }).expect(201);
     expect(res.body).toMatchObject({ name: 'Jane Buyer', email: 'jane@example.com', phone: null, source: 'website', stage: 'new', userId: user.id, notes: [], lastMessage: null });
     expect(res.body.score).toBe(scoreLead({ hasEmail: true, hasPhone: false, source: 'website', stage: 'new', noteCount: 0, messageCount: 0 }));
@@ -23,7 +23,7 @@ describe('POST /api/leads', () => {
   });
 
   it('answers 400 with a message to bad input', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     for (const body of [{}, { name: '   ' }, { name: 'A', email: 'nope' }, { name: 'A', phone: '123' }, { name: 'A', source: 'tiktok' }, { name: 'A', stage: 'won' }, { name: { $gt: '' } }, { name: 'A', extra: 1 }, { name: 'A', followUpDate: 'tomorrow' }]) {
       const res = await agent.post('/api/leads').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -34,7 +34,7 @@ describe('POST /api/leads', () => {
 
 describe('PATCH /api/leads/{id}', () => {
   it('moves a lead to any stage directly, lost included, keeping each move as activity and rescoring', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
     for (const stage of ['offer', 'new', 'closed', 'lost', 'showing'] as const) {
       const res = await agent.patch(`/api/leads/${id}`).send({ stage }).expect(200);
@@ -50,7 +50,7 @@ describe('PATCH /api/leads/{id}', () => {
   });
 
   it('stores the follow-up time exactly and clears it with null', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
     const at = new Date(Date.now() + 24 * 3600_000).toISOString();
     const res = await agent.patch(`/api/leads/${id}`).send({ followUpDate: at }).expect(200);
@@ -61,7 +61,7 @@ describe('PATCH /api/leads/{id}', () => {
   });
 
   it('edits contact fields and rescores (a phone adds to the score)', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
     const before = (await agent.get(`/api/leads/${id}`).expect(200)).body.score as number;
     const res = await agent.patch(`/api/leads/${id}`).send({ phone: '+1 (512) 555-0100', name: 'Jane B.' }).expect(200);
@@ -71,8 +71,8 @@ describe('PATCH /api/leads/{id}', () => {
   });
 
   it('answers 400 to bad input and bad ids, 404 to another user’s lead and to unknown ids', async () => {
-    const { agent } = await signedInAgent(app);
-    const { agent: other } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
+    const { agent: other } = await subscribedAgent(app);
     const id = await newLead(agent);
     for (const body of [{}, { stage: 'won' }, { followUpDate: 'soon' }, { email: 'x' }, { name: '' }, { stage: { $ne: null } }, { userId: 'x' }]) {
       const res = await agent.patch(`/api/leads/${id}`).send(body);
@@ -95,7 +95,7 @@ describe('PATCH /api/leads/{id}', () => {
 
 describe('POST /api/leads/{id}/notes and /call', () => {
   it('trims and keeps notes with the lead, newest first, each as activity; an empty lead has no notes', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
     expect((await agent.get(`/api/leads/${id}`).expect(200)).body.notes).toEqual([]);
     await agent.post(`/api/leads/${id}/notes`).send({ note: '  Wants 3 bedrooms  ' }).expect(201);
@@ -106,7 +106,7 @@ describe('POST /api/leads/{id}/notes and /call', () => {
   });
 
   it('refuses empty, whitespace-only, too long and non-text notes with 400', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
     for (const body of [{}, { note: '' }, { note: ' \n\t ' }, { note: 'x'.repeat(5001) }, { note: 42 }, { note: ['a'] }]) {
       const res = await agent.post(`/api/leads/${id}/notes`).send(body);
@@ -117,7 +117,7 @@ describe('POST /api/leads/{id}/notes and /call', () => {
   });
 
   it('answers calls with 409 CALLING_NOT_CONFIGURED until calling exists', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent, { phone: '5125550100' });
     const res = await agent.post(`/api/leads/${id}/call`).set('Content-Type', 'application/json').send({}).expect(409);
     expect(res.body).toMatchObject({ code: 'CALLING_NOT_CONFIGURED', message: 'Configure Twilio in API Settings to enable calling' });
@@ -140,7 +140,7 @@ describe('scoreLead', () => {
 
 describe('GET /api/leads/{id}: what the assistant learned', () => {
   it('is null for a lead added by hand, and the known facts (no empty ones) once the assistant recorded them', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
     expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toBeNull();
     await LeadModel.updateOne({ _id: id }, { $set: { qualification: { intent: 'buy', budgetMax: 450000, bedrooms: 3, areas: ['Austin'], timeline: '0-3m' } } });

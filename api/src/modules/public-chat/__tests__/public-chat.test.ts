@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_POLL_MS, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
 import supertest from 'supertest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
+import { setPlan } from '../../users/users.service.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { chatAgent, visitor, WIDGET_SITE } from '../../assistant/testing.js';
@@ -15,7 +16,7 @@ const http = () => supertest(app.callback());
 
 describe('GET /api/chat-widget/embed-code', () => {
   it('gives the signed-in agent a stable public id and the script tag to paste; 401 for visitors', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const first = (await agent.get('/api/chat-widget/embed-code').expect(200)).body;
     expect(first.agentPublicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(first.scriptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/widget\.js$/);
@@ -26,7 +27,7 @@ describe('GET /api/chat-widget/embed-code', () => {
 });
 
 describe('the widget’s public endpoints', () => {
-  it('introduces the agent’s assistant; an unknown id, or an agent without a plan, is 404', async () => {
+  it('introduces the agent’s assistant; an unknown id is 404; an agent without a plan gets a polite 402', async () => {
     const { publicId } = await chatAgent(app);
     const info = (await http().get(`/api/public/chat/${publicId}`).set('Origin', WIDGET_SITE).expect(200)).body;
     expect(info).toEqual({ agentName: 'Maya', brokerage: 'Nest Realty', greeting: expect.stringMatching(/Maya’s AI assistant at Nest Realty/), maxMessageLength: 1000, pollMs: CHAT_POLL_MS });
@@ -35,9 +36,14 @@ describe('the widget’s public endpoints', () => {
     expect(unknown.body.message).toBe('This chat is not available.');
     await http().get('/api/public/chat/bad!id').expect(400);
     const { agent } = await signedInAgent(app);
-    const noPlan = (await agent.get('/api/chat-widget/embed-code').expect(200)).body.agentPublicId;
-    await http().get(`/api/public/chat/${noPlan}`).expect(404);
-    await http().post(`/api/public/chat/${noPlan}/messages`).send({ message: 'hi' }).expect(404);
+    // Without a plan there is no embed code at all…
+    expect((await agent.get('/api/chat-widget/embed-code').expect(402)).body.code).toBe('PLAN_REQUIRED');
+    // …and a chat already on a site stops answering once the plan lapses, politely.
+    const lapsed = await chatAgent(app);
+    await setPlan(lapsed.userId, null);
+    const lapsedInfo = await http().get(`/api/public/chat/${lapsed.publicId}`).expect(402);
+    expect(lapsedInfo.body).toMatchObject({ code: 'CHAT_UNAVAILABLE', message: 'This chat is not available right now. Please contact the agent directly.' });
+    await http().post(`/api/public/chat/${lapsed.publicId}/messages`).send({ message: 'hi' }).expect(402);
   });
 
   it('is open to other sites without credentials (CORS), including on errors, and answers preflights', async () => {

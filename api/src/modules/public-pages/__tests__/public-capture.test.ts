@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTURE_MESSAGES, CAPTURE_MIN_FILL_MS } from '@leadnest/contracts';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { CAPTURE_LIMITS } from '../public-capture.router.js';
-import { signedInAgent, type Agent } from '../../auth/testing.js';
+import { subscribedAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
 
 withTestDatabase();
@@ -22,7 +22,7 @@ const jane = { name: 'Jane Seller', email: 'jane@example.com', phone: '(512) 555
 
 describe('public capture pages', () => {
   it('renders the page without the app shell, escaped, with the consent text, honeypot and form', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const xss = '<script>alert(1)</script>"\'><img src=x onerror=alert(2)>';
     const page = await publishedPage(agent, { title: `Home ${xss}`, description: xss, buttonText: `Go ${xss}`.slice(0, 40), fields: ['email', 'phone', 'address'], buttonColor: 'green', backgroundImage: 'house2' });
     const res = await visitor('10.0.0.1').get(`/p/${page.slug}`).expect(200);
@@ -41,7 +41,7 @@ describe('public capture pages', () => {
   });
 
   it('answers 404 pages for unknown and inactive pages, and refuses their submissions', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     await agent.post(`/api/lead-capture-pages/${page.id}/deactivate`).expect(200);
     const res = await visitor('10.0.0.2').get(`/p/${page.slug}`).expect(404);
@@ -52,7 +52,7 @@ describe('public capture pages', () => {
   });
 
   it('creates exactly one lead for the page’s owner: website, new, with the consent given', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const res = await visitor('10.0.0.3').post(`/api/public/capture/${page.slug}`).send({ ...jane, address: 'ignored: not a field of this page' }).expect(201);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
@@ -66,7 +66,7 @@ describe('public capture pages', () => {
   });
 
   it('accepts the plain form post (no script): 303 to the thank-you state', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const res = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send(`name=Sam&email=sam%40example.com&consent=on&startedAt=${shownAgo()}`).expect(303);
     expect(res.headers.location).toBe(`/p/${page.slug}?submitted=1`);
@@ -80,7 +80,7 @@ describe('public capture pages', () => {
   });
 
   it('validates input with 400 and a message, and creates nothing', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     for (const [i, body] of [{ email: 'a@example.com' }, { name: 'A' }, { name: 'A', email: 'nope' }, { name: 'A', phone: '555-01' }, { name: { $gt: '' }, email: 'a@example.com' }].entries()) {
       const res = await visitor(`10.0.1.${i}`).post(`/api/public/capture/${page.slug}`).send(body);
@@ -91,7 +91,7 @@ describe('public capture pages', () => {
   });
 
   it('pretends success to a filled honeypot and stores nothing', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const res = await visitor('10.0.0.6').post(`/api/public/capture/${page.slug}`).send({ ...jane, website: 'http://spam.example' }).expect(201);
     expect(res.body.success).toBe(true);
@@ -99,7 +99,7 @@ describe('public capture pages', () => {
   });
 
   it('stores nothing from a form sent without the time it was shown, or sooner than a person could fill it in', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const html = (await visitor('10.0.0.10').get(`/p/${page.slug}`).expect(200)).text;
     const stamped = Number(/name="startedAt" value="(\d+)"/.exec(html)?.[1]);
@@ -115,7 +115,7 @@ describe('public capture pages', () => {
   });
 
   it('lets an open-house tablet sign up many visitors on one page; limits per (page, IP), then per IP across pages, with 429 and Retry-After', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const tablet = '10.0.0.7';
     const signUp = (slug: string, i: number, ip = tablet) => visitor(ip).post(`/api/public/capture/${slug}`).send({ ...jane, email: `guest${i}@example.com` });
@@ -145,7 +145,7 @@ describe('public capture pages', () => {
   });
 
   it('caps one page’s sign-ups from everywhere with its own message', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     // A flood from many IPs (honeypot posts count like any other and store nothing).
     for (let i = 0; i < CAPTURE_LIMITS.page.max; i++) await visitor(`10.9.${Math.floor(i / 250)}.${i % 250}`).post(`/api/public/capture/${page.slug}`).send({ ...jane, website: 'x' }).expect(201);
@@ -156,7 +156,7 @@ describe('public capture pages', () => {
   });
 
   it('accepts posts from the page itself and refuses other sites (same-origin)', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     await visitor('10.0.0.9').post(`/api/public/capture/${page.slug}`).set('Origin', 'https://evil.example').send(jane).expect(403);
     const host = 'shop.example:8080';

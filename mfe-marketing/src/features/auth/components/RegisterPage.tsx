@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, CheckboxField, TextField } from '@leadnest/ui';
-import { DEFAULT_REGISTRATION_PLAN, type RegistrationPlanTier } from '@leadnest/plans';
+import { DEFAULT_REGISTRATION_PLAN, isRegistrationPlanTier, type RegistrationPlanTier } from '@leadnest/plans';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
@@ -33,7 +33,10 @@ export const EMPTY_REGISTRATION: RegisterValues = {
  * API's own schema plus the form-only fields). Success: toast, then /login.
  */
 export function RegisterPage() {
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
+  // /pricing's Get Started sends the chosen plan (?plan=); registration sells professional, enterprise and agency.
+  const [params] = useSearchParams();
+  const wanted = params.get('plan');
+  const [values, setValues] = useState<RegisterValues>(() => (isRegistrationPlanTier(wanted) ? { ...EMPTY_REGISTRATION, planTier: wanted } : EMPTY_REGISTRATION));
   const [errors, setErrors] = useState<FieldErrors>({});
   const register = useRegisterMutation();
   const navigate = useNavigate();

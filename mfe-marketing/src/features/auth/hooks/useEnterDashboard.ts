@@ -13,16 +13,16 @@ import { clearDraft, loadDraft, toProfilePayload } from '../../../lib/onboarding
  * an invalidation refetches only watched queries, so after a sign-out in
  * this tab the cached "signed out" would stand and the guard bounce back.
  */
-export function useEnterDashboard(): () => Promise<void> {
+export function useEnterDashboard(): (to?: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  return useCallback(async (to = '/dashboard') => {
     const draft = loadDraft();
     if (draft.pendingSave) {
       await apiRequest('PUT', '/api/user/profile', toProfilePayload(draft)).then(clearDraft, () => undefined);
     }
     // A failed fetch leaves the session signed out; the guard then says so.
     await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 }).catch(() => undefined);
-    navigate('/dashboard');
+    navigate(to);
   }, [queryClient, navigate]);
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { publishNotification, serverMessage } from '@leadnest/session';
+import { planGateOf, publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Card, Spinner, TextArea, theme } from '@leadnest/ui';
 import { useEmbedCode } from '../api/embed-code';
 
@@ -30,6 +30,10 @@ function EmbedCode() {
   const box = useRef<HTMLTextAreaElement>(null);
 
   if (code.isPending) return <Spinner label="Loading your embed code" size={20} />;
+  // The chat is part of the subscription (402 PLAN_REQUIRED without one).
+  if (code.isError && planGateOf(code.error)) {
+    return <Link to="/billing">Choose a plan to get your embed code</Link>;
+  }
   if (code.isError) {
     return (
       <StyledStack>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../../test/render';
 import { PricingPage } from '../components/PricingPage';
 
@@ -11,19 +11,25 @@ describe('PricingPage', () => {
     expect(screen.getByTestId('plan-professional').textContent).toContain('Best Value');
     expect(screen.getByTestId('plan-starter').querySelector('s')?.textContent).toBe('$447');
     expect(screen.getByTestId('plan-enterprise').textContent).toContain('$947');
-    expect(screen.getAllByRole('link', { name: /Get Started with/ }).map((a) => a.getAttribute('href'))).toEqual(['/register', '/register', '/register']);
+    expect(screen.getAllByRole('link', { name: /Get Started with/ }).map((a) => a.getAttribute('href'))).toEqual(['/signup?plan=starter', '/register?plan=professional', '/register?plan=enterprise']);
   });
 
-  it('gates Start Subscription on the terms and never sends the card fields', () => {
-    const fetch = mockFetch(200);
+  it('sends a signed-in user’s Get Started to /billing with the plan chosen', async () => {
+    mockFetch(200, { id: 'u1', email: 'a@example.com', plan: null });
+    renderPage(<PricingPage />, '/pricing');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Get Started with/ })[0]?.getAttribute('href')).toBe('/billing?plan=starter'));
+  });
+
+  it('gates Start Subscription on the terms, and has no card fields (Stripe Checkout takes cards)', () => {
+    const fetch = mockFetch(401);
     renderPage(<PricingPage />, '/pricing');
     const start = screen.getByRole('button', { name: 'Start Subscription' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242' } });
+    expect(screen.queryByLabelText('Card number')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox'));
     expect(start.disabled).toBe(false);
     fireEvent.click(start);
     expect(screen.getByTestId('navigated')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([url]) => !String(url).endsWith('/api/user/profile'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatUsd, PRICING_PAGE_PLANS } from '@leadnest/plans';
+import { formatUsd, isRegistrationPlanTier, PRICING_PAGE_PLANS, type PlanTier } from '@leadnest/plans';
+import { useSession } from '@leadnest/session';
 import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
 import { PRICING_CONTENT as C } from '../../../content/pricing';
 
@@ -45,8 +46,19 @@ const StyledPrice = styled.p`
   }
 `;
 
+/**
+ * Where a card's Get Started goes (issue 15): a signed-in user chooses or
+ * changes the plan on /billing; a visitor registers with that plan chosen,
+ * except Starter, which registration does not sell: /signup, then Billing.
+ */
+export function getStartedPath(tier: PlanTier, signedIn: boolean): string {
+  if (signedIn) return `/billing?plan=${tier}`;
+  return isRegistrationPlanTier(tier) ? `/register?plan=${tier}` : `/signup?plan=${tier}`;
+}
+
 /** The three plan cards of the pricing page (the `pricingPage` reading of @leadnest/plans). */
 export function PlanCards() {
+  const { isAuthenticated } = useSession();
   return (
     <StyledGrid aria-label="Plans">
       {PRICING_PAGE_PLANS.map((plan) => (
@@ -63,7 +75,7 @@ export function PlanCards() {
               <li key={a}>{a}</li>
             ))}
           </ul>
-          <ButtonLink as={Link} to="/register" variant={plan.bestValue ? 'primary' : 'secondary'} aria-label={`${C.planCta} with ${plan.name}`}>
+          <ButtonLink as={Link} to={getStartedPath(plan.tier, isAuthenticated)} variant={plan.bestValue ? 'primary' : 'secondary'} aria-label={`${C.planCta} with ${plan.name}`}>
             {C.planCta}
           </ButtonLink>
         </StyledCard>

@@ -6,9 +6,9 @@ import { PRICING_CONTENT as C } from '../../../content/pricing';
 
 /**
  * The pricing page's Get Started form (spec part 1 §2, §5): the terms
- * checkbox gates Start Subscription, which goes to /onboarding. The card
- * fields are shown but deliberately uncontrolled and never read: nothing is
- * validated or sent anywhere (payments are Billing's, a later issue).
+ * checkbox gates Start Subscription, which goes to /onboarding. No card
+ * fields (issue 15): a card is entered only on Stripe's own Checkout page,
+ * from Billing, and without payments configured no card is needed at all.
  */
 export function PricingSignupForm() {
   const [agreed, setAgreed] = useState(false);
@@ -28,11 +28,7 @@ export function PricingSignupForm() {
           <TextField label="Full name" name="fullName" autoComplete="name" />
           <TextField label="Email" name="email" type="email" autoComplete="email" />
         </StyledRow>
-        <TextField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" hint={C.form.cardNote} />
-        <StyledRow>
-          <TextField label="Expiry" name="cardExpiry" autoComplete="cc-exp" placeholder="MM/YY" />
-          <TextField label="CVC" name="cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
-        </StyledRow>
+        <p>{C.form.cardNote}</p>
         <CheckboxField name="agreeToTerms" checked={agreed} onChange={setAgreed}>
           I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
         </CheckboxField>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@leadnest/session';
+import { Navigate, useLocation } from 'react-router-dom';
+import { usePlanGate, useSession } from '@leadnest/session';
 import { Spinner } from '@leadnest/ui';
 import { decideAccess } from '../decide-access';
 import { UpgradeRequired } from './UpgradeRequired';
@@ -8,19 +8,32 @@ import { UpgradeRequired } from './UpgradeRequired';
 export interface AccessGuardProps {
   /** Show the Upgrade Required card instead of the page when the user has no plan. */
   requiresPlan: boolean;
+  /** The page's title (route table), for the card's text: "Access to Lead Management requires…". */
+  pageTitle?: string;
   children?: ReactNode;
 }
 
-/** Wraps a guarded route: spinner, redirect to /login, Upgrade Required, or the page. */
-export function AccessGuard({ requiresPlan, children }: AccessGuardProps) {
+/**
+ * Wraps a guarded route: spinner, redirect to /login, Upgrade Required, or
+ * the page. The card also replaces a page whose API calls answered 402
+ * PLAN_REQUIRED or 403 PLAN_FEATURE (the server is the judge of the plan;
+ * the profile in the browser may be out of date).
+ */
+export function AccessGuard({ requiresPlan, pageTitle, children }: AccessGuardProps) {
   const { isLoading, user } = useSession();
-  switch (decideAccess({ isLoading, user, requiresPlan })) {
+  const gate = usePlanGate();
+  const { pathname } = useLocation();
+  const decision = decideAccess({ isLoading, user, requiresPlan });
+  if (decision === 'allowed' && gate && gate.path === pathname) {
+    return <UpgradeRequired pageTitle={pageTitle} message={gate.code === 'PLAN_FEATURE' ? gate.message : undefined} />;
+  }
+  switch (decision) {
     case 'loading':
       return <Spinner label="Loading" />;
     case 'redirect-login':
       return <Navigate to="/login" replace />;
     case 'upgrade-required':
-      return <UpgradeRequired />;
+      return <UpgradeRequired pageTitle={pageTitle} />;
     case 'allowed':
       return <>{children}</>;
   }

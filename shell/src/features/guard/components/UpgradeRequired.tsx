@@ -59,15 +59,33 @@ const StyledActions = styled.div`
 `;
 
 /**
- * Shown in place of a page that needs a plan when the user has none. An <h1>
- * because it stands in for the page (the page's own frame is not rendered).
+ * "Access to the dashboard requires…" is the spec's text for /dashboard;
+ * other pages name themselves ("Access to Lead Management requires…").
  */
-export function UpgradeRequired() {
+export function upgradeText(pageTitle: string | undefined): string {
+  const page = !pageTitle || pageTitle === 'Dashboard' ? 'the dashboard' : pageTitle;
+  return `Access to ${page} requires an active subscription plan.`;
+}
+
+export interface UpgradeRequiredProps {
+  /** The page's title from the route table; absent or Dashboard reads "the dashboard". */
+  pageTitle?: string;
+  /** The server's PLAN_FEATURE message (names the plan that includes the feature); replaces the text. */
+  message?: string;
+}
+
+/**
+ * Shown in place of a page that needs a plan when the user has none (or a
+ * feature above their plan). An <h1> because it stands in for the page (the
+ * page's own frame is not rendered). View Pricing Plans goes to /pricing,
+ * whose Get Started sends a signed-in user on to /billing.
+ */
+export function UpgradeRequired({ pageTitle, message }: UpgradeRequiredProps) {
   return (
     <StyledWrap>
       <StyledCard data-testid="upgrade-required">
         <StyledHeading>Upgrade Required</StyledHeading>
-        <StyledText>Access to the dashboard requires an active subscription plan.</StyledText>
+        <StyledText>{message ?? upgradeText(pageTitle)}</StyledText>
         <StyledFeatures aria-label="Premium Features Locked">
           <h2>Premium Features Locked</h2>
           <ul>

@@ -1,0 +1,39 @@
+import { hasActivePlan, planIncludes, type PlanFeature } from '@leadnest/plans';
+import type { Middleware } from 'koa';
+import { currentUser } from '../../lib/auth.js';
+import { findUser } from '../users/users.service.js';
+import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
+
+/**
+ * The plan enforced on the server (issue 15 §5), for routers of any module:
+ *
+ *   router.use('/leads', requireUser, requirePlan);               // 402 PLAN_REQUIRED without a plan
+ *   router.post('/call-lists', requirePlanFeature('bulkCalling'), …) // 403 PLAN_FEATURE below Enterprise
+ *
+ * Both answer 401 first for a visitor. They read user.plan (billing keeps it
+ * in step with the subscription) through the users cache, so a gated
+ * request costs no extra query on a warm cache.
+ */
+async function planOf(ctx: Parameters<Middleware>[0]): Promise<string | null> {
+  const user = await findUser(currentUser(ctx).id);
+  return user?.plan ?? null;
+}
+
+export const requirePlan: Middleware = async (ctx, next) => {
+  if (!hasActivePlan(await planOf(ctx))) throw new PlanRequiredError();
+  return next();
+};
+
+export function requirePlanFeature(feature: PlanFeature): Middleware {
+  return async (ctx, next) => {
+    const plan = await planOf(ctx);
+    if (!hasActivePlan(plan)) throw new PlanRequiredError();
+    if (!planIncludes(plan, feature)) throw new PlanFeatureError(feature);
+    return next();
+  };
+}
+
+/** For services answering a visitor on an agent's behalf (the chat widget): whether the agent's plan is active. */
+export function agentHasPlan(plan: string | null | undefined): boolean {
+  return hasActivePlan(plan);
+}

@@ -1,0 +1,99 @@
+import type { AppLogger } from '../../lib/logger.js';
+import { JobModel, type Job } from './job.model.js';
+
+/**
+ * Durable jobs: anything scheduled (a billing period's end, later a
+ * campaign's dial window) is a document in `jobs`, claimed and run by the
+ * runner below. Hand-written rather than agenda/bree: those bring a second
+ * MongoDB driver and connection (or worker threads) for what is one
+ * findOneAndUpdate claim loop over the connection the API already has.
+ *
+ * Guarantees: a job is stored before anything depends on it; scheduling a
+ * key twice stores it once; a claimed job is locked for LOCK_MS, so a runner
+ * that dies mid-job leaves it to be taken over after that; a job that throws
+ * is retried with back-off up to MAX_ATTEMPTS. Handlers must therefore be
+ * idempotent (billing's are: an invoice per period is unique).
+ */
+export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+export const LOCK_MS = 5 * 60_000;
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 60_000;
+
+/** Registers the code that runs jobs named `name` (once per process; a second registration replaces the first). */
+export function registerJobHandler(name: string, handler: JobHandler): void {
+  handlers.set(name, handler);
+}
+
+/** Stores a job unless one with this key exists; answers whether it was new. */
+export async function scheduleJob(name: string, key: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<boolean> {
+  const result = await JobModel.updateOne({ key }, { $setOnInsert: { name, key, runAt, payload, status: 'pending', attempts: 0 } }, { upsert: true });
+  return result.upsertedCount > 0;
+}
+
+/** Removes a pending job (e.g. a cancelled subscription's renewal); a running or finished one is left alone. */
+export async function cancelJob(key: string): Promise<void> {
+  await JobModel.deleteOne({ key, status: 'pending' });
+}
+
+/** Claims one due job (pending and due, or running with an expired lock), atomically. */
+async function claim(now: Date): Promise<Job | null> {
+  return JobModel.findOneAndUpdate(
+    {
+      name: { $in: [...handlers.keys()] },
+      $or: [{ status: 'pending', runAt: { $lte: now } }, { status: 'running', lockedUntil: { $lte: now } }],
+    },
+    { $set: { status: 'running', lockedUntil: new Date(now.getTime() + LOCK_MS) }, $inc: { attempts: 1 } },
+    { returnDocument: 'after', sort: { runAt: 1 } },
+  ).lean<Job>();
+}
+
+/**
+ * Runs every job due at `now`, one after another; answers how many ran.
+ * The runner calls it on a timer; tests call it with a chosen `now`.
+ */
+export async function runDueJobs(logger: Pick<AppLogger, 'warn' | 'error'>, now = new Date()): Promise<number> {
+  let ran = 0;
+  for (let job = await claim(now); job; job = await claim(now)) {
+    ran += 1;
+    const handler = handlers.get(job.name);
+    try {
+      await handler?.(job.payload ?? {}, job);
+      await JobModel.updateOne({ _id: job._id }, { $set: { status: 'done', finishedAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } });
+    } catch (err) {
+      const failed = job.attempts >= MAX_ATTEMPTS;
+      logger.warn({ err, job: { id: String(job._id), name: job.name, key: job.key, attempts: job.attempts } }, failed ? 'job failed for good' : 'job failed; will retry');
+      const retryAt = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (job.attempts - 1));
+      await JobModel.updateOne(
+        { _id: job._id },
+        { $set: { status: failed ? 'failed' : 'pending', runAt: failed ? job.runAt : retryAt, lastError: String((err as Error)?.message ?? err) }, $unset: { lockedUntil: 1 } },
+      );
+    }
+  }
+  return ran;
+}
+
+export interface JobRunner {
+  stop(): Promise<void>;
+}
+
+/** Polls for due jobs every `intervalMs` (and once at start, so jobs that fell due while the server was down run now). */
+export function startJobRunner(logger: Pick<AppLogger, 'warn' | 'error'>, intervalMs = 30_000): JobRunner {
+  let current: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    current = runDueJobs(logger).catch((err: unknown) => logger.error({ err }, 'job runner could not read the jobs collection'));
+  };
+  tick();
+  const timer = setInterval(() => void current.then(tick), intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

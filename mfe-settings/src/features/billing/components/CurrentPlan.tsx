@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import type { SubscriptionDto } from '@leadnest/contracts';
+import { Badge, Button, StatCard, theme } from '@leadnest/ui';
+import { formatDay, paymentMethodText, perMonth, planLabel } from '../format';
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
+`;
+
+export interface CurrentPlanProps {
+  subscription: SubscriptionDto;
+  onCancel: () => void;
+  onUpgrade: () => void;
+  upgrading: boolean;
+}
+
+/** Current plan, price, next billing date (or when access ends), payment method; Cancel, and Upgrade to Professional on starter. */
+export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading }: CurrentPlanProps) {
+  const { plan, cancelAtPeriodEnd, currentPeriodEnd, nextBillingDate, priceCents } = subscription;
+  const status = !plan ? (
+    <Badge tone="grey">No plan</Badge>
+  ) : cancelAtPeriodEnd ? (
+    <Badge tone="orange">Cancelled</Badge>
+  ) : (
+    <Badge tone="green">Active</Badge>
+  );
+  return (
+    <section aria-labelledby="current-plan-heading">
+      <h2 id="current-plan-heading">Current plan</h2>
+      <StyledGrid>
+        <StatCard as="li" label="Plan" value={planLabel(plan)} hint={status} data-testid="current-plan" />
+        <StatCard as="li" label="Price" value={priceCents === null ? '—' : perMonth(priceCents)} />
+        <StatCard
+          as="li"
+          label={cancelAtPeriodEnd ? 'Access ends' : 'Next billing date'}
+          value={cancelAtPeriodEnd && currentPeriodEnd ? formatDay(currentPeriodEnd) : nextBillingDate ? formatDay(nextBillingDate) : '—'}
+          data-testid="next-billing"
+        />
+        <StatCard as="li" label="Payment method" value={paymentMethodText(subscription)} />
+      </StyledGrid>
+      {plan ? (
+        <StyledActions>
+          {plan === 'starter' ? (
+            <Button onClick={onUpgrade} disabled={upgrading}>
+              {upgrading ? 'Upgrading…' : 'Upgrade to Professional'}
+            </Button>
+          ) : null}
+          {!cancelAtPeriodEnd ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel Subscription
+            </Button>
+          ) : null}
+        </StyledActions>
+      ) : null}
+    </section>
+  );
+}

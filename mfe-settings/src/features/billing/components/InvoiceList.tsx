@@ -1,0 +1,38 @@
+import type { InvoiceDto } from '@leadnest/contracts';
+import { formatCents } from '@leadnest/plans';
+import { Badge, Button, DataTable, EmptyState, type DataColumn } from '@leadnest/ui';
+import { formatDay } from '../format';
+import { downloadInvoice } from '../invoice-text';
+
+const columns: DataColumn<InvoiceDto>[] = [
+  { key: 'number', header: 'Invoice', render: (invoice) => invoice.number },
+  { key: 'date', header: 'Date', render: (invoice) => formatDay(invoice.date), sortValue: (invoice) => invoice.date },
+  { key: 'amount', header: 'Amount', render: (invoice) => formatCents(invoice.amountCents), align: 'right' },
+  // Paid, or otherwise shown as a warning (spec part 2 §3).
+  { key: 'status', header: 'Status', render: (invoice) => <Badge tone={invoice.status === 'paid' ? 'green' : 'orange'}>{invoice.status}</Badge> },
+  {
+    key: 'download',
+    header: 'Download',
+    render: (invoice) => (
+      <Button size="sm" variant="secondary" onClick={() => downloadInvoice(invoice)} aria-label={`Download invoice ${invoice.number}`}>
+        Download
+      </Button>
+    ),
+  },
+];
+
+/** Recent invoices, newest first, each downloadable as a .txt. */
+export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
+  return (
+    <section aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading">Recent invoices</h2>
+      <DataTable
+        label="Recent invoices"
+        columns={columns}
+        rows={invoices}
+        rowKey={(invoice) => invoice.id}
+        empty={<EmptyState title="No invoices yet" description="Your first invoice is issued when you choose a plan." />}
+      />
+    </section>
+  );
+}

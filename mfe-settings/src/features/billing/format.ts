@@ -1,0 +1,24 @@
+import type { SubscriptionDto } from '@leadnest/contracts';
+import { formatCents, PLAN_NAMES, type PlanTier } from '@leadnest/plans';
+
+/** "Nov 24, 2026" in the browser's zone (the agent's own: they are the one looking). */
+export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const perMonth = (cents: number) => `${formatCents(cents).replace(/\.00$/, '')}/month`;
+
+export const planLabel = (plan: PlanTier | null) => (plan ? PLAN_NAMES[plan] : 'No plan');
+
+export function paymentMethodText(subscription: SubscriptionDto): string {
+  if (subscription.billingMode === 'off') return 'Not configured';
+  const card = subscription.paymentMethod;
+  if (!card) return 'No card on file';
+  return `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4} (expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear})`;
+}
+
+/** "+$200.00/month" or "−$200.00/month" from the current to the chosen plan. */
+export function priceDifference(fromCents: number | null, toCents: number): string {
+  if (fromCents === null) return perMonth(toCents);
+  const diff = toCents - fromCents;
+  if (diff === 0) return 'No change in price';
+  return `${diff > 0 ? '+' : '−'}${perMonth(Math.abs(diff))}`;
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { apiRequest, profileQueryKey, publishPlanGate } from '@leadnest/session';
+import { createShellQueryClient } from '../../../app/query-client';
+import { AccessGuard } from '../components/AccessGuard';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  publishPlanGate(undefined);
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** A page whose one request answers `answer`. */
+function LeadsPage() {
+  const leads = useQuery({ queryKey: ['leads-probe'], queryFn: () => apiRequest('GET', '/api/leads') });
+  return <h1>{leads.isError ? 'Leads failed' : 'Lead list'}</h1>;
+}
+
+function renderLeads(answer: Response) {
+  vi.stubGlobal('fetch', vi.fn(async () => answer));
+  const client = createShellQueryClient();
+  client.setQueryData(profileQueryKey, { id: 'u1', email: 'a@example.com', plan: 'professional' });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/leads']}>
+        <Routes>
+          <Route
+            path="/leads"
+            element={
+              <AccessGuard requiresPlan pageTitle="Lead Management">
+                <LeadsPage />
+              </AccessGuard>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the API’s plan answers in the shell', () => {
+  it('a 402 PLAN_REQUIRED from any request replaces the page with Upgrade Required, worded for the page', async () => {
+    // jsdom's location is '/', the MemoryRouter's '/leads': the answer belongs to the page the router shows.
+    window.history.replaceState(null, '', '/leads');
+    renderLeads(json(402, { code: 'PLAN_REQUIRED', message: 'Access to the dashboard requires an active subscription plan.' }));
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeTruthy();
+    expect(screen.getByText('Access to Lead Management requires an active subscription plan.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('a 403 PLAN_FEATURE shows the card with the server’s message naming the plan', async () => {
+    window.history.replaceState(null, '', '/leads');
+    const message = 'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.';
+    renderLeads(json(403, { code: 'PLAN_FEATURE', message }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('any other failure is left to the page', async () => {
+    window.history.replaceState(null, '', '/leads');
+    renderLeads(json(403, { code: 'FORBIDDEN', message: 'You do not have access to this.' }));
+    expect(await screen.findByRole('heading', { name: 'Leads failed' })).toBeTruthy();
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Upgrade Required' })).toBeNull();
+  });
+});
