@@ -14,5 +14,6 @@ export * from './capture-pages';
 export * from './assistant';
 export * from './conversations';
 export * from './appointments';
+export * from './dashboard';
 export * from './public-chat';
 export * from './api-keys';

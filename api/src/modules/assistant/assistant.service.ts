@@ -135,6 +135,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     conversation.leadName = leadDoc.name;
     conversation.score = leadDoc.score;
     conversation.label = labelFor(leadDoc.score);
+    conversation.leadStage = leadDoc.stage;
     await conversation.save();
     return { messages: messagesAfter(conversation, before), reply: silent ? '' : reply, conversation };
   });

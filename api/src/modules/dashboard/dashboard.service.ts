@@ -1,0 +1,65 @@
+import { DEFAULT_TIME_ZONE, fromWallTime, toWallTime } from '@leadnest/assistant-engine';
+import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contracts';
+import { appointmentFigures } from '../appointments/appointments.service.js';
+import { conversationFigures, countConversations } from '../conversations/conversations.service.js';
+import { leadFigures } from '../leads/leads.service.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { formatDuration, growthPercent, percentOf } from './dashboard.format.js';
+
+/**
+ * This calendar week in the agent's time zone: Monday 00:00 to the next
+ * Monday 00:00 (a midnight skipped by a clock change starts at 01:00).
+ */
+export function weekOf(now: Date, timeZone: string): { start: Date; end: Date } {
+  const w = toWallTime(now, timeZone);
+  const back = (w.weekday + 6) % 7;
+  const at = (days: number) => {
+    const d = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
+    const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+    return fromWallTime(y, m, day, 0, 0, timeZone) ?? fromWallTime(y, m, day, 1, 0, timeZone) ?? d;
+  };
+  return { start: at(-back), end: at(7 - back) };
+}
+
+/**
+ * GET /api/dashboard/metrics/{userId}: every figure of spec part 1 §3 from
+ * the agent's own leads, appointments and conversations (each owner's
+ * service counts its own collection). What each one means is written on
+ * DashboardMetricsDto (packages/contracts/src/dashboard.ts); with no data
+ * every figure is the spec's default.
+ */
+export async function dashboardMetrics(userId: string, now = new Date()): Promise<DashboardMetricsDto> {
+  const settings = await loadAgentSettings(userId);
+  const timeZone = settings?.availability.timeZone ?? DEFAULT_TIME_ZONE;
+  const week = weekOf(now, timeZone);
+  const [leads, appointments, conversations] = await Promise.all([leadFigures(userId, now), appointmentFigures(userId, now, week), conversationFigures(userId, now)]);
+  return {
+    totalLeads: leads.total,
+    recentLeads: leads.recent,
+    leadsGrowth: growthPercent(leads.recent, leads.previous),
+    totalAppointments: appointments.total,
+    recentAppointments: appointments.recent,
+    scheduledAppointments: appointments.upcoming,
+    responseRate: percentOf(conversations.answered, conversations.withLeadMessage),
+    conversionRate: percentOf(leads.reachedShowing, leads.total),
+    totalMessages: conversations.messages,
+    activeConversations: conversations.active,
+    propertyShowings: appointments.showings,
+    closedDeals: leads.closed,
+    avgResponseTime: formatDuration(conversations.medianFirstResponseMs),
+    hotLeads: leads.hot,
+    showingsThisWeek: appointments.showingsThisWeek,
+    needsAgent: conversations.needsAgent,
+    timeZone,
+  };
+}
+
+/** GET /api/analytics/{userId}: what the dashboard reads of analytics (spec part 1 §3). */
+export async function analyticsSummary(userId: string, now = new Date()): Promise<AnalyticsSummaryDto> {
+  const settings = await loadAgentSettings(userId);
+  const [appointments, totalConversations] = await Promise.all([
+    appointmentFigures(userId, now, weekOf(now, settings?.availability.timeZone ?? DEFAULT_TIME_ZONE)),
+    countConversations(userId),
+  ]);
+  return { totalConversations, totalAppointments: appointments.total };
+}
