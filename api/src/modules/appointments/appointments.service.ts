@@ -46,6 +46,8 @@ export interface ShowingRequest {
   notes?: string | null;
   leadId?: string | null;
   conversationId?: string | null;
+  /** Where the showing is, when known (the demo's; a later listing search fills it). */
+  propertyAddress?: string | null;
 }
 
 const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
@@ -67,6 +69,7 @@ export async function bookShowing(request: ShowingRequest): Promise<AppointmentD
       clientName: request.clientName,
       clientEmail: request.clientEmail ?? null,
       clientPhone: request.clientPhone ?? null,
+      propertyAddress: request.propertyAddress ?? null,
       appointmentType: 'showing',
       date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
       time: `${pad(w.hour)}:${pad(w.minute)}`,

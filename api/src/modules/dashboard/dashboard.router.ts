@@ -4,7 +4,7 @@ import { assertSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
-import { analyticsSummary, dashboardMetrics } from './dashboard.service.js';
+import { analyticsSummary, cachedDashboardMetrics } from './dashboard.service.js';
 
 const byUser = { params: DashboardUserParams };
 
@@ -24,7 +24,7 @@ export function dashboardRouter(_deps: ModuleDeps): Router {
   router.get('/dashboard/metrics/:userId', requireUser, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
     assertSelfOrAdmin(ctx, params.userId);
-    ctx.body = await dashboardMetrics(params.userId);
+    ctx.body = await cachedDashboardMetrics(params.userId);
   });
 
   router.get('/analytics/:userId', requireUser, noStore, validate(byUser), async (ctx) => {
