@@ -54,7 +54,10 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
   const action = useConversationAction(id);
   const end = useRef<HTMLLIElement>(null);
   const count = c?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  // Braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
 
   if (isPending) return <Spinner label="Loading conversation" size={24} />;
   if (isError) return <EmptyState role="alert" title="Conversation not found" description={serverMessage(error)} />;
