@@ -18,9 +18,10 @@ export function percentOf(part: number, whole: number): string {
   return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';
 }
 
-/** A duration as the This Week panel reads it: '8s' under a minute, '12min' under two hours, '3h' after; '0min' when there is none. */
+/** A duration as the This Week panel reads it: '<1s' (the assistant answers at once), '8s' under a minute, '12min' under two hours, '3h' after; '0min' when there is none. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '0min';
+  if (ms < 500) return '<1s';
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds}s`;
   const minutes = Math.round(seconds / 60);

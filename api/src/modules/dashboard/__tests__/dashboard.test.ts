@@ -134,7 +134,7 @@ describe('how figures read', () => {
   it('growth is a signed whole percent; from nothing it is +100% or +0%', () => {
     expect([growthPercent(0, 0), growthPercent(3, 0), growthPercent(3, 2), growthPercent(1, 4), growthPercent(2, 2)]).toEqual(['+0%', '+100%', '+50%', '-75%', '+0%']);
     expect([percentOf(0, 0), percentOf(1, 3), percentOf(2, 3)]).toEqual(['0%', '33%', '67%']);
-    expect([formatDuration(null), formatDuration(400), formatDuration(59_400), formatDuration(61_000), formatDuration(3 * 3600_000)]).toEqual(['0min', '0s', '59s', '1min', '3h']);
+    expect([formatDuration(null), formatDuration(400), formatDuration(59_400), formatDuration(61_000), formatDuration(3 * 3600_000)]).toEqual(['0min', '<1s', '59s', '1min', '3h']);
   });
 
   it('this week runs Monday to Monday at midnight in the agent’s zone', () => {

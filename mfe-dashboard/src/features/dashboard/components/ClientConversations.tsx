@@ -51,6 +51,7 @@ const StyledRow = styled.li`
 
 const StyledWho = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
   min-width: 0;

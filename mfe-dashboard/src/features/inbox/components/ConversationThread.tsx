@@ -52,11 +52,11 @@ const failed = (title: string) => (error: unknown) => publishNotification({ titl
 export function ConversationThread({ id, pollMs }: { id: string; pollMs: number | false }) {
   const { data: c, isPending, isError, error } = useConversation(id, pollMs);
   const action = useConversationAction(id);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const count = c?.messages.length ?? 0;
-  // Braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup function.
+  // The newest message in view: the list scrolls, never the page (a phone's page would jump).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
 
   if (isPending) return <Spinner label="Loading conversation" size={24} />;
@@ -85,7 +85,7 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
             </Button>
           )}
         </Toolbar>
-        <StyledMessages aria-label="Messages" aria-live="polite" data-testid="messages">
+        <StyledMessages ref={list} aria-label="Messages" aria-live="polite" data-testid="messages">
           {c.messages.map((m) => (
             <StyledMessage key={m.seq} $mine={m.role !== 'lead'} data-role={m.role}>
               <small>
@@ -94,7 +94,6 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
               {m.text}
             </StyledMessage>
           ))}
-          <li ref={end} aria-hidden="true" style={{ height: 0 }} />
         </StyledMessages>
         {optedOut ? (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>This lead opted out; no more messages can be sent.</p>
