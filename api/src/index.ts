@@ -10,3 +10,5 @@ export { createWebMiddleware } from './modules/web/index.js';
 export { SESSION_COOKIE } from './modules/sessions/session.cookie.js';
 export { ensureLeadIndexes, insertLeadsInBulk } from './modules/leads/leads.service.js';
 export { setPlan } from './modules/users/users.service.js';
+export { ensureConversationIndexes, insertConversationsInBulk } from './modules/conversations/conversations.service.js';
+export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';

@@ -5,6 +5,7 @@ import { assistantRouter } from './assistant/assistant.router.js';
 import { billingRouter } from './billing/billing.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
+import { dashboardRouter } from './dashboard/dashboard.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
 import { healthRouter } from './health/health.router.js';
 import { leadsRouter } from './leads/leads.router.js';
@@ -31,6 +32,7 @@ export const apiModules: readonly ApiModule[] = [
   apiKeysRouter,
   appointmentsRouter,
   conversationsRouter,
+  dashboardRouter,
   assistantRouter,
   publicChatRouter,
 ];

@@ -58,6 +58,8 @@ export interface AppointmentDto {
   userId: string;
   title: string;
   clientName: string;
+  /** The same name as the dashboard reads it (spec part 1 §3: Appointment id, leadName, scheduledAt, propertyAddress). */
+  leadName: string;
   clientEmail: string | null;
   clientPhone: string | null;
   propertyAddress: string | null;

@@ -50,11 +50,29 @@ const objectId = (message: string) => z.string({ error: message }).regex(/^[0-9a
 /** Route params of /api/conversations/{id}. */
 export const ConversationIdParams = z.object({ id: objectId(M.idInvalid) });
 
+/**
+ * The dashboard's Client Conversations filters (issue 16), on the lead's
+ * stage and score as the conversation mirrors them (never lost or opted-out leads):
+ * - qualified: the lead is at qualified or further (showing, offer, closed), or scored hot (≥ 70);
+ * - interested: the lead scored warm or hot (≥ 40), or is qualified or further.
+ * So Interested includes every Qualified conversation, and All every Interested one.
+ */
+export const CONVERSATION_FILTERS = ['all', 'qualified', 'interested'] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+export const QUALIFIED_STAGES = ['qualified', 'showing', 'offer', 'closed'] as const satisfies readonly LeadStage[];
+export const HOT_SCORE = 70;
+export const INTERESTED_SCORE = 40;
+
 /** GET /api/conversations?userId= (the session's user; another id is a 403 unless admin). */
 export const ConversationListQuery = z.object({
   userId: objectId('userId is not a valid id.').optional(),
   status: z.enum(['all', ...CONVERSATION_STATUSES], { error: M.statusInvalid }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100.' }).int().min(1).max(100).default(50),
+  /** Only this lead's conversations (the /leads panel's link). */
+  leadId: objectId('leadId is not a valid id.').optional(),
+  filter: z.enum(CONVERSATION_FILTERS, { error: `filter must be one of: ${CONVERSATION_FILTERS.join(', ')}.` }).default('all'),
+  /** 1-based page of `limit` rows, newest activity first. */
+  page: z.coerce.number({ error: 'page must be a whole number from 1 to 10000.' }).int({ error: 'page must be a whole number from 1 to 10000.' }).min(1, { error: 'page must be a whole number from 1 to 10000.' }).max(10_000, { error: 'page must be a whole number from 1 to 10000.' }).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100.' }).int({ error: 'limit must be a number from 1 to 100.' }).min(1, { error: 'limit must be a number from 1 to 100.' }).max(100, { error: 'limit must be a number from 1 to 100.' }).default(50),
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuery>;
 
@@ -86,11 +104,16 @@ export interface ConversationRowDto {
   status: ConversationStatus;
   lastMessage: string | null;
   updatedAt: string;
+  /** The AI is paused: the agent took over. */
+  aiPaused: boolean;
+  /** The lead's stage as of the conversation's last turn (null before there is a lead). */
+  leadStage: LeadStage | null;
+  /** The lead wrote since the agent last opened the conversation. */
+  unread: boolean;
 }
 
 /** GET /api/conversations/{id}: the row plus the full transcript and what the AI understood. */
 export interface ConversationDetailDto extends ConversationRowDto {
-  aiPaused: boolean;
   stage: LeadStage | null;
   understood: Understood;
   /** The booked showing, ISO, if any. */
@@ -101,4 +124,21 @@ export interface ConversationDetailDto extends ConversationRowDto {
 
 export interface ConversationListResponse {
   conversations: ConversationRowDto[];
+  page: number;
+  limit: number;
+  /** Another page follows this one. */
+  hasMore: boolean;
+}
+
+/**
+ * What GET /api/conversations/events (Server-Sent Events) sends: one
+ * `conversation` event per change of one of the agent's conversations
+ * (a message, a takeover or release), with the row as it is now.
+ * `needsAgent` is true on the change that made the lead ask for a person.
+ */
+export interface ConversationEventDto {
+  conversation: ConversationRowDto;
+  /** The highest message seq now in the conversation. */
+  lastSeq: number;
+  needsAgent: boolean;
 }

@@ -14,6 +14,7 @@ export * from './capture-pages';
 export * from './assistant';
 export * from './conversations';
 export * from './appointments';
+export * from './dashboard';
 export * from './public-chat';
 export * from './api-keys';
 export * from './billing';

@@ -48,6 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/register', 'mfe_marketing', 'Registration', 'public'),
   route('/admin-login', 'mfe_marketing', 'Admin Login', 'public'),
   route('/dashboard', 'mfe_dashboard', 'Dashboard', 'guarded', true),
+  // The inbox behind Take Over Chat (issue 16); /conversations/{id} opens one thread.
+  route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true),
   route('/ai-phone', 'mfe_phone', 'AI Phone Receptionist', 'open'),
   route('/leads', 'mfe_leads', 'Lead Management', 'guarded', true),
   route('/capture-builder', 'mfe_leads', 'Lead Capture Builder', 'guarded', true),

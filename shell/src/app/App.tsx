@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { GlobalStyle } from '@leadnest/ui';
+import { NeedsAgentAlerts } from '../features/alerts';
 import { Notifications } from '../features/notifications';
 import { AppRoutes } from './AppRoutes';
 
@@ -15,6 +16,7 @@ export function App({ queryClient }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
       <Notifications />
+      <NeedsAgentAlerts />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -8,6 +8,7 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
     userId: String(a.userId),
     title: a.title,
     clientName: a.clientName,
+    leadName: a.clientName,
     clientEmail: a.clientEmail ?? null,
     clientPhone: a.clientPhone ?? null,
     propertyAddress: a.propertyAddress ?? null,

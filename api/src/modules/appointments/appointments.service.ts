@@ -46,6 +46,8 @@ export interface ShowingRequest {
   notes?: string | null;
   leadId?: string | null;
   conversationId?: string | null;
+  /** Where the showing is, when known (the demo's; a later listing search fills it). */
+  propertyAddress?: string | null;
 }
 
 const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
@@ -67,6 +69,7 @@ export async function bookShowing(request: ShowingRequest): Promise<AppointmentD
       clientName: request.clientName,
       clientEmail: request.clientEmail ?? null,
       clientPhone: request.clientPhone ?? null,
+      propertyAddress: request.propertyAddress ?? null,
       appointmentType: 'showing',
       date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
       time: `${pad(w.hour)}:${pad(w.minute)}`,
@@ -95,4 +98,31 @@ export async function listAppointments(userId: string, from?: string): Promise<A
 /** A showing booked on a lead's very first message was booked before the lead existed: it is linked once the lead is. */
 export async function linkAppointmentToLead(appointmentId: string, leadId: Types.ObjectId | string): Promise<void> {
   await AppointmentModel.updateOne({ _id: appointmentId }, { $set: { leadId } });
+}
+
+export interface AppointmentFigures {
+  /** Not cancelled. */
+  total: number;
+  /** Set (created) in the last 7 days, not cancelled. */
+  recent: number;
+  /** Starting from now on, not cancelled. */
+  upcoming: number;
+  /** Showings (type showing), not cancelled. */
+  showings: number;
+  /** Showings starting within [weekStart, weekEnd). */
+  showingsThisWeek: number;
+}
+
+/** The appointment figures of the dashboard (issue 16): indexed counts of the agent's scheduled appointments. */
+export async function appointmentFigures(userId: string, now: Date, week: { start: Date; end: Date }): Promise<AppointmentFigures> {
+  const uid = new Types.ObjectId(userId);
+  const live = { userId: uid, status: 'scheduled' as const };
+  const [total, recent, upcoming, showings, showingsThisWeek] = await Promise.all([
+    AppointmentModel.countDocuments(live),
+    AppointmentModel.countDocuments({ ...live, createdAt: { $gte: new Date(now.getTime() - 7 * 24 * 3600_000) } }),
+    AppointmentModel.countDocuments({ ...live, scheduledAt: { $gte: now } }),
+    AppointmentModel.countDocuments({ ...live, appointmentType: 'showing' }),
+    AppointmentModel.countDocuments({ ...live, appointmentType: 'showing', scheduledAt: { $gte: week.start, $lt: week.end } }),
+  ]);
+  return { total, recent, upcoming, showings, showingsThisWeek };
 }

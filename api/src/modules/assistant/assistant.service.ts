@@ -133,7 +133,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         understood: out.understood,
         memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
         status: out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status,
-        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score) } : {}),
+        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score), leadStage: leadDoc.stage } : {}),
         ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
       },
     }));

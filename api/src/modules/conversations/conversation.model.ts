@@ -1,6 +1,7 @@
-import { CONVERSATION_PLATFORMS, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
+import { CONVERSATION_PLATFORMS, LEAD_STAGES, type LeadStage, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import type { EngineMemory } from '@leadnest/assistant-engine';
+import { publishConversationChange } from './conversation-events.js';
 
 /**
  * A conversation between a lead and the agent's assistant on one channel
@@ -40,6 +41,22 @@ export interface Conversation {
   label: ScoreLabel;
   lastMessage?: string | null;
   scheduledShowing?: Date | null;
+  /** The lead's stage as of the last turn (the dashboard's filters read it without touching leads). */
+  leadStage?: LeadStage | null;
+  /*
+   * Derived from `messages` on every save (see deriveSummary below), so the
+   * dashboard counts and medians with indexed queries instead of reading
+   * every transcript: when the lead first wrote, when the assistant or the
+   * agent first answered after that, the gap between them, how many
+   * messages there are, and the seq of the lead's latest message.
+   */
+  firstLeadAt?: Date | null;
+  firstReplyAt?: Date | null;
+  firstResponseMs?: number | null;
+  messageCount?: number;
+  leadLastSeq?: number;
+  /** The highest seq the agent has seen (opening the conversation marks it read). */
+  agentSeenSeq?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -79,6 +96,13 @@ const conversationSchema = new Schema<Conversation>(
     label: { type: String, enum: SCORE_LABELS, required: true, default: 'cold' },
     lastMessage: String,
     scheduledShowing: Date,
+    leadStage: { type: String, enum: [...LEAD_STAGES, null] },
+    firstLeadAt: Date,
+    firstReplyAt: Date,
+    firstResponseMs: Number,
+    messageCount: { type: Number, default: 0 },
+    leadLastSeq: { type: Number, default: 0 },
+    agentSeenSeq: { type: Number, default: 0 },
   },
   // Never saved whole: every change is one conditional update
   // (conversations.service.ts changeConversation), so writes that cross
@@ -87,11 +111,48 @@ const conversationSchema = new Schema<Conversation>(
   { timestamps: true, strict: true, collection: 'conversations', minimize: false },
 );
 
+/**
+ * The summary fields, from the transcript. Written as a save hook so every
+ * path that saves a conversation keeps them (the assistant's turn, the
+ * agent's reply, a takeover); a path that writes with updateOne/$push must
+ * set them too (summaryOf below gives them).
+ */
+export function summaryOf(messages: readonly Pick<ConversationMessage, 'seq' | 'role' | 'at'>[]) {
+  const firstLead = messages.find((m) => m.role === 'lead');
+  const firstReply = firstLead ? messages.find((m) => m.seq > firstLead.seq && m.role !== 'lead') : undefined;
+  const lastLead = messages.findLast((m) => m.role === 'lead');
+  return {
+    firstLeadAt: firstLead?.at ?? null,
+    firstReplyAt: firstReply?.at ?? null,
+    firstResponseMs: firstLead && firstReply ? Math.max(0, firstReply.at.getTime() - firstLead.at.getTime()) : null,
+    messageCount: messages.length,
+    leadLastSeq: lastLead?.seq ?? 0,
+  };
+}
+
+conversationSchema.pre('save', function deriveSummary() {
+  if (this.isNew || this.isModified('messages')) this.set(summaryOf(this.messages));
+  this.$locals.becameNeedsAgent = this.isModified('status') && this.status === 'needs-agent';
+});
+
+conversationSchema.post('save', function announce() {
+  publishConversationChange({ userId: String(this.userId), conversationId: String(this._id), becameNeedsAgent: this.$locals.becameNeedsAgent === true });
+});
+
 // The dashboard's list: this agent's conversations, most recent first.
 conversationSchema.index({ userId: 1, updatedAt: -1 });
 conversationSchema.index({ userId: 1 });
 // A visitor's way back into their chat.
 conversationSchema.index({ visitorTokenHash: 1 }, { unique: true, sparse: true });
 conversationSchema.index({ leadId: 1 });
+// The dashboard (issue 16). For MongoDB: the compound ones answer each
+// figure from the index. For the embedded database, which walks only
+// single-field indexes in order: newest activity first walks updatedAt; the
+// first-reply median walks firstResponseMs.
+conversationSchema.index({ updatedAt: -1 });
+conversationSchema.index({ firstResponseMs: 1 });
+conversationSchema.index({ userId: 1, status: 1 });
+conversationSchema.index({ userId: 1, firstLeadAt: 1 });
+conversationSchema.index({ userId: 1, firstResponseMs: 1 });
 
 export const ConversationModel = mongoose.model<Conversation>('Conversation', conversationSchema);

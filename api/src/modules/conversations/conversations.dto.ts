@@ -15,13 +15,15 @@ export function toConversationRowDto(c: Omit<Conversation, 'messages'>): Convers
     status: c.status,
     lastMessage: c.lastMessage ?? null,
     updatedAt: c.updatedAt.toISOString(),
+    aiPaused: c.aiPaused,
+    leadStage: c.leadStage ?? null,
+    unread: (c.leadLastSeq ?? 0) > (c.agentSeenSeq ?? 0),
   };
 }
 
 export function toConversationDetailDto(c: Conversation, stage: LeadStage | null): ConversationDetailDto {
   return {
     ...toConversationRowDto(c),
-    aiPaused: c.aiPaused,
     stage,
     understood: c.understood,
     scheduledShowing: c.scheduledShowing ? c.scheduledShowing.toISOString() : null,

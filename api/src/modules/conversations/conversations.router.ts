@@ -4,8 +4,11 @@ import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
-import { getConversation, listConversations, release, sendAgentMessage, takeOver } from './conversations.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import { createOutbox } from '../outbox/outbox.service.js';
+import { startNeedsAgentMail } from './conversation-alerts.js';
+import { streamConversationEvents } from './conversation-stream.js';
+import { getConversation, listConversationPage, markConversationSeen, release, sendAgentMessage, takeOver } from './conversations.service.js';
 
 const list = { query: ConversationListQuery };
 const byId = { params: ConversationIdParams };
@@ -19,18 +22,29 @@ const message = { params: ConversationIdParams, body: AgentMessageInput };
  * (the agent's reply while taken over), POST …/{id}/release. Another agent's
  * conversation is a 404.
  */
-export function conversationsRouter(_deps: ModuleDeps): Router {
+export function conversationsRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router();
   router.use('/conversations', requireUser, requirePlan, noStore);
+  startNeedsAgentMail(createOutbox({ env, logger }), env.PUBLIC_BASE_URL.replace(/\/+$/, ''), logger);
 
+  // Issue 16: filter (all, qualified, interested), leadId, pages of `limit`, newest activity first.
   router.get('/conversations', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
-    ctx.body = { conversations: await listConversations(listOwner(ctx, query.userId), query.status, query.limit) };
+    ctx.body = await listConversationPage(listOwner(ctx, query.userId), query);
+  });
+
+  // Before /conversations/:id, which would otherwise take 'events' for an id.
+  router.get('/conversations/events', (ctx) => {
+    streamConversationEvents(ctx, currentUser(ctx).id);
   });
 
   router.get('/conversations/:id', validate(byId), async (ctx) => {
     const { params } = validated(ctx, byId);
-    ctx.body = await getConversation(currentUser(ctx), params.id);
+    const user = currentUser(ctx);
+    const conversation = await getConversation(user, params.id);
+    // Opening it reads what the lead wrote so far.
+    await markConversationSeen(user, params.id, conversation.messages.at(-1)?.seq ?? 0);
+    ctx.body = { ...conversation, unread: false };
   });
 
   router.post('/conversations/:id/takeover', validate(byId), async (ctx) => {

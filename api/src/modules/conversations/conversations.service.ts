@@ -179,3 +179,7 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
   });
   return detail(stored);
 }
+
+// The dashboard's and the inbox's reads (issue 16).
+export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, type ConversationFigures } from './conversations.queries.js';
+export { onConversationChange, type ConversationChange } from './conversation-events.js';

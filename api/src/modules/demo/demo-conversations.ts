@@ -16,6 +16,7 @@ const DEMO_CHATS: string[][] = [
   ],
   ['Hello, thinking about selling my condo', 'Round Rock', 'probably this summer'],
   ['Hi, we are looking to rent a 2 bed apartment', 'can I talk to a real person?'],
+  ["Hi, I'm Priya Shah, priya.shah@example.com. We saw the listing on Barton Springs Rd, budget around $700k", 'could I speak with the agent directly please?'],
 ];
 
 export async function seedDemoConversations(userId: string): Promise<void> {

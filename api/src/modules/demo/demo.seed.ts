@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoPipeline } from './demo-pipeline.js';
 import { hashPassword } from '../auth/password.js';
 import { anyUserExists, createUser } from '../users/users.service.js';
 
@@ -45,6 +46,7 @@ export async function seedDemoData(env: Pick<Env, 'NODE_ENV'>, logger: AppLogger
     emailVerifiedAt: new Date(),
   });
   await seedDemoConversations(String(demo._id));
+  await seedDemoPipeline(String(demo._id));
   logger.info({ email: DEMO_EMAIL }, 'demo data created');
   return { email: DEMO_EMAIL, password };
 }

@@ -165,5 +165,8 @@ leadSchema.index({ userId: 1, stage: 1 });
 leadSchema.index({ userId: 1, source: 1 });
 // The counts by stage, with and without a source filter (leads.query.ts).
 leadSchema.index({ userId: 1, source: 1, stage: 1 });
+// The dashboard's figures (issue 16): leads per week, hot leads.
+leadSchema.index({ userId: 1, createdAt: 1 });
+leadSchema.index({ userId: 1, score: 1 });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

@@ -5,8 +5,17 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { countLeads, listLeads } from './leads.query.js';
+import { labelFor } from '@leadnest/assistant-engine';
+import type { LeadDetailDto } from '@leadnest/contracts';
+import { mirrorLeadOnConversations } from '../conversations/conversations.service.js';
 import { addNote, callLead, createLeadByHand, getLead, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
+
+/** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
+async function mirrored(lead: LeadDetailDto): Promise<LeadDetailDto> {
+  await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label: labelFor(lead.score), name: lead.name });
+  return lead;
+}
 
 const list = { query: LeadListQuery };
 const counts = { query: LeadCountsQuery };
@@ -52,13 +61,13 @@ export function leadsRouter(_deps: ModuleDeps): Router {
 
   router.patch('/leads/:id', validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
-    ctx.body = await patchLead(currentUser(ctx), params.id, body);
+    ctx.body = await mirrored(await patchLead(currentUser(ctx), params.id, body));
   });
 
   router.post('/leads/:id/notes', validate(note), async (ctx) => {
     const { params, body } = validated(ctx, note);
     ctx.status = 201;
-    ctx.body = await addNote(currentUser(ctx), params.id, body.note);
+    ctx.body = await mirrored(await addNote(currentUser(ctx), params.id, body.note));
   });
 
   router.post('/leads/:id/call', validate(byId), async (ctx) => {

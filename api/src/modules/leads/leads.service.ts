@@ -254,3 +254,6 @@ export async function callLead(user: SessionUser, id: string): Promise<never> {
   await findLead(user, id, 'write');
   throw new CallingNotConfiguredError();
 }
+
+// The dashboard's figures (issue 16).
+export { leadFigures, type LeadFigures } from './leads.figures.js';

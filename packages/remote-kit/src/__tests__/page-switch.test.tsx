@@ -47,28 +47,28 @@ describe('createPageSwitch', () => {
 
   it('shows the title and a spinner while the page loads, then the page', async () => {
     const load = deferred<{ Page: () => ReactNode }>();
-    const App = createPageSwitch('mfe_dashboard', { '/dashboard': { Page: lazyPage(() => load.promise, 'Page') } });
-    renderApp(App, '/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const App = createPageSwitch('mfe_analytics', { '/analytics': { Page: lazyPage(() => load.promise, 'Page') } });
+    renderApp(App, '/analytics');
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
     await act(async () => load.resolve({ Page: () => <PageFrame><p>the page</p></PageFrame> }));
     expect(screen.getByText('the page')).toBeTruthy();
     // The page's frame shows the route table's title without the page typing it.
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeTruthy();
   });
 
   it('refuses a page map that does not match the route table', () => {
     const Page = lazyPage(async () => ({ Page: () => null }), 'Page');
     expect(() => createPageSwitch('mfe_leads', { '/leads': { Page } })).toThrow(/missing: \/capture-builder/);
-    expect(() => createPageSwitch('mfe_dashboard', { '/dashboard': { Page }, '/x': { Page } })).toThrow(/not owned: \/x/);
+    expect(() => createPageSwitch('mfe_analytics', { '/analytics': { Page }, '/x': { Page } })).toThrow(/not owned: \/x/);
   });
 
   it('gives the prefetch and the page keys of their own (React warns about equal sibling keys)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const App = createPageSwitch('mfe_dashboard', {
-      '/dashboard': { Page: lazyPage(async () => ({ Page: () => <p>keyed</p> }), 'Page'), prefetch: async () => () => undefined },
+    const App = createPageSwitch('mfe_analytics', {
+      '/analytics': { Page: lazyPage(async () => ({ Page: () => <p>keyed</p> }), 'Page'), prefetch: async () => () => undefined },
     });
-    renderApp(App, '/dashboard');
+    renderApp(App, '/analytics');
     expect(await screen.findByText('keyed')).toBeTruthy();
     expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     error.mockRestore();
@@ -92,23 +92,23 @@ describe('createPageSwitch', () => {
       if (fail) throw new Error('chunk 404');
       return { Page: () => <p>recovered</p> };
     });
-    const App = createPageSwitch('mfe_dashboard', { '/dashboard': { Page: lazyPage(load, 'Page') } });
+    const App = createPageSwitch('mfe_analytics', { '/analytics': { Page: lazyPage(load, 'Page') } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = renderApp(App, '/dashboard');
+    const first = renderApp(App, '/analytics');
     expect(await screen.findByText('failed: chunk 404')).toBeTruthy();
     first.unmount();
     fail = false;
-    renderApp(App, '/dashboard');
+    renderApp(App, '/analytics');
     expect(await screen.findByText('recovered')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('runs a page’s prefetch with the query client once it renders', async () => {
     const run = vi.fn();
-    const App = createPageSwitch('mfe_dashboard', {
-      '/dashboard': { Page: lazyPage(async () => ({ Page: () => null }), 'Page'), prefetch: async () => run },
+    const App = createPageSwitch('mfe_analytics', {
+      '/analytics': { Page: lazyPage(async () => ({ Page: () => null }), 'Page'), prefetch: async () => run },
     });
-    renderApp(App, '/dashboard');
+    renderApp(App, '/analytics');
     await act(async () => undefined);
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]![0]).toHaveProperty('prefetchQuery');

@@ -6,6 +6,6 @@ export { Footer } from './components/Footer';
 // and a static export here would pull Headless UI into the shell's first load.
 export type { UserMenuProps } from './components/UserMenu';
 export type { MobileDrawerProps } from './components/MobileDrawer';
-export { NAV_LINKS, FOOTER_COLUMNS } from './links';
+export { APP_LINKS, NAV_LINKS, FOOTER_COLUMNS } from './links';
 export type { ChromeLink, FooterColumn } from './links';
 export { useLogoutAction, LOGOUT_FALLBACK_ERROR } from './hooks/useLogoutAction';

@@ -16,6 +16,21 @@ export const NAV_LINKS = [
   { label: 'About', to: '/about' },
 ] as const satisfies readonly ChromeLink[];
 
+/**
+ * Every app section, for a signed-in user: in the user menu and in the
+ * drawer (issue 16), so each screen is reachable from anywhere.
+ */
+export const APP_LINKS = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Leads', to: '/leads' },
+  { label: 'Conversations', to: '/conversations' },
+  { label: 'Calendar', to: '/calendar' },
+  { label: 'Analytics', to: '/analytics' },
+  { label: 'AI Phone', to: '/ai-phone' },
+  { label: 'Settings', to: '/ai-settings' },
+  { label: 'Billing', to: '/billing' },
+] as const satisfies readonly ChromeLink[];
+
 export interface FooterColumn {
   heading: string;
   links: readonly ChromeLink[];

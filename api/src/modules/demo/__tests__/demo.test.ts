@@ -30,13 +30,38 @@ describe('seedDemoData', () => {
     const agent = newAgent(app);
     await agent.post('/api/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200);
     const rows = (await agent.get('/api/conversations').expect(200)).body.conversations as Array<{ leadName: string; status: string }>;
-    expect(rows).toHaveLength(3);
-    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'needs-agent']);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'needs-agent', 'needs-agent']);
     expect(rows.map((r) => r.leadName)).toContain('Jordan Reyes');
     const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments;
-    expect(appointments).toEqual([expect.objectContaining({ clientName: 'Jordan Reyes', appointmentType: 'showing' })]);
+    expect(appointments).toEqual(expect.arrayContaining([expect.objectContaining({ clientName: 'Jordan Reyes', appointmentType: 'showing' })]));
     const leads = (await agent.get('/api/leads').expect(200)).body.leads as Array<{ name: string; stage: string }>;
     expect(leads.find((l) => l.name === 'Jordan Reyes')?.stage).toBe('showing');
+  });
+
+  it('shapes a pipeline that makes the dashboard alive: leads over 60 days, showings today and this week', async () => {
+    await db.clear();
+    await seedDemoData(env, logger);
+    const { app } = createTestApp();
+    const agent = newAgent(app);
+    const me = (await agent.post('/api/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200)).body.user;
+    const m = (await agent.get(`/api/dashboard/metrics/${me.id}`).expect(200)).body;
+    expect(m.totalLeads).toBeGreaterThanOrEqual(48);
+    expect(m.recentLeads).toBeGreaterThan(0);
+    expect(m.leadsGrowth).toMatch(/^\+[1-9]/);
+    expect(m.closedDeals).toBeGreaterThan(0);
+    expect(m.hotLeads).toBeGreaterThan(0);
+    expect(m.needsAgent).toBe(2);
+    expect(m.responseRate).toBe('100%');
+    expect(m.avgResponseTime).not.toBe('0min');
+    expect(m.propertyShowings).toBeGreaterThanOrEqual(5);
+    // Three showings today in the agent's zone (New York), whatever the hour now.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: m.timeZone }).format(new Date());
+    const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments as { scheduledAt: string; leadName: string; propertyAddress: string | null }[];
+    const todays = appointments.filter((a) => new Intl.DateTimeFormat('en-CA', { timeZone: m.timeZone }).format(new Date(a.scheduledAt)) === today);
+    expect(todays.filter((a) => a.leadName && a.propertyAddress).length).toBeGreaterThanOrEqual(3);
+    const sources = new Set(((await agent.get('/api/leads?limit=100').expect(200)).body.leads as { source: string }[]).map((l) => l.source));
+    expect(sources.size).toBe(5);
   });
 
   it('never adds itself to a database that has users', async () => {

@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, ButtonLink, Card, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
 import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
+import { useLeadConversation } from '../api/lead-conversation';
 import { useUpdateLead } from '../api/update-lead';
 import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
 import { sourceLabel, stageBadge } from '../lib/stages';
@@ -45,6 +47,7 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
   const { data: lead, isPending, isError, error } = useLead(leadId);
   const update = useUpdateLead();
   const call = useCallLead();
+  const conversation = useLeadConversation(leadId);
 
   if (isPending) return <Spinner label="Loading lead" size={24} />;
   if (isError || !lead) return <Card role="alert">{serverMessage(error) ?? 'Lead not found'}</Card>;
@@ -112,6 +115,11 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
           <Button size="sm" variant="secondary" disabled={update.isPending} onClick={scheduleFollowUp}>
             Schedule Follow-up
           </Button>
+          {conversation.data ? (
+            <ButtonLink size="sm" variant="secondary" as={Link} to={`/conversations/${conversation.data.id}`} data-testid="lead-conversation-link">
+              Open Conversation
+            </ButtonLink>
+          ) : null}
         </Toolbar>
       </Card>
       <NotesActivity lead={lead} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, PageFrame, fromMd, theme } from '@leadnest/ui';
 import { DEFAULT_FILTERS, type LeadFilters as Filters } from '../api/keys';
@@ -22,7 +22,9 @@ const StyledColumns = styled.div`
 /** Lead Management (/leads): filters, counts, the paged list and the selected lead's panel. */
 export function LeadsPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // /leads?lead={id} (the inbox's "Open in Leads") opens that lead's panel.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(() => params.get('lead'));
   // Rows first: the counts are asked for once the list's first page is in.
   // On the embedded database a counts aggregation over a large pipeline holds
   // the server's one thread for ~100 ms, and a list request beside it waited

@@ -41,6 +41,23 @@ describe('Mobile drawer', () => {
     ]);
   });
 
+  it('reaches every app section when signed in, and none when signed out', async () => {
+    mockApi(signedInAs({ id: 'u1', firstName: 'Jane', plan: 'agency' }));
+    renderAt(<Header />);
+    await screen.findByTestId('user-menu-button');
+    const { drawer } = await openDrawer();
+    expect(hrefs(within(drawer.getByTestId('drawer-app-links')).getAllByRole('link'))).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Leads', '/leads'],
+      ['Conversations', '/conversations'],
+      ['Calendar', '/calendar'],
+      ['Analytics', '/analytics'],
+      ['AI Phone', '/ai-phone'],
+      ['Settings', '/ai-settings'],
+      ['Billing', '/billing'],
+    ]);
+  });
+
   it('shows Sign In and Get Started even when signed in', async () => {
     mockApi(signedInAs({ id: 'u1', firstName: 'Jane', plan: 'agency' }));
     renderAt(<Header />);

@@ -101,13 +101,22 @@ describe('User menu', () => {
     return user;
   }
 
-  it('offers Dashboard and Log out', async () => {
+  it('reaches every app section, Dashboard first, then Log out', async () => {
     mockApi(signedInAs({ id: 'u1', firstName: 'Jane' }));
     renderAt(<Header />);
     await openMenu();
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Log out']);
-    expect(items[0]!.getAttribute('href')).toBe('/dashboard');
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Leads', '/leads'],
+      ['Conversations', '/conversations'],
+      ['Calendar', '/calendar'],
+      ['Analytics', '/analytics'],
+      ['AI Phone', '/ai-phone'],
+      ['Settings', '/ai-settings'],
+      ['Billing', '/billing'],
+      ['Log out', null],
+    ]);
   });
 
   it('reads Logging out... while pending, then shows the Logged Out toast and signs out', async () => {

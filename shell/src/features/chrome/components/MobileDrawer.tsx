@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { Dialog, DialogPanel } from '@headlessui/react';
 import styled, { keyframes } from 'styled-components';
 import { BRAND_NAME } from '@leadnest/brand';
+import { useSession } from '@leadnest/session';
 import { ButtonLink, theme } from '@leadnest/ui';
-import { NAV_LINKS } from '../links';
+import { APP_LINKS, NAV_LINKS } from '../links';
 import { NavItem } from './NavItem';
 
 export interface MobileDrawerProps {
@@ -87,6 +88,7 @@ const StyledAuth = styled.div`
  * top bar). Choosing any link closes it.
  */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const { user } = useSession();
   return (
     <StyledDialog open={open} onClose={onClose} aria-label="Navigation menu" data-testid="mobile-drawer">
       <StyledBackdrop aria-hidden="true" />
@@ -102,6 +104,14 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             <NavItem key={link.to} to={link.to} label={link.label} onNavigate={onClose} />
           ))}
         </StyledLinks>
+        {user ? (
+          // Every app section for a signed-in user (issue 16), as in the user menu.
+          <StyledLinks aria-label="App sections" data-testid="drawer-app-links">
+            {APP_LINKS.map((link) => (
+              <NavItem key={link.to} to={link.to} label={link.label} onNavigate={onClose} />
+            ))}
+          </StyledLinks>
+        ) : null}
         <StyledAuth>
           <ButtonLink as={Link} to="/login" variant="secondary" onClick={onClose}>
             Sign In

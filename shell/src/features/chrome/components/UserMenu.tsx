@@ -4,6 +4,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import styled from 'styled-components';
 import { theme } from '@leadnest/ui';
 import { useLogoutAction } from '../hooks/useLogoutAction';
+import { APP_LINKS } from '../links';
 
 export interface UserMenuProps {
   /** The signed-in user's first name; the button reads Account without one. */
@@ -69,7 +70,13 @@ const StyledItem = styled.button`
   }
 `;
 
-/** The signed-in user's menu: Dashboard, and Log out (reading Logging out... while it runs). */
+const StyledSeparator = styled.hr`
+  margin: ${theme.space.xs} 0;
+  border: 0;
+  border-top: 1px solid ${theme.colors.border};
+`;
+
+/** The signed-in user's menu: every app section (Dashboard first), and Log out (reading Logging out... while it runs). */
 export function UserMenu({ firstName }: UserMenuProps) {
   const { logOut, isLoggingOut } = useLogoutAction();
 
@@ -90,11 +97,14 @@ export function UserMenu({ firstName }: UserMenuProps) {
         </svg>
       </StyledButton>
       <StyledItems>
-        <MenuItem>
-          <StyledItem as={Link} to="/dashboard">
-            Dashboard
-          </StyledItem>
-        </MenuItem>
+        {APP_LINKS.map((link) => (
+          <MenuItem key={link.to}>
+            <StyledItem as={Link} to={link.to}>
+              {link.label}
+            </StyledItem>
+          </MenuItem>
+        ))}
+        <StyledSeparator />
         <MenuItem disabled={isLoggingOut}>
           <StyledItem type="button" onClick={onLogOut}>
             {isLoggingOut ? 'Logging out...' : 'Log out'}

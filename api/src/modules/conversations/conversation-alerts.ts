@@ -1,0 +1,34 @@
+import type { AppLogger } from '../../lib/logger.js';
+import type { Outbox } from '../outbox/outbox.service.js';
+import { findUser } from '../users/users.service.js';
+import { onConversationChange, type ConversationChange } from './conversation-events.js';
+
+/**
+ * A lead asked for a person (the conversation turned needs-agent): when the
+ * agent's emailNotifications setting is on (the default), a mail through
+ * the outbox says so. The screen's own alert (a toast, the flag on the
+ * conversation) comes through the event stream.
+ */
+export async function mailNeedsAgent(change: ConversationChange, outbox: Outbox, baseUrl: string): Promise<boolean> {
+  if (!change.becameNeedsAgent) return false;
+  const agent = await findUser(change.userId);
+  if (!agent?.email || agent.advancedSettings?.emailNotifications === false) return false;
+  await outbox.enqueue({
+    kind: 'needs-agent',
+    to: agent.email,
+    subject: 'A lead is asking for you',
+    text: `A lead in one of your conversations asked to talk to a real person. Open the conversation to take over from the AI assistant:\n\n${baseUrl}/conversations/${change.conversationId}\n`,
+  });
+  return true;
+}
+
+let subscribed = false;
+
+/** Subscribes the mail once per process (tests build several apps in one process; one mail per event). */
+export function startNeedsAgentMail(outbox: Outbox, baseUrl: string, logger: AppLogger): void {
+  if (subscribed) return;
+  subscribed = true;
+  onConversationChange((change) => {
+    mailNeedsAgent(change, outbox, baseUrl).catch((err: unknown) => logger.warn({ err, conversationId: change.conversationId }, 'needs-agent mail failed'));
+  });
+}

@@ -1,0 +1,48 @@
+import { PassThrough } from 'node:stream';
+import type { ConversationEventDto } from '@leadnest/contracts';
+import type { Context } from 'koa';
+import { onConversationChange } from './conversation-events.js';
+import { conversationRow } from './conversations.queries.js';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** What the browser waits before reconnecting after the stream drops. */
+export const RETRY_MS = 3_000;
+
+/**
+ * GET /api/conversations/events: Server-Sent Events of the signed-in
+ * agent's conversations (issue 16). Each change of one of their
+ * conversations sends `event: conversation` with a ConversationEventDto.
+ * EventSource reconnects by itself (after `retry`); the inbox also polls
+ * slowly in case events cannot arrive (another API process, a proxy).
+ */
+export function streamConversationEvents(ctx: Context, userId: string): void {
+  const stream = new PassThrough();
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  ctx.status = 200;
+  ctx.body = stream;
+  stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+  // One change at a time, in order, so a later row never overtakes an earlier one.
+  let queue = Promise.resolve();
+  const unsubscribe = onConversationChange((change) => {
+    if (change.userId !== userId) return;
+    queue = queue.then(async () => {
+      const found = await conversationRow(userId, change.conversationId);
+      if (!found || stream.destroyed) return;
+      const event: ConversationEventDto = { conversation: found.row, lastSeq: found.lastSeq, needsAgent: change.becameNeedsAgent };
+      stream.write(`event: conversation\ndata: ${JSON.stringify(event)}\n\n`);
+    }).catch(() => undefined);
+  });
+  const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const close = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    stream.end();
+  };
+  ctx.req.on('close', close);
+  stream.on('error', close);
+}

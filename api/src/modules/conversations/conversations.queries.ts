@@ -1,0 +1,133 @@
+import { HOT_SCORE, INTERESTED_SCORE, QUALIFIED_STAGES, type ConversationFilter, type ConversationListResponse, type ConversationRowDto, type ConversationStatus, type LeadStage, type ScoreLabel } from '@leadnest/contracts';
+import { Types, type QueryFilter } from 'mongoose';
+import type { SessionUser } from '../../lib/auth.js';
+import { ConversationModel, summaryOf, type Conversation } from './conversation.model.js';
+import { toConversationRowDto } from './conversations.dto.js';
+
+/*
+ * The dashboard's and the inbox's reads of conversations (issue 16): pages
+ * of rows by filter, the figures of the metrics, marking a conversation
+ * read, and mirroring a lead's stage and score onto its conversations.
+ */
+
+const ROW_FIELDS = { messages: 0, understood: 0, memory: 0, visitorTokenHash: 0 } as const;
+const DAY_MS = 24 * 3600_000;
+
+/** The Client Conversations filters (contracts' CONVERSATION_FILTERS says what each means). */
+function filterOf(filter: ConversationFilter): QueryFilter<Conversation> {
+  const excluded = { status: { $ne: 'opted-out' as ConversationStatus }, leadStage: { $ne: 'lost' as LeadStage } };
+  if (filter === 'qualified') return { ...excluded, $or: [{ leadStage: { $in: [...QUALIFIED_STAGES] } }, { score: { $gte: HOT_SCORE } }] };
+  if (filter === 'interested') return { ...excluded, $or: [{ leadStage: { $in: [...QUALIFIED_STAGES] } }, { score: { $gte: INTERESTED_SCORE } }] };
+  return {};
+}
+
+export interface ConversationPageQuery {
+  status?: ConversationStatus | 'all';
+  leadId?: string;
+  filter: ConversationFilter;
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of the agent's conversations, newest activity first. One row
+ * more than the page is read to know whether another page follows, so no
+ * count of every conversation is needed.
+ */
+export async function listConversationPage(ownerId: string, query: ConversationPageQuery): Promise<ConversationListResponse> {
+  const where: QueryFilter<Conversation> = { userId: new Types.ObjectId(ownerId), ...filterOf(query.filter) };
+  if (query.status && query.status !== 'all') where.status = query.status;
+  if (query.leadId) where.leadId = new Types.ObjectId(query.leadId);
+  const rows = await ConversationModel.find(where, ROW_FIELDS)
+    .sort({ updatedAt: -1 })
+    .skip((query.page - 1) * query.limit)
+    .limit(query.limit + 1)
+    .lean<Omit<Conversation, 'messages'>[]>();
+  return { conversations: rows.slice(0, query.limit).map(toConversationRowDto), page: query.page, limit: query.limit, hasMore: rows.length > query.limit };
+}
+
+/** One conversation's row and its last seq, for the event stream; null when it is not this agent's. */
+export async function conversationRow(ownerId: string, id: string): Promise<{ row: ConversationRowDto; lastSeq: number } | null> {
+  const found = await ConversationModel.findOne({ _id: id, userId: ownerId }, ROW_FIELDS).lean<Omit<Conversation, 'messages'>>();
+  if (!found) return null;
+  // Messages are numbered 1, 2, 3… without gaps, so the last seq is their count.
+  return { row: toConversationRowDto(found), lastSeq: found.messageCount ?? 0 };
+}
+
+/**
+ * The agent opened the conversation: what the lead wrote so far is read.
+ * Atomic and without touching updatedAt, so reading never reorders the list
+ * nor races a turn being saved.
+ */
+export async function markConversationSeen(user: SessionUser, id: string, seq: number): Promise<void> {
+  if (user.role === 'admin') return;
+  await ConversationModel.updateOne({ _id: id, userId: user.id }, { $max: { agentSeenSeq: seq } }, { timestamps: false });
+}
+
+/** A lead's stage or score changed by hand (/leads): its conversations' filters follow. */
+export async function mirrorLeadOnConversations(leadId: string, lead: { stage: LeadStage; score: number; label: ScoreLabel; name: string }): Promise<void> {
+  await ConversationModel.updateMany({ leadId }, { $set: { leadStage: lead.stage, score: lead.score, label: lead.label, leadName: lead.name } }, { timestamps: false });
+}
+
+/** How many conversations the agent has (any channel, any status). */
+export function countConversations(userId: string): Promise<number> {
+  return ConversationModel.countDocuments({ userId: new Types.ObjectId(userId) });
+}
+
+export interface ConversationFigures {
+  total: number;
+  /** Conversations in which the lead wrote at least once. */
+  withLeadMessage: number;
+  /** …and got an answer from the assistant or the agent after it. */
+  answered: number;
+  /** Not opted out, with activity in the last 7 days. */
+  active: number;
+  needsAgent: number;
+  messages: number;
+  /** Median time from the lead's first message to the first answer, in conversations the lead began in the last 7 days; null without any. */
+  medianFirstResponseMs: number | null;
+}
+
+/**
+ * The conversation figures of the dashboard, each one indexed count (or a
+ * sum, or a walk to the middle of the first-response index).
+ */
+export async function conversationFigures(userId: string, now: Date): Promise<ConversationFigures> {
+  const uid = new Types.ObjectId(userId);
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const [total, withLeadMessage, answered, active, needsAgent, sums] = await Promise.all([
+    ConversationModel.countDocuments({ userId: uid }),
+    ConversationModel.countDocuments({ userId: uid, firstLeadAt: { $gte: new Date(0) } }),
+    ConversationModel.countDocuments({ userId: uid, firstResponseMs: { $gte: 0 } }),
+    ConversationModel.countDocuments({ userId: uid, updatedAt: { $gte: weekAgo }, status: { $ne: 'opted-out' } }),
+    ConversationModel.countDocuments({ userId: uid, status: 'needs-agent' }),
+    ConversationModel.aggregate<{ n: number }>([{ $match: { userId: uid } }, { $group: { _id: null, n: { $sum: '$messageCount' } } }]),
+  ]);
+  return { total, withLeadMessage, answered, active, needsAgent, messages: sums[0]?.n ?? 0, medianFirstResponseMs: await medianFirstResponse(uid, weekAgo) };
+}
+
+/** The median of firstResponseMs over this week's conversations: the middle one (or the mean of the middle two) in index order. */
+async function medianFirstResponse(uid: Types.ObjectId, since: Date): Promise<number | null> {
+  const where = { userId: uid, firstLeadAt: { $gte: since }, firstResponseMs: { $gte: 0 } };
+  const n = await ConversationModel.countDocuments(where);
+  if (n === 0) return null;
+  const middle = await ConversationModel.find(where, { firstResponseMs: 1, _id: 0 })
+    .sort({ firstResponseMs: 1 })
+    .skip(Math.floor((n - 1) / 2))
+    .limit(n % 2 === 0 ? 2 : 1)
+    .lean<{ firstResponseMs: number }[]>();
+  return middle.reduce((sum, m) => sum + m.firstResponseMs, 0) / middle.length;
+}
+
+/** Many conversations at once, stored as given with their summary fields derived (bench:dashboard seeds 20k this way). */
+export async function insertConversationsInBulk(conversations: Omit<Conversation, 'firstLeadAt' | 'firstReplyAt' | 'firstResponseMs' | 'messageCount' | 'leadLastSeq'>[]): Promise<void> {
+  await ConversationModel.insertMany(
+    conversations.map((c) => ({ ...c, ...summaryOf(c.messages) })),
+    { lean: true, ordered: false },
+  );
+}
+
+/** Waits until the conversations collection's indexes are built (after a bulk insert, before measuring reads). */
+export async function ensureConversationIndexes(): Promise<void> {
+  await ConversationModel.init();
+}

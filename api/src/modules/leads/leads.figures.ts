@@ -1,0 +1,38 @@
+import { HOT_SCORE } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import { LeadModel } from './lead.model.js';
+import { countLeads } from './leads.query.js';
+
+const DAY_MS = 24 * 3600_000;
+
+export interface LeadFigures {
+  total: number;
+  /** Created in the last 7 days (rolling, from now). */
+  recent: number;
+  /** Created in the 7 days before those. */
+  previous: number;
+  /** Scored hot (≥ 70). */
+  hot: number;
+  /** At showing, offer or closed: leads that got as far as a showing. */
+  reachedShowing: number;
+  closed: number;
+}
+
+/**
+ * The lead figures of the dashboard (issue 16), each an indexed count: the
+ * per-stage counts of the lead list (one index lookup per stage), and range
+ * counts on (userId, createdAt) and (userId, score).
+ */
+export async function leadFigures(ownerId: string, now: Date): Promise<LeadFigures> {
+  const userId = new Types.ObjectId(ownerId);
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
+  const [byStage, recent, previous, hot] = await Promise.all([
+    countLeads(ownerId, {}),
+    LeadModel.countDocuments({ userId, createdAt: { $gte: weekAgo, $lte: now } }),
+    LeadModel.countDocuments({ userId, createdAt: { $gte: twoWeeksAgo, $lt: weekAgo } }),
+    LeadModel.countDocuments({ userId, score: { $gte: HOT_SCORE } }),
+  ]);
+  const { counts } = byStage;
+  return { total: byStage.total, recent, previous, hot, reachedShowing: counts.showing + counts.offer + counts.closed, closed: counts.closed };
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribeNotifications } from '@leadnest/session';
+import { renderWithClient, routeFetch } from '../../../test/render';
+import { DashboardPage } from '../components/DashboardPage';
+import { showsPhonePanel } from '../lib/labels';
+
+const metrics = {
+  totalLeads: 52, recentLeads: 21, leadsGrowth: '+200%', totalAppointments: 6, recentAppointments: 6, scheduledAppointments: 4,
+  responseRate: '100%', conversionRate: '31%', totalMessages: 20, activeConversations: 4, propertyShowings: 6, closedDeals: 5,
+  avgResponseTime: '<1s', hotLeads: 15, showingsThisWeek: 6, needsAgent: 2, timeZone: 'America/New_York',
+};
+const row = (id: string, leadName: string, leadScore: string) => ({ id, leadId: `${id}-lead`, leadName, platform: 'website', leadScore, score: 50, status: 'active', lastMessage: null, updatedAt: '', aiPaused: false, leadStage: 'new', unread: false });
+
+function api(profile: Record<string, unknown>, conversations = true) {
+  return routeFetch((method, url) => {
+    if (url === '/api/user/profile') return { body: profile };
+    if (url.startsWith('/api/dashboard/metrics/')) return { body: metrics };
+    if (url.startsWith('/api/analytics/')) return { body: { totalConversations: 4, totalAppointments: 6 } };
+    if (url.startsWith('/api/conversations?filter=qualified')) return { body: { conversations: [row('c1', 'Jordan Reyes', 'hot')], page: 1, limit: 8, hasMore: false } };
+    if (url.startsWith('/api/conversations')) return { body: { conversations: conversations ? [row('c1', 'Jordan Reyes', 'hot'), row('c2', 'Sam Ortiz', 'qualified-ish')] : [], page: 1, limit: 8, hasMore: false } };
+    if (url.startsWith('/api/appointments')) return { body: { appointments: [] } };
+    if (method === 'POST' && url.endsWith('/call')) return { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling' } };
+    return { status: 404, body: {} };
+  });
+}
+
+describe('the dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the welcome, the four cards with their secondary figures, and This Week from the API', async () => {
+    api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
+    renderWithClient(<DashboardPage />, '/dashboard');
+    expect(await screen.findByText('Welcome back, Dana!')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('stat-prospects')).getByText('52')).toBeTruthy());
+    expect(screen.getByTestId('stat-inquiries').textContent).toContain('15 hot leads');
+    expect(screen.getByTestId('stat-showings').textContent).toContain('6 this week');
+    expect(screen.getByTestId('stat-response').textContent).toContain('31% lead-to-showing');
+    expect(screen.getByTestId('this-week').textContent).toContain('<1s');
+    expect(screen.getByTestId('ai-status').textContent).toBe('AI Online');
+    expect(await screen.findByText('No property showings scheduled for today')).toBeTruthy();
+    expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
+  });
+
+  it('filters conversations on the server, labels scores, and shows Setup Required when calling is not set up', async () => {
+    const fetch = api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
+    const seen: string[] = [];
+    const unsubscribe = subscribeNotifications((n) => seen.push(`${n.title}: ${n.description}`));
+    renderWithClient(<DashboardPage />, '/dashboard');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(2));
+    expect(screen.getAllByTestId('score-label').map((b) => b.textContent)).toEqual(['hot', 'qualified-ish']);
+    await user.click(screen.getByRole('button', { name: 'Qualified' }));
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(1));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('filter=qualified'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    await waitFor(() => expect(seen).toEqual(['Setup Required: Configure Twilio in API Settings to enable calling']));
+    unsubscribe();
+  });
+
+  it('says so when there are no conversations; the phone panel slot shows for agency plans', async () => {
+    api({ id: 'u1', firstName: 'Dana', plan: 'agency' }, false);
+    renderWithClient(<DashboardPage />, '/dashboard');
+    expect(await screen.findByText('No client conversations yet...')).toBeTruthy();
+    expect(screen.getByTestId('phone-panel-slot').textContent).toContain('Coming soon');
+  });
+
+  it('shows the phone panel for enterprise and agency, or a first name equal to the brand', () => {
+    expect([showsPhonePanel('enterprise', 'A'), showsPhonePanel('agency', ''), showsPhonePanel('professional', 'leadNEST '), showsPhonePanel('professional', 'Dana'), showsPhonePanel(null, undefined)]).toEqual([true, true, true, false, false]);
+  });
+});

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@leadnest/session';
+
+/** POST /api/conversations/{id}/takeover: the AI pauses on it; the inbox opens it. */
+export function useTakeOver() {
+  return useMutation({
+    mutationKey: ['dashboard', 'takeover'],
+    mutationFn: async (conversationId: string) => {
+      await apiRequest('POST', `/api/conversations/${encodeURIComponent(conversationId)}/takeover`);
+    },
+  });
+}

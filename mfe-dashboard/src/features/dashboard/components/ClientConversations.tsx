@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ConversationFilter, ConversationRowDto } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, Toolbar, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
+import { useCallLead } from '../api/call-lead';
+import { useClientConversations } from '../api/conversations';
+import { useTakeOver } from '../api/take-over';
+import { PLATFORM_LABEL, scoreBadge } from '../lib/labels';
+import { PlatformIcon } from './PlatformIcon';
+
+const FILTERS: { value: ConversationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'qualified', label: 'Qualified' },
+  { value: 'interested', label: 'Interested' },
+];
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+`;
+
+const StyledWho = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-width: 0;
+  strong {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+// The spec's text: 'Setup Required: Configure Twilio in API Settings to enable calling' (part 2 §8);
+// the server's message says the same, this is for a failure without one.
+const SETUP_REQUIRED = 'Configure Twilio in API Settings to enable calling';
+
+function ConversationRow({ row }: { row: ConversationRowDto }) {
+  const navigate = useNavigate();
+  const takeOver = useTakeOver();
+  const call = useCallLead();
+  const score = scoreBadge(row.leadScore);
+  const openTakenOver = () =>
+    takeOver.mutate(row.id, {
+      onSuccess: () => navigate(`/conversations/${row.id}`),
+      onError: (error) => publishNotification({ title: 'Take Over Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+    });
+  const callNow = () =>
+    row.leadId &&
+    call.mutate(row.leadId, {
+      onSuccess: () => publishNotification({ title: 'Call Initiated', description: `AI calling ${row.leadName}` }),
+      onError: (error) => publishNotification({ title: 'Setup Required', description: serverMessage(error) ?? SETUP_REQUIRED, variant: 'destructive' }),
+    });
+  return (
+    <StyledRow data-testid="conversation-row">
+      <StyledWho>
+        <PlatformIcon platform={row.platform} />
+        <div>
+          <strong>{row.leadName}</strong>
+          <br />
+          <small>{PLATFORM_LABEL[row.platform]}</small>
+        </div>
+        <Badge tone={score.tone} data-testid="score-label">{score.text}</Badge>
+        {row.status === 'needs-agent' ? <Badge tone="yellow">Needs you</Badge> : null}
+      </StyledWho>
+      <Toolbar label={`Actions for ${row.leadName}`}>
+        <Button size="sm" disabled={takeOver.isPending} onClick={openTakenOver}>
+          Take Over Chat
+        </Button>
+        <Button size="sm" variant="secondary" disabled={!row.leadId || call.isPending} title={row.leadId ? undefined : 'No lead yet'} onClick={callNow}>
+          Call Now
+        </Button>
+      </Toolbar>
+    </StyledRow>
+  );
+}
+
+/** Client Conversations: the latest conversations with working All / Qualified / Interested filters. */
+export function ClientConversations() {
+  const [filter, setFilter] = useState<ConversationFilter>('all');
+  const { data, isPending, isError, error, isFetching } = useClientConversations(filter);
+  return (
+    <Card as="section" aria-labelledby="client-conversations">
+      <StyledHead>
+        <h2 id="client-conversations">Client Conversations</h2>
+        <Toolbar label="Conversation filter">
+          {FILTERS.map((f) => (
+            <Button key={f.value} size="sm" variant={filter === f.value ? 'primary' : 'secondary'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+              {f.label}
+            </Button>
+          ))}
+        </Toolbar>
+      </StyledHead>
+      {isPending ? (
+        <Spinner label="Loading conversations" />
+      ) : isError ? (
+        <EmptyState role="alert" title="Conversations could not be loaded" description={serverMessage(error) ?? 'Please try again.'} />
+      ) : data.conversations.length === 0 ? (
+        <EmptyState title="No client conversations yet..." />
+      ) : (
+        <StyledList aria-busy={isFetching} data-testid="conversation-list">
+          {data.conversations.map((row) => (
+            <ConversationRow key={row.id} row={row} />
+          ))}
+        </StyledList>
+      )}
+      <p style={{ margin: `${theme.space.md} 0 0` }}>
+        <ButtonLink as={Link} to="/conversations" variant="ghost" size="sm">
+          Open all conversations
+        </ButtonLink>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ConversationDetailDto, ConversationListResponse } from '@leadnest/contracts';
+import { apiRequest, readJson } from '@leadnest/session';
+import { inboxKeys } from './keys';
+
+/** GET /api/conversations/{id}: the transcript and what the AI understood (opening it marks it read). */
+export function useConversation(id: string, pollMs: number | false) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: inboxKeys.detail(id),
+    queryFn: async () => {
+      const detail = (await readJson<ConversationDetailDto>(await apiRequest('GET', `/api/conversations/${encodeURIComponent(id)}`)))!;
+      // Opening it read it: the lists' row loses its New badge without a refetch.
+      const read = (page: ConversationListResponse) => ({ ...page, conversations: page.conversations.map((r) => (r.id === id ? { ...r, unread: false } : r)) });
+      queryClient.setQueriesData<ConversationListResponse | InfiniteData<ConversationListResponse>>({ queryKey: inboxKeys.lists() }, (data) =>
+        !data ? data : 'pages' in data ? { ...data, pages: data.pages.map(read) } : read(data),
+      );
+      return detail;
+    },
+    refetchInterval: pollMs,
+  });
+}

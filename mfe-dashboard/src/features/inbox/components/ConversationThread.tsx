@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { ConversationMessageDto } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Badge, Button, Card, EmptyState, Spinner, Toolbar, fromMd, theme } from '@leadnest/ui';
+import { useConversationAction } from '../api/actions';
+import { useConversation } from '../api/detail';
+import { QualificationPanel } from './QualificationPanel';
+import { ReplyBox } from './ReplyBox';
+
+const CHANNEL: Record<string, string> = { website: 'website chat', sms: 'text message', voice: 'phone' };
+const WHO: Record<ConversationMessageDto['role'], string> = { lead: 'Lead', assistant: 'AI assistant', agent: 'You' };
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+  align-items: start;
+  ${fromMd} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const StyledMessages = styled.ol`
+  display: grid;
+  gap: ${theme.space.sm};
+  max-height: 28rem;
+  overflow-y: auto;
+  margin: ${theme.space.md} 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledMessage = styled.li<{ $mine: boolean }>`
+  justify-self: ${(p) => (p.$mine ? 'end' : 'start')};
+  max-width: 85%;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${(p) => (p.$mine ? theme.colors.brandSoft : theme.colors.background)};
+  border: 1px solid ${theme.colors.border};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  small {
+    display: block;
+    color: ${theme.colors.textMuted};
+    font-size: 0.75rem;
+  }
+`;
+
+const failed = (title: string) => (error: unknown) => publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+/** One conversation: the transcript (live), who is answering, Take over / Hand back to AI, and the reply box. */
+export function ConversationThread({ id, pollMs }: { id: string; pollMs: number | false }) {
+  const { data: c, isPending, isError, error } = useConversation(id, pollMs);
+  const action = useConversationAction(id);
+  const list = useRef<HTMLOListElement>(null);
+  const count = c?.messages.length ?? 0;
+  // The newest message in view: the list scrolls, never the page (a phone's page would jump).
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [count]);
+
+  if (isPending) return <Spinner label="Loading conversation" size={24} />;
+  if (isError) return <EmptyState role="alert" title="Conversation not found" description={serverMessage(error)} />;
+
+  const optedOut = c.status === 'opted-out';
+  return (
+    <StyledLayout>
+      <Card as="section" aria-label={`Conversation with ${c.leadName}`} data-testid="thread">
+        <Toolbar label="Conversation controls" justify="space-between">
+          <div style={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
+            <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{c.leadName}</h2>
+            <Badge tone={c.aiPaused ? 'purple' : 'green'} data-testid="control">
+              {c.aiPaused ? 'You are answering' : 'AI answering'}
+            </Badge>
+            {c.status === 'needs-agent' ? <Badge tone="yellow">Asked for a person</Badge> : null}
+            {optedOut ? <Badge tone="red">Opted out</Badge> : null}
+          </div>
+          {optedOut ? null : c.aiPaused ? (
+            <Button size="sm" variant="secondary" disabled={action.isPending} onClick={() => action.mutate({ kind: 'release' }, { onError: failed('Hand Back Failed') })}>
+              Hand back to AI
+            </Button>
+          ) : (
+            <Button size="sm" disabled={action.isPending} onClick={() => action.mutate({ kind: 'takeover' }, { onError: failed('Take Over Failed') })}>
+              Take over
+            </Button>
+          )}
+        </Toolbar>
+        <StyledMessages ref={list} aria-label="Messages" aria-live="polite" data-testid="messages">
+          {c.messages.map((m) => (
+            <StyledMessage key={m.seq} $mine={m.role !== 'lead'} data-role={m.role}>
+              <small>
+                {WHO[m.role]} · {new Date(m.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+              </small>
+              {m.text}
+            </StyledMessage>
+          ))}
+        </StyledMessages>
+        {optedOut ? (
+          <p style={{ margin: 0, color: theme.colors.textMuted }}>This lead opted out; no more messages can be sent.</p>
+        ) : c.aiPaused ? (
+          <ReplyBox channelLabel={CHANNEL[c.platform] ?? c.platform} pending={action.isPending} onSend={(text) => action.mutateAsync({ kind: 'reply', text }).catch((e: unknown) => (failed('Message Not Sent')(e), Promise.reject(e)))} />
+        ) : (
+          <p style={{ margin: 0, color: theme.colors.textMuted }}>The AI assistant is answering. Take over to reply yourself.</p>
+        )}
+      </Card>
+      <QualificationPanel conversation={c} />
+    </StyledLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverMessage } from '@leadnest/session';
+import { Button, ButtonLink, Card, EmptyState, PageFrame, Spinner, fromMd, theme } from '@leadnest/ui';
+import { useAllConversations, useNeedsAgent } from '../api/list';
+import { useConversationEvents } from '../hooks/useConversationEvents';
+import { ConversationList } from './ConversationList';
+import { ConversationThread } from './ConversationThread';
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  align-items: start;
+  ${fromMd} {
+    grid-template-columns: minmax(16rem, 1fr) minmax(0, 2.5fr);
+  }
+`;
+
+const StyledHeading = styled.h2`
+  margin: ${theme.space.md} 0 ${theme.space.sm};
+  font-size: 0.875rem;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${theme.colors.textMuted};
+`;
+
+/** The conversation id in /conversations/{id}, if any. */
+export function conversationIdOf(pathname: string): string | undefined {
+  return /^\/conversations\/([0-9a-f]{24})\/?$/i.exec(pathname)?.[1];
+}
+
+/** Conversations (/conversations, /conversations/{id}): the inbox behind Take Over Chat. */
+export function InboxPage() {
+  const { pathname } = useLocation();
+  const currentId = conversationIdOf(pathname);
+  const pollMs = useConversationEvents();
+  const needs = useNeedsAgent(pollMs);
+  const all = useAllConversations(pollMs);
+  const needsIds = new Set(needs.data?.conversations.map((c) => c.id));
+  const rest = all.data?.pages.flatMap((p) => p.conversations).filter((c) => !needsIds.has(c.id)) ?? [];
+  const nothing = !needs.isPending && !all.isPending && rest.length === 0 && needsIds.size === 0;
+
+  const list = (
+    <Card as="nav" aria-label="Conversations" style={currentId ? undefined : { minWidth: 0 }}>
+      {all.isPending ? (
+        <Spinner label="Loading conversations" size={24} />
+      ) : all.isError ? (
+        <EmptyState role="alert" title="Conversations could not be loaded" description={serverMessage(all.error) ?? 'Please try again.'} />
+      ) : nothing ? (
+        <EmptyState title="No client conversations yet..." description="When a lead writes in through your website chat, the conversation appears here." />
+      ) : (
+        <>
+          {needs.data?.conversations.length ? (
+            <>
+              <StyledHeading>Needs you</StyledHeading>
+              <ConversationList rows={needs.data.conversations} currentId={currentId} label="Conversations waiting for you" />
+            </>
+          ) : null}
+          <StyledHeading>All conversations</StyledHeading>
+          <ConversationList rows={rest} currentId={currentId} label="All conversations" />
+          {all.hasNextPage ? (
+            <Button variant="ghost" size="sm" disabled={all.isFetchingNextPage} onClick={() => void all.fetchNextPage()} style={{ marginTop: theme.space.sm }}>
+              {all.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+
+  return (
+    <PageFrame
+      subtitle="Every conversation your AI assistant is having, and the ones that need you"
+      actions={
+        <ButtonLink as={Link} to="/dashboard" variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
+      }
+    >
+      <StyledColumns>
+        {list}
+        {currentId ? (
+          <ConversationThread key={currentId} id={currentId} pollMs={pollMs} />
+        ) : (
+          <Card>
+            <p style={{ margin: 0, textAlign: 'center', color: theme.colors.textMuted }}>Select a conversation to read it and take over from the AI</p>
+          </Card>
+        )}
+      </StyledColumns>
+    </PageFrame>
+  );
+}

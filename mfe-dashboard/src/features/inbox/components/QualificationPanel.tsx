@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import type { ConversationDetailDto } from '@leadnest/contracts';
+import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: ${theme.space.md} 0;
+  font-size: 0.875rem;
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+function budgetOf(b: { min?: number; max?: number }): string | null {
+  if (b.min !== undefined && b.max !== undefined) return `${money(b.min)}–${money(b.max)}`;
+  if (b.max !== undefined) return `up to ${money(b.max)}`;
+  if (b.min !== undefined) return `from ${money(b.min)}`;
+  return null;
+}
+
+/** What the assistant learned about the lead, beside the thread. */
+export function QualificationPanel({ conversation: c }: { conversation: ConversationDetailDto }) {
+  const u = c.understood;
+  const facts: [string, string | null | undefined][] = [
+    ['Stage', c.stage],
+    ['Score', `${c.score}/100`],
+    ['Looking to', u.intent !== 'other' ? u.intent : null],
+    ['Budget', budgetOf(u.budget ?? {})],
+    ['Bedrooms', u.bedrooms !== undefined ? String(u.bedrooms) : null],
+    ['Areas', u.areas?.length ? u.areas.join(', ') : null],
+    ['Property', u.propertyType],
+    ['Timeline', u.timeline],
+    ['Financing', u.financing !== 'unknown' ? u.financing : null],
+    ['Email', u.contact?.email],
+    ['Phone', u.contact?.phone],
+    ['Showing', c.scheduledShowing ? new Date(c.scheduledShowing).toLocaleString() : null],
+  ];
+  return (
+    <Card as="aside" aria-label="Lead qualification" data-testid="qualification">
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
+        <strong>{c.leadName}</strong>
+        <Badge tone={c.leadScore === 'hot' ? 'red' : c.leadScore === 'warm' ? 'orange' : 'blue'}>{c.leadScore}</Badge>
+      </div>
+      <StyledFacts>
+        {facts
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </StyledFacts>
+      {c.leadId ? (
+        <ButtonLink as={Link} to={`/leads?lead=${c.leadId}`} variant="secondary" size="sm">
+          Open in Leads
+        </ButtonLink>
+      ) : (
+        <p style={{ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' }}>No lead yet: the visitor has not said anything the assistant could qualify.</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormField, TextArea, theme } from '@leadnest/ui';
+
+export interface ReplyBoxProps {
+  /** Sends the text; resolves once stored, rejects on failure (the text is kept). */
+  onSend: (text: string) => Promise<unknown>;
+  pending: boolean;
+  channelLabel: string;
+}
+
+/** Longest reply (contracts' MESSAGE_MAX; a plain number so this chunk does not pull zod in). */
+const MAX = 1000;
+
+/** The agent's reply, sent on the conversation's channel. Enter sends; Shift+Enter starts a new line. */
+export function ReplyBox({ onSend, pending, channelLabel }: ReplyBoxProps) {
+  const [text, setText] = useState('');
+  const send = (e?: FormEvent) => {
+    e?.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || pending) return;
+    onSend(trimmed).then(() => setText(''), () => undefined);
+  };
+  return (
+    <form onSubmit={send} style={{ display: 'grid', gap: theme.space.sm }}>
+      <FormField label={`Reply by ${channelLabel}`}>
+        <TextArea
+          value={text}
+          maxLength={MAX}
+          rows={3}
+          placeholder="Write to the lead…"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) send(e);
+          }}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={pending || !text.trim()}>
+          {pending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { NeedsAgentAlerts, needsAgentToast } from './NeedsAgentAlerts';
