@@ -7,6 +7,7 @@ import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
 import { healthRouter } from './health/health.router.js';
 import { leadsRouter } from './leads/leads.router.js';
+import { phoneRouter } from './phone/phone.router.js';
 import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
@@ -31,6 +32,7 @@ export const apiModules: readonly ApiModule[] = [
   conversationsRouter,
   assistantRouter,
   publicChatRouter,
+  phoneRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -16,3 +16,4 @@ export * from './conversations';
 export * from './appointments';
 export * from './public-chat';
 export * from './api-keys';
+export * from './phone';
