@@ -2,3 +2,4 @@ export { createTestApp, testEnv, type TestApp, type TestAppOptions } from './tes
 export { withTestDatabase, type TestDatabase } from './test-database.js';
 export { startFakeModelServer, FAKE_MODEL_DEFAULT_ANSWER, type FakeModelServer, type RecordedModelRequest, type ChatCompletionRequestBody } from './fake-model-server.js';
 export { startFakeTwilio, fakeSid, type FakeTwilio, type FakeAccount, type FakeIncomingNumber, type RecordedTwilioRequest } from './fake-twilio-server.js';
+export { postTwilioWebhook } from './twilio-webhooks.js';

@@ -38,6 +38,8 @@ export interface NewConversation {
   visitorTokenHash?: string;
   pageUrl?: string | null;
   leadName: string;
+  /** A lead already known (an SMS or a call from a number on file); absent: the first turn creates one. */
+  leadId?: Types.ObjectId | null;
   /** e.g. the greeting the widget showed; they count as turn 1. */
   opening: { role: MessageRole; text: string; via?: 'engine' | 'model' }[];
   at: Date;
@@ -48,6 +50,7 @@ export async function openConversation(input: NewConversation): Promise<{ _id: T
     _id: new Types.ObjectId(),
     userId: input.userId,
     platform: input.platform,
+    ...(input.leadId ? { leadId: input.leadId } : {}),
     status: 'active',
     aiPaused: false,
     visitorTokenHash: input.visitorTokenHash,
