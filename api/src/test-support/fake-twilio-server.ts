@@ -124,6 +124,13 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       account.calls.push(call);
       return send(res, 201, { ...call, account_sid: account.sid, uri: `${base}/Calls/${call.sid}.json` });
     }
+    const recording = /^\/Calls\/(CA[0-9a-f]{32})\/Recordings\.json$/.exec(rest);
+    if (recording && method === 'POST') {
+      const call = account.calls.find((c) => c.sid === recording[1]);
+      if (call) call.recording = 'started';
+      else account.calls.push({ sid: recording[1]!, status: 'in-progress', recording: 'started' });
+      return send(res, 201, { sid: fakeSid('RE'), call_sid: recording[1], account_sid: account.sid, status: 'in-progress', channels: 2 });
+    }
     const callUpdate = /^\/Calls\/(CA[0-9a-f]{32})\.json$/.exec(rest);
     if (callUpdate && method === 'POST') {
       const call = account.calls.find((c) => c.sid === callUpdate[1]) ?? { sid: callUpdate[1]!, status: 'in-progress' };

@@ -40,6 +40,8 @@ export interface NewConversation {
   leadName: string;
   /** A lead already known (an SMS or a call from a number on file); absent: the first turn creates one. */
   leadId?: Types.ObjectId | null;
+  /** The lead's number from caller ID (SMS, calls): the assistant does not ask for it. */
+  contactPhone?: string;
   /** e.g. the greeting the widget showed; they count as turn 1. */
   opening: { role: MessageRole; text: string; via?: 'engine' | 'model' }[];
   at: Date;
@@ -55,7 +57,7 @@ export async function openConversation(input: NewConversation): Promise<{ _id: T
     aiPaused: false,
     visitorTokenHash: input.visitorTokenHash,
     pageUrl: input.pageUrl ?? null,
-    understood: EMPTY_UNDERSTOOD,
+    understood: input.contactPhone ? { ...EMPTY_UNDERSTOOD, contact: { phone: input.contactPhone } } : EMPTY_UNDERSTOOD,
     memory: EMPTY_MEMORY,
     messages: input.opening.map((m, i) => ({ seq: i + 1, role: m.role, text: m.text, at: input.at, ...(m.via ? { via: m.via } : {}) })),
     turn: input.opening.length > 0 ? 1 : 0,

@@ -92,9 +92,10 @@ export const UNNAMED_LEAD: Record<LeadSource, string> = {
   email: 'Email lead',
   facebook: 'Facebook lead',
   instagram: 'Instagram lead',
+  phone: 'Phone caller',
 };
 
-const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram' };
+const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram', phone: 'phone call' };
 
 /** What one turn of a conversation changes on its lead. */
 export interface LeadTurn {

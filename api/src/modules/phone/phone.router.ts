@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
+import { listCallLogs } from './call-logs.service.js';
 import { assignDedicatedNumber, configureNumber, listNumbers, purchaseNumber, updateNumber, validateCredentials } from './phone-numbers.service.js';
 import { TwilioRefusedError } from './phone.errors.js';
 import { configureTwilio } from './twilio-accounts.js';
@@ -63,6 +64,15 @@ export function phoneRouter({ env }: ModuleDeps): Router {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNumbers(validated(ctx, ownerIn).params.userId);
   });
+  router.get('/call-logs', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listCallLogs(currentUser(ctx).id);
+  });
+  router.get('/call-logs/:userId', requireSelfOrAdmin('userId'), validate(ownerIn), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listCallLogs(validated(ctx, ownerIn).params.userId);
+  });
+
   router.patch('/phone-numbers/:id', requireUser, validate(patchIn), async (ctx) => {
     const { params, body } = validated(ctx, patchIn);
     ctx.body = await updateNumber(currentUser(ctx).id, params.id, body);

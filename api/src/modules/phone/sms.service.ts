@@ -41,7 +41,7 @@ async function smsConversationOf(contact: PhoneContact, at: Date): Promise<strin
   if (contact.smsConversationId) return String(contact.smsConversationId);
   const userId = String(contact.userId);
   const leadId = await findLeadIdByPhone(userId, contact.phone);
-  const opened = await openConversation({ userId, platform: 'sms', leadId, leadName: UNNAMED_LEAD.sms, opening: [], at });
+  const opened = await openConversation({ userId, platform: 'sms', leadId, contactPhone: contact.phone, leadName: UNNAMED_LEAD.sms, opening: [], at });
   // Two first texts at once: the first to set it wins, the other conversation stays empty.
   await PhoneContactModel.updateOne({ _id: contact._id, smsConversationId: null }, { $set: { smsConversationId: opened._id } });
   const stored = await PhoneContactModel.findById(contact._id, { smsConversationId: 1 }).lean();

@@ -1,6 +1,8 @@
 import { Router } from '@koa/router';
 import type { ModuleDeps } from '../types.js';
+import { completeCall } from './call-logs.service.js';
 import { answerInboundSms } from './sms.service.js';
+import { afterRelay, answerInboundCall } from './voice.service.js';
 import { MessagingResponse } from './twilio-client.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
 
@@ -17,6 +19,21 @@ export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {
     const twiml = new MessagingResponse();
     if (reply) twiml.message(reply);
     answerTwiml(ctx, twiml.toString());
+  });
+
+  router.post('/twilio/voice', verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    answerTwiml(ctx, await answerInboundCall(number, params, logger));
+  });
+
+  router.post('/twilio/voice/connect-action', verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    answerTwiml(ctx, await afterRelay(number, params));
+  });
+
+  router.post('/twilio/voice/status', verifyTwilioWebhook, async (ctx) => {
+    await completeCall(webhookState(ctx).params);
+    ctx.status = 204;
   });
 
   return router;
