@@ -27,7 +27,7 @@ describe('/ai-phone', () => {
   it('signed out: the product page with Sign In and Get Started', async () => {
     routeFetch(() => ({ status: 401, body: { message: 'Please sign in to continue.' } }));
     renderWithClient(<AiPhonePage />, '/ai-phone');
-    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveProperty('href', expect.stringContaining('/register'));
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveProperty('href', expect.stringContaining('/signup'));
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveProperty('href', expect.stringContaining('/login'));
   });
 
@@ -58,7 +58,7 @@ describe('/ai-phone', () => {
     expect(screen.getByText('Transcript')).toBeTruthy();
   });
 
-  it('Settings: the wizard goes 1 → 3 for an account without numbers, and Back returns to 1', async () => {
+  it('Settings: the wizard goes 1 → 3 for an account without numbers, Back returns to 1; a wrong token shows Twilio’s reason', async () => {
     const fetch = routeFetch((method, url, body) => {
       if (url === '/api/user/profile') return { body: profile };
       if (url === '/api/phone/settings') return { body: settings };
@@ -75,6 +75,10 @@ describe('/ai-phone', () => {
     await user.click(await screen.findByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Please enter both Account SID and Auth Token.')).toBeTruthy();
     await user.type(screen.getByLabelText('Account SID'), 'AC123');
+    await user.type(screen.getByLabelText('Auth Token'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection Failed: Authenticate');
+    await user.clear(screen.getByLabelText('Auth Token'));
     await user.type(screen.getByLabelText('Auth Token'), 'right');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Step 3 of 4: Buy a New Number')).toBeTruthy();

@@ -30,6 +30,12 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
   const [selected, setSelected] = useState('');
   const [areaCode, setAreaCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // Shown in the dialog too: a modal dialog hides the page's toasts from screen readers.
+  const [failure, setFailure] = useState<{ title: string; text: string } | undefined>();
+  const fail = (title: string, text: string) => {
+    setFailure({ title, text });
+    publishNotification({ title, description: text, variant: 'destructive' });
+  };
   const validate = useValidateTwilio();
   const purchase = usePurchaseNumber();
   const configure = useConfigureNumber();
@@ -40,25 +46,28 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
     setAuthToken('');
     setSelected('');
     setFieldError(undefined);
+    setFailure(undefined);
     onClose();
   };
 
   const connect = () => {
     if (!credentials.accountSid || !credentials.authToken) return setFieldError(PHONE_MESSAGES.credentialsRequired);
     setFieldError(undefined);
+    setFailure(undefined);
     validate.mutate(credentials, {
       onSuccess: (res) => {
         setNumbers(res.phoneNumbers);
         setSelected(res.phoneNumbers[0] ?? '');
         setStep(afterValidate(res.phoneNumbers));
       },
-      onError: (e) => publishNotification({ title: PHONE_MESSAGES.connectionFailedTitle, description: wizardError(e) ?? PHONE_MESSAGES.connectionFailedFallback, variant: 'destructive' }),
+      onError: (e) => fail(PHONE_MESSAGES.connectionFailedTitle, wizardError(e) ?? PHONE_MESSAGES.connectionFailedFallback),
     });
   };
 
   const buy = () => {
     if (areaCode.trim().length > 3) return setFieldError(PHONE_MESSAGES.areaCodeInvalid);
     setFieldError(undefined);
+    setFailure(undefined);
     purchase.mutate(
       { ...credentials, areaCode: areaCode.trim() || undefined },
       {
@@ -66,7 +75,7 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
           setSelected(res.phoneNumbers[0] ?? '');
           setStep(4);
         },
-        onError: (e) => publishNotification({ title: PHONE_MESSAGES.purchaseFailedTitle, description: wizardError(e) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (e) => fail(PHONE_MESSAGES.purchaseFailedTitle, wizardError(e) ?? 'Please try again.'),
       },
     );
   };
@@ -76,11 +85,14 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
       { ...credentials, selectedPhoneNumber: selected },
       {
         onSuccess: () => (publishNotification({ title: 'Phone Number Ready', description: `Calls and texts to ${selected} are answered by your AI assistant.` }), close()),
-        onError: (e) => publishNotification({ title: 'Setup Failed', description: wizardError(e) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (e) => fail('Setup Failed', wizardError(e) ?? 'Please try again.'),
       },
     );
 
-  const back = () => setStep(backFrom(step, numbers.length > 0));
+  const back = () => {
+    setFailure(undefined);
+    setStep(backFrom(step, numbers.length > 0));
+  };
   const busy = validate.isPending || purchase.isPending || configure.isPending;
 
   return (
@@ -107,6 +119,11 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
         {step === 4 ? (
           <p style={{ margin: 0 }}>
             Calls and texts to <strong>{selected}</strong> will be answered by your AI assistant. Complete to point the number at your assistant.
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" style={{ margin: 0, color: theme.colors.danger }}>
+            <strong>{failure.title}:</strong> {failure.text}
           </p>
         ) : null}
       </div>

@@ -38,7 +38,7 @@ export function ProductPage() {
           <ButtonLink as={Link} to="/login" variant="secondary">
             Sign In
           </ButtonLink>
-          <ButtonLink as={Link} to="/register">Get Started</ButtonLink>
+          <ButtonLink as={Link} to="/signup">Get Started</ButtonLink>
         </StyledActions>
       }
     >
