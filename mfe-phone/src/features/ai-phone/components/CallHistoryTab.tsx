@@ -28,14 +28,14 @@ const COLUMNS: readonly DataColumn<CallLogDto>[] = [
   { key: 'details', header: 'Summary', render: (c) => <Details call={c} /> },
 ];
 
-/** Call History: every call, with its summary and an expandable transcript. */
-export function CallHistoryTab() {
+/** Call History: every call (the newest `limit` in the dashboard), with its summary and an expandable transcript. */
+export function CallHistoryTab({ limit }: { limit?: number } = {}) {
   const calls = useCallLogs();
   if (calls.isPending) return <Spinner label="Loading calls" />;
   if (calls.isError) return <EmptyState role="alert" title="Calls could not be loaded." description="Please reload the page." />;
   return (
     <div style={{ marginTop: theme.space.lg }}>
-      <DataTable label="Call history" columns={COLUMNS} rows={calls.data} rowKey={(c) => c.id} empty={<EmptyState title="No call history available" />} />
+      <DataTable label="Call history" columns={COLUMNS} rows={limit ? calls.data.slice(0, limit) : calls.data} rowKey={(c) => c.id} empty={<EmptyState title="No call history available" />} />
     </div>
   );
 }
