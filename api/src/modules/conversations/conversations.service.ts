@@ -1,4 +1,4 @@
-import { EMPTY_UNDERSTOOD, type ConversationDetailDto, type ConversationMessageDto, type ConversationRowDto, type ConversationStatus, type MessageRole } from '@leadnest/contracts';
+import { EMPTY_UNDERSTOOD, type ConversationDetailDto, type ConversationPlatform, type ConversationMessageDto, type ConversationRowDto, type ConversationStatus, type MessageRole } from '@leadnest/contracts';
 import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
@@ -119,10 +119,23 @@ async function setAiPaused(user: SessionUser, id: string, paused: boolean): Prom
 export const takeOver = (user: SessionUser, id: string) => setAiPaused(user, id, true);
 export const release = (user: SessionUser, id: string) => setAiPaused(user, id, false);
 
+/** How a channel that carries messages itself (SMS) delivers an agent's reply. */
+export type AgentMessageDelivery = (conversation: { id: string; userId: string }, text: string) => Promise<void>;
+const deliveries = new Map<ConversationPlatform, AgentMessageDelivery>();
+
+/**
+ * A channel registers how it sends the agent's replies (the phone module:
+ * SMS through Twilio, issue 17). Registered by the channel, so this module
+ * needs no import of it.
+ */
+export function deliverAgentMessagesWith(platform: ConversationPlatform, deliver: AgentMessageDelivery): void {
+  deliveries.set(platform, deliver);
+}
+
 /**
  * The agent's own reply, while the conversation is taken over. Website chat
- * delivers it when the widget next polls; the SMS channel of a later issue
- * sends it from here.
+ * delivers it when the widget next polls; SMS sends it through the channel's
+ * delivery, after the message is stored.
  */
 export async function sendAgentMessage(user: SessionUser, id: string, text: string): Promise<ConversationDetailDto> {
   const conversation = await findConversation(user, id, 'write');
@@ -130,5 +143,6 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
   if (!conversation.aiPaused) throw new NotTakenOverError();
   appendMessage(conversation, 'agent', text, new Date());
   await conversation.save();
+  await deliveries.get(conversation.platform)?.({ id: String(conversation._id), userId: String(conversation.userId) }, text);
   return detail(conversation);
 }

@@ -12,6 +12,8 @@ export interface PhoneContact {
   /** E.164 as Twilio gives it. */
   phone: string;
   smsConversationId?: Types.ObjectId | null;
+  /** The agent's number they last texted: where the agent's replies from the inbox come from. */
+  agentNumber?: string | null;
   optedOutAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -22,10 +24,12 @@ const schema = new Schema<PhoneContact>(
     userId: { type: Schema.Types.ObjectId, required: true },
     phone: { type: String, required: true },
     smsConversationId: { type: Schema.Types.ObjectId, default: null },
+    agentNumber: { type: String, default: null },
     optedOutAt: { type: Date, default: null },
   },
   { timestamps: true, strict: true, collection: 'phone_contacts' },
 );
 schema.index({ userId: 1, phone: 1 }, { unique: true });
+schema.index({ smsConversationId: 1 }, { sparse: true });
 
 export const PhoneContactModel = mongoose.model<PhoneContact>('PhoneContact', schema);

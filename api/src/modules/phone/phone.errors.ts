@@ -38,3 +38,9 @@ export class BadSignatureError extends ForbiddenError {
     super('The request is not signed by Twilio.', { code: 'TWILIO_SIGNATURE_INVALID' });
   }
 }
+
+export class SmsNotSentError extends AppError {
+  constructor() {
+    super(502, 'Your reply is saved, but the text message could not be sent. Please try again.', { code: 'SMS_NOT_SENT', expose: true });
+  }
+}

@@ -10,6 +10,8 @@ import { PhoneContactModel, type PhoneContact } from './phone-contact.model.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { scheduleSms } from './phone-jobs.service.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
+import { SmsNotSentError } from './phone.errors.js';
+import { sendSms } from './sms-sender.js';
 import { SmsMessageModel, type SmsMessage } from './sms-message.model.js';
 import { smsReplyAt } from './sms-timing.js';
 import { recordUsage } from './usage.js';
@@ -31,8 +33,8 @@ export function smsKeyword(body: string): SmsKeyword {
 }
 
 /** The contact for this agent and number, made on first contact. */
-async function contactFor(userId: Types.ObjectId, phone: string): Promise<PhoneContact> {
-  const contact = await PhoneContactModel.findOneAndUpdate({ userId, phone }, { $setOnInsert: { userId, phone } }, { upsert: true, returnDocument: 'after' }).lean<PhoneContact>();
+async function contactFor(userId: Types.ObjectId, phone: string, agentNumber: string): Promise<PhoneContact> {
+  const contact = await PhoneContactModel.findOneAndUpdate({ userId, phone }, { $setOnInsert: { userId, phone }, $set: { agentNumber } }, { upsert: true, returnDocument: 'after' }).lean<PhoneContact>();
   return contact!;
 }
 
@@ -77,7 +79,7 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
   }
   const userId = String(number.userId);
   await recordUsage(userId, 'sms_inbound', 1, messageSid, now);
-  const contact = await contactFor(number.userId, from);
+  const contact = await contactFor(number.userId, from, number.phoneNumber);
   const keyword = smsKeyword(body);
   const agent = await loadAgentSettings(userId);
   if (!agent || !body) return finish(record, '', 'answered');
@@ -106,4 +108,15 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
 async function finish(record: SmsMessage, replyText: string, status: SmsMessage['status'], answered = replyText): Promise<SmsAnswer> {
   await SmsMessageModel.updateOne({ _id: record._id }, { $set: { replyText, status } });
   return { reply: answered };
+}
+
+/**
+ * The agent's reply from the inbox to an SMS conversation: texted from the
+ * number the lead last wrote to (registered with the conversations module).
+ * A text that cannot go out is an error the agent sees (502).
+ */
+export async function deliverAgentSms(conversation: { id: string; userId: string }, text: string): Promise<void> {
+  const contact = await PhoneContactModel.findOne({ userId: conversation.userId, smsConversationId: conversation.id }).lean<PhoneContact>();
+  const sent = contact?.agentNumber ? await sendSms(conversation.userId, contact.agentNumber, contact.phone, text).catch(() => false) : false;
+  if (!sent) throw new SmsNotSentError();
 }

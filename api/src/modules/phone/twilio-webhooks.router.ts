@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
 import type { ModuleDeps } from '../types.js';
 import { completeCall } from './call-logs.service.js';
-import { answerInboundSms } from './sms.service.js';
+import { deliverAgentMessagesWith } from '../conversations/conversations.service.js';
+import { answerInboundSms, deliverAgentSms } from './sms.service.js';
 import { afterRelay, answerInboundCall } from './voice.service.js';
 import { MessagingResponse } from './twilio-client.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
@@ -12,6 +13,8 @@ import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook
  */
 export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {
   const router = new Router();
+  // The agent's replies from the inbox to SMS conversations go out as texts.
+  deliverAgentMessagesWith('sms', deliverAgentSms);
 
   router.post('/twilio/sms', verifyTwilioWebhook, async (ctx) => {
     const { number, params } = webhookState(ctx);

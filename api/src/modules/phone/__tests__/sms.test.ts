@@ -146,3 +146,18 @@ describe('SMS response speed: a durable job sends the reply later, once', () => 
     expect(fixture.platform.messages.filter((m) => m.to === from)).toEqual([]);
   });
 });
+
+describe('the agent replies from the inbox on the sms channel', () => {
+  it('sends the reply as a text from the number the lead wrote to', async () => {
+    const { phoneNumber, agent, user } = await agentWithNumber(fixture);
+    const from = leadPhone();
+    await text(phoneNumber, from, 'Is the condo on 5th still available?').expect(200);
+    const conversation = await conversations().findOne({ userId: new Types.ObjectId(user.id), platform: 'sms' });
+    const id = String(conversation?._id);
+    await agent.post(`/api/conversations/${id}/takeover`).expect(200);
+    await agent.post(`/api/conversations/${id}/messages`).send({ text: 'Hi, this is Maya. Yes it is! Want to see it Saturday?' }).expect(201);
+    expect(fixture.platform.messages.filter((m) => m.to === from)).toEqual([expect.objectContaining({ from: phoneNumber, body: 'Hi, this is Maya. Yes it is! Want to see it Saturday?' })]);
+    // While taken over, the assistant stays silent on the lead's next text.
+    expect(replyOf((await text(phoneNumber, from, 'Saturday works').expect(200)).text)).toBe('');
+  });
+});
