@@ -78,29 +78,34 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
     return { reply: first?.status === 'answered' ? (first.replyText ?? '') : '' };
   }
   const userId = String(number.userId);
-  await recordUsage(userId, 'sms_inbound', 1, messageSid, now);
-  const contact = await contactFor(number.userId, from, number.phoneNumber);
+  // Independent reads and writes at once: the webhook's answer waits for the slowest, not the sum.
+  const [, contact, agent, settings] = await Promise.all([
+    recordUsage(userId, 'sms_inbound', 1, messageSid, now),
+    contactFor(number.userId, from, number.phoneNumber),
+    loadAgentSettings(userId),
+    phoneSettingsOf(userId),
+  ]);
   const keyword = smsKeyword(body);
-  const agent = await loadAgentSettings(userId);
   if (!agent || !body) return finish(record, '', 'answered');
   if (keyword === 'help') return finish(record, helpReply(agent), 'answered');
   if (keyword === 'stop' || keyword === 'start') {
     await PhoneContactModel.updateOne({ _id: contact._id }, { $set: { optedOutAt: keyword === 'stop' ? (contact.optedOutAt ?? now) : null } });
   }
-  const settings = await phoneSettingsOf(userId);
   // The agent switched SMS off: keywords are still obeyed, the assistant does not answer.
   if (!settings.smsEnabled && !keyword) return finish(record, '', 'answered');
 
   const conversationId = await smsConversationOf(contact, now);
   const turn = await takeTurn('sms', conversationId, agent, body.slice(0, MESSAGE_MAX), { now, logger });
-  if (turn.conversation.leadId) await setLeadPhoneIfMissing(turn.conversation.leadId, userId, from);
-  if (!turn.reply) return finish(record, '', 'answered');
+  // The lead was made by this first text: it gets the number it texted from.
+  const phoneOnLead = !contact.smsConversationId && turn.conversation.leadId ? setLeadPhoneIfMissing(turn.conversation.leadId, userId, from) : null;
+  if (!turn.reply) return (await phoneOnLead, finish(record, '', 'answered'));
   // Opt-out and opt-in confirmations are never held back.
   const at = keyword ? null : smsReplyAt(settings.smsResponseSpeed, settings.smsHours, agent.availability, now);
   if (!at) {
-    await recordUsage(userId, 'sms_outbound', 1, `${messageSid}:reply`, now);
-    return finish(record, turn.reply, 'answered');
+    const [answer] = await Promise.all([finish(record, turn.reply, 'answered'), recordUsage(userId, 'sms_outbound', 1, `${messageSid}:reply`, now), phoneOnLead]);
+    return answer;
   }
+  await phoneOnLead;
   await scheduleSms({ userId, from: number.phoneNumber, to: from, body: turn.reply, inReplyTo: messageSid }, at);
   return finish(record, turn.reply, 'scheduled', '');
 }
