@@ -11,13 +11,18 @@ async function configOf(folder: string): Promise<RemoteFederationConfig> {
   return ((await import(url)) as { default: RemoteFederationConfig }).default;
 }
 
+/** Exposes beyond ./App, each with its typed contract in @leadnest/remotes (PhonePanelProps). */
+const MORE_EXPOSES: Partial<Record<(typeof REMOTE_NAMES)[number], Record<string, string>>> = {
+  mfe_phone: { './PhonePanel': './src/federation/PhonePanel.tsx' },
+};
+
 // One table for all six remotes: they have one shape, so one test pins it.
 describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('$folder federation config', ({ name, folder }) => {
-  it('is named after the remote, exposes only ./App and shares the one singletons list', async () => {
+  it('is named after the remote, exposes ./App (mfe_phone also its dashboard panel) and shares the one singletons list', async () => {
     const config = await configOf(folder);
     expect(config.name).toBe(name);
     expect(config.filename).toBe('remoteEntry.js');
-    expect(config.exposes).toEqual({ './App': './src/federation/App.tsx' });
+    expect(config.exposes).toEqual({ './App': './src/federation/App.tsx', ...MORE_EXPOSES[name] });
     expect(Object.keys(config.shared)).toEqual([
       'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom',
       '@tanstack/react-query', 'styled-components', '@leadnest/session',

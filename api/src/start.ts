@@ -7,6 +7,8 @@ import { connectDatabase, type Database } from './lib/db.js';
 import { createLogger, type AppLogger } from './lib/logger.js';
 import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
+import { startPhoneJobs } from './modules/phone/phone-jobs.service.js';
+import { attachTwilioRelay } from './modules/phone/relay.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -91,6 +93,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (stopping) res.setHeader('Connection', 'close');
     void handle(req, res);
   });
+  // Scheduled SMS replies (issue 17): durable jobs in MongoDB, run by this
+  // process once due; not with a stand-in database (nothing to poll).
+  const stopPhoneJobs = options.connect ? async () => {} : startPhoneJobs(logger);
+  // Phone calls' ConversationRelay WebSocket (/api/twilio/relay) on this same server.
+  const closeRelays = attachTwilioRelay(server, logger);
   const url = `http://localhost:${port}`;
   logger.info({ url, port, database: database.kind }, 'listening');
 
@@ -100,7 +107,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Without this, a connection whose request finishes during shutdown stays
     // open as keep-alive, and server.close() waits for it to time out.
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs));
+    closeRelays();
+    return (closing ??= stopPhoneJobs().then(() => shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs)));
   };
   return { url, port, env, app, server, database, close };
 }

@@ -41,7 +41,7 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN']);
 
 /** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
 export const ADMIN_PASSCODE_MIN_LENGTH = 16;
@@ -82,6 +82,9 @@ const schema = z.object({
       return key ?? z.NEVER;
     })
     .optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.twilio.com' }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must start with AC followed by 32 hexadecimal characters' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, { error: 'must be the account\'s auth token' }).optional(),
 });
 
 export interface Env {
@@ -125,6 +128,16 @@ export interface Env {
    * `$DATA_DIR/secrets.key` (mode 0600) and reused. Never logged.
    */
   SECRETS_KEY: Buffer | undefined;
+  /**
+   * Where every Twilio REST call goes (modules/phone/twilio-client.ts):
+   * Twilio's own https://api.twilio.com unless set, e.g. to a fake Twilio
+   * on 127.0.0.1 in tests. No trailing slash.
+   */
+  TWILIO_API_URL: string;
+  /** The platform's own Twilio account, which provides dedicated numbers; without it only agents' own accounts work. */
+  TWILIO_ACCOUNT_SID: string | undefined;
+  /** Never logged. */
+  TWILIO_AUTH_TOKEN: string | undefined;
 }
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
@@ -170,5 +183,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     TRUST_PROXY: raw.TRUST_PROXY,
     AI_ALLOW_PRIVATE_HOSTS: raw.AI_ALLOW_PRIVATE_HOSTS ?? false,
     SECRETS_KEY: raw.SECRETS_KEY,
+    TWILIO_API_URL: (raw.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+    TWILIO_ACCOUNT_SID: raw.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: raw.TWILIO_AUTH_TOKEN,
   };
 }

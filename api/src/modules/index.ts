@@ -9,6 +9,9 @@ import { dashboardRouter } from './dashboard/dashboard.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
 import { healthRouter } from './health/health.router.js';
 import { leadsRouter } from './leads/leads.router.js';
+import { phoneRouter } from './phone/phone.router.js';
+import { phoneSettingsRouter } from './phone/phone-settings.router.js';
+import { twilioWebhooksRouter } from './phone/twilio-webhooks.router.js';
 import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
@@ -35,6 +38,9 @@ export const apiModules: readonly ApiModule[] = [
   dashboardRouter,
   assistantRouter,
   publicChatRouter,
+  phoneRouter,
+  phoneSettingsRouter,
+  twilioWebhooksRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -3,3 +3,4 @@
  * owned route it matched; see `@leadnest/remotes` for the shared contract.
  */
 export type { RemoteAppProps } from '@leadnest/remotes';
+export type { PhonePanelProps, PhonePanelTab } from '@leadnest/remotes';

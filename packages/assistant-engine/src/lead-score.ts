@@ -35,6 +35,8 @@ const SOURCE_POINTS: Record<LeadSource, number> = {
   // Social leads are often a single click on an ad.
   facebook: 8,
   instagram: 8,
+  // Called the agent's number: as direct as a text.
+  phone: 12,
 };
 
 const STAGE_POINTS: Record<LeadStage, number> = {

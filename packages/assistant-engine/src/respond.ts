@@ -45,7 +45,7 @@ export interface RespondOutput {
   memory: EngineMemory;
 }
 
-const CHANNEL_SOURCE: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
+const CHANNEL_SOURCE: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
 
 /** The move inside a greeting, or the move itself. */
 const core = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);

@@ -13,17 +13,21 @@ export interface RemoteFederationConfig {
 }
 
 /**
- * Every remote exposes the same one entry: `./App` (the page component the
+ * Every remote exposes the same entry: `./App` (the page component the
  * shell renders for the remote's routes). Keeping the shape identical is what
- * lets one shell load six remotes with one piece of code. The routes a remote
+ * lets one shell load six remotes with one piece of code. A remote may add a
+ * few entries other remotes render (`moreExposes`), each with a typed
+ * contract in @leadnest/remotes. The routes a remote
  * owns are the route table's (`@leadnest/remotes`), which the shell bundles.
  */
-export function remoteFederationConfig(name: RemoteName, pkg: PackageJsonLike): RemoteFederationConfig {
+export function remoteFederationConfig(name: RemoteName, pkg: PackageJsonLike, moreExposes: Record<string, string> = {}): RemoteFederationConfig {
   return {
     name,
     filename: 'remoteEntry.js',
+    // `./App` for every remote; a remote may expose a few more entries (mfe_phone's `./PhonePanel`).
     exposes: {
       [REMOTE_APP_EXPOSE]: './src/federation/App.tsx',
+      ...moreExposes,
     },
     shared: sharedFor(pkg),
   };

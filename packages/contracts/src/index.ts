@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './public-chat';
 export * from './api-keys';
 export * from './billing';
+export * from './phone';

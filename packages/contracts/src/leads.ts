@@ -11,8 +11,15 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 /** The six stages with a filter entry and a count card; `lost` has neither (§4). */
 export const PIPELINE_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+/** The five sources of the spec's filter and analytics. */
 export const LEAD_SOURCES = ['facebook', 'instagram', 'website', 'sms', 'email'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+/**
+ * Every source a lead may have: the five, and `phone` for callers of the
+ * agent's AI receptionist (issue 17). The spec shows any source outside its
+ * five with the generic icon, so calls are not filed as SMS.
+ */
+export const ALL_LEAD_SOURCES = [...LEAD_SOURCES, 'phone'] as const;
+export type LeadSource = (typeof ALL_LEAD_SOURCES)[number];
 
 export const LEAD_PAGE_SIZE = 50;
 export const LEAD_PAGE_MAX = 100;

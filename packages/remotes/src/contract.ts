@@ -11,3 +11,23 @@ export interface RemoteAppProps {
    */
   route: string;
 }
+
+/**
+ * mfe_phone's second expose (issue 17): the dashboard's AI Phone
+ * Receptionist panel (spec part 1 §2, part 2 "Calling section within the
+ * dashboard"), shown to enterprise and agency plans. The host renders the
+ * default export of `./PhonePanel` inside its own QueryClientProvider (the
+ * shared singleton), signed in.
+ */
+export const PHONE_PANEL_EXPOSE = './PhonePanel';
+
+/** The panel's tabs, in order. Call History and Settings work; the others say what is coming. */
+export const PHONE_PANEL_TABS = ['overview', 'contacts', 'campaigns', 'history', 'settings'] as const;
+export type PhonePanelTab = (typeof PHONE_PANEL_TABS)[number];
+
+export interface PhonePanelProps {
+  /** The tab shown first. Defaults to `overview` (spec part 1: the panel's tab state defaults to overview). */
+  initialTab?: PhonePanelTab;
+  /** Called when the agent picks a tab, for a host that keeps the tab itself (its URL, say). */
+  onTabChange?: (tab: PhonePanelTab) => void;
+}

@@ -23,7 +23,16 @@ describe('loadEnv', () => {
       TRUST_PROXY: false,
       AI_ALLOW_PRIVATE_HOSTS: false,
       SECRETS_KEY: undefined,
+      TWILIO_API_URL: 'https://api.twilio.com',
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
     });
+  });
+
+  it('points Twilio calls elsewhere when told, and never repeats the auth token in an error (issue 17)', () => {
+    expect(loadEnv({ TWILIO_API_URL: 'http://127.0.0.1:4010/' }, cwd).TWILIO_API_URL).toBe('http://127.0.0.1:4010');
+    expect(() => loadEnv({ TWILIO_ACCOUNT_SID: 'AC123' }, cwd)).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadEnv({ TWILIO_AUTH_TOKEN: 'short-secret' }, cwd)).toThrow(/TWILIO_AUTH_TOKEN .*\(got 12 characters\)/);
   });
 
   it('keeps agents\' AI providers off private networks in every mode unless told otherwise (issue 14)', () => {

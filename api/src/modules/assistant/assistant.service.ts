@@ -12,7 +12,7 @@ import { coreOf, wordReply } from './wording.js';
 
 export type { Channel, WarnLogger };
 
-const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'sms' };
+const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
 
 /** Every turn of one conversation runs alone (see KeyedLock). */
 const turns = new KeyedLock();

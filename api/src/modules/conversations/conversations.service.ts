@@ -1,4 +1,4 @@
-import { EMPTY_UNDERSTOOD, type ConversationDetailDto, type ConversationMessageDto, type ConversationRowDto, type ConversationStatus, type MessageRole } from '@leadnest/contracts';
+import { EMPTY_UNDERSTOOD, type ConversationDetailDto, type ConversationPlatform, type ConversationMessageDto, type ConversationRowDto, type ConversationStatus, type MessageRole } from '@leadnest/contracts';
 import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
@@ -95,6 +95,10 @@ export interface NewConversation {
   visitorTokenHash?: string;
   pageUrl?: string | null;
   leadName: string;
+  /** A lead already known (an SMS or a call from a number on file); absent: the first turn creates one. */
+  leadId?: Types.ObjectId | null;
+  /** The lead's number from caller ID (SMS, calls): the assistant does not ask for it. */
+  contactPhone?: string;
   /** e.g. the greeting the widget showed; they count as turn 1. */
   opening: { role: MessageRole; text: string; via?: 'engine' | 'model' }[];
   at: Date;
@@ -105,11 +109,12 @@ export async function openConversation(input: NewConversation): Promise<{ _id: T
     _id: new Types.ObjectId(),
     userId: input.userId,
     platform: input.platform,
+    ...(input.leadId ? { leadId: input.leadId } : {}),
     status: 'active',
     aiPaused: false,
     visitorTokenHash: input.visitorTokenHash,
     pageUrl: input.pageUrl ?? null,
-    understood: EMPTY_UNDERSTOOD,
+    understood: input.contactPhone ? { ...EMPTY_UNDERSTOOD, contact: { phone: input.contactPhone } } : EMPTY_UNDERSTOOD,
     memory: EMPTY_MEMORY,
     messages: input.opening.map((m, i) => ({ seq: i + 1, role: m.role, text: m.text, at: input.at, ...(m.via ? { via: m.via } : {}) })),
     turn: input.opening.length > 0 ? 1 : 0,
@@ -165,10 +170,23 @@ async function setAiPaused(user: SessionUser, id: string, paused: boolean): Prom
 export const takeOver = (user: SessionUser, id: string) => setAiPaused(user, id, true);
 export const release = (user: SessionUser, id: string) => setAiPaused(user, id, false);
 
+/** How a channel that carries messages itself (SMS) delivers an agent's reply. */
+export type AgentMessageDelivery = (conversation: { id: string; userId: string }, text: string) => Promise<void>;
+const deliveries = new Map<ConversationPlatform, AgentMessageDelivery>();
+
+/**
+ * A channel registers how it sends the agent's replies (the phone module:
+ * SMS through Twilio, issue 17). Registered by the channel, so this module
+ * needs no import of it.
+ */
+export function deliverAgentMessagesWith(platform: ConversationPlatform, deliver: AgentMessageDelivery): void {
+  deliveries.set(platform, deliver);
+}
+
 /**
  * The agent's own reply, while the conversation is taken over. Website chat
- * delivers it when the widget next polls; the SMS channel of a later issue
- * sends it from here.
+ * delivers it when the widget next polls; SMS sends it through the channel's
+ * delivery, after the message is stored.
  */
 export async function sendAgentMessage(user: SessionUser, id: string, text: string): Promise<ConversationDetailDto> {
   const at = new Date();
@@ -177,6 +195,7 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
     if (!seen.aiPaused) throw new NotTakenOverError();
     return { add: [{ role: 'agent', text, at }] };
   });
+  await deliveries.get(stored.platform)?.({ id: String(stored._id), userId: String(stored.userId) }, text);
   return detail(stored);
 }
 

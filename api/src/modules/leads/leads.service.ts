@@ -92,9 +92,10 @@ export const UNNAMED_LEAD: Record<LeadSource, string> = {
   email: 'Email lead',
   facebook: 'Facebook lead',
   instagram: 'Instagram lead',
+  phone: 'Phone caller',
 };
 
-const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram' };
+const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram', phone: 'phone call' };
 
 /**
  * Whether a conversation has become a lead: the visitor gave a name or a
@@ -257,3 +258,23 @@ export async function callLead(user: SessionUser, id: string): Promise<never> {
 
 // The dashboard's figures (issue 16).
 export { leadFigures, type LeadFigures } from './leads.figures.js';
+
+/** The forms one US number takes in phoneDigits: as typed, 10 digits, and with the country code. */
+function phoneDigitForms(phone: string): string[] {
+  const digits = digitsOf(phone) ?? '';
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return [...new Set([digits, ten, `1${ten}`])].filter(Boolean);
+}
+
+/** The agent's most recent lead with this phone number, or null: how a caller or texter is recognised (issue 17). */
+export async function findLeadIdByPhone(userId: string, phone: string): Promise<Types.ObjectId | null> {
+  const forms = phoneDigitForms(phone);
+  if (!forms.length) return null;
+  const lead = await LeadModel.findOne({ userId, phoneDigits: { $in: forms } }, { _id: 1 }).sort({ sortKey: -1 }).lean();
+  return lead?._id ?? null;
+}
+
+/** Caller ID: the number a lead called or texted from goes on the lead when it has none. */
+export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: string, phone: string): Promise<void> {
+  await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone, phoneDigits: digitsOf(phone) } });
+}

@@ -120,3 +120,8 @@ export async function ensurePublicId(userId: string): Promise<string> {
 export async function setPlan(userId: string, plan: User['plan']): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { plan } });
 }
+
+/** The agent's dedicated number (the phone module's, issue 17), shown on the profile; only set when none is yet. */
+export async function setDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] }, { $set: { dedicatedPhoneNumber: phoneNumber } });
+}

@@ -33,6 +33,7 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   website: 'Website',
   sms: 'SMS',
   email: 'Email',
+  phone: 'Phone',
 };
 
 export const STAGE_FILTER_OPTIONS = [

@@ -1,0 +1,58 @@
+import { CALL_OUTCOMES, type CallOutcome } from '@leadnest/contracts';
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * One call through an agent's number (spec part 2: Call log; issue 17).
+ * Unique by Twilio's CallSid: the voice webhook creates it (a retry finds
+ * it), the relay fills the conversation in, the status callback completes
+ * it with duration and cost, once.
+ */
+export interface CallLog {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  callSid: string;
+  direction: 'inbound' | 'outbound';
+  fromNumber: string;
+  toNumber: string;
+  /** Seconds, from Twilio's CallDuration. */
+  duration: number;
+  /** Cents (fractions kept: $0.0085 a minute is 0.85 cents). */
+  cost: number;
+  outcome?: CallOutcome | null;
+  status: string;
+  summary?: string | null;
+  transcript?: string | null;
+  conversationId?: Types.ObjectId | null;
+  /** Proves a relay WebSocket belongs to this call (sent in the TwiML's relay URL only). */
+  relayToken: string;
+  /** What the caller asked for: put through to the forwarding phone, or a message taken for the agent. */
+  handoff?: 'transferred' | 'message_taken' | null;
+  completedAt?: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<CallLog>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    callSid: { type: String, required: true },
+    direction: { type: String, enum: ['inbound', 'outbound'], required: true },
+    fromNumber: { type: String, required: true },
+    toNumber: { type: String, required: true },
+    duration: { type: Number, default: 0 },
+    cost: { type: Number, default: 0 },
+    outcome: { type: String, enum: [...CALL_OUTCOMES, null], default: null },
+    status: { type: String, required: true },
+    summary: String,
+    transcript: String,
+    conversationId: { type: Schema.Types.ObjectId, default: null },
+    relayToken: { type: String, required: true },
+    handoff: { type: String, enum: ['transferred', 'message_taken', null], default: null },
+    completedAt: { type: Date, default: null },
+  },
+  { timestamps: true, strict: true, collection: 'call_logs' },
+);
+schema.index({ callSid: 1 }, { unique: true });
+schema.index({ userId: 1, createdAt: -1 });
+
+export const CallLogModel = mongoose.model<CallLog>('CallLog', schema);

@@ -1,0 +1,110 @@
+import type { CallLogDto, CallOutcome } from '@leadnest/contracts';
+import { conversationForTurn, type ConversationDocument } from '../conversations/conversations.service.js';
+import { leadStageOf } from '../leads/leads.service.js';
+import { CallLogModel, type CallLog } from './call-log.model.js';
+import { PRICE_MILLICENTS, recordUsage } from './usage.js';
+
+/** Twilio's final call statuses: the call is over. */
+const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
+
+/**
+ * What a call costs, in cents (spec part 2 §9): per started minute, the
+ * line ($0.0085 inbound, $0.014 outbound), the AI assistant ($0.10) and
+ * transcription ($0.035). 3 minutes inbound = 3 × 14.35 = 43.05 cents.
+ */
+export function callCostCents(direction: CallLog['direction'], seconds: number): number {
+  const minutes = Math.ceil(Math.max(0, seconds) / 60);
+  const line = direction === 'inbound' ? PRICE_MILLICENTS.call_inbound : PRICE_MILLICENTS.call_outbound;
+  return (minutes * (line + PRICE_MILLICENTS.call_ai + PRICE_MILLICENTS.call_transcription)) / 1000;
+}
+
+const toDto = (c: CallLog): CallLogDto => ({
+  id: String(c._id),
+  direction: c.direction,
+  fromNumber: c.fromNumber,
+  toNumber: c.toNumber,
+  duration: c.duration,
+  cost: c.cost,
+  outcome: c.outcome ?? null,
+  status: c.status,
+  summary: c.summary ?? null,
+  transcript: c.transcript ?? null,
+  createdAt: c.createdAt.toISOString(),
+});
+
+export async function listCallLogs(ownerId: string, limit = 100): Promise<CallLogDto[]> {
+  const rows = await CallLogModel.find({ userId: ownerId }, { relayToken: 0 }).sort({ createdAt: -1 }).limit(limit).lean<CallLog[]>();
+  return rows.map(toDto);
+}
+
+const WHO = { lead: 'Caller', assistant: 'AI assistant', agent: 'Agent' } as const;
+
+function transcriptOf(conversation: ConversationDocument): string {
+  return conversation.messages.map((m) => `${WHO[m.role]}: ${m.text}`).join('\n');
+}
+
+/** What the call achieved, best first: a booking, a transfer, a message, a qualified lead. */
+async function outcomeOf(log: CallLog, conversation: ConversationDocument | null, seconds: number): Promise<CallOutcome> {
+  if (conversation?.scheduledShowing) return 'appointment_booked';
+  if (log.handoff) return log.handoff;
+  const stage = conversation?.leadId ? await leadStageOf(conversation.leadId) : null;
+  if (stage && ['qualified', 'showing', 'offer', 'closed'].includes(stage)) return 'lead_qualified';
+  return seconds > 0 ? 'completed' : 'no_answer';
+}
+
+function summaryOf(conversation: ConversationDocument | null, outcome: CallOutcome): string | null {
+  if (!conversation || !conversation.messages.some((m) => m.role === 'lead')) return null;
+  const u = conversation.understood;
+  const wants = [
+    u.intent !== 'other' ? `wants to ${u.intent}` : null,
+    u.bedrooms !== undefined ? `${u.bedrooms} bedrooms` : null,
+    u.areas.length ? `in ${u.areas.join(', ')}` : null,
+    u.budget.max !== undefined ? `up to $${u.budget.max.toLocaleString('en-US')}` : null,
+  ].filter(Boolean);
+  const what = wants.length ? `${conversation.leadName} ${wants.join(', ')}` : `${conversation.leadName} called`;
+  const result: Record<CallOutcome, string> = {
+    appointment_booked: 'a showing was booked',
+    lead_qualified: 'qualified',
+    transferred: 'put through to the agent',
+    message_taken: 'left a message for the agent',
+    no_answer: 'no conversation',
+    completed: 'no booking yet',
+  };
+  return `${what}; ${result[outcome]}.`;
+}
+
+/**
+ * POST /api/twilio/voice/status: Twilio's call status. A final status
+ * completes the log once (duration, cost, outcome, summary, transcript) and
+ * writes the usage records; a retry of a completed call changes nothing.
+ */
+export async function completeCall(params: Record<string, string>): Promise<CallLogDto | null> {
+  const callSid = params.CallSid ?? '';
+  const status = params.CallStatus ?? '';
+  const log = await CallLogModel.findOne({ callSid }).lean<CallLog>();
+  if (!log) return null;
+  if (log.completedAt || !FINAL.has(status)) {
+    if (!log.completedAt && status) await CallLogModel.updateOne({ _id: log._id }, { $set: { status } });
+    return toDto(log);
+  }
+  const seconds = Math.max(0, Number.parseInt(params.CallDuration ?? '0', 10) || 0);
+  const conversation = log.conversationId ? await conversationForTurn(String(log.conversationId), String(log.userId)).catch(() => null) : null;
+  const outcome = await outcomeOf(log, conversation, seconds);
+  const update = {
+    status,
+    duration: seconds,
+    cost: callCostCents(log.direction, seconds),
+    outcome,
+    summary: summaryOf(conversation, outcome),
+    transcript: conversation ? transcriptOf(conversation) : null,
+    completedAt: new Date(),
+  };
+  // Only the first final status wins (two callbacks at once complete it once).
+  const done = await CallLogModel.findOneAndUpdate({ _id: log._id, completedAt: null }, { $set: update }, { returnDocument: 'after' }).lean<CallLog>();
+  if (!done) return toDto((await CallLogModel.findById(log._id).lean<CallLog>())!);
+  const minutes = Math.ceil(seconds / 60);
+  await recordUsage(log.userId, log.direction === 'inbound' ? 'call_inbound' : 'call_outbound', minutes, callSid);
+  await recordUsage(log.userId, 'call_ai', minutes, callSid);
+  await recordUsage(log.userId, 'call_transcription', minutes, callSid);
+  return toDto(done);
+}

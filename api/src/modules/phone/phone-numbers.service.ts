@@ -1,0 +1,136 @@
+import { PHONE_MESSAGES, type PhoneNumberDto, type PhoneNumberPatchInput, type TwilioWizardResponse } from '@leadnest/contracts';
+import { PRICING_PAGE_PLANS, type PlanTier } from '@leadnest/plans';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import { findUser, setDedicatedPhoneNumber } from '../users/users.service.js';
+import { PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
+import { toPhoneNumberDto } from './phone-numbers.dto.js';
+import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './phone.errors.js';
+import { clientFor, platformAccount, publicUrl, saveAgentAccount } from './twilio-accounts.js';
+import { isAuthFailure, twilioReason, type TwilioAccount } from './twilio-client.js';
+
+/** Where Twilio posts for a number: voice, SMS and the call's status (all under PUBLIC_BASE_URL). */
+export const WEBHOOK_PATHS = { voice: '/api/twilio/voice', sms: '/api/twilio/sms', status: '/api/twilio/voice/status' } as const;
+
+/**
+ * How many numbers a plan includes (the pricing page's reading: Starter and
+ * Professional 1, Enterprise 5). Agency is "everything in Enterprise", so 5.
+ */
+export function numberAllowance(plan: PlanTier): number {
+  const of = (tier: PlanTier) => PRICING_PAGE_PLANS.find((p) => p.tier === tier)?.phoneNumbers;
+  return of(plan) ?? of('enterprise') ?? 1;
+}
+
+/** 402 without a plan, 403 when the plan's numbers are all in use. */
+async function assertRoomForNumber(userId: string): Promise<void> {
+  const user = await findUser(userId);
+  if (!user?.plan) throw new PlanRequiredError();
+  const allowed = numberAllowance(user.plan);
+  if ((await PhoneNumberModel.countDocuments({ userId })) >= allowed) throw new NumberLimitError(allowed);
+}
+
+/** Runs one Twilio call, turning its refusal into the wizard's message (Twilio's reason). */
+async function askTwilio<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw new TwilioRefusedError(twilioReason(err), { code: isAuthFailure(err) ? 'TWILIO_AUTH_FAILED' : 'TWILIO_REFUSED' });
+  }
+}
+
+/** Step 1: the credentials work (the account is fetched) and the numbers the account already has. */
+export async function validateCredentials(account: TwilioAccount): Promise<TwilioWizardResponse> {
+  const client = clientFor(account);
+  await askTwilio(() => client.api.v2010.accounts(account.accountSid).fetch());
+  const numbers = await askTwilio(() => client.incomingPhoneNumbers.list({ limit: 100 }));
+  return { success: true, phoneNumbers: numbers.map((n) => n.phoneNumber) };
+}
+
+/** Buys the first available local number (in the area code when one is given) on `account`. */
+async function buyNumber(account: TwilioAccount, areaCode: string | undefined) {
+  const client = clientFor(account);
+  const search = areaCode ? { areaCode: Number(areaCode), limit: 1 } : { limit: 1 };
+  const [found] = await askTwilio(() => client.availablePhoneNumbers('US').local.list(search));
+  if (!found) throw new TwilioRefusedError(PHONE_MESSAGES.noNumbersAvailable, { code: 'NO_NUMBERS_AVAILABLE' });
+  return askTwilio(() =>
+    client.incomingPhoneNumbers.create({
+      phoneNumber: found.phoneNumber,
+      voiceUrl: publicUrl(WEBHOOK_PATHS.voice),
+      voiceMethod: 'POST',
+      smsUrl: publicUrl(WEBHOOK_PATHS.sms),
+      smsMethod: 'POST',
+      statusCallback: publicUrl(WEBHOOK_PATHS.status),
+      statusCallbackMethod: 'POST',
+    }),
+  );
+}
+
+/** Step 3: buys a number on the agent's own account (the plan's allowance is checked first). */
+export async function purchaseNumber(userId: string, account: TwilioAccount, areaCode: string | undefined): Promise<TwilioWizardResponse> {
+  await assertRoomForNumber(userId);
+  const bought = await buyNumber(account, areaCode || undefined);
+  return { success: true, phoneNumbers: [bought.phoneNumber] };
+}
+
+/**
+ * Step 4: points the number's voice and SMS webhooks (and call status) at
+ * PUBLIC_BASE_URL, saves the agent's account (encrypted) and stores the number.
+ */
+export async function configureNumber(userId: string, account: TwilioAccount, phoneNumber: string): Promise<PhoneNumberDto> {
+  const existing = await PhoneNumberModel.findOne({ phoneNumber }).lean<PhoneNumber>();
+  if (existing && String(existing.userId) !== userId) throw new TwilioRefusedError(PHONE_MESSAGES.numberNotInAccount, { code: 'NUMBER_TAKEN' });
+  if (!existing) await assertRoomForNumber(userId);
+  const client = clientFor(account);
+  const [incoming] = await askTwilio(() => client.incomingPhoneNumbers.list({ phoneNumber, limit: 1 }));
+  if (!incoming) throw new TwilioRefusedError(PHONE_MESSAGES.numberNotInAccount, { code: 'NUMBER_NOT_IN_ACCOUNT' });
+  await askTwilio(() =>
+    client.incomingPhoneNumbers(incoming.sid).update({
+      voiceUrl: publicUrl(WEBHOOK_PATHS.voice),
+      voiceMethod: 'POST',
+      smsUrl: publicUrl(WEBHOOK_PATHS.sms),
+      smsMethod: 'POST',
+      statusCallback: publicUrl(WEBHOOK_PATHS.status),
+      statusCallbackMethod: 'POST',
+    }),
+  );
+  await saveAgentAccount(userId, account, incoming.phoneNumber);
+  const stored = await PhoneNumberModel.findOneAndUpdate(
+    { phoneNumber: incoming.phoneNumber },
+    { $set: { userId: new Types.ObjectId(userId), twilioSid: incoming.sid, provider: 'agent', accountSid: account.accountSid, isActive: true } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<PhoneNumber>();
+  return toPhoneNumberDto(stored!);
+}
+
+/** POST /api/assign-phone-number: a dedicated number bought on the platform's account. */
+export async function assignDedicatedNumber(userId: string, areaCode: string | undefined): Promise<{ phoneNumber: string; message: string }> {
+  const platform = platformAccount();
+  if (!platform) throw new PlatformNotConfiguredError();
+  await assertRoomForNumber(userId);
+  const bought = await buyNumber(platform, areaCode || undefined);
+  await PhoneNumberModel.create({ userId: new Types.ObjectId(userId), phoneNumber: bought.phoneNumber, twilioSid: bought.sid, provider: 'platform', accountSid: platform.accountSid });
+  await setDedicatedPhoneNumber(userId, bought.phoneNumber);
+  return { phoneNumber: bought.phoneNumber, message: PHONE_MESSAGES.assigned(bought.phoneNumber) };
+}
+
+export async function listNumbers(ownerId: string): Promise<PhoneNumberDto[]> {
+  const rows = await PhoneNumberModel.find({ userId: ownerId }).sort({ createdAt: 1 }).lean<PhoneNumber[]>();
+  return rows.map(toPhoneNumberDto);
+}
+
+type Patch = z.output<typeof PhoneNumberPatchInput>;
+
+/** The switches and the per-number Settings dialog; only the owner's numbers. */
+export async function updateNumber(userId: string, id: string, patch: Patch): Promise<PhoneNumberDto> {
+  if (!Types.ObjectId.isValid(id)) throw new PhoneNumberNotFoundError();
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) set[key] = value === '' ? null : value;
+  const updated = await PhoneNumberModel.findOneAndUpdate({ _id: id, userId }, { $set: set }, { returnDocument: 'after' }).lean<PhoneNumber>();
+  if (!updated) throw new PhoneNumberNotFoundError();
+  return toPhoneNumberDto(updated);
+}
+
+/** The stored number Twilio called (a webhook's `To`), or null. */
+export async function numberByPhone(phoneNumber: string): Promise<PhoneNumber | null> {
+  return PhoneNumberModel.findOne({ phoneNumber }).lean<PhoneNumber>();
+}

@@ -1,0 +1,44 @@
+import { SMS_HOURS, SMS_RESPONSE_SPEEDS, SPEAKING_RATES, VOICE_TYPES, type SmsHours, type SmsResponseSpeed, type SpeakingRate, type VoiceType } from '@leadnest/contracts';
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * An agent's phone and SMS settings (spec part 2 §9 defaults: polly-joanna,
+ * medium, recording on, SMS immediate and always). One document per agent,
+ * created on the first save; absent means the defaults.
+ */
+export interface PhoneSettings {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  voiceType: VoiceType;
+  speakingRate: SpeakingRate;
+  recordingEnabled: boolean;
+  smsEnabled: boolean;
+  smsResponseSpeed: SmsResponseSpeed;
+  smsHours: SmsHours;
+}
+
+export const DEFAULT_PHONE_SETTINGS = {
+  voiceType: 'polly-joanna',
+  speakingRate: 'medium',
+  recordingEnabled: true,
+  smsEnabled: true,
+  smsResponseSpeed: 'immediate',
+  smsHours: 'always',
+} as const satisfies Omit<PhoneSettings, '_id' | 'userId'>;
+
+const D = DEFAULT_PHONE_SETTINGS;
+const schema = new Schema<PhoneSettings>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    voiceType: { type: String, enum: VOICE_TYPES, default: D.voiceType },
+    speakingRate: { type: String, enum: SPEAKING_RATES, default: D.speakingRate },
+    recordingEnabled: { type: Boolean, default: D.recordingEnabled },
+    smsEnabled: { type: Boolean, default: D.smsEnabled },
+    smsResponseSpeed: { type: String, enum: SMS_RESPONSE_SPEEDS, default: D.smsResponseSpeed },
+    smsHours: { type: String, enum: SMS_HOURS, default: D.smsHours },
+  },
+  { timestamps: true, strict: true, collection: 'phone_settings' },
+);
+schema.index({ userId: 1 }, { unique: true });
+
+export const PhoneSettingsModel = mongoose.model<PhoneSettings>('PhoneSettings', schema);

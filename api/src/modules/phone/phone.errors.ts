@@ -1,0 +1,46 @@
+import { PHONE_MESSAGES } from '@leadnest/contracts';
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+
+/** Twilio refused (wrong credentials, a purchase it would not make): its own reason is the message. */
+export class TwilioRefusedError extends AppError {
+  constructor(reason: string, options: { code?: string; status?: number } = {}) {
+    super(options.status ?? 400, reason, { code: options.code ?? 'TWILIO_REFUSED' });
+  }
+}
+
+export class PlatformNotConfiguredError extends AppError {
+  constructor() {
+    super(503, PHONE_MESSAGES.platformNotConfigured, { code: 'TWILIO_NOT_CONFIGURED', expose: true });
+  }
+}
+
+export class PlanRequiredError extends AppError {
+  constructor() {
+    super(402, PHONE_MESSAGES.planRequired, { code: 'PLAN_REQUIRED' });
+  }
+}
+
+export class NumberLimitError extends ForbiddenError {
+  constructor(allowed: number) {
+    super(PHONE_MESSAGES.numberLimit(allowed), { code: 'NUMBER_LIMIT' });
+  }
+}
+
+export class PhoneNumberNotFoundError extends NotFoundError {
+  constructor() {
+    super(PHONE_MESSAGES.numberNotFound, { code: 'PHONE_NUMBER_NOT_FOUND' });
+  }
+}
+
+/** A webhook whose X-Twilio-Signature does not check out: 403, nothing stored. */
+export class BadSignatureError extends ForbiddenError {
+  constructor() {
+    super('The request is not signed by Twilio.', { code: 'TWILIO_SIGNATURE_INVALID' });
+  }
+}
+
+export class SmsNotSentError extends AppError {
+  constructor() {
+    super(502, 'Your reply is saved, but the text message could not be sent. Please try again.', { code: 'SMS_NOT_SENT', expose: true });
+  }
+}

@@ -1,0 +1,24 @@
+import { PORTING_FEE_CENTS, type PortingRequestDto, type PortingRequestInput } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import { PortingRequestModel, type PortingRequest } from './porting-request.model.js';
+
+const toDto = (r: PortingRequest): PortingRequestDto => ({
+  id: String(r._id),
+  phoneNumber: r.phoneNumber,
+  carrier: r.carrier,
+  status: r.status,
+  feeCents: r.feeCents,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Stores a porting request (status submitted, the $25 one-time fee); the team works it with the carrier. */
+export async function submitPortingRequest(userId: string, input: z.output<typeof PortingRequestInput>): Promise<PortingRequestDto> {
+  const created = await PortingRequestModel.create({ userId: new Types.ObjectId(userId), phoneNumber: input.phoneNumber, carrier: input.carrier, feeCents: PORTING_FEE_CENTS });
+  return toDto(created.toObject());
+}
+
+export async function listPortingRequests(userId: string): Promise<PortingRequestDto[]> {
+  const rows = await PortingRequestModel.find({ userId }).sort({ createdAt: -1 }).limit(50).lean<PortingRequest[]>();
+  return rows.map(toDto);
+}

@@ -1,0 +1,135 @@
+import type { WebSocket } from 'ws';
+import type { AppLogger } from '../../lib/logger.js';
+import { takeTurn } from '../assistant/assistant.service.js';
+import { findUser } from '../users/users.service.js';
+import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import type { CallLog } from './call-log.model.js';
+import { numberByPhone } from './phone-numbers.service.js';
+import type { PhoneNumber } from './phone-number.model.js';
+import { sendSms } from './sms-sender.js';
+import { markHandoff, transferOpen } from './voice.service.js';
+
+/** ConversationRelay's messages from Twilio (the ones we act on). */
+type RelayIn =
+  | { type: 'setup'; callSid: string; from?: string; to?: string }
+  | { type: 'prompt'; voicePrompt: string; last?: boolean }
+  | { type: 'interrupt'; utteranceUntilInterrupt?: string }
+  | { type: 'dtmf'; digit: string }
+  | { type: 'error'; description?: string };
+
+/** Sentences, so the caller hears the first one while the rest follow. */
+const sentences = (reply: string) => reply.match(/[^.!?]+[.!?]+["”’]?\s*|[^.!?]+$/g) ?? [reply];
+
+/**
+ * One call's relay (issue 17). Each caller prompt goes through the same
+ * takeTurn('voice', …) as website chat, one at a time, and the reply is
+ * streamed back as text tokens, sentence by sentence. When the assistant
+ * hands off (the caller asked for a person, or pressed 0) the relay ends
+ * with handoff data, and the <Connect action> dials the forwarding phone;
+ * with no forwarding phone (or outside its hours) the assistant takes a
+ * message and texts it to the agent.
+ */
+export class RelaySession {
+  private queue: Promise<void> = Promise.resolve();
+  private agent: AgentSettings | null = null;
+  private number: PhoneNumber | null = null;
+  private takingMessage = false;
+  private ended = false;
+  private statusBefore = 'active';
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly call: CallLog,
+    private readonly logger: AppLogger,
+  ) {
+    ws.on('message', (data) => this.onMessage(String(data)));
+  }
+
+  private onMessage(raw: string): void {
+    let message: RelayIn;
+    try {
+      message = JSON.parse(raw) as RelayIn;
+    } catch {
+      return;
+    }
+    if (message.type === 'setup') {
+      if (message.callSid !== this.call.callSid) this.ws.close(1008, 'wrong call');
+      return;
+    }
+    if (message.type === 'prompt' && typeof message.voicePrompt === 'string' && message.voicePrompt.trim()) {
+      const text = message.voicePrompt.trim().slice(0, 1000);
+      this.enqueue(() => this.onPrompt(text));
+    } else if (message.type === 'dtmf' && message.digit === '0') {
+      this.enqueue(() => this.handOff());
+    } else if (message.type === 'error') {
+      this.logger.warn({ callSid: this.call.callSid, description: message.description }, 'ConversationRelay reported an error');
+    }
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((err: unknown) => {
+      this.logger.error({ err, callSid: this.call.callSid }, 'relay turn failed');
+      this.say('Sorry, I had trouble with that. Could you say it again?');
+    });
+  }
+
+  private send(message: object): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  private say(text: string): void {
+    const parts = sentences(text);
+    parts.forEach((token, i) => this.send({ type: 'text', token, last: i === parts.length - 1 }));
+  }
+
+  private async load(): Promise<AgentSettings> {
+    this.agent ??= await loadAgentSettings(String(this.call.userId));
+    this.number ??= await numberByPhone(this.call.toNumber);
+    if (!this.agent) throw new Error('relay: the agent is gone');
+    return this.agent;
+  }
+
+  private async onPrompt(text: string): Promise<void> {
+    if (this.ended) return;
+    const agent = await this.load();
+    const turn = await takeTurn('voice', String(this.call.conversationId), agent, text, { logger: this.logger });
+    if (this.takingMessage) return this.messageTaken(text);
+    const handedOff = turn.conversation.status === 'needs-agent' && this.statusBefore !== 'needs-agent';
+    this.statusBefore = turn.conversation.status;
+    if (handedOff) return this.handOff();
+    if (turn.reply) this.say(turn.reply);
+  }
+
+  /** A person was asked for: put through when the forwarding phone rings now, else take a message. */
+  private async handOff(): Promise<void> {
+    const agent = await this.load();
+    if (this.number && transferOpen(this.number, agent)) {
+      this.say(`Of course. I’m connecting you with ${agent.agentName} now.`);
+      await markHandoff(this.call.callSid, 'transferred');
+      this.ended = true;
+      this.send({ type: 'end', handoffData: JSON.stringify({ reason: 'live-agent-handoff', callSid: this.call.callSid }) });
+      return;
+    }
+    this.takingMessage = true;
+    this.say(`${agent.agentName} can’t take the call right now. What message would you like me to pass on? I’ll make sure they get it.`);
+  }
+
+  private async messageTaken(message: string): Promise<void> {
+    const agent = await this.load();
+    await markHandoff(this.call.callSid, 'message_taken');
+    this.say(`Thank you. I’ve passed your message to ${agent.agentName}, who will call you back soon. Goodbye!`);
+    this.ended = true;
+    this.send({ type: 'end', handoffData: JSON.stringify({ reason: 'message-taken' }) });
+    await this.alertAgent(message);
+  }
+
+  /** Texts the agent's own phone (profile) from their number: who called and what they said. */
+  private async alertAgent(message: string): Promise<void> {
+    const user = await findUser(String(this.call.userId));
+    if (!user?.phone) return;
+    const body = `LeadNest: a caller (${this.call.fromNumber}) left a message: "${message.slice(0, 300)}"`;
+    await sendSms(String(this.call.userId), this.call.toNumber, user.phone, body).catch((err: unknown) =>
+      this.logger.warn({ err, callSid: this.call.callSid }, 'could not text the agent the caller’s message'),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * Every text in or out of an agent's number (issue 17). Inbound ones are
+ * unique by Twilio's MessageSid, so a webhook Twilio retries is answered
+ * from here instead of being stored and answered twice.
+ */
+export interface SmsMessage {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  direction: 'inbound' | 'outbound';
+  /** Twilio's SM… sid; outbound ones get theirs once Twilio accepted them. */
+  messageSid?: string | null;
+  from: string;
+  to: string;
+  body: string;
+  /** Inbound: the reply given in the TwiML answer ('' when none). */
+  replyText?: string | null;
+  /** received → answered (reply in TwiML) / scheduled (a job sends it later); outbound: queued → sent / failed. */
+  status: 'received' | 'answered' | 'scheduled' | 'queued' | 'sent' | 'failed';
+  createdAt: Date;
+}
+
+const schema = new Schema<SmsMessage>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    direction: { type: String, enum: ['inbound', 'outbound'], required: true },
+    messageSid: String,
+    from: { type: String, required: true },
+    to: { type: String, required: true },
+    body: { type: String, default: '' },
+    replyText: String,
+    status: { type: String, required: true },
+  },
+  { timestamps: true, strict: true, collection: 'sms_messages' },
+);
+schema.index({ messageSid: 1 }, { unique: true, sparse: true });
+schema.index({ userId: 1, createdAt: -1 });
+
+export const SmsMessageModel = mongoose.model<SmsMessage>('SmsMessage', schema);

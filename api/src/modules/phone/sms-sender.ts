@@ -1,0 +1,34 @@
+import { Types } from 'mongoose';
+import { PhoneContactModel } from './phone-contact.model.js';
+import { numberByPhone } from './phone-numbers.service.js';
+import { SmsMessageModel } from './sms-message.model.js';
+import { accountOfNumber, clientFor } from './twilio-accounts.js';
+import { recordUsage } from './usage.js';
+
+/** Whether this agent's contact opted out (texts and calls alike). */
+export async function isOptedOut(userId: string, phone: string): Promise<boolean> {
+  const contact = await PhoneContactModel.findOne({ userId, phone }, { optedOutAt: 1 }).lean();
+  return Boolean(contact?.optedOutAt);
+}
+
+/**
+ * Sends one text from an agent's number through Twilio's REST API (a reply
+ * held back by the SMS settings, an agent's reply from the inbox). Never to
+ * a contact who opted out. Returns false when it was not sent.
+ */
+export async function sendSms(userId: string, from: string, to: string, body: string): Promise<boolean> {
+  if (await isOptedOut(userId, to)) return false;
+  const number = await numberByPhone(from);
+  const account = number && String(number.userId) === userId ? await accountOfNumber(number) : null;
+  if (!account) return false;
+  const record = await SmsMessageModel.create({ userId: new Types.ObjectId(userId), direction: 'outbound', from, to, body, status: 'queued' });
+  try {
+    const sent = await clientFor(account).messages.create({ from, to, body });
+    await SmsMessageModel.updateOne({ _id: record._id }, { $set: { messageSid: sent.sid, status: 'sent' } });
+    await recordUsage(userId, 'sms_outbound', 1, sent.sid);
+    return true;
+  } catch (err) {
+    await SmsMessageModel.updateOne({ _id: record._id }, { $set: { status: 'failed' } });
+    throw err;
+  }
+}

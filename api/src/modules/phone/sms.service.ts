@@ -1,0 +1,127 @@
+import { MESSAGE_MAX } from '@leadnest/contracts';
+import { optOutSignal } from '@leadnest/assistant-engine';
+import { Types } from 'mongoose';
+import type { AppLogger } from '../../lib/logger.js';
+import { takeTurn } from '../assistant/assistant.service.js';
+import { openConversation } from '../conversations/conversations.service.js';
+import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import { PhoneContactModel, type PhoneContact } from './phone-contact.model.js';
+import type { PhoneNumber } from './phone-number.model.js';
+import { scheduleSms } from './phone-jobs.service.js';
+import { phoneSettingsOf } from './phone-settings.service.js';
+import { SmsNotSentError } from './phone.errors.js';
+import { sendSms } from './sms-sender.js';
+import { SmsMessageModel, type SmsMessage } from './sms-message.model.js';
+import { smsReplyAt } from './sms-timing.js';
+import { recordUsage } from './usage.js';
+
+/** HELP (and INFO, its carrier twin) as the whole message. */
+const HELP_WORDS = /^\s*(help|info)\s*[.!?]*\s*$/i;
+
+/** The answer to HELP: whose assistant this is and how to opt out. */
+export const helpReply = (agent: Pick<AgentSettings, 'agentName' | 'brandName'>) =>
+  `This is ${agent.agentName}’s AI assistant at ${agent.brandName}. Text your questions about buying or selling a home any time. Reply STOP to opt out of texts and calls. Msg & data rates may apply.`;
+
+export type SmsKeyword = 'help' | 'stop' | 'start' | null;
+
+/** The compliance keywords of DECISIONS.md: STOP and its twins (and "stop texting me"), START/UNSTOP, HELP. */
+export function smsKeyword(body: string): SmsKeyword {
+  if (HELP_WORDS.test(body)) return 'help';
+  const signal = optOutSignal(body);
+  return signal === true ? 'stop' : signal === false ? 'start' : null;
+}
+
+/** The contact for this agent and number, made on first contact. */
+async function contactFor(userId: Types.ObjectId, phone: string, agentNumber: string): Promise<PhoneContact> {
+  const contact = await PhoneContactModel.findOneAndUpdate({ userId, phone }, { $setOnInsert: { userId, phone }, $set: { agentNumber } }, { upsert: true, returnDocument: 'after' }).lean<PhoneContact>();
+  return contact!;
+}
+
+/** The SMS conversation of this contact; the first text opens it, on the lead already known by this number if any. */
+async function smsConversationOf(contact: PhoneContact, at: Date): Promise<string> {
+  if (contact.smsConversationId) return String(contact.smsConversationId);
+  const userId = String(contact.userId);
+  const leadId = await findLeadIdByPhone(userId, contact.phone);
+  const opened = await openConversation({ userId, platform: 'sms', leadId, contactPhone: contact.phone, leadName: UNNAMED_LEAD.sms, opening: [], at });
+  // Two first texts at once: the first to set it wins, the other conversation stays empty.
+  await PhoneContactModel.updateOne({ _id: contact._id, smsConversationId: null }, { $set: { smsConversationId: opened._id } });
+  const stored = await PhoneContactModel.findById(contact._id, { smsConversationId: 1 }).lean();
+  return String(stored?.smsConversationId ?? opened._id);
+}
+
+/** The reply Twilio sends back in the webhook's own answer ('' for none). */
+export interface SmsAnswer {
+  reply: string;
+}
+
+/**
+ * An inbound text to one of the agent's numbers (POST /api/twilio/sms,
+ * signature already checked). Stored once by MessageSid: a retry gets the
+ * first answer again. HELP gets the help text; STOP and its twins opt the
+ * contact out of texts and calls (the assistant confirms once, then stays
+ * silent), START/UNSTOP opt back in; anything else goes through
+ * takeTurn('sms') and is answered now, or later by a durable job when the
+ * agent's SMS response speed or hours say so.
+ */
+export async function answerInboundSms(number: PhoneNumber, params: Record<string, string>, logger?: AppLogger): Promise<SmsAnswer> {
+  const messageSid = params.MessageSid ?? params.SmsSid ?? '';
+  const from = params.From ?? '';
+  const body = (params.Body ?? '').trim();
+  const now = new Date();
+  let record: SmsMessage;
+  try {
+    record = (await SmsMessageModel.create({ userId: number.userId, direction: 'inbound', messageSid, from, to: number.phoneNumber, body, status: 'received' })).toObject();
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000) throw err;
+    const first = await SmsMessageModel.findOne({ messageSid }).lean<SmsMessage>();
+    return { reply: first?.status === 'answered' ? (first.replyText ?? '') : '' };
+  }
+  const userId = String(number.userId);
+  // Independent reads and writes at once: the webhook's answer waits for the slowest, not the sum.
+  const [, contact, agent, settings] = await Promise.all([
+    recordUsage(userId, 'sms_inbound', 1, messageSid, now),
+    contactFor(number.userId, from, number.phoneNumber),
+    loadAgentSettings(userId),
+    phoneSettingsOf(userId),
+  ]);
+  const keyword = smsKeyword(body);
+  if (!agent || !body) return finish(record, '', 'answered');
+  if (keyword === 'help') return finish(record, helpReply(agent), 'answered');
+  if (keyword === 'stop' || keyword === 'start') {
+    await PhoneContactModel.updateOne({ _id: contact._id }, { $set: { optedOutAt: keyword === 'stop' ? (contact.optedOutAt ?? now) : null } });
+  }
+  // The agent switched SMS off: keywords are still obeyed, the assistant does not answer.
+  if (!settings.smsEnabled && !keyword) return finish(record, '', 'answered');
+
+  const conversationId = await smsConversationOf(contact, now);
+  const turn = await takeTurn('sms', conversationId, agent, body.slice(0, MESSAGE_MAX), { now, logger });
+  // The lead was made by this first text: it gets the number it texted from.
+  const phoneOnLead = !contact.smsConversationId && turn.conversation.leadId ? setLeadPhoneIfMissing(turn.conversation.leadId, userId, from) : null;
+  if (!turn.reply) return (await phoneOnLead, finish(record, '', 'answered'));
+  // Opt-out and opt-in confirmations are never held back.
+  const at = keyword ? null : smsReplyAt(settings.smsResponseSpeed, settings.smsHours, agent.availability, now);
+  if (!at) {
+    const [answer] = await Promise.all([finish(record, turn.reply, 'answered'), recordUsage(userId, 'sms_outbound', 1, `${messageSid}:reply`, now), phoneOnLead]);
+    return answer;
+  }
+  await phoneOnLead;
+  await scheduleSms({ userId, from: number.phoneNumber, to: from, body: turn.reply, inReplyTo: messageSid }, at);
+  return finish(record, turn.reply, 'scheduled', '');
+}
+
+async function finish(record: SmsMessage, replyText: string, status: SmsMessage['status'], answered = replyText): Promise<SmsAnswer> {
+  await SmsMessageModel.updateOne({ _id: record._id }, { $set: { replyText, status } });
+  return { reply: answered };
+}
+
+/**
+ * The agent's reply from the inbox to an SMS conversation: texted from the
+ * number the lead last wrote to (registered with the conversations module).
+ * A text that cannot go out is an error the agent sees (502).
+ */
+export async function deliverAgentSms(conversation: { id: string; userId: string }, text: string): Promise<void> {
+  const contact = await PhoneContactModel.findOne({ userId: conversation.userId, smsConversationId: conversation.id }).lean<PhoneContact>();
+  const sent = contact?.agentNumber ? await sendSms(conversation.userId, contact.agentNumber, contact.phone, text).catch(() => false) : false;
+  if (!sent) throw new SmsNotSentError();
+}

@@ -1,0 +1,55 @@
+import type { Context, Middleware } from 'koa';
+import { numberByPhone } from './phone-numbers.service.js';
+import type { PhoneNumber } from './phone-number.model.js';
+import { BadSignatureError } from './phone.errors.js';
+import { accountOfNumber, publicUrl } from './twilio-accounts.js';
+import { isSignedByTwilio } from './twilio-client.js';
+
+/** What a verified webhook hands its handler: the form Twilio posted and the number it is about. */
+export interface TwilioWebhookState {
+  params: Record<string, string>;
+  number: PhoneNumber;
+}
+
+/** Twilio posts forms; anything else (or a repeated field) is read as text, never an object. */
+function formOf(ctx: Context): Record<string, string> {
+  const body = ctx.request.body;
+  const params: Record<string, string> = {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) if (typeof value === 'string') params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * Every Twilio webhook passes here first (issue 17). The number the webhook
+ * is about (`To`, else `From` for calls we placed) names the account, whose
+ * auth token must have signed the public URL (PUBLIC_BASE_URL + the path
+ * and query Twilio called) with the posted form: X-Twilio-Signature. An
+ * unknown number, a missing or a wrong signature is a 403 before anything
+ * is read or stored.
+ */
+export const verifyTwilioWebhook: Middleware = async (ctx, next) => {
+  const params = formOf(ctx);
+  const signature = ctx.get('X-Twilio-Signature');
+  if (!signature) throw new BadSignatureError();
+  const number = (params.To ? await numberByPhone(params.To) : null) ?? (params.From ? await numberByPhone(params.From) : null);
+  const account = number ? await accountOfNumber(number) : null;
+  if (!number || !account || params.AccountSid !== undefined && params.AccountSid !== account.accountSid) throw new BadSignatureError();
+  if (!isSignedByTwilio(account.authToken, signature, publicUrl(ctx.originalUrl), params)) throw new BadSignatureError();
+  ctx.state.twilio = { params, number } satisfies TwilioWebhookState;
+  await next();
+};
+
+export function webhookState(ctx: Context): TwilioWebhookState {
+  const state = ctx.state.twilio as TwilioWebhookState | undefined;
+  if (!state) throw new Error('phone: webhookState read outside verifyTwilioWebhook');
+  return state;
+}
+
+/** TwiML answers: XML, never cached. */
+export function answerTwiml(ctx: Context, twiml: string): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/xml';
+  ctx.body = twiml;
+}

@@ -1,0 +1,43 @@
+import { Router } from '@koa/router';
+import type { ModuleDeps } from '../types.js';
+import { completeCall } from './call-logs.service.js';
+import { deliverAgentMessagesWith } from '../conversations/conversations.service.js';
+import { answerInboundSms, deliverAgentSms } from './sms.service.js';
+import { afterRelay, answerInboundCall } from './voice.service.js';
+import { MessagingResponse } from './twilio-client.js';
+import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
+
+/**
+ * What Twilio calls (issue 17): every route is signed (verifyTwilioWebhook:
+ * 403 and nothing stored otherwise) and idempotent by CallSid/MessageSid.
+ */
+export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {
+  const router = new Router();
+  // The agent's replies from the inbox to SMS conversations go out as texts.
+  deliverAgentMessagesWith('sms', deliverAgentSms);
+
+  router.post('/twilio/sms', verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    const { reply } = await answerInboundSms(number, params, logger);
+    const twiml = new MessagingResponse();
+    if (reply) twiml.message(reply);
+    answerTwiml(ctx, twiml.toString());
+  });
+
+  router.post('/twilio/voice', verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    answerTwiml(ctx, await answerInboundCall(number, params, logger));
+  });
+
+  router.post('/twilio/voice/connect-action', verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    answerTwiml(ctx, await afterRelay(number, params));
+  });
+
+  router.post('/twilio/voice/status', verifyTwilioWebhook, async (ctx) => {
+    await completeCall(webhookState(ctx).params);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { VoiceType } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import type { AppLogger } from '../../lib/logger.js';
+import { openConversation } from '../conversations/conversations.service.js';
+import { createLead, findLeadIdByPhone, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import { CallLogModel, type CallLog } from './call-log.model.js';
+import type { PhoneNumber } from './phone-number.model.js';
+import { phoneSettingsOf } from './phone-settings.service.js';
+import { nextOpening } from './sms-timing.js';
+import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
+import { VoiceResponse } from './twilio-client.js';
+
+export const RELAY_PATH = '/api/twilio/relay';
+export const CONNECT_ACTION_PATH = '/api/twilio/voice/connect-action';
+
+/** ConversationRelay's Amazon voices for the phone screen's options (spec part 2 §9). */
+const RELAY_VOICES: Record<VoiceType, string> = { 'polly-joanna': 'Joanna-Neural', 'polly-matthew': 'Matthew-Neural', 'polly-ivy': 'Ivy-Neural' };
+
+/**
+ * The first thing a caller hears: who they reached, that it is an AI
+ * assistant (FCC 24-17: an AI voice is an artificial voice), and that the
+ * call is recorded when recording is on. An agent's own greeting replaces
+ * the first sentence only; the disclosures are always said.
+ */
+export function voiceGreeting(agent: Pick<AgentSettings, 'agentName' | 'brandName'>, custom: string | null | undefined, recording: boolean): string {
+  const hello = custom?.trim() || `Thanks for calling ${agent.agentName} at ${agent.brandName}.`;
+  const recorded = recording ? ' This call is recorded.' : '';
+  return `${hello} I’m ${agent.agentName}’s AI assistant.${recorded} How can I help you today?`;
+}
+
+/** The call's lead: the agent's lead with the caller's number, or a new one (source phone). */
+async function leadOfCaller(userId: string, from: string): Promise<Types.ObjectId> {
+  const known = await findLeadIdByPhone(userId, from);
+  if (known) return known;
+  const created = await createLead(userId, { name: UNNAMED_LEAD.phone, phone: from, source: 'phone', stage: 'new', origin: 'AI receptionist, phone call' });
+  return new Types.ObjectId(created.id);
+}
+
+/** The call's log, created on Twilio's first request; a retry of the same CallSid gets the same one. */
+async function callLogFor(number: PhoneNumber, params: Record<string, string>): Promise<CallLog> {
+  const callSid = params.CallSid ?? '';
+  const existing = await CallLogModel.findOne({ callSid }).lean<CallLog>();
+  if (existing) return existing;
+  const userId = String(number.userId);
+  const from = params.From ?? '';
+  const leadId = await leadOfCaller(userId, from);
+  const conversation = await openConversation({ userId, platform: 'voice', leadId, contactPhone: from, leadName: UNNAMED_LEAD.phone, opening: [], at: new Date() });
+  try {
+    const created = await CallLogModel.create({
+      userId: number.userId,
+      callSid,
+      direction: 'inbound',
+      fromNumber: from,
+      toNumber: number.phoneNumber,
+      status: params.CallStatus || 'in-progress',
+      conversationId: conversation._id,
+      relayToken: randomBytes(24).toString('base64url'),
+    });
+    return created.toObject();
+  } catch (err) {
+    // The same CallSid twice at once: the first one's log stands.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    return (await CallLogModel.findOne({ callSid }).lean<CallLog>())!;
+  }
+}
+
+/** Whether live transfers ring through now: always without business hours, else inside them (agent's zone). */
+export function transferOpen(number: Pick<PhoneNumber, 'forwardingPhone' | 'businessHours'>, agent: AgentSettings, now = new Date()): boolean {
+  if (!number.forwardingPhone) return false;
+  const hours = number.businessHours;
+  if (!hours?.start || !hours.end) return true;
+  const days = Object.fromEntries(Object.entries(agent.availability.availableHours).map(([day, h]) => [day, { ...h, start: hours.start, end: hours.end }]));
+  return nextOpening({ ...agent.availability, availableHours: days as typeof agent.availability.availableHours }, now).getTime() === now.getTime();
+}
+
+/**
+ * POST /api/twilio/voice: an inbound call. The number's inbound switch off
+ * (or no agent) puts the call through to the forwarding phone, or says so.
+ * Otherwise the call is connected to the assistant through ConversationRelay
+ * (our WebSocket at /api/twilio/relay), and <Connect action> decides what
+ * happens when the relay ends (a live transfer, or goodbye).
+ */
+export async function answerInboundCall(number: PhoneNumber, params: Record<string, string>, logger?: AppLogger): Promise<string> {
+  const twiml = new VoiceResponse();
+  const agent = await loadAgentSettings(String(number.userId));
+  if (!agent || !number.isInboundEnabled || !number.isActive) {
+    if (number.forwardingPhone) twiml.dial({ callerId: number.phoneNumber }, number.forwardingPhone);
+    else twiml.say('Sorry, this number is not taking calls right now. Please try again later.');
+    return twiml.toString();
+  }
+  const settings = await phoneSettingsOf(String(number.userId));
+  const log = await callLogFor(number, params);
+  if (settings.recordingEnabled) void startRecording(number, log.callSid, logger);
+  const connect = twiml.connect({ action: publicUrl(CONNECT_ACTION_PATH) });
+  const relay = connect.conversationRelay({
+    url: `${relayUrl(RELAY_PATH)}?callSid=${encodeURIComponent(log.callSid)}&token=${log.relayToken}`,
+    welcomeGreeting: voiceGreeting(agent, number.greeting, settings.recordingEnabled),
+    ttsProvider: 'Amazon',
+    voice: RELAY_VOICES[settings.voiceType],
+    language: 'en-US',
+    interruptible: 'any',
+    dtmfDetection: true,
+  });
+  // ConversationRelay's Amazon voices take no rate attribute: the relay reads it from here.
+  relay.parameter({ name: 'speakingRate', value: settings.speakingRate });
+  return twiml.toString();
+}
+
+/** Records the call through Twilio's REST API (the recording was announced in the greeting). */
+async function startRecording(number: PhoneNumber, callSid: string, logger?: AppLogger): Promise<void> {
+  const account = await accountOfNumber(number);
+  if (!account) return;
+  try {
+    await clientFor(account).calls(callSid).recordings.create({ recordingChannels: 'dual' });
+  } catch (err) {
+    logger?.warn({ callSid, err }, 'could not start the call recording');
+  }
+}
+
+/**
+ * POST …/voice/connect-action: the relay ended. With handoff data asking
+ * for a person and a forwarding phone that rings now, <Dial> it (live
+ * transfer); otherwise the call ends.
+ */
+export async function afterRelay(number: PhoneNumber, params: Record<string, string>): Promise<string> {
+  const twiml = new VoiceResponse();
+  let handoff: { reason?: string } = {};
+  try {
+    handoff = JSON.parse(params.HandoffData ?? '{}') as { reason?: string };
+  } catch {
+    // Not ours: no transfer.
+  }
+  const agent = await loadAgentSettings(String(number.userId));
+  if (handoff.reason === 'live-agent-handoff' && agent && transferOpen(number, agent)) {
+    twiml.dial({ callerId: number.phoneNumber }, number.forwardingPhone!);
+  } else {
+    twiml.hangup();
+  }
+  return twiml.toString();
+}
+
+/** The call a relay WebSocket claims to be, when its token is right; null otherwise. */
+export async function callForRelay(callSid: string, token: string): Promise<CallLog | null> {
+  if (!callSid || !token) return null;
+  const log = await CallLogModel.findOne({ callSid }).lean<CallLog>();
+  return log && log.relayToken === token && !log.completedAt ? log : null;
+}
+
+export async function markHandoff(callSid: string, handoff: 'transferred' | 'message_taken'): Promise<void> {
+  await CallLogModel.updateOne({ callSid }, { $set: { handoff } });
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallLogDto } from '@leadnest/contracts';
+import { renderWithClient, routeFetch } from '../../../test/render';
+import { AiPhonePage } from '../components/AiPhonePage';
+
+const profile = { id: 'u1', firstName: 'Maya', plan: 'enterprise', isAiCallingEnabled: false };
+const settings = { voiceType: 'polly-joanna', speakingRate: 'medium', recordingEnabled: true, smsEnabled: true, smsResponseSpeed: 'immediate', smsHours: 'always', providerReady: true };
+const call = (over: Partial<CallLogDto>): CallLogDto => ({
+  id: String(Math.random()),
+  direction: 'inbound',
+  fromNumber: '+18305550001',
+  toNumber: '+15125551001',
+  duration: 125,
+  cost: 43.05,
+  outcome: 'appointment_booked',
+  status: 'completed',
+  summary: 'Dana wants to buy; a showing was booked.',
+  transcript: 'Caller: Hi\nAI assistant: Hello',
+  createdAt: '2030-01-07T15:00:00.000Z',
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/ai-phone', () => {
+  it('signed out: the product page with Sign In and Get Started', async () => {
+    routeFetch(() => ({ status: 401, body: { message: 'Please sign in to continue.' } }));
+    renderWithClient(<AiPhonePage />, '/ai-phone');
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveProperty('href', expect.stringContaining('/signup'));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveProperty('href', expect.stringContaining('/login'));
+  });
+
+  it('Overview: the four stat cards computed from the calls, and the empty state without calls', async () => {
+    const calls = [call({}), call({ outcome: 'completed', duration: 35, cost: 14.35, fromNumber: '+18305550002' })];
+    routeFetch((_m, url) => ({ body: url === '/api/user/profile' ? profile : url === '/api/call-logs' ? calls : [] }));
+    renderWithClient(<AiPhonePage />, '/ai-phone');
+    const total = await screen.findByText('Total Calls');
+    const cards = total.closest('ul')!;
+    expect(within(cards).getByText('2')).toBeTruthy();
+    expect(within(cards).getByText('2:40')).toBeTruthy();
+    expect(within(cards).getByText('50%')).toBeTruthy();
+    expect(within(cards).getByText('$0.57')).toBeTruthy();
+    expect(screen.getByText('+18305550002')).toBeTruthy();
+  });
+
+  it('Overview without calls says so', async () => {
+    routeFetch((_m, url) => ({ body: url === '/api/user/profile' ? profile : [] }));
+    renderWithClient(<AiPhonePage />, '/ai-phone');
+    expect(await screen.findByText('No calls yet. Set up your phone number to get started.')).toBeTruthy();
+    expect(screen.getByText('0%')).toBeTruthy();
+  });
+
+  it('Call History shows the cost with 3 decimals and an expandable transcript', async () => {
+    routeFetch((_m, url) => ({ body: url === '/api/user/profile' ? profile : url === '/api/call-logs' ? [call({ cost: 43.2 })] : [] }));
+    renderWithClient(<AiPhonePage />, '/ai-phone?tab=history');
+    expect(await screen.findByText('$0.432')).toBeTruthy();
+    expect(screen.getByText('Transcript')).toBeTruthy();
+  });
+
+  it('Settings: the wizard goes 1 → 3 for an account without numbers, Back returns to 1; a wrong token shows Twilio’s reason', async () => {
+    const fetch = routeFetch((method, url, body) => {
+      if (url === '/api/user/profile') return { body: profile };
+      if (url === '/api/phone/settings') return { body: settings };
+      if (url === '/api/twilio/validate') {
+        const { authToken } = body as { authToken: string };
+        return authToken === 'right' ? { body: { success: true, phoneNumbers: [] } } : { status: 400, body: { success: false, error: 'Authenticate', phoneNumbers: [] } };
+      }
+      return { body: method === 'GET' ? [] : {} };
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AiPhonePage />, '/ai-phone?tab=settings');
+    expect(await screen.findByText('No phone number set up')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Set Up Phone Number' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Please enter both Account SID and Auth Token.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Account SID'), 'AC123');
+    await user.type(screen.getByLabelText('Auth Token'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection Failed: Authenticate');
+    await user.clear(screen.getByLabelText('Auth Token'));
+    await user.type(screen.getByLabelText('Auth Token'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Step 3 of 4: Buy a New Number')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 4: Connect Twilio')).toBeTruthy();
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/twilio/validate')).toBe(true));
+  });
+});

@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import { PHONE_PANEL_TABS, type PhonePanelProps, type PhonePanelTab } from '@leadnest/remotes';
+import { Card, EmptyState, Tabs, theme } from '@leadnest/ui';
+import { CallHistoryTab } from './CallHistoryTab';
+import { OverviewTab } from './OverviewTab';
+import { SettingsTab } from './SettingsTab';
+
+const LABELS: Record<PhonePanelTab, string> = { overview: 'Overview', contacts: 'Contacts', campaigns: 'Campaigns', history: 'Call History', settings: 'Settings' };
+
+const coming = (what: string) => <EmptyState title={`${what} are coming with outbound campaigns`} description="Your assistant already answers inbound calls and texts: see Call History and Settings." />;
+
+/** The dashboard's history shows the 10 most recent calls (spec part 2 §9). */
+const PANELS: Record<PhonePanelTab, ReactNode> = {
+  overview: <OverviewTab />,
+  contacts: coming('Contact lists'),
+  campaigns: coming('Campaigns'),
+  history: <CallHistoryTab limit={10} />,
+  settings: <SettingsTab />,
+};
+
+/**
+ * The AI Phone Receptionist panel of the dashboard (mfe_phone's
+ * `./PhonePanel`, props in @leadnest/remotes): the phone screen's tabs in
+ * a card, its tab kept in component state (the host owns the URL).
+ */
+export function PhonePanel({ initialTab = 'overview', onTabChange }: PhonePanelProps) {
+  const [tab, setTab] = useState<PhonePanelTab>(initialTab);
+  const choose = (next: PhonePanelTab) => {
+    setTab(next);
+    onTabChange?.(next);
+  };
+  return (
+    <Card>
+      <h2 style={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.25rem' }}>AI Phone Receptionist</h2>
+      <Tabs label="AI phone receptionist" tabs={PHONE_PANEL_TABS.map((id) => ({ id, label: LABELS[id], panel: PANELS[id] }))} selected={tab} onChange={choose} />
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { PHONE_MESSAGES } from '@leadnest/contracts';
+import { publishNotification } from '@leadnest/session';
+import { Button, Dialog, DialogActions, FormField, Select, TextField, theme } from '@leadnest/ui';
+import { useConfigureNumber, usePurchaseNumber, useValidateTwilio, wizardError } from '../api/wizard';
+import { afterValidate, backFrom, type WizardStep } from '../lib/wizard-steps';
+
+const TITLES: Record<WizardStep, string> = {
+  1: 'Step 1 of 4: Connect Twilio',
+  2: 'Step 2 of 4: Choose a Number',
+  3: 'Step 3 of 4: Buy a New Number',
+  4: 'Step 4 of 4: Confirm',
+};
+
+export interface PhoneWizardProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The phone-provider wizard (spec part 2): the agent's Twilio credentials,
+ * an existing number or a new one, then Complete points its calls and texts
+ * at the assistant. The transitions are lib/wizard-steps.ts.
+ */
+export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
+  const [step, setStep] = useState<WizardStep>(1);
+  const [accountSid, setAccountSid] = useState('');
+  const [authToken, setAuthToken] = useState('');
+  const [numbers, setNumbers] = useState<string[]>([]);
+  const [selected, setSelected] = useState('');
+  const [areaCode, setAreaCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  // Shown in the dialog too: a modal dialog hides the page's toasts from screen readers.
+  const [failure, setFailure] = useState<{ title: string; text: string } | undefined>();
+  const fail = (title: string, text: string) => {
+    setFailure({ title, text });
+    publishNotification({ title, description: text, variant: 'destructive' });
+  };
+  const validate = useValidateTwilio();
+  const purchase = usePurchaseNumber();
+  const configure = useConfigureNumber();
+  const credentials = { accountSid: accountSid.trim(), authToken: authToken.trim() };
+
+  const close = () => {
+    setStep(1);
+    setAuthToken('');
+    setSelected('');
+    setFieldError(undefined);
+    setFailure(undefined);
+    onClose();
+  };
+
+  const connect = () => {
+    if (!credentials.accountSid || !credentials.authToken) return setFieldError(PHONE_MESSAGES.credentialsRequired);
+    setFieldError(undefined);
+    setFailure(undefined);
+    validate.mutate(credentials, {
+      onSuccess: (res) => {
+        setNumbers(res.phoneNumbers);
+        setSelected(res.phoneNumbers[0] ?? '');
+        setStep(afterValidate(res.phoneNumbers));
+      },
+      onError: (e) => fail(PHONE_MESSAGES.connectionFailedTitle, wizardError(e) ?? PHONE_MESSAGES.connectionFailedFallback),
+    });
+  };
+
+  const buy = () => {
+    if (areaCode.trim().length > 3) return setFieldError(PHONE_MESSAGES.areaCodeInvalid);
+    setFieldError(undefined);
+    setFailure(undefined);
+    purchase.mutate(
+      { ...credentials, areaCode: areaCode.trim() || undefined },
+      {
+        onSuccess: (res) => {
+          setSelected(res.phoneNumbers[0] ?? '');
+          setStep(4);
+        },
+        onError: (e) => fail(PHONE_MESSAGES.purchaseFailedTitle, wizardError(e) ?? 'Please try again.'),
+      },
+    );
+  };
+
+  const complete = () =>
+    configure.mutate(
+      { ...credentials, selectedPhoneNumber: selected },
+      {
+        onSuccess: () => (publishNotification({ title: 'Phone Number Ready', description: `Calls and texts to ${selected} are answered by your AI assistant.` }), close()),
+        onError: (e) => fail('Setup Failed', wizardError(e) ?? 'Please try again.'),
+      },
+    );
+
+  const back = () => {
+    setFailure(undefined);
+    setStep(backFrom(step, numbers.length > 0));
+  };
+  const busy = validate.isPending || purchase.isPending || configure.isPending;
+
+  return (
+    <Dialog open={open} onClose={close} title={TITLES[step]}>
+      <div style={{ display: 'grid', gap: theme.space.md }}>
+        {step === 1 ? (
+          <>
+            <p style={{ margin: 0, color: theme.colors.textMuted }}>Enter your Twilio Account SID and Auth Token (Twilio Console → Account Info). The token is stored encrypted.</p>
+            <TextField label="Account SID" value={accountSid} autoComplete="off" placeholder="AC…" onChange={(e) => setAccountSid(e.target.value)} />
+            <TextField label="Auth Token" type="password" value={authToken} autoComplete="off" onChange={(e) => setAuthToken(e.target.value)} error={fieldError} />
+          </>
+        ) : null}
+        {step === 2 ? (
+          <FormField label="Numbers in your Twilio account">
+            <Select options={numbers.map((n) => ({ value: n, label: n }))} value={selected} onChange={setSelected} />
+          </FormField>
+        ) : null}
+        {step === 3 ? (
+          <>
+            <p style={{ margin: 0, color: theme.colors.textMuted }}>A new local number is bought on your Twilio account (about $1 a month).</p>
+            <TextField label="Area code (optional)" inputMode="numeric" maxLength={3} value={areaCode} onChange={(e) => setAreaCode(e.target.value)} error={fieldError} />
+          </>
+        ) : null}
+        {step === 4 ? (
+          <p style={{ margin: 0 }}>
+            Calls and texts to <strong>{selected}</strong> will be answered by your AI assistant. Complete to point the number at your assistant.
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" style={{ margin: 0, color: theme.colors.danger }}>
+            <strong>{failure.title}:</strong> {failure.text}
+          </p>
+        ) : null}
+      </div>
+      <DialogActions>
+        {step === 1 ? (
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={back} disabled={busy}>
+            Back
+          </Button>
+        )}
+        {step === 1 ? (
+          <Button onClick={connect} disabled={busy}>
+            {validate.isPending ? 'Connecting…' : 'Connect'}
+          </Button>
+        ) : null}
+        {step === 2 ? (
+          <>
+            <Button variant="secondary" onClick={() => setStep(3)} disabled={busy}>
+              Buy a New Number
+            </Button>
+            <Button onClick={() => setStep(4)} disabled={!selected}>
+              Use This Number
+            </Button>
+          </>
+        ) : null}
+        {step === 3 ? (
+          <Button onClick={buy} disabled={busy}>
+            {purchase.isPending ? 'Buying…' : 'Buy Number'}
+          </Button>
+        ) : null}
+        {step === 4 ? (
+          <Button onClick={complete} disabled={busy || !selected}>
+            {configure.isPending ? 'Completing…' : 'Complete Setup'}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

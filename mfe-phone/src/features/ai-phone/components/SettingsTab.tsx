@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { fromMd, theme } from '@leadnest/ui';
+import { CallingSwitchesCard } from './CallingSwitchesCard';
+import { PhoneNumbersCard } from './PhoneNumbersCard';
+import { PricingCard } from './PricingCard';
+import { VoiceSettingsCard } from './VoiceSettingsCard';
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.lg};
+  align-items: start;
+  ${fromMd} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const StyledColumn = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+`;
+
+/** Settings: numbers with their switches, the calling and SMS switches, voice settings, prices. */
+export function SettingsTab() {
+  return (
+    <StyledGrid>
+      <StyledColumn>
+        <PhoneNumbersCard />
+        <CallingSwitchesCard />
+      </StyledColumn>
+      <StyledColumn>
+        <VoiceSettingsCard />
+        <PricingCard />
+      </StyledColumn>
+    </StyledGrid>
+  );
+}
