@@ -112,10 +112,9 @@ const conversationSchema = new Schema<Conversation>(
 );
 
 /**
- * The summary fields, from the transcript. Written as a save hook so every
- * path that saves a conversation keeps them (the assistant's turn, the
- * agent's reply, a takeover); a path that writes with updateOne/$push must
- * set them too (summaryOf below gives them).
+ * The summary fields, from the transcript: set by the save hook when a
+ * conversation is created, and by changeConversation (conversations.service)
+ * in the same conditional update that adds messages.
  */
 export function summaryOf(messages: readonly Pick<ConversationMessage, 'seq' | 'role' | 'at'>[]) {
   const firstLead = messages.find((m) => m.role === 'lead');

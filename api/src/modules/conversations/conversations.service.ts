@@ -3,7 +3,8 @@ import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
 import { leadStageOf } from '../leads/leads.service.js';
-import { ConversationModel, MAX_MESSAGES, type Conversation } from './conversation.model.js';
+import { publishConversationChange } from './conversation-events.js';
+import { ConversationModel, MAX_MESSAGES, summaryOf, type Conversation } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
 
@@ -25,7 +26,7 @@ type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId'>;
 /** The write a caller plans from what it saw: messages to add, fields to set, the turn counter to move. */
 export interface ConversationChange {
   add?: NewMessage[];
-  set?: Partial<Pick<Conversation, 'understood' | 'memory' | 'status' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing'>>;
+  set?: Partial<Pick<Conversation, 'understood' | 'memory' | 'status' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing' | 'leadStage'>>;
   incTurn?: number;
 }
 
@@ -60,12 +61,18 @@ export async function changeConversation(filter: { _id: string | Types.ObjectId;
     const lastSeq = seen.messages.at(-1)?.seq ?? 0;
     const add = (change.add ?? []).map((m, i) => ({ seq: lastSeq + 1 + i, role: m.role, text: m.text, at: m.at, ...(m.via ? { via: m.via } : {}) }));
     if (seen.messages.length + add.length > MAX_MESSAGES) throw new ConversationFullError();
-    const update: Record<string, unknown> = { $set: { ...definedOnly(change.set), ...(add.length ? { lastMessage: add.at(-1)!.text } : {}) } };
+    // The summary fields the dashboard reads (first response, counts) follow the transcript in the same write.
+    const summary = add.length ? { lastMessage: add.at(-1)!.text, ...summaryOf([...seen.messages, ...add]) } : {};
+    const update: Record<string, unknown> = { $set: { ...definedOnly(change.set), ...summary } };
     if (add.length) update.$push = { messages: { $each: add } };
     if (change.incTurn) update.$inc = { turn: change.incTurn };
     const guard = { ...filter, messages: { $size: seen.messages.length }, aiPaused: seen.aiPaused, status: seen.status };
     const stored = await ConversationModel.findOneAndUpdate(guard, update, { returnDocument: 'after' }).lean<Conversation>();
-    if (stored) return stored;
+    if (stored) {
+      // The inbox's event streams and the needs-a-person alert hear of every change.
+      publishConversationChange({ userId: String(stored.userId), conversationId: String(stored._id), becameNeedsAgent: seen.status !== 'needs-agent' && stored.status === 'needs-agent' });
+      return stored;
+    }
   }
   // Only under a storm of writes to one conversation: the client may send again.
   throw new ConversationBusyError();
@@ -201,4 +208,4 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
 
 // The dashboard's and the inbox's reads (issue 16).
 export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, type ConversationFigures } from './conversations.queries.js';
-export { onConversationChange, type ConversationChange } from './conversation-events.js';
+export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';

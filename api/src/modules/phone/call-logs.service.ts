@@ -1,5 +1,5 @@
 import type { CallLogDto, CallOutcome } from '@leadnest/contracts';
-import { conversationForTurn, type ConversationDocument } from '../conversations/conversations.service.js';
+import { conversationForTurn, type Conversation } from '../conversations/conversations.service.js';
 import { leadStageOf } from '../leads/leads.service.js';
 import { CallLogModel, type CallLog } from './call-log.model.js';
 import { PRICE_MILLICENTS, recordUsage } from './usage.js';
@@ -39,12 +39,12 @@ export async function listCallLogs(ownerId: string, limit = 100): Promise<CallLo
 
 const WHO = { lead: 'Caller', assistant: 'AI assistant', agent: 'Agent' } as const;
 
-function transcriptOf(conversation: ConversationDocument): string {
+function transcriptOf(conversation: Conversation): string {
   return conversation.messages.map((m) => `${WHO[m.role]}: ${m.text}`).join('\n');
 }
 
 /** What the call achieved, best first: a booking, a transfer, a message, a qualified lead. */
-async function outcomeOf(log: CallLog, conversation: ConversationDocument | null, seconds: number): Promise<CallOutcome> {
+async function outcomeOf(log: CallLog, conversation: Conversation | null, seconds: number): Promise<CallOutcome> {
   if (conversation?.scheduledShowing) return 'appointment_booked';
   if (log.handoff) return log.handoff;
   const stage = conversation?.leadId ? await leadStageOf(conversation.leadId) : null;
@@ -52,7 +52,7 @@ async function outcomeOf(log: CallLog, conversation: ConversationDocument | null
   return seconds > 0 ? 'completed' : 'no_answer';
 }
 
-function summaryOf(conversation: ConversationDocument | null, outcome: CallOutcome): string | null {
+function summaryOf(conversation: Conversation | null, outcome: CallOutcome): string | null {
   if (!conversation || !conversation.messages.some((m) => m.role === 'lead')) return null;
   const u = conversation.understood;
   const wants = [
