@@ -5,6 +5,7 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { analyticsSummary, cachedDashboardMetrics } from './dashboard.service.js';
+import { requirePlan } from '../billing/plan-gate.js';
 
 const byUser = { params: DashboardUserParams };
 
@@ -21,13 +22,13 @@ const byUser = { params: DashboardUserParams };
 export function dashboardRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/dashboard/metrics/:userId', requireUser, noStore, validate(byUser), async (ctx) => {
+  router.get('/dashboard/metrics/:userId', requireUser, requirePlan, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
     assertSelfOrAdmin(ctx, params.userId);
     ctx.body = await cachedDashboardMetrics(params.userId);
   });
 
-  router.get('/analytics/:userId', requireUser, noStore, validate(byUser), async (ctx) => {
+  router.get('/analytics/:userId', requireUser, requirePlan, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
     assertSelfOrAdmin(ctx, params.userId);
     ctx.body = await analyticsSummary(params.userId);

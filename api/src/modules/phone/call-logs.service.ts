@@ -2,7 +2,8 @@ import type { CallLogDto, CallOutcome } from '@leadnest/contracts';
 import { conversationForTurn, type Conversation } from '../conversations/conversations.service.js';
 import { leadStageOf } from '../leads/leads.service.js';
 import { CallLogModel, type CallLog } from './call-log.model.js';
-import { PRICE_MILLICENTS, recordUsage } from './usage.js';
+import { USAGE_PRICES_MILLICENTS as PRICE } from '@leadnest/plans';
+import { recordUsage } from './usage.js';
 
 /** Twilio's final call statuses: the call is over. */
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
@@ -14,8 +15,8 @@ const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
  */
 export function callCostCents(direction: CallLog['direction'], seconds: number): number {
   const minutes = Math.ceil(Math.max(0, seconds) / 60);
-  const line = direction === 'inbound' ? PRICE_MILLICENTS.call_inbound : PRICE_MILLICENTS.call_outbound;
-  return (minutes * (line + PRICE_MILLICENTS.call_ai + PRICE_MILLICENTS.call_transcription)) / 1000;
+  const line = direction === 'inbound' ? PRICE.voice_inbound_minute : PRICE.voice_outbound_minute;
+  return (minutes * (line + PRICE.ai_assistant_minute + PRICE.transcription_minute)) / 1000;
 }
 
 const toDto = (c: CallLog): CallLogDto => ({
@@ -103,8 +104,8 @@ export async function completeCall(params: Record<string, string>): Promise<Call
   const done = await CallLogModel.findOneAndUpdate({ _id: log._id, completedAt: null }, { $set: update }, { returnDocument: 'after' }).lean<CallLog>();
   if (!done) return toDto((await CallLogModel.findById(log._id).lean<CallLog>())!);
   const minutes = Math.ceil(seconds / 60);
-  await recordUsage(log.userId, log.direction === 'inbound' ? 'call_inbound' : 'call_outbound', minutes, callSid);
-  await recordUsage(log.userId, 'call_ai', minutes, callSid);
-  await recordUsage(log.userId, 'call_transcription', minutes, callSid);
+  await recordUsage(log.userId, log.direction === 'inbound' ? 'voice_inbound_minute' : 'voice_outbound_minute', minutes, callSid);
+  await recordUsage(log.userId, 'ai_assistant_minute', minutes, callSid);
+  await recordUsage(log.userId, 'transcription_minute', minutes, callSid);
   return toDto(done);
 }

@@ -16,9 +16,11 @@ const PLAN_REQUIRED = { code: 'PLAN_REQUIRED', message: 'Access to the dashboard
 describe('the plan enforced on the server', () => {
   it('answers 402 PLAN_REQUIRED on plan routes for an account without a plan (401 for a visitor)', async () => {
     await newAgent(app).get('/api/leads').expect(401);
-    const { agent } = await signedInAgent(app);
+    const { agent, user } = await signedInAgent(app);
     for (const call of [
       agent.get('/api/leads'),
+      agent.get(`/api/dashboard/metrics/${user.id}`),
+      agent.get(`/api/analytics/${user.id}`),
       agent.post('/api/leads').send({ name: 'Sam', email: 'sam@example.com' }),
       agent.get('/api/lead-capture-pages'),
       agent.get('/api/conversations'),

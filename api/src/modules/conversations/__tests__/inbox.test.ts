@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { UserModel } from '../../users/user.model.js';
@@ -22,7 +22,7 @@ async function conversation(userId: string, minutesAgo: number, extra: Record<st
 
 describe('GET /api/conversations: filters and pages', () => {
   it('filters on the lead’s stage and score, newest activity first', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const id = user.id;
     const hotNew = await conversation(id, 1, { score: 80, label: 'hot', leadStage: 'new' });
     const warm = await conversation(id, 2, { score: 50, label: 'warm', leadStage: 'contacted' });
@@ -40,7 +40,7 @@ describe('GET /api/conversations: filters and pages', () => {
   });
 
   it('pages by page and limit, with hasMore; bounds are 400s', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     for (let i = 0; i < 5; i++) await conversation(user.id, i);
     const page = async (q: string) => (await agent.get(`/api/conversations?${q}`).expect(200)).body;
     const p1 = await page('limit=2&page=1');
@@ -53,15 +53,15 @@ describe('GET /api/conversations: filters and pages', () => {
   });
 
   it('lists only the session’s user’s; another user’s id is a 403', async () => {
-    const { agent } = await signedInAgent(app);
-    const { user: other } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
+    const { user: other } = await subscribedAgent(app);
     await conversation(other.id, 1);
     expect((await agent.get('/api/conversations').expect(200)).body.conversations).toEqual([]);
     await agent.get(`/api/conversations?userId=${other.id}`).expect(403);
   });
 
   it('finds a lead’s conversation by leadId and marks it read when opened', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const leadId = new Types.ObjectId();
     const id = await conversation(user.id, 1, { leadId });
     await conversation(user.id, 2);

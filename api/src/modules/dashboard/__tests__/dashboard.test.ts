@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { UserModel } from '../../users/user.model.js';
@@ -44,14 +44,14 @@ async function conversation(userId: string, start: Date, messages: [string, numb
 
 describe('GET /api/dashboard/metrics/{userId}', () => {
   it('answers the spec defaults for an agent with no data', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     expect((await agent.get(`/api/dashboard/metrics/${user.id}`).expect(200)).body).toEqual(EMPTY_DASHBOARD_METRICS);
     expect((await agent.get(`/api/analytics/${user.id}`).expect(200)).body).toEqual({ totalConversations: 0, totalAppointments: 0 });
   });
 
   it('computes every figure from the agent’s own data (hand-computed fixture)', async () => {
-    const { user } = await signedInAgent(app);
-    const { user: other } = await signedInAgent(app);
+    const { user } = await subscribedAgent(app);
+    const { user: other } = await subscribedAgent(app);
     const id = user.id;
     // Leads: 3 in the last 7 days, 2 in the 7 before, 1 older. Stages: showing, offer, closed, closed → 4 reached a showing of 6.
     await lead(id, ago(1), 'new', 80);
@@ -108,8 +108,8 @@ describe('GET /api/dashboard/metrics/{userId}', () => {
 
 describe('who may read the figures', () => {
   it('401 without a session, 400 for a malformed id, 403 for another user’s id', async () => {
-    const { agent, user } = await signedInAgent(app);
-    const { user: other } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
+    const { user: other } = await subscribedAgent(app);
     await createTestApp().request.get(`/api/dashboard/metrics/${user.id}`).expect(401);
     await createTestApp().request.get(`/api/analytics/${user.id}`).expect(401);
     expect((await agent.get(`/api/dashboard/metrics/${other.id}`).expect(403)).body.message).toBeTruthy();
@@ -118,7 +118,7 @@ describe('who may read the figures', () => {
   });
 
   it('analytics counts the agent’s conversations and live appointments', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     await conversation(user.id, ago(1), [['lead', 0]]);
     await conversation(user.id, ago(1), [['lead', 0]]);
     await appointment(user.id, ago(-1), ago(1));
@@ -146,7 +146,7 @@ describe('how figures read', () => {
   });
 
   it('uses the agent’s time zone for this week’s showings', async () => {
-    const { user } = await signedInAgent(app);
+    const { user } = await subscribedAgent(app);
     await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'Asia/Tokyo' } });
     // Monday 2030-01-14 01:00 in Tokyo is Sunday 16:00 UTC: next week in Tokyo, this week in New York.
     await appointment(user.id, new Date('2030-01-13T16:00:00Z'), ago(1));

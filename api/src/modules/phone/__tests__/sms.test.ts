@@ -5,7 +5,7 @@ import { PhoneContactModel } from '../phone-contact.model.js';
 import { PhoneJobModel } from '../phone-jobs.model.js';
 import { runDueJobs } from '../phone-jobs.service.js';
 import { SmsMessageModel } from '../sms-message.model.js';
-import { UsageRecordModel } from '../usage-record.model.js';
+import { UsageRecordModel } from '../../billing/usage-record.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();

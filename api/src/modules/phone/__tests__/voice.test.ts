@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRelayCall, fakeSid, postTwilioWebhook, startRelayServer, withTestDatabase } from '../../../test-support/index.js';
 import { CallLogModel } from '../call-log.model.js';
-import { UsageRecordModel } from '../usage-record.model.js';
+import { UsageRecordModel } from '../../billing/usage-record.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
@@ -123,9 +123,9 @@ describe('the relay WebSocket', () => {
     expect((await agent.get(`/api/call-logs/${user.id}`).expect(200)).body[0].duration).toBe(125);
     const usage = await UsageRecordModel.find({ sourceId: callSid }).sort({ kind: 1 }).lean();
     expect(usage.map((u) => [u.kind, u.quantity, u.amountMillicents])).toEqual([
-      ['call_ai', 3, 30_000],
-      ['call_inbound', 3, 2550],
-      ['call_transcription', 3, 10_500],
+      ['ai_assistant_minute', 3, 30_000],
+      ['transcription_minute', 3, 10_500],
+      ['voice_inbound_minute', 3, 2550],
     ]);
     const other = await agentWithNumber(fixture);
     await other.agent.get(`/api/call-logs/${user.id}`).expect(403);
