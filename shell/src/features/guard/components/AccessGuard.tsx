@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from '@leadnest/remotes';
 import { useSession } from '@leadnest/session';
 import { Spinner } from '@leadnest/ui';
 import { decideAccess } from '../decide-access';
@@ -11,14 +12,15 @@ export interface AccessGuardProps {
   children?: ReactNode;
 }
 
-/** Wraps a guarded route: spinner, redirect to /login, Upgrade Required, or the page. */
+/** Wraps a guarded route: spinner, redirect to /login (and back here after signing in), Upgrade Required, or the page. */
 export function AccessGuard({ requiresPlan, children }: AccessGuardProps) {
   const { isLoading, user } = useSession();
+  const location = useLocation();
   switch (decideAccess({ isLoading, user, requiresPlan })) {
     case 'loading':
       return <Spinner label="Loading" />;
     case 'redirect-login':
-      return <Navigate to="/login" replace />;
+      return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
     case 'upgrade-required':
       return <UpgradeRequired />;
     case 'allowed':
