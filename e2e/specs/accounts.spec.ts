@@ -122,7 +122,7 @@ test('login: missing fields, wrong password, success with the first name, then l
   await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
   // Signed out on a guarded page: the user menu is gone and the guard sends the visitor to /login.
   await expect(page.getByTestId('user-menu-button')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2F/);
 });
 
 test('admin login: a wrong passcode is refused, the right one opens the dashboard', async ({ page }) => {

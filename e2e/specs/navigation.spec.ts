@@ -88,10 +88,10 @@ test.describe('shell navigation', () => {
     await expect(page.locator('footer')).toBeVisible();
   });
 
-  test('guarded routes redirect a signed-out visitor to /login', async ({ page }) => {
+  test('guarded routes redirect a signed-out visitor to /login, naming the page to come back to', async ({ page }) => {
     for (const path of ['/dashboard', '/leads', '/billing']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     }
   });

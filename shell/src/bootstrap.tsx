@@ -5,7 +5,7 @@ import { provideQueryClient } from '@leadnest/session';
 import { App } from './app/App';
 import { createShellQueryClient } from './app/query-client';
 import { loadBootData, type BootData } from './federation/boot-data';
-import { matchRoute } from '@leadnest/remotes';
+import { matchRoute, type RouteDef } from '@leadnest/remotes';
 import { loadRemoteApp, startFederation } from './federation/runtime';
 
 /**
@@ -16,6 +16,16 @@ import { loadRemoteApp, startFederation } from './federation/runtime';
  * down, gets the header and footer painted after this long, as before.
  */
 export const FIRST_RENDER_WAIT_MS = 150;
+
+/**
+ * Whether to start the current route's remote before React renders: not
+ * for a guarded page while signed out (as far as the server said), whose
+ * remote would start its page's requests only to get 401s before the guard
+ * sends the visitor to /login.
+ */
+export function mayStartRemote(route: RouteDef, boot: Pick<BootData, 'profile'>): boolean {
+  return route.access !== 'guarded' || boot.profile !== undefined;
+}
 
 /** Starts federation with the deployment manifest, fetches the current route's remote and renders the shell. */
 export async function start(): Promise<void> {
@@ -35,7 +45,7 @@ export async function start(): Promise<void> {
   // a little (see FIRST_RENDER_WAIT_MS), so the remote's work is not queued
   // behind that render.
   const route = matchRoute(window.location.pathname);
-  if (route) {
+  if (route && mayStartRemote(route, boot)) {
     const ready = loadRemoteApp(route.remote).catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_RENDER_WAIT_MS)))]);

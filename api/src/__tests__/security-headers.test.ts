@@ -19,7 +19,7 @@ beforeAll(async () => {
   await mkdir(shellDistDir, { recursive: true });
   await writeFile(path.join(shellDistDir, 'index.html'), '<html><head><!-- leadnest:boot --><script defer src="/main.js"></script></head><body></body></html>');
   await writeManifest(deployDir, emptyManifest());
-  web = createWebMiddleware({ shellDistDir, deployDir, sessionProfile: async () => undefined });
+  web = createWebMiddleware({ shellDistDir, deployDir, sessionProfile: async () => undefined, isSignedIn: () => true });
 });
 
 const request = (env: Parameters<typeof createTestApp>[0] = {}) => supertest(createTestApp({ ...env, web }).app.callback());

@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Where the page navigated to (path and query). */
+function Navigated() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="navigated">{`${pathname}${search}`}</p>;
+}
 
 /** Renders a page at `path` with a fresh query client and a router that shows where it navigated. */
 export function renderPage(ui: ReactElement, path = '/') {
@@ -11,7 +17,7 @@ export function renderPage(ui: ReactElement, path = '/') {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path.split('?')[0]} element={ui} />
-          <Route path="*" element={<p data-testid="navigated">navigated</p>} />
+          <Route path="*" element={<Navigated />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -13,3 +13,4 @@ export const BRAND_TAGLINE =
 export function isBrandName(name: string | null | undefined): boolean {
   return (name ?? '').trim().toLowerCase() === BRAND_NAME.toLowerCase();
 }
+export { FAVICON_SVG } from './favicon';

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './routes';
 export * from './contract';
+export * from './return-to';

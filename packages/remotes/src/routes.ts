@@ -62,11 +62,23 @@ export const ROUTES: readonly RouteDef[] = [
   route('/resources', 'mfe_settings', 'Templates', 'guarded', true),
 ];
 
-/** The route whose path is `pathname` or a parent of it (`/leads/123` → `/leads`). */
+/**
+ * The route whose path is `pathname` (a trailing slash allowed). Only the
+ * route itself: no page routes below its path, so `/about/zzz` is unknown
+ * (the not-found screen), not the About page.
+ */
 export function matchRoute(pathname: string): RouteDef | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  if (clean === '/') return ROUTES.find((r) => r.path === '/');
-  return ROUTES.find((r) => r.path !== '/' && (clean === r.path || clean.startsWith(`${r.path}/`)));
+  return ROUTES.find((r) => r.path === clean);
+}
+
+/** The title of an unknown path's page (the not-found screen). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** The browser tab's title for a path: the route table's title and the product name (the home title already has it). */
+export function documentTitle(pathname: string): string {
+  const title = matchRoute(pathname)?.title ?? NOT_FOUND_TITLE;
+  return title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;
 }
 
 export function routesOf(remote: RemoteName): RouteDef[] {

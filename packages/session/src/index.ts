@@ -1,4 +1,4 @@
-export { ApiError, apiRequest, getQueryFn, readJson, serverMessage, throwIfNotOk } from './request';
+export { ApiError, apiRequest, getQueryFn, OUTAGE_MESSAGES, outageMessage, readJson, serverMessage, throwIfNotOk } from './request';
 export type { GetQueryFnOptions, HttpMethod, UnauthorizedBehavior } from './request';
 export { createQueryClient, provideQueryClient, providedQueryClient } from './query-client';
 export { hasActivePlan, profileQueryKey, profileQueryOptions, useSession } from './profile';

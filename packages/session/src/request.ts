@@ -76,6 +76,25 @@ export function serverMessage(error: unknown): string | undefined {
   }
 }
 
+/** What a screen says when the server, not the user's input, is the problem. */
+export const OUTAGE_MESSAGES = {
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+  serverError: 'The server is having a problem right now. Please try again in a moment.',
+} as const;
+
+/**
+ * The message for a failure that is the server's, not the user's: no
+ * answer at all (fetch rejects with a TypeError) or a 5xx (whose body may
+ * be a proxy's HTML page, never worth showing). Undefined for a 4xx, whose
+ * message the server wrote for the user (serverMessage). So a sign-in during
+ * an outage says so instead of "Invalid email or password".
+ */
+export function outageMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.status >= 500 ? OUTAGE_MESSAGES.serverError : undefined;
+  if (error instanceof TypeError) return OUTAGE_MESSAGES.unreachable;
+  return undefined;
+}
+
 /** What the default query function does on a 401. */
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 

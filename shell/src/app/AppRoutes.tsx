@@ -1,20 +1,33 @@
-import type { ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '@leadnest/remotes';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { documentTitle, ROUTES, type RouteDef } from '@leadnest/remotes';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { ShellLayout } from '../features/chrome';
-import { AccessGuard } from '../features/guard';
+import { AccessGuard, GuestOnly } from '../features/guard';
 import { NotFoundPage } from '../features/not-found';
 
-/** A route's path pattern: the remote may route below its own paths. */
-const pattern = (route: RouteDef) => (route.path === '/' ? '/' : `${route.path}/*`);
+/** Sign-in screens a signed-in user is sent on from (GuestOnly). */
+const GUEST_ONLY = new Set(['/login', '/signup']);
 
 function guarded(route: RouteDef, element: ReactNode) {
-  return route.access === 'guarded' ? <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>{element}</AccessGuard> : element;
+  if (route.access === 'guarded') return <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>{element}</AccessGuard>;
+  return GUEST_ONLY.has(route.path) ? <GuestOnly>{element}</GuestOnly> : element;
 }
 
+// The route's own path only: no remote has pages below its routes, so
+// `/about/zzz` is the not-found screen, not the About page (matchRoute, which
+// the server uses for the status, agrees).
 function renderRoute(route: RouteDef) {
-  return <Route key={route.path} path={pattern(route)} element={guarded(route, <RemoteRoute route={route} />)} />;
+  return <Route key={route.path} path={route.path} element={guarded(route, <RemoteRoute route={route} />)} />;
+}
+
+/** The browser tab says which page this is (the route table's title). */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(pathname);
+  }, [pathname]);
+  return null;
 }
 
 /**
@@ -24,18 +37,21 @@ function renderRoute(route: RouteDef) {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {ROUTES.filter((r) => r.access === 'public').map(renderRoute)}
-      <Route
-        element={
-          <ShellLayout>
-            <Outlet />
-          </ShellLayout>
-        }
-      >
-        {ROUTES.filter((r) => r.access !== 'public').map(renderRoute)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <DocumentTitle />
+      <Routes>
+        {ROUTES.filter((r) => r.access === 'public').map(renderRoute)}
+        <Route
+          element={
+            <ShellLayout>
+              <Outlet />
+            </ShellLayout>
+          }
+        >
+          {ROUTES.filter((r) => r.access !== 'public').map(renderRoute)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -13,7 +13,12 @@ export interface ShellHtmlInput {
   profile?: unknown;
   /** The response's CSP nonce, put on the inline boot script (content-security-policy.ts). */
   nonce?: string;
+  /** The page's title (the route table's), in place of the template's; the shell keeps it up to date as the user moves on. */
+  title?: string;
 }
+
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -42,5 +47,6 @@ export function renderShellHtml(template: string, input: ShellHtmlInput): string
   // `$1` and `` $` `` are patterns, and the profile (a user's first name) is
   // user data.
   const inserted = `${links}${boot}`;
-  return template.replace(BOOT_MARKER, () => inserted);
+  const titled = input.title === undefined ? template : template.replace(TITLE, () => `<title>${escapeText(input.title!)}</title>`);
+  return titled.replace(BOOT_MARKER, () => inserted);
 }

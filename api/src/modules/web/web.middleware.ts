@@ -4,7 +4,8 @@ import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
-import { matchRoute } from '@leadnest/remotes';
+import { FAVICON_SVG } from '@leadnest/brand';
+import { documentTitle, loginPathFor, matchRoute, returnPathFrom } from '@leadnest/remotes';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-headers.js';
 import { newNonce, shellContentSecurityPolicy } from './content-security-policy.js';
 import { ManifestCache } from './manifest-cache.js';
@@ -20,7 +21,14 @@ export interface WebOptions {
   deployDir: string;
   /** The profile inlined into the HTML; defaults to the signed-in user's, from the users module. */
   sessionProfile?: SessionProfileLookup;
+  /** Whether the request has a session (the session middleware's user); decides the sign-in redirects below. */
+  isSignedIn?: (ctx: Context) => boolean;
 }
+
+/** Sign-in screens a signed-in user is sent on from (the shell's GuestOnly does the same in the app). */
+const GUEST_ONLY = new Set(['/login', '/signup']);
+
+const FAVICON_URL = '/favicon.svg';
 
 export const MANIFEST_URL = '/deploy/manifest.json';
 
@@ -64,6 +72,7 @@ export function createWebMiddleware(options: WebOptions): Middleware {
   const remotes = staticUnder(REMOTES_URL_PREFIX, path.join(options.deployDir, 'remotes'));
   const shellAssets = serve(options.shellDistDir, { index: false, setHeaders, maxage: 0 });
   const profileOf = options.sessionProfile ?? defaultSessionProfile;
+  const isSignedIn = options.isSignedIn ?? ((ctx: Context) => Boolean(ctx.state.user));
   let template: { mtimeMs: number; html: string } | undefined;
 
   async function shellTemplate(): Promise<string> {
@@ -73,7 +82,27 @@ export function createWebMiddleware(options: WebOptions): Middleware {
     return template.html;
   }
 
+  /**
+   * Redirects decided before any page is sent: a signed-out visitor of a
+   * guarded page goes to /login with the page to come back to (no shell, so
+   * no remote starts requests that could only get 401s), and a signed-in
+   * user of /login or /signup goes on to that page or the dashboard.
+   */
+  function signInRedirect(ctx: Context): string | undefined {
+    const route = matchRoute(ctx.path);
+    if (route?.access === 'guarded' && !isSignedIn(ctx)) return loginPathFor(`${ctx.path}${ctx.search}`);
+    if (route && GUEST_ONLY.has(route.path) && isSignedIn(ctx)) return returnPathFrom(ctx.search);
+    return undefined;
+  }
+
   async function serveShell(ctx: Context) {
+    const redirect = signInRedirect(ctx);
+    if (redirect) {
+      ctx.set('Cache-Control', PRIVATE_NO_STORE);
+      ctx.vary('Cookie');
+      ctx.redirect(redirect);
+      return;
+    }
     const [manifest, profile] = await Promise.all([manifests.get(), profileOf(ctx)]);
     const bucketKey = resolveBucketKey(ctx);
     const route = matchRoute(ctx.path);
@@ -87,7 +116,8 @@ export function createWebMiddleware(options: WebOptions): Middleware {
     const nonce = newNonce();
     ctx.set('Content-Security-Policy', shellContentSecurityPolicy(nonce));
     ctx.set('X-Frame-Options', 'DENY');
-    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches, nonce });
+    const title = documentTitle(ctx.path);
+    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches, nonce, title });
   }
 
   return async (ctx: Context, next: Next) => {
@@ -98,6 +128,14 @@ export function createWebMiddleware(options: WebOptions): Middleware {
       return;
     }
     if (ctx.path.startsWith(`${REMOTES_URL_PREFIX}/`)) return remotes(ctx, next);
+    if (ctx.path === FAVICON_URL || ctx.path === '/favicon.ico') {
+      // Browsers ask /favicon.ico by themselves; the icon is an SVG.
+      if (ctx.path !== FAVICON_URL) return ctx.redirect(FAVICON_URL);
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.type = 'image/svg+xml';
+      ctx.body = FAVICON_SVG;
+      return;
+    }
     // A path with a file extension is an asset: serve it or 404, never the app.
     if (path.extname(ctx.path) && ctx.path !== '/index.html') {
       await shellAssets(ctx, async () => undefined);

@@ -3,3 +3,5 @@ export type { AccessGuardProps } from './components/AccessGuard';
 export { UpgradeRequired, PREMIUM_FEATURES } from './components/UpgradeRequired';
 export { decideAccess } from './decide-access';
 export type { AccessDecision, AccessInput } from './decide-access';
+export { GuestOnly } from './components/GuestOnly';
+export type { GuestOnlyProps } from './components/GuestOnly';

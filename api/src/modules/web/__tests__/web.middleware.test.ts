@@ -19,7 +19,7 @@ beforeAll(async () => {
   const shellDistDir = path.join(root, 'shell');
   const deployDir = path.join(root, 'deploy');
   await mkdir(shellDistDir, { recursive: true });
-  await writeFile(path.join(shellDistDir, 'index.html'), '<html><head><!-- leadnest:boot --></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(shellDistDir, 'index.html'), '<html><head><title>LeadNest</title><!-- leadnest:boot --></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(shellDistDir, 'main.0123456789.js'), 'console.log(1)');
   const versionDir = path.join(deployDir, 'remotes', 'mfe-leads', '0.1.0-aaaaaaaaaa');
   await mkdir(versionDir, { recursive: true });
@@ -31,7 +31,8 @@ beforeAll(async () => {
   await writeManifest(deployDir, publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }));
   dirs = { shellDistDir, deployDir };
   app = new Koa();
-  app.use(createWebMiddleware({ shellDistDir, deployDir }));
+  // Signed in: the guarded pages' shell is what most of these tests look at (the sign-in redirects have their own tests).
+  app.use(createWebMiddleware({ shellDistDir, deployDir, isSignedIn: () => true }));
 });
 
 describe('web middleware', () => {
@@ -62,7 +63,7 @@ describe('web middleware', () => {
     const entry = `/remotes/mfe-dashboard/${version}/remoteEntry.js`;
     const local = new Koa();
     await writeManifest(dirs.deployDir, publishRelease(publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }), { remote: 'mfe_dashboard', version, entry, percent: 100 }));
-    local.use(createWebMiddleware(dirs));
+    local.use(createWebMiddleware({ ...dirs, isSignedIn: () => true }));
     const res = await request(local.callback()).get('/dashboard').expect(200);
     expect(res.text).toContain(`<link rel="preload" as="script" href="${entry}">`);
     // The sync chunk of ./App only: not ./contract's, not async ones, not a path that leaves the folder.
@@ -75,6 +76,25 @@ describe('web middleware', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.text).toContain(`"bucketKey":"${id}"`);
     expect(res.text).not.toContain('rel="preload"'); // marketing is not released in this fixture
+  });
+
+  it('titles each page from the route table, before any script runs', async () => {
+    expect((await request(app.callback()).get('/leads').expect(200)).text).toContain('<title>Lead Management | LeadNest</title>');
+    expect((await request(app.callback()).get('/pricing').expect(200)).text).toContain('<title>Pricing | LeadNest</title>');
+    expect((await request(app.callback()).get('/about/zzz').expect(404)).text).toContain('<title>Page not found | LeadNest</title>');
+  });
+
+  it('serves the favicon (and sends /favicon.ico to it)', async () => {
+    const icon = await request(app.callback()).get('/favicon.svg').expect(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(String(icon.body)).toMatch(/^<svg/);
+    expect((await request(app.callback()).get('/favicon.ico').expect(302)).headers.location).toBe('/favicon.svg');
+  });
+
+  it('answers a path below a page (/about/zzz) with the not-found status, not the page', async () => {
+    await request(app.callback()).get('/about/zzz').expect(404);
+    await request(app.callback()).get('/leads/123').expect(404);
+    await request(app.callback()).get('/about/').expect(200);
   });
 
   it('answers unknown app paths with the shell and a 404 status', async () => {
@@ -142,6 +162,20 @@ describe('web middleware', () => {
       expect(res.text).toContain(`"profile":${JSON.stringify(profile)}`);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers.vary).toMatch(/Cookie/);
+    });
+
+    it('sends a signed-out visitor of a guarded page to /login with the page to come back to; no shell, so no remote starts', async () => {
+      const res = await request(appWithSession(async () => profile).callback()).get('/leads?stage=new').expect(302);
+      expect(res.headers.location).toBe('/login?next=%2Fleads%3Fstage%3Dnew');
+      expect(res.text).not.toContain('__LEADNEST_BOOT__');
+      await request(appWithSession(async () => profile).callback()).get('/login?next=%2Fleads').expect(200);
+    });
+
+    it('sends a signed-in user from /login and /signup on: to ?next= when it is a path of this site, else /dashboard', async () => {
+      const signedIn = appWithSession(async () => profile).callback();
+      const cases = { '/login': '/dashboard', '/signup': '/dashboard', '/login?next=%2Fcalendar': '/calendar', '/login?next=%2F%2Fevil.example': '/dashboard' };
+      for (const [from, to] of Object.entries(cases)) expect((await request(signedIn).get(from).set('x-test-user', 'u1').expect(302)).headers.location).toBe(to);
+      await request(signedIn).get('/pricing').set('x-test-user', 'u1').expect(200);
     });
 
     it('inlines no profile for a visitor, and their page stays revalidated but storable', async () => {

@@ -40,14 +40,25 @@ describe('LoginPage', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ email: 'a@b.co', password: 'secret' });
   });
 
-  it('falls back to its own message on a network failure', async () => {
+  it('says the server could not be reached on a network failure, never "Invalid email or password"', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderPage(<LoginPage />, '/login');
     type('Email', 'a@b.co');
     type('Password', 'secret');
     click('Sign In');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Login Failed', description: 'Invalid email or password. Please try again.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({ title: 'Login Failed', description: 'Could not reach the server. Check your connection and try again.', variant: 'destructive' }),
+    );
+  });
+
+  it('says the server has a problem on a 5xx (a proxy’s HTML page is not shown)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    renderPage(<LoginPage />, '/login');
+    type('Email', 'a@b.co');
+    type('Password', 'secret');
+    click('Sign In');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Login Failed', description: 'The server is having a problem right now. Please try again in a moment.', variant: 'destructive' }),
     );
   });
 
@@ -57,7 +68,25 @@ describe('LoginPage', () => {
     type('Email', 'a@b.co');
     type('Password', 'secret');
     click('Sign In');
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/dashboard');
+  });
+
+  it('returns to the page asked for (?next=), and only to a path of this site', async () => {
+    mockFetch(200, { success: true, message: 'Login successful', user: { id: '1' } });
+    renderPage(<LoginPage />, '/login?next=%2Fleads%3Fstage%3Dnew');
+    type('Email', 'a@b.co');
+    type('Password', 'secret');
+    click('Sign In');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/leads?stage=new');
+  });
+
+  it('ignores a ?next= to another site', async () => {
+    mockFetch(200, { success: true, message: 'Login successful', user: { id: '1' } });
+    renderPage(<LoginPage />, '/login?next=%2F%2Fevil.example%2Fleads');
+    type('Email', 'a@b.co');
+    type('Password', 'secret');
+    click('Sign In');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/dashboard');
   });
 
   it('toasts the verification result of /login?verified=1', () => {

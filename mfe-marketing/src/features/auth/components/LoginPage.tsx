@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, TextField } from '@leadnest/ui';
-import { publishNotification, serverMessage } from '@leadnest/session';
+import { outageMessage, publishNotification, serverMessage } from '@leadnest/session';
 import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { useLoginMutation } from '../api/login';
@@ -10,7 +10,7 @@ import { useVerifiedToast } from '../hooks/useVerifiedToast';
 import { AUTH_TOASTS as T } from '../messages';
 import { StyledAside } from './styles';
 
-/** Sign In (/login): email and password; success goes to /dashboard (spec part 1 §2, §5, §8). */
+/** Sign In (/login): email and password; success goes to the page asked for (`?next=`) or /dashboard (spec part 1 §2, §5, §8). */
 export function LoginPage() {
   useVerifiedToast();
   const [email, setEmail] = useState('');
@@ -29,7 +29,7 @@ export function LoginPage() {
       {
         onSuccess: () => enterDashboard(),
         onError: (error) =>
-          publishNotification({ title: T.loginFailedTitle, description: serverMessage(error) ?? T.loginFailed, variant: 'destructive' }),
+          publishNotification({ title: T.loginFailedTitle, description: outageMessage(error) ?? serverMessage(error) ?? T.loginFailed, variant: 'destructive' }),
       },
     );
   };

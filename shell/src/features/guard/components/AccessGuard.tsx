@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from '@leadnest/remotes';
 import { usePlanGate, useSession } from '@leadnest/session';
 import { Spinner } from '@leadnest/ui';
 import { decideAccess } from '../decide-access';
@@ -14,24 +15,24 @@ export interface AccessGuardProps {
 }
 
 /**
- * Wraps a guarded route: spinner, redirect to /login, Upgrade Required, or
- * the page. The card also replaces a page whose API calls answered 402
- * PLAN_REQUIRED or 403 PLAN_FEATURE (the server is the judge of the plan;
- * the profile in the browser may be out of date).
+ * Wraps a guarded route: spinner, redirect to /login (and back here after
+ * signing in), Upgrade Required, or the page. The card also replaces a page
+ * whose API calls answered 402 PLAN_REQUIRED or 403 PLAN_FEATURE (the server
+ * is the judge of the plan; the profile in the browser may be out of date).
  */
 export function AccessGuard({ requiresPlan, pageTitle, children }: AccessGuardProps) {
   const { isLoading, user } = useSession();
   const gate = usePlanGate();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const decision = decideAccess({ isLoading, user, requiresPlan });
-  if (decision === 'allowed' && gate && gate.path === pathname) {
+  if (decision === 'allowed' && gate && gate.path === location.pathname) {
     return <UpgradeRequired pageTitle={pageTitle} message={gate.code === 'PLAN_FEATURE' ? gate.message : undefined} />;
   }
   switch (decision) {
     case 'loading':
       return <Spinner label="Loading" />;
     case 'redirect-login':
-      return <Navigate to="/login" replace />;
+      return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
     case 'upgrade-required':
       return <UpgradeRequired pageTitle={pageTitle} />;
     case 'allowed':

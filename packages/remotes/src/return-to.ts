@@ -1,0 +1,33 @@
+import { matchRoute } from './routes';
+
+/** The query parameter of /login that names the page to go back to after signing in. */
+export const RETURN_TO_PARAM = 'next';
+
+/** Where a signed-in user lands when there is nowhere (valid) to return to. */
+export const SIGNED_IN_HOME = '/dashboard';
+
+/** /login with the page asked for (`/leads?stage=new`), to come back to after signing in. */
+export function loginPathFor(pathWithSearch: string): string {
+  return `/login?${RETURN_TO_PARAM}=${encodeURIComponent(pathWithSearch)}`;
+}
+
+/**
+ * The page to return to after signing in, from /login's query: only a path
+ * of this site (`/leads`, with its query), never another origin (`//evil`,
+ * `/\\evil`, `https://…`, `javascript:`), and never a sign-in screen (which
+ * would send the user straight back). Anything else is SIGNED_IN_HOME.
+ */
+export function returnPathFrom(search: string): string {
+  const raw = new URLSearchParams(search).get(RETURN_TO_PARAM);
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return SIGNED_IN_HOME;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://same.invalid');
+  } catch {
+    return SIGNED_IN_HOME;
+  }
+  // Control characters (which URL parsing would quietly drop) mean someone is trying something.
+  if (url.origin !== 'http://same.invalid' || [...raw].some((c) => c.charCodeAt(0) < 32)) return SIGNED_IN_HOME;
+  if (matchRoute(url.pathname)?.access === 'public') return SIGNED_IN_HOME;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
