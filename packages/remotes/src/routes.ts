@@ -25,14 +25,20 @@ export interface RouteDef {
    * Upgrade Required card shows until a plan is chosen on Billing").
    */
   requiresPlan: boolean;
+  /**
+   * The remote routes below this path itself (`/conversations/{id}`); every
+   * other route is its path only, so `/about/zzz` is the not-found screen.
+   */
+  nested: boolean;
 }
 
-const route = (path: string, remote: RemoteName, title: string, access: RouteAccess, requiresPlan = false): RouteDef => ({
+const route = (path: string, remote: RemoteName, title: string, access: RouteAccess, requiresPlan = false, nested = false): RouteDef => ({
   path,
   remote,
   title,
   access,
   requiresPlan,
+  nested,
 });
 
 export const ROUTES: readonly RouteDef[] = [
@@ -49,7 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/admin-login', 'mfe_marketing', 'Admin Login', 'public'),
   route('/dashboard', 'mfe_dashboard', 'Dashboard', 'guarded', true),
   // The inbox behind Take Over Chat (issue 16); /conversations/{id} opens one thread.
-  route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true),
+  route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true, true),
   route('/ai-phone', 'mfe_phone', 'AI Phone Receptionist', 'open'),
   route('/leads', 'mfe_leads', 'Lead Management', 'guarded', true),
   route('/capture-builder', 'mfe_leads', 'Lead Capture Builder', 'guarded', true),
@@ -64,12 +70,12 @@ export const ROUTES: readonly RouteDef[] = [
 
 /**
  * The route whose path is `pathname` (a trailing slash allowed). Only the
- * route itself: no page routes below its path, so `/about/zzz` is unknown
- * (the not-found screen), not the About page.
+ * route itself, unless it is `nested`: `/about/zzz` is unknown (the
+ * not-found screen), not the About page; `/conversations/{id}` is the inbox.
  */
 export function matchRoute(pathname: string): RouteDef | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  return ROUTES.find((r) => r.path === clean);
+  return ROUTES.find((r) => r.path === clean || (r.nested && clean.startsWith(`${r.path}/`)));
 }
 
 /** The title of an unknown path's page (the not-found screen). */

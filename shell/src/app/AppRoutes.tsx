@@ -14,11 +14,11 @@ function guarded(route: RouteDef, element: ReactNode) {
   return GUEST_ONLY.has(route.path) ? <GuestOnly>{element}</GuestOnly> : element;
 }
 
-// The route's own path only: no remote has pages below its routes, so
+// The route's own path only, unless the remote routes below it (`nested`):
 // `/about/zzz` is the not-found screen, not the About page (matchRoute, which
 // the server uses for the status, agrees).
 function renderRoute(route: RouteDef) {
-  return <Route key={route.path} path={route.path} element={guarded(route, <RemoteRoute route={route} />)} />;
+  return <Route key={route.path} path={route.nested ? `${route.path}/*` : route.path} element={guarded(route, <RemoteRoute route={route} />)} />;
 }
 
 /** The browser tab says which page this is (the route table's title). */
