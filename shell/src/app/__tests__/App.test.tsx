@@ -21,7 +21,8 @@ describe('App and the session the server inlined', () => {
     const fetchMock = mockApi({});
     window.history.replaceState(null, '', '/no-such-page');
     render(<App queryClient={createShellQueryClient({ id: 'u1', firstName: 'Ada', plan: 'professional' })} />);
-    expect(await screen.findByRole('button', { name: /Ada/ })).toBeTruthy();
+    // The user menu is a lazy chunk (Headless UI): on a loaded machine it takes more than findBy's default second.
+    expect(await screen.findByRole('button', { name: /Ada/ }, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
   });
 
