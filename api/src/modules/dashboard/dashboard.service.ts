@@ -79,6 +79,11 @@ const metricsCache = new ReadCache<DashboardMetricsDto>(METRICS_TTL_MS, 5_000);
 const computing = new Map<string, Promise<DashboardMetricsDto>>();
 onConversationChange((change) => metricsCache.delete(change.userId));
 
+/** The agent changed something the figures count (a lead by hand): the next read computes afresh. */
+export function forgetDashboardMetrics(userId: string): void {
+  metricsCache.delete(userId);
+}
+
 /** The agent's figures, from memory when computed less than METRICS_TTL_MS ago; one computation at a time per agent. */
 export async function cachedDashboardMetrics(userId: string): Promise<DashboardMetricsDto> {
   const hit = metricsCache.get(userId);

@@ -165,8 +165,11 @@ leadSchema.index({ userId: 1, stage: 1 });
 leadSchema.index({ userId: 1, source: 1 });
 // The counts by stage, with and without a source filter (leads.query.ts).
 leadSchema.index({ userId: 1, source: 1, stage: 1 });
-// The dashboard's figures (issue 16): leads per week, hot leads.
+// The dashboard's figures (issue 16): leads per week, hot leads. The
+// single-field ones are what the embedded database walks for a range.
 leadSchema.index({ userId: 1, createdAt: 1 });
 leadSchema.index({ userId: 1, score: 1 });
+leadSchema.index({ createdAt: 1 });
+leadSchema.index({ score: 1 });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

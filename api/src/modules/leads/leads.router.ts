@@ -8,11 +8,13 @@ import { countLeads, listLeads } from './leads.query.js';
 import { labelFor } from '@leadnest/assistant-engine';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { mirrorLeadOnConversations } from '../conversations/conversations.service.js';
+import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
 import { addNote, callLead, createLeadByHand, getLead, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
-async function mirrored(lead: LeadDetailDto): Promise<LeadDetailDto> {
+async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
+  forgetDashboardMetrics(userId);
   await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label: labelFor(lead.score), name: lead.name });
   return lead;
 }
@@ -52,6 +54,7 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     const { body } = validated(ctx, create);
     ctx.status = 201;
     ctx.body = await createLeadByHand(currentUser(ctx).id, body);
+    forgetDashboardMetrics(currentUser(ctx).id);
   });
 
   router.get('/leads/:id', validate(byId), async (ctx) => {
@@ -61,13 +64,13 @@ export function leadsRouter(_deps: ModuleDeps): Router {
 
   router.patch('/leads/:id', validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
-    ctx.body = await mirrored(await patchLead(currentUser(ctx), params.id, body));
+    ctx.body = await mirrored(await patchLead(currentUser(ctx), params.id, body), currentUser(ctx).id);
   });
 
   router.post('/leads/:id/notes', validate(note), async (ctx) => {
     const { params, body } = validated(ctx, note);
     ctx.status = 201;
-    ctx.body = await mirrored(await addNote(currentUser(ctx), params.id, body.note));
+    ctx.body = await mirrored(await addNote(currentUser(ctx), params.id, body.note), currentUser(ctx).id);
   });
 
   router.post('/leads/:id/call', validate(byId), async (ctx) => {

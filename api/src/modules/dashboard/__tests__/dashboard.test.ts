@@ -106,6 +106,20 @@ describe('GET /api/dashboard/metrics/{userId}', () => {
   });
 });
 
+describe('the served figures', () => {
+  it('are kept a short while, and computed afresh after the agent adds a lead or a conversation changes', async () => {
+    const { agent, user } = await signedInAgent(app);
+    const read = async () => (await agent.get(`/api/dashboard/metrics/${user.id}`).expect(200)).body;
+    expect((await read()).totalLeads).toBe(0);
+    await lead(user.id, ago(1), 'new', 10); // written straight to the collection: the cache does not know
+    expect((await read()).totalLeads).toBe(0);
+    await agent.post('/api/leads').send({ name: 'Dana Cole', email: 'dana@example.com' }).expect(201);
+    expect((await read()).totalLeads).toBe(2);
+    await conversation(user.id, ago(1), [['lead', 0], ['assistant', 3]]);
+    expect((await read()).totalMessages).toBe(2);
+  });
+});
+
 describe('who may read the figures', () => {
   it('401 without a session, 400 for a malformed id, 403 for another user’s id', async () => {
     const { agent, user } = await subscribedAgent(app);

@@ -22,7 +22,7 @@ export interface StatCardsProps {
 export function StatCards({ metrics: m }: StatCardsProps) {
   const v = (value: string | number | undefined) => (value === undefined ? '–' : value);
   return (
-    <StyledCards aria-label="Key figures">
+    <StyledCards aria-label="Key figures" data-testid="stat-cards" data-ready={m ? 'true' : undefined}>
       <StatCard as="li" data-testid="stat-prospects" label="New Prospects" value={v(m?.totalLeads)} hint={m ? `${m.recentLeads} this week (${m.leadsGrowth})` : undefined} />
       <StatCard as="li" data-testid="stat-inquiries" label="Property Inquiries" value={v(m?.activeConversations)} hint={m ? `${m.hotLeads} hot leads` : undefined} />
       <StatCard as="li" data-testid="stat-showings" label="Showings Booked" value={v(m?.propertyShowings)} hint={m ? `${m.showingsThisWeek} this week` : undefined} />

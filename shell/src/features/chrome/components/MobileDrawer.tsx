@@ -105,9 +105,10 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
           ))}
         </StyledLinks>
         {user ? (
-          // Every app section for a signed-in user (issue 16), as in the user menu.
+          // Every app section for a signed-in user (issue 16), as in the user menu;
+          // Dashboard is already among the main links above.
           <StyledLinks aria-label="App sections" data-testid="drawer-app-links">
-            {APP_LINKS.map((link) => (
+            {APP_LINKS.filter((link) => link.to !== '/dashboard').map((link) => (
               <NavItem key={link.to} to={link.to} label={link.label} onNavigate={onClose} />
             ))}
           </StyledLinks>
