@@ -12,7 +12,8 @@ describe('mfe_phone ./App', () => {
     routeFetch(() => ({ status: 401, body: { message: 'Please sign in to continue.' } }));
     renderWithClient(<App route={path} />, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // The page's chunk and the profile call: give a loaded machine time.
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 

@@ -34,5 +34,5 @@ describe('mfe_phone ./PhonePanel', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Settings' }));
     expect(await screen.findByText('No phone number set up')).toBeTruthy();
-  });
+  }, 20_000);
 });

@@ -68,7 +68,7 @@ describe('/ai-phone', () => {
       }
       return { body: method === 'GET' ? [] : {} };
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithClient(<AiPhonePage />, '/ai-phone?tab=settings');
     expect(await screen.findByText('No phone number set up')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set Up Phone Number' }));
@@ -85,5 +85,25 @@ describe('/ai-phone', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Step 1 of 4: Connect Twilio')).toBeTruthy();
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/twilio/validate')).toBe(true));
-  });
+  }, 20_000);
+
+  it('Settings: porting needs at least 10 characters, then is requested with the carrier', async () => {
+    const fetch = routeFetch((method, url) => {
+      if (url === '/api/user/profile') return { body: profile };
+      if (url === '/api/phone/settings') return { body: settings };
+      if (url === '/api/porting-requests' && method === 'POST') return { status: 201, body: { id: 'p1', phoneNumber: '(512) 555-0100', carrier: 'vonage', status: 'submitted', feeCents: 2500, createdAt: '2030-01-01T00:00:00.000Z' } };
+      return { body: [] };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<AiPhonePage />, '/ai-phone?tab=settings');
+    const field = await screen.findByLabelText('Current business phone number');
+    await user.type(field, '555-0100');
+    await user.click(screen.getByRole('button', { name: 'Request Porting' }));
+    expect(fetch.mock.calls.some(([u, init]) => u === '/api/porting-requests' && init?.method === 'POST')).toBe(false);
+    await user.clear(field);
+    await user.type(field, '(512) 555-0100');
+    await user.selectOptions(screen.getByLabelText('Current carrier'), 'vonage');
+    await user.click(screen.getByRole('button', { name: 'Request Porting' }));
+    await waitFor(() => expect(fetch.mock.calls.find(([u, init]) => u === '/api/porting-requests' && init?.method === 'POST')?.[1]?.body).toBe(JSON.stringify({ phoneNumber: '(512) 555-0100', carrier: 'vonage' })));
+  }, 20_000);
 });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fromMd, theme } from '@leadnest/ui';
 import { CallingSwitchesCard } from './CallingSwitchesCard';
 import { PhoneNumbersCard } from './PhoneNumbersCard';
+import { PortingCard } from './PortingCard';
 import { PricingCard } from './PricingCard';
 import { VoiceSettingsCard } from './VoiceSettingsCard';
 
@@ -20,13 +21,14 @@ const StyledColumn = styled.div`
   gap: ${theme.space.lg};
 `;
 
-/** Settings: numbers with their switches, the calling and SMS switches, voice settings, prices. */
+/** Settings: numbers with their switches, the calling and SMS switches, porting, voice settings, prices. */
 export function SettingsTab() {
   return (
     <StyledGrid>
       <StyledColumn>
         <PhoneNumbersCard />
         <CallingSwitchesCard />
+        <PortingCard />
       </StyledColumn>
       <StyledColumn>
         <VoiceSettingsCard />
