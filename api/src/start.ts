@@ -7,7 +7,6 @@ import { connectDatabase, type Database } from './lib/db.js';
 import { createLogger, type AppLogger } from './lib/logger.js';
 import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
-import { startPhoneJobs } from './modules/phone/phone-jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
 
 export interface StartOptions {
@@ -81,9 +80,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
   const app = createApp({ env, logger, web });
   const handle = app.callback();
-  // Durable jobs (billing periods): due ones run now, then every 30 s. Only
-  // with the real database: a stand-in `connect` has no jobs collection.
-  const jobs = options.connect ? undefined : startJobRunner(logger);
+  // Durable jobs (billing periods, held SMS replies): due ones run now, then
+  // every 5 s (a held reply is due to the minute). Only with the real
+  // database: a stand-in `connect` has no jobs collection.
+  const jobs = options.connect ? undefined : startJobRunner(logger, 5_000);
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;
@@ -93,9 +93,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (stopping) res.setHeader('Connection', 'close');
     void handle(req, res);
   });
-  // Scheduled SMS replies (issue 17): durable jobs in MongoDB, run by this
-  // process once due; not with a stand-in database (nothing to poll).
-  const stopPhoneJobs = options.connect ? async () => {} : startPhoneJobs(logger);
   // Phone calls' ConversationRelay WebSocket (/api/twilio/relay) on this same server.
   const closeRelays = attachTwilioRelay(server, logger);
   const url = `http://localhost:${port}`;
@@ -108,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // open as keep-alive, and server.close() waits for it to time out.
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     closeRelays();
-    return (closing ??= stopPhoneJobs().then(() => shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs)));
+    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs));
   };
   return { url, port, env, app, server, database, close };
 }

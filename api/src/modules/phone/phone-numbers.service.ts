@@ -1,5 +1,5 @@
 import { PHONE_MESSAGES, type PhoneNumberDto, type PhoneNumberPatchInput, type TwilioWizardResponse } from '@leadnest/contracts';
-import { PRICING_PAGE_PLANS, type PlanTier } from '@leadnest/plans';
+import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { findUser, setDedicatedPhoneNumber } from '../users/users.service.js';
@@ -12,13 +12,9 @@ import { isAuthFailure, twilioReason, type TwilioAccount } from './twilio-client
 /** Where Twilio posts for a number: voice, SMS and the call's status (all under PUBLIC_BASE_URL). */
 export const WEBHOOK_PATHS = { voice: '/api/twilio/voice', sms: '/api/twilio/sms', status: '/api/twilio/voice/status' } as const;
 
-/**
- * How many numbers a plan includes (the pricing page's reading: Starter and
- * Professional 1, Enterprise 5). Agency is "everything in Enterprise", so 5.
- */
+/** How many numbers a plan includes: the plan catalogue's allowance (Starter and Professional 1, Enterprise and Agency 5). */
 export function numberAllowance(plan: PlanTier): number {
-  const of = (tier: PlanTier) => PRICING_PAGE_PLANS.find((p) => p.tier === tier)?.phoneNumbers;
-  return of(plan) ?? of('enterprise') ?? 1;
+  return PLAN_ALLOWANCES[plan]?.phoneNumbers ?? 1;
 }
 
 /** 402 without a plan, 403 when the plan's numbers are all in use. */

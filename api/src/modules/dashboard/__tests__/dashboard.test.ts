@@ -108,7 +108,7 @@ describe('GET /api/dashboard/metrics/{userId}', () => {
 
 describe('the served figures', () => {
   it('are kept a short while, and computed afresh after the agent adds a lead or a conversation changes', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const read = async () => (await agent.get(`/api/dashboard/metrics/${user.id}`).expect(200)).body;
     expect((await read()).totalLeads).toBe(0);
     await lead(user.id, ago(1), 'new', 10); // written straight to the collection: the cache does not know

@@ -2,8 +2,11 @@ import mongoose, { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { PhoneContactModel } from '../phone-contact.model.js';
-import { PhoneJobModel } from '../phone-jobs.model.js';
-import { runDueJobs } from '../phone-jobs.service.js';
+import { JobModel } from '../../jobs/job.model.js';
+import { runDueJobs as runJobsDue } from '../../jobs/jobs.service.js';
+
+const quiet = { warn: () => {}, error: () => {} };
+const runDueJobs = (now: Date) => runJobsDue(quiet, now);
 import { SmsMessageModel } from '../sms-message.model.js';
 import { UsageRecordModel } from '../../billing/usage-record.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
@@ -122,7 +125,7 @@ describe('SMS response speed: a durable job sends the reply later, once', () => 
     const from = leadPhone();
     const res = await text(phoneNumber, from, 'Any 4 bedroom homes in Round Rock?').expect(200);
     expect(replyOf(res.text)).toBe('');
-    const job = await PhoneJobModel.findOne({ 'payload.to': from }).lean();
+    const job = await JobModel.findOne({ 'payload.to': from }).lean();
     const wait = job!.runAt.getTime() - Date.now();
     expect(wait).toBeGreaterThan(4 * 60_000);
     expect(wait).toBeLessThanOrEqual(15 * 60_000);
@@ -132,8 +135,8 @@ describe('SMS response speed: a durable job sends the reply later, once', () => 
     expect(await runDueJobs(due)).toBe(1);
     expect(await runDueJobs(due)).toBe(0);
     const sent = fixture.platform.messages.filter((m) => m.to === from);
-    expect(sent).toEqual([expect.objectContaining({ from: phoneNumber, body: job!.payload.body })]);
-    expect((await PhoneJobModel.findById(job!._id).lean())?.status).toBe('done');
+    expect(sent).toEqual([expect.objectContaining({ from: phoneNumber, body: (job!.payload as { body: string }).body })]);
+    expect((await JobModel.findById(job!._id).lean())?.status).toBe('done');
   });
 
   it('never sends a held reply to someone who opted out meanwhile', async () => {
