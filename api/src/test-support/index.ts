@@ -1,3 +1,4 @@
 export { createTestApp, testEnv, type TestApp, type TestAppOptions } from './test-app.js';
 export { withTestDatabase, type TestDatabase } from './test-database.js';
 export { startFakeModelServer, FAKE_MODEL_DEFAULT_ANSWER, type FakeModelServer, type RecordedModelRequest, type ChatCompletionRequestBody } from './fake-model-server.js';
+export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe-server.js';
