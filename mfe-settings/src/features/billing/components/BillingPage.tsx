@@ -18,6 +18,10 @@ import { PlanPicker } from './PlanPicker';
 const StyledStack = styled.div`
   display: grid;
   gap: ${theme.space.xl};
+  /* Grid items may shrink below their content (the invoice table scrolls inside its own frame at 390 px). */
+  > * {
+    min-width: 0;
+  }
   h2 {
     margin: 0 0 ${theme.space.md};
     font-size: 1.125rem;

@@ -5,7 +5,7 @@ import { formatDay, paymentMethodText, perMonth, planLabel } from '../format';
 
 const StyledGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${theme.space.md};
   margin: 0;
   padding: 0;
