@@ -23,7 +23,18 @@ describe('loadEnv', () => {
       TRUST_PROXY: false,
       AI_ALLOW_PRIVATE_HOSTS: false,
       SECRETS_KEY: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      STRIPE_API_URL: undefined,
+      STRIPE_PRICES: {},
     });
+  });
+
+  it('reads Stripe settings; a secret key without the webhook secret, or a malformed one, stops start-up without repeating it (issue 15)', () => {
+    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICE_ENTERPRISE: 'price_ent' }, cwd);
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICES: { enterprise: 'price_ent' } });
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' }, cwd)).toThrow(/STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, cwd)).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key \(.*\(got 12 characters\)/);
   });
 
   it('keeps agents\' AI providers off private networks in every mode unless told otherwise (issue 14)', () => {
