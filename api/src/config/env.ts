@@ -41,7 +41,7 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
 export const ADMIN_PASSCODE_MIN_LENGTH = 16;
@@ -74,6 +74,13 @@ const schema = z.object({
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   AI_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, { error: 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: 'must be the webhook signing secret Stripe shows (whsec_…)' }).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' }).optional(),
+  STRIPE_PRICE_STARTER: z.string().optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().optional(),
+  STRIPE_PRICE_AGENCY: z.string().optional(),
   SECRETS_KEY: z
     .string()
     .transform((value, ctx) => {
@@ -138,6 +145,18 @@ export interface Env {
   TWILIO_ACCOUNT_SID: string | undefined;
   /** Never logged. */
   TWILIO_AUTH_TOKEN: string | undefined;
+  /**
+   * Payments (issue 15). Unset STRIPE_SECRET_KEY: billing-off mode (plans
+   * activate at once, invoices are issued without charging). Set: Stripe
+   * Checkout, the customer portal and the webhook (which needs
+   * STRIPE_WEBHOOK_SECRET). STRIPE_API_URL points the client at another
+   * host (the tests' fake Stripe). Price ids per tier, else created once
+   * with a lookup key.
+   */
+  STRIPE_SECRET_KEY: string | undefined;
+  STRIPE_WEBHOOK_SECRET: string | undefined;
+  STRIPE_API_URL: string | undefined;
+  STRIPE_PRICES: Partial<Record<'starter' | 'professional' | 'enterprise' | 'agency', string>>;
 }
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
@@ -165,6 +184,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new EnvError(problems);
   }
   const raw = result.data;
+  // Stripe mode without the webhook secret could take payments but never learn of them.
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError({ STRIPE_WEBHOOK_SECRET: 'must be set when STRIPE_SECRET_KEY is (the webhook signing secret, whsec_…)' });
+  }
   const dataDir = path.resolve(cwd, raw.DATA_DIR);
   return {
     NODE_ENV: raw.NODE_ENV,
@@ -186,5 +209,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     TWILIO_API_URL: (raw.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
     TWILIO_ACCOUNT_SID: raw.TWILIO_ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: raw.TWILIO_AUTH_TOKEN,
+    STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: raw.STRIPE_API_URL,
+    STRIPE_PRICES: Object.fromEntries(
+      (['starter', 'professional', 'enterprise', 'agency'] as const).flatMap((tier) => {
+        const id = raw[`STRIPE_PRICE_${tier.toUpperCase()}` as 'STRIPE_PRICE_STARTER'];
+        return id ? [[tier, id]] : [];
+      }),
+    ),
   };
 }

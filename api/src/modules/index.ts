@@ -4,6 +4,7 @@ import { appointmentsRouter } from './appointments/appointments.router.js';
 import { assistantRouter } from './assistant/assistant.router.js';
 import { billingRouter } from './billing/billing.router.js';
 import { authRouter } from './auth/auth.router.js';
+import { passwordResetRouter } from './auth/password-reset.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
 import { dashboardRouter } from './dashboard/dashboard.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
@@ -25,6 +26,7 @@ import type { ApiModule } from './types.js';
 export const apiModules: readonly ApiModule[] = [
   healthRouter,
   authRouter,
+  passwordResetRouter,
   adminRouter,
   usersRouter,
   billingRouter,

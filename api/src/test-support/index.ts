@@ -5,3 +5,4 @@ export { startFakeTwilio, fakeSid, type FakeTwilio, type FakeAccount, type FakeI
 export { postTwilioWebhook } from './twilio-webhooks.js';
 export { startRelayServer } from './relay-client.js';
 export { FakeRelayCall, type RelayMessage } from './fake-relay-call.js';
+export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe-server.js';

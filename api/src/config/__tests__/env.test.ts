@@ -26,6 +26,10 @@ describe('loadEnv', () => {
       TWILIO_API_URL: 'https://api.twilio.com',
       TWILIO_ACCOUNT_SID: undefined,
       TWILIO_AUTH_TOKEN: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      STRIPE_API_URL: undefined,
+      STRIPE_PRICES: {},
     });
   });
 
@@ -33,6 +37,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ TWILIO_API_URL: 'http://127.0.0.1:4010/' }, cwd).TWILIO_API_URL).toBe('http://127.0.0.1:4010');
     expect(() => loadEnv({ TWILIO_ACCOUNT_SID: 'AC123' }, cwd)).toThrow(/TWILIO_ACCOUNT_SID/);
     expect(() => loadEnv({ TWILIO_AUTH_TOKEN: 'short-secret' }, cwd)).toThrow(/TWILIO_AUTH_TOKEN .*\(got 12 characters\)/);
+  });
+
+  it('reads Stripe settings; a secret key without the webhook secret, or a malformed one, stops start-up without repeating it (issue 15)', () => {
+    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICE_ENTERPRISE: 'price_ent' }, cwd);
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICES: { enterprise: 'price_ent' } });
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' }, cwd)).toThrow(/STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, cwd)).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key \(.*\(got 12 characters\)/);
   });
 
   it('keeps agents\' AI providers off private networks in every mode unless told otherwise (issue 14)', () => {

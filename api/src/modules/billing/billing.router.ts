@@ -1,27 +1,43 @@
 import { Router } from '@koa/router';
-import { BillingUserParams, SubscriptionPatchInput } from '@leadnest/contracts';
-import { requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
+import { BILLING_MESSAGES, BillingUserParams, SubscriptionPatchInput, type BillingPortalResponse } from '@leadnest/contracts';
+import type { Context } from 'koa';
+import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
+import { ConflictError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { registerJobHandler } from '../jobs/jobs.service.js';
 import type { ModuleDeps } from '../types.js';
 import { listInvoices } from './invoices.service.js';
-import { cancelOffSubscription, changeOffPlan, closeOffPeriod, PERIOD_END_JOB, readOffSubscription, toSubscriptionDto } from './subscriptions.service.js';
+import { createStripeClient } from './stripe/stripe-client.js';
+import { applyWebhookEvent, cancelStripeSubscription, changeStripePlan, portalUrl, verifyWebhook, type StripeBilling } from './stripe/stripe-billing.service.js';
+import { cancelOffSubscription, changeOffPlan, closeOffPeriod, findSubscription, PERIOD_END_JOB, readOffSubscription, toSubscriptionDto } from './subscriptions.service.js';
 
 const byUser = { params: BillingUserParams };
 const patch = { params: BillingUserParams, body: SubscriptionPatchInput };
 
 /**
  * Subscriptions and invoices (spec part 2 §7; issue 15):
- * GET/PATCH/DELETE /api/subscription/{userId}, GET /api/invoices/{userId}.
- * {userId} must be the session's user (admins may read any): 401, then 403.
+ * GET/PATCH/DELETE /api/subscription/{userId}, GET /api/invoices/{userId}
+ * ({userId} must be the session's user, admins may read any: 401, then
+ * 403), POST /api/billing/portal, and Stripe's webhook
+ * POST /api/billing/stripe/webhook (signed; no session).
+ *
+ * Billing-off mode without STRIPE_SECRET_KEY (subscriptions.service.ts);
+ * Stripe mode with it (stripe/). Accounts that had a plan before any
+ * subscription existed (registration, the demo agent) are given a
+ * billing-off subscription in both modes; in Stripe mode choosing a plan
+ * takes them through Checkout like everyone else.
  */
-export function billingRouter(_deps: ModuleDeps): Router {
+export function billingRouter({ env }: ModuleDeps): Router {
   registerJobHandler(PERIOD_END_JOB, closeOffPeriod);
-  const router = new Router();
-  const mode = 'off' as const;
+  const stripe = createStripeClient(env);
+  const billing: StripeBilling | undefined = stripe && { stripe, env };
+  const mode = billing ? 'stripe' : 'off';
+  // Where Stripe sends the browser back: the configured address, or the one the agent is using.
+  const baseUrl = (ctx: Context) => (env.PUBLIC_BASE_URL === `http://localhost:${env.PORT}` ? `${ctx.protocol}://${ctx.host}` : env.PUBLIC_BASE_URL);
 
-  router.use(['/subscription', '/invoices'], requireUser, noStore);
+  const router = new Router();
+  router.use(['/subscription', '/invoices', '/billing/portal'], requireUser, noStore);
 
   router.get('/subscription/:userId', requireSelfOrAdmin('userId'), validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
@@ -30,17 +46,34 @@ export function billingRouter(_deps: ModuleDeps): Router {
 
   router.patch('/subscription/:userId', requireSelfOrAdmin('userId'), validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
-    ctx.body = toSubscriptionDto(params.userId, await changeOffPlan(params.userId, body.plan), mode);
+    ctx.body = billing ? await changeStripePlan(billing, params.userId, body.plan, baseUrl(ctx)) : toSubscriptionDto(params.userId, await changeOffPlan(params.userId, body.plan), mode);
   });
 
   router.delete('/subscription/:userId', requireSelfOrAdmin('userId'), validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
-    ctx.body = toSubscriptionDto(params.userId, await cancelOffSubscription(params.userId), mode);
+    const current = await findSubscription(params.userId);
+    ctx.body =
+      billing && current?.provider === 'stripe'
+        ? await cancelStripeSubscription(billing, params.userId)
+        : toSubscriptionDto(params.userId, await cancelOffSubscription(params.userId), mode);
   });
 
   router.get('/invoices/:userId', requireSelfOrAdmin('userId'), validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
     ctx.body = await listInvoices(params.userId);
+  });
+
+  /** Stripe's customer portal for the payment method (Stripe mode only). */
+  router.post('/billing/portal', async (ctx) => {
+    if (!billing) throw new ConflictError(BILLING_MESSAGES.paymentsNotConfigured, { code: 'BILLING_OFF' });
+    ctx.body = { url: await portalUrl(billing, currentUser(ctx).id, baseUrl(ctx)) } satisfies BillingPortalResponse;
+  });
+
+  router.post('/billing/stripe/webhook', async (ctx) => {
+    if (!billing) throw new ConflictError(BILLING_MESSAGES.paymentsNotConfigured, { code: 'BILLING_OFF' });
+    const event = verifyWebhook(billing, (ctx.request as { rawBody?: string }).rawBody, ctx.get('Stripe-Signature') || undefined);
+    const applied = await applyWebhookEvent(billing, event);
+    ctx.body = { received: true, applied };
   });
 
   return router;

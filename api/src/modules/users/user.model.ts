@@ -51,6 +51,8 @@ export interface User {
   emailVerifiedAt?: Date;
   /** sha256 of the link's token; the token itself is only in the mail. */
   emailVerification?: { tokenHash: string; expiresAt: Date };
+  /** sha256 of a forgot-password link's token (single use, 1 hour). */
+  passwordReset?: { tokenHash: string; expiresAt: Date };
   photoUploadId?: Types.ObjectId;
   logoUploadId?: Types.ObjectId;
   createdAt: Date;
@@ -108,6 +110,10 @@ const userSchema = new Schema<User>(
       type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
       default: undefined,
     },
+    passwordReset: {
+      type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
+      default: undefined,
+    },
     photoUploadId: Schema.Types.ObjectId,
     logoUploadId: Schema.Types.ObjectId,
   },
@@ -116,6 +122,7 @@ const userSchema = new Schema<User>(
 );
 
 userSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
+userSchema.index({ 'passwordReset.tokenHash': 1 }, { sparse: true });
 userSchema.index({ publicId: 1 }, { unique: true, sparse: true });
 
 /**

@@ -14,7 +14,7 @@ type ProfileUpdate = z.output<typeof ProfileUpdateInput>;
 type UserPatch = z.output<typeof UserPatchInput>;
 
 /** Fields the profile never returns, so reads skip them. */
-const PRIVATE_FIELDS = { passwordHash: 0, emailVerification: 0 } as const;
+const PRIVATE_FIELDS = { passwordHash: 0, emailVerification: 0, passwordReset: 0 } as const;
 
 /** A user by id (without hash and token; read-only, it may be shared from the cache); undefined for an unknown or malformed id. */
 export async function findUser(id: string): Promise<User | undefined> {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BILLING_MESSAGES } from '@leadnest/contracts';
@@ -8,6 +8,7 @@ import { Button, Card, ConfirmDialog, EmptyState, PageFrame, Spinner, theme } fr
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangePlan } from '../api/change-plan';
 import { useInvoices } from '../api/invoices';
+import { useOpenPortal } from '../api/open-portal';
 import { useSubscription } from '../api/subscription';
 import { formatDay } from '../format';
 import { CurrentPlan } from './CurrentPlan';
@@ -17,6 +18,10 @@ import { PlanPicker } from './PlanPicker';
 const StyledStack = styled.div`
   display: grid;
   gap: ${theme.space.xl};
+  /* Grid items may shrink below their content (the invoice table scrolls inside its own frame at 390 px). */
+  > * {
+    min-width: 0;
+  }
   h2 {
     margin: 0 0 ${theme.space.md};
     font-size: 1.125rem;
@@ -43,7 +48,14 @@ export function BillingPage() {
   const invoices = useInvoices(userId);
   const changePlan = useChangePlan(userId ?? '');
   const cancel = useCancelSubscription(userId ?? '');
+  const portal = useOpenPortal();
   const [confirming, setConfirming] = useState(false);
+  // Back from Stripe Checkout: the webhook activates the plan, usually before the browser is back.
+  const checkout = params.get('checkout');
+  useEffect(() => {
+    if (checkout === 'success') publishNotification({ title: 'Payment Received', description: 'Your plan is active as soon as Stripe confirms the payment.' });
+    if (checkout === 'cancelled') publishNotification({ title: 'Checkout Cancelled', description: 'No payment was taken.' });
+  }, [checkout]);
 
   const choose = (plan: PlanTier) =>
     changePlan.mutate(plan, {
@@ -79,7 +91,14 @@ export function BillingPage() {
     <PageFrame subtitle="Your plan, payment method and invoices.">
       <StyledStack>
         {current.billingMode === 'off' ? <StyledNotice role="note">{BILLING_MESSAGES.paymentsNotConfigured}</StyledNotice> : null}
-        <CurrentPlan subscription={current} onCancel={() => setConfirming(true)} onUpgrade={() => choose('professional')} upgrading={changePlan.isPending} />
+        <CurrentPlan
+          subscription={current}
+          onCancel={() => setConfirming(true)}
+          onUpgrade={() => choose('professional')}
+          upgrading={changePlan.isPending}
+          onManagePayment={() => portal.mutate(undefined, { onError: failed('Payment Method', 'Stripe could not be opened. Please try again.') })}
+          openingPortal={portal.isPending}
+        />
         <PlanPicker key={`${current.plan}-${wanted}`} subscription={current} initialPlan={isPlanTier(wanted) ? wanted : undefined} pending={changePlan.isPending} onChoose={choose} />
         {invoices.isPending ? <Spinner label="Loading invoices" /> : invoices.isError ? (
           <EmptyState role="alert" title="Your invoices could not be loaded." action={<Button onClick={() => void invoices.refetch()}>Try again</Button>} />

@@ -5,7 +5,7 @@ import { formatDay, paymentMethodText, perMonth, planLabel } from '../format';
 
 const StyledGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${theme.space.md};
   margin: 0;
   padding: 0;
@@ -24,10 +24,13 @@ export interface CurrentPlanProps {
   onCancel: () => void;
   onUpgrade: () => void;
   upgrading: boolean;
+  /** Stripe mode: opens Stripe's customer portal for the card. */
+  onManagePayment: () => void;
+  openingPortal: boolean;
 }
 
 /** Current plan, price, next billing date (or when access ends), payment method; Cancel, and Upgrade to Professional on starter. */
-export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading }: CurrentPlanProps) {
+export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onManagePayment, openingPortal }: CurrentPlanProps) {
   const { plan, cancelAtPeriodEnd, currentPeriodEnd, nextBillingDate, priceCents } = subscription;
   const status = !plan ? (
     <Badge tone="grey">No plan</Badge>
@@ -55,6 +58,11 @@ export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading }: Cu
           {plan === 'starter' ? (
             <Button onClick={onUpgrade} disabled={upgrading}>
               {upgrading ? 'Upgrading…' : 'Upgrade to Professional'}
+            </Button>
+          ) : null}
+          {subscription.billingMode === 'stripe' && subscription.paymentMethod ? (
+            <Button variant="secondary" onClick={onManagePayment} disabled={openingPortal}>
+              {openingPortal ? 'Opening…' : 'Manage payment method'}
             </Button>
           ) : null}
           {!cancelAtPeriodEnd ? (

@@ -30,7 +30,7 @@ export function PlanPicker({ subscription, initialPlan, pending, onChoose }: Pla
   const current = subscription.plan;
   const [chosen, setChosen] = useState<PlanTier>(initialPlan ?? (current && current !== 'agency' ? PLAN_TIERS[PLAN_TIERS.indexOf(current) + 1] : 'professional') ?? 'professional');
   const same = chosen === current && !subscription.cancelAtPeriodEnd;
-  const label = !current ? 'Choose plan' : chosen === current ? 'Keep this plan' : 'Change plan';
+  const label = !current ? 'Choose plan' : chosen === current ? (subscription.cancelAtPeriodEnd ? 'Keep this plan' : 'Your current plan') : 'Change plan';
   const difference = priceDifference(current ? monthlyPriceCents(current) : null, monthlyPriceCents(chosen));
   return (
     <section aria-labelledby="plan-picker-heading">

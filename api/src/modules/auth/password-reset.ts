@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { BRAND_NAME } from '@leadnest/brand';
+import type { Env } from '../../config/env.js';
+import type { Outbox } from '../outbox/outbox.service.js';
+import { deleteSessionsOf, hashToken } from '../sessions/session.service.js';
+import { UserModel } from '../users/user.model.js';
+import { hashPassword } from './password.js';
+
+/** How long a reset link works (issue 15: 1 hour). */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Forgot password: for an account with a password, a fresh single-use token
+ * (stored hashed; a newer request replaces an older link) and a mail with
+ * the link through the outbox. For an unknown email nothing happens; the
+ * caller answers the same either way, so the form tells no one who has an account.
+ */
+export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_URL'>; outbox: Outbox }, email: string, now = new Date()): Promise<void> {
+  const user = await UserModel.findOne({ email, passwordHash: { $exists: true } }, { email: 1, firstName: 1 }).lean();
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await UserModel.updateOne({ _id: user._id }, { $set: { passwordReset: { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS) } } });
+  await deps.outbox.enqueue({
+    kind: 'reset-password',
+    to: user.email,
+    subject: `Reset your ${BRAND_NAME} password`,
+    text: [
+      user.firstName ? `Hi ${user.firstName},` : 'Hi,',
+      '',
+      `Someone (we hope you) asked to reset the password of your ${BRAND_NAME} account. Open this link to choose a new one:`,
+      `${deps.env.PUBLIC_BASE_URL}/reset-password?token=${token}`,
+      '',
+      'The link works once, for 1 hour. If you did not ask, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Sets the new password for a valid token, in one update that also spends
+ * the token (a second use finds nothing), then ends every session of the
+ * user: whoever knew the old password is signed out. False for an unknown,
+ * used or expired token.
+ */
+export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const user = await UserModel.findOneAndUpdate(
+    { 'passwordReset.tokenHash': hashToken(token), 'passwordReset.expiresAt': { $gt: now } },
+    { $set: { passwordHash }, $unset: { passwordReset: 1 } },
+    { projection: { _id: 1 } },
+  ).lean();
+  if (!user) return false;
+  await deleteSessionsOf(String(user._id));
+  return true;
+}
