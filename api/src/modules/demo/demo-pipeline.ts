@@ -65,14 +65,18 @@ export async function seedDemoPipeline(userId: string, now = new Date()): Promis
   const today = toWallTime(now, tz);
   for (const [i, s] of SHOWINGS.entries()) {
     const d = new Date(Date.UTC(today.year, today.month - 1, today.day + s.dayOffset));
-    const slot = fromWallTime(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), s.hour, 0, tz);
     const lead = leads[s.lead]!;
-    if (!slot) continue;
-    try {
-      await bookShowing({ userId, slot: slot.toISOString(), timeZone: tz, clientName: lead.name, clientEmail: lead.email, clientPhone: lead.phone, leadId: String(lead._id), propertyAddress: STREETS[i % STREETS.length]!, notes: 'Sample showing of the demo account.' });
-    } catch (err) {
-      // A chat of the demo already booked that hour: one showing per slot.
-      if (!(err instanceof SlotTakenError)) throw err;
+    // A chat of the demo may already have booked that hour (one showing per
+    // slot): the next free hour of the same day takes it, so the day keeps its showings.
+    for (let hour = s.hour; hour < s.hour + 4; hour++) {
+      const slot = fromWallTime(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), hour, 0, tz);
+      if (!slot) continue;
+      try {
+        await bookShowing({ userId, slot: slot.toISOString(), timeZone: tz, clientName: lead.name, clientEmail: lead.email, clientPhone: lead.phone, leadId: String(lead._id), propertyAddress: STREETS[i % STREETS.length]!, notes: 'Sample showing of the demo account.' });
+        break;
+      } catch (err) {
+        if (!(err instanceof SlotTakenError)) throw err;
+      }
     }
   }
 }

@@ -100,9 +100,10 @@ export async function configureNumber(userId: string, account: TwilioAccount, ph
 
 /** POST /api/assign-phone-number: a dedicated number bought on the platform's account. */
 export async function assignDedicatedNumber(userId: string, areaCode: string | undefined): Promise<{ phoneNumber: string; message: string }> {
+  // The plan first: an account without one hears that (402), not the server's setup.
+  await assertRoomForNumber(userId);
   const platform = platformAccount();
   if (!platform) throw new PlatformNotConfiguredError();
-  await assertRoomForNumber(userId);
   const bought = await buyNumber(platform, areaCode || undefined);
   await PhoneNumberModel.create({ userId: new Types.ObjectId(userId), phoneNumber: bought.phoneNumber, twilioSid: bought.sid, provider: 'platform', accountSid: platform.accountSid });
   await setDedicatedPhoneNumber(userId, bought.phoneNumber);
