@@ -21,13 +21,6 @@ const dirsIn = (dir) => {
 const REMOTES = dirsIn('.').filter((name) => name.startsWith('mfe-'));
 const API_MODULES = dirsIn('api/src/modules');
 
-/**
- * API modules whose cross-module model imports are allowed for now, each
- * with the reason. auth reads and writes users (signup, login, email
- * verification) through UserModel; it moves onto users.service in a change
- * of its own, because a parallel change (rate limiting) is rewriting auth.
- */
-const MODEL_RULE_PENDING = new Set(['auth']);
 
 // No feature imports another feature: shared code moves to packages/.
 const featureZones = REMOTES.flatMap((remote) =>
@@ -65,7 +58,7 @@ const packageZones = [
 
 // A collection has one owner: another API module calls its service, never its model.
 // Tests (__tests__) may read any collection to assert what was stored.
-const modelZones = API_MODULES.filter((m) => !MODEL_RULE_PENDING.has(m)).map((m) => ({
+const modelZones = API_MODULES.map((m) => ({
   target: [abs(`api/src/modules/${m}/*.ts`), abs(`api/src/modules/${m}/!(__tests__)/**`)],
   from: [abs('api/src/modules/*/**/*.model.ts')],
   except: [abs(`api/src/modules/${m}/**`)],

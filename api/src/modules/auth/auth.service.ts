@@ -1,6 +1,6 @@
 import type { LoginInput, RegisterInput, SignupInput } from '@leadnest/contracts';
 import type { z } from 'zod';
-import { UserModel, type User } from '../users/user.model.js';
+import { createUser as insertUser, emailTaken, findUserWithCredentials, type User } from '../users/users.service.js';
 import { EmailTakenError } from '../users/users.errors.js';
 import { InvalidCredentialsError } from './auth.errors.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -15,11 +15,10 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.cod
 async function createUser(fields: Partial<User> & { email: string; password: string }): Promise<User> {
   const { password, ...rest } = fields;
   // Checked before the unique index, which stays the guarantee when two sign-ups race.
-  if (await UserModel.exists({ email: rest.email })) throw new EmailTakenError();
+  if (await emailTaken(rest.email)) throw new EmailTakenError();
   const passwordHash = await hashPassword(password);
   try {
-    const created = await UserModel.create({ ...rest, passwordHash });
-    return created.toObject();
+    return await insertUser({ ...rest, passwordHash });
   } catch (err) {
     if (isDuplicateKey(err)) throw new EmailTakenError();
     throw err;
@@ -55,7 +54,7 @@ export function register(input: Register): Promise<User> {
 
 /** POST /api/auth/login: the user, or 401 with one message whether the email or the password was wrong. */
 export async function login(input: Login): Promise<User> {
-  const user = await UserModel.findOne({ email: input.email }).lean<User>();
+  const user = await findUserWithCredentials(input.email);
   // verifyPassword spends the same time when there is no user (or no password: the admin).
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new InvalidCredentialsError();

@@ -3,7 +3,7 @@ import { BRAND_NAME } from '@leadnest/brand';
 import type { Env } from '../../config/env.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { deleteSessionsOf, hashToken } from '../sessions/session.service.js';
-import { UserModel } from '../users/user.model.js';
+import { findUserWithCredentials, setUserToken, spendUserToken } from '../users/users.service.js';
 import { hashPassword } from './password.js';
 
 /** How long a reset link works (issue 15: 1 hour). */
@@ -16,10 +16,10 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * caller answers the same either way, so the form tells no one who has an account.
  */
 export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_URL'>; outbox: Outbox }, email: string, now = new Date()): Promise<void> {
-  const user = await UserModel.findOne({ email, passwordHash: { $exists: true } }, { email: 1, firstName: 1 }).lean();
-  if (!user) return;
+  const user = await findUserWithCredentials(email);
+  if (!user?.passwordHash) return;
   const token = randomBytes(32).toString('base64url');
-  await UserModel.updateOne({ _id: user._id }, { $set: { passwordReset: { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS) } } });
+  await setUserToken(user._id, 'passwordReset', hashToken(token), new Date(now.getTime() + RESET_TTL_MS));
   await deps.outbox.enqueue({
     kind: 'reset-password',
     to: user.email,
@@ -43,12 +43,8 @@ export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_U
  */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  const user = await UserModel.findOneAndUpdate(
-    { 'passwordReset.tokenHash': hashToken(token), 'passwordReset.expiresAt': { $gt: now } },
-    { $set: { passwordHash }, $unset: { passwordReset: 1 } },
-    { projection: { _id: 1 } },
-  ).lean();
-  if (!user) return false;
-  await deleteSessionsOf(String(user._id));
+  const userId = await spendUserToken('passwordReset', hashToken(token), { passwordHash }, now);
+  if (!userId) return false;
+  await deleteSessionsOf(userId);
   return true;
 }

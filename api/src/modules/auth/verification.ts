@@ -4,7 +4,7 @@ import type { Types } from 'mongoose';
 import type { Env } from '../../config/env.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { hashToken } from '../sessions/session.service.js';
-import { UserModel } from '../users/user.model.js';
+import { setUserToken, spendUserToken } from '../users/users.service.js';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,10 +22,7 @@ export async function sendVerificationMail(
   user: { _id: Types.ObjectId; email: string; firstName?: string },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await UserModel.updateOne(
-    { _id: user._id },
-    { $set: { emailVerification: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) } } },
-  );
+  await setUserToken(user._id, 'emailVerification', hashToken(token), new Date(Date.now() + VERIFICATION_TTL_MS));
   const link = `${deps.env.PUBLIC_BASE_URL}/api/auth/verify?token=${token}`;
   const greeting = user.firstName ? `Hi ${user.firstName},` : 'Hi,';
   await deps.outbox.enqueue({
@@ -46,9 +43,6 @@ export async function sendVerificationMail(
 /** Marks the email of the token's user verified; false for an unknown, used or expired token. */
 export async function verifyEmailToken(token: string | undefined): Promise<boolean> {
   if (!token) return false;
-  const result = await UserModel.updateOne(
-    { 'emailVerification.tokenHash': hashToken(token), 'emailVerification.expiresAt': { $gt: new Date() } },
-    { $set: { emailVerifiedAt: new Date() }, $unset: { emailVerification: 1 } },
-  );
-  return result.modifiedCount === 1;
+  const now = new Date();
+  return (await spendUserToken('emailVerification', hashToken(token), { emailVerifiedAt: now }, now)) !== undefined;
 }

@@ -125,3 +125,41 @@ export async function setPlan(userId: string, plan: User['plan']): Promise<void>
 export async function setDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] }, { $set: { dedicatedPhoneNumber: phoneNumber } });
 }
+
+// Credentials: the auth module's reads and writes of an account (sign-up,
+// sign-in, email verification, password reset) go through these.
+
+/** Whether an account uses this email (checked before the unique index, which stays the guarantee when two sign-ups race). */
+export async function emailTaken(email: string): Promise<boolean> {
+  return Boolean(await UserModel.exists({ email }));
+}
+
+/** The account with this email, its password hash included (sign-in and password reset need it); undefined when none. */
+export async function findUserWithCredentials(email: string): Promise<User | undefined> {
+  return (await UserModel.findOne({ email }).lean<User>()) ?? undefined;
+}
+
+/** The single-use tokens an account may hold, each stored as a hash with its expiry. */
+export type UserToken = 'emailVerification' | 'passwordReset';
+
+/** Stores a fresh token of this kind on the account (a newer one replaces an older link). */
+export async function setUserToken(userId: string | Types.ObjectId, kind: UserToken, tokenHash: string, expiresAt: Date): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { [kind]: { tokenHash, expiresAt } } });
+  userCache.delete(String(userId));
+}
+
+/**
+ * Spends an unexpired token and applies `set` in the same update (a second
+ * use finds nothing); answers the account's id, or undefined for an
+ * unknown, used or expired token.
+ */
+export async function spendUserToken(kind: UserToken, tokenHash: string, set: Partial<Pick<User, 'emailVerifiedAt' | 'passwordHash'>>, now = new Date()): Promise<string | undefined> {
+  const user = await UserModel.findOneAndUpdate(
+    { [`${kind}.tokenHash`]: tokenHash, [`${kind}.expiresAt`]: { $gt: now } },
+    { $set: set, $unset: { [kind]: 1 } },
+    { projection: { _id: 1 } },
+  ).lean();
+  if (!user) return undefined;
+  userCache.delete(String(user._id));
+  return String(user._id);
+}

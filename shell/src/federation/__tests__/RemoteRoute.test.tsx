@@ -11,7 +11,7 @@ vi.mock('../runtime', () => ({
 }));
 
 const { RemoteRoute } = await import('../RemoteRoute');
-const route: RouteDef = { path: '/leads', remote: 'mfe_leads', title: 'Lead Management', access: 'guarded', requiresPlan: true };
+const route: RouteDef = { path: '/leads', remote: 'mfe_leads', title: 'Lead Management', access: 'guarded', requiresPlan: true, nested: false };
 
 describe('RemoteRoute', () => {
   beforeEach(() => {
