@@ -60,11 +60,11 @@ test('a new account buys a plan: /signup → Upgrade Required → pricing → Pr
   expect((await page.request.get('/api/leads')).status()).toBe(200);
 });
 
-test('/signup?plan=starter goes on to /billing with Starter chosen; on starter, Upgrade to Professional upgrades', async ({ page }) => {
+test('Starter: /signup goes on to /billing with Starter chosen; on starter, Upgrade to Professional upgrades', async ({ page }) => {
   await page.goto('/pricing');
   const main = page.locator('main');
   await main.getByRole('link', { name: 'Get Started with Starter' }).click();
-  await expect(page).toHaveURL(/\/signup\?plan=starter$/);
+  await expect(page).toHaveURL(/\/signup\?next=%2Fbilling%3Fplan%3Dstarter$/);
   await page.getByLabel('First name').fill('Quinn');
   await page.getByLabel('Last name').fill('Tester');
   await page.getByLabel('Email').fill(uniqueEmail('starter'));

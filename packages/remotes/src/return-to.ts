@@ -8,7 +8,12 @@ export const SIGNED_IN_HOME = '/dashboard';
 
 /** /login with the page asked for (`/leads?stage=new`), to come back to after signing in. */
 export function loginPathFor(pathWithSearch: string): string {
-  return `/login?${RETURN_TO_PARAM}=${encodeURIComponent(pathWithSearch)}`;
+  return afterSignInPath('/login', pathWithSearch);
+}
+
+/** A sign-in screen (/login, /signup) with the page to go on to once signed in. */
+export function afterSignInPath(screen: '/login' | '/signup', pathWithSearch: string): string {
+  return `${screen}?${RETURN_TO_PARAM}=${encodeURIComponent(pathWithSearch)}`;
 }
 
 /**

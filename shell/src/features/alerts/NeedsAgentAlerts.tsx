@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { hasActivePlan, publishNotification, useSession } from '@leadnest/session';
+import { useQuery } from '@tanstack/react-query';
+import { hasActivePlan, profileQueryOptions, publishNotification } from '@leadnest/session';
 
 /** What the shell reads of an event (contracts' ConversationEvent; the shell does not depend on contracts). */
 export interface ConversationEvent {
@@ -20,7 +21,9 @@ export function needsAgentToast(event: ConversationEvent) {
  * server (status needs-agent) and listed first in the inbox.
  */
 export function NeedsAgentAlerts() {
-  const { user } = useSession();
+  // The session the shell already has, never fetched from here: mounted on
+  // every page, /login included, where a signed-out visitor must not start with a 401.
+  const { data: user } = useQuery({ ...profileQueryOptions, enabled: false });
   const listening = Boolean(user && hasActivePlan(user));
   useEffect(() => {
     if (!listening || typeof EventSource === 'undefined') return;

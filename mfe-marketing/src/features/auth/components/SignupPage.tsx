@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { isPlanTier } from '@leadnest/plans';
+import { Link } from 'react-router-dom';
 import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
@@ -26,10 +25,6 @@ export function SignupPage() {
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const signup = useSignupMutation();
   const enterDashboard = useEnterDashboard();
-  // From /pricing's Starter card (?plan=starter): on to Billing to choose it, not to the dashboard.
-  const [params] = useSearchParams();
-  const plan = params.get('plan');
-  const next = isPlanTier(plan) ? `/billing?plan=${plan}` : undefined;
   const set = (field: keyof SignupValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -43,7 +38,7 @@ export function SignupPage() {
       return;
     }
     signup.mutate(values, {
-      onSuccess: () => enterDashboard(next),
+      onSuccess: () => enterDashboard(),
       onError: (error) =>
         publishNotification({ title: T.signupFailedTitle, description: serverMessage(error) ?? T.signupFailed, variant: 'destructive' }),
     });

@@ -15,17 +15,17 @@ import { clearDraft, loadDraft, toProfilePayload } from '../../../lib/onboarding
  * an invalidation refetches only watched queries, so after a sign-out in
  * this tab the cached "signed out" would stand and the guard bounce back.
  */
-export function useEnterDashboard(): (to?: string) => Promise<void> {
+export function useEnterDashboard(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
-  return useCallback(async (to?: string) => {
+  return useCallback(async () => {
     const draft = loadDraft();
     if (draft.pendingSave) {
       await apiRequest('PUT', '/api/user/profile', toProfilePayload(draft)).then(clearDraft, () => undefined);
     }
     // A failed fetch leaves the session signed out; the guard then says so.
     await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 }).catch(() => undefined);
-    navigate(to ?? returnPathFrom(search), { replace: true });
+    navigate(returnPathFrom(search), { replace: true });
   }, [queryClient, navigate, search]);
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatUsd, isRegistrationPlanTier, PRICING_PAGE_PLANS, type PlanTier } from '@leadnest/plans';
+import { afterSignInPath } from '@leadnest/remotes';
 import { useSession } from '@leadnest/session';
 import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
 import { PRICING_CONTENT as C } from '../../../content/pricing';
@@ -53,7 +54,9 @@ const StyledPrice = styled.p`
  */
 export function getStartedPath(tier: PlanTier, signedIn: boolean): string {
   if (signedIn) return `/billing?plan=${tier}`;
-  return isRegistrationPlanTier(tier) ? `/register?plan=${tier}` : `/signup?plan=${tier}`;
+  // Starter: /signup carries Billing as the page to go on to (?next=), so the
+  // form and the shell's signed-in redirect agree on where the user lands.
+  return isRegistrationPlanTier(tier) ? `/register?plan=${tier}` : afterSignInPath('/signup', `/billing?plan=${tier}`);
 }
 
 /** The three plan cards of the pricing page (the `pricingPage` reading of @leadnest/plans). */
