@@ -17,6 +17,8 @@ export const pages = {
   '/signup': { Page: lazyPage(() => import('../features/auth/components/SignupPage'), 'SignupPage') },
   '/register': { Page: lazyPage(() => import('../features/auth/components/RegisterPage'), 'RegisterPage') },
   '/admin-login': { Page: lazyPage(() => import('../features/auth/components/AdminLoginPage'), 'AdminLoginPage') },
+  '/forgot-password': { Page: lazyPage(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage') },
+  '/reset-password': { Page: lazyPage(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */

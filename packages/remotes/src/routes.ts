@@ -53,6 +53,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('/signup', 'mfe_marketing', 'Create Your Account', 'public'),
   route('/register', 'mfe_marketing', 'Registration', 'public'),
   route('/admin-login', 'mfe_marketing', 'Admin Login', 'public'),
+  // Issue 15: the forgot-password mail's link opens /reset-password?token=….
+  route('/forgot-password', 'mfe_marketing', 'Forgot Password', 'public'),
+  route('/reset-password', 'mfe_marketing', 'Reset Password', 'public'),
   route('/dashboard', 'mfe_dashboard', 'Dashboard', 'guarded', true),
   // The inbox behind Take Over Chat (issue 16); /conversations/{id} opens one thread.
   route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true, true),

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@leadnest/contracts';
-import { ServiceUnavailableError, UnauthorizedError } from '../../lib/errors.js';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@leadnest/contracts';
+import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../../lib/errors.js';
 
 /** Wrong password or unknown email: one message for both, so it does not tell who has an account. */
 export class InvalidCredentialsError extends UnauthorizedError {
@@ -18,5 +18,12 @@ export class InvalidPasscodeError extends UnauthorizedError {
 export class AdminNotConfiguredError extends ServiceUnavailableError {
   constructor() {
     super(AUTH_MESSAGES.adminNotConfigured, { code: 'ADMIN_NOT_CONFIGURED' });
+  }
+}
+
+/** A new password that is one of the 10,000 most common (common-passwords.ts); the message names the field. */
+export class PasswordTooCommonError extends BadRequestError {
+  constructor() {
+    super(PASSWORD_MESSAGES.tooCommon, { password: PASSWORD_MESSAGES.tooCommon }, { code: 'PASSWORD_TOO_COMMON' });
   }
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createUser as insertUser, emailTaken, findUserWithCredentials, type User } from '../users/users.service.js';
 import { EmailTakenError } from '../users/users.errors.js';
 import { InvalidCredentialsError } from './auth.errors.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 type Signup = z.output<typeof SignupInput>;
@@ -14,6 +15,7 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.cod
 /** Creates a user, or 409 when the (normalised) email is taken. */
 async function createUser(fields: Partial<User> & { email: string; password: string }): Promise<User> {
   const { password, ...rest } = fields;
+  refuseCommonPassword(password);
   // Checked before the unique index, which stays the guarantee when two sign-ups race.
   if (await emailTaken(rest.email)) throw new EmailTakenError();
   const passwordHash = await hashPassword(password);

@@ -4,6 +4,7 @@ import type { Env } from '../../config/env.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { deleteSessionsOf, hashToken } from '../sessions/session.service.js';
 import { findUserWithCredentials, setUserToken, spendUserToken } from '../users/users.service.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 
 /** How long a reset link works (issue 15: 1 hour). */
@@ -39,9 +40,11 @@ export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_U
  * Sets the new password for a valid token, in one update that also spends
  * the token (a second use finds nothing), then ends every session of the
  * user: whoever knew the old password is signed out. False for an unknown,
- * used or expired token.
+ * used or expired token; 400 PASSWORD_TOO_COMMON for a common password.
  */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
+  // Before the token is spent: a refused password leaves the link usable for a better one.
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const userId = await spendUserToken('passwordReset', hashToken(token), { passwordHash }, now);
   if (!userId) return false;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@leadnest/contracts';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@leadnest/contracts';
 
 /**
  * The toasts of the sign-in screens, word for word from spec part 1 §5 and
@@ -29,4 +29,12 @@ export const AUTH_TOASTS = {
   verified: 'Your email has been verified. You can now sign in.',
   verifyFailedTitle: 'Verification Failed',
   verifyFailed: 'This verification link is invalid or has expired.',
+  // Forgot / reset password (issue 15; the spec is silent): the descriptions are the API's own messages.
+  resetRequestFailedTitle: 'Request Failed',
+  resetRequestFailed: 'Could not send the reset link. Please try again.',
+  resetFailedTitle: 'Reset Failed',
+  resetFailed: 'Could not reset your password. Please try again.',
+  resetDoneTitle: 'Password Reset',
+  resetDone: PASSWORD_RESET_MESSAGES.done,
+  passwordsDontMatch: AUTH_MESSAGES.passwordsDontMatch,
 } as const;

@@ -40,7 +40,7 @@ describe('POST /api/auth/login', () => {
 
   it('marks the cookie Secure when PUBLIC_BASE_URL is https', async () => {
     const secure = createTestApp({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } });
-    const res = await newAgent(secure.app).post('/api/auth/signup').send({ firstName: 'S', lastName: 'C', email: 'secure@example.com', password: 'secret1' }).expect(201);
+    const res = await newAgent(secure.app).post('/api/auth/signup').send({ firstName: 'S', lastName: 'C', email: 'secure@example.com', password: 'secret1-for-cookies' }).expect(201);
     expect(cookieOf(res)).toMatch(/; secure/i);
   });
 

@@ -8,7 +8,7 @@ import { useLoginMutation } from '../api/login';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
 import { useVerifiedToast } from '../hooks/useVerifiedToast';
 import { AUTH_TOASTS as T } from '../messages';
-import { StyledAside } from './styles';
+import { StyledAside, StyledForgot } from './styles';
 
 /** Sign In (/login): email and password; success goes to the page asked for (`?next=`) or /dashboard (spec part 1 §2, §5, §8). */
 export function LoginPage() {
@@ -46,6 +46,9 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <StyledForgot>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </StyledForgot>
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

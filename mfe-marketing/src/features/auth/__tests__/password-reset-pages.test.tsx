@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { publishNotification } from '@leadnest/session';
+import { mockFetch, renderPage } from '../../../test/render';
+import { ForgotPasswordPage } from '../components/ForgotPasswordPage';
+import { LoginPage } from '../components/LoginPage';
+import { ResetPasswordPage } from '../components/ResetPasswordPage';
+
+vi.mock('@leadnest/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@leadnest/session')>()),
+  publishNotification: vi.fn(),
+}));
+const toast = vi.mocked(publishNotification);
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const SAME_ANSWER = 'If an account exists for that email, we have sent a link to reset its password. The link works for 1 hour.';
+const INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
+
+afterEach(() => {
+  toast.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('links to /forgot-password', () => {
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('checks the email in the browser before asking the server', () => {
+    const fetch = mockFetch(200);
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    type('Email', 'not-an-email');
+    click('Send Reset Link');
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the email and shows the server’s answer in place of the form', async () => {
+    const fetch = mockFetch(200, { success: true, message: SAME_ANSWER });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    type('Email', ' Ada@Example.com ');
+    click('Send Reset Link');
+    expect((await screen.findByTestId('reset-requested')).textContent).toBe(SAME_ANSWER);
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/auth/forgot-password');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ email: 'ada@example.com' });
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('toasts the server’s message when it refuses (too many requests)', async () => {
+    mockFetch(429, { message: 'Too many reset requests. Please wait a while and try again.' });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    type('Email', 'ada@example.com');
+    click('Send Reset Link');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Request Failed', description: 'Too many reset requests. Please wait a while and try again.', variant: 'destructive' }),
+    );
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('says the link is not valid when it carries no token, and offers a new one', () => {
+    renderPage(<ResetPasswordPage />, '/reset-password');
+    expect(screen.getByRole('alert').textContent).toContain(INVALID);
+    expect(screen.getByRole('link', { name: 'Request a New Link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('asks for 8 characters and a matching confirmation before sending', () => {
+    const fetch = mockFetch(200);
+    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    type('New password', 'short');
+    click('Reset Password');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    type('New password', 'a long new secret');
+    type('Confirm new password', 'something else');
+    click('Reset Password');
+    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the token and the password, then goes to /login with a toast', async () => {
+    const fetch = mockFetch(200, { success: true, message: 'Your password has been reset. Please sign in with your new password.' });
+    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    type('New password', 'a long new secret');
+    type('Confirm new password', 'a long new secret');
+    click('Reset Password');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/login');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ token: TOKEN, password: 'a long new secret' });
+    expect(toast).toHaveBeenCalledWith({ title: 'Password Reset', description: 'Your password has been reset. Please sign in with your new password.' });
+  });
+
+  it('shows a used or expired link as such', async () => {
+    mockFetch(400, { code: 'RESET_TOKEN_INVALID', message: INVALID });
+    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    type('New password', 'a long new secret');
+    type('Confirm new password', 'a long new secret');
+    click('Reset Password');
+    expect((await screen.findByRole('alert')).textContent).toContain(INVALID);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('puts a refused password’s message under the field (one of the most common)', async () => {
+    const message = 'This password is one of the 10,000 most common passwords, so it is easy to guess. Please choose another.';
+    mockFetch(400, { code: 'PASSWORD_TOO_COMMON', message });
+    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    type('New password', 'password1');
+    type('Confirm new password', 'password1');
+    click('Reset Password');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Reset Failed', description: message, variant: 'destructive' }));
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+});
