@@ -5,6 +5,7 @@ import { assistantRouter } from './assistant/assistant.router.js';
 import { billingRouter } from './billing/billing.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { passwordResetRouter } from './auth/password-reset.router.js';
+import { accountRouter } from './auth/account.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
 import { dashboardRouter } from './dashboard/dashboard.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
@@ -43,6 +44,7 @@ export const apiModules: readonly ApiModule[] = [
   phoneRouter,
   phoneSettingsRouter,
   twilioWebhooksRouter,
+  accountRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

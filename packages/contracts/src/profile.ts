@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME, optionalPhoneField, optionalText, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
+import { isTimeZone, TIME_ZONE_INVALID } from './account';
 
 /**
  * AI personalities: the union of both documents (DECISIONS.md). Onboarding
@@ -36,6 +37,8 @@ export const ProfileUpdateInput = strict({
   personality: personality.optional(),
   aiPersonality: personality.optional(),
   isAiCallingEnabled: z.boolean({ error: 'isAiCallingEnabled must be true or false.' }).optional(),
+  // /account (issue 15): any IANA zone.
+  timeZone: z.string({ error: TIME_ZONE_INVALID }).refine(isTimeZone, { error: TIME_ZONE_INVALID }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 

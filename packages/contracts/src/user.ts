@@ -33,6 +33,8 @@ export interface UserProfileDto {
   photoUrl: string | null;
   logoUrl: string | null;
   createdAt: string;
+  /** The agent's IANA time zone (America/New_York until one is chosen, spec part 2 §9). */
+  timeZone: string;
 }
 
 /** The answer of signup, login and admin login (they also set the session cookie). */

@@ -78,3 +78,8 @@ export async function deleteSession(sessionId: string): Promise<void> {
 export async function deleteSessionsOf(userId: string): Promise<void> {
   await SessionModel.deleteMany({ userId: new Types.ObjectId(userId) });
 }
+
+/** Signs a user out everywhere but `keepSessionId` (change password keeps the browser that changed it). */
+export async function deleteOtherSessionsOf(userId: string, keepSessionId: string): Promise<void> {
+  await SessionModel.deleteMany({ userId: new Types.ObjectId(userId), _id: { $ne: keepSessionId } });
+}

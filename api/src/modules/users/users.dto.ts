@@ -1,4 +1,5 @@
 import { DEFAULT_ADVANCED_SETTINGS, type UserProfileDto } from '@leadnest/contracts';
+import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
 import { isPlanTier } from '@leadnest/plans';
 import type { Types } from 'mongoose';
 import type { User } from './user.model.js';
@@ -27,6 +28,7 @@ export function toProfile(user: User): UserProfileDto {
     photoUrl: uploadUrl(user.photoUploadId),
     logoUrl: uploadUrl(user.logoUploadId),
     createdAt: user.createdAt.toISOString(),
+    timeZone: user.timeZone || DEFAULT_TIME_ZONE,
   };
 }
 

@@ -163,3 +163,14 @@ export async function spendUserToken(kind: UserToken, tokenHash: string, set: Pa
   userCache.delete(String(user._id));
   return String(user._id);
 }
+
+/** Replaces the account's password hash (change password, issue 15); the caller ends the other sessions. */
+export async function setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash } });
+  userCache.delete(userId);
+}
+
+/** The account with its password hash, by id (change password checks the current one); undefined when none. */
+export async function findUserWithCredentialsById(userId: string): Promise<User | undefined> {
+  return (await UserModel.findById(userId).lean<User>()) ?? undefined;
+}

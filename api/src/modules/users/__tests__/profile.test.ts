@@ -46,6 +46,7 @@ describe('GET /api/user/profile', () => {
       photoUrl: null,
       logoUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      timeZone: 'America/New_York',
     });
   });
 
