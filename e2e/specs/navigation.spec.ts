@@ -50,6 +50,8 @@ test.describe('shell navigation', () => {
       ['/signup', 'Create Your Account'],
       ['/register', 'Registration'],
       ['/admin-login', 'Admin Login'],
+      ['/forgot-password', 'Forgot Password'],
+      ['/reset-password', 'Reset Password'],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);
