@@ -8,6 +8,7 @@ export const pages = {
   '/billing': { Page: lazyPage(() => import('../features/billing/components/BillingPage'), 'BillingPage') },
   '/calendar': { Page: lazyPage(() => import('../features/calendar/components/CalendarPage'), 'CalendarPage') },
   '/resources': { Page: lazyPage(() => import('../features/templates/components/TemplatesPage'), 'TemplatesPage') },
+  '/account': { Page: lazyPage(() => import('../features/account/components/AccountPage'), 'AccountPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */

@@ -69,6 +69,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/billing', 'mfe_settings', 'Billing and Subscription', 'guarded', false),
   route('/calendar', 'mfe_settings', 'Calendar', 'guarded', true),
   route('/resources', 'mfe_settings', 'Templates', 'guarded', true),
+  // Issue 15: the user's own details, email and password; no plan needed to manage one's account.
+  route('/account', 'mfe_settings', 'Account', 'guarded', false),
 ];
 
 /**

@@ -18,7 +18,7 @@ describe('mfe_settings ./App', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 

@@ -29,6 +29,7 @@ export const APP_LINKS = [
   { label: 'AI Phone', to: '/ai-phone' },
   { label: 'Settings', to: '/ai-settings' },
   { label: 'Billing', to: '/billing' },
+  { label: 'Account', to: '/account' },
 ] as const satisfies readonly ChromeLink[];
 
 export interface FooterColumn {

@@ -54,6 +54,7 @@ describe('Mobile drawer', () => {
       ['AI Phone', '/ai-phone'],
       ['Settings', '/ai-settings'],
       ['Billing', '/billing'],
+      ['Account', '/account'],
     ]);
   });
 

@@ -115,6 +115,7 @@ describe('User menu', () => {
       ['AI Phone', '/ai-phone'],
       ['Settings', '/ai-settings'],
       ['Billing', '/billing'],
+      ['Account', '/account'],
       ['Log out', null],
     ]);
   });
