@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, strictBody } from './fields';
+import { emailField, passwordField, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
 /**
@@ -16,6 +16,11 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We have sent a new verification link to your email address.',
   alreadyVerified: 'Your email address is already verified.',
   tooManyMails: 'Too many mails requested. Please wait a while and try again.',
+  emailSame: 'That is already your email address.',
+  emailChangeSent: 'We have sent a confirmation link to your new address. Your email changes when you open it.',
+  emailChanged: 'Your email address has been changed.',
+  emailChangeInvalid: 'This confirmation link is not valid or has expired. Please change your email again.',
+  emailChangeTaken: 'Another account now uses that email address, so it was not changed.',
 } as const;
 
 /** POST /api/auth/change-password */
@@ -24,6 +29,16 @@ export const ChangePasswordInput = strictBody({
   newPassword: passwordField(M.registerPasswordTooShort, 8, M.registerPasswordTooShort),
 }).refine((value) => value.currentPassword !== value.newPassword, { path: ['newPassword'], error: ACCOUNT_MESSAGES.newPasswordSame });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+/** POST /api/auth/change-email: the new address gets a link; the email changes only when it is opened. */
+export const ChangeEmailInput = strictBody({
+  newEmail: emailField(M.emailInvalid, M.emailInvalid),
+  currentPassword: passwordField(ACCOUNT_MESSAGES.currentPasswordRequired, 1, ACCOUNT_MESSAGES.currentPasswordRequired),
+});
+export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
+
+/** GET /api/auth/confirm-email?token= (the link in the mail to the new address). */
+export const ConfirmEmailQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional().catch(undefined) });
 
 let zones: ReadonlySet<string> | undefined;
 

@@ -35,6 +35,8 @@ export interface UserProfileDto {
   createdAt: string;
   /** The agent's IANA time zone (America/New_York until one is chosen, spec part 2 §9). */
   timeZone: string;
+  /** A new address waiting for its confirmation link to be opened (change of email); null when none. */
+  pendingEmail: string | null;
 }
 
 /** The answer of signup, login and admin login (they also set the session cookie). */

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { ACCOUNT_MESSAGES, ChangePasswordInput, type MessageResponse } from '@leadnest/contracts';
+import { ACCOUNT_MESSAGES, ChangeEmailInput, ChangePasswordInput, ConfirmEmailQuery, type MessageResponse } from '@leadnest/contracts';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
@@ -7,13 +7,16 @@ import { validate, validated } from '../../lib/validate.js';
 import { createOutbox } from '../outbox/outbox.service.js';
 import { deleteOtherSessionsOf } from '../sessions/session.service.js';
 import type { ModuleDeps } from '../types.js';
-import { findUserWithCredentialsById, setPasswordHash } from '../users/users.service.js';
-import { SessionUserGoneError } from '../users/users.errors.js';
+import { emailTaken, findUserWithCredentialsById, setPasswordHash, type User } from '../users/users.service.js';
+import { EmailTakenError, SessionUserGoneError } from '../users/users.errors.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { completeEmailChange, EMAIL_CHANGE_REDIRECT, requestEmailChange } from './email-change.js';
 import { sendVerificationMail } from './verification.js';
 
 const changePasswordInput = { body: ChangePasswordInput };
+const changeEmailInput = { body: ChangeEmailInput };
+const confirmEmailInput = { query: ConfirmEmailQuery };
 const QUARTER_HOUR = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 /** Wrong current passwords per account per 15 minutes before 429: a stolen session cannot guess the password at leisure. */
@@ -28,6 +31,9 @@ const MAX_VERIFICATION_MAILS = 3;
  * "signed out"); the new one has the registration's rules and is not one of
  * the most common; every other session of the user ends, this one stays.
  * POST /api/auth/resend-verification: a fresh verification link by mail.
+ * POST /api/auth/change-email {newEmail, currentPassword}: a link to the new
+ * address (the email changes only when it is opened, GET
+ * /api/auth/confirm-email?token=) and a notice to the current one.
  */
 export function accountRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
@@ -35,18 +41,24 @@ export function accountRouter({ env, logger }: ModuleDeps): Router {
   const wrongCurrent = new FailureCounter('change-password:user', QUARTER_HOUR);
   const verificationMails = new FailureCounter('resend-verification:user', HOUR);
 
-  router.post('/change-password', requireUser, validate(changePasswordInput), async (ctx) => {
-    const { body } = validated(ctx, changePasswordInput);
-    const session = currentUser(ctx);
-    const user = await findUserWithCredentialsById(session.id);
+  /** The signed-in user, once `currentPassword` is proven theirs (wrong ones counted per account). */
+  async function provenUser(userId: string, currentPassword: string, beforeCheck: (user: User) => void = () => undefined): Promise<User> {
+    const user = await findUserWithCredentialsById(userId);
     if (!user) throw new SessionUserGoneError();
-    refuseCommonPassword(body.newPassword);
-    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      const wrong = await wrongCurrent.add(session.id);
+    beforeCheck(user);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      const wrong = await wrongCurrent.add(userId);
       if (wrong.count > MAX_WRONG_CURRENT) throw new TooManyRequestsError(wrong.msLeft / 1000, ACCOUNT_MESSAGES.tooManyAttempts);
       throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong }, { code: 'CURRENT_PASSWORD_WRONG' });
     }
-    await wrongCurrent.clear(session.id);
+    await wrongCurrent.clear(userId);
+    return user;
+  }
+
+  router.post('/change-password', requireUser, validate(changePasswordInput), async (ctx) => {
+    const { body } = validated(ctx, changePasswordInput);
+    const session = currentUser(ctx);
+    await provenUser(session.id, body.currentPassword, () => refuseCommonPassword(body.newPassword));
     await setPasswordHash(session.id, await hashPassword(body.newPassword));
     await deleteOtherSessionsOf(session.id, session.sessionId);
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.passwordChanged } satisfies MessageResponse;
@@ -61,6 +73,27 @@ export function accountRouter({ env, logger }: ModuleDeps): Router {
     if (sent.count > MAX_VERIFICATION_MAILS) throw new TooManyRequestsError(sent.msLeft / 1000, ACCOUNT_MESSAGES.tooManyMails);
     await sendVerificationMail({ env, outbox }, user);
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.verificationSent } satisfies MessageResponse;
+  });
+
+  router.post('/change-email', requireUser, validate(changeEmailInput), async (ctx) => {
+    const { body } = validated(ctx, changeEmailInput);
+    const session = currentUser(ctx);
+    const user = await provenUser(session.id, body.currentPassword, (found) => {
+      if (found.email === body.newEmail) throw new BadRequestError(ACCOUNT_MESSAGES.emailSame, { newEmail: ACCOUNT_MESSAGES.emailSame }, { code: 'EMAIL_SAME' });
+    });
+    if (await emailTaken(body.newEmail)) throw new EmailTakenError();
+    const sent = await verificationMails.add(session.id);
+    if (sent.count > MAX_VERIFICATION_MAILS) throw new TooManyRequestsError(sent.msLeft / 1000, ACCOUNT_MESSAGES.tooManyMails);
+    await requestEmailChange({ env, outbox }, user, body.newEmail);
+    ctx.body = { success: true, message: ACCOUNT_MESSAGES.emailChangeSent } satisfies MessageResponse;
+  });
+
+  // The link in the mail to the new address: a plain navigation, answered with a redirect to /account.
+  router.get('/confirm-email', validate(confirmEmailInput), async (ctx) => {
+    const { query } = validated(ctx, confirmEmailInput);
+    const result = await completeEmailChange({ env, outbox }, query.token);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(result.ok ? EMAIL_CHANGE_REDIRECT.ok : EMAIL_CHANGE_REDIRECT[result.reason]);
   });
 
   return router;

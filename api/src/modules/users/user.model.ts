@@ -53,6 +53,8 @@ export interface User {
   emailVerification?: { tokenHash: string; expiresAt: Date };
   /** sha256 of a forgot-password link's token (single use, 1 hour). */
   passwordReset?: { tokenHash: string; expiresAt: Date };
+  /** A change of email waiting for its link to be opened at the new address (issue 15): the address and the token's hash. */
+  emailChange?: { tokenHash: string; expiresAt: Date; newEmail: string };
   photoUploadId?: Types.ObjectId;
   logoUploadId?: Types.ObjectId;
   createdAt: Date;
@@ -116,6 +118,10 @@ const userSchema = new Schema<User>(
     },
     photoUploadId: Schema.Types.ObjectId,
     logoUploadId: Schema.Types.ObjectId,
+    emailChange: {
+      type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true }, newEmail: { type: String, required: true } }, { _id: false }),
+      default: undefined,
+    },
   },
   // strict: the schema's fields only; a stray key in an update is dropped, never stored.
   { timestamps: true, strict: true, collection: 'users' },
@@ -123,6 +129,7 @@ const userSchema = new Schema<User>(
 
 userSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
 userSchema.index({ 'passwordReset.tokenHash': 1 }, { sparse: true });
+userSchema.index({ 'emailChange.tokenHash': 1 }, { sparse: true });
 userSchema.index({ publicId: 1 }, { unique: true, sparse: true });
 
 /**

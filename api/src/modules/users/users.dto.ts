@@ -29,6 +29,7 @@ export function toProfile(user: User): UserProfileDto {
     logoUrl: uploadUrl(user.logoUploadId),
     createdAt: user.createdAt.toISOString(),
     timeZone: user.timeZone || DEFAULT_TIME_ZONE,
+    pendingEmail: user.emailChange && user.emailChange.expiresAt > new Date() ? user.emailChange.newEmail : null,
   };
 }
 

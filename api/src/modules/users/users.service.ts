@@ -174,3 +174,36 @@ export async function setPasswordHash(userId: string, passwordHash: string): Pro
 export async function findUserWithCredentialsById(userId: string): Promise<User | undefined> {
   return (await UserModel.findById(userId).lean<User>()) ?? undefined;
 }
+
+/** Stores a pending change of email (a newer request replaces an older link); the address changes only in confirmEmailChange. */
+export async function setPendingEmailChange(userId: string, newEmail: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { emailChange: { tokenHash, expiresAt, newEmail } } });
+  userCache.delete(userId);
+}
+
+export type EmailChangeResult = { ok: true; userId: string; oldEmail: string; newEmail: string } | { ok: false; reason: 'invalid' | 'taken' };
+
+/**
+ * Spends an unexpired email-change token: the account's email becomes the
+ * new (now verified) address, in one update that also spends the token.
+ * 'taken' when another account got that address meanwhile (the unique index decides).
+ */
+export async function confirmEmailChange(tokenHash: string, now = new Date()): Promise<EmailChangeResult> {
+  const pending = await UserModel.findOne({ 'emailChange.tokenHash': tokenHash, 'emailChange.expiresAt': { $gt: now } }, { email: 1, emailChange: 1 }).lean<User>();
+  if (!pending?.emailChange) return { ok: false, reason: 'invalid' };
+  const { newEmail } = pending.emailChange;
+  try {
+    const updated = await UserModel.findOneAndUpdate(
+      { _id: pending._id, 'emailChange.tokenHash': tokenHash },
+      { $set: { email: newEmail, emailVerifiedAt: now }, $unset: { emailChange: 1, emailVerification: 1 } },
+      { projection: { _id: 1 } },
+    ).lean();
+    if (!updated) return { ok: false, reason: 'invalid' };
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code === 11000) return { ok: false, reason: 'taken' };
+    throw err;
+  } finally {
+    userCache.delete(String(pending._id));
+  }
+  return { ok: true, userId: String(pending._id), oldEmail: pending.email, newEmail };
+}

@@ -47,6 +47,7 @@ describe('GET /api/user/profile', () => {
       logoUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       timeZone: 'America/New_York',
+      pendingEmail: null,
     });
   });
 
