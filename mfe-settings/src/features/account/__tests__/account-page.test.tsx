@@ -121,6 +121,31 @@ describe('AccountPage', () => {
     expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/auth/resend-verification')).toHaveLength(1);
   });
 
+  it('asks for the new address and the current password, then shows the address waiting for confirmation', async () => {
+    let changed = false;
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const call = `${init?.method ?? 'GET'} ${String(url)}`;
+      if (call === 'POST /api/auth/change-email') changed = true;
+      const body =
+        call === 'POST /api/auth/change-email'
+          ? { success: true, message: 'We have sent a confirmation link to your new address. Your email changes when you open it.' }
+          : { ...PROFILE, pendingEmail: changed ? 'ada@new.example' : null };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Change email' }));
+    fireEvent.click(form.getByRole('button', { name: 'Change Email' }));
+    expect(form.getByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('New email'), { target: { value: 'Ada@New.example' } });
+    fireEvent.change(form.getByLabelText('Password'), { target: { value: 'my password' } });
+    fireEvent.click(form.getByRole('button', { name: 'Change Email' }));
+    expect((await screen.findByTestId('pending-email')).textContent).toContain('ada@new.example');
+    const sent = fetch.mock.calls.find(([url]) => String(url) === '/api/auth/change-email');
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ newEmail: 'ada@new.example', currentPassword: 'my password' });
+    expect(toast).toHaveBeenCalledWith({ title: 'Check Your New Inbox', description: 'We have sent a confirmation link to your new address. Your email changes when you open it.' });
+  });
+
   it('says so when the account cannot be loaded', async () => {
     mockApi({ 'GET /api/user/profile': { status: 500, body: { message: 'Something went wrong on our side.' } } });
     renderPage();

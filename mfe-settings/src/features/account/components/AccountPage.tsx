@@ -1,6 +1,7 @@
 import { serverMessage, useSession } from '@leadnest/session';
 import { Button, EmptyState, PageFrame, Spinner } from '@leadnest/ui';
 import { useAccountProfile } from '../api/profile';
+import { useEmailChangeResult } from '../hooks/useEmailChangeResult';
 import { DetailsForm } from './DetailsForm';
 import { EmailSection } from './EmailSection';
 import { PasswordForm } from './PasswordForm';
@@ -8,6 +9,7 @@ import { StyledStack } from './styles';
 
 /** Account (/account, issue 15): the signed-in user's profile details, email and password. */
 export function AccountPage() {
+  useEmailChangeResult();
   const { user, isLoading } = useSession();
   const profile = useAccountProfile(Boolean(user));
 

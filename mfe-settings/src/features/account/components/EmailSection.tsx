@@ -2,13 +2,14 @@ import type { UserProfileDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button } from '@leadnest/ui';
 import { useResendVerification } from '../api/resend-verification';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { StyledActions, StyledSection } from './styles';
 
 export interface EmailSectionProps {
   profile: UserProfileDto;
 }
 
-/** The account's email address, whether it is verified, and a new verification link when it is not. */
+/** The account's email address, whether it is verified (a new link when it is not), and a change of address. */
 export function EmailSection({ profile }: EmailSectionProps) {
   const resend = useResendVerification();
   const onResend = () =>
@@ -24,6 +25,11 @@ export function EmailSection({ profile }: EmailSectionProps) {
         <strong data-testid="account-email">{profile.email}</strong>
         {profile.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="yellow">Not verified</Badge>}
       </StyledActions>
+      {profile.pendingEmail ? (
+        <p data-testid="pending-email">
+          Waiting for confirmation: open the link we sent to <strong>{profile.pendingEmail}</strong> to make it your email address.
+        </p>
+      ) : null}
       {profile.emailVerified ? null : (
         <>
           <p>Open the link we mailed you to verify this address. Didn&apos;t get it?</p>
@@ -34,6 +40,7 @@ export function EmailSection({ profile }: EmailSectionProps) {
           </StyledActions>
         </>
       )}
+      <ChangeEmailForm />
     </StyledSection>
   );
 }
