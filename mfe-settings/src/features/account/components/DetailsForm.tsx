@@ -57,7 +57,7 @@ export function DetailsForm({ profile }: DetailsFormProps) {
           <TextField label="Brokerage" name="brokerage" autoComplete="organization" value={values.brokerage} error={errors.brokerage} onChange={set('brokerage')} />
           <TextField label="Service area" name="serviceArea" value={values.serviceArea} error={errors.serviceArea} onChange={set('serviceArea')} />
         </StyledRow>
-        <FormField label="Time zone" hint="Appointments, hours and billing dates are shown in this zone." error={errors.timeZone}>
+        <FormField label="Time zone" hint="Your booking hours, appointments and billing dates use this time zone." error={errors.timeZone}>
           <Select name="timeZone" options={zones} value={values.timeZone} onChange={(timeZone) => setValues((v) => ({ ...v, timeZone }))} />
         </FormField>
         <StyledActions>

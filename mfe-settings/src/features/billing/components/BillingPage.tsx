@@ -10,7 +10,7 @@ import { useChangePlan } from '../api/change-plan';
 import { useInvoices } from '../api/invoices';
 import { useOpenPortal } from '../api/open-portal';
 import { useSubscription } from '../api/subscription';
-import { formatDay } from '../format';
+import { agentTimeZone, formatDay } from '../format';
 import { CurrentPlan } from './CurrentPlan';
 import { InvoiceList } from './InvoiceList';
 import { PlanPicker } from './PlanPicker';
@@ -42,6 +42,7 @@ const failed = (title: string, fallback: string) => (error: unknown) => publishN
 export function BillingPage() {
   const { user, isLoading } = useSession();
   const userId = user?.id;
+  const timeZone = agentTimeZone(user);
   const [params] = useSearchParams();
   const wanted = params.get('plan');
   const subscription = useSubscription(userId);
@@ -66,7 +67,7 @@ export function BillingPage() {
     cancel.mutate(undefined, {
       onSuccess: (next) => {
         setConfirming(false);
-        publishNotification({ title: 'Subscription Cancelled', description: next.currentPeriodEnd ? `You keep access until ${formatDay(next.currentPeriodEnd)}.` : undefined });
+        publishNotification({ title: 'Subscription Cancelled', description: next.currentPeriodEnd ? `You keep access until ${formatDay(next.currentPeriodEnd, timeZone)}.` : undefined });
       },
       onError: failed('Cancel Failed', 'Your subscription could not be cancelled. Please try again.'),
     });
@@ -98,12 +99,13 @@ export function BillingPage() {
           upgrading={changePlan.isPending}
           onManagePayment={() => portal.mutate(undefined, { onError: failed('Payment Method', 'Stripe could not be opened. Please try again.') })}
           openingPortal={portal.isPending}
+          timeZone={timeZone}
         />
         <PlanPicker key={`${current.plan}-${wanted}`} subscription={current} initialPlan={isPlanTier(wanted) ? wanted : undefined} pending={changePlan.isPending} onChoose={choose} />
         {invoices.isPending ? <Spinner label="Loading invoices" /> : invoices.isError ? (
           <EmptyState role="alert" title="Your invoices could not be loaded." action={<Button onClick={() => void invoices.refetch()}>Try again</Button>} />
         ) : (
-          <InvoiceList invoices={invoices.data} />
+          <InvoiceList invoices={invoices.data} timeZone={timeZone} />
         )}
       </StyledStack>
       <ConfirmDialog
@@ -111,7 +113,7 @@ export function BillingPage() {
         title="Cancel your subscription?"
         message={
           current.currentPeriodEnd
-            ? `You keep access until ${formatDay(current.currentPeriodEnd)}, the end of the period you paid for; then your plan ends. There is no refund for a partial month.`
+            ? `You keep access until ${formatDay(current.currentPeriodEnd, timeZone)}, the end of the period you paid for; then your plan ends. There is no refund for a partial month.`
             : 'Your plan ends at the end of the current period.'
         }
         confirmLabel="Cancel Subscription"

@@ -27,10 +27,12 @@ export interface CurrentPlanProps {
   /** Stripe mode: opens Stripe's customer portal for the card. */
   onManagePayment: () => void;
   openingPortal: boolean;
+  /** The agent's time zone, for the dates. */
+  timeZone?: string;
 }
 
 /** Current plan, price, next billing date (or when access ends), payment method; Cancel, and Upgrade to Professional on starter. */
-export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onManagePayment, openingPortal }: CurrentPlanProps) {
+export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onManagePayment, openingPortal, timeZone }: CurrentPlanProps) {
   const { plan, cancelAtPeriodEnd, currentPeriodEnd, nextBillingDate, priceCents } = subscription;
   const status = !plan ? (
     <Badge tone="grey">No plan</Badge>
@@ -48,7 +50,7 @@ export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onMa
         <StatCard
           as="li"
           label={cancelAtPeriodEnd ? 'Access ends' : 'Next billing date'}
-          value={cancelAtPeriodEnd && currentPeriodEnd ? formatDay(currentPeriodEnd) : nextBillingDate ? formatDay(nextBillingDate) : '—'}
+          value={cancelAtPeriodEnd && currentPeriodEnd ? formatDay(currentPeriodEnd, timeZone) : nextBillingDate ? formatDay(nextBillingDate, timeZone) : '—'}
           data-testid="next-billing"
         />
         <StatCard as="li" label="Payment method" value={paymentMethodText(subscription)} />

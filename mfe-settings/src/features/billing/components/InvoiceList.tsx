@@ -1,12 +1,13 @@
+import { useMemo } from 'react';
 import type { InvoiceDto } from '@leadnest/contracts';
 import { formatCents } from '@leadnest/plans';
 import { Badge, Button, DataTable, EmptyState, type DataColumn } from '@leadnest/ui';
 import { formatDay } from '../format';
 import { downloadInvoice } from '../invoice-text';
 
-const columns: DataColumn<InvoiceDto>[] = [
+const columnsIn = (timeZone: string | undefined): DataColumn<InvoiceDto>[] => [
   { key: 'number', header: 'Invoice', render: (invoice) => invoice.number },
-  { key: 'date', header: 'Date', render: (invoice) => formatDay(invoice.date), sortValue: (invoice) => invoice.date },
+  { key: 'date', header: 'Date', render: (invoice) => formatDay(invoice.date, timeZone), sortValue: (invoice) => invoice.date },
   { key: 'amount', header: 'Amount', render: (invoice) => formatCents(invoice.amountCents), align: 'right' },
   // Paid, or otherwise shown as a warning (spec part 2 §3).
   { key: 'status', header: 'Status', render: (invoice) => <Badge tone={invoice.status === 'paid' ? 'green' : 'orange'}>{invoice.status}</Badge> },
@@ -14,15 +15,16 @@ const columns: DataColumn<InvoiceDto>[] = [
     key: 'download',
     header: 'Download',
     render: (invoice) => (
-      <Button size="sm" variant="secondary" onClick={() => downloadInvoice(invoice)} aria-label={`Download invoice ${invoice.number}`}>
+      <Button size="sm" variant="secondary" onClick={() => downloadInvoice(invoice, timeZone)} aria-label={`Download invoice ${invoice.number}`}>
         Download
       </Button>
     ),
   },
 ];
 
-/** Recent invoices, newest first, each downloadable as a .txt. */
-export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
+/** Recent invoices, newest first, each downloadable as a .txt; dates in the agent's time zone. */
+export function InvoiceList({ invoices, timeZone }: { invoices: readonly InvoiceDto[]; timeZone?: string }) {
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   return (
     <section aria-labelledby="invoices-heading">
       <h2 id="invoices-heading">Recent invoices</h2>
