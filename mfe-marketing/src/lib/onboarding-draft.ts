@@ -19,6 +19,8 @@ export interface OnboardingDraft {
   personality: OnboardingPersonality;
   /** Set when a visitor finished the wizard before signing in. */
   pendingSave?: boolean;
+  /** The step reached (1-5), so a reload resumes there. */
+  step?: number;
 }
 
 export const EMPTY_DRAFT: OnboardingDraft = {
@@ -56,8 +58,28 @@ export function clearDraft(): void {
   }
 }
 
-/** The PUT /api/user/profile body of a draft (OnboardingProfileInput); '' clears a field. */
+const TEXT_FIELDS = ['fullName', 'brokerage', 'phone', 'serviceArea'] as const;
+
+/**
+ * The PUT /api/user/profile body of a draft (OnboardingProfileInput). Blank
+ * fields are left out, so saving a step never overwrites a saved field with
+ * a blank (issue 15); the wizard prefills from the profile anyway.
+ */
 export function toProfilePayload(draft: OnboardingDraft) {
-  const { fullName, brokerage, phone, serviceArea, personality } = draft;
-  return { fullName, brokerage, phone, serviceArea, personality };
+  const payload: Partial<Record<(typeof TEXT_FIELDS)[number], string>> & { personality: OnboardingPersonality } = { personality: draft.personality };
+  for (const field of TEXT_FIELDS) if (draft[field].trim()) payload[field] = draft[field];
+  return payload;
+}
+
+/** The draft with the profile's saved values in the fields the draft leaves blank (what the user typed wins). */
+export function prefillDraft(draft: OnboardingDraft, profile: Record<string, unknown>): OnboardingDraft {
+  const next = { ...draft };
+  for (const field of TEXT_FIELDS) {
+    const saved = profile[field];
+    if (!next[field].trim() && typeof saved === 'string') next[field] = saved;
+  }
+  // The personality has a default, so the saved one wins unless this draft already left step 3.
+  const savedPersonality = profile.aiPersonality;
+  if ((draft.step ?? 1) <= 3 && (savedPersonality === 'professional' || savedPersonality === 'friendly' || savedPersonality === 'enthusiastic')) next.personality = savedPersonality;
+  return next;
 }

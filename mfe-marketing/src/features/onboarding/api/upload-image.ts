@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkUploadFile, type UploadKind, type UploadResponse } from '@leadnest/contracts';
-import { ApiError, readJson, throwIfNotOk } from '@leadnest/session';
+import { ApiError, profileQueryKey, readJson, throwIfNotOk } from '@leadnest/session';
 
 /**
  * POST /api/user/uploads/{photo|logo}: the file itself is the body, exactly
@@ -23,5 +23,11 @@ export async function uploadImage(kind: UploadKind, file: File): Promise<UploadR
 }
 
 export function useUploadImage(kind: UploadKind) {
-  return useMutation({ mutationKey: ['user', 'uploads', kind], mutationFn: (file: File) => uploadImage(kind, file) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'uploads', kind],
+    mutationFn: (file: File) => uploadImage(kind, file),
+    // The profile's photoUrl/logoUrl changed: the wizard shows it again when step 1 comes back.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
 }

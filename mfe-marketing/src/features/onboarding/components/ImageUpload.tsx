@@ -26,10 +26,12 @@ export interface ImageUploadProps {
   label: string;
   /** Uploads need a session; signed out, the input is disabled with a note. */
   signedIn: boolean;
+  /** The image already uploaded (from the profile), shown until a new one replaces it. */
+  savedUrl?: string;
 }
 
 /** One image upload (PNG, JPEG or WebP, 5 MB at most): checked here, stored by the API, shown once uploaded. */
-export function ImageUpload({ kind, label, signedIn }: ImageUploadProps) {
+export function ImageUpload({ kind, label, signedIn, savedUrl }: ImageUploadProps) {
   const id = useId();
   const upload = useUploadImage(kind);
   const [error, setError] = useState<string>();
@@ -48,7 +50,7 @@ export function ImageUpload({ kind, label, signedIn }: ImageUploadProps) {
       <input id={id} type="file" accept={UPLOAD_ACCEPT} disabled={!signedIn || upload.isPending} onChange={(e) => onFile(e.target.files?.[0])} />
       {!signedIn ? <small>Sign in to upload images.</small> : <small>PNG, JPEG or WebP, up to 5 MB.</small>}
       {upload.isPending ? <small role="status">Uploading...</small> : null}
-      {upload.data && !error ? <img src={upload.data.url} alt={`Uploaded ${label.toLowerCase()}`} /> : null}
+      {(upload.data?.url ?? savedUrl) && !error ? <img src={upload.data?.url ?? savedUrl} alt={`Uploaded ${label.toLowerCase()}`} /> : null}
       {error ? <FieldError role="alert">{error}</FieldError> : null}
     </StyledBox>
   );

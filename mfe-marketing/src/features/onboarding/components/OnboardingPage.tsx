@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, Card, PageFrame, ProgressBar, theme } from '@leadnest/ui';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { loadDraft, saveDraft, toProfilePayload, type OnboardingDraft } from '../../../lib/onboarding-draft';
+import { loadDraft, prefillDraft, saveDraft, toProfilePayload, type OnboardingDraft } from '../../../lib/onboarding-draft';
 import { OnboardingProfileInput, useSaveOnboardingProfile } from '../api/save-profile';
 import { nextStep, previousStep, progressPercent, STEP_TITLES, TOTAL_STEPS } from '../state/steps';
 import { CalendarStep, ConnectStep, DoneStep, PersonalityStep, ProfileStep } from './steps';
@@ -21,22 +21,43 @@ const StyledNav = styled.div`
   margin-top: ${theme.space.lg};
 `;
 
+const imageUrl = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
 /**
  * Onboarding (/onboarding): the five-step wizard (spec part 1 §2, §4). The
- * data lives in sessionStorage while it is filled in; signed in, Go to
- * Dashboard saves it to the profile (see lib/onboarding-draft.ts).
+ * data lives in sessionStorage while it is filled in, with the step reached
+ * (a reload resumes there); signed in, it is prefilled from the profile, the
+ * profile and personality steps are saved when left, and Go to Dashboard
+ * saves it all (see lib/onboarding-draft.ts).
  */
 export function OnboardingPage() {
-  const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<OnboardingDraft>(loadDraft);
+  // A reload resumes at the step reached (kept in the draft).
+  const step = Math.min(Math.max(Math.trunc(draft.step ?? 1), 1), TOTAL_STEPS);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const save = useSaveOnboardingProfile();
   const navigate = useNavigate();
   const percent = progressPercent(step);
 
   useEffect(() => saveDraft(draft), [draft]);
+  // Signed in: the profile's saved values fill the fields this draft leaves blank.
+  const userId = user?.id;
+  useEffect(() => {
+    if (user) setDraft((d) => prefillDraft(d, user));
+    // Once per user: a later profile refetch must not undo what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
   const update = (patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setStep = (to: (current: number) => number) => setDraft((d) => ({ ...d, step: to(step) }));
+
+  /** Signed in, the profile and personality steps are saved when left (blank fields left out: never overwriting a saved one). */
+  const saveStep = () => {
+    if (!isAuthenticated || (step !== 1 && step !== 3)) return;
+    save.mutate(toProfilePayload(draft), {
+      onError: (error) => publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? 'Your profile could not be saved. Please try again.', variant: 'destructive' }),
+    });
+  };
 
   const onContinue = () => {
     if (step === 1) {
@@ -47,7 +68,13 @@ export function OnboardingPage() {
       }
     }
     setErrors({});
+    saveStep();
     setStep(nextStep);
+  };
+
+  const onBack = () => {
+    saveStep();
+    setStep(previousStep);
   };
 
   const onFinish = () => {
@@ -58,7 +85,7 @@ export function OnboardingPage() {
     }
     save.mutate(toProfilePayload(draft), {
       onSuccess: () => {
-        saveDraft({ ...draft, pendingSave: false });
+        saveDraft({ ...draft, pendingSave: false, step: 1 });
         navigate('/dashboard');
       },
       onError: (error) => {
@@ -79,14 +106,14 @@ export function OnboardingPage() {
       </StyledProgress>
       <Card as="section" aria-label={STEP_TITLES[step - 1]}>
         <h2>{STEP_TITLES[step - 1]}</h2>
-        {step === 1 ? <ProfileStep draft={draft} errors={errors} signedIn={isAuthenticated} onChange={update} /> : null}
+        {step === 1 ? <ProfileStep draft={draft} errors={errors} signedIn={isAuthenticated} savedImages={{ photo: imageUrl(user?.photoUrl), logo: imageUrl(user?.logoUrl) }} onChange={update} /> : null}
         {step === 2 ? <ConnectStep signedIn={isAuthenticated} /> : null}
         {step === 3 ? <PersonalityStep value={draft.personality} onChange={(personality) => update({ personality })} /> : null}
         {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} /> : null}
         {step === 5 ? <DoneStep signedIn={isAuthenticated} /> : null}
       </Card>
       <StyledNav>
-        <Button variant="secondary" disabled={step === 1} onClick={() => setStep(previousStep)}>
+        <Button variant="secondary" disabled={step === 1} onClick={onBack}>
           Back
         </Button>
         {step < TOTAL_STEPS ? (

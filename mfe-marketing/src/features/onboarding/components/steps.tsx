@@ -30,19 +30,21 @@ export interface ProfileStepProps {
   draft: OnboardingDraft;
   errors: FieldErrors;
   signedIn: boolean;
+  /** The photo and logo already uploaded (the profile's), shown again. */
+  savedImages?: { photo?: string; logo?: string };
   onChange: (patch: Partial<OnboardingDraft>) => void;
 }
 
 /** Step 1: photo and logo uploads, full name, brokerage, phone, service area. */
-export function ProfileStep({ draft, errors, signedIn, onChange }: ProfileStepProps) {
+export function ProfileStep({ draft, errors, signedIn, savedImages, onChange }: ProfileStepProps) {
   const text = (field: 'fullName' | 'brokerage' | 'phone' | 'serviceArea', label: string, type = 'text') => (
     <TextField label={label} name={field} type={type} value={draft[field]} error={errors[field]} onChange={(e) => onChange({ [field]: e.target.value })} />
   );
   return (
     <StyledStack>
       <StyledRow>
-        <ImageUpload kind="photo" label="Profile photo" signedIn={signedIn} />
-        <ImageUpload kind="logo" label="Company logo" signedIn={signedIn} />
+        <ImageUpload kind="photo" label="Profile photo" signedIn={signedIn} savedUrl={savedImages?.photo} />
+        <ImageUpload kind="logo" label="Company logo" signedIn={signedIn} savedUrl={savedImages?.logo} />
       </StyledRow>
       {text('fullName', 'Full name')}
       {text('brokerage', 'Brokerage')}

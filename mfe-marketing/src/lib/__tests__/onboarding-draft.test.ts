@@ -1,0 +1,17 @@
+import { EMPTY_DRAFT, prefillDraft, toProfilePayload } from '../onboarding-draft';
+
+describe('the onboarding draft', () => {
+  it('leaves blank fields out of the saved payload, so a saved field is never overwritten with a blank', () => {
+    expect(toProfilePayload({ ...EMPTY_DRAFT, fullName: 'Avery Agent', brokerage: '   ', personality: 'professional' })).toEqual({ fullName: 'Avery Agent', personality: 'professional' });
+  });
+
+  it('is prefilled from the profile where it is blank; what the user typed wins', () => {
+    const profile = { fullName: 'Saved Name', brokerage: 'Saved Realty', phone: null, serviceArea: 'Austin, TX', aiPersonality: 'enthusiastic' };
+    const draft = prefillDraft({ ...EMPTY_DRAFT, brokerage: 'Typed Realty' }, profile);
+    expect(draft).toMatchObject({ fullName: 'Saved Name', brokerage: 'Typed Realty', phone: '', serviceArea: 'Austin, TX', personality: 'enthusiastic' });
+    // Past the personality step, the draft's own choice stays.
+    expect(prefillDraft({ ...EMPTY_DRAFT, personality: 'professional', step: 4 }, profile).personality).toBe('professional');
+    // A personality onboarding does not offer (AI Settings' energetic) is not forced on it.
+    expect(prefillDraft(EMPTY_DRAFT, { aiPersonality: 'energetic' }).personality).toBe(EMPTY_DRAFT.personality);
+  });
+});
