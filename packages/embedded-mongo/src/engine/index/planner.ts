@@ -88,7 +88,7 @@ function sortedIndexFor(coll: Collection, path: string, forSort: boolean): Index
  * booleans, dates and ObjectIds. Not null (it also matches a missing
  * field), not arrays or documents (whole-value equality), not regexes.
  */
-function isPlainEqualityValue(v: unknown): boolean {
+export function isPlainEqualityValue(v: unknown): boolean {
   if (typeof v === 'string' || typeof v === 'boolean') return true;
   if (typeof v === 'number') return Number.isFinite(v);
   if (v instanceof Date) return true;

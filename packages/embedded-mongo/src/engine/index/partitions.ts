@@ -1,0 +1,48 @@
+import type { Rec } from '../docStore.js';
+import { compareRaw, rawPath, readPath, type RawPath } from '../raw.js';
+import { countInRange, type RangeBound } from './rangeCount.js';
+import { SortedList } from './sortedList.js';
+
+/**
+ * A compound index's records grouped by the key of its leading fields, each
+ * group sorted on the last field (then by record), as MongoDB's B-tree
+ * orders `{ userId: 1, createdAt: 1 }`. The index's hash answers equality
+ * on every field; this answers "equal leading fields, a range on the last"
+ * counts without visiting the records in between (the dashboard's "leads
+ * created in the last 7 days" among an agent's 100k). Only documents with
+ * one value per field are held: a multikey index does not answer counts.
+ */
+export class Partitions {
+  private readonly groups = new Map<string, SortedList<Rec>>();
+  private readonly path: RawPath;
+
+  constructor(lastFieldParts: string[]) {
+    this.path = rawPath(lastFieldParts);
+  }
+
+  /** Where (v, seq) sorts in a group: by the last field's value, then by record. */
+  private to(v: unknown, seq: number): (e: Rec) => number {
+    return (e) => compareRaw(e.buf, e.off, this.path, v) || e.seq - seq;
+  }
+
+  add(key: string, rec: Rec, last: unknown): void {
+    let group = this.groups.get(key);
+    if (!group) this.groups.set(key, (group = new SortedList<Rec>()));
+    group.insert(rec, this.to(last, rec.seq));
+  }
+
+  remove(key: string, rec: Rec, last: unknown): void {
+    const group = this.groups.get(key);
+    if (!group) return;
+    group.remove(this.to(last, rec.seq));
+    if (group.size === 0) this.groups.delete(key);
+  }
+
+  /** Records of the group whose last field is in the range (every record of it without bounds). */
+  count(key: string, lo: RangeBound | undefined, hi: RangeBound | undefined): number {
+    const group = this.groups.get(key);
+    if (!group) return 0;
+    if (!lo && !hi) return group.size;
+    return countInRange(group, (e) => readPath(e.buf, e.off, this.path), lo, hi);
+  }
+}
