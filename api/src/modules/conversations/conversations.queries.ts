@@ -95,14 +95,19 @@ export interface ConversationFigures {
 export async function conversationFigures(userId: string, now: Date): Promise<ConversationFigures> {
   const uid = new Types.ObjectId(userId);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  const [total, withLeadMessage, answered, active, needsAgent, sums] = await Promise.all([
+  // Active = moved this week less those opted out: two index counts
+  // (userId, updatedAt) and (userId, status) instead of a $ne that reads
+  // every conversation of the week.
+  const [total, withLeadMessage, answered, movedThisWeek, optedOutThisWeek, needsAgent, sums] = await Promise.all([
     ConversationModel.countDocuments({ userId: uid }),
     ConversationModel.countDocuments({ userId: uid, firstLeadAt: { $gte: new Date(0) } }),
     ConversationModel.countDocuments({ userId: uid, firstResponseMs: { $gte: 0 } }),
-    ConversationModel.countDocuments({ userId: uid, updatedAt: { $gte: weekAgo }, status: { $ne: 'opted-out' } }),
+    ConversationModel.countDocuments({ userId: uid, updatedAt: { $gte: weekAgo } }),
+    ConversationModel.countDocuments({ userId: uid, status: 'opted-out', updatedAt: { $gte: weekAgo } }),
     ConversationModel.countDocuments({ userId: uid, status: 'needs-agent' }),
     ConversationModel.aggregate<{ n: number }>([{ $match: { userId: uid } }, { $group: { _id: null, n: { $sum: '$messageCount' } } }]),
   ]);
+  const active = movedThisWeek - optedOutThisWeek;
   return { total, withLeadMessage, answered, active, needsAgent, messages: sums[0]?.n ?? 0, medianFirstResponseMs: await medianFirstResponse(uid, weekAgo) };
 }
 
