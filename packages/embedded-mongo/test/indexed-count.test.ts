@@ -139,6 +139,12 @@ describe('countDocuments through the server', () => {
       }
     };
     await compare();
+    // An unsorted find with the same shape walks that group and range (fewer records than the agent's all).
+    const week = { userId: owners[0], createdAt: { $gte: at(10), $lt: at(17) }, score: { $gte: 50 } };
+    const ids = async (c: typeof plain) => (await c.find(week).toArray()).map((d) => String(d._id)).sort();
+    expect(await ids(indexed)).toEqual(await ids(plain));
+    expect((await ids(plain)).length).toBeGreaterThan(0);
+    expect(JSON.stringify(await indexed.find(week).explain())).toContain('userId_1_createdAt_1');
     await indexed.updateMany({ score: { $lt: 30 } }, { $set: { createdAt: at(5), userId: owners[1] } });
     await plain.updateMany({ score: { $lt: 30 } }, { $set: { createdAt: at(5), userId: owners[1] } });
     await indexed.deleteMany({ stage: 'closed' });

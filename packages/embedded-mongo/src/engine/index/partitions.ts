@@ -2,6 +2,7 @@ import type { Rec } from '../docStore.js';
 import { compareRaw, rawPath, readPath, type RawPath } from '../raw.js';
 import { countInRange, type RangeBound } from './rangeCount.js';
 import { SortedList } from './sortedList.js';
+import { compareValues, typeRank } from '../values.js';
 
 /**
  * A compound index's records grouped by the key of its leading fields, each
@@ -36,6 +37,31 @@ export class Partitions {
     if (!group) return;
     group.remove(this.to(last, rec.seq));
     if (group.size === 0) this.groups.delete(key);
+  }
+
+  /** The group's records whose last field is in the range (one type bracket), in that field's order. */
+  *walk(key: string, lo: RangeBound | undefined, hi: RangeBound | undefined): Generator<Rec> {
+    const group = this.groups.get(key);
+    if (!group) return;
+    const valueOf = (e: Rec) => readPath(e.buf, e.off, this.path);
+    const rank = typeRank((lo ?? hi)!.v);
+    const atOrPastLo = (e: Rec): boolean => {
+      const v = valueOf(e);
+      const r = typeRank(v);
+      if (r !== rank) return r > rank;
+      if (!lo) return true;
+      const c = compareValues(v, lo.v);
+      return lo.inc ? c >= 0 : c > 0;
+    };
+    for (const e of group.ascending(atOrPastLo)) {
+      const v = valueOf(e);
+      if (typeRank(v) !== rank) return;
+      if (hi) {
+        const c = compareValues(v, hi.v);
+        if (c > 0 || (c === 0 && !hi.inc)) return;
+      }
+      yield e;
+    }
   }
 
   /** Records of the group whose last field is in the range (every record of it without bounds). */
