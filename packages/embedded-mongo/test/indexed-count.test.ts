@@ -89,6 +89,8 @@ describe('counts answered from an index', () => {
       if (i % 5 === 0) catalog.remove(coll, rec);
       else if (i % 7 === 0) catalog.replace(coll, rec, { ...rec.doc(), userId: owners[(i + 1) % 3], createdAt: at(i % 20), score: (i * 3) % 101 });
     });
+    // Groups are built on the first count, then kept in step with new records too.
+    for (let i = 3000; i < 3400; i++) catalog.insert(coll, docOf(i));
     check();
   });
 

@@ -50,7 +50,7 @@ function conditionsOf(filter: Doc): Condition[] | null {
 
 /** Whether the index holds every document with one value per field, and the planner may use it. */
 function usable(ix: Index): boolean {
-  return ix.complete && !ix.spec.hidden && !ix.multikey && (ix.list !== null || ix.partitions !== null);
+  return ix.complete && !ix.spec.hidden && !ix.multikey && (ix.list !== null || ix.hasPartitions);
 }
 
 /**
@@ -80,7 +80,7 @@ export function countByIndex(coll: Collection | undefined, filter: unknown): num
       return countInRange(ix.list, (e) => ix.value(e), bound ?? last.lo, bound ?? last.hi);
     }
     if ('eq' in last) return ix.lookupCount(ordered.map((c) => [c!.eq]));
-    return ix.partitions!.count(ix.partitionKey(ordered.map((c) => [c!.eq])), last.lo, last.hi);
+    return ix.usePartitions(() => coll.records())!.count(ix.partitionKey(ordered.map((c) => [c!.eq])), last.lo, last.hi);
   }
   return null;
 }

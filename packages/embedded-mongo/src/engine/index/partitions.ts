@@ -21,6 +21,24 @@ export class Partitions {
     this.path = rawPath(lastFieldParts);
   }
 
+  /** Fills the groups from existing records (keyOf gives a record's group, lastOf its last field's value). */
+  load(recs: Iterable<Rec>, keyOf: (rec: Rec) => string, lastOf: (rec: Rec) => unknown): void {
+    const byKey = new Map<string, Array<{ rec: Rec; v: unknown }>>();
+    for (const rec of recs) {
+      const key = keyOf(rec);
+      let pairs = byKey.get(key);
+      if (!pairs) byKey.set(key, (pairs = []));
+      pairs.push({ rec, v: lastOf(rec) });
+    }
+    this.groups.clear();
+    for (const [key, pairs] of byKey) {
+      pairs.sort((a, b) => compareValues(a.v, b.v) || a.rec.seq - b.rec.seq);
+      const group = new SortedList<Rec>();
+      group.load(pairs.map((p) => p.rec));
+      this.groups.set(key, group);
+    }
+  }
+
   /** Where (v, seq) sorts in a group: by the last field's value, then by record. */
   private to(v: unknown, seq: number): (e: Rec) => number {
     return (e) => compareRaw(e.buf, e.off, this.path, v) || e.seq - seq;

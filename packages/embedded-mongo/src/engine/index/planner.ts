@@ -4,6 +4,7 @@ import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../valu
 import { COUNT_CAP, Index, type Entry, type Rec } from './index.js';
 import { formatBound, pointBound } from './bounds.js';
 import { countInRange } from './rangeCount.js';
+import type { Partitions } from './partitions.js';
 import type { SortedList } from './sortedList.js';
 
 /**
@@ -157,27 +158,28 @@ function exactCount(ix: Index, lists: unknown[][]): number {
  * Candidates only: the caller re-applies the filter.
  */
 function partitionRange(coll: Collection, conds: Map<string, Cond>, than: number): Plan | null {
-  let best: { count: number; ix: Index; key: string; last: Cond; eqs: unknown[] } | null = null;
+  let best: { count: number; ix: Index; key: string; last: Cond; eqs: unknown[]; partitions: Partitions } | null = null;
   for (const ix of coll.indexes) {
-    if (!ix.partitions || !ix.complete || ix.spec.hidden || ix.multikey) continue;
+    if (!ix.hasPartitions || !ix.complete || ix.spec.hidden || ix.multikey) continue;
     const leading = ix.fields.slice(0, -1).map((f) => conds.get(f.path)?.eq);
     if (leading.some((eq) => eq?.length !== 1 || !isPlainEqualityValue(eq[0]))) continue;
     const last = conds.get(ix.fields[ix.fields.length - 1]!.path);
     if (!last || (!last.lo && !last.hi)) continue;
     const eqs = leading.map((eq) => eq![0]);
     const key = ix.partitionKey([...eqs.map((v) => [v]), []]); // the last field's values are not part of the key
-    const count = ix.partitions.count(key, last.lo, last.hi);
-    if (count < (best?.count ?? than)) best = { count, ix, key, last, eqs };
+    const partitions = ix.usePartitions(() => coll.records())!;
+    const count = partitions.count(key, last.lo, last.hi);
+    if (count < (best?.count ?? than)) best = { count, ix, key, last, eqs, partitions };
   }
   if (!best) return null;
-  const { ix, key, last, eqs } = best;
+  const { ix, key, last, eqs, partitions } = best;
   const describe = (): ScanDescription => {
     const bounds: Record<string, string[]> = Object.fromEntries(ix.fields.slice(0, -1).map((f, i) => [f.path, [pointBound(eqs[i])]]));
     const lastPath = ix.fields[ix.fields.length - 1]!.path;
     bounds[lastPath] = rangeDescription(ix, last.lo, last.hi, 1).bounds[ix.fields[0]!.path]!;
     return { bounds, direction: 'forward' };
   };
-  return { kind: 'range', index: ix.name, ordered: false, records: ix.partitions!.walk(key, last.lo, last.hi), describe };
+  return { kind: 'range', index: ix.name, ordered: false, records: partitions.walk(key, last.lo, last.hi), describe };
 }
 
 function rangeDescription(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): ScanDescription {
