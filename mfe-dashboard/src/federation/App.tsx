@@ -1,8 +1,14 @@
-import { createPageSwitch, lazyPage } from '@leadnest/remote-kit';
+import { createPageSwitch, lazyPage, type PageEntry } from '@leadnest/remote-kit';
+// In ./App's own chunk (like mfe-leads' list): on /dashboard the figures'
+// request leaves while ./App is evaluated, not after the page's chunk.
+import { prefetchDashboardPage } from '../features/dashboard/api/prefetch';
 
 /** One page per owned route (titles come from the route table); each page is its own chunk. */
-export const pages = {
-  '/dashboard': { Page: lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage') },
+export const pages: Record<string, PageEntry> = {
+  '/dashboard': {
+    Page: lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage'),
+    prefetch: async () => prefetchDashboardPage,
+  },
   // /conversations/{id} falls under /conversations: the inbox reads the id from the path.
   '/conversations': { Page: lazyPage(() => import('../features/inbox/components/InboxPage'), 'InboxPage') },
 };

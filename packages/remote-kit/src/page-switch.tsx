@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { routesOf, type RemoteAppProps, type RemoteName } from '@leadnest/remotes';
 import { providedQueryClient } from '@leadnest/session';
 import { PageFrame, PageTitleContext, Spinner } from '@leadnest/ui';
+import { RemotePanelContext } from './remote-panel';
 
 /** A page component loaded on demand. */
 export interface LazyPage {
@@ -144,17 +145,17 @@ export function createPageSwitch(remoteName: RemoteName, pages: Record<string, P
     );
   }
 
-  return function App({ route }: RemoteAppProps) {
+  return function App({ route, renderRemotePanel }: RemoteAppProps) {
     const entry = entries[route];
     if (!entry) throw new Error(`${remoteName} does not own the route ${route}`);
     const { title, Page, prefetch } = entry;
     // Siblings need keys of their own (React warns about two equal keys);
     // both are keyed by route so a new route starts each afresh.
     return (
-      <>
+      <RemotePanelContext.Provider value={renderRemotePanel}>
         {prefetch && <PrefetchOnce key={`prefetch ${route}`} prefetch={prefetch} />}
         <PageLoader key={`page ${route}`} title={title} page={Page} />
-      </>
+      </RemotePanelContext.Provider>
     );
   };
 }

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import type { RemoteName } from './catalogue';
+
 /**
  * The contract between the shell and every remote's `./App` expose. Remotes
  * re-export it from `src/federation/types.ts`; the shell renders the default
@@ -10,7 +13,26 @@ export interface RemoteAppProps {
    * nested routing.
    */
   route: string;
+  /**
+   * Renders a module another remote exposes (a panel such as mfe_phone's
+   * `./PhonePanel`), loaded by the shell at run time with the same release
+   * choice, retries, time limit and error boundary as a page. A remote
+   * never imports another remote: it asks the shell through this. Absent
+   * where no shell is (a remote's own dev page).
+   */
+  renderRemotePanel?: RenderRemotePanel;
 }
+
+/** Which module of which remote to render, and its props (that expose's contract below). */
+export interface RemotePanelRequest<P extends object = object> {
+  remote: RemoteName;
+  /** The expose key, e.g. PHONE_PANEL_EXPOSE. */
+  expose: string;
+  props: P;
+}
+
+/** The shell's renderer of another remote's panel: a spinner while it loads, "could not be loaded" with Retry when it cannot. */
+export type RenderRemotePanel = <P extends object>(request: RemotePanelRequest<P>) => ReactNode;
 
 /**
  * mfe_phone's second expose (issue 17): the dashboard's AI Phone

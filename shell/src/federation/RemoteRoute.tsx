@@ -1,6 +1,7 @@
 import { Spinner } from '@leadnest/ui';
 import type { RouteDef } from '@leadnest/remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { renderRemotePanel } from './RemotePanel';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteApp } from './useRemoteApp';
 
@@ -16,7 +17,7 @@ export function RemoteRoute({ route }: RemoteRouteProps) {
   const { App } = state;
   return (
     <RemoteErrorBoundary key={route.path} onRetry={retry}>
-      <App route={route.path} />
+      <App route={route.path} renderRemotePanel={renderRemotePanel} />
     </RemoteErrorBoundary>
   );
 }

@@ -37,12 +37,23 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const inFlight = new Map<RemoteName, Promise<RemoteApp>>();
-const loaded = new Map<RemoteName, RemoteApp>();
+/** A module one remote exposes, e.g. `mfe_phone` + `./PhonePanel`; `./App` is the page. */
+export interface ExposedModule {
+  remote: RemoteName;
+  expose: string;
+}
+
+// Keyed by `mfe_phone/PhonePanel` (the id the federation runtime loads).
+const inFlight = new Map<string, Promise<ComponentType<never>>>();
+const loaded = new Map<string, ComponentType<never>>();
+
+function moduleId(remote: RemoteName, expose: string): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
+}
 
 /** A remote's `./App` when it has loaded already (the bootstrap starts the current route's early), else undefined. */
 export function loadedRemoteApp(remote: RemoteName): RemoteApp | undefined {
-  return loaded.get(remote);
+  return loadedRemoteModule<RemoteAppProps>(remote, REMOTE_APP_EXPOSE);
 }
 
 /**
@@ -51,23 +62,38 @@ export function loadedRemoteApp(remote: RemoteName): RemoteApp | undefined {
  * RemoteUnavailableError when it cannot be had, and a later call tries again.
  */
 export function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
-  let pending = inFlight.get(remote);
-  if (!pending) {
-    pending = fetchRemoteApp(remote);
-    inFlight.set(remote, pending);
-    pending.then(
-      (App) => loaded.set(remote, App),
-      () => inFlight.delete(remote),
-    );
-  }
-  return pending;
+  return loadRemoteModule<RemoteAppProps>(remote, REMOTE_APP_EXPOSE);
 }
 
-async function fetchRemoteApp(remote: RemoteName): Promise<RemoteApp> {
-  const id = `${remote}/${REMOTE_APP_EXPOSE.replace('./', '')}`;
-  let mod: { default?: RemoteApp; unavailable?: RemoteFailure } | null;
+/** A remote's exposed component when it has loaded already, else undefined. */
+export function loadedRemoteModule<P>(remote: RemoteName, expose: string): ComponentType<P> | undefined {
+  return loaded.get(moduleId(remote, expose)) as ComponentType<P> | undefined;
+}
+
+/**
+ * Loads the default export of any module a remote exposes (`./App`, or a
+ * panel such as mfe_phone's `./PhonePanel`) once, through the same runtime
+ * plugins as every page: the manifest's release for this visitor, retries
+ * with a time limit, and the fallback answer when it cannot be had.
+ */
+export function loadRemoteModule<P>(remote: RemoteName, expose: string): Promise<ComponentType<P>> {
+  const id = moduleId(remote, expose);
+  let pending = inFlight.get(id);
+  if (!pending) {
+    pending = fetchRemoteModule(remote, id);
+    inFlight.set(id, pending);
+    pending.then(
+      (component) => loaded.set(id, component),
+      () => inFlight.delete(id),
+    );
+  }
+  return pending as Promise<ComponentType<P>>;
+}
+
+async function fetchRemoteModule(remote: RemoteName, id: string): Promise<ComponentType<never>> {
+  let mod: { default?: ComponentType<never>; unavailable?: RemoteFailure } | null;
   try {
-    mod = await loadRemote<{ default?: RemoteApp; unavailable?: RemoteFailure }>(id);
+    mod = await loadRemote<{ default?: ComponentType<never>; unavailable?: RemoteFailure }>(id);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
@@ -84,8 +110,10 @@ async function fetchRemoteApp(remote: RemoteName): Promise<RemoteApp> {
  * cached entry and module.
  */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
-  inFlight.delete(remote);
-  loaded.delete(remote);
+  // Every module of that remote: re-registering drops its entry for all of them.
+  for (const cache of [inFlight, loaded]) {
+    for (const id of [...cache.keys()]) if (id.startsWith(`${remote}/`)) cache.delete(id);
+  }
   if (!boot) return;
   try {
     boot.manifest = await fetchManifest();

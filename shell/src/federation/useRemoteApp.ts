@@ -1,37 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@leadnest/remotes';
-import { forgetRemote, loadedRemoteApp, loadRemoteApp, type RemoteApp } from './runtime';
+import { forgetRemote, loadedRemoteApp, loadedRemoteModule, loadRemoteApp, loadRemoteModule, type RemoteApp } from './runtime';
 
-export type RemoteAppState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: RemoteApp }
-  | { status: 'failed' };
+export type RemoteModuleState<C> = { status: 'loading' } | { status: 'ready'; component: C } | { status: 'failed' };
 
-/** `ready` at once when the remote has loaded already (no spinner frame, no extra render), else `loading`. */
-function initialState(remote: RemoteName): RemoteAppState {
-  const App = loadedRemoteApp(remote);
-  return App ? { status: 'ready', App } : { status: 'loading' };
+export type RemoteAppState = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed' };
+
+/** `ready` at once when the module has loaded already (no spinner frame, no extra render), else `loading`. */
+function initialState<C>(ready: C | undefined): RemoteModuleState<C> {
+  return ready ? { status: 'ready', component: ready } : { status: 'loading' };
 }
 
-/** Loads a remote's App; `retry` forgets the failed attempt and loads again. */
-export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; retry: () => void } {
+/**
+ * Loads one module of `remote` (`loaded` answers when it is there already,
+ * `load` fetches it); `retry` forgets the failed attempt and loads again.
+ * `key` names the module, so a new one starts afresh.
+ */
+function useRemoteLoad<C>(remote: RemoteName, key: string, loaded: () => C | undefined, load: () => Promise<C>): { state: RemoteModuleState<C>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteAppState>(() => initialState(remote));
+  const [state, setState] = useState<RemoteModuleState<C>>(() => initialState(loaded()));
 
   useEffect(() => {
     let current = true;
-    const ready = loadedRemoteApp(remote);
-    // Keep the same state object when it already holds this App, so React skips the render.
-    setState((previous) => (ready && previous.status === 'ready' && previous.App === ready ? previous : initialState(remote)));
+    const ready = loaded();
+    // Keep the same state object when it already holds this module, so React skips the render.
+    setState((previous) => (ready && previous.status === 'ready' && previous.component === ready ? previous : initialState(ready)));
     if (ready) return;
-    loadRemoteApp(remote).then(
-      (App) => current && setState({ status: 'ready', App }),
+    load().then(
+      (component) => current && setState({ status: 'ready', component }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+    // `loaded` and `load` are new functions each render; `key` says which module they load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -39,4 +43,20 @@ export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; retry
   }, [remote]);
 
   return { state, retry };
+}
+
+/** Loads a remote's App; `retry` forgets the failed attempt and loads again. */
+export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; retry: () => void } {
+  const { state, retry } = useRemoteLoad(remote, remote, () => loadedRemoteApp(remote), () => loadRemoteApp(remote));
+  return { state: state.status === 'ready' ? { status: 'ready', App: state.component } : state, retry };
+}
+
+/** Loads the default export of a remote's named expose (e.g. mfe_phone's `./PhonePanel`), with the same retry. */
+export function useRemoteModule<P>(remote: RemoteName, expose: string): { state: RemoteModuleState<ComponentType<P>>; retry: () => void } {
+  return useRemoteLoad(
+    remote,
+    `${remote}/${expose}`,
+    () => loadedRemoteModule<P>(remote, expose),
+    () => loadRemoteModule<P>(remote, expose),
+  );
 }

@@ -95,28 +95,36 @@ export interface ConversationFigures {
 export async function conversationFigures(userId: string, now: Date): Promise<ConversationFigures> {
   const uid = new Types.ObjectId(userId);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  const [total, withLeadMessage, answered, active, needsAgent, sums] = await Promise.all([
+  // Active = moved this week less those opted out: two index counts
+  // (userId, updatedAt) and (userId, status) instead of a $ne that reads
+  // every conversation of the week.
+  const [total, withLeadMessage, answered, movedThisWeek, optedOutThisWeek, needsAgent, sums] = await Promise.all([
     ConversationModel.countDocuments({ userId: uid }),
     ConversationModel.countDocuments({ userId: uid, firstLeadAt: { $gte: new Date(0) } }),
     ConversationModel.countDocuments({ userId: uid, firstResponseMs: { $gte: 0 } }),
-    ConversationModel.countDocuments({ userId: uid, updatedAt: { $gte: weekAgo }, status: { $ne: 'opted-out' } }),
+    ConversationModel.countDocuments({ userId: uid, updatedAt: { $gte: weekAgo } }),
+    ConversationModel.countDocuments({ userId: uid, status: 'opted-out', updatedAt: { $gte: weekAgo } }),
     ConversationModel.countDocuments({ userId: uid, status: 'needs-agent' }),
     ConversationModel.aggregate<{ n: number }>([{ $match: { userId: uid } }, { $group: { _id: null, n: { $sum: '$messageCount' } } }]),
   ]);
+  const active = movedThisWeek - optedOutThisWeek;
   return { total, withLeadMessage, answered, active, needsAgent, messages: sums[0]?.n ?? 0, medianFirstResponseMs: await medianFirstResponse(uid, weekAgo) };
 }
 
-/** The median of firstResponseMs over this week's conversations: the middle one (or the mean of the middle two) in index order. */
+/**
+ * The median of firstResponseMs over this week's conversations: the middle
+ * one (or the mean of the middle two) in ascending order. The week's
+ * conversations are read by the (userId, firstLeadAt) index and their
+ * times sorted here: a few thousand numbers, where walking the
+ * first-response index to its middle read every conversation the agent has.
+ */
 async function medianFirstResponse(uid: Types.ObjectId, since: Date): Promise<number | null> {
-  const where = { userId: uid, firstLeadAt: { $gte: since }, firstResponseMs: { $gte: 0 } };
-  const n = await ConversationModel.countDocuments(where);
-  if (n === 0) return null;
-  const middle = await ConversationModel.find(where, { firstResponseMs: 1, _id: 0 })
-    .sort({ firstResponseMs: 1 })
-    .skip(Math.floor((n - 1) / 2))
-    .limit(n % 2 === 0 ? 2 : 1)
-    .lean<{ firstResponseMs: number }[]>();
-  return middle.reduce((sum, m) => sum + m.firstResponseMs, 0) / middle.length;
+  const rows = await ConversationModel.find({ userId: uid, firstLeadAt: { $gte: since } }, { firstResponseMs: 1, _id: 0 }).lean<{ firstResponseMs?: unknown }[]>();
+  const times = rows.map((r) => r.firstResponseMs).filter((ms): ms is number => typeof ms === 'number' && ms >= 0);
+  if (times.length === 0) return null;
+  times.sort((a, b) => a - b);
+  const mid = Math.floor((times.length - 1) / 2);
+  return times.length % 2 === 0 ? (times[mid]! + times[mid + 1]!) / 2 : times[mid]!;
 }
 
 /** Many conversations at once, stored as given with their summary fields derived (bench:dashboard seeds 20k this way). */

@@ -66,9 +66,9 @@ export async function analyticsSummary(userId: string, now = new Date()): Promis
 }
 
 /**
- * How long an agent's figures are served from memory. Counting 100k leads
- * and 20k conversations takes the embedded database (which walks an index
- * to count it) around a second on a loaded machine; the dashboard is read
+ * How long an agent's figures are served from memory. Each figure is an
+ * index count (the embedded database answers them by position, see
+ * packages/embedded-mongo/src/engine/count.ts), but the dashboard is read
  * far more often than its figures move. A change to one of the agent's
  * conversations drops their entry at once; other writes (a lead, a booking)
  * show within this time.

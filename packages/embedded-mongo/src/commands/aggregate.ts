@@ -1,12 +1,15 @@
 import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
+import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
 import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
 import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
+import { countByIndex } from '../engine/count.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
 import { geoNearStage } from '../engine/geo/geoNearStage.js';
+import { parseSort } from '../engine/sort.js';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
 import { type CommandContext, optionalInt, type Handler } from './context.js';
@@ -24,6 +27,8 @@ export const aggregateCommands: Record<string, Handler> = {
     const { stages, collName } = checkPipeline(body);
     if (body.explain) return { ...explainAggregate(ctx, body, 'queryPlanner'), serverInfo: serverInfo(), ok: 1 };
     const coll = ctx.catalog.get(ctx.db, collName);
+    const counted = indexedCount(coll, stages);
+    if (counted) return ctx.cursors.first(`${ctx.db}.${collName}`, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
     let rest = stages;
     let recs: Rec[];
     let scores: Map<Rec, number> | undefined;
@@ -109,6 +114,37 @@ const recordFields: FieldReader<Rec> = (parts) => {
     return v;
   };
 };
+
+/** A $group that only counts its input: a constant _id, every other field `{ $sum: 1 }` or `{ $count: {} }`. */
+function isCountGroup(group: unknown): group is Doc {
+  if (!isPlainObject(group) || !('_id' in group)) return false;
+  const id = group._id;
+  if (!(id === null || typeof id === 'number' || typeof id === 'boolean' || (typeof id === 'string' && !id.startsWith('$')))) return false;
+  return Object.entries(group).every(([name, acc]) => {
+    if (name === '_id') return true;
+    if (!isPlainObject(acc) || Object.keys(acc).length !== 1) return false;
+    return acc.$sum === 1 || (isPlainObject(acc.$count) && Object.keys(acc.$count).length === 0);
+  });
+}
+
+/**
+ * countDocuments' pipeline ($match, then a counting $group; a $sort in
+ * between changes no count) answered from one index when it can be
+ * (engine/count.ts): the records are neither visited nor decoded. Null
+ * for any other pipeline, or a filter no index answers exactly.
+ */
+function indexedCount(coll: Collection | undefined, stages: Doc[]): Doc[] | null {
+  const [match, ...rest] = stages;
+  const group = rest[0] && '$sort' in rest[0] && rest.length === 2 ? rest[1] : rest.length === 1 ? rest[0] : undefined;
+  if (!match || !isPlainObject(match.$match) || !group || !isCountGroup(group.$group)) return null;
+  if (rest.length === 2) parseSort(rest[0]!.$sort); // refused as mongod refuses it, though it orders nothing here
+  const n = countByIndex(coll, match.$match);
+  if (n === null) return null;
+  if (n === 0) return [];
+  const out: Doc = { _id: group.$group._id };
+  for (const name of Object.keys(group.$group)) if (name !== '_id') out[name] = n;
+  return [out];
+}
 
 /** Validates the command's pipeline as mongod does before running anything. */
 function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {

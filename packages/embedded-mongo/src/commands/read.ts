@@ -2,6 +2,7 @@ import { Long } from 'bson';
 import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
 import { findDocs, findRecords, project, type OutDoc } from '../engine/find.js';
+import { countByIndex } from '../engine/count.js';
 import { compileFilter, compileRecordFilter } from '../engine/query.js';
 import { decodeFields } from '../engine/raw.js';
 import { collectPath, isPlainObject, keyOf, type Doc } from '../engine/values.js';
@@ -68,7 +69,7 @@ export const readCommands: Record<string, Handler> = {
     const skip = optionalInt(body.skip, 'skip') ?? 0;
     const limit = Math.abs(optionalInt(body.limit, 'limit') ?? 0);
     if (!coll) return { n: 0, ok: 1 };
-    let n = Object.keys(query).length === 0 ? coll.size : findRecords(coll, { filter: query }).length;
+    let n = Object.keys(query).length === 0 ? coll.size : (countByIndex(coll, query) ?? findRecords(coll, { filter: query }).length);
     n = Math.max(0, n - skip);
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };

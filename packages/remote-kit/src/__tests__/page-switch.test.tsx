@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@leadnest/session';
 import { PageFrame } from '@leadnest/ui';
+import type { RenderRemotePanel } from '@leadnest/remotes';
 import { createPageSwitch, lazyPage, routeOfPath } from '../page-switch';
+import { useRemotePanel } from '../remote-panel';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -55,6 +57,24 @@ describe('createPageSwitch', () => {
     expect(screen.getByText('the page')).toBeTruthy();
     // The page's frame shows the route table's title without the page typing it.
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeTruthy();
+  });
+
+  it('hands the shell’s renderRemotePanel to its pages, and nothing where no shell gave one', async () => {
+    const renderRemotePanel: RenderRemotePanel = ({ remote, expose }) => <p>{`${remote} ${expose} by the shell`}</p>;
+    const Page = () => {
+      const render = useRemotePanel();
+      return <PageFrame>{render ? render({ remote: 'mfe_phone', expose: './PhonePanel', props: {} }) : <p>no shell</p>}</PageFrame>;
+    };
+    const App = createPageSwitch('mfe_analytics', { '/analytics': { Page: lazyPage(async () => ({ Page }), 'Page') } });
+    const { unmount } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App route="/analytics" renderRemotePanel={renderRemotePanel} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('mfe_phone ./PhonePanel by the shell')).toBeTruthy();
+    unmount();
+    renderApp(App, '/analytics');
+    expect(await screen.findByText('no shell')).toBeTruthy();
   });
 
   it('refuses a page map that does not match the route table', () => {

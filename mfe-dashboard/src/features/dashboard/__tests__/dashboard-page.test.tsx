@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemotePanelContext } from '@leadnest/remote-kit';
+import type { RemotePanelRequest } from '@leadnest/remotes';
 import { subscribeNotifications } from '@leadnest/session';
 import { renderWithClient, routeFetch } from '../../../test/render';
 import { DashboardPage } from '../components/DashboardPage';
@@ -58,11 +60,30 @@ describe('the dashboard', () => {
     unsubscribe();
   });
 
-  it('says so when there are no conversations; the phone panel slot shows for agency plans', async () => {
+  it('says so when there are no conversations; without a shell the phone slot links to AI Phone', async () => {
     api({ id: 'u1', firstName: 'Dana', plan: 'agency' }, false);
     renderWithClient(<DashboardPage />, '/dashboard');
     expect(await screen.findByText('No client conversations yet...')).toBeTruthy();
-    expect(screen.getByTestId('phone-panel-slot').textContent).toContain('Coming soon');
+    expect(within(screen.getByTestId('phone-panel-slot')).getByRole('link', { name: 'Open AI Phone' }).getAttribute('href')).toBe('/ai-phone');
+  });
+
+  it('asks the shell to render mfe_phone\'s ./PhonePanel for an enterprise agent, and not for a professional one', async () => {
+    const asked: RemotePanelRequest[] = [];
+    const renderRemotePanel = <P extends object>(request: RemotePanelRequest<P>) => {
+      asked.push(request);
+      return <p>panel of {request.remote}</p>;
+    };
+    api({ id: 'u1', firstName: 'Dana', plan: 'enterprise' });
+    const { unmount } = renderWithClient(<RemotePanelContext.Provider value={renderRemotePanel}><DashboardPage /></RemotePanelContext.Provider>, '/dashboard');
+    expect(await screen.findByText('panel of mfe_phone')).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ remote: 'mfe_phone', expose: './PhonePanel', props: { initialTab: 'overview' } });
+    unmount();
+    asked.length = 0;
+    api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
+    renderWithClient(<RemotePanelContext.Provider value={renderRemotePanel}><DashboardPage /></RemotePanelContext.Provider>, '/dashboard');
+    expect(await screen.findByText('Welcome back, Dana!')).toBeTruthy();
+    expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('shows the phone panel for enterprise and agency, or a first name equal to the brand', () => {

@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import type { Rec } from '../docStore.js';
 import { compareRaw, rawPath, readPath, type RawPath } from '../raw.js';
 import { compareValues, collectPath, keyOf, type Doc } from '../values.js';
+import { Partitions } from './partitions.js';
 import { SortedList } from './sortedList.js';
 import type { IndexSpec } from './indexSpec.js';
 
@@ -53,6 +54,14 @@ export class Index {
   readonly list: SortedList<Entry> | null;
   /** Compound indexes only. */
   readonly hash: Map<string, Rec | Set<Rec>> | null;
+  /**
+   * Compound ascending/descending indexes only: range counts on the last
+   * field (see Partitions). Built on first use (usePartitions) and kept in
+   * step from then on, so the indexes no count or range ever asks about
+   * cost writes nothing (each group is one more sorted insert per write).
+   */
+  private readonly partitions: Partitions | null;
+  private partitionsBuilt = false;
   readonly sortable: boolean;
   readonly partial: Query | null;
   multikey = false;
@@ -67,6 +76,8 @@ export class Index {
     this.path = rawPath(this.fields[0]!.parts);
     this.list = single ? new SortedList<Entry>() : null;
     this.hash = single ? null : new Map();
+    const ordered = Object.values(spec.key).every((k) => typeof k === 'number');
+    this.partitions = !single && ordered ? new Partitions(this.fields[this.fields.length - 1]!.parts) : null;
   }
 
   /** collMod: new options (TTL, hidden) for the same key; the entries do not change. */
@@ -139,10 +150,39 @@ export class Index {
     return combos.map((c) => JSON.stringify(c));
   }
 
+  /** Whether this index can have Partitions (compound, ascending/descending keys). */
+  get hasPartitions(): boolean {
+    return this.partitions !== null;
+  }
+
+  /**
+   * The Partitions of a compound index with one value per field (null for
+   * any other), built from `records` (the collection's) the first time.
+   */
+  usePartitions(records: () => Iterable<Rec>): Partitions | null {
+    if (!this.partitions || this.multikey) return null;
+    if (!this.partitionsBuilt) {
+      const leading = this.fields.slice(0, -1).map((f) => rawPath(f.parts));
+      const last = rawPath(this.fields[this.fields.length - 1]!.parts);
+      this.partitions.load(
+        records(),
+        (rec) => this.partitionKey([...leading.map((p) => [readPath(rec.buf, rec.off, p)]), []]),
+        (rec) => readPath(rec.buf, rec.off, last),
+      );
+      this.partitionsBuilt = true;
+    }
+    return this.partitions;
+  }
+
+  /** The key of a compound index's leading fields (one value each): its group in `partitions`. */
+  partitionKey(values: unknown[][]): string {
+    return this.keysOf(values.slice(0, -1))[0]!;
+  }
+
   /** Whether two documents' values give the same index entries (then the entries can stay). */
   sameEntries(a: IndexValues | null, b: IndexValues | null): boolean {
     if (!a || !b) return a === b;
-    if (this.list && a.plain !== b.plain) return false;
+    if ((this.list || this.partitionsBuilt) && a.plain !== b.plain) return false;
     const ka = this.keysOf(a.fields);
     const kb = this.keysOf(b.fields);
     return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
@@ -173,6 +213,7 @@ export class Index {
       else for (const v of values.fields[0]!) this.list.insert(new KeyEntry(v, rec), this.to(v, rec.seq));
       return;
     }
+    if (this.partitionsBuilt && values.plain) this.partitions!.add(this.partitionKey(values.fields), rec, values.fields[values.fields.length - 1]![0]);
     for (const k of this.keysOf(values.fields)) {
       const hit = this.hash!.get(k);
       if (!hit) this.hash!.set(k, rec);
@@ -188,6 +229,7 @@ export class Index {
       for (const v of values.fields[0]!) this.list.remove(this.to(v, rec.seq));
       return;
     }
+    if (this.partitionsBuilt && values.plain) this.partitions!.remove(this.partitionKey(values.fields), rec, values.fields[values.fields.length - 1]![0]);
     for (const k of this.keysOf(values.fields)) {
       const hit = this.hash!.get(k);
       if (hit === rec) this.hash!.delete(k);

@@ -3,6 +3,8 @@ import type { SortSpec } from '../sort.js';
 import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../values.js';
 import { COUNT_CAP, Index, type Entry, type Rec } from './index.js';
 import { formatBound, pointBound } from './bounds.js';
+import { countInRange } from './rangeCount.js';
+import type { Partitions } from './partitions.js';
 import type { SortedList } from './sortedList.js';
 
 /**
@@ -56,7 +58,12 @@ const SMALL_EQ = 64;
 export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec | null): Plan {
   const conds = analyze(filter ?? {});
   const eq = bestEquality(coll, conds, filter ?? {});
-  if (eq && (eq.count <= SMALL_EQ || !sort)) return eq.plan;
+  if (eq && eq.count <= SMALL_EQ) return eq.plan;
+  // Unsorted: a compound index's group and range ({ userId, firstLeadAt ≥ t })
+  // when it holds fewer records than the best equality ({ userId }).
+  const part = sort ? null : partitionRange(coll, conds, eq ? exactCount(eq.ix, eq.lists) : Infinity);
+  if (part) return part;
+  if (eq && !sort) return eq.plan;
 
   if (sort && sort.length === 1) {
     const s = sort[0]!;
@@ -88,7 +95,7 @@ function sortedIndexFor(coll: Collection, path: string, forSort: boolean): Index
  * booleans, dates and ObjectIds. Not null (it also matches a missing
  * field), not arrays or documents (whole-value equality), not regexes.
  */
-function isPlainEqualityValue(v: unknown): boolean {
+export function isPlainEqualityValue(v: unknown): boolean {
   if (typeof v === 'string' || typeof v === 'boolean') return true;
   if (typeof v === 'number') return Number.isFinite(v);
   if (v instanceof Date) return true;
@@ -112,7 +119,7 @@ const isBetter = (a: number[], b: number[]) => {
   return false;
 };
 
-function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; plan: Plan } | null {
+function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; ix: Index; lists: unknown[][]; plan: Plan } | null {
   let best: { count: number; rank: number[]; ix: Index; lists: unknown[][]; exact: boolean } | null = null;
   for (const ix of coll.indexes) {
     if (!ix.complete || ix.spec.hidden) continue;
@@ -136,7 +143,43 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): 
   if (!best) return null;
   const { ix, lists } = best;
   const describe = (): ScanDescription => ({ bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, lists[i]!.map(pointBound)])), direction: 'forward' });
-  return { count: best.count, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered: coveredFields(ix, filter), records: ix.lookup(lists), describe } };
+  return { count: best.count, ix, lists, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered: coveredFields(ix, filter), records: ix.lookup(lists), describe } };
+}
+
+/** How many records an equality lookup yields, uncounted past COUNT_CAP no more (a sorted list counts by position). */
+function exactCount(ix: Index, lists: unknown[][]): number {
+  if (!ix.list) return ix.lookupCount(lists);
+  return lists[0]!.reduce<number>((n, v) => n + countInRange(ix.list!, (e) => ix.value(e), { v, inc: true }, { v, inc: true }), 0);
+}
+
+/**
+ * The smallest "leading fields equal, last field in a range" group of a
+ * compound index (Partitions), when it holds fewer than `than` records.
+ * Candidates only: the caller re-applies the filter.
+ */
+function partitionRange(coll: Collection, conds: Map<string, Cond>, than: number): Plan | null {
+  let best: { count: number; ix: Index; key: string; last: Cond; eqs: unknown[]; partitions: Partitions } | null = null;
+  for (const ix of coll.indexes) {
+    if (!ix.hasPartitions || !ix.complete || ix.spec.hidden || ix.multikey) continue;
+    const leading = ix.fields.slice(0, -1).map((f) => conds.get(f.path)?.eq);
+    if (leading.some((eq) => eq?.length !== 1 || !isPlainEqualityValue(eq[0]))) continue;
+    const last = conds.get(ix.fields[ix.fields.length - 1]!.path);
+    if (!last || (!last.lo && !last.hi)) continue;
+    const eqs = leading.map((eq) => eq![0]);
+    const key = ix.partitionKey([...eqs.map((v) => [v]), []]); // the last field's values are not part of the key
+    const partitions = ix.usePartitions(() => coll.records())!;
+    const count = partitions.count(key, last.lo, last.hi);
+    if (count < (best?.count ?? than)) best = { count, ix, key, last, eqs, partitions };
+  }
+  if (!best) return null;
+  const { ix, key, last, eqs, partitions } = best;
+  const describe = (): ScanDescription => {
+    const bounds: Record<string, string[]> = Object.fromEntries(ix.fields.slice(0, -1).map((f, i) => [f.path, [pointBound(eqs[i])]]));
+    const lastPath = ix.fields[ix.fields.length - 1]!.path;
+    bounds[lastPath] = rangeDescription(ix, last.lo, last.hi, 1).bounds[ix.fields[0]!.path]!;
+    return { bounds, direction: 'forward' };
+  };
+  return { kind: 'range', index: ix.name, ordered: false, records: partitions.walk(key, last.lo, last.hi), describe };
 }
 
 function rangeDescription(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): ScanDescription {

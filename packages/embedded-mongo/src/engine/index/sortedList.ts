@@ -112,6 +112,18 @@ export class SortedList<T> {
     return out;
   }
 
+  /**
+   * How many entries come before the first one for which ge holds
+   * (monotone predicate): two binary searches and a sum of block sizes, so
+   * counting a range reads no entry beyond its two ends.
+   */
+  rank(ge: (e: T) => boolean): number {
+    const bi = SortedList.lowerBound(this.blocks, (b) => ge(b[b.length - 1]!));
+    let n = 0;
+    for (let i = 0; i < bi; i++) n += this.blocks[i]!.length;
+    return bi < this.blocks.length ? n + SortedList.lowerBound(this.blocks[bi]!, ge) : n;
+  }
+
   /** Ascending from the first entry for which ge(entry) holds (monotone predicate). */
   *ascending(ge?: (e: T) => boolean): Generator<T> {
     let bi = 0;
