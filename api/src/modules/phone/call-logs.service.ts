@@ -30,8 +30,16 @@ const toDto = (c: CallLog): CallLogDto => ({
   status: c.status,
   summary: c.summary ?? null,
   transcript: c.transcript ?? null,
+  recordingUrl: c.recordingSid ? `/api/call-logs/${String(c._id)}/recording` : null,
   createdAt: c.createdAt.toISOString(),
 });
+
+/** The agent's number on a call (the called number inbound, the calling one outbound), for webhooks that carry only the CallSid. */
+export async function agentNumberOfCall(callSid: string): Promise<string | null> {
+  if (!callSid) return null;
+  const log = await CallLogModel.findOne({ callSid }, { direction: 1, fromNumber: 1, toNumber: 1 }).lean<Pick<CallLog, 'direction' | 'fromNumber' | 'toNumber'>>();
+  return log ? (log.direction === 'inbound' ? log.toNumber : log.fromNumber) : null;
+}
 
 export async function listCallLogs(ownerId: string, limit = 100): Promise<CallLogDto[]> {
   const rows = await CallLogModel.find({ userId: ownerId }, { relayToken: 0 }).sort({ createdAt: -1 }).limit(limit).lean<CallLog[]>();

@@ -2,7 +2,8 @@ import type { WebSocket } from 'ws';
 import type { AppLogger } from '../../lib/logger.js';
 import { takeTurn } from '../assistant/assistant.service.js';
 import { findUser } from '../users/users.service.js';
-import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
+import { phoneAgent } from './phone-agent.js';
 import type { CallLog } from './call-log.model.js';
 import { numberByPhone } from './phone-numbers.service.js';
 import type { PhoneNumber } from './phone-number.model.js';
@@ -83,7 +84,7 @@ export class RelaySession {
   }
 
   private async load(): Promise<AgentSettings> {
-    this.agent ??= await loadAgentSettings(String(this.call.userId));
+    this.agent ??= (await phoneAgent(String(this.call.userId)))?.settings ?? null;
     this.number ??= await numberByPhone(this.call.toNumber);
     if (!this.agent) throw new Error('relay: the agent is gone');
     return this.agent;
