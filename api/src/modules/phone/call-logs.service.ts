@@ -48,8 +48,24 @@ export async function listCallLogs(ownerId: string, limit = 100): Promise<CallLo
 
 const WHO = { lead: 'Caller', assistant: 'AI assistant', agent: 'Agent' } as const;
 
-function transcriptOf(conversation: Conversation): string {
-  return conversation.messages.map((m) => `${WHO[m.role]}: ${m.text}`).join('\n');
+/**
+ * The call as it was heard: a reply the caller spoke over keeps only what
+ * ConversationRelay had spoken (marked as interrupted), and one they never
+ * heard is left out.
+ */
+function transcriptOf(conversation: Conversation, interruptions: CallLog['interruptions'] = []): string {
+  const pending = [...interruptions];
+  const lines: string[] = [];
+  for (const m of conversation.messages) {
+    const cut = m.role === 'assistant' ? pending.findIndex((i) => i.said === m.text) : -1;
+    if (cut < 0) {
+      lines.push(`${WHO[m.role]}: ${m.text}`);
+      continue;
+    }
+    const heard = pending.splice(cut, 1)[0]?.heard;
+    if (heard) lines.push(`${WHO[m.role]}: ${heard}… (interrupted)`);
+  }
+  return lines.join('\n');
 }
 
 /** What the call achieved, best first: a booking, a transfer, a message, a qualified lead. */
@@ -105,7 +121,7 @@ export async function completeCall(params: Record<string, string>): Promise<Call
     cost: callCostCents(log.direction, seconds),
     outcome,
     summary: summaryOf(conversation, outcome),
-    transcript: conversation ? transcriptOf(conversation) : null,
+    transcript: conversation ? transcriptOf(conversation, log.interruptions) : null,
     completedAt: new Date(),
   };
   // Only the first final status wins (two callbacks at once complete it once).

@@ -156,6 +156,11 @@ export async function callForRelay(callSid: string, token: string): Promise<Call
   return log && log.relayToken === token && !log.completedAt ? log : null;
 }
 
+/** What the caller actually heard of a reply they spoke over ('' for one never spoken), for the call's transcript. */
+export async function noteInterruption(callSid: string, said: string, heard: string): Promise<void> {
+  await CallLogModel.updateOne({ callSid }, { $push: { interruptions: { said, heard: heard.trim() } } });
+}
+
 export async function markHandoff(callSid: string, handoff: 'transferred' | 'message_taken'): Promise<void> {
   await CallLogModel.updateOne({ callSid }, { $set: { handoff } });
 }
