@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
-import { setDedicatedPhoneNumber, setPlan } from '../../users/users.service.js';
+import { setPlan } from '../../users/users.service.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
