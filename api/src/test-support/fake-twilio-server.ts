@@ -79,11 +79,11 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (!match) return send(res, 404, error(20404, `The requested resource ${url.pathname} was not found`));
       const account = accounts.get(match[1]!);
       if (!account || !authorised(req, account)) return send(res, 401, error(20003, 'Authenticate'));
-      route(req.method ?? 'GET', match[2]!, account, query, form, res);
+      route(req.method ?? 'GET', match[2]!, account, query, form, res, String(req.headers.range ?? ''));
     });
   });
 
-  function route(method: string, rest: string, account: FakeAccount, query: Record<string, string>, form: Record<string, string>, res: http.ServerResponse) {
+  function route(method: string, rest: string, account: FakeAccount, query: Record<string, string>, form: Record<string, string>, res: http.ServerResponse, rangeHeader: string) {
     const base = `/2010-04-01/Accounts/${account.sid}`;
     if (method === 'GET' && rest === '.json') return send(res, 200, { sid: account.sid, friendly_name: 'Fake account', status: 'active', type: 'Full', uri: `${base}.json` });
     if (rest === '/IncomingPhoneNumbers.json' && method === 'GET') {
@@ -100,6 +100,14 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       return send(res, 201, incomingJson(account, number));
     }
     const update = /^\/IncomingPhoneNumbers\/(PN[0-9a-f]{32})\.json$/.exec(rest);
+    if (update && method === 'DELETE') {
+      // Releasing a number: Twilio answers 204 and the number leaves the account.
+      const index = account.incoming.findIndex((n) => n.sid === update[1]);
+      if (index < 0) return send(res, 404, error(20404, 'The requested resource was not found'));
+      account.incoming.splice(index, 1);
+      res.writeHead(204).end();
+      return;
+    }
     if (update && method === 'POST') {
       const number = account.incoming.find((n) => n.sid === update[1]);
       if (!number) return send(res, 404, error(20404, 'The requested resource was not found'));
@@ -127,9 +135,27 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const recording = /^\/Calls\/(CA[0-9a-f]{32})\/Recordings\.json$/.exec(rest);
     if (recording && method === 'POST') {
       const call = account.calls.find((c) => c.sid === recording[1]);
-      if (call) call.recording = 'started';
-      else account.calls.push({ sid: recording[1]!, status: 'in-progress', recording: 'started' });
-      return send(res, 201, { sid: fakeSid('RE'), call_sid: recording[1], account_sid: account.sid, status: 'in-progress', channels: 2 });
+      const sid = fakeSid('RE');
+      if (call) Object.assign(call, { recording: 'started', recordingSid: sid, recordingStatusCallback: form.RecordingStatusCallback ?? '' });
+      else account.calls.push({ sid: recording[1]!, status: 'in-progress', recording: 'started', recordingSid: sid, recordingStatusCallback: form.RecordingStatusCallback ?? '' });
+      return send(res, 201, { sid, call_sid: recording[1], account_sid: account.sid, status: 'in-progress', channels: 2 });
+    }
+    // A recording's audio (…/Recordings/RE….mp3): a few bytes standing in for the MP3, Range honoured like Twilio's.
+    const media = /^\/Recordings\/(RE[0-9a-f]{32})\.mp3$/.exec(rest);
+    if (media && method === 'GET') {
+      if (!account.calls.some((c) => c.recordingSid === media[1])) return send(res, 404, error(20404, 'The requested resource was not found'));
+      const audio = Buffer.from(`ID3 fake recording ${media[1]}`);
+      const range = /^bytes=(\d+)-(\d*)$/.exec(rangeHeader);
+      if (range) {
+        const start = Number(range[1]);
+        const end = range[2] ? Math.min(Number(range[2]), audio.length - 1) : audio.length - 1;
+        res.writeHead(206, { 'content-type': 'audio/mpeg', 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${audio.length}`, 'accept-ranges': 'bytes' });
+        res.end(audio.subarray(start, end + 1));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.length, 'accept-ranges': 'bytes' });
+      res.end(audio);
+      return;
     }
     const callUpdate = /^\/Calls\/(CA[0-9a-f]{32})\.json$/.exec(rest);
     if (callUpdate && method === 'POST') {

@@ -114,6 +114,7 @@ export function respond(input: RespondInput): RespondOutput {
     channel: input.channel,
     timeZone: tz,
     maxLength: input.maxLength,
+    known: { name: Boolean(understood.contact.name), phone: Boolean(understood.contact.phone), email: Boolean(understood.contact.email) },
   });
   return { reply, understood, action, score, label, stage, memory: nextMemory };
 }

@@ -32,6 +32,23 @@ const QUESTIONS: Record<AskField, string> = {
   contact: 'What’s your name and the best phone number or email to reach you?',
 };
 
+/**
+ * The contact question asks only for what is missing: a caller or texter
+ * is never asked for the number they are calling or texting from (caller
+ * ID gave it), only for their name.
+ */
+function contactQuestion(o: SpeakOptions): string {
+  const known = o.known ?? {};
+  if (known.phone && !known.name) {
+    if (o.channel === 'voice') return 'What name should I put this under? I’ll reach you at the number you’re calling from.';
+    if (o.channel === 'sms') return 'What name should I put this under? I’ll reach you at this number.';
+    return 'What’s your name?';
+  }
+  if (known.email && !known.name) return 'What’s your name?';
+  if (known.name && !known.phone && !known.email) return 'What’s the best phone number or email to reach you?';
+  return QUESTIONS.contact;
+}
+
 /** Consultative explains why it asks. */
 const WHY: Partial<Record<AskField, string>> = {
   budget: ' That way I only show you homes that fit.',
@@ -53,7 +70,8 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
     }
     case 'ask': {
       const why = o.personality === 'consultative' ? (WHY[action.field] ?? '') : '';
-      return `${first ? '' : `${v.ack} `}${QUESTIONS[action.field]}${why}`;
+      const question = action.field === 'contact' ? contactQuestion(o) : QUESTIONS[action.field];
+      return `${first ? '' : `${v.ack} `}${question}${why}`;
     }
     case 'offer-slots': {
       const list = action.slots.map((s, i) => `${i + 1}) ${formatSlot(s, tz)}`).join(o.channel === 'voice' ? ', or ' : '; ');

@@ -39,8 +39,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The wall clock in `timeZone` at `instant`. */
-export function toWallTime(instant: Date, timeZone: string): WallTime {
+/** The wall clock in `timeZone` at `instant`, read by Intl (slow: formatToParts). */
+function wallTimeByIntl(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return {
@@ -50,6 +50,45 @@ export function toWallTime(instant: Date, timeZone: string): WallTime {
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/**
+ * Zone offsets by quarter hour of UTC. Every zone changes its offset only
+ * at a quarter-hour instant of UTC, so within one the offset Intl gave for
+ * its start holds for all of it, and the wall time is plain arithmetic.
+ * Finding free showing slots converts hundreds of instants per turn, and
+ * formatToParts each time was the assistant's largest cost under load
+ * (bench:phone profile).
+ */
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+function offsetOfQuarter(quarter: number, timeZone: string): number {
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    const w = wallTimeByIntl(new Date(start), timeZone);
+    offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - start;
+    if (offsets.size >= 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall clock in `timeZone` at `instant`. */
+export function toWallTime(instant: Date, timeZone: string): WallTime {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) return wallTimeByIntl(instant, timeZone);
+  const local = new Date(ms + offsetOfQuarter(Math.floor(ms / QUARTER_HOUR), timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay(),
   };
 }
 

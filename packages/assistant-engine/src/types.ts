@@ -72,6 +72,8 @@ export interface SpeakOptions {
   timeZone?: string;
   /** The agent's advanced setting; SMS is further capped at 320. */
   maxLength?: number;
+  /** What is already known of the lead's contact (caller ID gives the phone on calls and texts), so it is not asked for again. */
+  known?: { name?: boolean; phone?: boolean; email?: boolean };
 }
 
 export type { Understood };

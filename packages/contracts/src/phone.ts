@@ -171,5 +171,7 @@ export interface CallLogDto {
   status: string;
   summary: string | null;
   transcript: string | null;
+  /** Our own address of the call's recording (GET, signed-in owner only; the audio is fetched from Twilio by the server), or null. */
+  recordingUrl: string | null;
   createdAt: string;
 }

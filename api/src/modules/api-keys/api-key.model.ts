@@ -1,5 +1,6 @@
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 import type { SealedSecret } from './secret-box.js';
 
 /**
@@ -46,5 +47,14 @@ const apiKeySchema = new Schema<ApiKeyRecord>(
 
 // One key per user and platform: a second save replaces the first.
 apiKeySchema.index({ userId: 1, platform: 1 }, { unique: true });
+
+/**
+ * Saved keys by `${userId}|${platform}` (null: none saved), still sealed:
+ * every assistant turn asks whether the agent has an AI provider key, and
+ * every call and text on an agent's own Twilio account reads that key.
+ * Emptied on every write through the model (see ReadCache).
+ */
+export const apiKeyCache = new ReadCache<ApiKeyRecord | null>(60_000);
+clearOnWrite(apiKeySchema, apiKeyCache);
 
 export const ApiKeyModel = mongoose.model<ApiKeyRecord>('ApiKey', apiKeySchema);

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { publicFetch } from '../../lib/public-fetch.js';
-import { ApiKeyModel, type ApiKeyRecord } from './api-key.model.js';
+import { apiKeyCache, ApiKeyModel, type ApiKeyRecord } from './api-key.model.js';
 import { hintOf, toApiKeyDto } from './api-keys.dto.js';
 import { SecretBox, SecretOpenError } from './secret-box.js';
 import { loadSecretsKey } from './secrets-key.js';
@@ -109,9 +109,20 @@ export async function deleteApiKey(userId: string, platform: ApiKeyPlatform): Pr
  * the log (never the key): to the caller it is the same as no key, and the
  * agent can save it again.
  */
+/** The sealed record, read through the key cache (shared: never change it). */
+async function savedKeyRecord(userId: string, platform: ApiKeyPlatform): Promise<ApiKeyRecord | null> {
+  const key = `${userId}|${platform}`;
+  const cached = apiKeyCache.get(key);
+  if (cached !== undefined) return cached;
+  const ticket = apiKeyCache.ticket();
+  const record = await ApiKeyModel.findOne({ userId: new Types.ObjectId(userId), platform }).lean<ApiKeyRecord>();
+  apiKeyCache.set(key, record ?? null, ticket);
+  return record ?? null;
+}
+
 export async function readApiKey(userId: string, platform: ApiKeyPlatform): Promise<{ apiKey: string; additionalData: Record<string, string> } | null> {
   if (!Types.ObjectId.isValid(userId)) return null;
-  const record = await ApiKeyModel.findOne({ userId: new Types.ObjectId(userId), platform }).lean<ApiKeyRecord>();
+  const record = await savedKeyRecord(userId, platform);
   if (!record) return null;
   const { box, logger } = current();
   try {

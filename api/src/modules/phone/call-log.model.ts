@@ -28,6 +28,14 @@ export interface CallLog {
   /** What the caller asked for: put through to the forwarding phone, or a message taken for the agent. */
   handoff?: 'transferred' | 'message_taken' | null;
   completedAt?: Date | null;
+  /** Twilio's RE… sid of the call's recording, once its status callback says it is complete (the audio stays on Twilio). */
+  recordingSid?: string | null;
+  /** The account that holds the recording (the number's, when the callback came). */
+  recordingAccountSid?: string | null;
+  /** Seconds of audio. */
+  recordingDuration?: number | null;
+  /** What the caller actually heard of each interrupted reply (ConversationRelay `interrupt`), for the transcript. */
+  interruptions?: { said: string; heard: string }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,6 +57,10 @@ const schema = new Schema<CallLog>(
     relayToken: { type: String, required: true },
     handoff: { type: String, enum: ['transferred', 'message_taken', null], default: null },
     completedAt: { type: Date, default: null },
+    recordingSid: { type: String, default: null },
+    recordingAccountSid: { type: String, default: null },
+    recordingDuration: { type: Number, default: null },
+    interruptions: { type: [new Schema({ said: String, heard: String }, { _id: false })], default: undefined },
   },
   { timestamps: true, strict: true, collection: 'call_logs' },
 );

@@ -30,8 +30,16 @@ const toDto = (c: CallLog): CallLogDto => ({
   status: c.status,
   summary: c.summary ?? null,
   transcript: c.transcript ?? null,
+  recordingUrl: c.recordingSid ? `/api/call-logs/${String(c._id)}/recording` : null,
   createdAt: c.createdAt.toISOString(),
 });
+
+/** The agent's number on a call (the called number inbound, the calling one outbound), for webhooks that carry only the CallSid. */
+export async function agentNumberOfCall(callSid: string): Promise<string | null> {
+  if (!callSid) return null;
+  const log = await CallLogModel.findOne({ callSid }, { direction: 1, fromNumber: 1, toNumber: 1 }).lean<Pick<CallLog, 'direction' | 'fromNumber' | 'toNumber'>>();
+  return log ? (log.direction === 'inbound' ? log.toNumber : log.fromNumber) : null;
+}
 
 export async function listCallLogs(ownerId: string, limit = 100): Promise<CallLogDto[]> {
   const rows = await CallLogModel.find({ userId: ownerId }, { relayToken: 0 }).sort({ createdAt: -1 }).limit(limit).lean<CallLog[]>();
@@ -40,8 +48,24 @@ export async function listCallLogs(ownerId: string, limit = 100): Promise<CallLo
 
 const WHO = { lead: 'Caller', assistant: 'AI assistant', agent: 'Agent' } as const;
 
-function transcriptOf(conversation: Conversation): string {
-  return conversation.messages.map((m) => `${WHO[m.role]}: ${m.text}`).join('\n');
+/**
+ * The call as it was heard: a reply the caller spoke over keeps only what
+ * ConversationRelay had spoken (marked as interrupted), and one they never
+ * heard is left out.
+ */
+function transcriptOf(conversation: Conversation, interruptions: CallLog['interruptions'] = []): string {
+  const pending = [...interruptions];
+  const lines: string[] = [];
+  for (const m of conversation.messages) {
+    const cut = m.role === 'assistant' ? pending.findIndex((i) => i.said === m.text) : -1;
+    if (cut < 0) {
+      lines.push(`${WHO[m.role]}: ${m.text}`);
+      continue;
+    }
+    const heard = pending.splice(cut, 1)[0]?.heard;
+    if (heard) lines.push(`${WHO[m.role]}: ${heard}… (interrupted)`);
+  }
+  return lines.join('\n');
 }
 
 /** What the call achieved, best first: a booking, a transfer, a message, a qualified lead. */
@@ -97,7 +121,7 @@ export async function completeCall(params: Record<string, string>): Promise<Call
     cost: callCostCents(log.direction, seconds),
     outcome,
     summary: summaryOf(conversation, outcome),
-    transcript: conversation ? transcriptOf(conversation) : null,
+    transcript: conversation ? transcriptOf(conversation, log.interruptions) : null,
     completedAt: new Date(),
   };
   // Only the first final status wins (two callbacks at once complete it once).

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
  * An agent's phone number on Twilio (issue 17). A number belongs to one
@@ -47,5 +48,13 @@ const schema = new Schema<PhoneNumber>(
 
 schema.index({ phoneNumber: 1 }, { unique: true });
 schema.index({ userId: 1, createdAt: 1 });
+
+/**
+ * Numbers by phone (null: not ours): every Twilio webhook and relay looks
+ * its number up first, and numbers change seldom. Emptied on every write
+ * through the model (see ReadCache).
+ */
+export const numberCache = new ReadCache<PhoneNumber | null>(60_000);
+clearOnWrite(schema, numberCache);
 
 export const PhoneNumberModel = mongoose.model<PhoneNumber>('PhoneNumber', schema);

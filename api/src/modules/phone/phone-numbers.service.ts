@@ -3,7 +3,7 @@ import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { findUser, setDedicatedPhoneNumber } from '../users/users.service.js';
-import { PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
+import { numberCache, PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
 import { toPhoneNumberDto } from './phone-numbers.dto.js';
 import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './phone.errors.js';
 import { clientFor, platformAccount, publicUrl, saveAgentAccount } from './twilio-accounts.js';
@@ -127,7 +127,12 @@ export async function updateNumber(userId: string, id: string, patch: Patch): Pr
   return toPhoneNumberDto(updated);
 }
 
-/** The stored number Twilio called (a webhook's `To`), or null. */
+/** The stored number Twilio called (a webhook's `To`), or null; read through the number cache (shared: never change it). */
 export async function numberByPhone(phoneNumber: string): Promise<PhoneNumber | null> {
-  return PhoneNumberModel.findOne({ phoneNumber }).lean<PhoneNumber>();
+  const cached = numberCache.get(phoneNumber);
+  if (cached !== undefined) return cached;
+  const ticket = numberCache.ticket();
+  const found = await PhoneNumberModel.findOne({ phoneNumber }).lean<PhoneNumber>();
+  numberCache.set(phoneNumber, found ?? null, ticket);
+  return found ?? null;
 }

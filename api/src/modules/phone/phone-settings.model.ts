@@ -1,5 +1,6 @@
 import { SMS_HOURS, SMS_RESPONSE_SPEEDS, SPEAKING_RATES, VOICE_TYPES, type SmsHours, type SmsResponseSpeed, type SpeakingRate, type VoiceType } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
  * An agent's phone and SMS settings (spec part 2 §9 defaults: polly-joanna,
@@ -40,5 +41,9 @@ const schema = new Schema<PhoneSettings>(
   { timestamps: true, strict: true, collection: 'phone_settings' },
 );
 schema.index({ userId: 1 }, { unique: true });
+
+/** An agent's settings by user id: every call and text reads them. Emptied on every write through the model. */
+export const phoneSettingsCache = new ReadCache<Partial<Omit<PhoneSettings, '_id' | 'userId'>> | null>(60_000);
+clearOnWrite(schema, phoneSettingsCache);
 
 export const PhoneSettingsModel = mongoose.model<PhoneSettings>('PhoneSettings', schema);

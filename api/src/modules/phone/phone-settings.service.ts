@@ -1,14 +1,19 @@
 import type { PhoneSettingsDto, PhoneSettingsInput } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import { DEFAULT_PHONE_SETTINGS, PhoneSettingsModel, type PhoneSettings } from './phone-settings.model.js';
+import { DEFAULT_PHONE_SETTINGS, PhoneSettingsModel, phoneSettingsCache, type PhoneSettings } from './phone-settings.model.js';
 import { providerReady } from './twilio-accounts.js';
 
 export type PhoneSettingsValues = Omit<PhoneSettings, '_id' | 'userId'>;
 
 /** The agent's phone and SMS settings, the spec's defaults where none are saved. */
 export async function phoneSettingsOf(userId: string): Promise<PhoneSettingsValues> {
-  const saved = await PhoneSettingsModel.findOne({ userId }, { _id: 0, userId: 0 }).lean<Partial<PhoneSettingsValues>>();
+  let saved = phoneSettingsCache.get(userId);
+  if (saved === undefined) {
+    const ticket = phoneSettingsCache.ticket();
+    saved = await PhoneSettingsModel.findOne({ userId }, { _id: 0, userId: 0 }).lean<Partial<PhoneSettingsValues>>();
+    phoneSettingsCache.set(userId, saved ?? null, ticket);
+  }
   return { ...DEFAULT_PHONE_SETTINGS, ...stripUnset(saved ?? {}) };
 }
 

@@ -4,7 +4,8 @@ import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 /** Twilio refused (wrong credentials, a purchase it would not make): its own reason is the message. */
 export class TwilioRefusedError extends AppError {
   constructor(reason: string, options: { code?: string; status?: number } = {}) {
-    super(options.status ?? 400, reason, { code: options.code ?? 'TWILIO_REFUSED' });
+    // Twilio's reason is written for the account holder: shown even as a 502 (Twilio, not us, refused).
+    super(options.status ?? 400, reason, { code: options.code ?? 'TWILIO_REFUSED', expose: true });
   }
 }
 

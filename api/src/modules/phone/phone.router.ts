@@ -3,9 +3,12 @@ import type { Context } from 'koa';
 import { AssignPhoneNumberInput, PhoneNumberPatchInput, TwilioConfigureInput, TwilioPurchaseInput, TwilioValidateInput } from '@leadnest/contracts';
 import { z } from 'zod';
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { listCallLogs } from './call-logs.service.js';
+import { recordingAudio } from './call-recordings.service.js';
+import { releaseNumber } from './number-release.service.js';
 import { assignDedicatedNumber, configureNumber, listNumbers, purchaseNumber, updateNumber, validateCredentials } from './phone-numbers.service.js';
 import { TwilioRefusedError } from './phone.errors.js';
 import { configureTwilio } from './twilio-accounts.js';
@@ -15,7 +18,9 @@ const purchaseIn = { body: TwilioPurchaseInput };
 const configureIn = { body: TwilioConfigureInput };
 const assignIn = { body: AssignPhoneNumberInput };
 const objectId = z.string().regex(/^[0-9a-f]{24}$/i, { error: 'Phone number not found.' });
+const releaseIn = { params: z.object({ id: objectId }) };
 const patchIn = { params: z.object({ id: objectId }), body: PhoneNumberPatchInput };
+const callIn = { params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'Recording not found.' }) }) };
 const ownerIn = { params: z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }) }) };
 
 /**
@@ -34,48 +39,66 @@ async function wizardStep(ctx: Context, step: () => Promise<unknown>): Promise<v
   }
 }
 
-/** Numbers: the wizard, dedicated numbers, the agent's list with its switches and settings. */
+/**
+ * Numbers: the wizard, dedicated numbers, the agent's list with its
+ * switches and settings, releasing one; call logs and their recordings.
+ * Any plan may use them (402 without one; see phone-plan.ts), except
+ * releasing, which never needs a plan.
+ */
 export function phoneRouter({ env }: ModuleDeps): Router {
   configureTwilio(env);
   const router = new Router();
 
-  router.post('/twilio/validate', requireUser, validate(validateIn), (ctx) =>
+  router.post('/twilio/validate', requireUser, requirePlan, validate(validateIn), (ctx) =>
     wizardStep(ctx, () => validateCredentials(validated(ctx, validateIn).body)),
   );
-  router.post('/twilio/purchase', requireUser, validate(purchaseIn), (ctx) => {
+  router.post('/twilio/purchase', requireUser, requirePlan, validate(purchaseIn), (ctx) => {
     const { accountSid, authToken, areaCode } = validated(ctx, purchaseIn).body;
     return wizardStep(ctx, () => purchaseNumber(currentUser(ctx).id, { accountSid, authToken }, areaCode));
   });
-  router.post('/twilio/configure', requireUser, validate(configureIn), (ctx) => {
+  router.post('/twilio/configure', requireUser, requirePlan, validate(configureIn), (ctx) => {
     const { accountSid, authToken, selectedPhoneNumber } = validated(ctx, configureIn).body;
     return wizardStep(ctx, async () => ({ success: true, phoneNumber: await configureNumber(currentUser(ctx).id, { accountSid, authToken }, selectedPhoneNumber) }));
   });
 
-  router.post('/assign-phone-number', requireUser, validate(assignIn), async (ctx) => {
+  router.post('/assign-phone-number', requireUser, requirePlan, validate(assignIn), async (ctx) => {
     const { body } = validated(ctx, assignIn);
     ctx.body = await assignDedicatedNumber(currentUser(ctx).id, body.areaCode);
   });
 
-  router.get('/phone-numbers', requireUser, async (ctx) => {
+  router.get('/phone-numbers', requireUser, requirePlan, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNumbers(currentUser(ctx).id);
   });
-  router.get('/phone-numbers/:userId', requireSelfOrAdmin('userId'), validate(ownerIn), async (ctx) => {
+  router.get('/phone-numbers/:userId', requireSelfOrAdmin('userId'), requirePlan, validate(ownerIn), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNumbers(validated(ctx, ownerIn).params.userId);
   });
-  router.get('/call-logs', requireUser, async (ctx) => {
+  router.get('/call-logs', requireUser, requirePlan, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listCallLogs(currentUser(ctx).id);
   });
-  router.get('/call-logs/:userId', requireSelfOrAdmin('userId'), validate(ownerIn), async (ctx) => {
+  router.get('/call-logs/:userId', requireSelfOrAdmin('userId'), requirePlan, validate(ownerIn), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listCallLogs(validated(ctx, ownerIn).params.userId);
   });
 
-  router.patch('/phone-numbers/:id', requireUser, validate(patchIn), async (ctx) => {
+  router.patch('/phone-numbers/:id', requireUser, requirePlan, validate(patchIn), async (ctx) => {
     const { params, body } = validated(ctx, patchIn);
     ctx.body = await updateNumber(currentUser(ctx).id, params.id, body);
+  });
+
+  router.delete('/phone-numbers/:id', requireUser, validate(releaseIn), async (ctx) => {
+    ctx.body = await releaseNumber(currentUser(ctx).id, validated(ctx, releaseIn).params.id);
+  });
+
+  // The audio is streamed through here so Twilio's credentials never reach the browser.
+  router.get('/call-logs/:id/recording', requireUser, requirePlan, validate(callIn), async (ctx) => {
+    const audio = await recordingAudio(currentUser(ctx).id, validated(ctx, callIn).params.id, ctx.get('Range') || undefined);
+    ctx.status = audio.status;
+    ctx.set(audio.headers);
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.body = audio.body;
   });
 
   return router;

@@ -2,18 +2,19 @@ import type { WebSocket } from 'ws';
 import type { AppLogger } from '../../lib/logger.js';
 import { takeTurn } from '../assistant/assistant.service.js';
 import { findUser } from '../users/users.service.js';
-import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
+import { phoneAgent } from './phone-agent.js';
 import type { CallLog } from './call-log.model.js';
 import { numberByPhone } from './phone-numbers.service.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { sendSms } from './sms-sender.js';
-import { markHandoff, transferOpen } from './voice.service.js';
+import { markHandoff, noteInterruption, transferOpen } from './voice.service.js';
 
 /** ConversationRelay's messages from Twilio (the ones we act on). */
 type RelayIn =
   | { type: 'setup'; callSid: string; from?: string; to?: string }
   | { type: 'prompt'; voicePrompt: string; last?: boolean }
-  | { type: 'interrupt'; utteranceUntilInterrupt?: string }
+  | { type: 'interrupt'; utteranceUntilInterrupt?: string; durationUntilInterruptMs?: number }
   | { type: 'dtmf'; digit: string }
   | { type: 'error'; description?: string };
 
@@ -36,6 +37,10 @@ export class RelaySession {
   private takingMessage = false;
   private ended = false;
   private statusBefore = 'active';
+  /** Bumped by each interrupt: a turn that started before it has lost its moment and is not spoken. */
+  private generation = 0;
+  /** The last reply sent to Twilio, until an interrupt says how much of it the caller heard. */
+  private speaking: string | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -58,7 +63,11 @@ export class RelaySession {
     }
     if (message.type === 'prompt' && typeof message.voicePrompt === 'string' && message.voicePrompt.trim()) {
       const text = message.voicePrompt.trim().slice(0, 1000);
-      this.enqueue(() => this.onPrompt(text));
+      // The generation the prompt arrived in: an interrupt after it makes its reply stale.
+      const generation = this.generation;
+      this.enqueue(() => this.onPrompt(text, generation));
+    } else if (message.type === 'interrupt') {
+      this.onInterrupt(typeof message.utteranceUntilInterrupt === 'string' ? message.utteranceUntilInterrupt : '');
     } else if (message.type === 'dtmf' && message.digit === '0') {
       this.enqueue(() => this.handOff());
     } else if (message.type === 'error') {
@@ -83,13 +92,26 @@ export class RelaySession {
   }
 
   private async load(): Promise<AgentSettings> {
-    this.agent ??= await loadAgentSettings(String(this.call.userId));
+    this.agent ??= (await phoneAgent(String(this.call.userId)))?.settings ?? null;
     this.number ??= await numberByPhone(this.call.toNumber);
     if (!this.agent) throw new Error('relay: the agent is gone');
     return this.agent;
   }
 
-  private async onPrompt(text: string): Promise<void> {
+  /**
+   * The caller spoke over the assistant: Twilio stops the speech itself and
+   * says how much of it was spoken. That is what the call's transcript
+   * keeps of the reply; a reply still being worked out is dropped (the
+   * caller has moved on, and their next prompt follows).
+   */
+  private onInterrupt(heard: string): void {
+    this.generation += 1;
+    const said = this.speaking;
+    this.speaking = null;
+    if (said) void noteInterruption(this.call.callSid, said, heard.slice(0, said.length)).catch((err: unknown) => this.logger.warn({ err, callSid: this.call.callSid }, 'could not note the interruption'));
+  }
+
+  private async onPrompt(text: string, generation: number): Promise<void> {
     if (this.ended) return;
     const agent = await this.load();
     const turn = await takeTurn('voice', String(this.call.conversationId), agent, text, { logger: this.logger });
@@ -97,7 +119,11 @@ export class RelaySession {
     const handedOff = turn.conversation.status === 'needs-agent' && this.statusBefore !== 'needs-agent';
     this.statusBefore = turn.conversation.status;
     if (handedOff) return this.handOff();
-    if (turn.reply) this.say(turn.reply);
+    if (!turn.reply) return;
+    // Interrupted while the reply was being worked out: the caller never hears it.
+    if (generation !== this.generation) return noteInterruption(this.call.callSid, turn.reply, '');
+    this.speaking = turn.reply;
+    this.say(turn.reply);
   }
 
   /** A person was asked for: put through when the forwarding phone rings now, else take a message. */

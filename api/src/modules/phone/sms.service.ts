@@ -5,7 +5,9 @@ import type { AppLogger } from '../../lib/logger.js';
 import { takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
-import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
+import { phoneAgent } from './phone-agent.js';
+import { assistantAnswersFor } from './phone-plan.js';
 import { PhoneContactModel, type PhoneContact } from './phone-contact.model.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { scheduleSms } from './phone-jobs.service.js';
@@ -79,20 +81,21 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
   }
   const userId = String(number.userId);
   // Independent reads and writes at once: the webhook's answer waits for the slowest, not the sum.
-  const [, contact, agent, settings] = await Promise.all([
+  const [, contact, owner, settings] = await Promise.all([
     recordUsage(userId, 'sms_inbound', 1, messageSid, now),
     contactFor(number.userId, from, number.phoneNumber),
-    loadAgentSettings(userId),
+    phoneAgent(userId),
     phoneSettingsOf(userId),
   ]);
+  const agent = owner?.settings ?? null;
   const keyword = smsKeyword(body);
   if (!agent || !body) return finish(record, '', 'answered');
   if (keyword === 'help') return finish(record, helpReply(agent), 'answered');
   if (keyword === 'stop' || keyword === 'start') {
     await PhoneContactModel.updateOne({ _id: contact._id }, { $set: { optedOutAt: keyword === 'stop' ? (contact.optedOutAt ?? now) : null } });
   }
-  // The agent switched SMS off: keywords are still obeyed, the assistant does not answer.
-  if (!settings.smsEnabled && !keyword) return finish(record, '', 'answered');
+  // The agent switched SMS off, or has no active plan: keywords are still obeyed, the assistant does not answer.
+  if ((!settings.smsEnabled || !assistantAnswersFor(owner?.plan)) && !keyword) return finish(record, '', 'answered');
 
   const conversationId = await smsConversationOf(contact, now);
   const turn = await takeTurn('sms', conversationId, agent, body.slice(0, MESSAGE_MAX), { now, logger });

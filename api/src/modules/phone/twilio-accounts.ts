@@ -28,6 +28,8 @@ function current(): Configured {
 
 export const clientFor = (account: TwilioAccount): TwilioClient => twilioClient(account, current().apiUrl);
 export const platformAccount = (): TwilioAccount | null => current().platform;
+/** Where Twilio's REST API is (TWILIO_API_URL), for the one request the SDK does not make: a recording's audio. */
+export const twilioApiUrl = (): string => current().apiUrl;
 
 /** The public URL Twilio calls for a webhook path, e.g. /api/twilio/sms (also what its signature covers). */
 export const publicUrl = (path: string): string => `${current().publicBaseUrl}${path}`;

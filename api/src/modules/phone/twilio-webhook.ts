@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { agentNumberOfCall } from './call-logs.service.js';
 import { numberByPhone } from './phone-numbers.service.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { BadSignatureError } from './phone.errors.js';
@@ -21,6 +22,17 @@ function formOf(ctx: Context): Record<string, string> {
   return params;
 }
 
+/** The agent's number a webhook is about: `To`, else `From`, else (a recording's status carries neither) its call's. */
+async function numberOfWebhook(params: Record<string, string>): Promise<PhoneNumber | null> {
+  const byTo = params.To ? await numberByPhone(params.To) : null;
+  if (byTo) return byTo;
+  const byFrom = params.From ? await numberByPhone(params.From) : null;
+  if (byFrom) return byFrom;
+  if (params.To || params.From || !params.CallSid) return null;
+  const ofCall = await agentNumberOfCall(params.CallSid);
+  return ofCall ? numberByPhone(ofCall) : null;
+}
+
 /**
  * Every Twilio webhook passes here first (issue 17). The number the webhook
  * is about (`To`, else `From` for calls we placed) names the account, whose
@@ -33,7 +45,7 @@ export const verifyTwilioWebhook: Middleware = async (ctx, next) => {
   const params = formOf(ctx);
   const signature = ctx.get('X-Twilio-Signature');
   if (!signature) throw new BadSignatureError();
-  const number = (params.To ? await numberByPhone(params.To) : null) ?? (params.From ? await numberByPhone(params.From) : null);
+  const number = await numberOfWebhook(params);
   const account = number ? await accountOfNumber(number) : null;
   if (!number || !account || params.AccountSid !== undefined && params.AccountSid !== account.accountSid) throw new BadSignatureError();
   if (!isSignedByTwilio(account.authToken, signature, publicUrl(ctx.originalUrl), params)) throw new BadSignatureError();

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { ModuleDeps } from '../types.js';
 import { completeCall } from './call-logs.service.js';
+import { RECORDING_STATUS_PATH, saveRecording } from './call-recordings.service.js';
 import { deliverAgentMessagesWith } from '../conversations/conversations.service.js';
 import { answerInboundSms, deliverAgentSms } from './sms.service.js';
 import { afterRelay, answerInboundCall } from './voice.service.js';
@@ -36,6 +37,13 @@ export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {
 
   router.post('/twilio/voice/status', verifyTwilioWebhook, async (ctx) => {
     await completeCall(webhookState(ctx).params);
+    ctx.status = 204;
+  });
+
+  // A recording is complete: its sid goes on the call's log (the audio stays on Twilio).
+  router.post(RECORDING_STATUS_PATH.replace(/^\/api/, ''), verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    await saveRecording(number.userId, params);
     ctx.status = 204;
   });
 

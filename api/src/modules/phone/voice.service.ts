@@ -4,9 +4,12 @@ import { Types } from 'mongoose';
 import type { AppLogger } from '../../lib/logger.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { createLead, findLeadIdByPhone, UNNAMED_LEAD } from '../leads/leads.service.js';
-import { loadAgentSettings, type AgentSettings } from '../users/agent-settings.service.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
 import { CallLogModel, type CallLog } from './call-log.model.js';
+import { RECORDING_STATUS_PATH } from './call-recordings.service.js';
 import type { PhoneNumber } from './phone-number.model.js';
+import { phoneAgent } from './phone-agent.js';
+import { assistantAnswersFor, voiceFor } from './phone-plan.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
 import { nextOpening } from './sms-timing.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
@@ -84,13 +87,16 @@ export function transferOpen(number: Pick<PhoneNumber, 'forwardingPhone' | 'busi
  */
 export async function answerInboundCall(number: PhoneNumber, params: Record<string, string>, logger?: AppLogger): Promise<string> {
   const twiml = new VoiceResponse();
-  const agent = await loadAgentSettings(String(number.userId));
-  if (!agent || !number.isInboundEnabled || !number.isActive) {
+  const owner = await phoneAgent(String(number.userId));
+  // Without an active plan the assistant does not answer (it is what the plan pays for).
+  if (!owner || !assistantAnswersFor(owner.plan) || !number.isInboundEnabled || !number.isActive) {
     if (number.forwardingPhone) twiml.dial({ callerId: number.phoneNumber }, number.forwardingPhone);
     else twiml.say('Sorry, this number is not taking calls right now. Please try again later.');
     return twiml.toString();
   }
+  const agent = owner.settings;
   const settings = await phoneSettingsOf(String(number.userId));
+  const voice = voiceFor(owner.plan, settings);
   const log = await callLogFor(number, params);
   if (settings.recordingEnabled) void startRecording(number, log.callSid, logger);
   const connect = twiml.connect({ action: publicUrl(CONNECT_ACTION_PATH) });
@@ -98,13 +104,13 @@ export async function answerInboundCall(number: PhoneNumber, params: Record<stri
     url: `${relayUrl(RELAY_PATH)}?callSid=${encodeURIComponent(log.callSid)}&token=${log.relayToken}`,
     welcomeGreeting: voiceGreeting(agent, number.greeting, settings.recordingEnabled),
     ttsProvider: 'Amazon',
-    voice: RELAY_VOICES[settings.voiceType],
+    voice: RELAY_VOICES[voice.voiceType],
     language: 'en-US',
     interruptible: 'any',
     dtmfDetection: true,
   });
   // ConversationRelay's Amazon voices take no rate attribute: the relay reads it from here.
-  relay.parameter({ name: 'speakingRate', value: settings.speakingRate });
+  relay.parameter({ name: 'speakingRate', value: voice.speakingRate });
   return twiml.toString();
 }
 
@@ -113,7 +119,9 @@ async function startRecording(number: PhoneNumber, callSid: string, logger?: App
   const account = await accountOfNumber(number);
   if (!account) return;
   try {
-    await clientFor(account).calls(callSid).recordings.create({ recordingChannels: 'dual' });
+    await clientFor(account)
+      .calls(callSid)
+      .recordings.create({ recordingChannels: 'dual', recordingStatusCallback: publicUrl(RECORDING_STATUS_PATH), recordingStatusCallbackMethod: 'POST', recordingStatusCallbackEvent: ['completed'] });
   } catch (err) {
     logger?.warn({ callSid, err }, 'could not start the call recording');
   }
@@ -132,7 +140,7 @@ export async function afterRelay(number: PhoneNumber, params: Record<string, str
   } catch {
     // Not ours: no transfer.
   }
-  const agent = await loadAgentSettings(String(number.userId));
+  const agent = (await phoneAgent(String(number.userId)))?.settings;
   if (handoff.reason === 'live-agent-handoff' && agent && transferOpen(number, agent)) {
     twiml.dial({ callerId: number.phoneNumber }, number.forwardingPhone!);
   } else {
@@ -146,6 +154,11 @@ export async function callForRelay(callSid: string, token: string): Promise<Call
   if (!callSid || !token) return null;
   const log = await CallLogModel.findOne({ callSid }).lean<CallLog>();
   return log && log.relayToken === token && !log.completedAt ? log : null;
+}
+
+/** What the caller actually heard of a reply they spoke over ('' for one never spoken), for the call's transcript. */
+export async function noteInterruption(callSid: string, said: string, heard: string): Promise<void> {
+  await CallLogModel.updateOne({ callSid }, { $push: { interruptions: { said, heard: heard.trim() } } });
 }
 
 export async function markHandoff(callSid: string, handoff: 'transferred' | 'message_taken'): Promise<void> {

@@ -126,6 +126,11 @@ export async function setDedicatedPhoneNumber(userId: string, phoneNumber: strin
   await UserModel.updateOne({ _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] }, { $set: { dedicatedPhoneNumber: phoneNumber } });
 }
 
+/** The number was released (phone module): the profile no longer shows it, when it was this one. */
+export async function clearDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId, dedicatedPhoneNumber: phoneNumber }, { $unset: { dedicatedPhoneNumber: 1 } });
+}
+
 // Credentials: the auth module's reads and writes of an account (sign-up,
 // sign-in, email verification, password reset) go through these.
 

@@ -14,6 +14,7 @@ const call = (i: number) => ({
   status: 'completed',
   summary: null,
   transcript: null,
+  recordingUrl: null,
   createdAt: new Date(Date.UTC(2030, 0, 1, 12, i)).toISOString(),
 });
 

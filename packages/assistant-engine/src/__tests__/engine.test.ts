@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
-import { decide, nextStage, questionOrder, scoreLead, speak, SMS_MAX, type DecideState } from '..';
+import { decide, nextStage, questionOrder, respond, scoreLead, speak, SMS_MAX, type DecideState } from '..';
 
 const now = new Date('2026-11-23T15:00:00Z'); // Mon 10:00 New York
 const buyer: Understood = { ...EMPTY_UNDERSTOOD, intent: 'buy' };
@@ -70,6 +70,22 @@ describe('speak', () => {
     const texts = (['friendly', 'professional', 'enthusiastic', 'energetic', 'consultative'] as const).map((p) => speak({ kind: 'ask', field: 'budget' }, { ...opts, personality: p }));
     expect(new Set(texts).size).toBe(5);
     texts.forEach((t) => expect(t).toMatch(/price range/));
+  });
+
+  it('never asks a caller or texter for the number caller ID gave, only for what is missing', () => {
+    const ask = { kind: 'ask', field: 'contact' } as const;
+    expect(speak(ask, opts)).toMatch(/phone number or email/);
+    const call = speak(ask, { ...opts, channel: 'voice', known: { phone: true } });
+    expect(call).not.toMatch(/phone number|email/i);
+    expect(call).toMatch(/name/);
+    expect(speak(ask, { ...opts, channel: 'sms', known: { phone: true } })).not.toMatch(/phone number|email/i);
+    expect(speak(ask, { ...opts, known: { name: true } })).not.toMatch(/name/);
+    // Through the engine: a call's conversation starts with the caller's number known.
+    const caller = { ...EMPTY_UNDERSTOOD, contact: { phone: '+18305550001' } };
+    const out = respond({ message: 'I want to buy a home', now, channel: 'voice', turn: 1, previous: caller, objectives: { phoneObjective: 'Get their name first' }, agentName: 'Maya', booked: [] });
+    expect(out.action).toEqual({ kind: 'ask', field: 'contact' });
+    expect(out.reply).toMatch(/What name should I put this under\?/);
+    expect(out.reply).not.toMatch(/phone number or email/);
   });
 
   it('reads slots in the agent’s zone', () => {

@@ -105,10 +105,11 @@ describe('POST /api/twilio/purchase (wizard step 3)', () => {
     expect(res.body.error).toBe(PHONE_MESSAGES.noNumbersAvailable);
   });
 
-  it('needs a plan (402)', async () => {
+  it('needs a plan (402 PLAN_REQUIRED, before Twilio is asked)', async () => {
     const { agent } = await agentOnPlan(null);
     const res = await agent.post('/api/twilio/purchase').send({ accountSid: 'AC1', authToken: 'x' }).expect(402);
-    expect(res.body.message).toBe(PHONE_MESSAGES.planRequired);
+    expect(res.body.code).toBe('PLAN_REQUIRED');
+    expect(twilio.requests).toHaveLength(0);
   });
 });
 

@@ -34,7 +34,7 @@ export async function agentWithNumber(fixture: PhoneFixture, overrides: Record<s
   const signed = await signedInAgent(fixture.app, { firstName: 'Maya', brokerage: 'Keystone Realty', ...overrides });
   await setPlan(signed.user.id, 'enterprise');
   const phoneNumber = `+1512555${String(1000 + ++serial).slice(-4)}`;
-  fixture.twilio.addIncomingNumber(fixture.platform.sid, phoneNumber);
-  await PhoneNumberModel.create({ userId: new Types.ObjectId(signed.user.id), phoneNumber, twilioSid: `PN${'0'.repeat(31)}${serial % 10}`, provider: 'platform', accountSid: fixture.platform.sid });
+  const incoming = fixture.twilio.addIncomingNumber(fixture.platform.sid, phoneNumber);
+  await PhoneNumberModel.create({ userId: new Types.ObjectId(signed.user.id), phoneNumber, twilioSid: incoming.sid, provider: 'platform', accountSid: fixture.platform.sid });
   return { ...signed, phoneNumber };
 }

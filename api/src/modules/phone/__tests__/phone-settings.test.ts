@@ -1,7 +1,7 @@
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
-import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { newAgent, subscribedAgent } from '../../auth/testing.js';
 import { withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
@@ -9,7 +9,7 @@ const fixture = withPhoneApp();
 
 describe('phone settings', () => {
   it('answers the defaults, saves voice settings and the SMS switch', async () => {
-    const { agent } = await signedInAgent(fixture.app);
+    const { agent } = await subscribedAgent(fixture.app, {}, 'professional');
     expect((await agent.get('/api/phone/settings').expect(200)).body).toEqual({
       voiceType: 'polly-joanna',
       speakingRate: 'medium',
@@ -30,14 +30,14 @@ describe('phone settings', () => {
 
 describe('porting requests', () => {
   it('stores a request with its status and the $25 fee; the number needs at least 10 characters', async () => {
-    const { agent } = await signedInAgent(fixture.app);
+    const { agent } = await subscribedAgent(fixture.app, {}, 'professional');
     const bad = await agent.post('/api/porting-requests').send({ phoneNumber: '555-0100', carrier: 'verizon' }).expect(400);
     expect(bad.body.message).toBe('Please enter your current business phone number');
     await agent.post('/api/porting-requests').send({ phoneNumber: '(512) 555-0100', carrier: 'dialtone' }).expect(400);
     const created = await agent.post('/api/porting-requests').send({ phoneNumber: '(512) 555-0100', carrier: 'ringcentral' }).expect(201);
     expect(created.body).toMatchObject({ phoneNumber: '(512) 555-0100', carrier: 'ringcentral', status: 'submitted', feeCents: 2500 });
     expect((await agent.get('/api/porting-requests').expect(200)).body).toHaveLength(1);
-    const other = await signedInAgent(fixture.app);
+    const other = await subscribedAgent(fixture.app, {}, 'enterprise');
     expect((await other.agent.get('/api/porting-requests').expect(200)).body).toEqual([]);
   });
 });

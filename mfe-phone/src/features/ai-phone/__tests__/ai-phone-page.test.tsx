@@ -17,6 +17,7 @@ const call = (over: Partial<CallLogDto>): CallLogDto => ({
   status: 'completed',
   summary: 'Dana wants to buy; a showing was booked.',
   transcript: 'Caller: Hi\nAI assistant: Hello',
+  recordingUrl: null,
   createdAt: '2030-01-07T15:00:00.000Z',
   ...over,
 });

@@ -1,41 +1,94 @@
+import styled from 'styled-components';
 import type { CallLogDto } from '@leadnest/contracts';
 import { DataTable, EmptyState, Spinner, theme, type DataColumn } from '@leadnest/ui';
 import { useCallLogs } from '../api/call-logs';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { formatCost, formatDuration, otherParty } from '../lib/calls';
+import { CallDetails } from './CallDetails';
 import { CallOutcomeBadge } from './CallOutcomeBadge';
 
-function Details({ call }: { call: CallLogDto }) {
-  return (
-    <div style={{ display: 'grid', gap: theme.space.xs, minWidth: '14rem' }}>
-      {call.summary ? <span>{call.summary}</span> : null}
-      {call.transcript ? (
-        <details>
-          <summary style={{ cursor: 'pointer' }}>Transcript</summary>
-          <pre style={{ whiteSpace: 'pre-wrap', margin: `${theme.space.xs} 0 0`, font: 'inherit', fontSize: '0.875rem' }}>{call.transcript}</pre>
-        </details>
-      ) : null}
-    </div>
-  );
-}
+const direction = (c: CallLogDto) => (c.direction === 'inbound' ? 'Inbound' : 'Outbound');
+const when = (c: CallLogDto) => new Date(c.createdAt).toLocaleString();
 
 const COLUMNS: readonly DataColumn<CallLogDto>[] = [
-  { key: 'when', header: 'When', render: (c) => new Date(c.createdAt).toLocaleString(), sortValue: (c) => c.createdAt },
-  { key: 'direction', header: 'Direction', render: (c) => (c.direction === 'inbound' ? 'Inbound' : 'Outbound') },
+  { key: 'when', header: 'When', render: when, sortValue: (c) => c.createdAt },
+  { key: 'direction', header: 'Direction', render: direction },
   { key: 'number', header: 'Number', render: otherParty },
   { key: 'duration', header: 'Duration', render: (c) => formatDuration(c.duration), sortValue: (c) => c.duration, align: 'right' },
   { key: 'cost', header: 'Cost', render: (c) => formatCost(c.cost, 3), sortValue: (c) => c.cost, align: 'right' },
   { key: 'outcome', header: 'Outcome', render: (c) => <CallOutcomeBadge call={c} /> },
-  { key: 'details', header: 'Summary', render: (c) => <Details call={c} /> },
+  { key: 'details', header: 'Summary', render: (c) => <CallDetails call={c} /> },
 ];
 
-/** Call History: every call (the newest `limit` in the dashboard), with its summary and an expandable transcript. */
+const StyledCards = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledCallCard = styled.li`
+  display: grid;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  font-size: 0.875rem;
+  min-width: 0;
+`;
+
+const StyledLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.xs} ${theme.space.sm};
+`;
+
+/** One call as a card, for phones: the table's columns would scroll sideways at 390 px. */
+function CallCard({ call }: { call: CallLogDto }) {
+  return (
+    <StyledCallCard aria-label={`${direction(call)} call, ${otherParty(call)}`}>
+      <StyledLine>
+        <strong style={{ fontSize: '1rem' }}>{otherParty(call)}</strong>
+        <CallOutcomeBadge call={call} />
+      </StyledLine>
+      <StyledLine style={{ color: theme.colors.textMuted }}>
+        <span>
+          {direction(call)} · {when(call)}
+        </span>
+        <span>
+          {formatDuration(call.duration)} · {formatCost(call.cost, 3)}
+        </span>
+      </StyledLine>
+      <CallDetails call={call} />
+    </StyledCallCard>
+  );
+}
+
+/** Call History: every call (the newest `limit` in the dashboard), with its summary, recording and an expandable transcript. */
 export function CallHistoryTab({ limit }: { limit?: number } = {}) {
   const calls = useCallLogs();
+  const narrow = useNarrowScreen();
   if (calls.isPending) return <Spinner label="Loading calls" />;
   if (calls.isError) return <EmptyState role="alert" title="Calls could not be loaded." description="Please reload the page." />;
+  const rows = limit ? calls.data.slice(0, limit) : calls.data;
+  const empty = <EmptyState title="No call history available" />;
   return (
     <div style={{ marginTop: theme.space.lg }}>
-      <DataTable label="Call history" columns={COLUMNS} rows={limit ? calls.data.slice(0, limit) : calls.data} rowKey={(c) => c.id} empty={<EmptyState title="No call history available" />} />
+      {!narrow ? (
+        <DataTable label="Call history" columns={COLUMNS} rows={rows} rowKey={(c) => c.id} empty={empty} />
+      ) : rows.length === 0 ? (
+        empty
+      ) : (
+        <StyledCards aria-label="Call history">
+          {rows.map((c) => (
+            <CallCard key={c.id} call={c} />
+          ))}
+        </StyledCards>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { usePhoneSettings } from '../api/phone-settings';
 import { useAssignNumber } from '../api/wizard';
 import { NumberSettingsDialog } from './NumberSettingsDialog';
 import { PhoneWizard } from './PhoneWizard';
+import { ReleaseNumberDialog } from './ReleaseNumberDialog';
 
 const StyledRow = styled.li`
   display: grid;
@@ -24,7 +25,7 @@ const StyledHead = styled.div`
   gap: ${theme.space.sm};
 `;
 
-function NumberRow({ number, onSettings }: { number: PhoneNumberDto; onSettings: () => void }) {
+function NumberRow({ number, onSettings, onRelease }: { number: PhoneNumberDto; onSettings: () => void; onRelease: () => void }) {
   const update = useUpdatePhoneNumber();
   const toggle = (field: 'isInboundEnabled' | 'isOutboundEnabled', on: boolean) =>
     update.mutate({ id: number.id, patch: { [field]: on } }, { onError: (e) => publishNotification({ title: 'Update Failed', description: serverMessage(e) ?? 'Could not update the number', variant: 'destructive' }) });
@@ -32,9 +33,14 @@ function NumberRow({ number, onSettings }: { number: PhoneNumberDto; onSettings:
     <StyledRow>
       <StyledHead>
         <strong style={{ fontSize: '1.0625rem' }}>{number.phoneNumber}</strong>
-        <Button size="sm" variant="secondary" onClick={onSettings}>
-          Settings
-        </Button>
+        <span style={{ display: 'flex', gap: theme.space.sm }}>
+          <Button size="sm" variant="secondary" onClick={onSettings}>
+            Settings
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRelease} aria-label={`${number.provider === 'platform' ? 'Release' : 'Disconnect'} ${number.phoneNumber}`}>
+            {number.provider === 'platform' ? 'Release' : 'Disconnect'}
+          </Button>
+        </span>
       </StyledHead>
       <Switch label="Inbound calls and texts" checked={number.isInboundEnabled} disabled={update.isPending} onChange={(on) => toggle('isInboundEnabled', on)} />
       <Switch label="Outbound calls" checked={number.isOutboundEnabled} disabled={update.isPending} onChange={(on) => toggle('isOutboundEnabled', on)} />
@@ -49,6 +55,7 @@ export function PhoneNumbersCard() {
   const assign = useAssignNumber();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [editing, setEditing] = useState<PhoneNumberDto | null>(null);
+  const [releasing, setReleasing] = useState<PhoneNumberDto | null>(null);
 
   const getDedicated = () =>
     assign.mutate(undefined, {
@@ -86,7 +93,7 @@ export function PhoneNumbersCard() {
         <>
           <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {numbers.data.map((n) => (
-              <NumberRow key={n.id} number={n} onSettings={() => setEditing(n)} />
+              <NumberRow key={n.id} number={n} onSettings={() => setEditing(n)} onRelease={() => setReleasing(n)} />
             ))}
           </ul>
           <div style={{ marginTop: theme.space.md }}>
@@ -98,6 +105,7 @@ export function PhoneNumbersCard() {
       )}
       <PhoneWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />
       {editing ? <NumberSettingsDialog number={editing} onClose={() => setEditing(null)} /> : null}
+      <ReleaseNumberDialog number={releasing} onClose={() => setReleasing(null)} />
     </Card>
   );
 }
