@@ -1,0 +1,47 @@
+import type { SkipReason } from '@leadnest/contracts';
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * What the dialer did with a contact (issue 18): a call placed (its CallSid,
+ * then its final status and outcome) or a skip with its reason. Kept so an
+ * agent (or a regulator) can see why someone was or was not called.
+ */
+export interface CallAttempt {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  callListId: Types.ObjectId;
+  contactId: Types.ObjectId;
+  kind: 'call' | 'skip';
+  reason?: SkipReason | null;
+  callSid?: string | null;
+  /** Twilio's final status once settled (completed, busy, no-answer, failed, canceled). */
+  status?: string | null;
+  outcome?: string | null;
+  answeredBy?: string | null;
+  successful?: boolean;
+  settledAt?: Date | null;
+  at: Date;
+}
+
+const schema = new Schema<CallAttempt>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    callListId: { type: Schema.Types.ObjectId, required: true },
+    contactId: { type: Schema.Types.ObjectId, required: true },
+    kind: { type: String, enum: ['call', 'skip'], required: true },
+    reason: { type: String, default: null },
+    callSid: { type: String, default: null },
+    status: { type: String, default: null },
+    outcome: { type: String, default: null },
+    answeredBy: { type: String, default: null },
+    successful: { type: Boolean, default: false },
+    settledAt: { type: Date, default: null },
+    at: { type: Date, required: true },
+  },
+  { strict: true, collection: 'call_attempts' },
+);
+schema.index({ callListId: 1, kind: 1, settledAt: 1 });
+schema.index({ contactId: 1, at: -1 });
+schema.index({ callSid: 1 }, { sparse: true });
+
+export const CallAttemptModel = mongoose.model<CallAttempt>('CallAttempt', schema);
