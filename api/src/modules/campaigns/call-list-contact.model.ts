@@ -61,13 +61,12 @@ const schema = new Schema<CallListContact>(
     lastOutcome: { type: String, default: null },
     lastSkipReason: { type: String, default: null },
     lastSkipAt: { type: Date, default: null },
-    activeCallSid: { type: String, default: null },
+    activeCallSid: { type: String },
     leadId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true, strict: true, collection: 'call_list_contacts' },
 );
 schema.index({ callListId: 1, phone: 1 }, { unique: true });
-schema.index({ callListId: 1, createdAt: 1 });
 schema.index({ activeCallSid: 1 }, { sparse: true });
 
 export const CallListContactModel = mongoose.model<CallListContact>('CallListContact', schema);

@@ -9,6 +9,7 @@ import type { CallList } from './call-list.model.js';
 import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, NotYourCallListError } from './campaigns.errors.js';
 import { toContactDto } from './campaigns.dto.js';
 import { contactTimeZone } from './contact-time-zone.js';
+import { bulkToE164 } from './fast-e164.js';
 
 /**
  * A call list's contacts (issue 18): any phone format in, E.164 stored
@@ -27,7 +28,7 @@ export function consentOf(input: z.output<typeof ConsentInput> | null | undefine
 }
 
 export async function listContacts(list: CallList, limit = 5000): Promise<CallListContactDto[]> {
-  const rows = await CallListContactModel.find({ callListId: list._id }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<CallListContact[]>();
+  const rows = await CallListContactModel.find({ callListId: list._id }).sort({ _id: 1 }).limit(limit).lean<CallListContact[]>();
   return rows.map(toContactDto);
 }
 
@@ -123,7 +124,7 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
   const docs: Omit<CallListContact, '_id'>[] = [];
   const now = new Date();
   for (const row of rows) {
-    const phone = toE164(row.phone);
+    const phone = bulkToE164(row.phone);
     if (!phone) {
       errors.push({ row: row.row, reason: row.phone.trim() ? `“${row.phone.trim().slice(0, 40)}” is not a phone number` : 'No phone number' });
       continue;
@@ -150,14 +151,13 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
       lastOutcome: null,
       lastSkipReason: null,
       lastSkipAt: null,
-      activeCallSid: null,
       leadId: null,
       createdAt: now,
       updatedAt: now,
     });
   }
   for (let i = 0; i < docs.length; i += BATCH) {
-    await CallListContactModel.insertMany(docs.slice(i, i + BATCH), { ordered: false, lean: true });
+    await CallListContactModel.collection.insertMany(docs.slice(i, i + BATCH).map((d) => ({ _id: new Types.ObjectId(), ...d })), { ordered: false });
   }
   return { added: docs.length, duplicates, errors };
 }
