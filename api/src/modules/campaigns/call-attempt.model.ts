@@ -9,8 +9,10 @@ import mongoose, { Schema, type Types } from 'mongoose';
 export interface CallAttempt {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
-  callListId: Types.ObjectId;
-  contactId: Types.ObjectId;
+  /** Null for a Call Now call (not on a list). */
+  callListId: Types.ObjectId | null;
+  contactId: Types.ObjectId | null;
+  phone: string;
   kind: 'call' | 'skip';
   reason?: SkipReason | null;
   callSid?: string | null;
@@ -26,8 +28,9 @@ export interface CallAttempt {
 const schema = new Schema<CallAttempt>(
   {
     userId: { type: Schema.Types.ObjectId, required: true },
-    callListId: { type: Schema.Types.ObjectId, required: true },
-    contactId: { type: Schema.Types.ObjectId, required: true },
+    callListId: { type: Schema.Types.ObjectId, default: null },
+    contactId: { type: Schema.Types.ObjectId, default: null },
+    phone: { type: String, required: true },
     kind: { type: String, enum: ['call', 'skip'], required: true },
     reason: { type: String, default: null },
     callSid: { type: String, default: null },
@@ -43,5 +46,6 @@ const schema = new Schema<CallAttempt>(
 schema.index({ callListId: 1, kind: 1, settledAt: 1 });
 schema.index({ contactId: 1, at: -1 });
 schema.index({ callSid: 1 }, { sparse: true });
+schema.index({ userId: 1, kind: 1, at: -1 });
 
 export const CallAttemptModel = mongoose.model<CallAttempt>('CallAttempt', schema);

@@ -18,6 +18,8 @@ export interface CallList {
   /** Set by Start Calls, cleared by Pause or when no contact is left to call. */
   dialing: boolean;
   pauseReason?: string | null;
+  /** The dialer's next run: only the job for this time runs (a second Start Calls does not start a second dialer). */
+  nextTickAt?: Date | null;
   totalContacts: number;
   completedCalls: number;
   successfulCalls: number;
@@ -35,6 +37,7 @@ const schema = new Schema<CallList>(
     priority: { type: String, enum: CAMPAIGN_PRIORITIES, default: 'normal' },
     dialing: { type: Boolean, default: false },
     pauseReason: { type: String, default: null },
+    nextTickAt: { type: Date, default: null },
     totalContacts: { type: Number, default: 0 },
     completedCalls: { type: Number, default: 0 },
     successfulCalls: { type: Number, default: 0 },

@@ -9,6 +9,9 @@ import type { ModuleDeps } from '../types.js';
 import { createCallList, deleteCallList, listCallLists, ownList, refreshCounters, updateCallList } from './campaigns.service.js';
 import { addContact, deleteContact, listContacts, splitPastedNumbers, updateContact } from './contacts.service.js';
 import { importCsv } from './import.service.js';
+import { requirePlanFeature } from '../billing/plan-gate.js';
+import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT } from './campaign-settings.model.js';
+import { maxConcurrentCalls, startCallList } from './dialer.service.js';
 
 const hexId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/i, { error: message });
 const byId = { params: z.object({ id: hexId(M.listNotFound) }) };
@@ -22,6 +25,11 @@ const contactUpdateIn = { params: contactById.params, body: ContactUpdateInput }
 const importQuery = z.object({ name: z.string().max(120).optional(), attestConsent: z.enum(['true', 'false']).optional() });
 const importIn = { params: byId.params, query: importQuery };
 const importNewIn = { query: importQuery };
+const settingsIn = {
+  body: z.strictObject({
+    maxConcurrentCalls: z.number({ error: `Concurrent calls is a number from 1 to ${MAX_CONCURRENT_CALLS_LIMIT}.` }).int().min(1).max(MAX_CONCURRENT_CALLS_LIMIT, { error: `Concurrent calls is a number from 1 to ${MAX_CONCURRENT_CALLS_LIMIT}.` }),
+  }),
+};
 
 /** 50,000 rows of name, phone, email and notes fit well inside this. */
 const CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -77,6 +85,21 @@ export function campaignsRouter(_deps: ModuleDeps): Router {
   router.put('/call-lists/:id', requireUser, validate(updateIn), async (ctx) => {
     const { params, body } = validated(ctx, updateIn);
     ctx.body = await updateCallList(currentUser(ctx), params.id, body);
+  });
+
+  // Start Calls: the dialer (a durable job) starts now; Enterprise and Agency plans only.
+  router.post('/call-lists/:id/start', requirePlanFeature('bulkCalling'), validate(byId), async (ctx) => {
+    ctx.body = await startCallList(currentUser(ctx), validated(ctx, byId).params.id);
+  });
+
+  router.get('/campaign-settings', requireUser, async (ctx) => {
+    noStore(ctx);
+    ctx.body = { maxConcurrentCalls: await maxConcurrentCalls(currentUser(ctx).id), defaultMaxConcurrentCalls: DEFAULT_MAX_CONCURRENT_CALLS };
+  });
+  router.put('/campaign-settings', requireUser, validate(settingsIn), async (ctx) => {
+    const { body } = validated(ctx, settingsIn);
+    await CampaignSettingsModel.updateOne({ userId: currentUser(ctx).id }, { $set: { maxConcurrentCalls: body.maxConcurrentCalls } }, { upsert: true });
+    ctx.body = { maxConcurrentCalls: body.maxConcurrentCalls, defaultMaxConcurrentCalls: DEFAULT_MAX_CONCURRENT_CALLS };
   });
 
   router.delete('/call-lists/:id', requireUser, validate(byId), async (ctx) => {
