@@ -30,6 +30,8 @@ export interface DialContact {
 
 export interface DialFacts {
   now: Date;
+  /** Filled by decide(): each zone's next opening at `now`, computed once per zone rather than per contact. */
+  windowByZone?: Map<string, number>;
   optedOut: ReadonlySet<string>;
   /** Phone → when it was last reached by an answered call (any list, Call Now). */
   reachedAt: ReadonlyMap<string, number>;
@@ -55,7 +57,12 @@ export function decide(c: DialContact, facts: DialFacts): Decision {
   const reached = facts.reachedAt.get(c.phone);
   if (reached !== undefined && now - reached < RECENT_CALL_MS) return { kind: 'skip', reason: 'called-recently', until: reached + RECENT_CALL_MS };
   if (c.lastCalledAt && now - c.lastCalledAt.getTime() < RETRY_GAP_MS) return { kind: 'skip', reason: 'retry-wait', until: c.lastCalledAt.getTime() + RETRY_GAP_MS };
-  const opens = nextWindowOpening(facts.now, c.timeZone);
+  facts.windowByZone ??= new Map();
+  let opens = facts.windowByZone.get(c.timeZone);
+  if (opens === undefined) {
+    opens = nextWindowOpening(facts.now, c.timeZone);
+    facts.windowByZone.set(c.timeZone, opens);
+  }
   if (opens > now) return { kind: 'skip', reason: 'quiet-hours', until: opens };
   return { kind: 'call' };
 }

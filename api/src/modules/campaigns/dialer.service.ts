@@ -92,7 +92,7 @@ export async function dialFacts(userId: string, now: Date): Promise<DialFacts> {
 }
 
 type DialRow = Pick<CallListContact, '_id' | 'phone' | 'status' | 'consent' | 'callAttempts' | 'lastCalledAt' | 'timeZone' | 'activeCallSid' | 'lastSkipReason'>;
-const DIAL_FIELDS = { phone: 1, status: 1, consent: 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
+const DIAL_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
 
 export interface Plan {
   callable: DialRow[];
@@ -119,7 +119,9 @@ export function planList(contacts: DialRow[], facts: DialFacts): Plan {
 }
 
 export async function readDialRows(listId: Types.ObjectId): Promise<DialRow[]> {
-  return CallListContactModel.find({ callListId: listId, status: { $in: ['pending', 'opted-out'] } }, DIAL_FIELDS).sort({ _id: 1 }).lean<DialRow[]>();
+  // Insertion order (the list's order); the status filter is applied here, not by the database, which reads the list by its index either way.
+  const rows = await CallListContactModel.collection.find({ callListId: listId }, { projection: DIAL_FIELDS }).toArray();
+  return (rows as unknown as DialRow[]).filter((r) => r.status === 'pending' || r.status === 'opted-out');
 }
 
 async function recordSkips(list: CallList, skips: Plan['skips'], now: Date): Promise<void> {
