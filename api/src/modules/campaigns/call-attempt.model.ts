@@ -13,6 +13,8 @@ export interface CallAttempt {
   callListId: Types.ObjectId | null;
   contactId: Types.ObjectId | null;
   phone: string;
+  /** Call Now: who is called (a campaign's call reads its contact). */
+  contactName?: string | null;
   kind: 'call' | 'skip';
   reason?: SkipReason | null;
   callSid?: string | null;
@@ -31,6 +33,7 @@ const schema = new Schema<CallAttempt>(
     callListId: { type: Schema.Types.ObjectId, default: null },
     contactId: { type: Schema.Types.ObjectId, default: null },
     phone: { type: String, required: true },
+    contactName: { type: String, default: null },
     kind: { type: String, enum: ['call', 'skip'], required: true },
     reason: { type: String, default: null },
     callSid: { type: String, default: null },

@@ -17,19 +17,21 @@ import { MAX_ATTEMPTS } from './dialer-decision.js';
 const PLACING = 'placing';
 /** A call whose status callback never came is given up after this (Twilio's own limit is 4 h; ours are short). */
 const STALE_CALL_MS = 2 * 3600_000;
+/** What a Call Now call opens with (a campaign's call opens with its script). */
+export const CALL_NOW_OPENING = 'I’m following up on your interest in buying or selling a home. Do you have a minute to tell me what you’re looking for?';
 const SUCCESS = new Set(['appointment_booked', 'lead_qualified']);
 const isMachine = (answeredBy: string | null | undefined) => Boolean(answeredBy && /^(machine|fax)/.test(answeredBy));
 
 // The phone module asks us what a call is about (its greeting) and tells us who answered (AMD).
 setOutboundCallOwner({
   async detailsOf(callSid) {
-    const attempt = await CallAttemptModel.findOne({ callSid }, { callListId: 1, contactId: 1 }).lean<CallAttempt>();
+    const attempt = await CallAttemptModel.findOne({ callSid }, { callListId: 1, contactId: 1, contactName: 1 }).lean<CallAttempt>();
     if (!attempt) return null;
     const [list, contact] = await Promise.all([
       attempt.callListId ? CallListModel.findById(attempt.callListId, { script: 1 }).lean<CallList>() : null,
       attempt.contactId ? CallListContactModel.findById(attempt.contactId, { name: 1 }).lean<CallListContact>() : null,
     ]);
-    return { contactName: contact?.name ?? '', opening: list?.script ?? '' };
+    return { contactName: contact?.name ?? attempt.contactName ?? '', opening: list?.script ?? CALL_NOW_OPENING };
   },
   async answered(callSid, answeredBy) {
     await CallAttemptModel.updateOne({ callSid }, { $set: { answeredBy } });
@@ -90,5 +92,19 @@ export async function settleCalls(list: CallList, now: Date): Promise<void> {
     await CallAttemptModel.updateOne({ callSid }, { $set: { status, outcome, settledAt: now, successful: reached && SUCCESS.has(outcome) } });
     const next = reached ? 'called' : contact.callAttempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
     await CallListContactModel.updateOne({ _id: contact._id, activeCallSid: callSid }, { $set: { status: next, lastOutcome: outcome }, $unset: { activeCallSid: 1 } });
+  }
+}
+
+/** Settles Call Now calls (on no list) whose logs are complete, so "called in the last 24 h" sees them. */
+export async function settleLooseCalls(userId: string, now: Date): Promise<void> {
+  const open = await CallAttemptModel.find({ userId: new Types.ObjectId(userId), kind: 'call', callListId: null, settledAt: null }, { callSid: 1, answeredBy: 1 }).lean<CallAttempt[]>();
+  if (!open.length) return;
+  const results = await callResults(open.map((a) => a.callSid!).filter(Boolean));
+  for (const attempt of open) {
+    const result = results.get(attempt.callSid ?? '');
+    if (!result?.done) continue;
+    const machine = isMachine(attempt.answeredBy);
+    const outcome = machine ? 'voicemail' : result.status === 'completed' && result.duration > 0 ? (result.outcome ?? 'completed') : result.status;
+    await CallAttemptModel.updateOne({ _id: attempt._id }, { $set: { status: result.status, outcome, settledAt: now, successful: SUCCESS.has(outcome) } });
   }
 }

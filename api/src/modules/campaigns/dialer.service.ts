@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
 import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
-import { optedOutLeadPhones } from '../leads/lead-opt-outs.js';
+import { optedOutLeadPhones } from '../leads/lead-call-facts.js';
 import { outboundReadiness, optedOutPhones, type OutboundNotReady } from '../phone/outbound-call.js';
 import { findUser } from '../users/users.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
@@ -16,7 +16,7 @@ import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS } from './campaign-
 import { ownList, pauseCallList, refreshCounters } from './campaigns.service.js';
 import { toCallListDto } from './campaigns.dto.js';
 import { decide, RECENT_CALL_MS, type DialFacts } from './dialer-decision.js';
-import { callContact, settleCalls } from './dialer-calls.js';
+import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
 
 /**
  * The campaign dialer (issue 18): a durable job per list (the jobs module:
@@ -73,6 +73,7 @@ export async function callsThisMonth(userId: string, zone: string, now: Date): P
 
 /** What one list's decision needs, read in bulk (one query each). */
 export async function dialFacts(userId: string, now: Date): Promise<DialFacts> {
+  await settleLooseCalls(userId, now);
   const [phoneOptOuts, leadOptOuts, reached] = await Promise.all([
     optedOutPhones(userId),
     optedOutLeadPhones(userId),
