@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { createLead } from '../../leads/leads.service.js';
+import { setPlan } from '../../users/users.service.js';
 import { agentWithNumber, withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { setDialerClock } from '../dialer.service.js';
 import { answerCall } from './dialer-fixture.js';
@@ -36,6 +37,7 @@ describe('POST /api/leads/{id}/call (Call Now)', () => {
 
   it('answers Setup Required (409 CALLING_NOT_CONFIGURED) when the agent cannot place AI calls', async () => {
     const { agent, user } = await signedInAgent(fixture.app);
+    await setPlan(user.id, 'enterprise');
     const lead = await createLead(user.id, { name: 'Nora', phone: '212-555-0182', source: 'website', stage: 'new', origin: 'Capture page', consent });
     const res = await agent.post(`/api/leads/${lead.id}/call`).send({}).expect(409);
     expect(res.body).toMatchObject({ code: 'CALLING_NOT_CONFIGURED', message: 'Configure Twilio in API Settings to enable calling' });
@@ -61,6 +63,8 @@ describe('POST /api/leads/{id}/call (Call Now)', () => {
     await postTwilioWebhook(fixture.app, 'http://leadnest.example', '/api/twilio/voice/status', { AccountSid: fixture.platform.sid, CallSid: call.sid!, CallStatus: 'completed', CallDuration: '60', To: call.to!, From: call.from! }, fixture.platform.authToken).expect(204);
     expect((await agent.post(`/api/leads/${west.id}/call`).send({}).expect(409)).body.code).toBe('CALL_CALLED_RECENTLY');
     const stranger = await signedInAgent(fixture.app);
+    await stranger.agent.post(`/api/leads/${west.id}/call`).send({}).expect(402);
+    await setPlan(stranger.user.id, 'enterprise');
     await stranger.agent.post(`/api/leads/${west.id}/call`).send({}).expect(404);
   });
 });
