@@ -121,7 +121,7 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
   const existing = new Set((await CallListContactModel.find({ callListId: list._id }, { phone: 1, _id: 0 }).lean<{ phone: string }[]>()).map((c) => c.phone));
   const errors: ImportRowError[] = [];
   let duplicates = 0;
-  const docs: Omit<CallListContact, '_id'>[] = [];
+  const docs: Record<string, unknown>[] = [];
   const now = new Date();
   for (const row of rows) {
     const phone = bulkToE164(row.phone);
@@ -134,27 +134,24 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
       continue;
     }
     existing.add(phone);
-    docs.push({
+    // Only the fields that have a value: smaller documents insert faster, and a missing field reads as null.
+    const doc: Record<string, unknown> = {
       userId: list.userId,
       callListId: list._id,
       name: row.name?.trim() || formatPhoneForDisplay(phone),
       phone,
-      email: row.email?.trim() || null,
-      address: row.address?.trim() || null,
-      notes: row.notes?.trim() || null,
-      consent: row.consent ?? null,
       ...contactTimeZone(row.address, phone, zone),
-      // insertMany with lean skips the schema's defaults and timestamps: set here.
+      // insertMany through the driver skips the schema's defaults and timestamps: set here.
       callAttempts: 0,
       status: 'pending',
-      lastCalledAt: null,
-      lastOutcome: null,
-      lastSkipReason: null,
-      lastSkipAt: null,
-      leadId: null,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    if (row.email?.trim()) doc.email = row.email.trim();
+    if (row.address?.trim()) doc.address = row.address.trim();
+    if (row.notes?.trim()) doc.notes = row.notes.trim();
+    if (row.consent) doc.consent = row.consent;
+    docs.push(doc);
   }
   for (let i = 0; i < docs.length; i += BATCH) {
     await CallListContactModel.collection.insertMany(docs.slice(i, i + BATCH).map((d) => ({ _id: new Types.ObjectId(), ...d })), { ordered: false });

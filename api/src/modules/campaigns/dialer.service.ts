@@ -159,6 +159,10 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
     return 0;
   }
   const facts = await dialFacts(userId, now);
+  // Someone who said "stop calling me" on a call (or STOP by text) since: shown as opted out, never called again.
+  if (facts.optedOut.size) {
+    await CallListContactModel.updateMany({ callListId: list._id, status: { $in: ['called', 'pending'] }, activeCallSid: null, phone: { $in: [...facts.optedOut] } }, { $set: { status: 'opted-out' } });
+  }
   const plan = planList(await readDialRows(list._id), facts);
   await recordSkips(list, plan.skips, now);
 

@@ -190,3 +190,17 @@ describe('the dialer’s calls', () => {
     expect(lists[0].pauseReason).toBe('Paused: AI calling is switched off. Turn it on in the AI phone settings, then Start Calls.');
   });
 });
+
+describe('an opt-out during a campaign', () => {
+  it('marks a contact who opted out by text since their call as opted out, and never calls them again', async () => {
+    const NOON = new Date('2026-03-02T17:00:00Z');
+    const { listId, phoneNumber, user } = await agentWithCampaign(fixture, [{ name: 'Stella Stop', phone: '(212) 555-0191' }]);
+    await markDialing(listId);
+    await dialTick(listId, null, NOON);
+    await finishCall(fixture, callsTo(phoneNumber)[0]!, 'no-answer');
+    await mongoose.connection.collection('leads').updateOne({ userId: new mongoose.Types.ObjectId(user.id), phone: '+12125550191' }, { $set: { optedOutAt: NOON } });
+    expect(await dialTick(listId, null, hours(NOON, 5))).toBe(0);
+    expect((await contactsOf(listId))[0]).toMatchObject({ status: 'opted-out' });
+    expect(callsTo(phoneNumber)).toHaveLength(1);
+  });
+});
