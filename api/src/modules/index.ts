@@ -18,6 +18,9 @@ import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
+import { campaignsRouter } from './campaigns/campaigns.router.js';
+import { callNowRouter } from './campaigns/call-now.router.js';
+import { outboundCallRouter } from './phone/outbound-call.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -32,6 +35,8 @@ export const apiModules: readonly ApiModule[] = [
   usersRouter,
   billingRouter,
   uploadsRouter,
+  // Before leadsRouter: it places Call Now's call (POST /leads/{id}/call), first wins.
+  callNowRouter,
   leadsRouter,
   capturePagesRouter,
   publicCaptureRouter,
@@ -45,6 +50,8 @@ export const apiModules: readonly ApiModule[] = [
   phoneSettingsRouter,
   twilioWebhooksRouter,
   accountRouter,
+  campaignsRouter,
+  outboundCallRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -21,3 +21,4 @@ export * from './billing';
 export * from './phone';
 export * from './passwords';
 export * from './account';
+export * from './campaigns';

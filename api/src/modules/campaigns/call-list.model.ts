@@ -1,0 +1,50 @@
+import { CAMPAIGN_PRIORITIES, type CampaignPriority } from '@leadnest/contracts';
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * A campaign, also called a call list (spec part 2 §3; issue 18): the
+ * dashboard's contact lists and /ai-phone's campaigns are one collection.
+ * The counters are the server's own, recounted from the contacts and the
+ * call attempts whenever either changes (never taken from a request).
+ */
+export interface CallList {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  name: string;
+  description?: string | null;
+  script: string;
+  status: 'active' | 'paused';
+  priority: CampaignPriority;
+  /** Set by Start Calls, cleared by Pause or when no contact is left to call. */
+  dialing: boolean;
+  pauseReason?: string | null;
+  /** The dialer's next run: only the job for this time runs (a second Start Calls does not start a second dialer). */
+  nextTickAt?: Date | null;
+  totalContacts: number;
+  completedCalls: number;
+  successfulCalls: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<CallList>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: null },
+    script: { type: String, required: true },
+    status: { type: String, enum: ['active', 'paused'], default: 'active' },
+    priority: { type: String, enum: CAMPAIGN_PRIORITIES, default: 'normal' },
+    dialing: { type: Boolean, default: false },
+    pauseReason: { type: String, default: null },
+    nextTickAt: { type: Date, default: null },
+    totalContacts: { type: Number, default: 0 },
+    completedCalls: { type: Number, default: 0 },
+    successfulCalls: { type: Number, default: 0 },
+  },
+  { timestamps: true, strict: true, collection: 'call_lists' },
+);
+schema.index({ userId: 1, createdAt: -1 });
+schema.index({ dialing: 1 });
+
+export const CallListModel = mongoose.model<CallList>('CallList', schema);

@@ -1,0 +1,70 @@
+import { CAMPAIGN_MESSAGES as M, LEAD_MESSAGES, SKIP_REASONS, type CallNowResponse } from '@leadnest/contracts';
+import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
+import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
+import { Types } from 'mongoose';
+import type { SessionUser } from '../../lib/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { leadCallFacts } from '../leads/lead-call-facts.js';
+import { LeadNotFoundError } from '../leads/leads.errors.js';
+import { outboundReadiness, placeOutboundCall } from '../phone/outbound-call.js';
+import { twilioReason } from '../phone/twilio-client.js';
+import { findUser } from '../users/users.service.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { CallAttemptModel } from './call-attempt.model.js';
+import { contactTimeZone } from './contact-time-zone.js';
+import { decide } from './dialer-decision.js';
+import { callsThisMonth, dialerNow, dialFacts } from './dialer.service.js';
+
+/**
+ * POST /api/leads/{id}/call, Call Now (issue 18): one AI call to the lead
+ * now, under the campaign rules: consent (a capture form with its consent
+ * box ticked counts), no opt-out on any channel, 8 am–9 pm in the lead's
+ * zone, not reached in the last 24 h, the plan's allowance. When calling is
+ * not set up the answer is 409 CALLING_NOT_CONFIGURED, which the screen
+ * shows as 'Setup Required: Configure Twilio in API Settings to enable
+ * calling' (spec §8); other refusals say why.
+ */
+export class CallNotAllowedError extends AppError {
+  constructor(message: string, code: string) {
+    super(409, message, { code });
+  }
+}
+
+const REFUSAL: Record<string, string> = {
+  'no-consent': 'This lead has not given consent to AI calls. Record their consent first (FCC 24-17).',
+  'opted-out': 'This lead opted out of calls and texts.',
+  'called-recently': 'This lead was already reached by a call in the last 24 hours.',
+  'quiet-hours': 'It is outside 8 am–9 pm where this lead lives. Try again in their morning.',
+};
+
+export async function callLeadNow(user: SessionUser, leadId: string): Promise<CallNowResponse> {
+  const lead = Types.ObjectId.isValid(leadId) ? await leadCallFacts(user.id, leadId) : null;
+  if (!lead) throw new LeadNotFoundError();
+  const ready = await outboundReadiness(user.id);
+  if ('notReady' in ready) throw new CallNotAllowedError(LEAD_MESSAGES.callingNotConfigured, 'CALLING_NOT_CONFIGURED');
+  const phone = toE164(lead.phone);
+  if (!phone) throw new CallNotAllowedError('This lead has no phone number we can call.', 'NO_PHONE');
+  const now = dialerNow();
+  const [agent, owner] = await Promise.all([loadAgentSettings(user.id), findUser(user.id)]);
+  const zone = contactTimeZone(lead.address, phone, agent?.availability.timeZone ?? 'America/New_York').timeZone;
+  const facts = await dialFacts(user.id, now);
+  const decision = decide(
+    { phone, status: lead.optedOut ? 'opted-out' : 'pending', hasConsent: Boolean(lead.consent), callAttempts: 0, lastCalledAt: null, timeZone: zone, inFlight: false },
+    facts,
+  );
+  if (decision.kind !== 'call') {
+    const reason = decision.kind === 'skip' ? decision.reason : 'opted-out';
+    throw new CallNotAllowedError(REFUSAL[reason] ?? SKIP_REASONS[reason as keyof typeof SKIP_REASONS], `CALL_${reason.toUpperCase().replace(/-/g, '_')}`);
+  }
+  const limit = owner?.plan ? PLAN_ALLOWANCES[owner.plan as PlanTier]?.outboundCalls : 0;
+  if (limit !== null && limit !== undefined && (await callsThisMonth(user.id, zone, now)) >= limit) {
+    throw new CallNotAllowedError(limit === 0 ? M.planRequired : M.allowanceReached(limit).replace(/^Paused: /, ''), 'CALL_ALLOWANCE_REACHED');
+  }
+  try {
+    const { callSid } = await placeOutboundCall({ userId: user.id, to: phone, contactName: lead.name, opening: '', leadId });
+    await CallAttemptModel.create({ userId: new Types.ObjectId(user.id), phone, contactName: lead.name, kind: 'call', callSid, at: now });
+    return { success: true, name: lead.name, phone: formatPhoneForDisplay(phone), callSid };
+  } catch (err) {
+    throw new CallNotAllowedError(`Twilio could not place the call: ${twilioReason(err)}`, 'CALL_REFUSED_BY_TWILIO');
+  }
+}

@@ -1,0 +1,93 @@
+import { CAMPAIGN_MESSAGES as M, type CallListCreateInput, type CallListDto, type CallListUpdateInput, type ContactsAddedResponse } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import type { SessionUser } from '../../lib/auth.js';
+import { CallAttemptModel } from './call-attempt.model.js';
+import { CallListContactModel } from './call-list-contact.model.js';
+import { CallListModel, type CallList } from './call-list.model.js';
+import { NotYourCallListError, CallListNotFoundError } from './campaigns.errors.js';
+import { toCallListDto } from './campaigns.dto.js';
+import { addPastedNumbers } from './contacts.service.js';
+
+/**
+ * Campaigns (call lists) and their counters (issue 18). A list the dashboard
+ * makes from pasted numbers has no script of its own: it is called with
+ * DEFAULT_SCRIPT until the agent writes one (the /ai-phone form requires one).
+ */
+export const DEFAULT_SCRIPT =
+  'Introduce yourself, ask whether they are thinking of buying or selling a home, learn their timeline, budget and area, and offer a showing or a call with the agent.';
+
+/** The list, for its owner (admins may read any): 404 when it does not exist, 403 when it is someone else's. */
+export async function ownList(user: SessionUser, id: string, access: 'read' | 'write' = 'write'): Promise<CallList> {
+  const list = Types.ObjectId.isValid(id) ? await CallListModel.findById(id).lean<CallList>() : null;
+  if (!list) throw new CallListNotFoundError();
+  if (String(list.userId) !== user.id && !(access === 'read' && user.role === 'admin')) throw new NotYourCallListError();
+  return list;
+}
+
+export async function listCallLists(ownerId: string): Promise<CallListDto[]> {
+  const rows = await CallListModel.find({ userId: ownerId }).sort({ createdAt: -1 }).limit(500).lean<CallList[]>();
+  return rows.map(toCallListDto);
+}
+
+/**
+ * Recounts a list's counters from what is stored: contacts on it, calls
+ * that ended, and calls that qualified the lead or booked a showing
+ * (the same success as the /ai-phone Overview's).
+ */
+export async function refreshCounters(listId: Types.ObjectId | string): Promise<CallList | null> {
+  const callListId = new Types.ObjectId(String(listId));
+  const [totalContacts, completedCalls, successfulCalls] = await Promise.all([
+    CallListContactModel.countDocuments({ callListId }),
+    CallAttemptModel.countDocuments({ callListId, kind: 'call', settledAt: { $ne: null } }),
+    CallAttemptModel.countDocuments({ callListId, kind: 'call', successful: true }),
+  ]);
+  return CallListModel.findOneAndUpdate({ _id: callListId }, { $set: { totalContacts, completedCalls, successfulCalls } }, { returnDocument: 'after' }).lean<CallList>();
+}
+
+type CreateBody = z.output<typeof CallListCreateInput>;
+
+/**
+ * POST /api/call-lists, either reading (spec §7). Name absent → 'Unnamed
+ * Campaign'; a blank one was refused by the schema. /ai-phone's reading
+ * (no phoneNumbers) needs a script; pasted numbers become contacts.
+ */
+export async function createCallList(userId: string, body: CreateBody): Promise<ContactsAddedResponse & { id: string }> {
+  const list = await CallListModel.create({
+    userId: new Types.ObjectId(userId),
+    name: body.name ?? M.unnamedCampaign,
+    description: body.description ?? null,
+    script: body.script ?? DEFAULT_SCRIPT,
+    priority: body.priority ?? 'normal',
+    status: 'active',
+  });
+  const added = body.phoneNumbers !== undefined ? await addPastedNumbers(list.toObject(), body.phoneNumbers, body.consent) : { added: 0, duplicates: 0, errors: [] };
+  let saved = (await refreshCounters(list._id))!;
+  if (body.autoStart) saved = (await CallListModel.findByIdAndUpdate(list._id, { $set: { dialing: true } }, { returnDocument: 'after' }).lean<CallList>())!;
+  return { id: String(list._id), callList: toCallListDto(saved), ...added };
+}
+
+type UpdateBody = z.output<typeof CallListUpdateInput>;
+
+/** PUT /api/call-lists/{id}: details, or `status: 'paused'`, which stops new calls at once (the dialer re-reads it before each call). */
+export async function updateCallList(user: SessionUser, id: string, body: UpdateBody): Promise<CallListDto> {
+  const list = await ownList(user, id);
+  const set: Partial<CallList> = {};
+  for (const field of ['name', 'description', 'script', 'priority'] as const) if (body[field] !== undefined) (set as Record<string, unknown>)[field] = body[field];
+  if (body.status === 'paused') Object.assign(set, { status: 'paused', dialing: false });
+  if (body.status === 'active') Object.assign(set, { status: 'active', pauseReason: null });
+  const saved = await CallListModel.findOneAndUpdate({ _id: list._id }, { $set: set }, { returnDocument: 'after' }).lean<CallList>();
+  return toCallListDto(saved!);
+}
+
+/** The dialer's side of a pause: by the agent, or by itself (allowance reached) with the reason shown on the campaign. */
+export async function pauseCallList(listId: Types.ObjectId | string, reason: string | null): Promise<void> {
+  await CallListModel.updateOne({ _id: listId }, { $set: { status: 'paused', dialing: false, pauseReason: reason } });
+}
+
+export async function deleteCallList(user: SessionUser, id: string): Promise<void> {
+  const list = await ownList(user, id);
+  await CallListModel.deleteOne({ _id: list._id });
+  await CallListContactModel.deleteMany({ callListId: list._id });
+  await CallAttemptModel.deleteMany({ callListId: list._id });
+}

@@ -1,0 +1,172 @@
+import { ConsentInput, type CallListContactDto, type ContactInput, type ContactUpdateInput, type ImportRowError } from '@leadnest/contracts';
+import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import type { SessionUser } from '../../lib/auth.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { CallListContactModel, type CallListContact, type ContactConsent } from './call-list-contact.model.js';
+import type { CallList } from './call-list.model.js';
+import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, NotYourCallListError } from './campaigns.errors.js';
+import { toContactDto } from './campaigns.dto.js';
+import { contactTimeZone } from './contact-time-zone.js';
+import { bulkToE164 } from './fast-e164.js';
+
+/**
+ * A call list's contacts (issue 18): any phone format in, E.164 stored
+ * (toE164), unique per list; the time zone worked out once when the
+ * contact is saved (contact-time-zone.ts).
+ */
+const DEFAULT_ZONE = 'America/New_York';
+
+async function agentZone(userId: string): Promise<string> {
+  return (await loadAgentSettings(userId))?.availability.timeZone ?? DEFAULT_ZONE;
+}
+
+export function consentOf(input: z.output<typeof ConsentInput> | null | undefined, now = new Date()): ContactConsent | null {
+  if (!input) return null;
+  return { method: input.method, at: input.at ? new Date(input.at) : now, source: input.source?.trim() || null };
+}
+
+export async function listContacts(list: CallList, limit = 5000): Promise<CallListContactDto[]> {
+  const rows = await CallListContactModel.find({ callListId: list._id }).sort({ _id: 1 }).limit(limit).lean<CallListContact[]>();
+  return rows.map(toContactDto);
+}
+
+const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
+
+export async function addContact(list: CallList, input: z.output<typeof ContactInput>): Promise<CallListContactDto> {
+  const phone = toE164(input.phone);
+  if (!phone) throw new InvalidContactPhoneError(input.phone);
+  const zone = contactTimeZone(input.address, phone, await agentZone(String(list.userId)));
+  try {
+    const created = await CallListContactModel.create({
+      userId: list.userId,
+      callListId: list._id,
+      name: input.name,
+      phone,
+      email: input.email ?? null,
+      address: input.address ?? null,
+      notes: input.notes ?? null,
+      consent: consentOf(input.consent),
+      ...zone,
+    });
+    return toContactDto(created.toObject());
+  } catch (err) {
+    if (isDuplicate(err)) throw new DuplicateContactError();
+    throw err;
+  }
+}
+
+/** The contact, for the owner of its list: 404 when it does not exist, 403 when it is someone else's. */
+export async function ownContact(user: SessionUser, id: string): Promise<CallListContact> {
+  const contact = Types.ObjectId.isValid(id) ? await CallListContactModel.findById(id).lean<CallListContact>() : null;
+  if (!contact) throw new ContactNotFoundError();
+  if (String(contact.userId) !== user.id) throw new NotYourCallListError();
+  return contact;
+}
+
+export async function updateContact(user: SessionUser, id: string, input: z.output<typeof ContactUpdateInput>): Promise<CallListContactDto> {
+  const contact = await ownContact(user, id);
+  const set: Record<string, unknown> = {};
+  for (const field of ['name', 'email', 'address', 'notes'] as const) if (input[field] !== undefined) set[field] = input[field];
+  const phone = input.phone !== undefined ? toE164(input.phone) : contact.phone;
+  if (!phone) throw new InvalidContactPhoneError(input.phone!);
+  if (input.phone !== undefined || input.address !== undefined) {
+    set.phone = phone;
+    Object.assign(set, contactTimeZone(input.address !== undefined ? input.address : contact.address, phone, await agentZone(user.id)));
+  }
+  if (input.consent !== undefined) set.consent = consentOf(input.consent);
+  if (input.status) set.status = input.status;
+  try {
+    const saved = await CallListContactModel.findOneAndUpdate({ _id: contact._id }, { $set: set }, { returnDocument: 'after' }).lean<CallListContact>();
+    return toContactDto(saved!);
+  } catch (err) {
+    if (isDuplicate(err)) throw new DuplicateContactError();
+    throw err;
+  }
+}
+
+export async function deleteContact(user: SessionUser, id: string): Promise<CallListContact> {
+  const contact = await ownContact(user, id);
+  await CallListContactModel.deleteOne({ _id: contact._id });
+  return contact;
+}
+
+/** One row to add: from a CSV line or a pasted number, with its line for error reports. */
+export interface NewContactRow {
+  row: number;
+  name?: string | null;
+  phone: string;
+  email?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  consent?: ContactConsent | null;
+}
+
+export interface RowsAdded {
+  added: number;
+  duplicates: number;
+  errors: ImportRowError[];
+}
+
+const BATCH = 2000;
+
+/**
+ * Adds many contacts at once (CSV import, pasted numbers): each phone
+ * normalised, rows with an unusable number reported with their line,
+ * numbers already on the list (or twice in the rows) skipped and counted.
+ */
+export async function addContactRows(list: CallList, rows: NewContactRow[]): Promise<RowsAdded> {
+  const zone = await agentZone(String(list.userId));
+  const existing = new Set((await CallListContactModel.find({ callListId: list._id }, { phone: 1, _id: 0 }).lean<{ phone: string }[]>()).map((c) => c.phone));
+  const errors: ImportRowError[] = [];
+  let duplicates = 0;
+  const docs: Record<string, unknown>[] = [];
+  const now = new Date();
+  for (const row of rows) {
+    const phone = bulkToE164(row.phone);
+    if (!phone) {
+      errors.push({ row: row.row, reason: row.phone.trim() ? `“${row.phone.trim().slice(0, 40)}” is not a phone number` : 'No phone number' });
+      continue;
+    }
+    if (existing.has(phone)) {
+      duplicates += 1;
+      continue;
+    }
+    existing.add(phone);
+    // Only the fields that have a value: smaller documents insert faster, and a missing field reads as null.
+    const doc: Record<string, unknown> = {
+      userId: list.userId,
+      callListId: list._id,
+      name: row.name?.trim() || formatPhoneForDisplay(phone),
+      phone,
+      ...contactTimeZone(row.address, phone, zone),
+      // insertMany through the driver skips the schema's defaults and timestamps: set here.
+      callAttempts: 0,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (row.email?.trim()) doc.email = row.email.trim();
+    if (row.address?.trim()) doc.address = row.address.trim();
+    if (row.notes?.trim()) doc.notes = row.notes.trim();
+    if (row.consent) doc.consent = row.consent;
+    docs.push(doc);
+  }
+  for (let i = 0; i < docs.length; i += BATCH) {
+    await CallListContactModel.collection.insertMany(docs.slice(i, i + BATCH).map((d) => ({ _id: new Types.ObjectId(), ...d })), { ordered: false });
+  }
+  return { added: docs.length, duplicates, errors };
+}
+
+/** Pasted numbers: one per line, or separated by commas or semicolons. */
+export function splitPastedNumbers(pasted: string[] | string): string[] {
+  const parts = Array.isArray(pasted) ? pasted : pasted.split(/[\n\r,;]+/);
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+export async function addPastedNumbers(list: CallList, pasted: string[] | string, consent?: z.output<typeof ConsentInput>): Promise<RowsAdded> {
+  const numbers = splitPastedNumbers(pasted);
+  const given = consentOf(consent);
+  return addContactRows(list, numbers.map((phone, i) => ({ row: i + 1, phone, consent: given })));
+}

@@ -1,0 +1,110 @@
+import { Types } from 'mongoose';
+import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
+import { callResults, placeOutboundCall, setOutboundCallOwner } from '../phone/outbound-call.js';
+import { twilioReason } from '../phone/twilio-client.js';
+import { CallAttemptModel, type CallAttempt } from './call-attempt.model.js';
+import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
+import { CallListModel, type CallList } from './call-list.model.js';
+import { MAX_ATTEMPTS } from './dialer-decision.js';
+
+/**
+ * Placing a campaign's call and settling it (issue 18). A contact is
+ * claimed (activeCallSid) before Twilio is asked, so two dialer runs never
+ * call one person twice. A call's outcome comes from its call log, which
+ * the status callback completes (phone module); until then it counts
+ * against the agent's concurrent calls.
+ */
+const PLACING = 'placing';
+/** A call whose status callback never came is given up after this (Twilio's own limit is 4 h; ours are short). */
+const STALE_CALL_MS = 2 * 3600_000;
+/** What a Call Now call opens with (a campaign's call opens with its script). */
+export const CALL_NOW_OPENING = 'I’m following up on your interest in buying or selling a home. Do you have a minute to tell me what you’re looking for?';
+const SUCCESS = new Set(['appointment_booked', 'lead_qualified']);
+const isMachine = (answeredBy: string | null | undefined) => Boolean(answeredBy && /^(machine|fax)/.test(answeredBy));
+
+// The phone module asks us what a call is about (its greeting) and tells us who answered (AMD).
+setOutboundCallOwner({
+  async detailsOf(callSid) {
+    const attempt = await CallAttemptModel.findOne({ callSid }, { callListId: 1, contactId: 1, contactName: 1 }).lean<CallAttempt>();
+    if (!attempt) return null;
+    const [list, contact] = await Promise.all([
+      attempt.callListId ? CallListModel.findById(attempt.callListId, { script: 1 }).lean<CallList>() : null,
+      attempt.contactId ? CallListContactModel.findById(attempt.contactId, { name: 1 }).lean<CallListContact>() : null,
+    ]);
+    return { contactName: contact?.name ?? attempt.contactName ?? '', opening: list?.script ?? CALL_NOW_OPENING };
+  },
+  async answered(callSid, answeredBy) {
+    await CallAttemptModel.updateOne({ callSid }, { $set: { answeredBy } });
+  },
+});
+
+/** The lead the call belongs to: the agent's lead with this phone, or a new one (source phone). */
+export async function leadForCall(userId: string, name: string, phone: string, origin: string): Promise<Types.ObjectId> {
+  const known = await findLeadIdByPhone(userId, phone);
+  if (known) return known;
+  const created = await createLead(userId, { name, phone, source: 'phone', stage: 'new', origin });
+  return new Types.ObjectId(created.id);
+}
+
+/** Claims and calls one contact; false when someone else claimed it first or Twilio refused. */
+export async function callContact(list: CallList, contactId: Types.ObjectId, now: Date): Promise<boolean> {
+  const contact = await CallListContactModel.findOneAndUpdate(
+    { _id: contactId, status: 'pending', $or: [{ activeCallSid: null }, { activeCallSid: { $exists: false } }] },
+    { $set: { activeCallSid: PLACING } },
+    { returnDocument: 'after' },
+  ).lean<CallListContact>();
+  if (!contact) return false;
+  const userId = String(list.userId);
+  const leadId = contact.leadId ?? (await leadForCall(userId, contact.name, contact.phone, `Outbound AI campaign “${list.name}”`));
+  try {
+    const { callSid } = await placeOutboundCall({ userId, to: contact.phone, contactName: contact.name, opening: list.script, leadId });
+    await CallAttemptModel.create({ userId: list.userId, callListId: list._id, contactId: contact._id, phone: contact.phone, kind: 'call', callSid, at: now });
+    await CallListContactModel.updateOne(
+      { _id: contact._id },
+      { $set: { activeCallSid: callSid, lastCalledAt: now, leadId, lastSkipReason: null }, $inc: { callAttempts: 1 } },
+    );
+    return true;
+  } catch (err) {
+    const attempts = contact.callAttempts + 1;
+    await CallListContactModel.updateOne(
+      { _id: contact._id },
+      { $set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' }, $inc: { callAttempts: 1 }, $unset: { activeCallSid: 1 } },
+    );
+    return false;
+  }
+}
+
+/** Settles this list's calls whose logs are complete: the attempt, the contact, the counters. */
+export async function settleCalls(list: CallList, now: Date): Promise<void> {
+  const running = await CallListContactModel.find({ callListId: list._id, activeCallSid: { $nin: [null, '', PLACING] } }, { activeCallSid: 1, callAttempts: 1 }).lean<CallListContact[]>();
+  if (!running.length) return;
+  const results = await callResults(running.map((c) => c.activeCallSid!));
+  for (const contact of running) {
+    const callSid = contact.activeCallSid!;
+    const attempt = await CallAttemptModel.findOne({ callSid }).lean<CallAttempt>();
+    const result = results.get(callSid);
+    const stale = attempt ? now.getTime() - attempt.at.getTime() > STALE_CALL_MS : true;
+    if (!result?.done && !stale) continue;
+    const status = result?.done ? result.status : 'failed';
+    const machine = isMachine(attempt?.answeredBy);
+    const reached = status === 'completed' && !machine && (result?.duration ?? 0) > 0;
+    const outcome = machine ? 'voicemail' : reached ? (result?.outcome ?? 'completed') : status;
+    await CallAttemptModel.updateOne({ callSid }, { $set: { status, outcome, settledAt: now, successful: reached && SUCCESS.has(outcome) } });
+    const next = reached ? 'called' : contact.callAttempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+    await CallListContactModel.updateOne({ _id: contact._id, activeCallSid: callSid }, { $set: { status: next, lastOutcome: outcome }, $unset: { activeCallSid: 1 } });
+  }
+}
+
+/** Settles Call Now calls (on no list) whose logs are complete, so "called in the last 24 h" sees them. */
+export async function settleLooseCalls(userId: string, now: Date): Promise<void> {
+  const open = await CallAttemptModel.find({ userId: new Types.ObjectId(userId), kind: 'call', callListId: null, settledAt: null }, { callSid: 1, answeredBy: 1 }).lean<CallAttempt[]>();
+  if (!open.length) return;
+  const results = await callResults(open.map((a) => a.callSid!).filter(Boolean));
+  for (const attempt of open) {
+    const result = results.get(attempt.callSid ?? '');
+    if (!result?.done) continue;
+    const machine = isMachine(attempt.answeredBy);
+    const outcome = machine ? 'voicemail' : result.status === 'completed' && result.duration > 0 ? (result.outcome ?? 'completed') : result.status;
+    await CallAttemptModel.updateOne({ _id: attempt._id }, { $set: { status: result.status, outcome, settledAt: now, successful: SUCCESS.has(outcome) } });
+  }
+}

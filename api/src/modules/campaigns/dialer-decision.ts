@@ -1,0 +1,68 @@
+import type { SkipReason } from '@leadnest/contracts';
+import { DateTime } from 'luxon';
+
+/**
+ * Who may be called now (issue 18; DECISIONS.md compliance). Pure: the
+ * dialer hands it each contact, the clock and what it read in bulk, so one
+ * pass over 50,000 contacts is a loop over memory.
+ *
+ * Rules, in order: opted out on any channel → never; no recorded consent
+ * (FCC 24-17) → never until consent is added; three attempts made → done;
+ * reached by a call in the last 24 h (this list, another, or Call Now) →
+ * wait; the last attempt (no answer, busy, voicemail) under 4 h ago →
+ * wait; outside 8 am–9 pm in the contact's own zone (47 CFR 64.1200(c)(1))
+ * → wait for 8 am there.
+ */
+export const CALL_WINDOW = { startHour: 8, endHour: 21 } as const;
+export const MAX_ATTEMPTS = 3;
+export const RETRY_GAP_MS = 4 * 3600_000;
+export const RECENT_CALL_MS = 24 * 3600_000;
+
+export interface DialContact {
+  phone: string;
+  status: 'pending' | 'called' | 'opted-out' | 'failed';
+  hasConsent: boolean;
+  callAttempts: number;
+  lastCalledAt: Date | null;
+  timeZone: string;
+  inFlight: boolean;
+}
+
+export interface DialFacts {
+  now: Date;
+  /** Filled by decide(): each zone's next opening at `now`, computed once per zone rather than per contact. */
+  windowByZone?: Map<string, number>;
+  optedOut: ReadonlySet<string>;
+  /** Phone → when it was last reached by an answered call (any list, Call Now). */
+  reachedAt: ReadonlyMap<string, number>;
+}
+
+export type Decision = { kind: 'call' } | { kind: 'done' } | { kind: 'skip'; reason: SkipReason; until: number | null };
+
+/** When the calling window next opens in `zone` (now, if it is open). */
+export function nextWindowOpening(now: Date, zone: string): number {
+  const local = DateTime.fromJSDate(now, { zone });
+  if (!local.isValid) return now.getTime();
+  if (local.hour >= CALL_WINDOW.startHour && local.hour < CALL_WINDOW.endHour) return now.getTime();
+  const day = local.hour >= CALL_WINDOW.endHour ? local.plus({ days: 1 }) : local;
+  return day.set({ hour: CALL_WINDOW.startHour, minute: 0, second: 0, millisecond: 0 }).toMillis();
+}
+
+export function decide(c: DialContact, facts: DialFacts): Decision {
+  if (c.inFlight || c.status === 'called' || c.status === 'failed') return { kind: 'done' };
+  if (c.status === 'opted-out' || facts.optedOut.has(c.phone)) return { kind: 'skip', reason: 'opted-out', until: null };
+  if (!c.hasConsent) return { kind: 'skip', reason: 'no-consent', until: null };
+  if (c.callAttempts >= MAX_ATTEMPTS) return { kind: 'skip', reason: 'max-attempts', until: null };
+  const now = facts.now.getTime();
+  const reached = facts.reachedAt.get(c.phone);
+  if (reached !== undefined && now - reached < RECENT_CALL_MS) return { kind: 'skip', reason: 'called-recently', until: reached + RECENT_CALL_MS };
+  if (c.lastCalledAt && now - c.lastCalledAt.getTime() < RETRY_GAP_MS) return { kind: 'skip', reason: 'retry-wait', until: c.lastCalledAt.getTime() + RETRY_GAP_MS };
+  facts.windowByZone ??= new Map();
+  let opens = facts.windowByZone.get(c.timeZone);
+  if (opens === undefined) {
+    opens = nextWindowOpening(facts.now, c.timeZone);
+    facts.windowByZone.set(c.timeZone, opens);
+  }
+  if (opens > now) return { kind: 'skip', reason: 'quiet-hours', until: opens };
+  return { kind: 'call' };
+}

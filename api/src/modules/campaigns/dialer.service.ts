@@ -1,0 +1,195 @@
+import { CAMPAIGN_MESSAGES as M, type CallListDto, type SkipReason } from '@leadnest/contracts';
+import { toE164 } from '@leadnest/contracts/phone-number';
+import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
+import { DateTime } from 'luxon';
+import { Types } from 'mongoose';
+import type { SessionUser } from '../../lib/auth.js';
+import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
+import { optedOutLeadPhones } from '../leads/lead-call-facts.js';
+import { outboundReadiness, optedOutPhones, type OutboundNotReady } from '../phone/outbound-call.js';
+import { findUser } from '../users/users.service.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { CallAttemptModel } from './call-attempt.model.js';
+import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
+import { CallListModel, type CallList } from './call-list.model.js';
+import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS } from './campaign-settings.model.js';
+import { ownList, pauseCallList, refreshCounters } from './campaigns.service.js';
+import { toCallListDto } from './campaigns.dto.js';
+import { decide, RECENT_CALL_MS, type DialFacts } from './dialer-decision.js';
+import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
+
+/**
+ * The campaign dialer (issue 18): a durable job per list (the jobs module:
+ * stored in MongoDB, survives a restart, runs once) that, each run,
+ * settles finished calls, decides who is callable now (dialer-decision.ts),
+ * records every skip whose reason changed, places calls up to the agent's
+ * concurrency and plan allowance, and schedules its next run: in a minute
+ * while calls are running or waiting for a free line, else when the
+ * earliest waiting contact may be called (their morning, 4 h after an
+ * attempt). The clock is injectable (tests run it at chosen times).
+ */
+export const DIAL_JOB = 'campaigns.dial';
+export const TICK_MS = 60_000;
+
+let clock: () => Date = () => new Date();
+export function setDialerClock(next: () => Date): void {
+  clock = next;
+}
+export const dialerNow = (): Date => clock();
+
+registerJobHandler(DIAL_JOB, async (payload) => {
+  await dialTick(String(payload.listId), new Date(String(payload.at)));
+});
+
+export async function scheduleTick(listId: Types.ObjectId | string, at: Date): Promise<void> {
+  await CallListModel.updateOne({ _id: listId }, { $set: { nextTickAt: at } });
+  await scheduleJob(DIAL_JOB, `campaign-dial:${String(listId)}:${at.getTime()}`, at, { listId: String(listId), at: at.toISOString() });
+}
+
+/** POST /api/call-lists/{id}/start: active again, dialing from now. */
+export async function startCallList(user: SessionUser, id: string): Promise<CallListDto> {
+  const list = await ownList(user, id);
+  await CallListModel.updateOne({ _id: list._id }, { $set: { status: 'active', dialing: true, pauseReason: null } });
+  await scheduleTick(list._id, clock());
+  return toCallListDto((await CallListModel.findById(list._id).lean<CallList>())!);
+}
+
+const NOT_READY: Record<OutboundNotReady, string> = {
+  'calling-off': 'Paused: AI calling is switched off. Turn it on in the AI phone settings, then Start Calls.',
+  'no-number': 'Paused: no phone number with outbound calls enabled. Set up a number, then Start Calls.',
+  'no-account': 'Paused: the Twilio account of your number is not connected. Reconnect it, then Start Calls.',
+};
+
+export async function maxConcurrentCalls(userId: string): Promise<number> {
+  const saved = await CampaignSettingsModel.findOne({ userId }, { maxConcurrentCalls: 1 }).lean();
+  return saved?.maxConcurrentCalls ?? DEFAULT_MAX_CONCURRENT_CALLS;
+}
+
+/** Outbound AI calls this calendar month (agent's zone), campaigns and Call Now alike. */
+export async function callsThisMonth(userId: string, zone: string, now: Date): Promise<number> {
+  const start = DateTime.fromJSDate(now, { zone }).startOf('month').toJSDate();
+  return CallAttemptModel.countDocuments({ userId: new Types.ObjectId(userId), kind: 'call', at: { $gte: start } });
+}
+
+/** What one list's decision needs, read in bulk (one query each). */
+export async function dialFacts(userId: string, now: Date): Promise<DialFacts> {
+  await settleLooseCalls(userId, now);
+  const [phoneOptOuts, leadOptOuts, reached] = await Promise.all([
+    optedOutPhones(userId),
+    optedOutLeadPhones(userId),
+    CallAttemptModel.find(
+      { userId: new Types.ObjectId(userId), kind: 'call', status: 'completed', answeredBy: { $not: /^(machine|fax)/ }, at: { $gte: new Date(now.getTime() - RECENT_CALL_MS) } },
+      { phone: 1, at: 1, _id: 0 },
+    ).lean<{ phone: string; at: Date }[]>(),
+  ]);
+  const optedOut = new Set(phoneOptOuts);
+  for (const phone of leadOptOuts) {
+    const e164 = toE164(phone);
+    if (e164) optedOut.add(e164);
+  }
+  const reachedAt = new Map<string, number>();
+  for (const r of reached) reachedAt.set(r.phone, Math.max(reachedAt.get(r.phone) ?? 0, r.at.getTime()));
+  return { now, optedOut, reachedAt };
+}
+
+type DialRow = Pick<CallListContact, '_id' | 'phone' | 'status' | 'consent' | 'callAttempts' | 'lastCalledAt' | 'timeZone' | 'activeCallSid' | 'lastSkipReason'>;
+const DIAL_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
+
+export interface Plan {
+  callable: DialRow[];
+  skips: { contact: DialRow; reason: SkipReason }[];
+  /** The earliest time a waiting contact becomes callable, or null. */
+  nextAt: number | null;
+}
+
+/** The decision over a whole list (the 200 ms target is this, over 50,000 contacts). */
+export function planList(contacts: DialRow[], facts: DialFacts): Plan {
+  const plan: Plan = { callable: [], skips: [], nextAt: null };
+  for (const c of contacts) {
+    const d = decide(
+      { phone: c.phone, status: c.status, hasConsent: Boolean(c.consent), callAttempts: c.callAttempts, lastCalledAt: c.lastCalledAt ?? null, timeZone: c.timeZone, inFlight: Boolean(c.activeCallSid) },
+      facts,
+    );
+    if (d.kind === 'call') plan.callable.push(c);
+    else if (d.kind === 'skip') {
+      if (c.lastSkipReason !== d.reason) plan.skips.push({ contact: c, reason: d.reason });
+      if (d.until !== null) plan.nextAt = plan.nextAt === null ? d.until : Math.min(plan.nextAt, d.until);
+    }
+  }
+  return plan;
+}
+
+export async function readDialRows(listId: Types.ObjectId): Promise<DialRow[]> {
+  // Insertion order (the list's order); the status filter is applied here, not by the database, which reads the list by its index either way.
+  const rows = await CallListContactModel.collection.find({ callListId: listId }, { projection: DIAL_FIELDS }).toArray();
+  return (rows as unknown as DialRow[]).filter((r) => r.status === 'pending' || r.status === 'opted-out');
+}
+
+async function recordSkips(list: CallList, skips: Plan['skips'], now: Date): Promise<void> {
+  if (!skips.length) return;
+  await CallListContactModel.bulkWrite(
+    skips.map(({ contact, reason }) => ({
+      updateOne: { filter: { _id: contact._id }, update: { $set: { lastSkipReason: reason, lastSkipAt: now, ...(reason === 'opted-out' ? { status: 'opted-out' } : {}) } } },
+    })),
+    { ordered: false },
+  );
+  await CallAttemptModel.insertMany(
+    skips.map(({ contact, reason }) => ({ userId: list.userId, callListId: list._id, contactId: contact._id, phone: contact.phone, kind: 'skip', reason, at: now })),
+    { ordered: false },
+  );
+}
+
+/** One run of a list's dialer at `now`; answers how many calls it placed. */
+export async function dialTick(listId: string, scheduledFor: Date | null = null, now = clock()): Promise<number> {
+  const list = await CallListModel.findById(listId).lean<CallList>();
+  if (!list || !list.dialing || list.status !== 'active') return 0;
+  // A stale run (a newer one was scheduled since) does nothing.
+  if (scheduledFor && list.nextTickAt && list.nextTickAt.getTime() !== scheduledFor.getTime()) return 0;
+  const userId = String(list.userId);
+  await settleCalls(list, now);
+  const ready = await outboundReadiness(userId);
+  if ('notReady' in ready) {
+    await pauseCallList(list._id, NOT_READY[ready.notReady]);
+    return 0;
+  }
+  const [user, agent] = await Promise.all([findUser(userId), loadAgentSettings(userId)]);
+  const allowance = user?.plan ? PLAN_ALLOWANCES[user.plan as PlanTier] : undefined;
+  if (!allowance?.features.includes('bulkCalling')) {
+    await pauseCallList(list._id, M.planRequired);
+    return 0;
+  }
+  const facts = await dialFacts(userId, now);
+  // Someone who said "stop calling me" on a call (or STOP by text) since: shown as opted out, never called again.
+  if (facts.optedOut.size) {
+    await CallListContactModel.updateMany({ callListId: list._id, status: { $in: ['called', 'pending'] }, activeCallSid: null, phone: { $in: [...facts.optedOut] } }, { $set: { status: 'opted-out' } });
+  }
+  const plan = planList(await readDialRows(list._id), facts);
+  await recordSkips(list, plan.skips, now);
+
+  const inFlight = await CallListContactModel.countDocuments({ userId: list.userId, activeCallSid: { $nin: [null, ''] } });
+  let lines = (await maxConcurrentCalls(userId)) - inFlight;
+  let used = await callsThisMonth(userId, agent?.availability.timeZone ?? 'America/New_York', now);
+  let placed = 0;
+  for (const contact of plan.callable) {
+    if (lines <= 0) break;
+    if (allowance.outboundCalls !== null && used >= allowance.outboundCalls) {
+      await pauseCallList(list._id, M.allowanceReached(allowance.outboundCalls));
+      await refreshCounters(list._id);
+      return placed;
+    }
+    // Pause stops new calls at once: the list is read again before every call.
+    const current = await CallListModel.findById(list._id, { status: 1, dialing: 1 }).lean<Pick<CallList, 'status' | 'dialing'>>();
+    if (!current?.dialing || current.status !== 'active') return placed;
+    if (await callContact(list, contact._id, now)) {
+      placed += 1;
+      used += 1;
+      lines -= 1;
+    }
+  }
+  await refreshCounters(list._id);
+  const running = inFlight + placed > 0 || plan.callable.length > placed;
+  const next = running ? now.getTime() + TICK_MS : plan.nextAt;
+  if (next === null) await CallListModel.updateOne({ _id: list._id }, { $set: { dialing: false, nextTickAt: null } });
+  else await scheduleTick(list._id, new Date(Math.max(next, now.getTime() + 1000)));
+  return placed;
+}

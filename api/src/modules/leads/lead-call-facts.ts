@@ -1,0 +1,33 @@
+import { LeadModel } from './lead.model.js';
+
+/**
+ * The phones of this agent's leads who opted out on any channel (chat,
+ * text, call; issue 18): one read, so a campaign's dialer checks a whole
+ * list against it in memory. Raw as stored; the caller normalises.
+ */
+export async function optedOutLeadPhones(userId: string): Promise<string[]> {
+  const rows = await LeadModel.find({ userId, optedOutAt: { $ne: null }, phone: { $nin: [null, ''] } }, { phone: 1, _id: 0 }).lean<{ phone: string }[]>();
+  return rows.map((r) => r.phone);
+}
+
+/** What Call Now needs of a lead (issue 18): null when it is not this agent's lead. */
+export interface LeadCallFacts {
+  name: string;
+  phone: string | null;
+  address: string | null;
+  /** Given on a capture form with the consent box ticked (its time and text). */
+  consent: { at: Date; text: string } | null;
+  optedOut: boolean;
+}
+
+export async function leadCallFacts(userId: string, leadId: string): Promise<LeadCallFacts | null> {
+  const lead = await LeadModel.findOne({ _id: leadId, userId }, { name: 1, phone: 1, address: 1, consent: 1, optedOutAt: 1 }).lean();
+  if (!lead) return null;
+  return {
+    name: lead.name,
+    phone: lead.phone ?? null,
+    address: lead.address ?? null,
+    consent: lead.consent?.given ? { at: lead.consent.at, text: lead.consent.text } : null,
+    optedOut: Boolean(lead.optedOutAt),
+  };
+}
