@@ -163,3 +163,8 @@ export async function spendUserToken(kind: UserToken, tokenHash: string, set: Pa
   userCache.delete(String(user._id));
   return String(user._id);
 }
+
+/** Replaces the agent's availability (PUT /api/users/{id}/availability); the zone was checked by the caller. */
+export async function setAvailability(userId: string, availableHours: NonNullable<User['availableHours']>, timeZone: string): Promise<User> {
+  return applyChanges(userId, { availableHours, timeZone });
+}
