@@ -18,6 +18,7 @@ import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
 import { availabilityRouter } from './users/availability.router.js';
+import { integrationsRouter } from './integrations/integrations.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -45,6 +46,7 @@ export const apiModules: readonly ApiModule[] = [
   phoneSettingsRouter,
   twilioWebhooksRouter,
   availabilityRouter,
+  integrationsRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

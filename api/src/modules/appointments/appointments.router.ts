@@ -11,6 +11,7 @@ import { cancelAppointment, createAppointment, getAppointment, updateAppointment
 import { requirePlan } from '../billing/plan-gate.js';
 import { createOutbox } from '../outbox/outbox.service.js';
 import { registerAppointmentNotices } from './appointment-notices.js';
+import { appointmentLink } from './lead-links.js';
 
 const slots = { params: AvailableSlotsParams };
 const list = { query: AppointmentListQuery };
@@ -61,7 +62,9 @@ export function appointmentsRouter({ env, logger }: ModuleDeps): Router {
 
   router.get('/appointments/:id', requireUser, requirePlan, noStore, validate(one), async (ctx) => {
     const { params } = validated(ctx, one);
-    ctx.body = { appointment: await getAppointment(currentUser(ctx).id, params.id) };
+    const appointment = await getAppointment(currentUser(ctx).id, params.id);
+    // The lead's own page (confirm, cancel, move), for the agent to pass on by hand.
+    ctx.body = { appointment, clientLink: appointmentLink(env.PUBLIC_BASE_URL, appointment.id) };
   });
 
   router.patch('/appointments/:id', requireUser, requirePlan, noStore, validate(patch), async (ctx) => {
