@@ -28,7 +28,8 @@ function page(ctx: Context): string {
   const nonce = randomBytes(16).toString('base64');
   ctx.set('Content-Security-Policy', publicPageCsp(nonce));
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  // same-origin, not no-referrer: with no-referrer the browser sends "Origin: null" on the form posts, which the CSRF check refuses.
+  ctx.set('Referrer-Policy', 'same-origin');
   ctx.type = 'html';
   return nonce;
 }

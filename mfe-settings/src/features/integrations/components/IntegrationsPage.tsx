@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { INTEGRATION_MESSAGES, INTEGRATION_WINDOW_MESSAGE } from '@leadnest/contracts';
@@ -6,6 +6,7 @@ import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Card, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { integrationKeys, useIntegrations } from '../api/integrations';
 import { IntegrationCard } from './IntegrationCard';
+import { useOAuthLanding } from './useOAuthLanding';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -22,6 +23,7 @@ const StyledNote = styled(Card)`
 export function IntegrationsPage() {
   const integrations = useIntegrations();
   const queryClient = useQueryClient();
+  useOAuthLanding(useCallback(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }), [queryClient]));
   // The OAuth window says when it is done; the list is read again and the card flips.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
