@@ -12,8 +12,7 @@ export interface AppointmentRowProps {
 
 const StyledRow = styled.button<{ $accent: string }>`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${theme.space.xs} ${theme.space.md};
+  gap: 2px;
   width: 100%;
   text-align: left;
   padding: ${theme.space.sm} ${theme.space.md};
@@ -35,7 +34,8 @@ const StyledRow = styled.button<{ $accent: string }>`
 
 const StyledWhen = styled.span`
   font-weight: 600;
-  white-space: nowrap;
+  font-size: 0.875rem;
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledWhat = styled.span`

@@ -18,18 +18,19 @@ const StyledDays = styled.div`
 `;
 
 const StyledDay = styled.div`
+  /* The card sits in the narrow column: the switch on its own line, start and end under it. */
   display: grid;
-  grid-template-columns: minmax(7rem, 1fr) auto auto;
+  grid-template-columns: 1fr 1fr;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${theme.space.xs} ${theme.space.sm};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
   select {
-    min-width: 6.5rem;
+    min-width: 0;
+    width: 100%;
   }
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr 1fr;
-    > :first-child {
-      grid-column: 1 / -1;
-    }
+  > :first-child {
+    grid-column: 1 / -1;
   }
 `;
 

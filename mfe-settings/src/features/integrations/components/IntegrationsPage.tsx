@@ -45,7 +45,7 @@ export function IntegrationsPage() {
     );
   }
   return (
-    <PageFrame subtitle="Connect Your Accounts">
+    <PageFrame subtitle="The accounts your AI assistant works with: your phone number, calendars and lead sources.">
       <StyledGrid>
         {integrations.data.map((integration) => (
           <IntegrationCard key={integration.platform} integration={integration} />
