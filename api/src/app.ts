@@ -12,6 +12,7 @@ import { requestLog } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { apiModules, type ApiModule } from './modules/index.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
+import { publicAppointmentRouter } from './modules/appointments/public-appointment.router.js';
 import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps): Koa {
   // 9. Public lead capture pages (/p/{slug}): server-rendered HTML without the
   //    app shell, so they sit outside /api and before the web module.
   app.use(publicPageRouter().routes());
+  //    The lead's page for their appointment (/a/{token}): confirm, cancel, move.
+  app.use(publicAppointmentRouter({ env, logger }).routes());
   //    The website chat script (/widget.js) that agents embed on any site.
   app.use(widgetRouter().routes());
   // 10. Everything else is the web front end.

@@ -41,7 +41,7 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET']);
 
 /** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
 export const ADMIN_PASSCODE_MIN_LENGTH = 16;
@@ -92,6 +92,13 @@ const schema = z.object({
   TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.twilio.com' }).optional(),
   TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must start with AC followed by 32 hexadecimal characters' }).optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().min(16, { error: 'must be the account\'s auth token' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  GOOGLE_OAUTH2_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  GOOGLE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
 });
 
 export interface Env {
@@ -145,6 +152,16 @@ export interface Env {
   TWILIO_ACCOUNT_SID: string | undefined;
   /** Never logged. */
   TWILIO_AUTH_TOKEN: string | undefined;
+  /** Google Calendar OAuth client (unset: the card says it is not configured on this server). */
+  GOOGLE_CLIENT_ID: string | undefined;
+  GOOGLE_CLIENT_SECRET: string | undefined;
+  /** Google's consent page, token/revoke host and API host; tests point them at a fake on 127.0.0.1. */
+  GOOGLE_AUTH_URL: string;
+  GOOGLE_OAUTH2_URL: string;
+  GOOGLE_API_URL: string;
+  /** Outlook (Microsoft identity platform) OAuth client. */
+  MICROSOFT_CLIENT_ID: string | undefined;
+  MICROSOFT_CLIENT_SECRET: string | undefined;
   /**
    * Payments (issue 15). Unset STRIPE_SECRET_KEY: billing-off mode (plans
    * activate at once, invoices are issued without charging). Set: Stripe
@@ -209,6 +226,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     TWILIO_API_URL: (raw.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
     TWILIO_ACCOUNT_SID: raw.TWILIO_ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: raw.TWILIO_AUTH_TOKEN,
+    GOOGLE_CLIENT_ID: raw.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: raw.GOOGLE_CLIENT_SECRET,
+    GOOGLE_AUTH_URL: raw.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    GOOGLE_OAUTH2_URL: (raw.GOOGLE_OAUTH2_URL ?? 'https://oauth2.googleapis.com').replace(/\/+$/, ''),
+    GOOGLE_API_URL: (raw.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/+$/, ''),
+    MICROSOFT_CLIENT_ID: raw.MICROSOFT_CLIENT_ID,
+    MICROSOFT_CLIENT_SECRET: raw.MICROSOFT_CLIENT_SECRET,
     STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: raw.STRIPE_API_URL,

@@ -21,6 +21,8 @@ import { usersRouter } from './users/users.router.js';
 import { campaignsRouter } from './campaigns/campaigns.router.js';
 import { callNowRouter } from './campaigns/call-now.router.js';
 import { outboundCallRouter } from './phone/outbound-call.router.js';
+import { availabilityRouter } from './users/availability.router.js';
+import { integrationsRouter } from './integrations/integrations.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -52,6 +54,8 @@ export const apiModules: readonly ApiModule[] = [
   accountRouter,
   campaignsRouter,
   outboundCallRouter,
+  availabilityRouter,
+  integrationsRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -6,3 +6,4 @@ export { postTwilioWebhook } from './twilio-webhooks.js';
 export { startRelayServer } from './relay-client.js';
 export { FakeRelayCall, type RelayMessage } from './fake-relay-call.js';
 export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe-server.js';
+export { startFakeGoogle, type FakeGoogle } from './fake-google-server.js';

@@ -16,7 +16,17 @@ export const APPOINTMENT_MINUTES = 60;
 export const APPOINTMENT_MESSAGES = {
   dateInvalid: 'Date must be a real calendar date in the form YYYY-MM-DD.',
   slotTaken: 'That time has just been booked. Please choose another slot.',
+  outsideAvailability: 'That time is outside your available hours. Please choose one of the free slots.',
+  inPast: 'That time has already passed. Please choose a later slot.',
+  notFound: 'Appointment not found.',
+  cancelled: 'This appointment was cancelled and cannot be changed.',
+  titleRequired: 'Please enter a title.',
+  timeInvalid: 'Time must be on the hour, in the form HH:00.',
+  emailInvalid: 'Please enter a valid email address.',
 } as const;
+
+/** The New Appointment dialog's times when the slots call gives none (spec part 2 §5). */
+export const FALLBACK_APPOINTMENT_TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'] as const;
 
 const isRealDate = (value: string) => {
   const [y, m, d] = value.split('-').map(Number);
@@ -76,9 +86,66 @@ export interface AppointmentDto {
   bookedBy: 'assistant' | 'agent';
   leadId: string | null;
   conversationId: string | null;
+  /** The client agreed to texts about it. */
+  smsConsent: boolean;
+  /** When the lead confirmed it through their link; null until then. */
+  confirmedAt: string | null;
   createdAt: string;
 }
 
 export interface AppointmentListResponse {
   appointments: AppointmentDto[];
 }
+
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: APPOINTMENT_MESSAGES.dateInvalid })
+  .refine(isRealDate, { error: APPOINTMENT_MESSAGES.dateInvalid });
+const timeField = z.string().regex(/^([01]\d|2[0-3]):00$/, { error: APPOINTMENT_MESSAGES.timeInvalid });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters.` })
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /api/appointments: the New Appointment dialog's fields (spec part 2 §3); date and time are the agent's wall clock. */
+export const AppointmentCreateInput = z.object({
+  userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional(),
+  title: z.string({ error: APPOINTMENT_MESSAGES.titleRequired }).trim().min(1, { error: APPOINTMENT_MESSAGES.titleRequired }).max(200, { error: 'At most 200 characters.' }),
+  clientName: optionalText(120),
+  clientEmail: z
+    .union([z.literal(''), z.email({ error: APPOINTMENT_MESSAGES.emailInvalid })])
+    .nullish()
+    .transform((v) => v || null),
+  clientPhone: optionalText(40),
+  propertyAddress: optionalText(300),
+  appointmentType: z.enum(APPOINTMENT_TYPES, { error: 'appointmentType must be showing, consultation, listing or followup.' }).default('showing'),
+  date: dateField,
+  time: timeField,
+  notes: optionalText(2000),
+  /** The instant the browser computed; the server recomputes it from date and time in the agent's zone. */
+  scheduledAt: z.string().optional(),
+  /** The client agreed to receive texts about this appointment. */
+  smsConsent: z.boolean().optional(),
+});
+export type AppointmentCreateValue = z.output<typeof AppointmentCreateInput>;
+
+/** PATCH /api/appointments/{id}: move it (date and time together) and/or edit its details. */
+export const AppointmentPatchInput = AppointmentCreateInput.omit({ userId: true, scheduledAt: true, appointmentType: true, title: true, date: true, time: true })
+  .partial()
+  .extend({
+    title: z.string().trim().min(1, { error: APPOINTMENT_MESSAGES.titleRequired }).max(200).optional(),
+    appointmentType: z.enum(APPOINTMENT_TYPES).optional(),
+    date: dateField.optional(),
+    time: timeField.optional(),
+  })
+  .refine((v) => (v.date === undefined) === (v.time === undefined), { error: 'Send date and time together to move an appointment.', path: ['time'] });
+export type AppointmentPatchValue = z.output<typeof AppointmentPatchInput>;
+
+export const AppointmentIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { error: APPOINTMENT_MESSAGES.notFound }) });
+
+/** What a form may send (before the schema's defaults and trimming). */
+export type AppointmentCreateFields = z.input<typeof AppointmentCreateInput>;
+export type AppointmentPatchFields = z.input<typeof AppointmentPatchInput>;

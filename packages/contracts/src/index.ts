@@ -22,3 +22,5 @@ export * from './phone';
 export * from './passwords';
 export * from './account';
 export * from './campaigns';
+export * from './availability';
+export * from './integrations';

@@ -13,7 +13,7 @@ import type { AppLogger } from '../../lib/logger.js';
 import { publicFetch } from '../../lib/public-fetch.js';
 import { apiKeyCache, ApiKeyModel, type ApiKeyRecord } from './api-key.model.js';
 import { hintOf, toApiKeyDto } from './api-keys.dto.js';
-import { SecretBox, SecretOpenError } from './secret-box.js';
+import { SecretBox, SecretOpenError, type SealedSecret } from './secret-box.js';
 import { loadSecretsKey } from './secrets-key.js';
 
 type SaveInput = z.output<typeof ApiKeyInput>;
@@ -150,3 +150,22 @@ export async function getAiProvider(userId: string): Promise<AiProvider | null> 
     ...(current().allowPrivateHosts ? {} : { fetch: publicFetch }),
   };
 }
+
+// Other modules' secrets (calendar tokens, signed links) use the same key
+// through these, so there is one key to keep and back up.
+
+/** Seals a secret bound to `associatedData` (who and what it belongs to). */
+export function sealSecret(plain: string, associatedData: string): SealedSecret {
+  return current().box.seal(plain, associatedData);
+}
+
+/** Opens a sealed secret; throws SecretOpenError for a wrong key, tampering or an unknown format. */
+export function openSecret(sealed: SealedSecret, associatedData: string): string {
+  return current().box.open(sealed, associatedData);
+}
+
+/** A 32-byte key for `label` derived from the secrets key (HMAC), e.g. to sign links. */
+export function derivedKey(label: string): Buffer {
+  return current().box.derive(label);
+}
+export type { SealedSecret } from './secret-box.js';

@@ -76,6 +76,11 @@ export class SecretBox {
     }
   }
 
+  /** A key for another purpose (signing links), derived from this one so no second secret has to be kept. */
+  derive(label: string): Buffer {
+    return createHmac('sha256', this.#key).update(`leadnest derived key: ${label}`).digest();
+  }
+
   /** Never print the key, whatever logs or inspects this object. */
   toJSON(): { kid: string } {
     return { kid: this.kid };

@@ -26,6 +26,12 @@ export interface Appointment {
   bookedBy: 'assistant' | 'agent';
   leadId?: Types.ObjectId | null;
   conversationId?: Types.ObjectId | null;
+  /** The client agreed to texts about it (the dialog's box, or the lead's recorded consent). */
+  smsConsent?: boolean;
+  /** Bumped on every move or cancel: reminders and public links carry it, so a stale one does nothing. */
+  revision?: number;
+  /** When the lead confirmed through their link. */
+  confirmedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,7 +42,8 @@ const appointmentSchema = new Schema<Appointment>(
   {
     userId: { type: Schema.Types.ObjectId, required: true },
     title: { type: String, required: true, trim: true },
-    clientName: { type: String, required: true, trim: true },
+    // Optional on the agent's form (spec: Create needs title, date and time only).
+    clientName: { type: String, trim: true, default: '' },
     clientEmail: String,
     clientPhone: String,
     propertyAddress: String,
@@ -50,6 +57,9 @@ const appointmentSchema = new Schema<Appointment>(
     bookedBy: { type: String, enum: ['assistant', 'agent'], required: true },
     leadId: Schema.Types.ObjectId,
     conversationId: Schema.Types.ObjectId,
+    smsConsent: { type: Boolean, default: false },
+    revision: { type: Number, default: 0 },
+    confirmedAt: Date,
   },
   { timestamps: true, strict: true, collection: 'appointments' },
 );

@@ -22,6 +22,8 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
     bookedBy: a.bookedBy,
     leadId: a.leadId ? String(a.leadId) : null,
     conversationId: a.conversationId ? String(a.conversationId) : null,
+    smsConsent: Boolean(a.smsConsent),
+    confirmedAt: a.confirmedAt ? a.confirmedAt.toISOString() : null,
     createdAt: a.createdAt.toISOString(),
   };
 }

@@ -4,22 +4,30 @@ import { freeSlots, toWallTime, type Availability, type BookedSlot } from '@lead
 import { AppointmentModel, type Appointment } from './appointment.model.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { SlotTakenError } from './appointments.errors.js';
+import { announce, externalBusy } from './appointment-hooks.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A busy interval; `own`: one of the agent's appointments (false: a connected calendar's busy time). */
+export type BusyInterval = BookedSlot & { own: boolean };
+
 /**
- * The agent's scheduled appointments that overlap [from, to), as busy
- * intervals for the slot finder. Appointments last at most a day, so one
- * day of margin before `from` catches a long one that started earlier.
+ * The agent's scheduled appointments that overlap [from, to), plus busy
+ * time from connected calendars, as busy intervals for the slot finder.
+ * Appointments last at most a day, so one day of margin before `from`
+ * catches a long one that started earlier. `ignore`: an appointment being
+ * moved does not block its own new time.
  */
-export async function busyIntervals(userId: string, from: Date, to: Date): Promise<BookedSlot[]> {
+export async function busyIntervals(userId: string, from: Date, to: Date, ignore?: Types.ObjectId): Promise<BusyInterval[]> {
   const rows = await AppointmentModel.find(
-    { userId, status: 'scheduled', scheduledAt: { $gte: new Date(from.getTime() - 24 * 3600_000), $lt: to } },
+    { userId, status: 'scheduled', scheduledAt: { $gte: new Date(from.getTime() - 24 * 3600_000), $lt: to }, ...(ignore ? { _id: { $ne: ignore } } : {}) },
     { scheduledAt: 1, durationMinutes: 1 },
   ).lean();
-  return rows
-    .map((a) => ({ start: a.scheduledAt.toISOString(), end: new Date(a.scheduledAt.getTime() + (a.durationMinutes || APPOINTMENT_MINUTES) * 60_000).toISOString() }))
+  const own = rows
+    .map((a) => ({ start: a.scheduledAt.toISOString(), end: new Date(a.scheduledAt.getTime() + (a.durationMinutes || APPOINTMENT_MINUTES) * 60_000).toISOString(), own: true }))
     .filter((b) => Date.parse(b.end) > from.getTime());
+  const external = (await externalBusy(userId, from, to)).map((b) => ({ start: b.start, end: b.end, own: false }));
+  return [...own, ...external];
 }
 
 /** GET /api/available-slots/{date}: that day's free hours in the agent's zone, none in the past. */
@@ -50,7 +58,7 @@ export interface ShowingRequest {
   propertyAddress?: string | null;
 }
 
-const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+export const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 
 /**
  * Books a showing the assistant agreed with a lead. The unique index on
@@ -81,7 +89,9 @@ export async function bookShowing(request: ShowingRequest): Promise<AppointmentD
       leadId: request.leadId ?? null,
       conversationId: request.conversationId ?? null,
     });
-    return toAppointmentDto(doc.toObject());
+    const dto = toAppointmentDto(doc.toObject());
+    await announce('booked', dto);
+    return dto;
   } catch (err) {
     if (isDuplicateKey(err)) throw new SlotTakenError();
     throw err;

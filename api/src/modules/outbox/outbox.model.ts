@@ -8,6 +8,12 @@ import mongoose, { Schema, type Types } from 'mongoose';
  */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutboxMail {
   _id: Types.ObjectId;
   /** What it is, for finding it again (tests, support): 'verify-email'. */
@@ -15,6 +21,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (an appointment's .ics), stored with the mail so a retry sends them too. */
+  attachments?: MailAttachment[];
   status: OutboxStatus;
   attempts: number;
   lastError?: string;
@@ -28,6 +36,7 @@ const outboxSchema = new Schema<OutboxMail>(
     to: { type: String, required: true },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    attachments: { type: [new Schema<MailAttachment>({ filename: String, contentType: String, content: String }, { _id: false })], default: undefined },
     status: { type: String, enum: ['pending', 'sending', 'sent', 'logged', 'failed'], default: 'pending', index: true },
     attempts: { type: Number, default: 0 },
     lastError: String,

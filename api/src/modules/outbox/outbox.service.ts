@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
-import { OutboxModel, type OutboxMail } from './outbox.model.js';
+import { OutboxModel, type MailAttachment, type OutboxMail } from './outbox.model.js';
 
 export const MAX_ATTEMPTS = 5;
 
@@ -11,6 +11,7 @@ export interface NewMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Outbox {
@@ -39,7 +40,7 @@ export function createOutbox(deps: { env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>; l
     }
     transport ??= nodemailer.createTransport(env.SMTP_URL);
     try {
-      await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) });
       await OutboxModel.updateOne({ _id: mail._id }, { $set: { status: 'sent', sentAt: new Date() }, $unset: { lastError: 1 } });
     } catch (err) {
       const status = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';

@@ -1,6 +1,57 @@
-import { PageFrame } from '@leadnest/ui';
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { INTEGRATION_MESSAGES, INTEGRATION_WINDOW_MESSAGE } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button, Card, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
+import { integrationKeys, useIntegrations } from '../api/integrations';
+import { IntegrationCard } from './IntegrationCard';
+import { useOAuthLanding } from './useOAuthLanding';
 
-/** Connect Your Accounts (/api-settings): the page frame; the full screen comes with its own issue. */
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  gap: ${theme.space.lg};
+`;
+
+const StyledNote = styled(Card)`
+  margin-top: ${theme.space.xl};
+  background: ${theme.colors.brandSoft};
+`;
+
+/** Connect Your Accounts (/api-settings, spec part 2): a card per account, Connected or Not Connected, and the security note. */
 export function IntegrationsPage() {
-  return <PageFrame />;
+  const integrations = useIntegrations();
+  const queryClient = useQueryClient();
+  useOAuthLanding(useCallback(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }), [queryClient]));
+  // The OAuth window says when it is done; the list is read again and the card flips.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.data?.type !== INTEGRATION_WINDOW_MESSAGE) return;
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+      if (event.data.ok) publishNotification({ title: 'Connected', description: `${event.data.name} is connected.` });
+      else publishNotification({ title: 'Connection Failed', description: event.data.message ?? INTEGRATION_MESSAGES.connectionFailed, variant: 'destructive' });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
+
+  if (integrations.isPending) return <PageFrame><Spinner label="Loading your connections" /></PageFrame>;
+  if (integrations.isError) {
+    return (
+      <PageFrame>
+        <EmptyState role="alert" title="Your connections could not be loaded." description={serverMessage(integrations.error)} action={<Button onClick={() => void integrations.refetch()}>Try again</Button>} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame subtitle="The accounts your AI assistant works with: your phone number, calendars and lead sources.">
+      <StyledGrid>
+        {integrations.data.map((integration) => (
+          <IntegrationCard key={integration.platform} integration={integration} />
+        ))}
+      </StyledGrid>
+      <StyledNote role="note">{INTEGRATION_MESSAGES.security}</StyledNote>
+    </PageFrame>
+  );
 }

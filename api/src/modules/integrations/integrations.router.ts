@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from '@koa/router';
+import { OAuthPlatformParams } from '@leadnest/contracts';
+import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { noStore } from '../../lib/no-store.js';
+import { validate, validated } from '../../lib/validate.js';
+import { onAppointmentChange, registerBusySource } from '../appointments/appointment-hooks.js';
+import { getAppointment } from '../appointments/appointment-editing.service.js';
+import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
+import type { ModuleDeps } from '../types.js';
+import { calendarBusy, disconnect, finishConnect, listIntegrations, startConnect, syncAppointmentEvent } from './integrations.service.js';
+
+const oauth = { params: OAuthPlatformParams };
+export const CALENDAR_SYNC_JOB = 'integrations.calendar-sync';
+
+/** Where the OAuth window lands: /api-settings tells the page that opened it, then closes (or, opened in the tab itself, shows a toast). */
+const settingsUrl = (platform: string, outcome: 'connected' | 'failed', message?: string) =>
+  `/api-settings?integration=${platform}&status=${outcome}${message ? `&message=${encodeURIComponent(message)}` : ''}`;
+
+/**
+ * Integrations (spec part 2: /api-settings): GET /api/integrations,
+ * GET /api/integrations/{platform}/connect → {authUrl}, the authorization
+ * window /api/integrations/google-calendar/auth (a redirect to Google), its
+ * callback, and DELETE /api/integrations/{platform} (revokes). Connected
+ * calendars add their busy times to the slot finder, and appointments
+ * follow into them as events through a durable job.
+ */
+export function integrationsRouter({ env, logger }: ModuleDeps): Router {
+  const router = new Router();
+  registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger));
+  onAppointmentChange('calendar-sync', async (change, a) => {
+    if (change === 'confirmed') return;
+    await scheduleJob(CALENDAR_SYNC_JOB, `calendar-sync:${a.id}:${randomUUID()}`, new Date(), { userId: a.userId, appointmentId: a.id });
+  });
+  registerJobHandler(CALENDAR_SYNC_JOB, async (payload) => {
+    const a = await getAppointment(String(payload.userId), String(payload.appointmentId));
+    await syncAppointmentEvent(env, a, logger);
+  });
+
+  router.get('/integrations', requireUser, noStore, async (ctx) => {
+    ctx.body = { integrations: await listIntegrations(env, currentUser(ctx).id) };
+  });
+
+  router.get('/integrations/:platform/connect', requireUser, noStore, validate(oauth), async (ctx) => {
+    const { params } = validated(ctx, oauth);
+    ctx.body = { authUrl: await startConnect(env, currentUser(ctx), params.platform) };
+  });
+
+  // The spec's authorization window: opened at this address, it goes on to Google.
+  router.get('/integrations/google-calendar/auth', requireUser, noStore, async (ctx) => {
+    const userId = typeof ctx.query.userId === 'string' ? ctx.query.userId : undefined;
+    if (userId) assertSelfOrAdmin(ctx, userId);
+    ctx.redirect(await startConnect(env, currentUser(ctx), 'google_calendar'));
+  });
+
+  router.get('/integrations/google-calendar/callback', requireUser, noStore, async (ctx) => {
+    const q = ctx.query as Record<string, string | undefined>;
+    try {
+      await finishConnect(env, currentUser(ctx), 'google_calendar', { state: q.state, code: q.code, error: q.error });
+      ctx.redirect(settingsUrl('google_calendar', 'connected'));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) logger.warn({ err }, 'google calendar connect failed');
+      // A refused state is answered as such (400), so a forged callback cannot pass for a failed connection.
+      if (err instanceof AppError && err.code === 'OAUTH_STATE_MISMATCH') throw err;
+      ctx.redirect(settingsUrl('google_calendar', 'failed', err instanceof AppError && err.expose ? err.message : undefined));
+    }
+  });
+
+  router.delete('/integrations/:platform', requireUser, noStore, validate(oauth), async (ctx) => {
+    const { params } = validated(ctx, oauth);
+    await disconnect(env, currentUser(ctx).id, params.platform, logger);
+    ctx.status = 204;
+  });
+
+  return router;
+}

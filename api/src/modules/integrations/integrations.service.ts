@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INTEGRATION_PLATFORMS, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
+import type { Credentials } from 'google-auth-library';
+import { Types } from 'mongoose';
+import type { Env } from '../../config/env.js';
+import type { SessionUser } from '../../lib/auth.js';
+import type { AppLogger } from '../../lib/logger.js';
+import { openSecret, sealSecret } from '../api-keys/api-keys.service.js';
+import { listNumbers } from '../phone/phone-numbers.service.js';
+import { CalendarConnectionModel, OAuthStateModel, type CalendarConnection, type CalendarPlatform } from './calendar-connection.model.js';
+import { googleAuthUrl, googleCalendarApi, googleClient, googleConfigured, googleExchange, type GoogleEnv } from './google-calendar.js';
+import { IntegrationNotConfiguredError, OAuthRefusedError, OAuthStateError } from './integrations.errors.js';
+
+export type IntegrationsEnv = GoogleEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
+const STATE_TTL_MS = 10 * 60_000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const tokenAad = (userId: string, platform: CalendarPlatform) => `leadnest:calendar-tokens:${userId}:${platform}`;
+const verifierAad = (stateHash: string) => `leadnest:oauth-verifier:${stateHash}`;
+
+/** Whether this server can connect a platform. Outlook, Mailchimp and Meta are not wired yet: listed, never connectable. */
+export function isConfigured(env: IntegrationsEnv, platform: IntegrationDto['platform']): boolean {
+  if (platform === 'twilio') return true;
+  if (platform === 'google_calendar') return googleConfigured(env);
+  return false;
+}
+
+/** GET /api/integrations: every platform, connected or not. */
+export async function listIntegrations(env: IntegrationsEnv, userId: string): Promise<IntegrationDto[]> {
+  const [numbers, connections] = await Promise.all([listNumbers(userId), CalendarConnectionModel.find({ userId }, { platform: 1, account: 1, connectedAt: 1 }).lean<Pick<CalendarConnection, 'platform' | 'account' | 'connectedAt'>[]>()]);
+  return INTEGRATION_PLATFORMS.map((platform) => {
+    const connection = connections.find((c) => c.platform === platform);
+    const phoneActive = platform === 'twilio' && numbers.some((n) => n.isActive);
+    return {
+      platform,
+      isActive: phoneActive || Boolean(connection),
+      configured: isConfigured(env, platform),
+      account: connection?.account ?? (phoneActive ? (numbers.find((n) => n.isActive)?.phoneNumber ?? null) : null),
+      connectedAt: connection?.connectedAt.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * GET /api/integrations/{platform}/connect: a fresh state (stored hashed,
+ * bound to this session, single use, ten minutes) and PKCE verifier (sealed),
+ * and the provider's authorization URL carrying them.
+ */
+export async function startConnect(env: IntegrationsEnv, user: SessionUser, platform: OAuthPlatform): Promise<string> {
+  if (platform !== 'google_calendar' || !googleConfigured(env)) throw new IntegrationNotConfiguredError(platform);
+  const state = randomBytes(24).toString('base64url');
+  const stateHash = sha256(state);
+  const { authUrl, verifier } = await googleAuthUrl(env, state);
+  await OAuthStateModel.create({ stateHash, userId: user.id, sessionHash: sha256(user.sessionId), platform, verifier: sealSecret(verifier, verifierAad(stateHash)), expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+  return authUrl;
+}
+
+/** The provider came back: the state must be this session's own, unused and fresh; then the code is exchanged and the tokens sealed. */
+export async function finishConnect(env: IntegrationsEnv, user: SessionUser, platform: CalendarPlatform, query: { state?: string; code?: string; error?: string }): Promise<IntegrationDto> {
+  if (!query.state) throw new OAuthStateError();
+  const stateHash = sha256(query.state);
+  // Spent whatever happens next: a state is good for one try.
+  const stored = await OAuthStateModel.findOneAndDelete({ stateHash, platform, expiresAt: { $gt: new Date() } }).lean();
+  if (!stored || String(stored.userId) !== user.id || stored.sessionHash !== sha256(user.sessionId)) throw new OAuthStateError();
+  if (query.error || !query.code) throw new OAuthRefusedError();
+  const tokens = await googleExchange(env, query.code, openSecret(stored.verifier, verifierAad(stateHash)));
+  let account: string | null = null;
+  try {
+    account = (await googleCalendarApi(googleClient(env, tokens), env).calendarList.get({ calendarId: 'primary' })).data.id ?? null;
+  } catch {
+    // The account name is for display only.
+  }
+  await CalendarConnectionModel.updateOne(
+    { userId: user.id, platform },
+    { $set: { tokens: sealSecret(JSON.stringify(tokens), tokenAad(user.id, platform)), account, connectedAt: new Date() }, $setOnInsert: { events: {} } },
+    { upsert: true },
+  );
+  return (await listIntegrations(env, user.id)).find((i) => i.platform === platform) as IntegrationDto;
+}
+
+/** A client for a stored connection whose refreshed tokens are sealed and saved again as Google hands them out. */
+function clientFor(env: IntegrationsEnv, connection: CalendarConnection, logger?: AppLogger) {
+  const userId = String(connection.userId);
+  const tokens = JSON.parse(openSecret(connection.tokens, tokenAad(userId, connection.platform))) as Credentials;
+  const client = googleClient(env, tokens);
+  client.on('tokens', (fresh) => {
+    const merged = { ...tokens, ...fresh, refresh_token: fresh.refresh_token ?? tokens.refresh_token };
+    CalendarConnectionModel.updateOne({ _id: connection._id }, { $set: { tokens: sealSecret(JSON.stringify(merged), tokenAad(userId, connection.platform)) } }).catch((err: unknown) =>
+      logger?.warn({ err }, 'refreshed calendar tokens not saved'),
+    );
+  });
+  return { client, tokens };
+}
+
+/** DELETE /api/integrations/{platform}: revokes the grant at the provider, then forgets the tokens (even if the provider is unreachable). */
+export async function disconnect(env: IntegrationsEnv, userId: string, platform: OAuthPlatform, logger?: AppLogger): Promise<void> {
+  if (platform !== 'google_calendar' && platform !== 'outlook_calendar') return;
+  const connection = await CalendarConnectionModel.findOne({ userId, platform }).lean<CalendarConnection>();
+  if (!connection) return;
+  try {
+    const { client, tokens } = clientFor(env, connection, logger);
+    const token = tokens.refresh_token ?? tokens.access_token;
+    if (token) await client.revokeToken(token);
+  } catch (err) {
+    logger?.warn({ err, userId, platform }, 'calendar grant not revoked at the provider; tokens forgotten anyway');
+  }
+  await CalendarConnectionModel.deleteOne({ _id: connection._id });
+}
+
+/** Busy time in the agent's connected Google calendar over [from, to). */
+export async function calendarBusy(env: IntegrationsEnv, userId: string, from: Date, to: Date, logger?: AppLogger): Promise<{ start: string; end: string }[]> {
+  if (!Types.ObjectId.isValid(userId)) return [];
+  const connection = await CalendarConnectionModel.findOne({ userId, platform: 'google_calendar' }).lean<CalendarConnection>();
+  if (!connection) return [];
+  try {
+    const { client } = clientFor(env, connection, logger);
+    const res = await googleCalendarApi(client, env).freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: 'primary' }] } });
+    return (res.data.calendars?.primary?.busy ?? []).flatMap((b) => (b.start && b.end ? [{ start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString() }] : []));
+  } catch (err) {
+    logger?.warn({ err, userId }, 'calendar free/busy not read; its busy times are ignored this time');
+    return [];
+  }
+}
+
+export interface SyncedAppointment {
+  id: string;
+  userId: string;
+  title: string;
+  scheduledAt: string;
+  durationMinutes: number;
+  propertyAddress: string | null;
+  notes: string | null;
+  clientName: string;
+  status: 'scheduled' | 'cancelled';
+}
+
+/** Makes the agent's Google calendar match the appointment as it is now: an event while scheduled (created or moved), none once cancelled. */
+export async function syncAppointmentEvent(env: IntegrationsEnv, a: SyncedAppointment, logger?: AppLogger): Promise<void> {
+  const connection = await CalendarConnectionModel.findOne({ userId: a.userId, platform: 'google_calendar' }).lean<CalendarConnection>();
+  if (!connection) return;
+  const api = googleCalendarApi(clientFor(env, connection, logger).client, env);
+  // lean() hands the Map over as a plain object.
+  const events = (connection.events instanceof Map ? Object.fromEntries(connection.events) : (connection.events ?? {})) as Record<string, string>;
+  const eventId = events[a.id];
+  if (a.status === 'cancelled') {
+    if (eventId) await api.events.delete({ calendarId: 'primary', eventId }).catch((err: { code?: number }) => { if (err.code !== 404 && err.code !== 410) throw err; });
+    await CalendarConnectionModel.updateOne({ _id: connection._id }, { $unset: { [`events.${a.id}`]: 1 } });
+    return;
+  }
+  const end = new Date(Date.parse(a.scheduledAt) + a.durationMinutes * 60_000).toISOString();
+  const body = { summary: a.title, location: a.propertyAddress ?? undefined, description: [a.clientName && `Client: ${a.clientName}`, a.notes].filter(Boolean).join('\n') || undefined, start: { dateTime: a.scheduledAt }, end: { dateTime: end } };
+  if (eventId) {
+    await api.events.patch({ calendarId: 'primary', eventId, requestBody: body });
+    return;
+  }
+  const created = await api.events.insert({ calendarId: 'primary', requestBody: body });
+  if (created.data.id) await CalendarConnectionModel.updateOne({ _id: connection._id }, { $set: { [`events.${a.id}`]: created.data.id } });
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Badge, Button, Card, theme } from '@leadnest/ui';
+import { useDisconnect } from '../api/integrations';
+import { openAuthWindow } from '../api/open-auth-window';
+
+const DESCRIPTIONS: Record<IntegrationDto['platform'], string> = {
+  twilio: 'Answers calls and texts on your number, around the clock.',
+  google_calendar: 'Busy times block showings; booked showings appear in your calendar.',
+  outlook_calendar: 'Busy times block showings; booked showings appear in your Outlook calendar.',
+  email: 'New leads join your Mailchimp audience, tagged with their stage.',
+  facebook: 'Facebook and Instagram lead ads become leads at once.',
+};
+
+const StyledCard = styled(Card)`
+  display: grid;
+  gap: ${theme.space.sm};
+  align-content: start;
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${theme.space.sm};
+    flex-wrap: wrap;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** One account: its badge, what it does, and Connect / Disconnect (or why it cannot be connected here). */
+export function IntegrationCard({ integration }: { integration: IntegrationDto }) {
+  const name = INTEGRATION_NAMES[integration.platform];
+  const disconnect = useDisconnect();
+  const [opening, setOpening] = useState(false);
+  const platform = integration.platform as OAuthPlatform;
+  const connect = () => {
+    setOpening(true);
+    void openAuthWindow(platform).finally(() => setOpening(false));
+  };
+  return (
+    <StyledCard as="section" aria-labelledby={`integration-${integration.platform}`}>
+      <header>
+        <h2 id={`integration-${integration.platform}`}>{name}</h2>
+        <Badge tone={integration.isActive ? 'green' : 'grey'}>{integration.isActive ? 'Connected' : 'Not Connected'}</Badge>
+      </header>
+      <p>{DESCRIPTIONS[integration.platform]}</p>
+      {integration.account ? <p>Account: {integration.account}</p> : null}
+      {integration.platform === 'twilio' ? (
+        <Link to="/ai-phone">{integration.isActive ? 'Manage phone numbers' : 'Set up your phone number'}</Link>
+      ) : !integration.configured ? (
+        <p role="note">{INTEGRATION_MESSAGES.notConfigured(name)}</p>
+      ) : integration.isActive ? (
+        <Button
+          variant="secondary"
+          disabled={disconnect.isPending}
+          onClick={() =>
+            disconnect.mutate(platform, {
+              onSuccess: () => publishNotification({ title: 'Disconnected', description: `${name} is disconnected.` }),
+              onError: (error) => publishNotification({ title: 'Disconnect Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+            })
+          }
+        >
+          Disconnect
+        </Button>
+      ) : (
+        <Button onClick={connect} disabled={opening}>
+          {opening ? 'Opening…' : `Connect ${name}`}
+        </Button>
+      )}
+    </StyledCard>
+  );
+}
