@@ -211,6 +211,8 @@ export async function confirmEmailChange(tokenHash: string, now = new Date()): P
     userCache.delete(String(pending._id));
   }
   return { ok: true, userId: String(pending._id), oldEmail: pending.email, newEmail };
+}
+
 /** Replaces the agent's availability (PUT /api/users/{id}/availability); the zone was checked by the caller. */
 export async function setAvailability(userId: string, availableHours: NonNullable<User['availableHours']>, timeZone: string): Promise<User> {
   return applyChanges(userId, { availableHours, timeZone });
