@@ -20,7 +20,8 @@ describe('mfe_settings ./App', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-  });
+    // Each page is a lazy chunk: on a loaded shared machine it takes seconds.
+  }, 30_000);
 
   it('refuses a route it does not own', () => {
     expect(() => App({ route: '/not-mine' })).toThrow(/does not own/);

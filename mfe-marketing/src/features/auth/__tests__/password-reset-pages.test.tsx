@@ -17,6 +17,9 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const SAME_ANSWER = 'If an account exists for that email, we have sent a link to reset its password. The link works for 1 hour.';
 const INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
 
+// The first render of a file loads the page's modules: seconds on a loaded shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => {
   toast.mockReset();
   vi.unstubAllGlobals();

@@ -4,6 +4,9 @@ import { DRAFT_KEY } from '../../../lib/onboarding-draft';
 import { mockFetch, renderPage } from '../../../test/render';
 import { OnboardingPage } from '../components/OnboardingPage';
 
+// The first render of a file loads the page's modules: seconds on a loaded shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
