@@ -17,6 +17,7 @@ import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
+import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -43,6 +44,7 @@ export const apiModules: readonly ApiModule[] = [
   phoneRouter,
   phoneSettingsRouter,
   twilioWebhooksRouter,
+  aiScriptsRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -1,16 +1,18 @@
 import type { ConversationMessageDto, LeadSource, LeadStage } from '@leadnest/contracts';
-import { formatSlot, labelFor, respond, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
+import { formatSlot, labelFor, respond, SMS_MAX, truncate, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
 import { KeyedLock } from '../../lib/keyed-lock.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
 import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
+import { recordLeadAnswered, recordScriptUse, scriptFor } from '../ai-scripts/ai-scripts.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
 
 export type { Channel, WarnLogger };
+export { holdUntil, replyDelayMs } from './response-delay.js';
 
 const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
 
@@ -83,11 +85,14 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       noteCount: lead?.noteCount ?? 0,
       ...agentInput(agent),
       booked: busy,
-      aiPaused: conversation.aiPaused,
+      // The agent's 'AI Online' switch off pauses every conversation.
+      aiPaused: conversation.aiPaused || agent.paused,
     };
     let out = respond(input);
-    // Silent: the agent is talking, or the lead opted out earlier and still is (one confirmation only).
-    const silent = conversation.aiPaused || (wasOptedOut && out.understood.optOut);
+    // Silent: the agent is talking (or paused the assistant), or the lead opted out earlier and still is (one confirmation only).
+    const silent = conversation.aiPaused || agent.paused || (wasOptedOut && out.understood.optOut);
+    // A script's reply that this message answers is counted for analytics.
+    await recordLeadAnswered(conversationId);
 
     let reply = '';
     let via: 'engine' | 'model' = 'engine';
@@ -97,8 +102,16 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
       out = engineBooking.out;
       booked = engineBooking.booked;
+      const script = booked ? undefined : await scriptReply(out, agent, channel, text);
+      if (script) {
+        // The agent's own words for this trigger; questions and offers the engine had in mind wait for the next turn.
+        reply = script.reply;
+        via = 'engine';
+        out = { ...out, memory: { ...out.memory, awaiting: undefined, offered: [] } };
+        await recordScriptUse(script.id, conversationId, now);
+      }
       const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
-      const wording = await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
+      const wording = script ? { reply, via, action: 'reply' as const, slot: undefined } : await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {
@@ -133,12 +146,28 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         understood: out.understood,
         memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
         status: out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status,
-        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score), leadStage: leadDoc.stage } : {}),
+        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score, agent.leadScoring), leadStage: leadDoc.stage } : {}),
         ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
       },
     }));
     return { messages: messagesAfter(stored, before), reply: silent ? '' : reply, conversation: stored };
   });
+}
+
+/** Moves an active script never replaces: compliance, a person asked for, a booking. */
+const SCRIPTABLE = new Set(['greet', 'ask', 'offer-slots', 'ask-time']);
+
+/**
+ * The reply of the agent's active AI script whose trigger this message
+ * contains, cut to the agent's maxResponseLength (SMS: 320 at most), when the
+ * engine's move allows it; undefined otherwise.
+ */
+async function scriptReply(out: RespondOutput, agent: AgentSettings, channel: Channel, text: string) {
+  if (!SCRIPTABLE.has(out.action.kind) || !SCRIPTABLE.has(coreOf(out.action).kind)) return undefined;
+  const script = await scriptFor(agent.userId, text);
+  if (!script) return undefined;
+  const limit = Math.min(channel === 'sms' ? SMS_MAX : Infinity, agent.maxLength);
+  return { id: script.id, reply: truncate(script.response, limit) };
 }
 
 /** Books one slot for this conversation's lead; undefined when someone else booked it first. */

@@ -26,6 +26,8 @@ export function toProfile(user: User): UserProfileDto {
     emailVerified: Boolean(user.emailVerifiedAt),
     photoUrl: uploadUrl(user.photoUploadId),
     logoUrl: uploadUrl(user.logoUploadId),
+    aiObjectives: { chatObjective: user.aiObjectives?.chatObjective || null, phoneObjective: user.aiObjectives?.phoneObjective || null },
+    aiAssistantPaused: Boolean(user.aiAssistantPaused),
     createdAt: user.createdAt.toISOString(),
   };
 }
