@@ -1,12 +1,13 @@
 import type { ConversationMessageDto, LeadSource, LeadStage } from '@leadnest/contracts';
-import { formatSlot, labelFor, respond, SMS_MAX, truncate, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
+import { formatSlot, labelFor, respond, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
 import { KeyedLock } from '../../lib/keyed-lock.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
 import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { recordLeadAnswered, recordScriptUse, scriptFor } from '../ai-scripts/ai-scripts.service.js';
+import { recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
+import { scriptReply } from './script-reply.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
@@ -152,22 +153,6 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     }));
     return { messages: messagesAfter(stored, before), reply: silent ? '' : reply, conversation: stored };
   });
-}
-
-/** Moves an active script never replaces: compliance, a person asked for, a booking. */
-const SCRIPTABLE = new Set(['greet', 'ask', 'offer-slots', 'ask-time']);
-
-/**
- * The reply of the agent's active AI script whose trigger this message
- * contains, cut to the agent's maxResponseLength (SMS: 320 at most), when the
- * engine's move allows it; undefined otherwise.
- */
-async function scriptReply(out: RespondOutput, agent: AgentSettings, channel: Channel, text: string) {
-  if (!SCRIPTABLE.has(out.action.kind) || !SCRIPTABLE.has(coreOf(out.action).kind)) return undefined;
-  const script = await scriptFor(agent.userId, text);
-  if (!script) return undefined;
-  const limit = Math.min(channel === 'sms' ? SMS_MAX : Infinity, agent.maxLength);
-  return { id: script.id, reply: truncate(script.response, limit) };
 }
 
 /** Books one slot for this conversation's lead; undefined when someone else booked it first. */
