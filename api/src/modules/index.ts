@@ -18,6 +18,7 @@ import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
 import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
+import { templatesRouter } from './templates/templates.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -45,6 +46,7 @@ export const apiModules: readonly ApiModule[] = [
   phoneSettingsRouter,
   twilioWebhooksRouter,
   aiScriptsRouter,
+  templatesRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';
