@@ -18,9 +18,10 @@ describe('mfe_settings ./App', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // The page is its own lazy chunk: on a loaded machine its first import takes more than waitFor's default second.
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-  });
+  }, 30_000);
 
   it('refuses a route it does not own', () => {
     expect(() => App({ route: '/not-mine' })).toThrow(/does not own/);
