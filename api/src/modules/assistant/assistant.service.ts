@@ -69,7 +69,8 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     const before = conversation.messages.at(-1)?.seq ?? 0;
     const leadMessage: NewMessage = { role: 'lead', text, at: now };
 
-    const lead = await leadTurnFacts(conversation.leadId, agent.userId);
+    // Independent reads at once; a script's reply that this message answers is counted meanwhile (analytics).
+    const [lead] = await Promise.all([leadTurnFacts(conversation.leadId, agent.userId), recordLeadAnswered(conversationId)]);
     const stageBefore: LeadStage = lead?.stage ?? 'new';
     const wasOptedOut = conversation.understood.optOut;
     const busy = await busyAhead(agent, now);
@@ -92,8 +93,6 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     let out = respond(input);
     // Silent: the agent is talking (or paused the assistant), or the lead opted out earlier and still is (one confirmation only).
     const silent = conversation.aiPaused || agent.paused || (wasOptedOut && out.understood.optOut);
-    // A script's reply that this message answers is counted for analytics.
-    await recordLeadAnswered(conversationId);
 
     let reply = '';
     let via: 'engine' | 'model' = 'engine';
