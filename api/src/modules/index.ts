@@ -23,6 +23,8 @@ import { callNowRouter } from './campaigns/call-now.router.js';
 import { outboundCallRouter } from './phone/outbound-call.router.js';
 import { availabilityRouter } from './users/availability.router.js';
 import { integrationsRouter } from './integrations/integrations.router.js';
+import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
+import { templatesRouter } from './templates/templates.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -56,6 +58,8 @@ export const apiModules: readonly ApiModule[] = [
   outboundCallRouter,
   availabilityRouter,
   integrationsRouter,
+  aiScriptsRouter,
+  templatesRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

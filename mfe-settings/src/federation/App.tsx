@@ -7,8 +7,8 @@ export const pages = {
   '/api-keys': { Page: lazyPage(() => import('../features/api-keys/components/ApiKeysPage'), 'ApiKeysPage') },
   '/billing': { Page: lazyPage(() => import('../features/billing/components/BillingPage'), 'BillingPage') },
   '/calendar': { Page: lazyPage(() => import('../features/calendar/components/CalendarPage'), 'CalendarPage') },
-  '/resources': { Page: lazyPage(() => import('../features/templates/components/TemplatesPage'), 'TemplatesPage') },
   '/account': { Page: lazyPage(() => import('../features/account/components/AccountPage'), 'AccountPage') },
+  '/resources': { Page: lazyPage(() => import('../features/resources/components/ResourcesPage'), 'ResourcesPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */

@@ -19,6 +19,10 @@ export interface DecideState {
   asked?: AskField[];
   /** This lead's booked showing, if any. */
   scheduled?: string;
+  /** AI Settings' calendarIntegration; false: no slots are offered or booked, the lead's preferred time is asked and noted. Default true. */
+  calendar?: boolean;
+  /** With the calendar off, the preferred time already noted. */
+  noted?: string;
 }
 
 /** No showing sooner than this: the agent needs time to get there. */
@@ -103,7 +107,9 @@ function nextMove(state: DecideState): Action {
   if (u.wantsHuman) return { kind: 'handoff', reason: 'asked' };
   if ((state.misses ?? 0) >= 2) return { kind: 'handoff', reason: 'unsure' };
 
-  const request = u.showingRequest && u.showingRequest !== state.scheduled ? u.showingRequest : undefined;
+  const calendar = state.calendar !== false;
+  const request = u.showingRequest && u.showingRequest !== state.scheduled && u.showingRequest !== state.noted ? u.showingRequest : undefined;
+  if (request && !calendar) return { kind: 'note-time', time: request };
   if (request) {
     const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
     if (isFreeSlot(availability, state.booked, request, notice)) {
@@ -119,6 +125,7 @@ function nextMove(state: DecideState): Action {
   const missing = questionOrder(u.intent, state.channel, state.objectives).find((f) => !isKnown(u, f) && !asked.has(f));
   if (missing) return { kind: 'ask', field: missing };
   if (state.scheduled) return { kind: 'handoff', reason: 'booked' };
+  if (!calendar) return state.noted ? { kind: 'handoff', reason: 'time-noted' } : { kind: 'ask-time' };
   const slots = offer(state, state.now);
   return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
 }

@@ -9,7 +9,8 @@ export { understand, learnedSomething, type UnderstandContext } from './understa
 export { decide, questionOrder, isKnown, MIN_NOTICE_MINUTES, type DecideState } from './decide';
 export { speak, truncate, SMS_MAX, STEERING_REPLY } from './speak';
 export { nextStage, isQualified } from './stage';
-export { scoreLead, labelFor, type Engagement, type ScoreLabel } from './score';
+export { scoreLead, labelFor, LEAD_SCORING_THRESHOLDS, type Engagement, type ScoreLabel, type LeadScoringStrictness } from './score';
+export { matchScript, type ScriptCandidate } from './scripts';
 export { freeSlots, isFreeSlot, pickOffer, DEFAULT_AVAILABILITY, SLOT_MINUTES } from './slots';
 export { isSteeringQuestion, optOutSignal, wantsHuman } from './compliance';
 export { extractShowingTime, pickOffered } from './showing-time';

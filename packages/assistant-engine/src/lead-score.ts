@@ -92,4 +92,20 @@ export function scoreLead(facts: LeadScoreFacts): number {
 }
 
 /** hot ≥ 70, warm ≥ 40, else cold (issue 6). */
-export const labelFor = (score: number): ScoreLabel => (score >= 70 ? 'hot' : score >= 40 ? 'warm' : 'cold');
+/** AI Settings' leadScoring (issue 20): how strict the labels are. */
+export type LeadScoringStrictness = 'low' | 'medium' | 'high';
+
+/**
+ * The hot and warm thresholds per strictness: medium is the product's rule
+ * (70 / 40); high asks more of a lead before it is hot or warm, low less.
+ */
+export const LEAD_SCORING_THRESHOLDS: Record<LeadScoringStrictness, { hot: number; warm: number }> = {
+  low: { hot: 60, warm: 30 },
+  medium: { hot: 70, warm: 40 },
+  high: { hot: 80, warm: 55 },
+};
+
+export const labelFor = (score: number, strictness: LeadScoringStrictness = 'medium'): ScoreLabel => {
+  const t = LEAD_SCORING_THRESHOLDS[strictness] ?? LEAD_SCORING_THRESHOLDS.medium;
+  return score >= t.hot ? 'hot' : score >= t.warm ? 'warm' : 'cold';
+};

@@ -1,7 +1,7 @@
 import { EMPTY_UNDERSTOOD, type AiPersonality, type LeadSource, type LeadStage, type Understood } from '@leadnest/contracts';
 import { isSteeringQuestion } from './compliance';
 import { decide } from './decide';
-import { scoreLead, type ScoreLabel } from './score';
+import { scoreLead, type LeadScoringStrictness, type ScoreLabel } from './score';
 import { pickOffered } from './showing-time';
 import { DEFAULT_AVAILABILITY } from './slots';
 import { speak } from './speak';
@@ -31,6 +31,10 @@ export interface RespondInput {
   availability?: Availability;
   booked?: BookedSlot[];
   aiPaused?: boolean;
+  /** AI Settings' calendarIntegration (default true): off, no slots are offered and the lead's preferred time is asked instead. */
+  calendarIntegration?: boolean;
+  /** AI Settings' leadScoring: how strict the hot/warm/cold label is (default medium). */
+  leadScoring?: LeadScoringStrictness;
 }
 
 export interface RespondOutput {
@@ -90,6 +94,8 @@ export function respond(input: RespondInput): RespondOutput {
     misses,
     asked: memory.asked,
     scheduled: memory.scheduled,
+    calendar: input.calendarIntegration,
+    noted: memory.noted,
   });
 
   const move = core(action);
@@ -99,6 +105,7 @@ export function respond(input: RespondInput): RespondOutput {
     misses: move.kind === 'handoff' ? 0 : misses,
     scheduled: move.kind === 'book' ? move.slot : memory.scheduled,
     awaiting: move.kind === 'ask' ? move.field : undefined,
+    ...(move.kind === 'note-time' ? { noted: move.time } : memory.noted ? { noted: memory.noted } : {}),
   };
   const stage = nextStage(input.stage ?? 'new', understood, action);
   const { score, label } = scoreLead(understood, {
@@ -106,7 +113,7 @@ export function respond(input: RespondInput): RespondOutput {
     stage,
     messageCount: input.messageCount ?? input.turn + 1,
     noteCount: input.noteCount,
-  });
+  }, input.leadScoring);
   const reply = speak(action, {
     personality: input.personality,
     agentName: input.agentName,

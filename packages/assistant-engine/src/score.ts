@@ -1,5 +1,5 @@
 import type { LeadSource, LeadStage, ScoreLabel, Understood } from '@leadnest/contracts';
-import { labelFor, scoreLead as leadScore, type ReadinessFacts } from './lead-score';
+import { labelFor, scoreLead as leadScore, type LeadScoringStrictness, type ReadinessFacts } from './lead-score';
 
 export interface Engagement {
   source: LeadSource;
@@ -8,7 +8,8 @@ export interface Engagement {
   noteCount?: number;
 }
 
-export { labelFor, type ScoreLabel };
+export { labelFor, LEAD_SCORING_THRESHOLDS, type LeadScoringStrictness } from './lead-score';
+export type { ScoreLabel };
 
 /** The readiness facts of what was understood: the only part of it the score may read. */
 export function readinessOf(understood: Understood): ReadinessFacts {
@@ -28,7 +29,7 @@ export function readinessOf(understood: Understood): ReadinessFacts {
  * an intent were stated), never the name, the areas, the bedrooms or any
  * free text.
  */
-export function scoreLead(understood: Understood, engagement: Engagement): { score: number; label: ScoreLabel } {
+export function scoreLead(understood: Understood, engagement: Engagement, strictness: LeadScoringStrictness = 'medium'): { score: number; label: ScoreLabel } {
   const score = leadScore({
     hasEmail: Boolean(understood.contact.email),
     hasPhone: Boolean(understood.contact.phone),
@@ -38,5 +39,5 @@ export function scoreLead(understood: Understood, engagement: Engagement): { sco
     messageCount: engagement.messageCount,
     readiness: readinessOf(understood),
   });
-  return { score, label: labelFor(score) };
+  return { score, label: labelFor(score, strictness) };
 }

@@ -77,11 +77,16 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
       const list = action.slots.map((s, i) => `${i + 1}) ${formatSlot(s, tz)}`).join(o.channel === 'voice' ? ', or ' : '; ');
       return `${v.offer} ${list}. Which one works for you?`;
     }
+    case 'ask-time':
+      return `${first ? '' : `${v.ack} `}What day and time would suit you for a showing? ${who} will confirm it with you.`;
+    case 'note-time':
+      return `${v.ack} I’ve noted ${formatSlot(action.time, tz)} as your preferred time, and ${who} will confirm it with you shortly.`;
     case 'book':
       return `${v.booked} ${formatSlot(action.slot, tz)} with ${who}. You’ll get a confirmation shortly.`;
     case 'handoff':
       if (action.reason === 'ai-paused') return '';
       if (action.reason === 'booked') return `${v.ack} ${who} will follow up with anything else you need before your showing.`;
+      if (action.reason === 'time-noted') return `${v.ack} ${who} will confirm your preferred time with you shortly.`;
       if (action.reason === 'no-slots') return `${who} will reach out personally to find a time that works for you.`;
       if (action.reason === 'unsure') return `I want to be sure you get the right answer, so I’ve asked ${who} to follow up with you personally.`;
       return `Of course. I’ve let ${who} know, and they’ll get back to you shortly.`;

@@ -29,13 +29,17 @@ export interface BookedSlot {
 export const ASK_FIELDS = ['intent', 'budget', 'timeline', 'financing', 'areas', 'bedrooms', 'propertyType', 'contact'] as const;
 export type AskField = (typeof ASK_FIELDS)[number];
 
-export type HandoffReason = 'asked' | 'unsure' | 'no-slots' | 'booked' | 'ai-paused';
+export type HandoffReason = 'asked' | 'unsure' | 'no-slots' | 'booked' | 'ai-paused' | 'time-noted';
 
 /** The engine's next move. `greet` carries the move that follows the introduction in the same reply. */
 export type Action =
   | { kind: 'greet'; next?: Action }
   | { kind: 'ask'; field: AskField }
   | { kind: 'offer-slots'; slots: string[] }
+  /** The agent's calendar is not connected (calendarIntegration off): ask when the lead would like to come, offer no slots. */
+  | { kind: 'ask-time' }
+  /** Calendar off and the lead named a time: note it for the agent to confirm, book nothing. */
+  | { kind: 'note-time'; time: string }
   | { kind: 'book'; slot: string }
   | { kind: 'handoff'; reason: HandoffReason }
   | { kind: 'opt-out' }
@@ -59,6 +63,8 @@ export interface EngineMemory {
   scheduled?: string;
   /** The question the last reply asked, if it asked one: a bare answer ("Decatur") answers it, a bare "Thursday works" after an offer does not. */
   awaiting?: AskField;
+  /** With the calendar off: the preferred time the lead gave, passed to the agent. */
+  noted?: string;
 }
 
 export const EMPTY_MEMORY: EngineMemory = { asked: [], offered: [], misses: 0 };

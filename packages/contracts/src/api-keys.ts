@@ -59,3 +59,9 @@ export interface ApiKeyDto {
 export interface ApiKeyListResponse {
   keys: ApiKeyDto[];
 }
+
+/** POST /api/user-api-keys/{platform}/test: whether the provider accepted the saved key, in the provider's words. */
+export interface ApiKeyCheckResponse {
+  ok: boolean;
+  message: string;
+}

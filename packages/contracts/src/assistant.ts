@@ -83,4 +83,8 @@ export interface AssistantPreviewResponse {
   understood: Understood;
   /** 0–100, the lead score this conversation would give. */
   score: number;
+  /** hot / warm / cold under the agent's leadScoring setting. */
+  label?: 'hot' | 'warm' | 'cold';
+  /** Set when one of the agent's active AI scripts supplied the reply. */
+  scriptId?: string;
 }

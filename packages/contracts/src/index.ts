@@ -24,3 +24,5 @@ export * from './account';
 export * from './campaigns';
 export * from './availability';
 export * from './integrations';
+export * from './ai-settings';
+export * from './templates';

@@ -52,12 +52,30 @@ export const OnboardingProfileInput = strict({
 });
 export type OnboardingProfileInput = z.input<typeof OnboardingProfileInput>;
 
+/**
+ * The numeric advanced settings' bounds (the spec gives only defaults): a
+ * delay past a minute loses the lead, and a reply under 50 characters cannot
+ * hold a question. Each message names its bound, for the form and the API.
+ */
+export const ADVANCED_BOUNDS = {
+  responseDelay: { min: 0, max: 60, message: 'Response delay must be a whole number of seconds between 0 and 60.' },
+  maxResponseLength: { min: 50, max: 2000, message: 'Max response length must be a whole number of characters between 50 and 2000.' },
+} as const;
+
 /** AI Settings' advanced settings (spec part 2 §3): each field's bounds, without defaults. */
 const advancedSettingsFields = {
   /** Seconds the AI waits before answering. */
-  responseDelay: z.number({ error: 'responseDelay must be a number of seconds.' }).int().min(0).max(60),
+  responseDelay: z
+    .number({ error: 'responseDelay must be a number of seconds.' })
+    .int({ error: ADVANCED_BOUNDS.responseDelay.message })
+    .min(ADVANCED_BOUNDS.responseDelay.min, { error: ADVANCED_BOUNDS.responseDelay.message })
+    .max(ADVANCED_BOUNDS.responseDelay.max, { error: ADVANCED_BOUNDS.responseDelay.message }),
   /** Characters per AI message. */
-  maxResponseLength: z.number({ error: 'maxResponseLength must be a number.' }).int().min(50).max(2000),
+  maxResponseLength: z
+    .number({ error: 'maxResponseLength must be a number.' })
+    .int({ error: ADVANCED_BOUNDS.maxResponseLength.message })
+    .min(ADVANCED_BOUNDS.maxResponseLength.min, { error: ADVANCED_BOUNDS.maxResponseLength.message })
+    .max(ADVANCED_BOUNDS.maxResponseLength.max, { error: ADVANCED_BOUNDS.maxResponseLength.message }),
   leadScoring: z.enum(['low', 'medium', 'high'], { error: 'leadScoring must be low, medium or high.' }),
   calendarIntegration: z.boolean({ error: 'calendarIntegration must be true or false.' }),
   crmSync: z.boolean({ error: 'crmSync must be true or false.' }),
@@ -90,6 +108,8 @@ export const AdvancedSettingsPatch = z
 export const UserPatchInput = strict({
   aiPersonality: personality.optional(),
   advancedSettings: AdvancedSettingsPatch.optional(),
+  /** AI Settings' 'AI Online' switch turned off: the assistant answers no lead on any channel. */
+  aiAssistantPaused: z.boolean({ error: 'aiAssistantPaused must be true or false.' }).optional(),
 });
 export type UserPatchInput = z.input<typeof UserPatchInput>;
 

@@ -32,6 +32,10 @@ export interface UserProfileDto {
   /** `/api/uploads/{id}`, readable by this user only; null when none uploaded. */
   photoUrl: string | null;
   logoUrl: string | null;
+  /** What the assistant aims for in chat/SMS and on the phone (AI Settings' first tab); null when not set. */
+  aiObjectives?: { chatObjective: string | null; phoneObjective: string | null };
+  /** The 'AI Online' switch turned off: the assistant answers nobody. */
+  aiAssistantPaused?: boolean;
   createdAt: string;
   /** The agent's IANA time zone (America/New_York until one is chosen, spec part 2 §9). */
   timeZone: string;

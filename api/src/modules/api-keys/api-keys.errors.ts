@@ -1,3 +1,5 @@
+import { NotFoundError } from '../../lib/errors.js';
+
 /**
  * The key file is missing its key or cannot be read: a set-up problem of the
  * server, not of a request, so it is not an AppError (a request that runs
@@ -13,5 +15,12 @@ export class SecretsKeyFileError extends Error {
       cause,
     });
     this.name = 'SecretsKeyFileError';
+  }
+}
+
+/** The Test button for a platform with no saved key. */
+export class ApiKeyNotSavedError extends NotFoundError {
+  constructor() {
+    super('No key is saved for this provider yet. Save one, then test it.', { code: 'API_KEY_NOT_SAVED' });
   }
 }

@@ -7,6 +7,7 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { configureApiKeys, deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import { checkApiKey } from './key-check.js';
 
 const PlatformParams = z.object({ platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.platformInvalid }) });
 
@@ -39,6 +40,12 @@ export function apiKeysRouter(deps: ModuleDeps): Router {
     const { params } = validated(ctx, remove);
     await deleteApiKey(currentUser(ctx).id, params.platform);
     ctx.status = 204;
+  });
+
+  // The page's Test button (issue 20): the saved key against its provider.
+  router.post('/user-api-keys/:platform/test', validate(remove), async (ctx) => {
+    const { params } = validated(ctx, remove);
+    ctx.body = await checkApiKey(currentUser(ctx).id, params.platform, deps.env.TWILIO_API_URL);
   });
 
   return router;

@@ -6,7 +6,7 @@ import type { RespondInput, BookedSlot } from '@leadnest/assistant-engine';
 const LOOKAHEAD_MS = 15 * 24 * 3600_000;
 
 /** The part of every engine turn that comes from the agent: who they are, how they sound, when they are free. */
-export function agentInput(agent: AgentSettings): Pick<RespondInput, 'agentName' | 'brandName' | 'personality' | 'maxLength' | 'objectives' | 'serviceAreas' | 'availability'> {
+export function agentInput(agent: AgentSettings): Pick<RespondInput, 'agentName' | 'brandName' | 'personality' | 'maxLength' | 'objectives' | 'serviceAreas' | 'availability' | 'calendarIntegration' | 'leadScoring'> {
   return {
     agentName: agent.agentName,
     brandName: agent.brandName,
@@ -15,6 +15,8 @@ export function agentInput(agent: AgentSettings): Pick<RespondInput, 'agentName'
     objectives: agent.objectives,
     serviceAreas: agent.serviceAreas,
     availability: agent.availability,
+    calendarIntegration: agent.calendarIntegration,
+    leadScoring: agent.leadScoring,
   };
 }
 

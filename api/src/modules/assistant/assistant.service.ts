@@ -6,11 +6,14 @@ import { bookShowing, linkAppointmentToLead } from '../appointments/appointments
 import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
+import { recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
+import { scriptReply } from './script-reply.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
 
 export type { Channel, WarnLogger };
+export { holdUntil, replyDelayMs } from './response-delay.js';
 
 const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
 
@@ -66,7 +69,8 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     const before = conversation.messages.at(-1)?.seq ?? 0;
     const leadMessage: NewMessage = { role: 'lead', text, at: now };
 
-    const lead = await leadTurnFacts(conversation.leadId, agent.userId);
+    // Independent reads at once; a script's reply that this message answers is counted meanwhile (analytics).
+    const [lead] = await Promise.all([leadTurnFacts(conversation.leadId, agent.userId), recordLeadAnswered(conversationId)]);
     const stageBefore: LeadStage = lead?.stage ?? 'new';
     const wasOptedOut = conversation.understood.optOut;
     const busy = await busyAhead(agent, now);
@@ -83,11 +87,12 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       noteCount: lead?.noteCount ?? 0,
       ...agentInput(agent),
       booked: busy,
-      aiPaused: conversation.aiPaused,
+      // The agent's 'AI Online' switch off pauses every conversation.
+      aiPaused: conversation.aiPaused || agent.paused,
     };
     let out = respond(input);
-    // Silent: the agent is talking, or the lead opted out earlier and still is (one confirmation only).
-    const silent = conversation.aiPaused || (wasOptedOut && out.understood.optOut);
+    // Silent: the agent is talking (or paused the assistant), or the lead opted out earlier and still is (one confirmation only).
+    const silent = conversation.aiPaused || agent.paused || (wasOptedOut && out.understood.optOut);
 
     let reply = '';
     let via: 'engine' | 'model' = 'engine';
@@ -97,8 +102,16 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
       out = engineBooking.out;
       booked = engineBooking.booked;
+      const script = booked ? undefined : await scriptReply(out, agent, channel, text);
+      if (script) {
+        // The agent's own words for this trigger; questions and offers the engine had in mind wait for the next turn.
+        reply = script.reply;
+        via = 'engine';
+        out = { ...out, memory: { ...out.memory, awaiting: undefined, offered: [] } };
+        await recordScriptUse(script.id, conversationId, now);
+      }
       const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
-      const wording = await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
+      const wording = script ? { reply, via, action: 'reply' as const, slot: undefined } : await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {
@@ -133,7 +146,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         understood: out.understood,
         memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
         status: out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status,
-        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score), leadStage: leadDoc.stage } : {}),
+        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score, agent.leadScoring), leadStage: leadDoc.stage } : {}),
         ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
       },
     }));

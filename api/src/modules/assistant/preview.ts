@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import { respond, type RespondInput, EMPTY_MEMORY, type EngineMemory } from '@leadnest/assistant-engine';
+import { scriptReply } from './script-reply.js';
 import type { WarnLogger } from './provider/index.js';
 import { wordReply } from './wording.js';
 
@@ -37,6 +38,8 @@ export async function previewTurn(agent: AgentSettings, body: PreviewBody, logge
   const out = respond({ ...base, message: body.message, turn, previous, memory, stage, messageCount: turn + 1 });
   // Worded as the lead would get it: by the agent's model when one is set up.
   const transcript = [...(body.history ?? []), { role: 'lead' as const, text: body.message }];
-  const { reply } = await wordReply({ out, agent, channel: 'chat', transcript, logger });
-  return { reply, understood: out.understood, score: out.score };
+  // An active script whose trigger matches answers here too, as it would in the website chat (nothing is counted).
+  const script = await scriptReply(out, agent, 'chat', body.message);
+  const { reply } = script ? { reply: script.reply } : await wordReply({ out, agent, channel: 'chat', transcript, logger });
+  return { reply, understood: out.understood, score: out.score, label: out.label, ...(script ? { scriptId: script.id } : {}) };
 }

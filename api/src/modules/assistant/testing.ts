@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { EmbedCodeResponse, PublicChatPoll, PublicChatReply } from '@leadnest/contracts';
 import supertest from 'supertest';
 import { signedInAgent, type Agent } from '../auth/testing.js';
-import { setPlan } from '../users/users.service.js';
+import { patchUser, setPlan } from '../users/users.service.js';
 
 /**
  * Test helpers for the assistant's channels: an agent with a plan and a
@@ -18,6 +18,8 @@ export interface ChatAgent {
 export async function chatAgent(app: Koa, overrides: Record<string, unknown> = {}): Promise<ChatAgent> {
   const { agent, user } = await signedInAgent(app, { firstName: 'Maya', brokerage: 'Nest Realty', serviceArea: 'Decatur, Buckhead, Kirkwood', ...overrides });
   await setPlan(user.id, 'professional');
+  // Replies at once: the responseDelay setting has its own tests (issue 20).
+  await patchUser(user.id, { advancedSettings: { responseDelay: 0 } });
   const embed = (await agent.get('/api/chat-widget/embed-code').expect(200)).body as EmbedCodeResponse;
   return { agent, userId: user.id, publicId: embed.agentPublicId };
 }

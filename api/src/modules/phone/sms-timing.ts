@@ -40,3 +40,19 @@ export function smsReplyAt(speed: SmsResponseSpeed, hours: SmsHours, availabilit
   }
   return at.getTime() - now.getTime() < 1000 ? null : at;
 }
+
+/** Twilio waits 15 s for a webhook's TwiML: a reply held for longer than this goes out as a durable job instead. */
+export const WEBHOOK_HOLD_MAX_MS = 10_000;
+
+/**
+ * The agent's responseDelay (AI Settings, issue 20) on top of the SMS
+ * timing: a reply never goes out sooner than `delayMs` after the text
+ * arrived. An immediate reply with a short delay is held in the webhook
+ * (`holdMs`); a longer one becomes a scheduled reply like any held one.
+ */
+export function withResponseDelay(at: Date | null, delayMs: number, now: Date): { at: Date | null; holdMs: number } {
+  const floor = now.getTime() + delayMs;
+  if (at) return { at: new Date(Math.max(at.getTime(), floor)), holdMs: 0 };
+  if (delayMs <= WEBHOOK_HOLD_MAX_MS) return { at: null, holdMs: delayMs };
+  return { at: new Date(floor), holdMs: 0 };
+}

@@ -2,7 +2,7 @@ import { MESSAGE_MAX } from '@leadnest/contracts';
 import { optOutSignal } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 import type { AppLogger } from '../../lib/logger.js';
-import { takeTurn } from '../assistant/assistant.service.js';
+import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
@@ -15,7 +15,7 @@ import { phoneSettingsOf } from './phone-settings.service.js';
 import { SmsNotSentError } from './phone.errors.js';
 import { sendSms } from './sms-sender.js';
 import { SmsMessageModel, type SmsMessage } from './sms-message.model.js';
-import { smsReplyAt } from './sms-timing.js';
+import { smsReplyAt, withResponseDelay } from './sms-timing.js';
 import { recordUsage } from './usage.js';
 
 /** HELP (and INFO, its carrier twin) as the whole message. */
@@ -103,8 +103,11 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
   const phoneOnLead = !contact.smsConversationId && turn.conversation.leadId ? setLeadPhoneIfMissing(turn.conversation.leadId, userId, from) : null;
   if (!turn.reply) return (await phoneOnLead, finish(record, '', 'answered'));
   // Opt-out and opt-in confirmations are never held back.
-  const at = keyword ? null : smsReplyAt(settings.smsResponseSpeed, settings.smsHours, agent.availability, now);
+  const timed = keyword ? null : smsReplyAt(settings.smsResponseSpeed, settings.smsHours, agent.availability, now);
+  // Opt-out and opt-in confirmations are not held by the agent's responseDelay either.
+  const { at, holdMs } = keyword ? { at: null, holdMs: 0 } : withResponseDelay(timed, replyDelayMs(agent, 'sms'), now);
   if (!at) {
+    await holdUntil(now.getTime(), holdMs);
     const [answer] = await Promise.all([finish(record, turn.reply, 'answered'), recordUsage(userId, 'sms_outbound', 1, `${messageSid}:reply`, now), phoneOnLead]);
     return answer;
   }

@@ -3,7 +3,7 @@ import { BILLING_MESSAGES, type PublicChatInfo, type PublicChatPoll, type Public
 import { speak } from '@leadnest/assistant-engine';
 import { NotFoundError, PaymentRequiredError } from '../../lib/errors.js';
 import { hasActivePlan } from '@leadnest/plans';
-import { takeTurn, type WarnLogger } from '../assistant/assistant.service.js';
+import { holdUntil, replyDelayMs, takeTurn, type WarnLogger } from '../assistant/assistant.service.js';
 import { messagesAfter, openConversation, visitorConversationId, visitorTranscript } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
 import { agentSettingsOf, type AgentSettings } from '../users/agent-settings.service.js';
@@ -49,6 +49,7 @@ export interface VisitorMessageOptions {
 
 export async function postVisitorMessage(publicId: string, token: string | undefined, text: string, pageUrl: string | undefined, options: VisitorMessageOptions = {}): Promise<PublicChatReply> {
   const { logger, admitNewChat } = options;
+  const receivedAt = Date.now();
   const { settings } = await agentByPublicId(publicId);
   let visitorToken = token;
   let conversationId = token ? await visitorConversationId(settings.userId, hashToken(token)) : null;
@@ -58,6 +59,8 @@ export async function postVisitorMessage(publicId: string, token: string | undef
     conversationId = String((await openWebsiteConversation(settings, hashToken(visitorToken), pageUrl))._id);
   }
   const turn = await takeTurn('chat', conversationId, settings, text, { logger });
+  // The agent's responseDelay: the answer (the reply) waits, counted from the message's arrival.
+  if (turn.reply) await holdUntil(receivedAt, replyDelayMs(settings, 'chat'));
   return { visitorToken: visitorToken as string, messages: turn.messages, agentActive: turn.conversation.aiPaused };
 }
 

@@ -19,11 +19,17 @@ export interface AgentSettings {
   objectives: Objectives;
   serviceAreas: string[];
   availability: Availability;
+  /** Advanced settings the assistant obeys (issue 20): seconds before a chat/SMS reply, how strict the hot/warm/cold labels are, whether showings are offered from the calendar. */
+  responseDelay: number;
+  leadScoring: 'low' | 'medium' | 'high';
+  calendarIntegration: boolean;
+  /** The 'AI Online' switch is off: the assistant answers nobody. */
+  paused: boolean;
 }
 
 type SettingsFields = Pick<
   User,
-  '_id' | 'firstName' | 'lastName' | 'fullName' | 'brokerage' | 'serviceArea' | 'aiPersonality' | 'advancedSettings' | 'aiObjectives' | 'availableHours' | 'timeZone'
+  '_id' | 'firstName' | 'lastName' | 'fullName' | 'brokerage' | 'serviceArea' | 'aiPersonality' | 'advancedSettings' | 'aiObjectives' | 'availableHours' | 'timeZone' | 'aiAssistantPaused'
 >;
 
 /**
@@ -56,6 +62,10 @@ export function agentSettingsOf(user: SettingsFields): AgentSettings {
     objectives: { chatObjective: user.aiObjectives?.chatObjective || undefined, phoneObjective: user.aiObjectives?.phoneObjective || undefined },
     serviceAreas: serviceAreasOf(user.serviceArea),
     availability: availabilityOf(user),
+    responseDelay: user.advancedSettings?.responseDelay ?? DEFAULT_ADVANCED_SETTINGS.responseDelay,
+    leadScoring: user.advancedSettings?.leadScoring ?? DEFAULT_ADVANCED_SETTINGS.leadScoring,
+    calendarIntegration: user.advancedSettings?.calendarIntegration ?? DEFAULT_ADVANCED_SETTINGS.calendarIntegration,
+    paused: Boolean(user.aiAssistantPaused),
   };
 }
 

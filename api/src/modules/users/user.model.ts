@@ -46,6 +46,8 @@ export interface User {
   timeZone?: string;
   /** What the assistant should aim for on each channel (spec part 2: AI objectives). */
   aiObjectives?: { chatObjective?: string; phoneObjective?: string };
+  /** AI Settings' 'AI Online' switch off: the assistant answers no lead on any channel (issue 20). */
+  aiAssistantPaused?: boolean;
   /** The id the chat widget's embed code carries: random, so the user's database id is never published. */
   publicId?: string;
   emailVerifiedAt?: Date;
@@ -106,6 +108,7 @@ const userSchema = new Schema<User>(
       type: new Schema({ chatObjective: String, phoneObjective: String }, { _id: false }),
       default: undefined,
     },
+    aiAssistantPaused: { type: Boolean, default: false },
     publicId: String,
     emailVerifiedAt: Date,
     emailVerification: {

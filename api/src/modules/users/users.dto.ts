@@ -27,6 +27,8 @@ export function toProfile(user: User): UserProfileDto {
     emailVerified: Boolean(user.emailVerifiedAt),
     photoUrl: uploadUrl(user.photoUploadId),
     logoUrl: uploadUrl(user.logoUploadId),
+    aiObjectives: { chatObjective: user.aiObjectives?.chatObjective || null, phoneObjective: user.aiObjectives?.phoneObjective || null },
+    aiAssistantPaused: Boolean(user.aiAssistantPaused),
     createdAt: user.createdAt.toISOString(),
     timeZone: user.timeZone || DEFAULT_TIME_ZONE,
     pendingEmail: user.emailChange && user.emailChange.expiresAt > new Date() ? user.emailChange.newEmail : null,

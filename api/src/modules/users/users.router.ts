@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { ProfileUpdateInput, UserIdParams, UserPatchInput } from '@leadnest/contracts';
+import { AiObjectivesInput, ProfileUpdateInput, UserIdParams, UserPatchInput } from '@leadnest/contracts';
 import type { Context } from 'koa';
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
@@ -7,11 +7,12 @@ import type { ModuleDeps } from '../types.js';
 import { SessionUserGoneError } from './users.errors.js';
 import type { User } from './user.model.js';
 import { toProfile } from './users.dto.js';
-import { findUser, getUser, patchUser, updateProfile } from './users.service.js';
+import { findUser, getUser, patchUser, setAiObjectives, updateProfile } from './users.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };
 const userRead = { params: UserIdParams };
 const userPatch = { params: UserIdParams, body: UserPatchInput };
+const objectivesPatch = { params: UserIdParams, body: AiObjectivesInput };
 
 /**
  * GET /api/user/profile's body, serialised once per user document: findUser
@@ -68,6 +69,12 @@ export function usersRouter(_deps: ModuleDeps): Router {
     const { params, body } = validated(ctx, userPatch);
     noStore(ctx);
     ctx.body = toProfile(await patchUser(params.id, body));
+  });
+
+  router.patch('/users/:id/ai-objectives', requireSelfOrAdmin('id'), validate(objectivesPatch), async (ctx) => {
+    const { params, body } = validated(ctx, objectivesPatch);
+    noStore(ctx);
+    ctx.body = toProfile(await setAiObjectives(params.id, body));
   });
 
   return router;

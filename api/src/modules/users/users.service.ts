@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput, UserPatchInput } from '@leadnest/contracts';
+import type { AiObjectivesInput, ProfileUpdateInput, UserPatchInput } from '@leadnest/contracts';
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import type { z } from 'zod';
@@ -49,10 +49,16 @@ export async function updateProfile(id: string, input: ProfileUpdate): Promise<U
 export async function patchUser(id: string, input: UserPatch): Promise<User> {
   const changes: Record<string, unknown> = {};
   if (input.aiPersonality) changes.aiPersonality = input.aiPersonality;
+  if (input.aiAssistantPaused !== undefined) changes.aiAssistantPaused = input.aiAssistantPaused;
   for (const [key, value] of Object.entries(input.advancedSettings ?? {})) {
     if (value !== undefined) changes[`advancedSettings.${key}`] = value;
   }
   return applyChanges(id, changes);
+}
+
+/** Applies a PATCH /api/users/{id}/ai-objectives: absent objectives stay, null clears. */
+export async function setAiObjectives(id: string, input: z.output<typeof AiObjectivesInput>): Promise<User> {
+  return applyChanges(id, { 'aiObjectives.chatObjective': input.chatObjective, 'aiObjectives.phoneObjective': input.phoneObjective });
 }
 
 async function applyChanges(id: string, changes: Record<string, unknown>): Promise<User> {

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { beforeAll, afterAll } from 'vitest';
 import { createTestApp, startFakeTwilio, type FakeAccount, type FakeTwilio } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
-import { setPlan } from '../../users/users.service.js';
+import { patchUser, setPlan } from '../../users/users.service.js';
 import { PhoneNumberModel } from '../phone-number.model.js';
 
 // http: supertest keeps the session cookie only when it is not Secure.
@@ -33,6 +33,8 @@ let serial = 0;
 export async function agentWithNumber(fixture: PhoneFixture, overrides: Record<string, unknown> = {}) {
   const signed = await signedInAgent(fixture.app, { firstName: 'Maya', brokerage: 'Keystone Realty', ...overrides });
   await setPlan(signed.user.id, 'enterprise');
+  // Replies at once: the responseDelay setting has its own tests (issue 20).
+  await patchUser(signed.user.id, { advancedSettings: { responseDelay: 0 } });
   const phoneNumber = `+1512555${String(1000 + ++serial).slice(-4)}`;
   const incoming = fixture.twilio.addIncomingNumber(fixture.platform.sid, phoneNumber);
   await PhoneNumberModel.create({ userId: new Types.ObjectId(signed.user.id), phoneNumber, twilioSid: incoming.sid, provider: 'platform', accountSid: fixture.platform.sid });

@@ -45,6 +45,8 @@ describe('GET /api/user/profile', () => {
       emailVerified: false,
       photoUrl: null,
       logoUrl: null,
+      aiObjectives: { chatObjective: null, phoneObjective: null },
+      aiAssistantPaused: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       timeZone: 'America/New_York',
       pendingEmail: null,

@@ -1,0 +1,62 @@
+import type { AiScriptInput, AiScriptPatch } from '@leadnest/contracts';
+import { matchScript } from '@leadnest/assistant-engine';
+import mongoose from 'mongoose';
+import type { z } from 'zod';
+import type { SessionUser } from '../../lib/auth.js';
+import { AiScriptModel, AiScriptUseModel, type AiScript } from './ai-script.model.js';
+import { AiScriptNotFoundError } from './ai-scripts.errors.js';
+
+// The aiScripts and aiScriptUses collections have one owner, this module: the assistant calls these functions.
+export type { AiScript } from './ai-script.model.js';
+
+export async function listAiScripts(ownerId: string): Promise<AiScript[]> {
+  return AiScriptModel.find({ userId: ownerId }).sort({ createdAt: -1 }).lean<AiScript[]>();
+}
+
+export async function createAiScript(ownerId: string, body: z.output<typeof AiScriptInput>): Promise<AiScript> {
+  const { userId: _ignored, ...fields } = body;
+  return (await AiScriptModel.create({ ...fields, userId: ownerId })).toObject();
+}
+
+/** The owner's script (admins: any); another agent's is a 404. */
+const ownFilter = (user: SessionUser, id: string) => (user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id });
+
+export async function updateAiScript(user: SessionUser, id: string, body: z.output<typeof AiScriptPatch>): Promise<AiScript> {
+  const $set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const script = await AiScriptModel.findOneAndUpdate(ownFilter(user, id), { $set }, { returnDocument: 'after', runValidators: true }).lean<AiScript>();
+  if (!script) throw new AiScriptNotFoundError();
+  return script;
+}
+
+export async function deleteAiScript(user: SessionUser, id: string): Promise<void> {
+  const { deletedCount } = await AiScriptModel.deleteOne(ownFilter(user, id));
+  if (!deletedCount) throw new AiScriptNotFoundError();
+  await AiScriptUseModel.deleteMany({ scriptId: id });
+}
+
+/** The agent's active script whose trigger this lead message contains (matchScript's rule), or undefined. */
+export async function scriptFor(userId: string, message: string): Promise<{ id: string; response: string } | undefined> {
+  if (!mongoose.isValidObjectId(userId)) return undefined;
+  const active = await AiScriptModel.find({ userId, isActive: true }, { triggers: 1, response: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<AiScript[]>();
+  const hit = matchScript(
+    message,
+    active.map((s) => ({ id: String(s._id), triggers: s.triggers, response: s.response })),
+  );
+  return hit ? { id: hit.id, response: hit.response } : undefined;
+}
+
+/** A script supplied a reply in this conversation: counted now, and its reply counted when the lead writes again. */
+export async function recordScriptUse(scriptId: string, conversationId: string, at = new Date()): Promise<void> {
+  await AiScriptModel.updateOne({ _id: scriptId }, { $inc: { timesUsed: 1 } });
+  await AiScriptUseModel.create({ scriptId, conversationId, at });
+}
+
+/**
+ * The lead wrote again in this conversation: the latest unanswered script
+ * reply in it earns its one reply (claimed atomically, so two messages in a
+ * row count once).
+ */
+export async function recordLeadAnswered(conversationId: string): Promise<void> {
+  const use = await AiScriptUseModel.findOneAndUpdate({ conversationId, answered: false }, { $set: { answered: true } }, { sort: { at: -1 } }).lean();
+  if (use) await AiScriptModel.updateOne({ _id: use.scriptId }, { $inc: { repliesAfter: 1 } });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AiScriptModel } from '../../ai-scripts/ai-script.model.js';
+import { AppointmentModel } from '../../appointments/appointment.model.js';
+import { ConversationModel } from '../../conversations/conversation.model.js';
+import { chatAgent, visitor } from '../testing.js';
+import { replyDelayMs } from '../response-delay.js';
+
+withTestDatabase();
+const { app } = createTestApp();
+
+const QUALIFIED = "I'm Dana, dana@example.com, 404-555-1234, buying a 3 bed in Decatur for 450k, pre-approved, moving in 2 months";
+
+/** Issue 20: every AI setting changes what the website chat's assistant does. */
+describe('AI settings obeyed in the website chat', () => {
+  it('responseDelay holds the chat reply; 0 answers at once; voice never waits', async () => {
+    const { agent, userId, publicId } = await chatAgent(app);
+    await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { responseDelay: 3 } }).expect(200);
+    const v = visitor(app, publicId);
+    let started = Date.now();
+    const held = await v.say('I want to buy a house');
+    const heldMs = Date.now() - started;
+    expect(v.replyOf(held)).toMatch(/price range/);
+    expect(heldMs).toBeGreaterThanOrEqual(3000);
+
+    await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { responseDelay: 0 } }).expect(200);
+    started = Date.now();
+    await v.say('around 400k');
+    expect(Date.now() - started).toBeLessThan(heldMs);
+    expect(replyDelayMs({ responseDelay: 3 }, 'voice')).toBe(0);
+    expect(replyDelayMs({ responseDelay: 3 }, 'sms')).toBe(3000);
+  });
+
+  it('maxResponseLength caps the chat reply', async () => {
+    const { agent, userId, publicId } = await chatAgent(app);
+    await agent.patch(`/api/users/${userId}`).send({ aiPersonality: 'consultative', advancedSettings: { maxResponseLength: 60 } }).expect(200);
+    const v = visitor(app, publicId);
+    const reply = v.replyOf(await v.say(QUALIFIED));
+    expect(reply.length).toBeGreaterThan(0);
+    expect(reply.length).toBeLessThanOrEqual(60);
+  });
+
+  it('leadScoring sets the conversation’s label', async () => {
+    const labels: Record<string, string> = {};
+    for (const leadScoring of ['low', 'high'] as const) {
+      const { agent, userId, publicId } = await chatAgent(app);
+      await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { leadScoring } }).expect(200);
+      const v = visitor(app, publicId);
+      await v.say('buying a house for 450k, pre-approved, 404-555-1234');
+      const conversation = await ConversationModel.findOne({ userId }).lean();
+      labels[leadScoring] = String(conversation?.label);
+    }
+    expect(labels).toEqual({ low: 'hot', high: 'warm' });
+  });
+
+  it('calendarIntegration off: no slots offered, the preferred time asked and noted, nothing booked', async () => {
+    const { agent, userId, publicId } = await chatAgent(app);
+    await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { calendarIntegration: false } }).expect(200);
+    const v = visitor(app, publicId);
+    const first = v.replyOf(await v.say(QUALIFIED));
+    expect(first).toMatch(/What day and time would suit you for a showing\?/);
+    expect(first).not.toMatch(/1\)/);
+    const second = v.replyOf(await v.say('next thursday at 2pm'));
+    expect(second).toMatch(/as your preferred time, and Maya will confirm it/);
+    expect(await AppointmentModel.countDocuments({ userId })).toBe(0);
+  });
+
+  it('the AI Online switch off: the assistant answers nobody; back on, it answers', async () => {
+    const { agent, userId, publicId } = await chatAgent(app);
+    await agent.patch(`/api/users/${userId}`).send({ aiAssistantPaused: true }).expect(200);
+    const v = visitor(app, publicId);
+    const paused = await v.say('I want to buy a house');
+    expect(paused.messages.map((m) => m.role)).toEqual(['lead']);
+    await agent.patch(`/api/users/${userId}`).send({ aiAssistantPaused: false }).expect(200);
+    expect(v.replyOf(await v.say('hello?'))).not.toBe('');
+  });
+});
+
+describe('AI scripts in the website chat', () => {
+  it('an active script whose trigger matches supplies the reply, counted: times used, replies after it', async () => {
+    const { agent, publicId } = await chatAgent(app);
+    const response = 'Our open house is Sunday 1–4 pm at 12 Elm St. Want me to save you a spot?';
+    const id = (await agent.post('/api/ai-scripts').send({ name: 'Open house', triggers: ['open house'], response }).expect(201)).body.id;
+    const v = visitor(app, publicId);
+    expect(v.replyOf(await v.say('Hi! When is the Open House?'))).toBe(response);
+    expect(await AiScriptModel.findById(id).lean()).toMatchObject({ timesUsed: 1, repliesAfter: 0 });
+
+    // The lead answers: one reply after the script, counted once.
+    const next = v.replyOf(await v.say('yes please, I want to buy'));
+    expect(next).not.toBe(response);
+    await v.say('around 500k');
+    expect(await AiScriptModel.findById(id).lean()).toMatchObject({ timesUsed: 1, repliesAfter: 1 });
+
+    // Deactivated: the engine answers again.
+    await agent.post(`/api/ai-scripts/${id}/deactivate`).expect(200);
+    expect(v.replyOf(await v.say('open house?'))).not.toBe(response);
+    const listed = (await agent.get('/api/ai-scripts').expect(200)).body.scripts[0];
+    expect(listed).toMatchObject({ timesUsed: 1, repliesAfter: 1 });
+  });
+
+  it('a script never overrides an opt-out or a request for a person', async () => {
+    const { agent, publicId } = await chatAgent(app);
+    await agent.post('/api/ai-scripts').send({ name: 'Agent', triggers: ['agent', 'stop'], response: 'SCRIPTED' }).expect(201);
+    const v = visitor(app, publicId);
+    expect(v.replyOf(await v.say('can I talk to a real person, your agent?'))).not.toBe('SCRIPTED');
+    expect(v.replyOf(await v.say('stop'))).not.toBe('SCRIPTED');
+  });
+
+  it('preview answers with the script and the current personality', async () => {
+    const { agent, userId } = await chatAgent(app);
+    await agent.post('/api/ai-scripts').send({ name: 'Pets', triggers: ['pets', 'dog'], response: 'Most of our listings welcome pets.' }).expect(201);
+    const scripted = await agent.post('/api/assistant/preview').send({ message: 'do you allow a dog?' }).expect(200);
+    // The first reply still introduces the AI assistant, then says the script.
+    expect(scripted.body).toMatchObject({ reply: 'Hi there! I’m Maya’s AI assistant at Nest Realty. Most of our listings welcome pets.', scriptId: expect.any(String) });
+    const friendly = (await agent.post('/api/assistant/preview').send({ message: 'I want to buy a house' }).expect(200)).body.reply;
+    await agent.patch(`/api/users/${userId}`).send({ aiPersonality: 'professional' }).expect(200);
+    const professional = (await agent.post('/api/assistant/preview').send({ message: 'I want to buy a house' }).expect(200)).body.reply;
+    expect(friendly).toMatch(/^Hi there!/);
+    expect(professional).toMatch(/^Hello\./);
+  });
+});

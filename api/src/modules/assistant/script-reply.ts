@@ -1,0 +1,23 @@
+import { SMS_MAX, truncate, type Channel, type RespondOutput } from '@leadnest/assistant-engine';
+import { scriptFor } from '../ai-scripts/ai-scripts.service.js';
+import type { AgentSettings } from '../users/agent-settings.service.js';
+import { coreOf } from './wording.js';
+
+/** Moves an active script never replaces: compliance, a person asked for, a booking. */
+const SCRIPTABLE = new Set(['greet', 'ask', 'offer-slots', 'ask-time']);
+
+/**
+ * The reply of the agent's active AI script whose trigger this message
+ * contains, cut to the agent's maxResponseLength (SMS: 320 at most), when the
+ * engine's move allows it; undefined otherwise.
+ */
+export async function scriptReply(out: RespondOutput, agent: AgentSettings, channel: Channel, text: string) {
+  if (!SCRIPTABLE.has(out.action.kind) || !SCRIPTABLE.has(coreOf(out.action).kind)) return undefined;
+  const script = await scriptFor(agent.userId, text);
+  if (!script) return undefined;
+  const limit = Math.min(channel === 'sms' ? SMS_MAX : Infinity, agent.maxLength);
+  // A first reply still says it is an AI assistant (FCC 24-17, DECISIONS.md): the engine's introduction, then the script.
+  const intro = out.action.kind === 'greet' ? (/^.*?AI assistant[^.]*\./.exec(out.reply)?.[0] ?? '') : '';
+  return { id: script.id, reply: truncate(intro ? `${intro} ${script.response}` : script.response, limit) };
+}
+

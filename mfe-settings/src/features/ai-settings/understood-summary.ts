@@ -1,0 +1,26 @@
+import type { AssistantPreviewResponse } from '@leadnest/contracts';
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** What the assistant understood, as short "label: value" pairs (only what is known), ending with the score. */
+export function understoodPairs(answer: AssistantPreviewResponse): [string, string][] {
+  const u = answer.understood;
+  const pairs: [string, string | undefined][] = [
+    ['Intent', u.intent !== 'other' ? u.intent : undefined],
+    ['Budget', u.budget.min !== undefined && u.budget.max !== undefined ? `${money(u.budget.min)}–${money(u.budget.max)}` : u.budget.max !== undefined ? `up to ${money(u.budget.max)}` : u.budget.min !== undefined ? `from ${money(u.budget.min)}` : undefined],
+    ['Bedrooms', u.bedrooms !== undefined ? String(u.bedrooms) : undefined],
+    ['Type', u.propertyType],
+    ['Areas', u.areas.length ? u.areas.join(', ') : undefined],
+    ['Timeline', u.timeline],
+    ['Financing', u.financing !== 'unknown' ? u.financing : undefined],
+    ['Showing', u.showingRequest ? new Date(u.showingRequest).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : undefined],
+    ['Name', u.contact.name],
+    ['Phone', u.contact.phone],
+    ['Email', u.contact.email],
+    ['Opted out', u.optOut ? 'yes' : undefined],
+    ['Wants a person', u.wantsHuman ? 'yes' : undefined],
+    ['Script', answer.scriptId ? 'answered by your script' : undefined],
+  ];
+  const known = pairs.filter((p): p is [string, string] => p[1] !== undefined);
+  return [...known, ['Score', `${answer.score}${answer.label ? ` (${answer.label})` : ''}`]];
+}

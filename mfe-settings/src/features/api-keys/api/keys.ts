@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiKeyInput, type ApiKeyCheckResponse, type ApiKeyDto, type ApiKeyListResponse, type ApiKeyPlatform } from '@leadnest/contracts';
+import { apiRequest, readJson } from '@leadnest/session';
+
+/** The one query-key factory for the API keys page (STYLE.md). */
+export const apiKeyKeys = { all: ['api-keys'] as const, list: () => [...apiKeyKeys.all, 'list'] as const };
+
+/** GET /api/user-api-keys: the saved keys, masked. */
+export async function fetchApiKeys(): Promise<ApiKeyDto[]> {
+  return ((await readJson<ApiKeyListResponse>(await apiRequest('GET', '/api/user-api-keys'))) as ApiKeyListResponse).keys;
+}
+
+export function useApiKeys() {
+  return useQuery({ queryKey: apiKeyKeys.list(), queryFn: fetchApiKeys });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
+}
+
+/** PUT /api/user-api-keys {platform, apiKey, additionalData}: saved encrypted, answered masked. */
+export function useSaveApiKey() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationKey: [...apiKeyKeys.all, 'save'],
+    mutationFn: async (input: ApiKeyInput) => (await readJson<ApiKeyDto>(await apiRequest('PUT', '/api/user-api-keys', ApiKeyInput.parse(input)))) as ApiKeyDto,
+    onSuccess,
+  });
+}
+
+/** DELETE /api/user-api-keys/{platform}. */
+export function useRemoveApiKey() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationKey: [...apiKeyKeys.all, 'remove'],
+    mutationFn: async (platform: ApiKeyPlatform) => {
+      await apiRequest('DELETE', `/api/user-api-keys/${platform}`);
+    },
+    onSuccess,
+  });
+}
+
+/** POST /api/user-api-keys/{platform}/test: the provider's verdict on the saved key. */
+export function useTestApiKey() {
+  return useMutation({
+    mutationKey: [...apiKeyKeys.all, 'test'],
+    mutationFn: async (platform: ApiKeyPlatform) => (await readJson<ApiKeyCheckResponse>(await apiRequest('POST', `/api/user-api-keys/${platform}/test`))) as ApiKeyCheckResponse,
+  });
+}
