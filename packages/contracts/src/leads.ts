@@ -42,6 +42,7 @@ export const LEAD_MESSAGES = {
   nothingToUpdate: 'Send at least one field to change.',
   notFound: 'Lead not found',
   callingNotConfigured: 'Configure Twilio in API Settings to enable calling',
+  mergeSame: 'Pick two different leads to merge.',
 } as const;
 
 const M = LEAD_MESSAGES;
@@ -137,7 +138,9 @@ export interface LeadNoteDto {
 }
 
 /** What happened to a lead, newest first in the answers. */
-export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut';
+export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut'
+  // One record per person (issue 22): the same person arrived again, or two leads were merged; what they wrote; consent given or withdrawn.
+  | 'merged' | 'message' | 'consent';
 export interface LeadActivityDto {
   type: LeadActivityType;
   at: string;
@@ -174,6 +177,10 @@ export interface LeadDto {
   consent: LeadConsentDto | null;
   createdAt: string;
   updatedAt: string;
+  /** Every source the person came through, the first (`source`) first (issue 22). */
+  sources: LeadSource[];
+  /** The last thing that happened on the lead (the "last activity" order). */
+  lastActivityAt: string;
 }
 
 /**
@@ -212,3 +219,7 @@ export interface LeadCountsResponse {
   /** Every lead matching the filters, lost included. */
   total: number;
 }
+
+/** POST /api/leads/{id}/merge: the other lead is folded into this one and deleted (issue 22). */
+export const LeadMergeInput = strictBody({ otherId: objectId(M.idInvalid) });
+export type LeadMergeInput = z.input<typeof LeadMergeInput>;
