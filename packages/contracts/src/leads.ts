@@ -82,9 +82,14 @@ const filters = {
   userId: objectId('userId is not a valid id.').optional(),
 };
 
+/** The list's orders (issue 22): newest first, last activity first, highest score first, name A→Z. */
+export const LEAD_SORTS = ['created', 'activity', 'score', 'name'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 /** GET /api/leads */
 export const LeadListQuery = z.object({
   ...filters,
+  sort: z.enum(LEAD_SORTS, { error: `Sort must be one of ${LEAD_SORTS.join(', ')}.` }).default('created'),
   stage: z.enum(['all', ...LEAD_STAGES], { error: M.stageInvalid }).optional(),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional(),
