@@ -182,10 +182,10 @@ export interface LeadDto {
   consent: LeadConsentDto | null;
   createdAt: string;
   updatedAt: string;
-  /** Every source the person came through, the first (`source`) first (issue 22). */
-  sources: LeadSource[];
+  /** Every source the person came through, the first (`source`) first (issue 22). Always sent by the API; optional for older fixtures. */
+  sources?: LeadSource[];
   /** The last thing that happened on the lead (the "last activity" order). */
-  lastActivityAt: string;
+  lastActivityAt?: string;
 }
 
 /**
