@@ -12,8 +12,8 @@ async function names(agent: Agent, query: Record<string, string>, limit = 2): Pr
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const res = await agent.get('/api/leads').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
-    seen.push(...res.body.leads.map((l: { name: string }) => l.name));
+    const res: { body: { leads: { name: string }[]; nextCursor: string | null } } = await agent.get('/api/leads').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
+    seen.push(...res.body.leads.map((l) => l.name));
     cursor = res.body.nextCursor;
   } while (cursor);
   return seen;
