@@ -42,6 +42,7 @@ export const LEAD_MESSAGES = {
   nothingToUpdate: 'Send at least one field to change.',
   notFound: 'Lead not found',
   callingNotConfigured: 'Configure Twilio in API Settings to enable calling',
+  mergeSame: 'Pick two different leads to merge.',
 } as const;
 
 const M = LEAD_MESSAGES;
@@ -81,9 +82,14 @@ const filters = {
   userId: objectId('userId is not a valid id.').optional(),
 };
 
+/** The list's orders (issue 22): newest first, last activity first, highest score first, name A→Z. */
+export const LEAD_SORTS = ['created', 'activity', 'score', 'name'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 /** GET /api/leads */
 export const LeadListQuery = z.object({
   ...filters,
+  sort: z.enum(LEAD_SORTS, { error: `Sort must be one of ${LEAD_SORTS.join(', ')}.` }).default('created'),
   stage: z.enum(['all', ...LEAD_STAGES], { error: M.stageInvalid }).optional(),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional(),
@@ -137,7 +143,9 @@ export interface LeadNoteDto {
 }
 
 /** What happened to a lead, newest first in the answers. */
-export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut';
+export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut'
+  // One record per person (issue 22): the same person arrived again, or two leads were merged; what they wrote; consent given or withdrawn.
+  | 'merged' | 'message' | 'consent';
 export interface LeadActivityDto {
   type: LeadActivityType;
   at: string;
@@ -174,6 +182,10 @@ export interface LeadDto {
   consent: LeadConsentDto | null;
   createdAt: string;
   updatedAt: string;
+  /** Every source the person came through, the first (`source`) first (issue 22). Always sent by the API; optional for older fixtures. */
+  sources?: LeadSource[];
+  /** The last thing that happened on the lead (the "last activity" order). */
+  lastActivityAt?: string;
 }
 
 /**
@@ -212,3 +224,7 @@ export interface LeadCountsResponse {
   /** Every lead matching the filters, lost included. */
   total: number;
 }
+
+/** POST /api/leads/{id}/merge: the other lead is folded into this one and deleted (issue 22). */
+export const LeadMergeInput = strictBody({ otherId: objectId(M.idInvalid) });
+export type LeadMergeInput = z.input<typeof LeadMergeInput>;

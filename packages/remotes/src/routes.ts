@@ -60,7 +60,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The inbox behind Take Over Chat (issue 16); /conversations/{id} opens one thread.
   route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true, true),
   route('/ai-phone', 'mfe_phone', 'AI Phone Receptionist', 'open'),
-  route('/leads', 'mfe_leads', 'Lead Management', 'guarded', true),
+  // /leads/{id} opens that lead's panel (issue 22).
+  route('/leads', 'mfe_leads', 'Lead Management', 'guarded', true, true),
   route('/capture-builder', 'mfe_leads', 'Lead Capture Builder', 'guarded', true),
   route('/analytics', 'mfe_analytics', 'Analytics & Reports', 'guarded', true),
   route('/ai-settings', 'mfe_settings', 'AI Settings', 'guarded', true),

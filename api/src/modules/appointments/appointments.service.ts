@@ -136,3 +136,8 @@ export async function appointmentFigures(userId: string, now: Date, week: { star
   ]);
   return { total, recent, upcoming, showings, showingsThisWeek };
 }
+
+/** Two leads were merged (issue 22): the removed lead's showings now belong to the kept one. */
+export async function moveAppointmentsToLead(userId: string, fromLeadId: string, toLeadId: string): Promise<void> {
+  await AppointmentModel.updateMany({ userId, leadId: fromLeadId }, { $set: { leadId: toLeadId } });
+}

@@ -91,6 +91,15 @@ export interface Lead {
   sortKey: string;
   createdAt: Date;
   updatedAt: Date;
+  // --- One record per person, sorting (issue 22) ---
+  /** Every source the person came through, the first one first (`source` stays the first). */
+  sources?: LeadSource[];
+  /** The last thing that happened on the lead (a message, a note, a change): the "last activity" sort. */
+  lastActivityAt?: Date | null;
+  /** The list's other orders as single strings (see sortKey): `<score 000-100>|<sortKey>`, `<lower-cased name>|<id>`, `<lastActivityAt ISO>|<id>`. */
+  scoreKey?: string;
+  nameKey?: string;
+  activityKey?: string;
 }
 
 export type LeadDocument = HydratedDocument<Lead>;
@@ -147,6 +156,12 @@ const leadSchema = new Schema<Lead>(
     notes: { type: [new Schema<LeadNote>({ text: { type: String, required: true }, createdAt: { type: Date, required: true } })], default: [] },
     activities: { type: [activitySchema], default: [] },
     sortKey: { type: String, required: true },
+    // --- issue 22 ---
+    sources: { type: [String], enum: ALL_LEAD_SOURCES, default: undefined },
+    lastActivityAt: Date,
+    scoreKey: String,
+    nameKey: String,
+    activityKey: String,
   },
   { timestamps: true, strict: true, collection: 'leads' },
 );
@@ -171,5 +186,30 @@ leadSchema.index({ userId: 1, createdAt: 1 });
 leadSchema.index({ userId: 1, score: 1 });
 leadSchema.index({ createdAt: 1 });
 leadSchema.index({ score: 1 });
+
+// --- issue 22 ---
+// The other list orders, each walked in order by the embedded database.
+leadSchema.index({ scoreKey: -1 });
+leadSchema.index({ nameKey: 1 });
+leadSchema.index({ activityKey: -1 });
+// An email or phone of this agent's leads (merge on create; callers and texters found by number).
+leadSchema.index({ userId: 1, email: 1 });
+leadSchema.index({ userId: 1, phoneDigits: 1 });
+
+/** The sort strings, derived from the lead on every save (and by insertLeadsInBulk). */
+export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey' | 'createdAt' | 'lastActivityAt'>): Pick<Lead, 'scoreKey' | 'nameKey' | 'activityKey'> {
+  const id = String(lead._id);
+  return {
+    scoreKey: `${String(lead.score ?? 0).padStart(3, '0')}|${lead.sortKey}`,
+    nameKey: `${(lead.name ?? '').toLowerCase()}|${id}`,
+    activityKey: `${(lead.lastActivityAt ?? lead.createdAt).toISOString()}|${id}`,
+  };
+}
+
+leadSchema.pre('save', function deriveOrderKeys() {
+  if (!this.lastActivityAt || this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = new Date();
+  if (!this.sortKey) this.sortKey = sortKeyOf(this.createdAt ?? new Date(), this._id);
+  Object.assign(this, orderKeysOf(this));
+});
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

@@ -22,6 +22,8 @@ export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
       : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
+    sources: [...new Set([lead.source, ...(lead.sources ?? [])])],
+    lastActivityAt: (lead.lastActivityAt ?? lead.updatedAt ?? lead.createdAt).toISOString(),
   };
 }
 

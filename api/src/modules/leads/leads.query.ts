@@ -1,6 +1,7 @@
-import { LEAD_STAGES, PIPELINE_STAGES, type LeadCountsResponse, type LeadListResponse, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import { LEAD_STAGES, PIPELINE_STAGES, type LeadCountsResponse, type LeadListResponse, type LeadSort, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { Types, type QueryFilter } from 'mongoose';
 import { LeadModel, type Lead } from './lead.model.js';
+import { backfillOrderKeys } from './leads.order-keys.js';
 import { toLeadDto } from './leads.dto.js';
 import { InvalidCursorError } from './leads.errors.js';
 
@@ -50,10 +51,40 @@ export const encodeCursor = (sortKey: string): string => Buffer.from(sortKey, 'u
 
 const SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\|[0-9a-f]{24}$/;
 
-export function decodeCursor(cursor: string): string {
+/** Each order's key ends in the lead's id, so it is unique: "key beyond the last seen" never skips or repeats a lead. */
+const KEY_SHAPE: Record<OrderField, RegExp> = {
+  sortKey: SORT_KEY,
+  activityKey: SORT_KEY,
+  scoreKey: /^\d{3}\|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\|[0-9a-f]{24}$/,
+  nameKey: /^[^]{0,200}\|[0-9a-f]{24}$/,
+};
+
+export function decodeCursor(cursor: string, field: OrderField = 'sortKey'): string {
   const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!SORT_KEY.test(sortKey)) throw new InvalidCursorError();
+  if (!KEY_SHAPE[field].test(sortKey)) throw new InvalidCursorError();
   return sortKey;
+}
+
+type OrderField = 'sortKey' | 'activityKey' | 'scoreKey' | 'nameKey';
+/** Every order is a walk of one single-field index (see Lead.sortKey). */
+const ORDERS: Record<LeadSort, { field: OrderField; direction: 1 | -1 }> = {
+  created: { field: 'sortKey', direction: -1 },
+  activity: { field: 'activityKey', direction: -1 },
+  score: { field: 'scoreKey', direction: -1 },
+  name: { field: 'nameKey', direction: 1 },
+};
+
+let backfilled: Promise<number> | null = null;
+/** Leads stored before the other orders existed get their keys once per process (none on a fresh database). */
+function backfillOrderKeysOnce(): Promise<number> {
+  const running =
+    backfilled ??
+    backfillOrderKeys().catch((err: unknown) => {
+      backfilled = null;
+      throw err;
+    });
+  backfilled = running;
+  return running;
 }
 
 /**
@@ -61,17 +92,19 @@ export function decodeCursor(cursor: string): string {
  * as sortKey; the next page is "sortKey below it", so leads inserted while
  * paging (newer, so above) neither shift the pages nor repeat a lead.
  */
-export async function listLeads(ownerId: string, filters: LeadFilters & { cursor?: string; limit: number }): Promise<LeadListResponse> {
+export async function listLeads(ownerId: string, filters: LeadFilters & { cursor?: string; limit: number; sort?: LeadSort }): Promise<LeadListResponse> {
   const filter = leadFilter(ownerId, filters);
-  if (filters.cursor) filter.sortKey = { $lt: decodeCursor(filters.cursor) };
+  const { field, direction } = ORDERS[filters.sort ?? 'created'];
+  if (field !== 'sortKey') await backfillOrderKeysOnce();
+  if (filters.cursor) filter[field] = { [direction === -1 ? '$lt' : '$gt']: decodeCursor(filters.cursor, field) };
   const rows = await LeadModel.find(filter)
-    .sort({ sortKey: -1 })
+    .sort({ [field]: direction })
     .limit(filters.limit + 1)
     .select({ notes: 0, activities: 0, phoneDigits: 0 })
     .lean<Omit<Lead, 'notes' | 'activities'>[]>();
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  return { leads: page.map(toLeadDto), nextCursor: rows.length > filters.limit && last ? encodeCursor(last.sortKey) : null };
+  return { leads: page.map(toLeadDto), nextCursor: rows.length > filters.limit && last ? encodeCursor(last[field] ?? '') : null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
+import { LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadMergeInput, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
 import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
@@ -7,9 +7,10 @@ import type { ModuleDeps } from '../types.js';
 import { countLeads, listLeads } from './leads.query.js';
 import { labelFor } from '@leadnest/assistant-engine';
 import type { LeadDetailDto } from '@leadnest/contracts';
-import { mirrorLeadOnConversations } from '../conversations/conversations.service.js';
+import { mirrorLeadOnConversations, moveConversationsToLead } from '../conversations/conversations.service.js';
+import { moveAppointmentsToLead } from '../appointments/appointments.service.js';
 import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
-import { addNote, callLead, createLeadByHand, getLead, patchLead } from './leads.service.js';
+import { addNote, callLead, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
@@ -25,6 +26,7 @@ const create = { body: LeadCreateInput };
 const byId = { params: LeadIdParams };
 const patch = { params: LeadIdParams, body: LeadPatchInput };
 const note = { params: LeadIdParams, body: LeadNoteInput };
+const merge = { params: LeadIdParams, body: LeadMergeInput };
 
 
 /**
@@ -52,8 +54,10 @@ export function leadsRouter(_deps: ModuleDeps): Router {
 
   router.post('/leads', validate(create), async (ctx) => {
     const { body } = validated(ctx, create);
-    ctx.status = 201;
-    ctx.body = await createLeadByHand(currentUser(ctx).id, body);
+    const { lead, merged } = await createLeadByHand(currentUser(ctx).id, body);
+    // 200 and `merged` when the email or phone was already one of the agent's leads: it went into that one.
+    ctx.status = merged ? 200 : 201;
+    ctx.body = { ...lead, merged };
     forgetDashboardMetrics(currentUser(ctx).id);
   });
 
@@ -71,6 +75,22 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     const { params, body } = validated(ctx, note);
     ctx.status = 201;
     ctx.body = await mirrored(await addNote(currentUser(ctx), params.id, body.note), currentUser(ctx).id);
+  });
+
+  router.delete('/leads/:id', validate(byId), async (ctx) => {
+    const { params } = validated(ctx, byId);
+    await deleteLead(currentUser(ctx), params.id);
+    forgetDashboardMetrics(currentUser(ctx).id);
+    ctx.status = 204;
+  });
+
+  router.post('/leads/:id/merge', validate(merge), async (ctx) => {
+    const { params, body } = validated(ctx, merge);
+    const userId = currentUser(ctx).id;
+    const { kept, removedId } = await mergeLeads(currentUser(ctx), params.id, body.otherId);
+    await moveConversationsToLead(userId, removedId, kept);
+    await moveAppointmentsToLead(userId, removedId, kept.id);
+    ctx.body = await mirrored(kept, userId);
   });
 
   router.post('/leads/:id/call', validate(byId), async (ctx) => {

@@ -1,50 +1,20 @@
-import type { LeadCreateInput, LeadDetailDto, LeadPatchInput, LeadSource, LeadStage, Understood } from '@leadnest/contracts';
+import type { LeadCreateInput, LeadDetailDto, LeadPatchInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
-import { LeadModel, sortKeyOf, type Lead, type LeadConsent, type LeadDocument, type LeadQualification } from './lead.model.js';
+import { LEAD_MESSAGES } from '@leadnest/contracts';
+import { toE164 } from '@leadnest/contracts/phone-number';
+import { BadRequestError } from '../../lib/errors.js';
+import { LeadModel, orderKeysOf, sortKeyOf, type Lead, type LeadDocument } from './lead.model.js';
+import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
+import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
+import { mergeTwoLeads } from './merge/lead-merge.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
 import { CallingNotConfiguredError, LeadNotFoundError } from './leads.errors.js';
 
-/** What creating a lead needs, by hand (POST /api/leads) or from a capture page. */
-export interface NewLead {
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  source: LeadSource;
-  stage: LeadStage;
-  followUpDate?: string | null;
-  capturePageId?: Types.ObjectId;
-  consent?: LeadConsent;
-  /** Says where it came from in the first activity ('Added by hand', 'Capture page …'). */
-  origin: string;
-}
-
-export async function createLead(ownerId: string, input: NewLead): Promise<LeadDetailDto> {
-  const _id = new Types.ObjectId();
-  const now = new Date();
-  const lead = new LeadModel({
-    _id,
-    userId: ownerId,
-    name: input.name,
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    phoneDigits: digitsOf(input.phone),
-    address: input.address ?? null,
-    source: input.source,
-    stage: input.stage,
-    followUpDate: input.followUpDate ? new Date(input.followUpDate) : null,
-    capturePageId: input.capturePageId ?? null,
-    consent: input.consent,
-    activities: [{ type: 'created', at: now, to: input.stage, text: input.origin }],
-    createdAt: now,
-    sortKey: sortKeyOf(now, _id),
-  });
-  lead.score = scoreOf(lead);
-  await lead.save();
-  return toLeadDetailDto(lead.toObject());
-}
+// Creating a lead, one record per person (issue 22): every path (by hand,
+// capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
+export { createLead, createOrMergeLead, storedPhone, type CreatedLead, type NewLead } from './leads.create.js';
 
 /**
  * Many leads at once, stored as given (bench:leads seeds 100k this way);
@@ -52,7 +22,10 @@ export async function createLead(ownerId: string, input: NewLead): Promise<LeadD
  */
 export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise<void> {
   await LeadModel.insertMany(
-    leads.map((lead) => ({ ...lead, sortKey: sortKeyOf(lead.createdAt, lead._id) })),
+    leads.map((lead) => {
+      const sortKey = sortKeyOf(lead.createdAt, lead._id);
+      return { ...lead, sortKey, ...orderKeysOf({ ...lead, sortKey }) };
+    }),
     { lean: true, ordered: false },
   );
 }
@@ -62,136 +35,18 @@ export async function ensureLeadIndexes(): Promise<void> {
   await LeadModel.init();
 }
 
-export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCreateInput>): Promise<LeadDetailDto> {
-  return createLead(ownerId, { ...input, origin: 'Added by hand' });
+/** POST /api/leads: the agent typed it; a phone must be a real number (it will be called and texted). */
+export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCreateInput>): Promise<CreatedLead> {
+  assertPhone(input.phone);
+  return createOrMergeLead(ownerId, { ...input, origin: 'Added by hand' });
 }
 
-/*
- * The assistant's side of a lead (issue 6): every conversation turn passes
- * through here, so leads are built in one module whichever way they come in
- * (by hand, a capture page, a chat, later SMS and voice).
- */
-
-/** What the engine needs of the lead before a turn; null when the conversation has no lead yet. */
-export async function leadTurnFacts(leadId: Types.ObjectId | string | null | undefined, userId: string): Promise<{ stage: LeadStage; messageCount: number; noteCount: number } | null> {
-  if (!leadId) return null;
-  const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1, notes: 1 }).lean();
-  return lead ? { stage: lead.stage, messageCount: lead.messageCount ?? 0, noteCount: lead.notes.length } : null;
+function assertPhone(phone: string | null | undefined): void {
+  if (phone && !toE164(phone)) throw new BadRequestError(LEAD_MESSAGES.phoneInvalid, { phone: LEAD_MESSAGES.phoneInvalid }, { code: 'VALIDATION_FAILED' });
 }
 
-/** A lead's stage (for the conversation view), or null when it is gone. */
-export async function leadStageOf(leadId: Types.ObjectId | string): Promise<LeadStage | null> {
-  const lead = await LeadModel.findById(leadId, { stage: 1 }).lean<{ stage: LeadStage }>();
-  return lead?.stage ?? null;
-}
-
-/** Until the lead gives a name, the pipeline shows where they came from. */
-export const UNNAMED_LEAD: Record<LeadSource, string> = {
-  website: 'Website visitor',
-  sms: 'SMS lead',
-  email: 'Email lead',
-  facebook: 'Facebook lead',
-  instagram: 'Instagram lead',
-  phone: 'Phone caller',
-};
-
-const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram', phone: 'phone call' };
-
-/**
- * Whether a conversation has become a lead: the visitor gave a name or a
- * way to reach them, or something an agent would qualify on (what they
- * want to do, budget, bedrooms, areas, type, timeline, financing). Until
- * then a chat is only a chat: "hi" from a thousand IPs makes no leads.
- */
-export function hasLeadFacts(u: Understood): boolean {
-  const { contact } = u;
-  return Boolean(
-    contact.name || contact.email || contact.phone || u.intent !== 'other' || u.budget.min !== undefined || u.budget.max !== undefined ||
-      u.bedrooms !== undefined || u.areas.length > 0 || u.propertyType || u.timeline || u.financing !== 'unknown',
-  );
-}
-
-/** What one turn of a conversation changes on its lead. */
-export interface LeadTurn {
-  userId: string;
-  source: LeadSource;
-  understood: Understood;
-  stage: LeadStage;
-  /** The lead's own latest message (the pipeline's "last message"). */
-  leadMessage: string;
-  at: Date;
-  /** Set when this turn booked a showing: the activity's text. */
-  booked?: string;
-  /** This turn opted the lead out (STOP), or back in (START). */
-  optedOut?: boolean;
-  optedIn?: boolean;
-}
-
-function qualificationOf(u: Understood): LeadQualification {
-  return {
-    intent: u.intent === 'other' ? undefined : u.intent,
-    budgetMin: u.budget.min,
-    budgetMax: u.budget.max,
-    bedrooms: u.bedrooms,
-    areas: u.areas,
-    propertyType: u.propertyType,
-    timeline: u.timeline,
-    financing: u.financing === 'unknown' ? undefined : u.financing,
-  };
-}
-
-function newLeadOfTurn(turn: LeadTurn): LeadDocument {
-  const _id = new Types.ObjectId();
-  return new LeadModel({
-    _id,
-    userId: turn.userId,
-    name: UNNAMED_LEAD[turn.source],
-    source: turn.source,
-    stage: 'new',
-    messageCount: 0,
-    activities: [{ type: 'created', at: turn.at, to: 'new', text: `AI assistant, ${CHANNEL_NAME[turn.source]}` }],
-    createdAt: turn.at,
-    sortKey: sortKeyOf(turn.at, _id),
-  });
-}
-
-/**
- * Records a turn on the conversation's lead, creating the lead on the
- * first message: contact details the lead gave fill the fields still empty
- * (what the agent typed is never overwritten, except the placeholder name),
- * the qualification is replaced by the latest understanding, the stage only
- * moves as the engine moved it, and each stage change, booking and opt-out
- * is kept as activity. The score is recomputed by the one rule (scoreOf).
- */
-export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, turn: LeadTurn): Promise<LeadDocument> {
-  const lead = (leadId ? await LeadModel.findOne({ _id: leadId, userId: turn.userId }) : null) ?? newLeadOfTurn(turn);
-  const { contact } = turn.understood;
-  if (contact.name && (lead.name === UNNAMED_LEAD[turn.source] || !lead.name)) lead.name = contact.name;
-  if (contact.email && !lead.email) lead.email = contact.email;
-  if (contact.phone && !lead.phone) {
-    lead.phone = contact.phone;
-    lead.phoneDigits = digitsOf(contact.phone);
-  }
-  lead.qualification = qualificationOf(turn.understood);
-  if (turn.stage !== lead.stage) {
-    lead.activities.push({ type: 'stage', at: turn.at, from: lead.stage, to: turn.stage, text: 'AI assistant' });
-    lead.stage = turn.stage;
-  }
-  if (turn.booked) lead.activities.push({ type: 'appointment', at: turn.at, text: turn.booked });
-  if (turn.optedOut && !lead.optedOutAt) {
-    lead.optedOutAt = turn.at;
-    lead.activities.push({ type: 'optOut', at: turn.at, text: `Opted out in ${CHANNEL_NAME[turn.source]}` });
-  }
-  if (turn.optedIn && lead.optedOutAt) {
-    lead.optedOutAt = null;
-    lead.activities.push({ type: 'optOut', at: turn.at, text: `Opted back in by ${CHANNEL_NAME[turn.source]}` });
-  }
-  lead.lastMessage = turn.leadMessage;
-  lead.messageCount = (lead.messageCount ?? 0) + 1;
-  lead.score = scoreOf(lead);
-  await lead.save();
-  return lead;
-}
+// The assistant's side of a lead (issue 6): leads.turns.ts.
+export { hasLeadFacts, leadStageOf, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD, type LeadTurn } from './leads.turns.js';
 
 /**
  * A lead the user may see: their own, or any for an admin (who may read
@@ -226,9 +81,11 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
       lead.activities.push({ type: 'followUp', at, text: next ? next.toISOString() : null });
     }
   }
+  assertPhone(body.phone);
+  const keysBefore = identityKeys(String(lead.userId), lead.email, lead.phone);
   const changed: string[] = [];
   for (const field of ['name', 'email', 'phone', 'address', 'source'] as const) {
-    const value = body[field];
+    const value = field === 'phone' && body.phone !== undefined ? storedPhone(body.phone) : body[field];
     if (value === undefined || value === (lead[field] ?? null)) continue;
     lead.set(field, value);
     changed.push(field);
@@ -237,6 +94,11 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
   if (changed.length > 0) lead.activities.push({ type: 'updated', at, text: changed.join(', ') });
   lead.score = scoreOf(lead);
   await lead.save();
+  if (changed.includes('email') || changed.includes('phone')) {
+    // The old email or phone is no longer this person's; the new one is, unless another lead holds it.
+    await releaseIdentity(lead._id, keysBefore);
+    await claimFreeKeys(lead._id, identityKeys(String(lead.userId), lead.email, lead.phone));
+  }
   return toLeadDetailDto(lead.toObject());
 }
 
@@ -276,5 +138,22 @@ export async function findLeadIdByPhone(userId: string, phone: string): Promise<
 
 /** Caller ID: the number a lead called or texted from goes on the lead when it has none. */
 export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: string, phone: string): Promise<void> {
-  await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone, phoneDigits: digitsOf(phone) } });
+  const stored = storedPhone(phone);
+  const res = await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone: stored, phoneDigits: digitsOf(stored) } });
+  if (res.modifiedCount > 0) await claimFreeKeys(leadId, identityKeys(userId, null, stored));
+}
+
+/** DELETE /api/leads/{id}: the lead and its email and phone claims (the person may come back as a new lead). */
+export async function deleteLead(user: SessionUser, id: string): Promise<void> {
+  const lead = await findLead(user, id, 'write');
+  await LeadModel.deleteOne({ _id: lead._id, userId: user.id });
+  await releaseIdentity(lead._id);
+}
+
+/** POST /api/leads/{id}/merge: `otherId` folded into `id` (mergeTwoLeads). */
+export async function mergeLeads(user: SessionUser, keepId: string, otherId: string): Promise<{ kept: LeadDetailDto; removedId: string }> {
+  if (keepId === otherId) throw new BadRequestError(LEAD_MESSAGES.mergeSame, { otherId: LEAD_MESSAGES.mergeSame }, { code: 'VALIDATION_FAILED' });
+  const result = await mergeTwoLeads(user.id, keepId, otherId);
+  if (!result) throw new LeadNotFoundError();
+  return { kept: result.kept, removedId: String(result.removedId) };
 }

@@ -7,6 +7,9 @@ import { routeFetch } from '../../test/render';
 // In a file of its own: ./App must be evaluated here for the first time, on /leads.
 const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };
 
+// Its waits are up to 10 s each (a loaded 2-core machine): the test itself may take longer than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('./App evaluated on /leads with the shell’s query client provided', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +30,6 @@ describe('./App evaluated on /leads with the shell’s query client provided', (
     );
     await screen.findByText('No leads found', undefined, { timeout: 10_000 });
     const fetches = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.state.dataUpdateCount;
-    expect(fetches(['leads', 'list', { stage: 'all', source: 'all', q: '' }])).toBe(1);
+    expect(fetches(['leads', 'list', { stage: 'all', source: 'all', q: '', sort: 'created' }])).toBe(1);
   });
 });

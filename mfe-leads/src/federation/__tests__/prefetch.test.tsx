@@ -7,6 +7,9 @@ import { routeFetch } from '../../test/render';
 // In a file of its own: the page's lazy chunk must not have been loaded by an earlier test.
 const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };
 
+// Its waits are up to 10 s each (a loaded 2-core machine): the test itself may take longer than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('./App on /leads', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +36,7 @@ describe('./App on /leads', () => {
     expect(pageShownAtFirstRequest).toBe(false);
     // …and read by the page from the cache: each query fetched once.
     const fetches = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.state.dataUpdateCount;
-    expect(fetches(['leads', 'list', { stage: 'all', source: 'all', q: '' }])).toBe(1);
+    expect(fetches(['leads', 'list', { stage: 'all', source: 'all', q: '', sort: 'created' }])).toBe(1);
     expect(fetches(['leads', 'counts', { source: 'all', q: '' }])).toBe(1);
   });
 });

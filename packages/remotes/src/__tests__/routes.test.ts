@@ -6,12 +6,14 @@ describe('matchRoute', () => {
     expect(matchRoute('/about')?.title).toBe('About');
     expect(matchRoute('/leads/')?.path).toBe('/leads');
     expect(matchRoute('/')?.path).toBe('/');
-    for (const path of ['/about/zzz', '/leads/123', '/login/x', '/nope', '/dashboard/settings/', '/conversationsx']) expect(matchRoute(path), path).toBeUndefined();
+    for (const path of ['/about/zzz', '/analytics/123', '/login/x', '/nope', '/dashboard/settings/', '/conversationsx']) expect(matchRoute(path), path).toBeUndefined();
   });
 
   it('matches below a nested route only (the inbox’s thread)', () => {
     expect(matchRoute('/conversations/65f0c0ffee')?.path).toBe('/conversations');
-    expect(ROUTES.filter((r) => r.nested).map((r) => r.path)).toEqual(['/conversations']);
+    // /leads/{id} opens one lead's panel (issue 22).
+    expect(matchRoute('/leads/65f0c0ffee')?.path).toBe('/leads');
+    expect(ROUTES.filter((r) => r.nested).map((r) => r.path)).toEqual(['/conversations', '/leads']);
   });
 });
 

@@ -77,7 +77,7 @@ describe('GET /api/leads and /api/leads/counts', () => {
     for (let i = 0; i < 23; i++) await addLead(agent, { name: `Old ${i}`, email: `old${i}@example.com` });
     let added = 0;
     const seen = await allPages(agent, '', 5, async () => {
-      await addLead(agent, { name: `New ${added++}`, email: 'new@example.com' });
+      await addLead(agent, { name: `New ${added}`, email: `new${added++}@example.com` });
     });
     const old = seen.filter((n) => n.startsWith('Old'));
     expect(old).toEqual(Array.from({ length: 23 }, (_, i) => `Old ${22 - i}`));

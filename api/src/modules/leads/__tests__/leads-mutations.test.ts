@@ -65,7 +65,7 @@ describe('PATCH /api/leads/{id}', () => {
     const id = await newLead(agent);
     const before = (await agent.get(`/api/leads/${id}`).expect(200)).body.score as number;
     const res = await agent.patch(`/api/leads/${id}`).send({ phone: '+1 (512) 555-0100', name: 'Jane B.' }).expect(200);
-    expect(res.body).toMatchObject({ phone: '+1 (512) 555-0100', name: 'Jane B.' });
+    expect(res.body).toMatchObject({ phone: '+15125550100', name: 'Jane B.' });
     expect(res.body.score).toBeGreaterThan(before);
     expect(res.body.activities[0]).toMatchObject({ type: 'updated', text: 'name, phone' });
   });

@@ -58,7 +58,7 @@ describe('public capture pages', () => {
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
     const leads = await LeadModel.find({ userId: user.id }).lean();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ name: 'Jane Seller', email: 'jane@example.com', phone: '(512) 555-0100', source: 'website', stage: 'new', address: null });
+    expect(leads[0]).toMatchObject({ name: 'Jane Seller', email: 'jane@example.com', phone: '+15125550100', source: 'website', stage: 'new', address: null });
     expect(leads[0]?.consent).toMatchObject({ given: true, text: expect.stringContaining('Reply STOP to opt out') });
     expect(String(leads[0]?.consent?.pageId)).toBe(page.id);
     const list = await agent.get('/api/leads?source=website&stage=new').expect(200);
@@ -118,7 +118,7 @@ describe('public capture pages', () => {
     const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const tablet = '10.0.0.7';
-    const signUp = (slug: string, i: number, ip = tablet) => visitor(ip).post(`/api/public/capture/${slug}`).send({ ...jane, email: `guest${i}@example.com` });
+    const signUp = (slug: string, i: number, ip = tablet) => visitor(ip).post(`/api/public/capture/${slug}`).send({ ...jane, email: `guest${i}@example.com`, phone: `(512) 555-${1000 + i}` });
     for (let i = 0; i < CAPTURE_LIMITS.pageIp.max; i++) expect((await signUp(page.slug, i)).status).toBe(201);
     expect(await LeadModel.countDocuments({ userId: user.id })).toBe(CAPTURE_LIMITS.pageIp.max);
     const limited = await signUp(page.slug, 99).expect(429);

@@ -36,6 +36,9 @@ function mockApi() {
   });
 }
 
+// The page now loads the filters sheet, merge and delete dialogs' code too; on a loaded 2-core machine its first render takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
 let toasts: AppNotification[] = [];
 let unsubscribe: () => void = () => undefined;
 beforeEach(() => {
@@ -141,8 +144,8 @@ describe('LeadsPage', () => {
     );
     renderWithClient(<LeadsPage />);
     fireEvent.click(await screen.findByTestId('lead-row'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Note' }); // loaded on demand
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Note' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' }, { timeout: 5000 }); // loaded on demand
     const save = within(dialog).getByRole('button', { name: 'Save Note' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: '   ' } });

@@ -1,13 +1,15 @@
-import type { LeadSource, LeadStage } from '@leadnest/contracts';
+import type { LeadSort, LeadSource, LeadStage } from '@leadnest/contracts';
 
-/** The list's filters as the screen holds them; 'all' means no filtering. */
+/** The list's filters as the screen holds them (and the URL: /leads?stage=&source=&q=&sort=); 'all' means no filtering. */
 export interface LeadFilters {
   stage: LeadStage | 'all';
   source: LeadSource | 'all';
   q: string;
+  /** The list's order (issue 22); the counts ignore it. */
+  sort?: LeadSort;
 }
 
-export const DEFAULT_FILTERS: LeadFilters = { stage: 'all', source: 'all', q: '' };
+export const DEFAULT_FILTERS: LeadFilters = { stage: 'all', source: 'all', q: '', sort: 'created' };
 
 /** The one query-key factory for leads (STYLE.md): every key starts with ['leads']. */
 export const leadKeys = {
@@ -25,5 +27,6 @@ export function filterParams(filters: Partial<LeadFilters>): URLSearchParams {
   if (filters.source && filters.source !== 'all') params.set('source', filters.source);
   const q = filters.q?.trim();
   if (q) params.set('q', q);
+  if (filters.sort && filters.sort !== 'created') params.set('sort', filters.sort);
   return params;
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LeadListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
 import { filterParams, leadKeys, type LeadFilters } from './keys';
@@ -34,5 +34,6 @@ export const leadListQueryOptions = (filters: LeadFilters) =>
 
 /** Pages of leads, one more each time the list's end scrolls into view. */
 export function useLeadList(filters: LeadFilters) {
-  return useInfiniteQuery(leadListQueryOptions(filters));
+  // While the next search's answer is on its way the last results stay (results as you type, no flashing spinner).
+  return useInfiniteQuery({ ...leadListQueryOptions(filters), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_FILTERS } from './keys';
+import { filtersOfSearch } from '../lib/url-state';
 import { leadCountsQueryOptions } from './lead-counts';
 import { leadListQueryOptions } from './list-leads';
 
@@ -9,7 +9,9 @@ import { leadListQueryOptions } from './list-leads';
  * the page reads, so they are in flight while the page's own code still loads.
  */
 export function prefetchLeadsPage(queryClient: QueryClient): void {
+  // The filters of the URL the page opens with (/leads?stage=…), so a shared link's first page is prefetched too.
+  const filters = filtersOfSearch(typeof window === 'undefined' ? '' : window.location.search);
   void queryClient
-    .prefetchInfiniteQuery(leadListQueryOptions(DEFAULT_FILTERS))
-    .then(() => queryClient.prefetchQuery(leadCountsQueryOptions(DEFAULT_FILTERS)));
+    .prefetchInfiniteQuery(leadListQueryOptions(filters))
+    .then(() => queryClient.prefetchQuery(leadCountsQueryOptions(filters)));
 }

@@ -1,30 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FormField, Select, theme } from '@leadnest/ui';
+import type { LeadSort } from '@leadnest/contracts';
+import { Button, Dialog, DialogActions, FormField, Select, TextInput, belowMd, fromMd, theme } from '@leadnest/ui';
 import type { LeadFilters as Filters } from '../api/keys';
 import { SOURCE_FILTER_OPTIONS, STAGE_FILTER_OPTIONS } from '../lib/stages';
 
 export interface LeadFiltersProps {
   filters: Filters;
-  onChange: (filters: Filters) => void;
+  /** `replace` for a keystroke in the search (one history entry per search, not per letter). */
+  onChange: (filters: Filters, options?: { replace?: boolean }) => void;
 }
 
-const StyledFilters = styled.div`
+/** What a search waits for after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+export const SORT_OPTIONS: { value: LeadSort; label: string }[] = [
+  { value: 'created', label: 'Newest first' },
+  { value: 'activity', label: 'Last activity' },
+  { value: 'score', label: 'Highest score' },
+  { value: 'name', label: 'Name (A–Z)' },
+];
+
+const StyledBar = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${theme.space.md};
   margin-bottom: ${theme.space.lg};
 `;
 
-/** Stage and source filters; each change asks the server for a new first page. */
-export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
+const StyledSearch = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
+`;
+
+/** Wide screens: the selects in the bar. Phones: they fold into a sheet behind 'Filters'. */
+const StyledWide = styled.div`
+  display: contents;
+  ${belowMd} {
+    display: none;
+  }
+`;
+
+const StyledNarrow = styled.div`
+  ${fromMd} {
+    display: none;
+  }
+`;
+
+const StyledSheet = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+function Selects({ filters, onChange }: LeadFiltersProps) {
   return (
-    <StyledFilters>
+    <>
       <FormField label="Stage">
         <Select value={filters.stage} options={STAGE_FILTER_OPTIONS} onChange={(stage) => onChange({ ...filters, stage })} />
       </FormField>
       <FormField label="Source">
         <Select value={filters.source} options={SOURCE_FILTER_OPTIONS} onChange={(source) => onChange({ ...filters, source })} />
       </FormField>
-    </StyledFilters>
+      <FormField label="Sort by">
+        <Select<LeadSort> value={filters.sort ?? 'created'} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
+      </FormField>
+    </>
+  );
+}
+
+/** Search (name, email, phone in any format; results as you type), stage and source filters and the order. */
+export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
+  const [text, setText] = useState(filters.q);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // What this box last put in the URL: any other change of it (Back, a link) is shown in the box,
+  // but our own, arriving while the agent types on, never takes letters away.
+  const sent = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q === sent.current) return;
+    sent.current = filters.q;
+    setText(filters.q);
+  }, [filters.q]);
+  useEffect(() => {
+    if (text.trim() === filters.q.trim()) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      onChange({ ...filters, q: text.trim() }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+  const active = [filters.stage !== 'all', filters.source !== 'all', (filters.sort ?? 'created') !== 'created'].filter(Boolean).length;
+
+  return (
+    <StyledBar>
+      <StyledSearch>
+        <FormField label="Search leads">
+          <TextInput type="search" value={text} placeholder="Name, email or phone" maxLength={100} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+        </FormField>
+      </StyledSearch>
+      <StyledWide>
+        <Selects filters={filters} onChange={onChange} />
+      </StyledWide>
+      <StyledNarrow>
+        <Button variant="secondary" onClick={() => setSheetOpen(true)}>
+          {active ? `Filters (${active})` : 'Filters'}
+        </Button>
+        <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Filters">
+          <StyledSheet>
+            <Selects filters={filters} onChange={onChange} />
+          </StyledSheet>
+          <DialogActions>
+            <Button onClick={() => setSheetOpen(false)}>Show leads</Button>
+          </DialogActions>
+        </Dialog>
+      </StyledNarrow>
+    </StyledBar>
   );
 }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, Card, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
+import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
+import { useDeleteLead } from '../api/delete-lead';
+import { MergeDialog } from './MergeDialog';
 import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
@@ -15,6 +18,8 @@ import { StageBadge } from './StageBadge';
 
 export interface LeadPanelProps {
   leadId: string;
+  /** The lead was deleted (or merged away): the page closes the panel. */
+  onDeleted?: () => void;
 }
 
 const StyledPanel = styled.div`
@@ -43,8 +48,11 @@ const failed = (title: string) => (error: unknown) =>
   publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
 /** The selected lead: details, stage, score, actions, notes and activity. */
-export function LeadPanel({ leadId }: LeadPanelProps) {
+export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const { data: lead, isPending, isError, error } = useLead(leadId);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [merging, setMerging] = useState(false);
+  const remove = useDeleteLead();
   const update = useUpdateLead();
   const call = useCallLead();
   const conversation = useLeadConversation(leadId);
@@ -63,6 +71,15 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
       { id: lead.id, patch: { followUpDate: followUpIso() } },
       { onSuccess: () => publishNotification({ title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} in 24 hours` }), onError: failed('Follow-up Failed') },
     );
+  const deleteIt = () =>
+    remove.mutate(lead.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        publishNotification({ title: 'Lead Deleted', description: `${lead.name} was deleted` });
+        onDeleted?.();
+      },
+      onError: failed('Delete Failed'),
+    });
   const startCall = () =>
     call.mutate(lead.id, { onSuccess: () => publishNotification(callToast(lead, false)), onError: () => publishNotification(callToast(lead, true)) });
 
@@ -121,8 +138,29 @@ export function LeadPanel({ leadId }: LeadPanelProps) {
             </ButtonLink>
           ) : null}
         </Toolbar>
+        <div style={{ marginTop: theme.space.sm }}>
+          <Toolbar label="Record actions">
+            <Button size="sm" variant="ghost" onClick={() => setMerging(true)}>
+              Merge…
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+          </Toolbar>
+        </div>
       </Card>
       <NotesActivity lead={lead} />
+      {merging ? <MergeDialog lead={lead} open onClose={() => setMerging(false)} /> : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Delete ${lead.name}?`}
+        message="The lead, its notes and its activity are removed. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={deleteIt}
+        onCancel={() => setConfirmDelete(false)}
+      />
     </StyledPanel>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { ButtonLink, Card, PageFrame, fromMd, theme } from '@leadnest/ui';
-import { DEFAULT_FILTERS, type LeadFilters as Filters } from '../api/keys';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Button, ButtonLink, Card, PageFrame, belowMd, fromMd, theme } from '@leadnest/ui';
 import { useLeadCounts } from '../api/lead-counts';
 import { useLeadList } from '../api/list-leads';
+import { useLeadsUrl } from '../hooks/use-leads-url';
 import { CountCards } from './CountCards';
 import { LeadFilters } from './LeadFilters';
 import { LeadList } from './LeadList';
@@ -19,12 +18,39 @@ const StyledColumns = styled.div`
   }
 `;
 
-/** Lead Management (/leads): filters, counts, the paged list and the selected lead's panel. */
+/** On a phone the list comes first; an open lead takes the whole screen, with a way back. */
+const StyledListSide = styled.div<{ $hidden: boolean }>`
+  min-width: 0;
+  ${(p) =>
+    p.$hidden &&
+    css`
+      ${belowMd} {
+        display: none;
+      }
+    `}
+`;
+
+const StyledPanelSide = styled.aside<{ $empty: boolean }>`
+  min-width: 0;
+  ${(p) =>
+    p.$empty &&
+    css`
+      ${belowMd} {
+        display: none;
+      }
+    `}
+`;
+
+const StyledBack = styled.div`
+  margin-bottom: ${theme.space.md};
+  ${fromMd} {
+    display: none;
+  }
+`;
+
+/** Lead Management (/leads, /leads/{id}): search, filters, counts, the paged list and the selected lead's panel. */
 export function LeadsPage() {
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  // /leads?lead={id} (the inbox's "Open in Leads") opens that lead's panel.
-  const [params] = useSearchParams();
-  const [selectedId, setSelectedId] = useState<string | null>(() => params.get('lead'));
+  const { filters, selectedId, setFilters, select } = useLeadsUrl();
   // Rows first: the counts are asked for once the list's first page is in.
   // On the embedded database a counts aggregation over a large pipeline holds
   // the server's one thread for ~100 ms, and a list request beside it waited
@@ -42,19 +68,30 @@ export function LeadsPage() {
         </ButtonLink>
       }
     >
-      <LeadFilters filters={filters} onChange={setFilters} />
-      <CountCards counts={counts.data} />
+      <StyledListSide $hidden={Boolean(selectedId)}>
+        <LeadFilters filters={filters} onChange={setFilters} />
+        <CountCards counts={counts.data} />
+      </StyledListSide>
       <StyledColumns>
-        <LeadList filters={filters} total={total} selectedId={selectedId} onSelect={setSelectedId} />
-        <aside aria-label="Lead details">
+        <StyledListSide $hidden={Boolean(selectedId)}>
+          <LeadList filters={filters} total={total} selectedId={selectedId} onSelect={select} />
+        </StyledListSide>
+        <StyledPanelSide aria-label="Lead details" $empty={!selectedId}>
           {selectedId ? (
-            <LeadPanel key={selectedId} leadId={selectedId} />
+            <>
+              <StyledBack>
+                <Button variant="secondary" size="sm" onClick={() => select(null)}>
+                  ← Back to leads
+                </Button>
+              </StyledBack>
+              <LeadPanel key={selectedId} leadId={selectedId} onDeleted={() => select(null)} />
+            </>
           ) : (
             <Card>
               <p style={{ margin: 0, textAlign: 'center', color: theme.colors.textMuted }}>Select a lead to view details</p>
             </Card>
           )}
-        </aside>
+        </StyledPanelSide>
       </StyledColumns>
     </PageFrame>
   );

@@ -1,0 +1,78 @@
+import type { LeadDetailDto } from '@leadnest/contracts';
+import { toE164 } from '@leadnest/contracts/phone-number';
+import { Types } from 'mongoose';
+import { LeadModel, sortKeyOf } from './lead.model.js';
+import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
+import { claimIdentity, findLeadByIdentity, identityKeys, releaseIdentity } from './identity/lead-identity.js';
+import { mergeIntoLead } from './merge/lead-merge.js';
+import { consentText, type NewLead } from './leads.types.js';
+
+export type { NewLead } from './leads.types.js';
+
+/**
+ * Every phone a lead is written with is stored in E.164 (issue 22). A text
+ * that is no possible number (a withheld caller ID) is kept as it came, so
+ * nothing the person gave is lost; it just claims no identity.
+ */
+export const storedPhone = (phone: string | null | undefined): string | null => (phone?.trim() ? (toE164(phone) ?? phone.trim()) : null);
+
+export interface CreatedLead {
+  lead: LeadDetailDto;
+  /** True when the email or phone was already one of the agent's leads: this went into it. */
+  merged: boolean;
+}
+
+/**
+ * One record per person: a lead whose email or phone is already one of the
+ * agent's leads is merged into that lead (message, source and consent on its
+ * timeline; its first source kept). Two creates racing for one person both
+ * insert, then claim the person's keys; the loser deletes its insert and
+ * merges into the winner, so they end as one lead.
+ */
+export async function createOrMergeLead(ownerId: string, input: NewLead): Promise<CreatedLead> {
+  const normalised: NewLead = { ...input, email: input.email?.trim().toLowerCase() || null, phone: storedPhone(input.phone) };
+  const existing = await findLeadByIdentity(ownerId, normalised.email, normalised.phone);
+  if (existing) {
+    const merged = await mergeIntoLead(existing, ownerId, normalised);
+    if (merged) return { lead: merged, merged: true };
+  }
+  const _id = new Types.ObjectId();
+  const now = new Date();
+  const lead = new LeadModel({
+    _id,
+    userId: ownerId,
+    name: normalised.name,
+    email: normalised.email,
+    phone: normalised.phone,
+    phoneDigits: digitsOf(normalised.phone),
+    address: normalised.address ?? null,
+    source: normalised.source,
+    sources: [normalised.source],
+    stage: normalised.stage,
+    followUpDate: normalised.followUpDate ? new Date(normalised.followUpDate) : null,
+    capturePageId: normalised.capturePageId ?? null,
+    consent: normalised.consent,
+    lastMessage: normalised.message ?? null,
+    activities: [
+      { type: 'created', at: now, to: normalised.stage, text: normalised.origin },
+      ...(normalised.message ? [{ type: 'message' as const, at: now, text: normalised.message }] : []),
+      ...(normalised.consent ? [{ type: 'consent' as const, at: now, text: consentText(normalised.consent, normalised.origin) }] : []),
+    ],
+    createdAt: now,
+    lastActivityAt: now,
+    sortKey: sortKeyOf(now, _id),
+  });
+  lead.score = scoreOf(lead);
+  await lead.save();
+  const keys = identityKeys(ownerId, normalised.email, normalised.phone);
+  const winner = await claimIdentity(_id, keys);
+  if (!winner) return { lead: toLeadDetailDto(lead.toObject()), merged: false };
+  await releaseIdentity(_id);
+  await LeadModel.deleteOne({ _id });
+  const merged = await mergeIntoLead(winner, ownerId, normalised);
+  return merged ? { lead: merged, merged: true } : { lead: toLeadDetailDto(lead.toObject()), merged: false };
+}
+
+export async function createLead(ownerId: string, input: NewLead): Promise<LeadDetailDto> {
+  return (await createOrMergeLead(ownerId, input)).lead;
+}

@@ -1,0 +1,28 @@
+import type { LeadSort, LeadSource, LeadStage } from '@leadnest/contracts';
+import { DEFAULT_FILTERS, type LeadFilters } from '../api/keys';
+
+// Plain lists, not imported from @leadnest/contracts: a value import brings all of it (and zod) into this chunk.
+const STAGES: readonly string[] = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed', 'lost'];
+const SOURCES: readonly string[] = ['facebook', 'instagram', 'website', 'sms', 'email', 'phone'];
+const SORTS: readonly string[] = ['created', 'activity', 'score', 'name'];
+
+/** The filters a URL's query carries; anything unknown reads as no filter, so a mangled link still opens the list. */
+export function filtersOfSearch(search: string): LeadFilters {
+  const params = new URLSearchParams(search);
+  const stage = params.get('stage') ?? '';
+  const source = params.get('source') ?? '';
+  const sort = params.get('sort') ?? '';
+  return {
+    stage: STAGES.includes(stage) ? (stage as LeadStage) : 'all',
+    source: SOURCES.includes(source) ? (source as LeadSource) : 'all',
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: SORTS.includes(sort) ? (sort as LeadSort) : DEFAULT_FILTERS.sort,
+  };
+}
+
+/** /leads/{id} (and the older /leads?lead={id} of the inbox's "Open in Leads"): the lead whose panel is open. */
+export function leadIdOfLocation(pathname: string, search: string): string | null {
+  const fromPath = /^\/leads\/([0-9a-f]{24})\/?$/i.exec(pathname)?.[1];
+  return fromPath ?? new URLSearchParams(search).get('lead');
+}
+
