@@ -1,11 +1,19 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import type { SealedSecret } from '../api-keys/api-keys.service.js';
 
 /**
  * A calendar account an agent connected (Google; Outlook later). Tokens are
  * sealed with the secrets key (AES-256-GCM, bound to the owner and platform),
  * never stored in clear. One per agent and platform.
  */
+/** A secret sealed by the api-keys module's SecretBox (its stored shape; a model imports no service). */
+export interface SealedSecret {
+  v: 1;
+  iv: string;
+  tag: string;
+  data: string;
+  kid: string;
+}
+
 export type CalendarPlatform = 'google_calendar' | 'outlook_calendar';
 
 export interface CalendarConnection {

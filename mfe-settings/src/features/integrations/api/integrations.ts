@@ -12,8 +12,8 @@ export async function fetchIntegrations(): Promise<IntegrationDto[]> {
 
 export const integrationsQueryOptions = () => queryOptions({ queryKey: integrationKeys.list(), queryFn: fetchIntegrations });
 
-export function useIntegrations() {
-  return useQuery(integrationsQueryOptions());
+export function useIntegrations(enabled = true) {
+  return useQuery({ ...integrationsQueryOptions(), enabled });
 }
 
 /** GET /api/integrations/{platform}/connect → {authUrl}: the provider's sign-in page for this session. */

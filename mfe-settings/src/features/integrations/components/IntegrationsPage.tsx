@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { INTEGRATION_MESSAGES, INTEGRATION_WINDOW_MESSAGE } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, Card, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { integrationKeys, useIntegrations } from '../api/integrations';
 import { IntegrationCard } from './IntegrationCard';
@@ -21,7 +21,8 @@ const StyledNote = styled(Card)`
 
 /** Connect Your Accounts (/api-settings, spec part 2): a card per account, Connected or Not Connected, and the security note. */
 export function IntegrationsPage() {
-  const integrations = useIntegrations();
+  const { user, isLoading } = useSession();
+  const integrations = useIntegrations(Boolean(user?.id));
   const queryClient = useQueryClient();
   useOAuthLanding(useCallback(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }), [queryClient]));
   // The OAuth window says when it is done; the list is read again and the card flips.
@@ -36,6 +37,8 @@ export function IntegrationsPage() {
     return () => window.removeEventListener('message', onMessage);
   }, [queryClient]);
 
+  // The shell's guard lets only a signed-in user here; on the remote's own dev page there may be none.
+  if (!isLoading && !user?.id) return <PageFrame><EmptyState title="Sign in to connect your accounts." /></PageFrame>;
   if (integrations.isPending) return <PageFrame><Spinner label="Loading your connections" /></PageFrame>;
   if (integrations.isError) {
     return (
