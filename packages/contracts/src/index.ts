@@ -19,3 +19,4 @@ export * from './public-chat';
 export * from './api-keys';
 export * from './billing';
 export * from './phone';
+export * from './analytics';

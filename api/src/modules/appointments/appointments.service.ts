@@ -126,3 +126,6 @@ export async function appointmentFigures(userId: string, now: Date, week: { star
   ]);
   return { total, recent, upcoming, showings, showingsThisWeek };
 }
+
+// Analytics & Reports (issue 21).
+export { bookingsBetween, type BookingFact } from './appointments.analytics.js';

@@ -209,3 +209,5 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
 // The dashboard's and the inbox's reads (issue 16).
 export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, type ConversationFigures } from './conversations.queries.js';
 export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';
+// Analytics & Reports (issue 21).
+export { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from './conversations.analytics.js';

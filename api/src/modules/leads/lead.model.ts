@@ -88,6 +88,11 @@ export interface Lead {
   optedOutAt?: Date | null;
   notes: LeadNote[];
   activities: LeadActivity[];
+  /** When the lead last moved to Closed Won; null when not there (analytics, issue 21). */
+  closedAt?: Date | null;
+  /** The deal's sale price and the agent's commission, in dollars, entered on Closed Won (issue 21). */
+  salePrice?: number | null;
+  commission?: number | null;
   sortKey: string;
   createdAt: Date;
   updatedAt: Date;
@@ -146,6 +151,9 @@ const leadSchema = new Schema<Lead>(
     optedOutAt: Date,
     notes: { type: [new Schema<LeadNote>({ text: { type: String, required: true }, createdAt: { type: Date, required: true } })], default: [] },
     activities: { type: [activitySchema], default: [] },
+    closedAt: Date,
+    salePrice: { type: Number, min: 0 },
+    commission: { type: Number, min: 0 },
     sortKey: { type: String, required: true },
   },
   { timestamps: true, strict: true, collection: 'leads' },
@@ -171,5 +179,13 @@ leadSchema.index({ userId: 1, createdAt: 1 });
 leadSchema.index({ userId: 1, score: 1 });
 leadSchema.index({ createdAt: 1 });
 leadSchema.index({ score: 1 });
+
+// Analytics (issue 21): deals closed in a period. closedAt follows the
+// stage on every save, whoever moves it (the agent, the assistant).
+leadSchema.index({ userId: 1, closedAt: 1 });
+leadSchema.index({ closedAt: 1 }, { sparse: true });
+leadSchema.pre('save', function stampClosedAt() {
+  if (this.isNew || this.isModified('stage')) this.closedAt = this.stage === 'closed' ? (this.closedAt ?? new Date()) : null;
+});
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

@@ -278,3 +278,6 @@ export async function findLeadIdByPhone(userId: string, phone: string): Promise<
 export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: string, phone: string): Promise<void> {
   await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone, phoneDigits: digitsOf(phone) } });
 }
+
+// Analytics & Reports (issue 21).
+export { closedDealTimings, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
