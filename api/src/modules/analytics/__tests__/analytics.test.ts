@@ -117,11 +117,17 @@ describe('GET /api/analytics/{detailed,conversions,ai-performance}', () => {
 
   it('counts the agent’s own leads over HTTP, not the /analytics/{userId} route', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await agent.post('/api/leads').send({ name: 'Ada', email: 'ada@example.com', source: 'facebook' }).expect(201);
+    const created = (await agent.post('/api/leads').send({ name: 'Ada', email: 'ada@example.com', source: 'facebook' }).expect(201)).body;
     const d = (await agent.get(`/api/analytics/detailed?userId=${user.id}&period=7d`).expect(200)).body;
     expect(d.totalLeads).toBe(1);
     expect(d.leadSources.facebook).toBe(1);
+    expect(d.closedDeals).toBe(0);
     expect(d.monthlyTrends.reduce((n: number, m: { leads: number }) => n + m.leads, 0)).toBe(1);
+    // Moving it to Closed Won counts a deal closed today; moving it away uncounts it.
+    await agent.patch(`/api/leads/${created.id}`).send({ stage: 'closed' }).expect(200);
+    expect((await agent.get('/api/analytics/detailed?period=7d').expect(200)).body.closedDeals).toBe(1);
+    await agent.patch(`/api/leads/${created.id}`).send({ stage: 'offer' }).expect(200);
+    expect((await agent.get('/api/analytics/detailed?period=7d').expect(200)).body.closedDeals).toBe(0);
   });
 
   it('403 for another user’s id, 400 for a bad period or id, 401 without a session', async () => {
