@@ -52,7 +52,8 @@ export async function createLead(ownerId: string, input: NewLead): Promise<LeadD
  */
 export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise<void> {
   await LeadModel.insertMany(
-    leads.map((lead) => ({ ...lead, sortKey: sortKeyOf(lead.createdAt, lead._id) })),
+    // A lead stored at Closed Won closed when it was last changed, unless told (analytics counts closedAt).
+    leads.map((lead) => ({ ...lead, closedAt: lead.closedAt ?? (lead.stage === 'closed' ? lead.updatedAt : null), sortKey: sortKeyOf(lead.createdAt, lead._id) })),
     { lean: true, ordered: false },
   );
 }
