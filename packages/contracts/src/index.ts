@@ -20,3 +20,4 @@ export * from './api-keys';
 export * from './billing';
 export * from './phone';
 export * from './analytics';
+export * from './deal';

@@ -235,6 +235,9 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
     changed.push(field);
   }
   if (changed.includes('phone')) lead.phoneDigits = digitsOf(lead.phone);
+  // The deal's value (issue 21): kept quietly, it is no activity of the lead's.
+  if (body.salePrice !== undefined) lead.salePrice = body.salePrice;
+  if (body.commission !== undefined) lead.commission = body.commission;
   if (changed.length > 0) lead.activities.push({ type: 'updated', at, text: changed.join(', ') });
   lead.score = scoreOf(lead);
   await lead.save();

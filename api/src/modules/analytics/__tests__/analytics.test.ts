@@ -124,8 +124,15 @@ describe('GET /api/analytics/{detailed,conversions,ai-performance}', () => {
     expect(d.closedDeals).toBe(0);
     expect(d.monthlyTrends.reduce((n: number, m: { leads: number }) => n + m.leads, 0)).toBe(1);
     // Moving it to Closed Won counts a deal closed today; moving it away uncounts it.
-    await agent.patch(`/api/leads/${created.id}`).send({ stage: 'closed' }).expect(200);
-    expect((await agent.get('/api/analytics/detailed?period=7d').expect(200)).body.closedDeals).toBe(1);
+    const closed = (await agent.patch(`/api/leads/${created.id}`).send({ stage: 'closed', salePrice: 500_000, commission: 15_000 }).expect(200)).body;
+    expect(closed.deal).toMatchObject({ salePrice: 500_000, commission: 15_000 });
+    expect(closed.deal.closedAt).not.toBeNull();
+    const after = (await agent.get('/api/analytics/detailed?period=7d').expect(200)).body;
+    expect(after).toMatchObject({ closedDeals: 1, totalRevenue: 15_000 });
+    // Editable later; a bad amount is a 400 with its message.
+    await agent.patch(`/api/leads/${created.id}`).send({ commission: 12_500.5 }).expect(200);
+    expect((await agent.get('/api/analytics/conversions?period=7d').expect(200)).body.revenue).toMatchObject({ totalRevenue: 12_500.5, salesVolume: 500_000, dealsWithValue: 1 });
+    expect((await agent.patch(`/api/leads/${created.id}`).send({ salePrice: -1 }).expect(400)).body.message).toBe('Sale price must be an amount from 0 to 1,000,000,000.');
     await agent.patch(`/api/leads/${created.id}`).send({ stage: 'offer' }).expect(200);
     expect((await agent.get('/api/analytics/detailed?period=7d').expect(200)).body.closedDeals).toBe(0);
   });
