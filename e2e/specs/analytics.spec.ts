@@ -43,7 +43,7 @@ test('periods and tabs show the API’s figures; Export downloads them with the 
   await expect(page.getByLabel('Period')).toHaveValue('30d');
   const month = await api('30d');
   expect(month.totalLeads).toBeGreaterThan(0);
-  const card = (id: string) => page.getByTestId(id).locator('p').nth(1);
+  const card = (id: string) => page.getByTestId(id).locator('p').first();
   await expect(card('card-total-leads')).toHaveText(String(month.totalLeads));
   await expect(page.getByTestId('card-total-leads')).toContainText(`${month.change.totalLeads} vs the previous period`);
 
