@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LEAD_SOURCES } from './leads';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod, type AnalyticsSource, type FunnelStep } from './analytics-constants';
+
+export * from './analytics-constants';
 
 /**
  * Analytics & Reports (spec part 2 §2 "Analytics & Reports", §3 "Analytics
@@ -18,18 +20,6 @@ import { LEAD_SOURCES } from './leads';
  * message to the first answer (assistant or agent); appointments = not
  * cancelled; a change is the dashboard's signed whole percent ('+25%').
  */
-export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
-
-/** The period selector's labels (spec part 2 §2). */
-export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '1y': 'Last year',
-};
-
 export const ANALYTICS_MESSAGES = {
   periodInvalid: 'period must be one of 7d, 30d, 90d, 1y.',
   userIdInvalid: 'userId is not a valid id.',
@@ -50,9 +40,6 @@ export interface AnalyticsRangeDto {
   timeZone: string;
 }
 
-/** The five sources of the spec, plus 'other' (leads from the phone line, or any other source). */
-export type AnalyticsSource = (typeof LEAD_SOURCES)[number] | 'other';
-export const ANALYTICS_SOURCES: readonly AnalyticsSource[] = [...LEAD_SOURCES, 'other'];
 
 export interface AnalyticsSummaryFigures {
   /** Leads created in the period. */
@@ -94,8 +81,6 @@ export interface AnalyticsDetailedDto extends AnalyticsSummaryFigures {
   change: AnalyticsChanges;
 }
 
-export const FUNNEL_STEPS = ['leads', 'qualified', 'appointments', 'closed'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export interface FunnelStepDto {
   step: FunnelStep;
@@ -125,10 +110,14 @@ export interface AnalyticsConversionsDto {
   time: {
     /** The median first response, in minutes (one decimal); 0 without conversations. */
     avgResponseTimeMinutes: number;
+    /** Conversations the response time is the median of (0: no figure, rather than an instant answer). */
+    answeredConversations: number;
     /** Median days from a lead's creation to Closed Won, over deals closed in the period (one decimal); 0 without any. */
     salesCycleDays: number;
     /** Median days from the first contact (the first thing done with the lead after it arrived: a stage change, a note or a booking) to Closed Won; 0 without any. */
     firstContactToCloseDays: number;
+    /** Closed deals with a first contact recorded (the ones firstContactToCloseDays is the median of). */
+    dealsWithFirstContact: number;
   };
 }
 
@@ -145,6 +134,8 @@ export interface AiPerformanceDto {
   range: AnalyticsRangeDto;
   /** Median seconds to the first answer (one decimal); 0 without conversations. */
   avgResponseTime: number;
+  /** Conversations the response time is the median of. */
+  answeredConversations: number;
   /** Conversations begun in the period in which the lead wrote, of all begun: whole percent. */
   engagementRate: number;
   /** Of the conversations the assistant scored hot, the share whose lead is qualified or further now: whole percent. */
@@ -156,5 +147,3 @@ export interface AiPerformanceDto {
   topPerformingScripts: ScriptPerformanceDto[];
 }
 
-/** Stages of a lead that got as far as a showing: the dashboard's conversion (api leads.figures.ts reachedShowing) and the funnel's third step. */
-export const REACHED_SHOWING_STAGES = ['showing', 'offer', 'closed'] as const;

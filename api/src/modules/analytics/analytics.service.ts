@@ -92,7 +92,7 @@ export async function detailedAnalytics(userId: string, period: AnalyticsPeriod,
     range: toRangeDto(range),
     ...summary,
     conversionRate: wholePercent(countOf(leads, REACHED_SHOWING_STAGES), leads.total),
-    avgResponseTime: seconds(responseMs),
+    avgResponseTime: seconds(responseMs.medianMs),
     leadSources: leadSourcesOf(leads),
     monthlyTrends: await monthlyTrendsOf(userId, range, current),
     previous,
@@ -130,9 +130,11 @@ export async function conversionAnalytics(userId: string, period: AnalyticsPerio
       dealsWithValue: closed.withCommission,
     },
     time: {
-      avgResponseTimeMinutes: responseMs === null ? 0 : oneDecimal(responseMs / 60_000),
+      avgResponseTimeMinutes: responseMs.medianMs === null ? 0 : oneDecimal(responseMs.medianMs / 60_000),
+      answeredConversations: responseMs.answered,
       salesCycleDays: days(median(timings.map((t) => t.closedAt.getTime() - t.createdAt.getTime()))),
       firstContactToCloseDays: days(median(contacted.map((t) => t.closedAt.getTime() - t.firstContactAt!.getTime()))),
+      dealsWithFirstContact: contacted.length,
     },
   };
 }
@@ -153,7 +155,8 @@ export async function aiPerformance(userId: string, period: AnalyticsPeriod, now
     .sort((a, b) => b.engagement - a.engagement || b.usage - a.usage);
   return {
     range: toRangeDto(range),
-    avgResponseTime: seconds(responseMs),
+    avgResponseTime: seconds(responseMs.medianMs),
+    answeredConversations: responseMs.answered,
     engagementRate: wholePercent(begun.leadWrote, begun.begun),
     qualificationAccuracy: wholePercent(begun.hotQualified, begun.hot),
     appointmentBookingRate: wholePercent(begun.booked, begun.leadWrote),

@@ -12,18 +12,19 @@ import { ConversationModel } from './conversation.model.js';
 /**
  * The median time from the lead's first message to the first answer
  * (assistant or agent), over conversations the lead began in the range —
- * the dashboard's avgResponseTime over another window. null without any.
+ * the dashboard's avgResponseTime over another window (null without any),
+ * and how many conversations it is the median of.
  */
-export async function medianFirstResponseBetween(ownerId: string, start: Date, end: Date): Promise<number | null> {
+export async function medianFirstResponseBetween(ownerId: string, start: Date, end: Date): Promise<{ medianMs: number | null; answered: number }> {
   const where = { userId: new Types.ObjectId(ownerId), firstLeadAt: { $gte: start, $lt: end }, firstResponseMs: { $gte: 0 } };
   const n = await ConversationModel.countDocuments(where);
-  if (n === 0) return null;
+  if (n === 0) return { medianMs: null, answered: 0 };
   const middle = await ConversationModel.find(where, { firstResponseMs: 1, _id: 0 })
     .sort({ firstResponseMs: 1 })
     .skip(Math.floor((n - 1) / 2))
     .limit(n % 2 === 0 ? 2 : 1)
     .lean<{ firstResponseMs: number }[]>();
-  return middle.reduce((sum, m) => sum + m.firstResponseMs, 0) / middle.length;
+  return { medianMs: middle.reduce((sum, m) => sum + m.firstResponseMs, 0) / middle.length, answered: n };
 }
 
 export interface ConversationsBegun {

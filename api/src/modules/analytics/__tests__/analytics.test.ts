@@ -74,14 +74,14 @@ describe('analytics over a hand-computed account (Los Angeles, across the clock 
     expect(c.revenue).toEqual({ totalRevenue: 21_000, averageDealSize: 10_500, revenuePerLead: 3_000, salesVolume: 700_000, closedDeals: 3, dealsWithValue: 2 });
     // Cycles 9, 19.17 and 2 days → 9; first contact to close 7 (the note, not the edit) and 17.17 days → 12.1 (L7 has no contact recorded).
     // Response: 4 s, 20 s, 600 s → 20 s = 0.3 min.
-    expect(c.time).toEqual({ avgResponseTimeMinutes: 0.3, salesCycleDays: 9, firstContactToCloseDays: 12.1 });
+    expect(c.time).toEqual({ avgResponseTimeMinutes: 0.3, answeredConversations: 3, salesCycleDays: 9, firstContactToCloseDays: 12.1, dealsWithFirstContact: 2 });
   });
 
   it('GET ai-performance: each rate from its conversations', async () => {
     const { id } = await fixtureAgent();
     const ai = await aiPerformance(id, '7d', NOW);
     // Begun: C1, C2, C3; the lead wrote in C1, C2 → 67 %; hot C1, C2, of which C1 qualified → 50 %; booked in C1 → 50 %.
-    expect(ai).toMatchObject({ avgResponseTime: 12, engagementRate: 67, qualificationAccuracy: 50, appointmentBookingRate: 50, conversations: 2 });
+    expect(ai).toMatchObject({ avgResponseTime: 12, answeredConversations: 2, engagementRate: 67, qualificationAccuracy: 50, appointmentBookingRate: 50, conversations: 2 });
     expect(ai.topPerformingScripts).toEqual([
       { name: 'Text messages (SMS)', usage: 1, engagement: 100 },
       { name: 'Website chat', usage: 2, engagement: 50 },
@@ -110,7 +110,7 @@ describe('GET /api/analytics/{detailed,conversions,ai-performance}', () => {
     const c = (await agent.get(`/api/analytics/conversions?userId=${user.id}`).expect(200)).body;
     expect(c.range.period).toBe('30d');
     expect(c.funnel.map((s: { count: number; percent: number }) => s.count + s.percent)).toEqual([0, 0, 0, 0]);
-    expect(c.time).toEqual({ avgResponseTimeMinutes: 0, salesCycleDays: 0, firstContactToCloseDays: 0 });
+    expect(c.time).toEqual({ avgResponseTimeMinutes: 0, answeredConversations: 0, salesCycleDays: 0, firstContactToCloseDays: 0, dealsWithFirstContact: 0 });
     const ai = (await agent.get(`/api/analytics/ai-performance?period=1y`).expect(200)).body;
     expect(ai).toMatchObject({ avgResponseTime: 0, engagementRate: 0, qualificationAccuracy: 0, appointmentBookingRate: 0, topPerformingScripts: [] });
   });

@@ -1,6 +1,6 @@
 import type { AiPerformanceDto, ScriptPerformanceDto } from '@leadnest/contracts';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
-import { formatCount } from '../lib/labels';
+import { formatCount, formatResponse } from '../lib/labels';
 import { StyledCards, StyledPanel } from './Layout';
 
 export interface AiPerformanceTabProps {
@@ -16,7 +16,7 @@ export function AiPerformanceTab({ data: a, periodText }: AiPerformanceTabProps)
   return (
     <>
       <StyledCards aria-label="AI performance">
-        <StatCard as="li" data-testid="ai-response" label="Avg Response Time" value={a.avgResponseTime > 0 ? `${a.avgResponseTime}s` : '–'} hint="Median, to the first answer" />
+        <StatCard as="li" data-testid="ai-response" label="Avg Response Time" value={formatResponse(a.avgResponseTime, a.answeredConversations)} hint="Median, to the first answer" />
         <StatCard as="li" data-testid="ai-engagement" label="Engagement Rate" value={pct(a.engagementRate, has)} hint="Conversations where the lead wrote" />
         <StatCard as="li" data-testid="ai-accuracy" label="Qualification Accuracy" value={pct(a.qualificationAccuracy, has)} hint="Hot leads now qualified or further" />
         <StatCard as="li" data-testid="ai-booking" label="Appointment Booking Rate" value={pct(a.appointmentBookingRate, a.conversations > 0)} hint={`Of ${formatCount(a.conversations)} conversations`} />
@@ -31,7 +31,7 @@ export function AiPerformanceTab({ data: a, periodText }: AiPerformanceTabProps)
           columns={[
             { key: 'rank', header: '#', align: 'right' },
             { key: 'name', header: 'Script' },
-            { key: 'usage', header: 'Times used', align: 'right', render: (s) => formatCount(s.usage) },
+            { key: 'usage', header: 'Uses', align: 'right', render: (s) => formatCount(s.usage) },
             { key: 'engagement', header: 'Engagement', align: 'right', render: (s) => `${s.engagement}%` },
           ]}
           empty={<EmptyState title="No conversations yet" description={`The assistant had no conversations during ${periodText}.`} />}

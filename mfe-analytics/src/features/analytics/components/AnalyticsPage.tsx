@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS } from '@leadnest/contracts';
+import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS } from '@leadnest/contracts/analytics';
 import { useSession } from '@leadnest/session';
 import { Button, ButtonLink, PageFrame, Select, Spinner, UrlTabs, theme } from '@leadnest/ui';
 import { useDetailedAnalytics } from '../api/analytics';
@@ -8,6 +8,7 @@ import { usePeriodParam } from '../hooks/usePeriodParam';
 import { useErrorToast } from '../hooks/useErrorToast';
 import { downloadCsv, exportFileName, todayIn, toCsv } from '../lib/csv';
 import { reportRows } from '../lib/report';
+import { StyledPeriod } from './Layout';
 import { OverviewTab } from './OverviewTab';
 import { RoiTab } from './RoiTab';
 import { AiPerformancePanel, ConversionsPanel } from './TabPanels';
@@ -39,7 +40,9 @@ export function AnalyticsPage() {
       subtitle="Track your performance and ROI"
       actions={
         <>
-          <Select aria-label="Period" data-testid="period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} />
+          <StyledPeriod>
+            <Select aria-label="Period" data-testid="period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} />
+          </StyledPeriod>
           <Button type="button" variant="secondary" size="sm" onClick={exportCsv} disabled={!shown} data-testid="export">
             Export
           </Button>

@@ -43,9 +43,9 @@ export function ConversionsTab({ data: c, periodText }: ConversionsTabProps) {
         <StyledPanel as="section" aria-labelledby="time-heading">
           <h2 id="time-heading">Time Metrics</h2>
           <StyledCards aria-label="Time metrics" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', margin: 0 }}>
-            <StatCard as="li" data-testid="time-response" label="Average response time" value={c.time.avgResponseTimeMinutes > 0 ? `${c.time.avgResponseTimeMinutes} min` : '–'} hint="Median, to the first answer" />
+            <StatCard as="li" data-testid="time-response" label="Average response time" value={c.time.answeredConversations > 0 ? `${c.time.avgResponseTimeMinutes} min` : '–'} hint="Median, to the first answer" />
             <StatCard as="li" data-testid="time-sales-cycle" label="Sales cycle" value={days(c.time.salesCycleDays, closed)} hint="Median, lead to Closed Won" />
-            <StatCard as="li" data-testid="time-first-contact" label="First contact to close" value={days(c.time.firstContactToCloseDays, closed)} hint="Median days" />
+            <StatCard as="li" data-testid="time-first-contact" label="First contact to close" value={days(c.time.firstContactToCloseDays, c.time.dealsWithFirstContact > 0)} hint="Median days" />
           </StyledCards>
           {!closed ? <p>No deals closed during {periodText} yet.</p> : null}
         </StyledPanel>

@@ -24,6 +24,7 @@ export const StyledColumns = styled.div`
 
 export const StyledPanel = styled(Card)`
   display: grid;
+  align-content: start;
   gap: ${theme.space.md};
   min-width: 0;
   h2 {
@@ -40,4 +41,9 @@ export const StyledNote = styled.p`
   margin: 0 0 ${theme.space.md};
   font-size: 0.875rem;
   color: ${theme.colors.textMuted};
+`;
+
+/** The period selector beside the page's buttons: as wide as its longest label. */
+export const StyledPeriod = styled.div`
+  width: 11rem;
 `;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ANALYTICS_SOURCES, type AnalyticsDetailedDto, type MonthlyTrendDto } from '@leadnest/contracts';
+import type { AnalyticsDetailedDto, MonthlyTrendDto } from '@leadnest/contracts';
+import { ANALYTICS_SOURCES } from '@leadnest/contracts/analytics';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
 import { SOURCE_LABELS, formatCount, monthLabel } from '../lib/labels';
 import { CHART_COLORS, LazyChart } from './LazyChart';

@@ -28,10 +28,8 @@ export function monthLabel(month: string): string {
   return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Seconds as the cards read them: '12s', '3.5 min', '2.1 h'; '–' for none. */
-export function formatSeconds(seconds: number, hasData: boolean): string {
-  if (!hasData) return '–';
-  if (seconds < 60) return `${seconds}s`;
-  if (seconds < 7200) return `${Math.round((seconds / 60) * 10) / 10} min`;
-  return `${Math.round((seconds / 3600) * 10) / 10} h`;
+/** The median first answer in seconds: '–' when nothing was answered, '<0.1s' for an answer at once. */
+export function formatResponse(seconds: number, answered: number): string {
+  if (answered === 0) return '–';
+  return seconds === 0 ? '<0.1s' : `${seconds}s`;
 }

@@ -1,4 +1,5 @@
-import { ANALYTICS_SOURCES, type AnalyticsDetailedDto } from '@leadnest/contracts';
+import type { AnalyticsDetailedDto } from '@leadnest/contracts';
+import { ANALYTICS_SOURCES } from '@leadnest/contracts/analytics';
 import type { CsvCell } from './csv';
 import { SOURCE_LABELS } from './labels';
 
