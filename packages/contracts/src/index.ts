@@ -21,3 +21,4 @@ export * from './billing';
 export * from './phone';
 export * from './analytics';
 export * from './deal';
+export * from './analytics-roi';

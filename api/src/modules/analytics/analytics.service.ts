@@ -30,7 +30,7 @@ import { cents, median, monthsOf, oneDecimal, periodRange, toRangeDto, wholePerc
 const DAY_MS = 24 * 3600_000;
 
 /** The agent's period, read in their time zone (the dashboard's, from their availability). */
-async function rangeOf(userId: string, period: AnalyticsPeriod, now: Date): Promise<PeriodRange> {
+export async function rangeOf(userId: string, period: AnalyticsPeriod, now: Date): Promise<PeriodRange> {
   const settings = await loadAgentSettings(userId);
   return periodRange(period, settings?.availability.timeZone ?? DEFAULT_TIME_ZONE, now);
 }

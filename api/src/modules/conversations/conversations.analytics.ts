@@ -32,6 +32,8 @@ export interface ConversationsBegun {
   byPlatform: Partial<Record<ConversationPlatform, { begun: number; leadWrote: number }>>;
   begun: number;
   leadWrote: number;
+  /** …in which the lead wrote and got an answer (the assistant or the agent). */
+  answered: number;
   /** …in which the lead wrote and a showing was booked. */
   booked: number;
   /** Begun in the range and scored hot by the assistant. */
@@ -46,14 +48,15 @@ export async function conversationsBegun(ownerId: string, start: Date, end: Date
   const byPlatform = (match: object) =>
     ConversationModel.aggregate<{ _id: ConversationPlatform; n: number }>([{ $match: match }, { $group: { _id: '$platform', n: { $sum: 1 } } }]);
   const wroteIn = { ...begunIn, firstLeadAt: { $gte: new Date(0) } };
-  const [all, wrote, booked, hot, hotQualified] = await Promise.all([
+  const [all, wrote, answered, booked, hot, hotQualified] = await Promise.all([
     byPlatform(begunIn),
     byPlatform(wroteIn),
+    ConversationModel.countDocuments({ ...begunIn, firstResponseMs: { $gte: 0 } }),
     ConversationModel.countDocuments({ ...wroteIn, scheduledShowing: { $gte: new Date(0) } }),
     ConversationModel.countDocuments({ ...begunIn, label: 'hot' }),
     ConversationModel.countDocuments({ ...begunIn, label: 'hot', leadStage: { $in: [...QUALIFIED_STAGES] } }),
   ]);
-  const result: ConversationsBegun = { byPlatform: {}, begun: 0, leadWrote: 0, booked, hot, hotQualified };
+  const result: ConversationsBegun = { byPlatform: {}, begun: 0, leadWrote: 0, answered, booked, hot, hotQualified };
   for (const { _id, n } of all) {
     result.byPlatform[_id] = { begun: n, leadWrote: 0 };
     result.begun += n;
