@@ -28,3 +28,6 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** Stages of a lead that got as far as a showing: the dashboard's conversion (api leads.figures.ts reachedShowing) and the funnel's third step. */
 export const REACHED_SHOWING_STAGES = ['showing', 'offer', 'closed'] as const satisfies readonly LeadStage[];
+
+/** ROI's time saved: minutes the agent would spend on each conversation or call the assistant handled, until they change it (stated on screen). */
+export const DEFAULT_MINUTES_PER_ITEM = 5;

@@ -8,8 +8,6 @@ import { ANALYTICS_SOURCES, type AnalyticsRangeDto, type AnalyticsSource } from 
  * spend), and time saved by the assistant.
  */
 
-/** Minutes the agent would spend on each conversation or call the assistant handled, until they change it (stated on screen). */
-export const DEFAULT_MINUTES_PER_ITEM = 5;
 
 export const ROI_MESSAGES = {
   minutesInvalid: 'Minutes per conversation must be a whole number from 1 to 240.',

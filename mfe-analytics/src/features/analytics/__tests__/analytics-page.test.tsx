@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithClient, routeFetch } from '../../../test/render';
 import { AnalyticsPage } from '../components/AnalyticsPage';
@@ -35,7 +35,10 @@ function serve(leadsFor: Record<string, number>) {
   });
 }
 
-// The first test also loads Chart.js (the lazy chunk), slow on a loaded machine.
+// The first test also loads Chart.js (the lazy chunk); the machine is shared and loaded, so waits are generous.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('/analytics', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +52,7 @@ describe('/analytics', () => {
     await userEvent.selectOptions(screen.getByLabelText('Period'), '7d');
     await waitFor(() => expect(within(screen.getByTestId('card-total-leads')).getByText('2')).toBeTruthy());
     expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/analytics/detailed?userId=u1&period=7d');
-  }, 30_000);
+  });
 
   it('says there is no data yet instead of sample figures, on every tab it opens', async () => {
     serve({});

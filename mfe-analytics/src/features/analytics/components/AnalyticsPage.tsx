@@ -10,7 +10,7 @@ import { downloadCsv, exportFileName, todayIn, toCsv } from '../lib/csv';
 import { reportRows } from '../lib/report';
 import { StyledPeriod } from './Layout';
 import { OverviewTab } from './OverviewTab';
-import { RoiTab } from './RoiTab';
+import { RoiPanel } from './RoiTab';
 import { AiPerformancePanel, ConversionsPanel } from './TabPanels';
 
 const StyledLoading = styled.div`
@@ -70,7 +70,7 @@ export function AnalyticsPage() {
               { id: 'overview', label: 'Overview', panel: <OverviewTab data={d} periodText={periodText} /> },
               { id: 'conversions', label: 'Conversions', panel: <ConversionsPanel userId={user?.id} period={period} periodText={periodText} /> },
               { id: 'ai', label: 'AI Performance', panel: <AiPerformancePanel userId={user?.id} period={period} periodText={periodText} /> },
-              { id: 'roi', label: 'ROI Analysis', panel: <RoiTab data={d} periodText={periodText} /> },
+              { id: 'roi', label: 'ROI Analysis', panel: <RoiPanel userId={user?.id} period={period} periodText={periodText} /> },
             ]}
           />
         </div>
