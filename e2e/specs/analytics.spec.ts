@@ -60,7 +60,9 @@ test('periods and tabs show the API’s figures; Export downloads them with the 
   await page.getByRole('tab', { name: 'AI Performance' }).click();
   await expect(page.getByRole('heading', { name: 'Top Performing Scripts' })).toBeVisible();
   await page.getByRole('tab', { name: 'ROI Analysis' }).click();
-  await expect(page.getByTestId('roi-revenue')).toBeVisible();
+  const roi = (await (await page.request.get(`/api/analytics/roi?userId=${userId}&period=7d`)).json()) as { closedDeals: number; timeSaved: { minutesPerItem: number } };
+  await expect(page.getByTestId('roi-revenue')).toContainText(`from ${roi.closedDeals} closed deals`);
+  await expect(page.getByTestId('minutes-per-item')).toHaveValue(String(roi.timeSaved.minutesPerItem));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: week.range.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
