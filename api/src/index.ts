@@ -12,3 +12,4 @@ export { ensureLeadIndexes, insertLeadsInBulk } from './modules/leads/leads.serv
 export { setPlan } from './modules/users/users.service.js';
 export { ensureConversationIndexes, insertConversationsInBulk } from './modules/conversations/conversations.service.js';
 export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';
+export { insertAppointmentsInBulk } from './modules/appointments/appointments.service.js';

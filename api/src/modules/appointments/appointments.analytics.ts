@@ -16,3 +16,8 @@ export interface BookingFact {
 export function bookingsBetween(ownerId: string, start: Date, end: Date): Promise<BookingFact[]> {
   return AppointmentModel.find({ userId: new Types.ObjectId(ownerId), status: 'scheduled', createdAt: { $gte: start, $lt: end } }, { createdAt: 1, bookedBy: 1, _id: 0 }).lean<BookingFact[]>();
 }
+
+/** Many appointments at once, stored as given (bench:analytics seeds 5k this way). */
+export async function insertAppointmentsInBulk(appointments: Record<string, unknown>[]): Promise<void> {
+  await AppointmentModel.insertMany(appointments, { lean: true, ordered: false });
+}

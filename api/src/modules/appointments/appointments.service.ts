@@ -128,4 +128,4 @@ export async function appointmentFigures(userId: string, now: Date, week: { star
 }
 
 // Analytics & Reports (issue 21).
-export { bookingsBetween, type BookingFact } from './appointments.analytics.js';
+export { bookingsBetween, insertAppointmentsInBulk, type BookingFact } from './appointments.analytics.js';

@@ -45,5 +45,9 @@ export const StyledNote = styled.p`
 
 /** The period selector beside the page's buttons: as wide as its longest label. */
 export const StyledPeriod = styled.div`
-  width: 11rem;
+  flex: 0 0 11rem;
+  select {
+    width: 100%;
+    min-width: 0;
+  }
 `;
