@@ -13,3 +13,4 @@ export { setPlan } from './modules/users/users.service.js';
 export { ensureConversationIndexes, insertConversationsInBulk } from './modules/conversations/conversations.service.js';
 export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';
 export { measureDialerDecision, seedBenchCampaign } from './modules/campaigns/bench-support.js';
+export { insertAppointmentsInBulk } from './modules/appointments/appointments.service.js';

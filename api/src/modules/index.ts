@@ -1,4 +1,5 @@
 import { adminRouter } from './admin/admin.router.js';
+import { analyticsRouter } from './analytics/analytics.router.js';
 import { apiKeysRouter } from './api-keys/api-keys.router.js';
 import { appointmentsRouter } from './appointments/appointments.router.js';
 import { assistantRouter } from './assistant/assistant.router.js';
@@ -47,6 +48,7 @@ export const apiModules: readonly ApiModule[] = [
   apiKeysRouter,
   appointmentsRouter,
   conversationsRouter,
+  analyticsRouter,
   dashboardRouter,
   assistantRouter,
   publicChatRouter,

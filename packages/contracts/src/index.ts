@@ -26,3 +26,6 @@ export * from './availability';
 export * from './integrations';
 export * from './ai-settings';
 export * from './templates';
+export * from './analytics';
+export * from './deal';
+export * from './analytics-roi';

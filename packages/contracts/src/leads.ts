@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
+import { dealFields, type LeadDealDto } from './deal';
 import type { AssistantFinancing, AssistantIntent, AssistantTimeline, PropertyType } from './assistant';
 
 /**
@@ -127,6 +128,7 @@ export const LeadPatchInput = strictBody({
   phone: leadPhone,
   address: optionalText(MAX_TEXT),
   source: source.optional(),
+  ...dealFields,
 }).refine((body) => Object.values(body).some((v) => v !== undefined), { error: M.nothingToUpdate });
 export type LeadPatchInput = z.input<typeof LeadPatchInput>;
 
@@ -209,6 +211,8 @@ export interface LeadDetailDto extends LeadDto {
   activities: LeadActivityDto[];
   /** null until the assistant has learned something. */
   qualification: LeadQualificationDto | null;
+  /** Sale price and commission of a Closed Won deal (issue 21). */
+  deal: LeadDealDto;
 }
 
 export interface LeadListResponse {

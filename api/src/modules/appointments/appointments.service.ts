@@ -141,3 +141,5 @@ export async function appointmentFigures(userId: string, now: Date, week: { star
 export async function moveAppointmentsToLead(userId: string, fromLeadId: string, toLeadId: string): Promise<void> {
   await AppointmentModel.updateMany({ userId, leadId: fromLeadId }, { $set: { leadId: toLeadId } });
 }
+// Analytics & Reports (issue 21).
+export { bookingsBetween, insertAppointmentsInBulk, type BookingFact } from './appointments.analytics.js';

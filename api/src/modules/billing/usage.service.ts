@@ -96,3 +96,6 @@ export async function pendingUsageMillicents(userId: string): Promise<number> {
   const records = await UsageRecordModel.find({ userId, invoiceId: { $exists: false } }, { amountMillicents: 1 }).lean();
   return records.reduce((sum, record) => sum + record.amountMillicents, 0);
 }
+
+// Analytics' ROI (issue 21).
+export { usageBetween, type UsageBetween } from './usage.analytics.js';

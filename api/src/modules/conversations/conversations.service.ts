@@ -210,3 +210,5 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
 export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, type ConversationFigures } from './conversations.queries.js';
 export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';
 export { moveConversationsToLead } from './conversations.lead-merge.js';
+// Analytics & Reports (issue 21).
+export { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from './conversations.analytics.js';

@@ -43,6 +43,8 @@ function demoLeads(userId: string, now: number) {
       activities: [{ type: 'created' as const, at: createdAt, to: stage, text: `Sample lead (${labelFor(score)})` }],
       createdAt,
       updatedAt: createdAt,
+      // A closed demo deal has a value (analytics' revenue is the commission): 2.5 % of the price.
+      ...(stage === 'closed' ? { salePrice: 320_000 + i * 5_000, commission: Math.round((320_000 + i * 5_000) * 0.025) } : {}),
     };
   });
 }

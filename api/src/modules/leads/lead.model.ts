@@ -88,6 +88,11 @@ export interface Lead {
   optedOutAt?: Date | null;
   notes: LeadNote[];
   activities: LeadActivity[];
+  /** When the lead last moved to Closed Won; null when not there (analytics, issue 21). */
+  closedAt?: Date | null;
+  /** The deal's sale price and the agent's commission, in dollars, entered on Closed Won (issue 21). */
+  salePrice?: number | null;
+  commission?: number | null;
   sortKey: string;
   createdAt: Date;
   updatedAt: Date;
@@ -155,6 +160,9 @@ const leadSchema = new Schema<Lead>(
     optedOutAt: Date,
     notes: { type: [new Schema<LeadNote>({ text: { type: String, required: true }, createdAt: { type: Date, required: true } })], default: [] },
     activities: { type: [activitySchema], default: [] },
+    closedAt: Date,
+    salePrice: { type: Number, min: 0 },
+    commission: { type: Number, min: 0 },
     sortKey: { type: String, required: true },
     // --- issue 22 ---
     sources: { type: [String], enum: ALL_LEAD_SOURCES, default: undefined },
@@ -210,6 +218,14 @@ leadSchema.pre('save', function deriveOrderKeys() {
   if (!this.lastActivityAt || this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = new Date();
   if (!this.sortKey) this.sortKey = sortKeyOf(this.createdAt ?? new Date(), this._id);
   Object.assign(this, orderKeysOf(this));
+});
+
+// Analytics (issue 21): deals closed in a period. closedAt follows the
+// stage on every save, whoever moves it (the agent, the assistant).
+leadSchema.index({ userId: 1, closedAt: 1 });
+leadSchema.index({ closedAt: 1 }, { sparse: true });
+leadSchema.pre('save', function stampClosedAt() {
+  if (this.isNew || this.isModified('stage')) this.closedAt = this.stage === 'closed' ? (this.closedAt ?? new Date()) : null;
 });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

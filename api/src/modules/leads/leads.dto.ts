@@ -42,6 +42,7 @@ export function toLeadDetailDto(lead: Lead): LeadDetailDto {
     notes: [...lead.notes].reverse().map((note) => ({ id: String(note._id), text: note.text, createdAt: note.createdAt.toISOString() })),
     activities: [...lead.activities].reverse().map(toActivityDto),
     qualification: toQualificationDto(lead.qualification),
+    deal: { salePrice: lead.salePrice ?? null, commission: lead.commission ?? null, closedAt: lead.closedAt ? lead.closedAt.toISOString() : null },
   };
 }
 

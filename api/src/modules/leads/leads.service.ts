@@ -24,7 +24,9 @@ export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise
   await LeadModel.insertMany(
     leads.map((lead) => {
       const sortKey = sortKeyOf(lead.createdAt, lead._id);
-      return { ...lead, sortKey, ...orderKeysOf({ ...lead, sortKey }) };
+      // A lead stored at Closed Won closed when it was last changed, unless told (analytics counts closedAt).
+      const closedAt = lead.closedAt ?? (lead.stage === 'closed' ? lead.updatedAt : null);
+      return { ...lead, closedAt, sortKey, ...orderKeysOf({ ...lead, sortKey }) };
     }),
     { lean: true, ordered: false },
   );
@@ -91,6 +93,9 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
     changed.push(field);
   }
   if (changed.includes('phone')) lead.phoneDigits = digitsOf(lead.phone);
+  // The deal's value (issue 21): kept quietly, it is no activity of the lead's.
+  if (body.salePrice !== undefined) lead.salePrice = body.salePrice;
+  if (body.commission !== undefined) lead.commission = body.commission;
   if (changed.length > 0) lead.activities.push({ type: 'updated', at, text: changed.join(', ') });
   lead.score = scoreOf(lead);
   await lead.save();
@@ -157,3 +162,6 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
   if (!result) throw new LeadNotFoundError();
   return { kept: result.kept, removedId: String(result.removedId) };
 }
+
+// Analytics & Reports (issue 21).
+export { closedDealTimings, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';

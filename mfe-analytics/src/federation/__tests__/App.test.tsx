@@ -1,19 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { routesOf } from '@leadnest/remotes';
+import { renderWithClient, routeFetch } from '../../test/render';
 import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six
 // remotes at once in tests/federation-config.test.ts.
 describe('mfe_analytics ./App', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each(routesOf('mfe_analytics'))('renders $path under the route table’s title, while loading and once loaded', async ({ path, title }) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App route={path} />
-      </MemoryRouter>,
-    );
+    routeFetch(() => ({ status: 500, body: { message: 'down' } }));
+    renderWithClient(<App route={path} />, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText(`Loading ${title}`)).toBeNull());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 

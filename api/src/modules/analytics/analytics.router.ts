@@ -1,0 +1,49 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { AnalyticsQuery, RoiSettingsInput } from '@leadnest/contracts';
+import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { noStore } from '../../lib/no-store.js';
+import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
+import type { ModuleDeps } from '../types.js';
+import { aiPerformance, conversionAnalytics, detailedAnalytics } from './analytics.service.js';
+import { roiAnalytics, updateRoiSettings } from './roi.service.js';
+
+const byQuery = { query: AnalyticsQuery };
+
+/**
+ * Analytics & Reports (spec part 2 §7, issue 21):
+ * GET /api/analytics/detailed, /conversions, /ai-performance and /roi, each
+ * ?userId=&period=7d|30d|90d|1y (period defaults to 30d, userId to the
+ * signed-in user). 401 without a session, 402 without a plan, 400 for a bad
+ * period or id, 403 for another user's id (an admin may read anyone's).
+ * PUT /api/analytics/roi-settings saves the signed-in agent's ROI inputs.
+ *
+ * Mounted before the dashboard's router, whose /analytics/{userId} would
+ * otherwise answer these paths with the 400 of a malformed id.
+ */
+export function analyticsRouter(_deps: ModuleDeps): Router {
+  const router = new Router();
+  const answer =
+    (compute: typeof detailedAnalytics | typeof conversionAnalytics | typeof aiPerformance | typeof roiAnalytics): Middleware =>
+    async (ctx) => {
+      const { query } = validated(ctx, byQuery);
+      const owner = query.userId ?? currentUser(ctx).id;
+      assertSelfOrAdmin(ctx, owner);
+      ctx.body = await compute(owner, query.period);
+    };
+
+  router.get('/analytics/detailed', requireUser, requirePlan, noStore, validate(byQuery), answer(detailedAnalytics));
+  router.get('/analytics/conversions', requireUser, requirePlan, noStore, validate(byQuery), answer(conversionAnalytics));
+  router.get('/analytics/ai-performance', requireUser, requirePlan, noStore, validate(byQuery), answer(aiPerformance));
+  router.get('/analytics/roi', requireUser, requirePlan, noStore, validate(byQuery), answer(roiAnalytics));
+
+  // The agent's own minutes figure and ad spend (their own only, admins included: it is their account's input).
+  const settings = { body: RoiSettingsInput };
+  router.put('/analytics/roi-settings', requireUser, requirePlan, validate(settings), async (ctx) => {
+    const { body } = validated(ctx, settings);
+    await updateRoiSettings(currentUser(ctx).id, body);
+    ctx.status = 204;
+  });
+  return router;
+}

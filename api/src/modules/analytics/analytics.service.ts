@@ -1,0 +1,166 @@
+import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
+import {
+  LEAD_SOURCES,
+  QUALIFIED_STAGES,
+  REACHED_SHOWING_STAGES,
+  type AiPerformanceDto,
+  type AnalyticsConversionsDto,
+  type AnalyticsDetailedDto,
+  type AnalyticsPeriod,
+  type AnalyticsSource,
+  type ConversationPlatform,
+  type LeadStage,
+  type MonthlyTrendDto,
+} from '@leadnest/contracts';
+import { bookingsBetween, type BookingFact } from '../appointments/appointments.service.js';
+import { conversationsBegun, medianFirstResponseBetween } from '../conversations/conversations.service.js';
+import { growthPercent } from '../dashboard/dashboard.format.js';
+import { closedDealTimings, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type LeadsCreatedBreakdown } from '../leads/leads.service.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { cents, median, monthsOf, oneDecimal, periodRange, toRangeDto, wholePercent, type PeriodRange } from './analytics.period.js';
+
+/*
+ * Analytics & Reports (spec part 2 §2, issue 21). What each figure means is
+ * written on its field in packages/contracts/src/analytics.ts; the
+ * definitions it shares with the dashboard (conversion, response time,
+ * appointments, change) are the dashboard's, computed by the same owners'
+ * services over the period instead of the last 7 days.
+ */
+
+const DAY_MS = 24 * 3600_000;
+
+/** The agent's period, read in their time zone (the dashboard's, from their availability). */
+export async function rangeOf(userId: string, period: AnalyticsPeriod, now: Date): Promise<PeriodRange> {
+  const settings = await loadAgentSettings(userId);
+  return periodRange(period, settings?.availability.timeZone ?? DEFAULT_TIME_ZONE, now);
+}
+
+const countOf = (leads: LeadsCreatedBreakdown, stages: readonly LeadStage[]): number => stages.reduce((sum, s) => sum + leads.byStage[s], 0);
+const inRange = (at: Date, start: Date, end: Date) => at >= start && at < end;
+const seconds = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / 1000));
+
+function leadSourcesOf(leads: LeadsCreatedBreakdown): Record<AnalyticsSource, number> {
+  const sources = Object.fromEntries(LEAD_SOURCES.map((s) => [s, leads.bySource[s]])) as Record<AnalyticsSource, number>;
+  sources.other = leads.total - LEAD_SOURCES.reduce((sum, s) => sum + leads.bySource[s], 0);
+  return sources;
+}
+
+/** Leads, bookings and closings per month of the period; none at all → [] (never sample months). */
+async function monthlyTrendsOf(userId: string, range: PeriodRange, bookings: BookingFact[]): Promise<MonthlyTrendDto[]> {
+  const months = monthsOf(range);
+  const [leads, closed] = await Promise.all([
+    Promise.all(months.map((m) => countLeadsBetween(userId, 'createdAt', m.start, m.end))),
+    Promise.all(months.map((m) => countLeadsBetween(userId, 'closedAt', m.start, m.end))),
+  ]);
+  const trends = months.map((m, i) => ({
+    month: m.month,
+    leads: leads[i]!,
+    appointments: bookings.filter((b) => inRange(b.createdAt, m.start, m.end)).length,
+    closed: closed[i]!,
+  }));
+  return trends.some((t) => t.leads + t.appointments + t.closed > 0) ? trends : [];
+}
+
+/** GET /api/analytics/detailed: the Overview's cards (with their change), lead sources and monthly trends. */
+export async function detailedAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsDetailedDto> {
+  const range = await rangeOf(userId, period, now);
+  const [leads, previousLeads, closed, previousClosed, bookings, responseMs] = await Promise.all([
+    leadsCreatedBreakdown(userId, range.start, range.end),
+    leadsCreatedBreakdown(userId, range.previousStart, range.start),
+    closedDealTotals(userId, range.start, range.end),
+    closedDealTotals(userId, range.previousStart, range.start),
+    bookingsBetween(userId, range.previousStart, range.end),
+    medianFirstResponseBetween(userId, range.start, range.end),
+  ]);
+  const current = bookings.filter((b) => b.createdAt >= range.start);
+  const summary = {
+    totalLeads: leads.total,
+    qualifiedLeads: countOf(leads, QUALIFIED_STAGES),
+    appointmentsBooked: current.length,
+    closedDeals: closed.count,
+    totalRevenue: cents(closed.commission),
+  };
+  const previous = {
+    totalLeads: previousLeads.total,
+    qualifiedLeads: countOf(previousLeads, QUALIFIED_STAGES),
+    appointmentsBooked: bookings.length - current.length,
+    closedDeals: previousClosed.count,
+    totalRevenue: cents(previousClosed.commission),
+  };
+  const change = Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, growthPercent(v, previous[k as keyof typeof previous])])) as AnalyticsDetailedDto['change'];
+  return {
+    range: toRangeDto(range),
+    ...summary,
+    conversionRate: wholePercent(countOf(leads, REACHED_SHOWING_STAGES), leads.total),
+    avgResponseTime: seconds(responseMs.medianMs),
+    leadSources: leadSourcesOf(leads),
+    monthlyTrends: await monthlyTrendsOf(userId, range, current),
+    previous,
+    change,
+  };
+}
+
+const days = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / DAY_MS));
+
+/** GET /api/analytics/conversions: the funnel of the period's leads, the revenue of its closed deals, and how long things took. */
+export async function conversionAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsConversionsDto> {
+  const range = await rangeOf(userId, period, now);
+  const [leads, closed, timings, responseMs] = await Promise.all([
+    leadsCreatedBreakdown(userId, range.start, range.end),
+    closedDealTotals(userId, range.start, range.end),
+    closedDealTimings(userId, range.start, range.end),
+    medianFirstResponseBetween(userId, range.start, range.end),
+  ]);
+  const steps = [
+    ['leads', leads.total],
+    ['qualified', countOf(leads, QUALIFIED_STAGES)],
+    ['appointments', countOf(leads, REACHED_SHOWING_STAGES)],
+    ['closed', leads.byStage.closed],
+  ] as const;
+  const contacted = timings.filter((t) => t.firstContactAt !== null);
+  return {
+    range: toRangeDto(range),
+    funnel: steps.map(([step, count]) => ({ step, count, percent: wholePercent(count, leads.total) })),
+    revenue: {
+      totalRevenue: cents(closed.commission),
+      averageDealSize: closed.withCommission > 0 ? cents(closed.commission / closed.withCommission) : 0,
+      revenuePerLead: leads.total > 0 ? cents(closed.commission / leads.total) : 0,
+      salesVolume: cents(closed.salePrice),
+      closedDeals: closed.count,
+      dealsWithValue: closed.withCommission,
+    },
+    time: {
+      avgResponseTimeMinutes: responseMs.medianMs === null ? 0 : oneDecimal(responseMs.medianMs / 60_000),
+      answeredConversations: responseMs.answered,
+      salesCycleDays: days(median(timings.map((t) => t.closedAt.getTime() - t.createdAt.getTime()))),
+      firstContactToCloseDays: days(median(contacted.map((t) => t.closedAt.getTime() - t.firstContactAt!.getTime()))),
+      dealsWithFirstContact: contacted.length,
+    },
+  };
+}
+
+/**
+ * The assistant's script on each channel: it greets, qualifies and offers
+ * showings the same way per channel, so a channel is a script here until
+ * agents write their own.
+ */
+export const SCRIPT_NAMES: Record<ConversationPlatform, string> = { website: 'Website chat', sms: 'Text messages (SMS)', voice: 'Phone calls' };
+
+/** GET /api/analytics/ai-performance: how the assistant did on the conversations begun in the period. */
+export async function aiPerformance(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AiPerformanceDto> {
+  const range = await rangeOf(userId, period, now);
+  const [begun, responseMs] = await Promise.all([conversationsBegun(userId, range.start, range.end), medianFirstResponseBetween(userId, range.start, range.end)]);
+  const scripts = Object.entries(begun.byPlatform)
+    .map(([platform, c]) => ({ name: SCRIPT_NAMES[platform as ConversationPlatform], usage: c.begun, engagement: wholePercent(c.leadWrote, c.begun) }))
+    .sort((a, b) => b.engagement - a.engagement || b.usage - a.usage);
+  return {
+    range: toRangeDto(range),
+    avgResponseTime: seconds(responseMs.medianMs),
+    answeredConversations: responseMs.answered,
+    engagementRate: wholePercent(begun.leadWrote, begun.begun),
+    qualificationAccuracy: wholePercent(begun.hotQualified, begun.hot),
+    appointmentBookingRate: wholePercent(begun.booked, begun.leadWrote),
+    conversations: begun.leadWrote,
+    topPerformingScripts: scripts,
+  };
+}

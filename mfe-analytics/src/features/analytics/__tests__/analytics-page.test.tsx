@@ -1,0 +1,84 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithClient, routeFetch } from '../../../test/render';
+import { AnalyticsPage } from '../components/AnalyticsPage';
+
+const EMPTY_SOURCES = { facebook: 0, instagram: 0, website: 0, sms: 0, email: 0, other: 0 };
+const range = (period: string) => ({ period, start: '2030-02-14T08:00:00.000Z', end: '2030-03-16T07:00:00.000Z', timeZone: 'America/Los_Angeles' });
+const change = { totalLeads: '+0%', qualifiedLeads: '+0%', appointmentsBooked: '+0%', closedDeals: '+0%', totalRevenue: '+0%' };
+
+function detailed(period: string, totalLeads: number) {
+  return {
+    range: range(period),
+    totalLeads,
+    qualifiedLeads: totalLeads ? 2 : 0,
+    appointmentsBooked: 0,
+    closedDeals: 0,
+    totalRevenue: 0,
+    conversionRate: 0,
+    avgResponseTime: 0,
+    leadSources: totalLeads ? { ...EMPTY_SOURCES, facebook: totalLeads } : EMPTY_SOURCES,
+    monthlyTrends: totalLeads ? [{ month: '2030-03', leads: totalLeads, appointments: 0, closed: 0 }] : [],
+    previous: { totalLeads: 0, qualifiedLeads: 0, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0 },
+    change: totalLeads ? { ...change, totalLeads: '+100%' } : change,
+  };
+}
+
+function serve(leadsFor: Record<string, number>) {
+  return routeFetch((_m, url) => {
+    if (url === '/api/user/profile') return { body: { id: 'u1' } };
+    const period = new URL(url, 'http://x').searchParams.get('period') ?? '30d';
+    if (url.startsWith('/api/analytics/detailed')) return { body: detailed(period, leadsFor[period] ?? 0) };
+    if (url.startsWith('/api/analytics/ai-performance'))
+      return { body: { range: range(period), avgResponseTime: 0, engagementRate: 0, qualificationAccuracy: 0, appointmentBookingRate: 0, conversations: 0, topPerformingScripts: [] } };
+    return { status: 404, body: { message: 'no' } };
+  });
+}
+
+// The first test also loads Chart.js (the lazy chunk); the machine is shared and loaded, so waits are generous.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('/analytics', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts on the last 30 days, shows the agent’s figures and follows the period selector', async () => {
+    const fetch = serve({ '30d': 5, '7d': 2 });
+    renderWithClient(<AnalyticsPage />, '/analytics');
+    expect(await screen.findByText('+100% vs the previous period')).toBeTruthy();
+    expect((screen.getByLabelText('Period') as HTMLSelectElement).value).toBe('30d');
+    expect(within(screen.getByTestId('card-total-leads')).getByText('5')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Leads by source' }).textContent).toContain('Facebook');
+    await userEvent.selectOptions(screen.getByLabelText('Period'), '7d');
+    await waitFor(() => expect(within(screen.getByTestId('card-total-leads')).getByText('2')).toBeTruthy());
+    expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/analytics/detailed?userId=u1&period=7d');
+  });
+
+  it('says there is no data yet instead of sample figures, on every tab it opens', async () => {
+    serve({});
+    renderWithClient(<AnalyticsPage />, '/analytics');
+    expect(await screen.findByText('No leads yet')).toBeTruthy();
+    expect(screen.getByText('No data yet')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'AI Performance' }));
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(within(screen.getByTestId('ai-engagement')).getByText('–')).toBeTruthy();
+  });
+
+  it('exports the figures it shows as a CSV file with the contract’s name', async () => {
+    serve({ '30d': 5 });
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderWithClient(<AnalyticsPage />, '/analytics');
+    await screen.findByText('+100% vs the previous period');
+    await userEvent.click(screen.getByTestId('export'));
+    expect(names[0]).toMatch(/^leadnest-analytics-30d-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blobs[0]!.text();
+    expect(text.split('\r\n')).toContain('"30d","Metrics","Total Leads",5');
+    expect(text.split('\r\n')).toContain('"30d","Monthly Trends","2030-03 Leads",5');
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+
+/*
+ * The one file that imports Chart.js: loaded with React.lazy (LazyChart),
+ * so the library arrives after the first screen. Only the pieces the three
+ * charts use are registered, which keeps the chunk to what they need.
+ */
+Chart.register(ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip);
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+  color: string;
+}
+
+export interface ChartCanvasProps {
+  type: 'line' | 'bar' | 'doughnut';
+  /** What the chart shows, for screen readers (the table beside it holds the figures). */
+  label: string;
+  labels: string[];
+  series: ChartSeries[];
+  /** Bars across rather than up (the funnel). */
+  horizontal?: boolean;
+  /** One colour per slice or bar, instead of one per series. */
+  pointColors?: string[];
+}
+
+export default function ChartCanvas({ type, label, labels, series, horizontal = false, pointColors }: ChartCanvasProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const chart = new Chart(canvas.current, {
+      type,
+      data: {
+        labels,
+        datasets: series.map((s) => ({
+          label: s.label,
+          data: s.values,
+          borderColor: pointColors ?? s.color,
+          backgroundColor: pointColors ?? (type === 'line' ? s.color : `${s.color}cc`),
+          tension: 0.25,
+        })),
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        indexAxis: horizontal ? 'y' : 'x',
+        plugins: { legend: { display: type !== 'bar' || series.length > 1, position: 'bottom' } },
+        ...(type === 'doughnut' ? {} : { scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } } } }),
+      },
+    });
+    return () => chart.destroy();
+  }, [type, labels, series, horizontal, pointColors]);
+  return (
+    <div style={{ position: 'relative', height: '16rem' }}>
+      <canvas ref={canvas} role="img" aria-label={`${label} (the figures are in the table below)`} />
+    </div>
+  );
+}

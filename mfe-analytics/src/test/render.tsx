@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders `ui` with a fresh query client (no retries) and a memory router. */
+export function renderWithClient(ui: ReactElement, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return { queryClient, ...render(<QueryClientProvider client={queryClient}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></QueryClientProvider>) };
+}
+
+/** A fetch that answers by URL and method through `route`, recording every call. */
+export function routeFetch(route: (method: string, url: string, body: unknown) => { status?: number; body?: unknown }) {
+  const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const answer = route(method, url, init?.body ? JSON.parse(String(init.body)) : undefined);
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}

@@ -1,0 +1,172 @@
+/**
+ * npm run bench:analytics — Analytics & Reports' API on a large account (issue 21):
+ *  1. seeds, for one agent, 100k leads over the last year (a seventh of them
+ *     Closed Won, with a commission), 20k website conversations and 5k
+ *     appointments, plus 20k leads of other agents;
+ *  2. times, over the real HTTP port of the in-process API, 50 sequential
+ *     requests each (after 5 warm-up ones) of GET /api/analytics/detailed,
+ *     /conversions, /ai-performance and /roi for 1y and 30d: p50, p99.
+ * Targets (issue 21): each endpoint p99 ≤ 150 ms for 1y, ≤ 60 ms for 30d.
+ * Figures are computed afresh on every request (no cache).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+import { ensureConversationIndexes, ensureLeadIndexes, insertAppointmentsInBulk, insertConversationsInBulk, insertLeadsInBulk, loadEnv, setPlan, startServer } from '@leadnest/api';
+import { cpuSample, stealSince } from './lib/cpu-steal';
+import { runCli } from './lib/workspace';
+
+const LEADS = 100_000;
+const CONVERSATIONS = 20_000;
+const APPOINTMENTS = 5_000;
+const BATCH = 10_000;
+const SAMPLES = 50;
+const WARMUP = 5;
+const TARGET_P99_MS: Record<string, number> = { '1y': 150, '30d': 60 };
+const DAY = 24 * 3600_000;
+
+function leadDocs(userId: Types.ObjectId, count: number, start: number, now: number) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = start + k;
+    const createdAt = new Date(now - ((i * 7919) % (360 * 24 * 60)) * 60_000);
+    const stage = LEAD_STAGES[i % LEAD_STAGES.length]!;
+    const closedAt = stage === 'closed' ? new Date(Math.min(now, createdAt.getTime() + (i % 40) * DAY)) : null;
+    return {
+      _id: new Types.ObjectId(),
+      userId,
+      name: `Lead ${i}`,
+      email: `lead${i}@example.com`,
+      source: LEAD_SOURCES[i % LEAD_SOURCES.length]!,
+      stage,
+      score: i % 101,
+      messageCount: 0,
+      notes: [],
+      activities: [{ type: 'created' as const, at: createdAt, to: stage, text: 'Seeded' }, ...(closedAt ? [{ type: 'stage' as const, at: closedAt, from: 'offer' as const, to: 'closed' as const }] : [])],
+      closedAt,
+      ...(closedAt ? { salePrice: 300_000 + (i % 50) * 10_000, commission: 7_500 + (i % 50) * 250 } : {}),
+      createdAt,
+      updatedAt: closedAt ?? createdAt,
+    };
+  });
+}
+
+function appointmentDocs(userId: Types.ObjectId, now: number) {
+  return Array.from({ length: APPOINTMENTS }, (_, i) => {
+    const createdAt = new Date(now - ((i * 613) % 360) * DAY - (i % 24) * 3600_000);
+    const scheduledAt = new Date(createdAt.getTime() + 3 * DAY + i * 60_000);
+    return {
+      userId,
+      title: 'Showing',
+      clientName: `Client ${i}`,
+      appointmentType: 'showing',
+      date: scheduledAt.toISOString().slice(0, 10),
+      time: scheduledAt.toISOString().slice(11, 16),
+      scheduledAt,
+      durationMinutes: 60,
+      status: i % 10 === 0 ? 'cancelled' : 'scheduled',
+      bookedBy: i % 2 === 0 ? 'assistant' : 'agent',
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
+
+function conversationDocs(userId: Types.ObjectId, count: number, start: number, now: number) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = start + k;
+    const begun = now - ((i * 104_729) % (360 * DAY));
+    const roles = ['assistant', 'lead', 'assistant', 'lead', 'assistant', 'lead'].slice(0, 3 + (i % 4)) as ('assistant' | 'lead')[];
+    const messages = roles.map((role, j) => ({ seq: j + 1, role, text: `message ${j}`, at: new Date(begun + j * (2000 + (i % 30) * 1000)) }));
+    const score = (i * 37) % 101;
+    return {
+      _id: new Types.ObjectId(),
+      userId,
+      platform: 'website' as const,
+      status: i % 50 === 0 ? ('needs-agent' as const) : ('active' as const),
+      aiPaused: false,
+      understood: {} as never,
+      memory: {} as never,
+      turn: roles.length,
+      messages,
+      leadName: `Lead ${i}`,
+      score,
+      label: score >= 70 ? ('hot' as const) : score >= 40 ? ('warm' as const) : ('cold' as const),
+      leadStage: LEAD_STAGES[i % LEAD_STAGES.length]!,
+      lastMessage: messages.at(-1)!.text,
+      createdAt: new Date(begun),
+      updatedAt: messages.at(-1)!.at,
+    };
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(url: string, cookie: string): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { Cookie: cookie } });
+    await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    if (i >= WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+runCli(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-analytics-'));
+  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
+  const api = await startServer({ env });
+  try {
+    const base = api.url.replace(/\/+$/, '');
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Agent', email: `bench.${Date.now()}@example.com`, password: 'correct horse battery' }),
+    });
+    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const agentId = ((await signup.json()) as { user: { id: string } }).user.id;
+    await setPlan(agentId, 'professional');
+    const owner = new Types.ObjectId(agentId);
+    const now = Date.now();
+    console.log(`bench:analytics — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
+    const started = performance.now();
+    for (let done = 0; done < LEADS; done += BATCH) {
+      await insertLeadsInBulk(leadDocs(owner, BATCH, done, now));
+      process.stdout.write(`\r  seeding leads: ${done + BATCH}/${LEADS}`);
+    }
+    await insertLeadsInBulk(leadDocs(new Types.ObjectId(), 20_000, 0, now));
+    for (let done = 0; done < CONVERSATIONS; done += BATCH) {
+      await insertConversationsInBulk(conversationDocs(owner, BATCH, done, now));
+      process.stdout.write(`\r  seeding conversations: ${done + BATCH}/${CONVERSATIONS}   `);
+    }
+    await insertAppointmentsInBulk(appointmentDocs(owner, now));
+    await ensureLeadIndexes();
+    await ensureConversationIndexes();
+    console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+    const cpuAtStart = cpuSample();
+    console.log(`\n  ${'request'.padEnd(40)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  target`);
+    let missed = 0;
+    let cases = 0;
+    for (const period of ['1y', '30d']) {
+      for (const endpoint of ['detailed', 'conversions', 'ai-performance', 'roi']) {
+        const r = await measure(`${base}/api/analytics/${endpoint}?userId=${agentId}&period=${period}`, cookie);
+        const target = TARGET_P99_MS[period]!;
+        cases++;
+        if (r.p99 > target) missed++;
+        console.log(`  ${`${endpoint} ${period}`.padEnd(40)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ≤ ${target} ms${r.p99 > target ? '  MISSED' : ''}`);
+      }
+    }
+    console.log(`\n  targets: ${missed === 0 ? 'met' : `missed by ${missed} of ${cases}`}`);
+    console.log(`  ${stealSince(cpuAtStart)}`);
+  } finally {
+    await api.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
