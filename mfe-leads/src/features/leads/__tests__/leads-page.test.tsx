@@ -22,7 +22,7 @@ const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
   updatedAt: '2030-01-01T10:00:00.000Z',
   ...over,
 });
-let detail: LeadDetailDto = { ...lead(), notes: [], activities: [], qualification: null };
+let detail: LeadDetailDto = { ...lead(), notes: [], activities: [], qualification: null, deal: { salePrice: null, commission: null, closedAt: null } };
 const counts = { counts: { new: 1, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 1 };
 
 function mockApi() {
