@@ -93,7 +93,7 @@ describe('web middleware', () => {
 
   it('answers a path below a page (/about/zzz) with the not-found status, not the page', async () => {
     await request(app.callback()).get('/about/zzz').expect(404);
-    await request(app.callback()).get('/leads/123').expect(404);
+    await request(app.callback()).get('/billing/123').expect(404);
     await request(app.callback()).get('/about/').expect(200);
   });
 
