@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { routesOf } from '@leadnest/remotes';
-import { renderWithClient, routeFetch } from '../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import App from '../App';
 
 const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@leadnest/session';
-import { routeFetch } from '../../test/render';
+import { routeFetch } from '@leadnest/remote-kit/testing';
 
 // In a file of its own: the page's lazy chunk must not have been loaded by an earlier test.
 const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };

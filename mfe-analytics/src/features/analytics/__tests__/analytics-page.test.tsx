@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { AnalyticsPage } from '../components/AnalyticsPage';
 
 const EMPTY_SOURCES = { facebook: 0, instagram: 0, website: 0, sms: 0, email: 0, other: 0 };

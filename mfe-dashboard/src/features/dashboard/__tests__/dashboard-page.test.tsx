@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RemotePanelContext } from '@leadnest/remote-kit';
 import type { RemotePanelRequest } from '@leadnest/remotes';
 import { subscribeNotifications } from '@leadnest/session';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { DashboardPage } from '../components/DashboardPage';
 import { showsPhonePanel } from '../lib/labels';
 

@@ -1,5 +1,5 @@
 import { createQueryClient, profileQueryKey } from '@leadnest/session';
-import { routeFetch } from '../../../test/render';
+import { routeFetch } from '@leadnest/remote-kit/testing';
 import { dashboardKeys } from '../api/keys';
 import { prefetchDashboardPage } from '../api/prefetch';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { InboxPage } from '../components/InboxPage';
 
 const ID = 'a'.repeat(24);

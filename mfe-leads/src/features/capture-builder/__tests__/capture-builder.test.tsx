@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import type { CapturePageDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { CaptureBuilderPage } from '../components/CaptureBuilderPage';
 
 const existing: CapturePageDto = {

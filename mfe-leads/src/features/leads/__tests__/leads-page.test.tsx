@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import type { LeadDetailDto, LeadDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { LeadsPage } from '../components/LeadsPage';
 
 const lead = (over: Partial<LeadDto> = {}): LeadDto => ({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { LeadsPage } from '../components/LeadsPage';
 import { filtersOfSearch, leadIdOfLocation } from '../lib/url-state';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallLogDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { AiPhonePage } from '../components/AiPhonePage';
 
 const profile = { id: 'u1', firstName: 'Maya', plan: 'enterprise', isAiCallingEnabled: false };

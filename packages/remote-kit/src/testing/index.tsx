@@ -1,7 +1,10 @@
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+
+/** Test helpers every remote's component tests share (never bundled into a remote: only tests import `@leadnest/remote-kit/testing`). */
 
 /** Renders `ui` with a fresh query client (no retries) and a memory router. */
 export function renderWithClient(ui: ReactElement, path = '/') {
