@@ -41,7 +41,7 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET', 'META_APP_SECRET', 'META_WEBHOOK_VERIFY_TOKEN']);
 
 /** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
 export const ADMIN_PASSCODE_MIN_LENGTH = 16;
@@ -99,6 +99,11 @@ const schema = z.object({
   GOOGLE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  META_APP_ID: z.string().trim().min(1).optional(),
+  META_APP_SECRET: z.string().trim().min(1).optional(),
+  META_WEBHOOK_VERIFY_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters (Meta echoes it back to prove the webhook is ours)' }).optional(),
+  META_DIALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export interface Env {
@@ -162,6 +167,14 @@ export interface Env {
   /** Outlook (Microsoft identity platform) OAuth client. */
   MICROSOFT_CLIENT_ID: string | undefined;
   MICROSOFT_CLIENT_SECRET: string | undefined;
+  /** Facebook & Instagram lead ads (a Meta app with the leads_retrieval permission; unset: the card says it is not configured). */
+  META_APP_ID: string | undefined;
+  META_APP_SECRET: string | undefined;
+  /** The token Meta echoes when it verifies the leadgen webhook subscription. */
+  META_WEBHOOK_VERIFY_TOKEN: string | undefined;
+  /** Meta's login dialog and Graph API (versioned); tests point them at a fake on 127.0.0.1. */
+  META_DIALOG_URL: string;
+  META_GRAPH_URL: string;
   /**
    * Payments (issue 15). Unset STRIPE_SECRET_KEY: billing-off mode (plans
    * activate at once, invoices are issued without charging). Set: Stripe
@@ -233,6 +246,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     GOOGLE_API_URL: (raw.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/+$/, ''),
     MICROSOFT_CLIENT_ID: raw.MICROSOFT_CLIENT_ID,
     MICROSOFT_CLIENT_SECRET: raw.MICROSOFT_CLIENT_SECRET,
+    META_APP_ID: raw.META_APP_ID,
+    META_APP_SECRET: raw.META_APP_SECRET,
+    META_WEBHOOK_VERIFY_TOKEN: raw.META_WEBHOOK_VERIFY_TOKEN,
+    META_DIALOG_URL: (raw.META_DIALOG_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth').replace(/\/+$/, ''),
+    META_GRAPH_URL: (raw.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: raw.STRIPE_API_URL,

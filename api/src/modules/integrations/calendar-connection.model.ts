@@ -57,8 +57,9 @@ export interface OAuthState {
   stateHash: string;
   userId: Types.ObjectId;
   sessionHash: string;
-  platform: CalendarPlatform;
-  verifier: SealedSecret;
+  platform: string;
+  /** The PKCE verifier, sealed (absent for a provider without PKCE: Meta). */
+  verifier?: SealedSecret;
   expiresAt: Date;
 }
 
@@ -68,7 +69,7 @@ const stateSchema = new Schema<OAuthState>(
     userId: { type: Schema.Types.ObjectId, required: true },
     sessionHash: { type: String, required: true },
     platform: { type: String, required: true },
-    verifier: { type: sealed, required: true },
+    verifier: { type: sealed, required: false },
     expiresAt: { type: Date, required: true },
   },
   { collection: 'oauth_states' },

@@ -20,3 +20,10 @@ export class OAuthRefusedError extends BadRequestError {
     super(INTEGRATION_MESSAGES.providerRefused, undefined, { code: 'OAUTH_REFUSED' });
   }
 }
+
+/** Meta granted access but no page was shared: lead ads arrive per page. */
+export class MetaNoPagesError extends BadRequestError {
+  constructor() {
+    super('No Facebook page was shared. Please connect again and choose the pages whose lead ads you run.', undefined, { code: 'META_NO_PAGES' });
+  }
+}

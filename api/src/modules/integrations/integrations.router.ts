@@ -10,6 +10,8 @@ import { getAppointment } from '../appointments/appointment-editing.service.js';
 import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
 import type { ModuleDeps } from '../types.js';
 import { calendarBusy, disconnect, finishConnect, listIntegrations, startConnect, syncAppointmentEvent } from './integrations.service.js';
+import { finishMetaConnect, importMetaLead, META_LEAD_JOB, queueLeadgenChanges } from './meta/meta.service.js';
+import { leadgenChanges, verifySignature, verifySubscription } from './meta/meta-webhook.js';
 
 const oauth = { params: OAuthPlatformParams };
 export const CALENDAR_SYNC_JOB = 'integrations.calendar-sync';
@@ -37,6 +39,7 @@ export function integrationsRouter({ env, logger }: ModuleDeps): Router {
     const a = await getAppointment(String(payload.userId), String(payload.appointmentId));
     await syncAppointmentEvent(env, a, logger);
   });
+  registerJobHandler(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
 
   router.get('/integrations', requireUser, noStore, async (ctx) => {
     ctx.body = { integrations: await listIntegrations(env, currentUser(ctx).id) };
@@ -65,6 +68,29 @@ export function integrationsRouter({ env, logger }: ModuleDeps): Router {
       if (err instanceof AppError && err.code === 'OAUTH_STATE_MISMATCH') throw err;
       ctx.redirect(settingsUrl('google_calendar', 'failed', err instanceof AppError && err.expose ? err.message : undefined));
     }
+  });
+
+  // Facebook & Instagram lead ads: Meta's login dialog comes back here.
+  router.get('/integrations/facebook/callback', requireUser, noStore, async (ctx) => {
+    const q = ctx.query as Record<string, string | undefined>;
+    try {
+      await finishMetaConnect(env, currentUser(ctx), { state: q.state, code: q.code, error: q.error });
+      ctx.redirect(settingsUrl('facebook', 'connected'));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) logger.warn({ err }, 'facebook connect failed');
+      if (err instanceof AppError && err.code === 'OAUTH_STATE_MISMATCH') throw err;
+      ctx.redirect(settingsUrl('facebook', 'failed', err instanceof AppError && err.expose ? err.message : undefined));
+    }
+  });
+
+  // Meta's leadgen webhook: the subscription check, then signed notifications of new leads (server to server: no session).
+  router.get('/integrations/facebook/webhook', noStore, (ctx) => {
+    ctx.type = 'text/plain';
+    ctx.body = verifySubscription(env, ctx.query);
+  });
+  router.post('/integrations/facebook/webhook', async (ctx) => {
+    verifySignature(env, (ctx.request as { rawBody?: string }).rawBody, ctx.get('X-Hub-Signature-256') || undefined);
+    ctx.body = { received: true, queued: await queueLeadgenChanges(leadgenChanges(ctx.request.body)) };
   });
 
   router.delete('/integrations/:platform', requireUser, noStore, validate(oauth), async (ctx) => {

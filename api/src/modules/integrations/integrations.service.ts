@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { INTEGRATION_PLATFORMS, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
 import type { Credentials } from 'google-auth-library';
 import { Types } from 'mongoose';
@@ -7,26 +6,32 @@ import type { SessionUser } from '../../lib/auth.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { openSecret, sealSecret } from '../api-keys/api-keys.service.js';
 import { listNumbers } from '../phone/phone-numbers.service.js';
-import { CalendarConnectionModel, OAuthStateModel, type CalendarConnection, type CalendarPlatform } from './calendar-connection.model.js';
+import { CalendarConnectionModel, type CalendarConnection, type CalendarPlatform } from './calendar-connection.model.js';
 import { googleAuthUrl, googleCalendarApi, googleClient, googleConfigured, googleExchange, type GoogleEnv } from './google-calendar.js';
-import { IntegrationNotConfiguredError, OAuthRefusedError, OAuthStateError } from './integrations.errors.js';
+import { IntegrationNotConfiguredError, OAuthRefusedError } from './integrations.errors.js';
+import { disconnectMeta, metaPagesOf, startMetaConnect } from './meta/meta.service.js';
+import { metaConfigured, type MetaEnv } from './meta/meta-graph.js';
+import { consumeOAuthState, createOAuthState } from './oauth-state.js';
 
-export type IntegrationsEnv = GoogleEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
-const STATE_TTL_MS = 10 * 60_000;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export type IntegrationsEnv = GoogleEnv & MetaEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
 const tokenAad = (userId: string, platform: CalendarPlatform) => `leadnest:calendar-tokens:${userId}:${platform}`;
-const verifierAad = (stateHash: string) => `leadnest:oauth-verifier:${stateHash}`;
 
-/** Whether this server can connect a platform. Outlook, Mailchimp and Meta are not wired yet: listed, never connectable. */
+/** Whether this server can connect a platform. Outlook and Mailchimp are not wired yet: listed, never connectable. */
 export function isConfigured(env: IntegrationsEnv, platform: IntegrationDto['platform']): boolean {
   if (platform === 'twilio') return true;
   if (platform === 'google_calendar') return googleConfigured(env);
+  if (platform === 'facebook') return metaConfigured(env);
   return false;
 }
 
 /** GET /api/integrations: every platform, connected or not. */
 export async function listIntegrations(env: IntegrationsEnv, userId: string): Promise<IntegrationDto[]> {
-  const [numbers, connections] = await Promise.all([listNumbers(userId), CalendarConnectionModel.find({ userId }, { platform: 1, account: 1, connectedAt: 1 }).lean<Pick<CalendarConnection, 'platform' | 'account' | 'connectedAt'>[]>()]);
+  const [numbers, calendars, pages] = await Promise.all([
+    listNumbers(userId),
+    CalendarConnectionModel.find({ userId }, { platform: 1, account: 1, connectedAt: 1 }).lean<Pick<CalendarConnection, 'platform' | 'account' | 'connectedAt'>[]>(),
+    metaPagesOf(userId),
+  ]);
+  const connections: { platform: string; account?: string | null; connectedAt: Date }[] = [...calendars, ...(pages.length ? [{ platform: 'facebook', account: pages.map((p) => p.pageName).join(', '), connectedAt: pages[0]!.connectedAt }] : [])];
   return INTEGRATION_PLATFORMS.map((platform) => {
     const connection = connections.find((c) => c.platform === platform);
     const phoneActive = platform === 'twilio' && numbers.some((n) => n.isActive);
@@ -40,29 +45,24 @@ export async function listIntegrations(env: IntegrationsEnv, userId: string): Pr
   });
 }
 
-/**
- * GET /api/integrations/{platform}/connect: a fresh state (stored hashed,
- * bound to this session, single use, ten minutes) and PKCE verifier (sealed),
- * and the provider's authorization URL carrying them.
- */
+/** GET /api/integrations/{platform}/connect: the provider's authorization URL, carrying a fresh single-use state (and PKCE challenge, for Google). */
 export async function startConnect(env: IntegrationsEnv, user: SessionUser, platform: OAuthPlatform): Promise<string> {
+  if (platform === 'facebook') return startMetaConnect(env, user);
   if (platform !== 'google_calendar' || !googleConfigured(env)) throw new IntegrationNotConfiguredError(platform);
-  const state = randomBytes(24).toString('base64url');
-  const stateHash = sha256(state);
-  const { authUrl, verifier } = await googleAuthUrl(env, state);
-  await OAuthStateModel.create({ stateHash, userId: user.id, sessionHash: sha256(user.sessionId), platform, verifier: sealSecret(verifier, verifierAad(stateHash)), expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+  let authUrl = '';
+  await createOAuthState(user, platform, async (state) => {
+    const made = await googleAuthUrl(env, state);
+    authUrl = made.authUrl;
+    return made.verifier;
+  });
   return authUrl;
 }
 
-/** The provider came back: the state must be this session's own, unused and fresh; then the code is exchanged and the tokens sealed. */
+/** Google came back: the state must be this session's own, unused and fresh; then the code is exchanged and the tokens sealed. */
 export async function finishConnect(env: IntegrationsEnv, user: SessionUser, platform: CalendarPlatform, query: { state?: string; code?: string; error?: string }): Promise<IntegrationDto> {
-  if (!query.state) throw new OAuthStateError();
-  const stateHash = sha256(query.state);
-  // Spent whatever happens next: a state is good for one try.
-  const stored = await OAuthStateModel.findOneAndDelete({ stateHash, platform, expiresAt: { $gt: new Date() } }).lean();
-  if (!stored || String(stored.userId) !== user.id || stored.sessionHash !== sha256(user.sessionId)) throw new OAuthStateError();
-  if (query.error || !query.code) throw new OAuthRefusedError();
-  const tokens = await googleExchange(env, query.code, openSecret(stored.verifier, verifierAad(stateHash)));
+  const { verifier } = await consumeOAuthState(user, platform, query.state);
+  if (query.error || !query.code || !verifier) throw new OAuthRefusedError();
+  const tokens = await googleExchange(env, query.code, verifier);
   let account: string | null = null;
   try {
     account = (await googleCalendarApi(googleClient(env, tokens), env).calendarList.get({ calendarId: 'primary' })).data.id ?? null;
@@ -93,6 +93,7 @@ function clientFor(env: IntegrationsEnv, connection: CalendarConnection, logger?
 
 /** DELETE /api/integrations/{platform}: revokes the grant at the provider, then forgets the tokens (even if the provider is unreachable). */
 export async function disconnect(env: IntegrationsEnv, userId: string, platform: OAuthPlatform, logger?: AppLogger): Promise<void> {
+  if (platform === 'facebook') return disconnectMeta(env, userId, logger);
   if (platform !== 'google_calendar' && platform !== 'outlook_calendar') return;
   const connection = await CalendarConnectionModel.findOne({ userId, platform }).lean<CalendarConnection>();
   if (!connection) return;

@@ -31,8 +31,8 @@ describe('onboarding step 2: website chat', () => {
     expect(within(card()).getByRole('link', { name: 'Sign in to get your embed code' }).getAttribute('href')).toBe('/login');
     expect(within(card()).queryByRole('button', { name: 'Copy' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
-    // The other platforms keep their connect links.
-    expect(screen.getByRole('link', { name: 'Connect Facebook' }).getAttribute('href')).toBe('/api-settings');
+    // Signed out, Connect leads to sign in first; property tools keep their link to the integrations page.
+    expect(screen.getByRole('link', { name: 'Connect Facebook' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Connect tools' }).getAttribute('href')).toBe('/api-settings');
   });
 

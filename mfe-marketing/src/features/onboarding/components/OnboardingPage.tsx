@@ -109,7 +109,7 @@ export function OnboardingPage() {
         {step === 1 ? <ProfileStep draft={draft} errors={errors} signedIn={isAuthenticated} savedImages={{ photo: imageUrl(user?.photoUrl), logo: imageUrl(user?.logoUrl) }} onChange={update} /> : null}
         {step === 2 ? <ConnectStep signedIn={isAuthenticated} /> : null}
         {step === 3 ? <PersonalityStep value={draft.personality} onChange={(personality) => update({ personality })} /> : null}
-        {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} /> : null}
+        {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} signedIn={isAuthenticated} /> : null}
         {step === 5 ? <DoneStep signedIn={isAuthenticated} /> : null}
       </Card>
       <StyledNav>

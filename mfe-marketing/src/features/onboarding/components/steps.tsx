@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ONBOARDING_PERSONALITIES } from '@leadnest/contracts';
+import { ONBOARDING_PERSONALITIES, type OAuthPlatform } from '@leadnest/contracts';
+import { openAuthWindow, useAuthWindowResult } from '@leadnest/session/connect-account';
 import { Button, ButtonLink, Card, TextField, theme } from '@leadnest/ui';
 import { StyledRow } from '../../../components/form';
 import type { OnboardingDraft, OnboardingPersonality } from '../../../lib/onboarding-draft';
@@ -56,28 +58,56 @@ export function ProfileStep({ draft, errors, signedIn, savedImages, onChange }: 
   );
 }
 
-const PLATFORMS = [
-  { name: 'Facebook', text: 'Messenger and lead ads', action: 'Connect Facebook' },
-  { name: 'Instagram', text: 'Direct messages', action: 'Connect Instagram' },
+/** `connect`: the account these start connecting (Instagram's lead ads come through the same Meta sign-in); none: the integrations page. */
+const PLATFORMS: { name: string; text: string; action: string; connect?: OAuthPlatform }[] = [
+  { name: 'Facebook', text: 'Messenger and lead ads', action: 'Connect Facebook', connect: 'facebook' },
+  { name: 'Instagram', text: 'Direct messages', action: 'Connect Instagram', connect: 'facebook' },
   { name: 'Property research tools', text: 'Listings and market data', action: 'Connect tools' },
-] as const;
+];
+
+/** A Connect button that starts the account's sign-in right here (the result comes back as a toast); signed out, it leads to sign in. */
+function ConnectButton({ platform, label, signedIn }: { platform: OAuthPlatform; label: string; signedIn: boolean }) {
+  const [opening, setOpening] = useState(false);
+  if (!signedIn) {
+    return (
+      <ButtonLink as={Link} to="/login" variant="secondary" size="sm">
+        {label}
+      </ButtonLink>
+    );
+  }
+  const start = () => {
+    setOpening(true);
+    void openAuthWindow(platform).finally(() => setOpening(false));
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={start} disabled={opening}>
+      {label}
+    </Button>
+  );
+}
 
 export interface ConnectStepProps {
   signedIn: boolean;
 }
 
 /**
- * Step 2: each connect button opens the integrations page, where the real
- * connect flows live; website chat shows the agent's embed code right here.
+ * Step 2: Facebook and Instagram start Meta's sign-in here (the same flow as
+ * /api-settings); property tools open the integrations page; website chat
+ * shows the agent's embed code right here.
  */
 export function ConnectStep({ signedIn }: ConnectStepProps) {
+  useAuthWindowResult();
   const card = (p: (typeof PLATFORMS)[number]) => (
     <Card key={p.name}>
       <h3>{p.name}</h3>
       <p>{p.text}</p>
-      <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
-        {p.action}
-      </ButtonLink>
+      {p.connect ? (
+        <ConnectButton platform={p.connect} label={p.action} signedIn={signedIn} />
+      ) : (
+        <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
+          {p.action}
+        </ButtonLink>
+      )}
     </Card>
   );
   return (
@@ -119,23 +149,20 @@ export function PersonalityStep({ value, onChange }: PersonalityStepProps) {
   );
 }
 
-/** Step 4: connect a calendar on the integrations page, or skip. */
-export function CalendarStep({ onSkip }: { onSkip: () => void }) {
+/** Step 4: connect a calendar right here (its sign-in window), or skip. */
+export function CalendarStep({ onSkip, signedIn }: { onSkip: () => void; signedIn: boolean }) {
+  useAuthWindowResult();
   return (
     <StyledGrid>
       <Card>
         <h3>Google Calendar</h3>
         <p>Book showings straight into Google Calendar.</p>
-        <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
-          Connect Google Calendar
-        </ButtonLink>
+        <ConnectButton platform="google_calendar" label="Connect Google Calendar" signedIn={signedIn} />
       </Card>
       <Card>
         <h3>Outlook</h3>
         <p>Book showings straight into Outlook.</p>
-        <ButtonLink as={Link} to="/api-settings" variant="secondary" size="sm">
-          Connect Outlook
-        </ButtonLink>
+        <ConnectButton platform="outlook_calendar" label="Connect Outlook" signedIn={signedIn} />
       </Card>
       <Card>
         <h3>Not now</h3>

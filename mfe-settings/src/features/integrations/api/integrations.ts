@@ -16,11 +16,6 @@ export function useIntegrations(enabled = true) {
   return useQuery({ ...integrationsQueryOptions(), enabled });
 }
 
-/** GET /api/integrations/{platform}/connect → {authUrl}: the provider's sign-in page for this session. */
-export async function fetchAuthUrl(platform: OAuthPlatform): Promise<string | undefined> {
-  return (await readJson<{ authUrl?: string }>(await apiRequest('GET', `/api/integrations/${platform}/connect`)))?.authUrl;
-}
-
 /** DELETE /api/integrations/{platform}: revokes the access and forgets the tokens. */
 export function useDisconnect() {
   const queryClient = useQueryClient();

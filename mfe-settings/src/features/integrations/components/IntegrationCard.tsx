@@ -5,7 +5,7 @@ import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, type IntegrationDto, type OAut
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, Card, theme } from '@leadnest/ui';
 import { useDisconnect } from '../api/integrations';
-import { openAuthWindow } from '../api/open-auth-window';
+import { openAuthWindow } from '@leadnest/session/connect-account';
 
 const DESCRIPTIONS: Record<IntegrationDto['platform'], string> = {
   twilio: 'Answers calls and texts on your number, around the clock.',

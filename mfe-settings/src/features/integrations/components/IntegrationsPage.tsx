@@ -1,8 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { INTEGRATION_MESSAGES, INTEGRATION_WINDOW_MESSAGE } from '@leadnest/contracts';
-import { publishNotification, serverMessage, useSession } from '@leadnest/session';
+import { INTEGRATION_MESSAGES } from '@leadnest/contracts';
+import { serverMessage, useSession } from '@leadnest/session';
+import { useAuthWindowResult } from '@leadnest/session/connect-account';
 import { Button, Card, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { integrationKeys, useIntegrations } from '../api/integrations';
 import { IntegrationCard } from './IntegrationCard';
@@ -26,16 +27,7 @@ export function IntegrationsPage() {
   const queryClient = useQueryClient();
   useOAuthLanding(useCallback(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }), [queryClient]));
   // The OAuth window says when it is done; the list is read again and the card flips.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.data?.type !== INTEGRATION_WINDOW_MESSAGE) return;
-      void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
-      if (event.data.ok) publishNotification({ title: 'Connected', description: `${event.data.name} is connected.` });
-      else publishNotification({ title: 'Connection Failed', description: event.data.message ?? INTEGRATION_MESSAGES.connectionFailed, variant: 'destructive' });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  useAuthWindowResult(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }));
 
   // The shell's guard lets only a signed-in user here; on the remote's own dev page there may be none.
   if (!isLoading && !user?.id) return <PageFrame><EmptyState title="Sign in to connect your accounts." /></PageFrame>;
