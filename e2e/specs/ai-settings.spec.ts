@@ -39,6 +39,8 @@ test('personality: a new choice is saved at once and the preview answers in that
 
   // Advanced: a value out of bounds is refused with the bound named, nothing saved.
   await main.getByRole('tab', { name: 'Advanced' }).click();
+  // crmSync is stored, and the page says honestly that it changes nothing yet (no CRM can be connected).
+  await expect(main.getByText(/Connecting a CRM is not available yet/)).toBeVisible();
   await main.getByLabel('Response delay (seconds)').fill('99');
   await main.getByRole('button', { name: 'Save Settings' }).click();
   await expect(main.getByText('Response delay must be a whole number of seconds between 0 and 60.')).toBeVisible();

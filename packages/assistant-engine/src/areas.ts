@@ -26,6 +26,35 @@ const NOT_AN_ANSWER =
   /\b(not|sure|idk|dunno|know|any|anywhere|anything|everywhere|open|flexible|whatever|matter|doesn'?t|don'?t|depends|yes|no|nope|ok|okay|thanks|thank|hi|hello|hey|please|what|why|how|when|who|is|are|can|could|would|do|does|did|have|has|will|budget|bed|beds|bedrooms?|cash|buy|sell|rent|looking|want|need)\b/i;
 const FILLER = /\b(the|area|areas|neighbou?rhoods?|side|village|somewhere|around|near|in|maybe|probably|prefer(ably)?|ideally|like|either|mostly|city|of|close to|part)\b/gi;
 
+const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th' };
+
+/**
+ * How leads write a service area: its name, with ordinals as figures ("Old
+ * 4th Ward"), and, for names of three words or more, the locals' initials
+ * with the ordinal as a digit ("O4W") or as a letter ("OFW").
+ */
+function spellings(area: string): string[] {
+  const words = area.toLowerCase().split(/\s+/);
+  const out = [words.join(' '), words.map((w) => ORDINALS[w] ?? w).join(' ')];
+  if (words.length >= 3) {
+    out.push(words.map((w) => ORDINALS[w]?.replace(/\D/g, '') ?? w[0]).join(''));
+    out.push(words.map((w) => w[0]).join(''));
+  }
+  return [...new Set(out)];
+}
+
+// An agent's areas change rarely; their patterns are built once per name.
+const PATTERNS = new Map<string, RegExp[]>();
+function spellingPatterns(area: string): RegExp[] {
+  let res = PATTERNS.get(area);
+  if (!res) {
+    res = spellings(area).map((v) => new RegExp(`\\b${escape(v)}\\b`));
+    if (PATTERNS.size > 5000) PATTERNS.clear();
+    PATTERNS.set(area, res);
+  }
+  return res;
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
@@ -34,8 +63,8 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   const lower = message.toLowerCase();
   for (const area of serviceAreas) {
     const a = area.trim();
-    const at = a ? lower.search(new RegExp(`\\b${escape(a.toLowerCase())}\\b`)) : -1;
-    if (at >= 0) found.push({ name: a, at });
+    const at = a ? Math.min(...spellingPatterns(a).map((re) => lower.search(re)).map((i) => (i < 0 ? Infinity : i))) : Infinity;
+    if (at !== Infinity) found.push({ name: a, at });
   }
   const known = (place: string) => serviceAreas.find((a) => a.toLowerCase() === place.toLowerCase()) ?? place;
   // The cue in any case ("Relocating to Atlanta"), the place capitalised.

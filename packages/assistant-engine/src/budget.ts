@@ -20,7 +20,7 @@ const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3,
 const AMOUNT = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|mm|m|mil|million)?\b/gi;
 // Numbers that are not money: sizes, counts, times of day, durations, ordinals.
 const NOT_MONEY_AFTER =
-  /^(?:\s*-?\s*)(bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
+  /^(?:\s*-?\s*)(down\b|bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
 // "123 Main St": a house number is not a price.
 const STREET_AFTER = /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
 // Money that is not the lead's budget for the home ("HOA is 250 a month").
@@ -29,9 +29,9 @@ const OTHER_MONEY_BEFORE =
   /\b(hoa|fees?|tax(es)?|insurance|utilities|deposit|commission|down payment|earnest|closing costs?|make|makes|earn|earns|income|salary|paid)\s*(is|are|of|around|about|would be)?\s*$/i;
 const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annually|yearly|salary|income)\b/i;
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
-const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo)\b/i;
+const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo|al mes|mensual(es)?|por mes)\b/i;
 const BUDGET_CUE =
-  /\b(budget|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere)\b|\$/i;
+  /\b(budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere)\b|\$/i;
 
 interface Amount {
   /** The figure as written, before k/m. */
@@ -67,11 +67,14 @@ function amounts(text: string): Amount[] {
     const index = m.index ?? 0;
     const after = text.slice(index + whole.length);
     if (!unit && (NOT_MONEY_AFTER.test(after) || STREET_AFTER.test(after))) continue;
+    // "80k down", "50k saved": a down payment, not the price.
+    if (/^\s*(down|dp|saved|in savings)\b/i.test(after)) continue;
     if ((!dollar && OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index))) || YEARLY_AFTER.test(after)) continue;
     // A zip code ("in 30307") is a place, not a price.
     if (!dollar && /^\d{5}$/.test(digits) && ZIP_BEFORE.test(text.slice(Math.max(0, index - 12), index))) continue;
     const raw = Number(digits.replace(/,/g, ''));
-    const mult = unit ? (MULTIPLIERS[unit.toLowerCase()] ?? 1) : 1;
+    // "350 mil" is Spanish for 350 thousand; "1.5 mil" is a million and a half.
+    const mult = unit ? (unit.toLowerCase() === 'mil' && Number(digits.replace(/,/g, '')) >= 10 ? 1e3 : (MULTIPLIERS[unit.toLowerCase()] ?? 1)) : 1;
     const value = raw * mult;
     found.push({ raw, mult, value, scaled: Boolean(unit) || digits.includes(','), dollar: Boolean(dollar), monthly: MONTHLY_AFTER.test(after), index, end: index + whole.length });
   }
@@ -79,9 +82,10 @@ function amounts(text: string): Amount[] {
 }
 
 // Six digits and up is money even unannounced; five could be a zip code, four a year.
-const plausible = (a: Amount, cue: boolean) =>
+// A year is not a price, unless the lead is talking rent ("1900 max" a month).
+const plausible = (a: Amount, cue: boolean, monthly = false) =>
   a.value > 0 &&
-  (a.dollar || a.scaled || a.monthly || a.value >= 100_000 || (cue && a.value >= 100 && a.value < 10_000_000 && !(a.value >= 1900 && a.value <= 2100)));
+  (a.dollar || a.scaled || a.monthly || a.value >= 100_000 || (cue && a.value >= 100 && a.value < 10_000_000 && (monthly || !(a.value >= 1900 && a.value <= 2100))));
 
 /** A bare "450" said about a home price means thousands; "$2,000" of rent does not. */
 function dollars(a: Amount, monthly: boolean): number {
@@ -109,21 +113,21 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   if (band) return band;
   const cue = hints.expecting === true || BUDGET_CUE.test(text);
   const all = amounts(text);
-  const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo)\b/i.test(text) || hints.renting === true;
+  const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo|al mes)\b/i.test(text) || hints.renting === true;
   // A range: "between 400 and 500 thousand", "400-500k", "$400k to $550k";
   // the first figure may only be plausible thanks to the second.
   for (let i = 0; i + 1 < all.length; i++) {
     const a = all[i];
     const b = all[i + 1];
-    if (a && b && plausible(b, cue) && /^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) return range(a, b, monthly);
+    if (a && b && plausible(b, cue, monthly) && /^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) return range(a, b, monthly);
   }
-  const a = all.find((x) => plausible(x, cue));
+  const a = all.find((x) => plausible(x, cue, monthly));
   if (!a) return null;
   const value = dollars(a, monthly);
   const before = text.slice(Math.max(0, a.index - 30), a.index).toLowerCase();
   const after = text.slice(a.end, a.end + 24).toLowerCase();
   if (
-    /\b(under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(before) ||
+    /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(before) ||
     /^\s*(\/\s*mo\w*|a month|per month)?\s*(max|or less|tops|at most|at the most|is (our|my|the) (max|limit|ceiling|top))\b/.test(after)
   )
     return { max: value };

@@ -8,7 +8,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b(stop (texting|messaging|calling|contacting|emailing|sending|bothering)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|reach out to) (me|us)|leave me alone|remove (me|my number)|take me off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|reach out to) (me|us)|leave me alone|remove (me|my number)|take me off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 
@@ -40,7 +40,7 @@ export function wantsHuman(raw: string): boolean {
   const t = message.toLowerCase();
   if (/\b(don'?t|do not|never) call me\b/.test(t)) return false;
   if (/\bcall me\s+[A-Z][a-z]+\b/.test(message) && !/\bcall me (at|back|now|today|tomorrow|asap|please)\b/i.test(message)) return false;
-  if (/\b((talk|speak|chat) (to|with) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(t)) return true;
+  if (/\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(t)) return true;
   // "Can I talk to Maya?": asking for the agent by name.
   // Not "I need to talk to Dave first" (a spouse, before deciding).
   return /\b(talk|speak|chat) (to|with) [A-Z][a-z]+\b(?! first| before)/.test(message) && !/\b(talk|speak|chat) (to|with) (I|You|It)\b/.test(message);

@@ -49,7 +49,7 @@ export function extractContact(message: string, expectingContact = false): Conta
   }
   found.rest = rest;
 
-  const said = rest.match(/\b(?:my name is|my name's|name is|name's)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/i);
+  const said = rest.match(/\b(?:my name is|my name's|name is|name's|mi nombre es|me llamo)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/i);
   // The cue in any case ("Its Marcus", "im tom"); a capitalised name, or a
   // lower-case one only where it stands alone ("im tom, 404…", "this is dana").
   const intro = rest.match(/\b(?:[Ii]'?[Mm]|I am|[Tt]his is|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)/);

@@ -23,6 +23,8 @@ export interface DecideState {
   calendar?: boolean;
   /** With the calendar off, the preferred time already noted. */
   noted?: string;
+  /** This message asked to see a home without naming a time ("can I come see it?"): times are offered (or asked for) before any question. */
+  tourAsked?: boolean;
 }
 
 /** No showing sooner than this: the agent needs time to get there. */
@@ -119,6 +121,13 @@ function nextMove(state: DecideState): Action {
     // Not free (or only a day was named): the free hours from that day on.
     const slots = offer(state, new Date(request));
     return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
+  }
+
+  // "Can I see it?": a showing request without a time is answered with times.
+  if (state.tourAsked && !state.scheduled) {
+    if (!calendar) return state.noted ? { kind: 'handoff', reason: 'time-noted' } : { kind: 'ask-time' };
+    const slots = offer(state, state.now);
+    if (slots.length) return { kind: 'offer-slots', slots };
   }
 
   const asked = new Set(state.asked ?? []);

@@ -17,12 +17,13 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
   ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant)\b/],
   ['commercial', /\b(commercial|office( space)?s?|retail( space)?|warehouses?|storefront|restaurant space|industrial)\b/],
-  ['apartment', /\b(apartments?|apts?|studio|loft|flat)\b/],
-  ['house', /\b(single[- ]family|sfh|sfr|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian)\b/],
+  ['apartment', /\b(apartments?|apts?|studio|loft|flat|apartamentos?|departamentos?|depas?)\b/],
+  ['house', /\b(single[- ]family|sfh|sfr|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian|casas?)\b/],
 ];
 
 export function extractPropertyType(message: string): PropertyType | null {
-  const t = message.toLowerCase();
+  // An open house is an event, not a type of home.
+  const t = message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' ');
   let best: { type: PropertyType; at: number } | null = null;
   for (const [type, re] of TYPES) {
     const at = t.search(re);
@@ -39,10 +40,11 @@ const NEEDS_LENDER = [
   /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
   /\b(need|needs|looking for|recommend|find|want|help( me)?( with)?|suggest|know any|know a|refer)\b.{0,30}\b(lenders?|mortgage|loans?|financing|brokers?|bank)\b/,
   /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
+  /\b(no tengo|no tenemos|necesito|necesitamos|ayuda con)\b.{0,20}\b(pr[eé]stamo|hipoteca|lender|financiamiento|banco)\b/,
 ];
 const PREAPPROVED =
-  /\b(pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved for|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
-const CASH = /\b(all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
+  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved for|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
+const CASH = /\b(en efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
 
 /**
  * Financing. `expecting` is true right after "Are you pre-approved, paying
@@ -65,15 +67,17 @@ export function extractFinancing(message: string, expecting = false): AssistantF
  * the requirement), "studio" (0), or a bare "4" right after the bedrooms
  * question.
  */
-const BEDS = '(?:bed(?:room)?s?|bedrms?|bdrms?|bdr|brs?|bds?|b\\/r|bed rooms?)';
+const BEDS = '(?:bed(?:room)?s?|bedrms?|bdrms?|bdr|brs?|bds?|b\\/r|bed rooms?|cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?)';
 export function extractBedrooms(message: string, expecting = false): number | null {
   const t = message.toLowerCase();
   if (/\bstudio\b/.test(t)) return 0;
   const range = t.match(new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|or)\\s*(\\d{1,2})\\s*\\+?\\s*-?\\s*${BEDS}\\b`));
   const one = t.match(new RegExp(`\\b(\\d{1,2}|one|a|single)\\s*\\+?\\s*-?\\s*${BEDS}(?![a-z])`));
   // "3/2", "4/2.5": beds/baths, not a date (no year after it, baths ≤ 6).
+  // Form-style: "Beds: 4", "bedrooms - 3+".
+  const labelled = t.match(new RegExp(`\\b${BEDS}\\s*[:=-]\\s*(\\d{1,2})\\b`));
   const slash = t.match(/\b([1-9])\s*\/\s*([1-6](?:\.5)?)\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
-  const m = range?.[1] ?? one?.[1] ?? slash?.[1] ?? (expecting ? t.match(/^\s*(?:maybe |at least |about )?(\d{1,2})\s*\+?\s*[.!]?\s*$/)?.[1] : undefined);
+  const m = range?.[1] ?? one?.[1] ?? labelled?.[1] ?? slash?.[1] ?? (expecting ? t.match(/^\s*(?:maybe |at least |about )?(\d{1,2})\s*\+?\s*[.!]?\s*$/)?.[1] : undefined);
   if (!m) return null;
   const n = /^(one|a|single)$/.test(m) ? 1 : Number(m);
   return n <= 20 ? n : null;

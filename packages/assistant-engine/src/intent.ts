@@ -5,39 +5,54 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  * specific phrase wins.
  *  1. A lead who says they want to sell is a seller even if they also ask
  *     what the home is worth; "what would it sell for" alone is a valuation.
- *  2. Owning or buying rentals ("rental properties", "rent it out", "fix and
- *     flip") is investing, not renting.
- *  3. Their current situation ("currently renting", "our lease ends in
+ *  2. Buying or holding homes for income ("buy a rental", "fix and flip",
+ *     "own 3 rentals") is investing.
+ *  3. The rental side is `rent`, for either party: a tenant looking, or an
+ *     owner leasing out their own home or looking for a tenant (issue 20).
+ *  4. Their current situation ("currently renting", "our lease ends in
  *     April") is not what they want next.
  */
 const SELL_PLAN =
   /\b((want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|ready|trying|hoping|like|considering|have) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (home|house|place|condo|townhouse|property)|(put|putting|get|getting) (my|our|the) (\w+ )?(on the market|listed)|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
-  /\b((my|our) (\w+ ){0,3}(is |be |'?s )?worth|worth\?|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our))\b/;
-const SELL = /\b(sell|selling|sale of my|seller)\b/;
+  /\b((my|our) (\w+ ){0,3}(is |be |'?s )?worth|worth\?|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
+const SELL = /\b(sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
+// Buying or holding homes for their rent. "Rental property" alone is not
+// here: an owner who needs a tenant for one is on the rental side.
 const INVEST =
-  /\b(invest(ing|ment|ments|or|ors)?|rental propert(y|ies)|rentals|(buy|own|have|add|purchase)\w* (a |another |some |more )?rental|flips?|flipping|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|rent (it|them|this|that|my \w+|out)|rent(ing)? out|tenants?|airbnb|short[- ]term rental|1031|house hack\w*|landlord)\b/;
+  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|house hack\w*|(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|live in one (side|unit|half) and rent)\b/;
+// The rental side: a tenant, or an owner leasing their own home out. Comes
+// before "rental properties" (investing) and buying words.
+const LANDLORD =
+  /\b((rent|lease|renting|leasing)( it| them)? out|(rent|lease|renting|leasing) (my|our) (\w+ )?(house|home|condo|townho(use|me)|place|property|apartment|apt|unit|duplex|basement|casa)|(need|needs|find|finding|get|getting|looking for)( a| an| new| good)* tenants?|tenants? for (my|our|a|the)|landlords? here|i'?m a landlord|we'?re landlords|(im|i'?m|we'?re|as) a tenant|tenant here|(my|our) landlords?|rentar (mi|nuestra) casa)\b/;
 // Describing where they live now, not what they want.
-const CURRENTLY_RENTING = /\b(currently rent(ing)?|tired of renting|stop renting|renting now|done renting|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
-const RENT = /\b(to rent|for rent|renting|rent an?|rent a|lease|leasing|rental|for lease|tenant)\b/;
+const CURRENTLY_RENTING =
+  /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
+const RENT =
+  /\b(to rent|for rent|renting|rent (an?|the|this|that|it|something|one|month)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
 const BUY =
-  /\b(buy|buying|buyer|buyers|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for)\b/;
+  /\b(buy|buying|buyer|buyers|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
-  /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
+  /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
+// Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
+const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
+const RULED_OUT = /\b(instead of|rather than|not|without) (selling|buying)( it)?\b/g;
 
 export function extractIntent(message: string): AssistantIntent | null {
-  const t = message.toLowerCase();
+  const t = message.toLowerCase().replace(LANDLORD_SELLS, '$1').replace(RULED_OUT, ' ');
   if (SELL_PLAN.test(t)) return 'sell';
   if (VALUATION.test(t) && !/\b(buy|buying|purchase)\b/.test(t)) return 'valuation';
   if (SELL.test(t) && !/\bsell(ing)? for\b/.test(t)) return 'sell';
   if (INVEST.test(t)) return 'invest';
+  if (LANDLORD.test(t)) return 'rent';
   const current = CURRENTLY_RENTING.test(t);
   if (BUY.test(t)) return 'buy';
   const rest = current ? t.replace(CURRENTLY_RENTING, ' ') : t;
   if (RENT.test(rest)) return 'rent';
-  if (SEEKING.test(rest)) return /\b(a|per|\/)\s*(month|mo)\b|monthly/.test(rest) ? 'rent' : 'buy';
+  // An apartment sought, or a monthly figure, is a rental.
+  if (SEEKING.test(rest)) return /\b(a|per|\/)\s*(month|mo)\b|monthly|\b(apartments?|apts?|apartamentos?|departamentos?)\b/.test(rest) ? 'rent' : 'buy';
   return null;
 }
 

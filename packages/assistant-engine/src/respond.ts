@@ -75,7 +75,7 @@ export function respond(input: RespondInput): RespondOutput {
   });
   // "The second one" answers the slots just offered.
   const picked = pickOffered(input.message, memory.offered, tz);
-  if (picked) understood = { ...understood, showingRequest: picked };
+  if (picked) understood = { ...understood, showingRequest: picked, wantsShowing: true };
 
   const steering = isSteeringQuestion(input.message);
   const learned = steering || Boolean(picked) || learnedSomething(previous, understood);
@@ -96,6 +96,7 @@ export function respond(input: RespondInput): RespondOutput {
     scheduled: memory.scheduled,
     calendar: input.calendarIntegration,
     noted: memory.noted,
+    tourAsked: Boolean(understood.wantsShowing && !previous.wantsShowing && !understood.showingRequest),
   });
 
   const move = core(action);

@@ -24,7 +24,8 @@ import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
  * - a time to be called back ("call me after 5") is not a showing.
  */
 const SHOWING_CUE =
-  /\b(see|tour|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works?|work for me|good for me|open|appointment|schedule|book|how about|what about)\b/i;
+  /\b(ver|visitar|see|tour|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works?|work for me|good for me|open|appointment|schedule|book|how about|what about)\b/i;
+const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
@@ -58,7 +59,10 @@ export function findShowingTime(message: string, now: Date, timeZone: string): S
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
   const showingWords = SHOWING_CUE.test(text);
   if (CALL_CUE.test(text) && !showingWords) return null;
-  for (const r of chrono.parse(text, ref, { forwardDate: true })) {
+  // Spanish times ("el sábado a las 10") through chrono's Spanish parser.
+  const spanish = SPANISH.test(text);
+  const results = spanish ? [...chrono.parse(text, ref, { forwardDate: true }), ...chrono.es.parse(text, ref, { forwardDate: true })] : chrono.parse(text, ref, { forwardDate: true });
+  for (const r of results) {
     const tags = r.tags();
     if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) continue;
     const s = r.start;

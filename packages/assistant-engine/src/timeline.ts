@@ -12,11 +12,12 @@ export function bucket(months: number): AssistantTimeline {
   if (months < 0.5) return 'asap';
   if (months <= 3) return '0-3m';
   if (months <= 6) return '3-6m';
-  if (months < 12) return '6-12m';
+  // "Within a year", "in 12 months": the bucket is named 6-12m and includes 12.
+  if (months <= 12) return '6-12m';
   return '12m+';
 }
 
-const UNIT_MONTHS: Record<string, number> = { day: 1 / 30, week: 1 / 4.3, month: 1, mo: 1, year: 12, yr: 12 };
+const UNIT_MONTHS: Record<string, number> = { day: 1 / 30, week: 1 / 4.3, wk: 1 / 4.3, month: 1, mo: 1, mth: 1, year: 12, yr: 12 };
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 // Whole words only: "in dec" is December, "in Decatur" is not.
@@ -31,14 +32,39 @@ const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b
 // Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago") is not a plan.
 const PAST = /\b(for|been|past|last|over the last)\s+(the\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
 
+// Spanish and texting shorthand, as the English the rules below read.
+const SAYINGS: Array<[RegExp, string]> = [
+  [/\bw\/ ?in\b/g, 'within'],
+  [/\b(lo (antes|m[aá]s pronto) posible|cuanto antes|urgente)\b/g, 'asap'],
+  [/\b(el )?(pr[oó]ximo a[nñ]o|a[nñ]o que viene)\b/g, 'next year'],
+  [/\bmes(es)?\b/g, 'months'],
+  [/\ba[nñ]os?\b/g, 'years'],
+  [/\bsemanas?\b/g, 'weeks'],
+  [/\bd[ií]as\b/g, 'days'],
+  [/\bunos\b/g, 'about'],
+  [/\ben\b(?= (about )?\d)/g, 'in'],
+  [/\bprimavera\b/g, 'spring'],
+  [/\bverano\b/g, 'summer'],
+  [/\boto[nñ]o\b/g, 'fall'],
+  [/\binvierno\b/g, 'winter'],
+];
+const HOLIDAYS: Array<[RegExp, number]> = [
+  [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12],
+  [/\b(xmas|christmas|the holidays)\b/, 12],
+  [/\b(new year|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
+];
+
 export function extractTimeline(message: string, nowMonth: number): AssistantTimeline | null {
-  const t = message.toLowerCase().replace(RATE, ' ').replace(PAST, ' ');
+  let t = message.toLowerCase().replace(RATE, ' ').replace(PAST, ' ');
+  for (const [re, to] of SAYINGS) t = t.replace(re, to);
+  // Where they live now ("renting now", "we rent rn") says nothing about when they move.
+  t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
   // Browsing first: "just looking for now" is not "now".
-  if (/\b(just (looking|browsing|curious)|browsing|no rush|not in a (hurry|rush)|no hurry|(a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon)\b/.test(t)) return '12m+';
-  if (/\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|start|ready to \w+) (in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(t)) return 'asap';
+  if (/\b(just (looking|browsing|curious)|browsing|no rush|not in a (hurry|rush)|no hurry|(a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon|not (for|until|till|til) (another|over a|more than a) (year|yr))\b/.test(t)) return '12m+';
+  if (/\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(t)) return 'asap';
 
   // "in 3 months", "within 2 weeks", "3-4 months" (the later end), "a year or so", "60 days".
-  const n = t.match(/\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\s*(day|week|month|mo|year|yr)s?\b/);
+  const n = t.match(/\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/);
   if (n) {
     const [, first = '', second, unit = 'month'] = n;
     const count = second ? Number(second) : /^an?$/.test(first) ? 1 : /few|several/.test(first) ? 3 : /couple/.test(first) ? 2 : /half/.test(first) ? 0.5 : Number(first);
@@ -51,8 +77,15 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
   if (/\b(early|beginning of|start of|first of|first thing) next year\b/.test(t)) return bucket(monthsUntil(nowMonth, 1));
   if (/\b(late|later|end of|end of the) next year\b/.test(t)) return '12m+';
   // "Next year" is said of plans, not of a date that happens to be in January.
-  if (/\b(next year|within (the|a) year|this time next year)\b/.test(t)) return '6-12m';
+  if (/\b(next year|next yr|within (the|a) (year|yr)|this time next year|(the )?(next|coming) (year|yr)|this coming (year|yr)|a (year|yr) (from now|out))\b/.test(t)) return '6-12m';
   if (/\bend of (the |this )?year\b|\bby (the )?(new year|holidays)\b/.test(t)) return bucket(monthsUntil(nowMonth, 12));
+
+  // "By Christmas", "after the holidays", "after the new year".
+  if (!/\b(next|last) (christmas|xmas)\b/.test(t)) {
+    const after = /\bafter (xmas|christmas|the holidays)\b/.test(t);
+    const holiday = HOLIDAYS.find(([re]) => re.test(t));
+    if (holiday) return bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]));
+  }
 
   const season = t.match(/\b(spring|summer|fall|autumn|winter)\b/);
   // "This summer" and "next summer" both mean the coming one in practice.

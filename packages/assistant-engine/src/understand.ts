@@ -8,6 +8,7 @@ import { extractIntent, intentFromBudget } from './intent';
 import { wordsToDigits } from './numbers';
 import { findShowingTime } from './showing-time';
 import { extractTimeline } from './timeline';
+import { wantsTour } from './tour';
 import { DEFAULT_TIME_ZONE, toWallTime } from './time-zone';
 
 export interface UnderstandContext {
@@ -54,16 +55,20 @@ export function understand(message: string, context: UnderstandContext): Underst
   const areas = extractAreas(contact.rest, context.serviceAreas ?? [], expecting === 'areas');
   const seen = new Set(prev.areas.map((a) => a.toLowerCase()));
   const optOut = optOutSignal(plain);
+  // Asking to see a home, with or without a time, is a showing request.
+  const tour = Boolean(showing) || wantsTour(text);
+  const propertyType = extractPropertyType(text) ?? prev.propertyType;
 
   return {
-    intent: known ?? intentFromBudget(text, budget) ?? (expecting === 'intent' ? bareIntent(text) : null) ?? prev.intent,
+    intent: known ?? intentFromBudget(text, budget) ?? (expecting === 'intent' ? bareIntent(text) : null) ?? (tour ? tourIntent(propertyType) : prev.intent),
     budget: budget ?? prev.budget,
     bedrooms: extractBedrooms(text, expecting === 'bedrooms') ?? prev.bedrooms,
     areas: [...prev.areas, ...areas.filter((a) => !seen.has(a.toLowerCase()))],
-    propertyType: extractPropertyType(text) ?? prev.propertyType,
+    propertyType,
     timeline: extractTimeline(moveText, toWallTime(context.now, tz).month) ?? prev.timeline,
     financing: extractFinancing(text, expecting === 'financing') ?? prev.financing,
     showingRequest: showing?.at ?? prev.showingRequest,
+    ...(tour || prev.wantsShowing ? { wantsShowing: true } : {}),
     contact: {
       name: contact.name ?? prev.contact.name,
       email: contact.email ?? prev.contact.email,
@@ -73,6 +78,9 @@ export function understand(message: string, context: UnderstandContext): Underst
     wantsHuman: wantsHuman(plain),
   };
 }
+
+/** Touring a home says buying, unless it is an apartment (those are mostly rented). */
+const tourIntent = (type: Understood['propertyType']): Understood['intent'] => (type === 'apartment' ? 'rent' : 'buy');
 
 /** One-word answers to "buy, sell, rent or invest?": "buy", "renting", "investing". */
 function bareIntent(text: string): Understood['intent'] | null {

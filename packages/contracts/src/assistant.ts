@@ -37,6 +37,8 @@ export const understoodSchema = z.object({
   financing: z.enum(ASSISTANT_FINANCING),
   /** The showing time the lead asked for, as an ISO timestamp (UTC). */
   showingRequest: z.iso.datetime().optional(),
+  /** The lead asked to see a home (tour, visit, showing), with or without a time (issue 20). */
+  wantsShowing: z.boolean().optional(),
   contact: z.object({
     name: z.string().optional(),
     email: z.string().optional(),

@@ -139,3 +139,17 @@ export async function insertConversationsInBulk(conversations: Omit<Conversation
 export async function ensureConversationIndexes(): Promise<void> {
   await ConversationModel.init();
 }
+
+/**
+ * The agent changed leadScoring (issue 20): every conversation's hot / warm /
+ * cold label is recomputed from its score under the new thresholds, so the
+ * inbox and its filters show the labels the setting names.
+ */
+export async function relabelConversations(ownerId: string, thresholds: { hot: number; warm: number }): Promise<void> {
+  const userId = new Types.ObjectId(ownerId);
+  await Promise.all([
+    ConversationModel.updateMany({ userId, score: { $gte: thresholds.hot } }, { $set: { label: 'hot' } }, { timestamps: false }),
+    ConversationModel.updateMany({ userId, score: { $gte: thresholds.warm, $lt: thresholds.hot } }, { $set: { label: 'warm' } }, { timestamps: false }),
+    ConversationModel.updateMany({ userId, $or: [{ score: { $lt: thresholds.warm } }, { score: { $exists: false } }] }, { $set: { label: 'cold' } }, { timestamps: false }),
+  ]);
+}

@@ -207,7 +207,7 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
 }
 
 // The dashboard's and the inbox's reads (issue 16).
-export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, type ConversationFigures } from './conversations.queries.js';
+export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, relabelConversations, type ConversationFigures } from './conversations.queries.js';
 export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';
 export { moveConversationsToLead } from './conversations.lead-merge.js';
 // Analytics & Reports (issue 21).

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, fromWallTime, toWallTime } from '@leadnest/assistant-engine';
+import { DEFAULT_TIME_ZONE, fromWallTime, LEAD_SCORING_THRESHOLDS, toWallTime } from '@leadnest/assistant-engine';
 import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contracts';
 import { appointmentFigures } from '../appointments/appointments.service.js';
 import { ReadCache } from '../../lib/read-cache.js';
@@ -33,7 +33,7 @@ export async function dashboardMetrics(userId: string, now = new Date()): Promis
   const settings = await loadAgentSettings(userId);
   const timeZone = settings?.availability.timeZone ?? DEFAULT_TIME_ZONE;
   const week = weekOf(now, timeZone);
-  const [leads, appointments, conversations] = await Promise.all([leadFigures(userId, now), appointmentFigures(userId, now, week), conversationFigures(userId, now)]);
+  const [leads, appointments, conversations] = await Promise.all([leadFigures(userId, now, LEAD_SCORING_THRESHOLDS[settings?.leadScoring ?? 'medium'].hot), appointmentFigures(userId, now, week), conversationFigures(userId, now)]);
   return {
     totalLeads: leads.total,
     recentLeads: leads.recent,

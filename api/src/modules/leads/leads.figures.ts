@@ -11,7 +11,7 @@ export interface LeadFigures {
   recent: number;
   /** Created in the 7 days before those. */
   previous: number;
-  /** Scored hot (≥ 70). */
+  /** Scored hot under the agent's leadScoring (≥ 70 at medium). */
   hot: number;
   /** At showing, offer or closed: leads that got as far as a showing. */
   reachedShowing: number;
@@ -37,7 +37,8 @@ async function countInRange(userId: Types.ObjectId, field: 'createdAt' | 'score'
  * per-stage counts of the lead list (one index lookup per stage), and range
  * counts on (userId, createdAt) and (userId, score).
  */
-export async function leadFigures(ownerId: string, now: Date): Promise<LeadFigures> {
+/** `hotScore`: the agent's hot threshold (AI Settings' leadScoring); 70 at medium. */
+export async function leadFigures(ownerId: string, now: Date, hotScore = HOT_SCORE): Promise<LeadFigures> {
   const userId = new Types.ObjectId(ownerId);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
@@ -45,7 +46,7 @@ export async function leadFigures(ownerId: string, now: Date): Promise<LeadFigur
     countLeads(ownerId, {}),
     countInRange(userId, 'createdAt', weekAgo, new Date(now.getTime() + 1)),
     countInRange(userId, 'createdAt', twoWeeksAgo, weekAgo),
-    countInRange(userId, 'score', HOT_SCORE),
+    countInRange(userId, 'score', hotScore),
   ]);
   const { counts } = byStage;
   return { total: byStage.total, recent, previous, hot, reachedShowing: counts.showing + counts.offer + counts.closed, closed: counts.closed };

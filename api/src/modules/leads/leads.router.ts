@@ -12,11 +12,14 @@ import { moveAppointmentsToLead } from '../appointments/appointments.service.js'
 import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
 import { addNote, callLead, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
 async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
   forgetDashboardMetrics(userId);
-  await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label: labelFor(lead.score), name: lead.name });
+  // The label under the agent's own leadScoring (issue 20), as the assistant labels it.
+  const strictness = (await loadAgentSettings(userId))?.leadScoring;
+  await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label: labelFor(lead.score, strictness), name: lead.name });
   return lead;
 }
 

@@ -8,6 +8,9 @@ import { SessionUserGoneError } from './users.errors.js';
 import type { User } from './user.model.js';
 import { toProfile } from './users.dto.js';
 import { findUser, getUser, patchUser, setAiObjectives, updateProfile } from './users.service.js';
+import { LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
+import { relabelConversations } from '../conversations/conversations.service.js';
+import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };
 const userRead = { params: UserIdParams };
@@ -68,7 +71,14 @@ export function usersRouter(_deps: ModuleDeps): Router {
   router.patch('/users/:id', requireSelfOrAdmin('id'), validate(userPatch), async (ctx) => {
     const { params, body } = validated(ctx, userPatch);
     noStore(ctx);
-    ctx.body = toProfile(await patchUser(params.id, body));
+    const user = await patchUser(params.id, body);
+    const strictness = body.advancedSettings?.leadScoring;
+    if (strictness) {
+      // Labels already shown follow the new thresholds at once (issue 20).
+      await relabelConversations(params.id, LEAD_SCORING_THRESHOLDS[strictness]);
+      forgetDashboardMetrics(params.id);
+    }
+    ctx.body = toProfile(user);
   });
 
   router.patch('/users/:id/ai-objectives', requireSelfOrAdmin('id'), validate(objectivesPatch), async (ctx) => {

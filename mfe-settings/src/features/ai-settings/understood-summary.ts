@@ -13,7 +13,7 @@ export function understoodPairs(answer: AssistantPreviewResponse): [string, stri
     ['Areas', u.areas.length ? u.areas.join(', ') : undefined],
     ['Timeline', u.timeline],
     ['Financing', u.financing !== 'unknown' ? u.financing : undefined],
-    ['Showing', u.showingRequest ? new Date(u.showingRequest).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : undefined],
+    ['Showing', u.showingRequest ? new Date(u.showingRequest).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : u.wantsShowing ? 'asked to see a home' : undefined],
     ['Name', u.contact.name],
     ['Phone', u.contact.phone],
     ['Email', u.contact.email],

@@ -52,7 +52,12 @@ describe('facts', () => {
     ['asap please', 'asap'],
     ['next month', '0-3m'],
     ['this summer', '6-12m'],
-    ['in a year', '12m+'],
+    // The bucket named 6-12m includes 12 months (issue 20); past it is 12m+.
+    ['in a year', '6-12m'],
+    ['in 13 months', '12m+'],
+    ['within the next year', '6-12m'],
+    ['by spring', '3-6m'],
+    ['in a couple of months', '0-3m'],
     ['in 4 months', '3-6m'],
     ['in two weeks', 'asap'],
     ['in six weeks', '0-3m'],

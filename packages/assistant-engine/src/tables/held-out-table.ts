@@ -6,6 +6,9 @@ import type { Row } from './message-rows';
  * (scripts/bench-assistant.ts) reports accuracy on them next to the main
  * table, as an honest estimate of accuracy on messages not seen. Do not
  * edit a row to make it pass; add new rows to message-table.ts instead.
+ * (Issue 20 changed one convention: asking to see a home, with or without a
+ * time, is a buying intent when nothing else says otherwise; the seven
+ * showing rows say so now.)
  *
  * Default context: Monday 23 Nov 2026, 10:00 in New York (EST, UTC-5).
  */
@@ -36,15 +39,15 @@ export const HELD_OUT_TABLE: Row[] = [
   { message: 'Its Marcus Webb, cell is 678-555-0199', given: { expecting: 'contact' }, expect: { name: 'Marcus Webb', phone: '+16785550199' } },
   { message: 'priya patel 770 555 2345', given: { expecting: 'contact' }, expect: { name: 'Priya Patel', phone: '+17705552345' } },
   { message: 'text me at (404) 555-8821', expect: { phone: '+14045558821' } },
-  { message: 'could we tour it wednesday at 1?', expect: { showingRequest: '2026-11-25T18:00:00.000Z' } },
-  { message: 'is friday at 10am open', expect: { showingRequest: '2026-11-27T15:00:00.000Z' } },
-  { message: 'tmrw at 11?', given: { offered: [] }, expect: { showingRequest: '2026-11-24T16:00:00.000Z' } },
-  { message: "I'd like to see it thursday afternoon", expect: { showingRequest: '2026-11-26T18:00:00.000Z' } },
+  { message: 'could we tour it wednesday at 1?', expect: { intent: 'buy', showingRequest: '2026-11-25T18:00:00.000Z' } },
+  { message: 'is friday at 10am open', expect: { intent: 'buy', showingRequest: '2026-11-27T15:00:00.000Z' } },
+  { message: 'tmrw at 11?', given: { offered: [] }, expect: { intent: 'buy', showingRequest: '2026-11-24T16:00:00.000Z' } },
+  { message: "I'd like to see it thursday afternoon", expect: { intent: 'buy', showingRequest: '2026-11-26T18:00:00.000Z' } },
   { message: 'the first one', given: { offered: OFFERED }, expect: { showingRequest: OFFERED[0] } },
   {
     message: '3pm works',
     given: { offered: ['2026-11-24T15:00:00.000Z', '2026-11-24T20:00:00.000Z', '2026-11-25T16:00:00.000Z'] },
-    expect: { showingRequest: '2026-11-24T20:00:00.000Z' },
+    expect: { intent: 'buy', showingRequest: '2026-11-24T20:00:00.000Z' },
   },
   { message: 'sounds good, 2 works', given: { offered: OFFERED }, expect: { showingRequest: OFFERED[1] } },
   { message: 'Stop', expect: { optOut: true } },
@@ -52,7 +55,7 @@ export const HELD_OUT_TABLE: Row[] = [
   { message: 'remove me from your list', expect: { optOut: true } },
   { message: 'DON’T TEXT ME AGAIN', expect: { optOut: true } },
   { message: 'unstop', given: { previous: { optOut: true } }, expect: { optOut: false } },
-  { message: 'Can I stop by tomorrow to see it at 2', expect: { showingRequest: '2026-11-24T19:00:00.000Z' } },
+  { message: 'Can I stop by tomorrow to see it at 2', expect: { intent: 'buy', showingRequest: '2026-11-24T19:00:00.000Z' } },
   { message: "I'd rather talk to the agent directly", expect: { wantsHuman: true } },
   { message: 'can someone give me a call this afternoon', expect: { wantsHuman: true } },
   { message: 'call me at 404-555-1212', expect: { wantsHuman: true, phone: '+14045551212' } },
@@ -79,6 +82,6 @@ export const HELD_OUT_TABLE: Row[] = [
   { message: 'What are the HOA fees?', expect: {} },
   { message: 'pre-qualified with Rocket for 400k', expect: { financing: 'preapproved', budget: { max: 400_000 } } },
   { message: '3 or 4 bedrooms, townhome is fine', expect: { bedrooms: 3, propertyType: 'townhouse' } },
-  { message: 'can we see it tomorrow at 9:30am', given: { now: JUNE }, expect: { showingRequest: '2026-06-16T13:30:00.000Z' } },
+  { message: 'can we see it tomorrow at 9:30am', given: { now: JUNE }, expect: { intent: 'buy', showingRequest: '2026-06-16T13:30:00.000Z' } },
   { message: 'moving this fall', given: { now: JUNE }, expect: { timeline: '0-3m' } },
 ];

@@ -43,6 +43,13 @@ export interface Expected {
   timeline?: NonNullable<Understood['timeline']>;
   financing?: Understood['financing'];
   showingRequest?: string;
+  /**
+   * The lead asked to see a home (a tour, a visit, a showing), with or
+   * without a time. Left out, it is true when the row states a
+   * showingRequest (naming a time is asking to see it), else it keeps the
+   * previous value.
+   */
+  wantsShowing?: boolean;
   name?: string;
   email?: string;
   phone?: string;
@@ -67,6 +74,7 @@ export const FIELDS = [
   'timeline',
   'financing',
   'showingRequest',
+  'wantsShowing',
   'name',
   'email',
   'phone',
@@ -89,6 +97,7 @@ function flatten(u: Understood, steering: boolean): Reading {
     timeline: u.timeline,
     financing: u.financing,
     showingRequest: u.showingRequest,
+    wantsShowing: Boolean(u.wantsShowing),
     name: u.contact.name,
     email: u.contact.email,
     phone: u.contact.phone,
@@ -134,6 +143,7 @@ export function expected(row: Row): Reading {
   const e = row.expect;
   const out: Reading = { ...prev, wantsHuman: false };
   for (const f of FIELDS) if (e[f] !== undefined) out[f] = e[f];
+  if (e.wantsShowing === undefined && e.showingRequest !== undefined) out.wantsShowing = true;
   if (e.areas) {
     const seen = new Set(previousOf(row).areas.map((a) => a.toLowerCase()));
     out.areas = [...previousOf(row).areas, ...e.areas.filter((a) => !seen.has(a.toLowerCase()))];
@@ -158,6 +168,9 @@ export interface FieldScore {
   invented: number;
 }
 
+/** Whether a row states a field (a showing time states that a showing is wanted). */
+export const states = (row: Row, f: Field) => row.expect[f] !== undefined || (f === 'wantsShowing' && row.expect.showingRequest !== undefined);
+
 /** Per field: accuracy where the row states it, and values invented where it does not. */
 export function grade(rows: readonly Row[]): Record<Field, FieldScore> {
   const scores = Object.fromEntries(FIELDS.map((f) => [f, { stated: 0, right: 0, invented: 0 }])) as Record<Field, FieldScore>;
@@ -166,7 +179,7 @@ export function grade(rows: readonly Row[]): Record<Field, FieldScore> {
     const want = expected(row);
     for (const f of FIELDS) {
       const s = scores[f];
-      if (row.expect[f] !== undefined) {
+      if (states(row, f)) {
         s.stated++;
         if (same(got[f], want[f])) s.right++;
       } else if (!same(got[f], want[f])) s.invented++;

@@ -49,7 +49,7 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'whats my home value', expect: { intent: 'valuation' } },
   { message: 'buying', given: { expecting: 'intent' }, expect: { intent: 'buy' } },
   { message: 'sell', given: { expecting: 'intent' }, expect: { intent: 'sell' } },
-  { message: 'want to rent out my condo, need a tenant', expect: { intent: 'invest', propertyType: 'condo' } },
+  { message: 'want to rent out my condo, need a tenant', expect: { intent: 'rent', propertyType: 'condo' } },
 
   // Budget
   { message: 'budget is 450k', given: { previous: BUYER }, expect: { budget: { max: 450_000 } } },

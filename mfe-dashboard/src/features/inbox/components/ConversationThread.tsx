@@ -98,7 +98,7 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
         {optedOut ? (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>This lead opted out; no more messages can be sent.</p>
         ) : c.aiPaused ? (
-          <ReplyBox channelLabel={CHANNEL[c.platform] ?? c.platform} pending={action.isPending} onSend={(text) => action.mutateAsync({ kind: 'reply', text }).catch((e: unknown) => (failed('Message Not Sent')(e), Promise.reject(e)))} />
+          <ReplyBox lead={{ leadName: c.leadName, showing: c.scheduledShowing }} channelLabel={CHANNEL[c.platform] ?? c.platform} pending={action.isPending} onSend={(text) => action.mutateAsync({ kind: 'reply', text }).catch((e: unknown) => (failed('Message Not Sent')(e), Promise.reject(e)))} />
         ) : (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>The AI assistant is answering. Take over to reply yourself.</p>
         )}

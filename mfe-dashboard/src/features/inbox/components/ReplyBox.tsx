@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
+import type { TemplateValues } from '../lib/fill-template';
+import { TemplatePicker } from './TemplatePicker';
 
 export interface ReplyBoxProps {
   /** Sends the text; resolves once stored, rejects on failure (the text is kept). */
   onSend: (text: string) => Promise<unknown>;
   pending: boolean;
   channelLabel: string;
+  /** The lead the reply goes to: a saved template's placeholders are filled from it (issue 20). */
+  lead?: Pick<TemplateValues, 'leadName' | 'showing'>;
 }
 
 /** Longest reply (contracts' MESSAGE_MAX; a plain number so this chunk does not pull zod in). */
 const MAX = 1000;
 
 /** The agent's reply, sent on the conversation's channel. Enter sends; Shift+Enter starts a new line. */
-export function ReplyBox({ onSend, pending, channelLabel }: ReplyBoxProps) {
+export function ReplyBox({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const send = (e?: FormEvent) => {
     e?.preventDefault();
@@ -22,6 +26,7 @@ export function ReplyBox({ onSend, pending, channelLabel }: ReplyBoxProps) {
   };
   return (
     <form onSubmit={send} style={{ display: 'grid', gap: theme.space.sm }}>
+      <TemplatePicker lead={lead} onPick={(filled) => setText(filled.slice(0, MAX))} />
       <FormField label={`Reply by ${channelLabel}`}>
         <TextArea
           value={text}

@@ -55,7 +55,7 @@ export function AdvancedTab({ agent }: { agent: UserProfileDto }) {
         <Select options={SCORING} value={rest.leadScoring} onChange={(leadScoring) => setRest({ ...rest, leadScoring })} />
       </FormField>
       <Switch label="Calendar integration" description="Offer free showing times from your calendar. Off: the assistant asks for a preferred time and you confirm it." checked={rest.calendarIntegration} onChange={(calendarIntegration) => setRest({ ...rest, calendarIntegration })} />
-      <Switch label="CRM sync" description="Keep leads in step with a connected CRM (takes effect once a CRM is connected)." checked={rest.crmSync} onChange={(crmSync) => setRest({ ...rest, crmSync })} />
+      <Switch label="CRM sync" description="Keep leads in step with a connected CRM. Connecting a CRM is not available yet, so this is saved but changes nothing for now." checked={rest.crmSync} onChange={(crmSync) => setRest({ ...rest, crmSync })} />
       <Switch label="Email notifications" description="Email me when a lead asks for a person." checked={rest.emailNotifications} onChange={(emailNotifications) => setRest({ ...rest, emailNotifications })} />
       <div>
         <Button type="submit" disabled={patch.isPending}>{patch.isPending ? 'Saving…' : 'Save Settings'}</Button>

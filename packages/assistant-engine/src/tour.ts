@@ -1,0 +1,34 @@
+/**
+ * A request to see a home: a tour, a visit, a showing, a walk-through, an
+ * open house, with or without a time ("can I come see it?", "book me a
+ * viewing", "podemos ver la casa?"). It counts as a showing request even
+ * without a time: the assistant then offers times (or asks for one when the
+ * calendar is off) instead of asking qualifying questions first.
+ *
+ * Not a tour: "see you then", "let me see", "we'll see", "see what's out
+ * there", "listings to look at": seeing is only a tour when its object is
+ * the home (it, the place, the condo…) or inside it.
+ */
+const HOME = "(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(houses|homes|places|properties)|inside|in person)";
+const HOME_OBJECT = new RegExp(`^${HOME}\\b`);
+const NOT_HOME = /^(you|what|how|if|whether|ya|u)\b/;
+const TOUR_WORDS =
+  /\b(tours?|touring|viewings?|showings?|walk[- ]?(through|thru)s?|open houses?|private showing)\b(?!.{0,12}\b(virtual|video|3d|online)\b)|\b(virtual|video|3d|online) tours?\b/;
+const VISIT =
+  /\b(visit|come by|stop by|swing by|drop by|pop by|come (and |to )?(see|look)|go inside|get (in|inside)( to see)?|take a look|have a look|check (it|this|that|the \w+|this \w+) out|check out (the|this|that) (\w+ )?(house|home|place|condo|townho\w+|apartment|apt|unit|property|listing))\b/;
+const SPANISH = /\b(ver|visitar|conocer) (la|el|las|los|esa|ese|esta|este) (casa|apartamento|depa|departamento|propiedad|condo|townhouse)s?\b|\b(puedo|podemos|quiero|queremos) (ver|visitar)(la|lo)?\b/;
+
+export function wantsTour(message: string): boolean {
+  const t = message.toLowerCase();
+  if (/\b(virtual|video|3d|online) tours?\b/.test(t)) return false;
+  if (TOUR_WORDS.test(t) || VISIT.test(t) || SPANISH.test(t)) return true;
+  // "see it", "view the condo", "look at the house", "show us the townhouse".
+  for (const m of t.matchAll(/\b(see|view|look at|show (me|us))\s+(.{0,40})/g)) {
+    const object = m[3] ?? '';
+    const before = t.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
+    if (/\b(let me|lemme|let's|lets|we'?ll|i'?ll)\s*$/.test(before)) continue;
+    if (NOT_HOME.test(object)) continue;
+    if (HOME_OBJECT.test(object)) return true;
+  }
+  return false;
+}
