@@ -24,7 +24,7 @@ const patch = { params: BillingUserParams, body: SubscriptionPatchInput };
  *
  * Billing-off mode without STRIPE_SECRET_KEY (subscriptions.service.ts);
  * Stripe mode with it (stripe/). Accounts that had a plan before any
- * subscription existed (registration, the demo agent) are given a
+ * subscription existed (registration in billing-off mode, the demo agent) are given a
  * billing-off subscription in both modes; in Stripe mode choosing a plan
  * takes them through Checkout like everyone else.
  */
