@@ -60,6 +60,9 @@ export function billingRouter({ env }: ModuleDeps): Router {
 
   router.get('/invoices/:userId', requireSelfOrAdmin('userId'), validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
+    // A plan held without a subscription gets one (and its first invoice) on first read,
+    // here too: the billing page asks for invoices and subscription at once.
+    await readOffSubscription(params.userId);
     ctx.body = await listInvoices(params.userId);
   });
 
