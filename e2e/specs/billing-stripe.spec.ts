@@ -61,7 +61,8 @@ test('pricing → register Enterprise → sign in → /billing → Stripe Checko
   expect((await page.request.get(`${server.url}/api/leads`)).status()).toBe(402);
   await expect(main.getByLabel('Plan', { exact: true })).toHaveValue('enterprise');
 
-  await main.getByRole('button', { name: 'Choose plan' }).click();
+  await expect(main.getByText('You enter your card on Stripe’s secure checkout page.', { exact: false })).toBeVisible();
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.test\/pay\/cs_\w+$/);
   await expect(page.getByRole('heading', { name: /fake Stripe/ })).toBeVisible();
   const sessionId = /\/pay\/(cs_\w+)$/.exec(page.url())?.[1] as string;

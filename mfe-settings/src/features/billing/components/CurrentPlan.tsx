@@ -34,9 +34,8 @@ export interface CurrentPlanProps {
 /** Current plan, price, next billing date (or when access ends), payment method; Cancel, and Upgrade to Professional on starter. */
 export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onManagePayment, openingPortal, timeZone }: CurrentPlanProps) {
   const { plan, cancelAtPeriodEnd, currentPeriodEnd, nextBillingDate, priceCents } = subscription;
-  const status = !plan ? (
-    <Badge tone="grey">No plan</Badge>
-  ) : cancelAtPeriodEnd ? (
+  // No plan: the card's value says so already.
+  const status = !plan ? undefined : cancelAtPeriodEnd ? (
     <Badge tone="orange">Cancelled</Badge>
   ) : (
     <Badge tone="green">Active</Badge>
