@@ -79,8 +79,8 @@ test('pricing → register Enterprise → sign in → /billing → Stripe Checko
   await expect(toast(page, 'Payment Received')).toBeVisible();
   await expect(main.getByTestId('current-plan')).toContainText('Enterprise');
   await expect(main.getByText('$497/month').first()).toBeVisible();
-  await expect(main.getByText(/visa/i).first()).toBeVisible();
-  await expect(main.getByText(/4242/).first()).toBeVisible();
+  await expect(main.getByTestId('payment-method')).toContainText('Visa ending 4242');
+  await expect(main.getByTestId('payment-method')).toContainText('Expires 12/2030');
 
   await page.goto(`${server.url}/dashboard`);
   await expect(main.getByRole('heading', { name: 'Upgrade Required' })).toHaveCount(0);

@@ -72,5 +72,14 @@ describe('the current plan', () => {
     expect(screen.getByTestId('current-plan').textContent).toContain('Active');
     expect(screen.getByTestId('next-billing').textContent).toContain('Dec 24, 2026');
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(screen.getByTestId('payment-method').textContent).toContain('Not configured');
+  });
+
+  it('in Stripe mode shows the card, its expiry and Manage payment method', () => {
+    const card = { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2030 };
+    render(<CurrentPlan subscription={{ ...ACTIVE, billingMode: 'stripe', paymentMethod: card }} {...props} />);
+    expect(screen.getByTestId('payment-method').textContent).toBe('Visa ending 4242Payment methodExpires 03/2030');
+    fireEvent.click(screen.getByRole('button', { name: 'Manage payment method' }));
+    expect(props.onManagePayment).toHaveBeenCalled();
   });
 });

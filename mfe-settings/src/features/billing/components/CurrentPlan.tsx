@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SubscriptionDto } from '@leadnest/contracts';
 import { Badge, Button, StatCard, theme } from '@leadnest/ui';
-import { formatDay, paymentMethodText, perMonth, planLabel } from '../format';
+import { cardExpiry, formatDay, paymentMethodText, perMonth, planLabel } from '../format';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -52,7 +52,7 @@ export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onMa
           value={cancelAtPeriodEnd && currentPeriodEnd ? formatDay(currentPeriodEnd, timeZone) : nextBillingDate ? formatDay(nextBillingDate, timeZone) : '—'}
           data-testid="next-billing"
         />
-        <StatCard as="li" label="Payment method" value={paymentMethodText(subscription)} />
+        <StatCard as="li" label="Payment method" value={paymentMethodText(subscription)} hint={cardExpiry(subscription)} data-testid="payment-method" />
       </StyledGrid>
       {plan ? (
         <StyledActions>
