@@ -78,6 +78,10 @@ export function prefillDraft(draft: OnboardingDraft, profile: Record<string, unk
     const saved = profile[field];
     if (!next[field].trim() && typeof saved === 'string') next[field] = saved;
   }
+  // No full name saved yet (signup and registration ask first and last name): the account's name.
+  if (!next.fullName.trim()) {
+    next.fullName = [profile.firstName, profile.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
+  }
   // The personality has a default, so the saved one wins unless this draft already left step 3.
   const savedPersonality = profile.aiPersonality;
   if ((draft.step ?? 1) <= 3 && (savedPersonality === 'professional' || savedPersonality === 'friendly' || savedPersonality === 'enthusiastic')) next.personality = savedPersonality;

@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   termsRequired: 'You must agree to the terms',
   registerSucceededTitle: 'Registration Successful!',
   registerSucceeded: 'Please check your email to verify your account.',
+  /** Stripe mode: the plan is paid after signing in (issue 15). */
+  registerPayNext: 'Sign in to pay for your plan and start using it.',
 
   // Both signup and registration.
   emailTaken: 'An account with this email already exists. Please sign in instead.',
@@ -44,9 +46,21 @@ export const AUTH_MESSAGES = {
   tooLong: 'This is too long.',
 } as const;
 
+/** A 429's wait in words: "a minute", "15 minutes", "an hour". */
+export function waitInWords(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (minutes <= 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
 /** "Too many attempts…" with the wait in words, for the 429 answers of the sign-in forms. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}
+
+/** "Too many mails requested…" with the wait in words (the account's mails, limited per network). */
+export function tooManyMailsMessage(retryAfterSeconds: number): string {
+  return `Too many mails requested. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 }

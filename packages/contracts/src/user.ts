@@ -56,6 +56,16 @@ export interface MessageResponse {
   message: string;
 }
 
+/**
+ * The answer of register. `next` (Stripe mode only): the page to sign in to,
+ * `/billing?plan=<tier>`, where the chosen plan is paid through Stripe
+ * Checkout; the account has no plan until the payment is confirmed. In
+ * billing-off mode there is no `next`: the plan is active already.
+ */
+export interface RegisterResponse extends MessageResponse {
+  next?: string;
+}
+
 /** Every error answer of the API. `fields` names each bad field of a form (400). */
 export interface ErrorResponse {
   message: string;

@@ -69,3 +69,7 @@ export function renderAppointmentPage(view: PublicAppointmentView, nonce: string
 export function renderLinkNotFound(nonce: string): string {
   return shell('Link not valid', '<h1>This link is not valid</h1><p>Please use the link from your latest email or text, or contact your agent.</p>', nonce);
 }
+
+export function renderTooMany(message: string, nonce: string): string {
+  return shell('Please wait', `<h1>Please wait a little</h1><p>${esc(message)}</p>`, nonce);
+}

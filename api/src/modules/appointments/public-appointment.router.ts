@@ -11,7 +11,8 @@ import { tellAgent, type NoticeDeps } from './appointment-notices.js';
 import { AppointmentModel } from './appointment.model.js';
 import { busyIntervals } from './appointments.service.js';
 import { appointmentOfToken } from './lead-links.js';
-import { publicPageCsp, renderAppointmentPage, renderLinkNotFound } from './public-appointment.html.js';
+import { publicPageCsp, renderAppointmentPage, renderLinkNotFound, renderTooMany } from './public-appointment.html.js';
+import { isTooMany, publicAppointmentCaps, tooManyOnPage } from './public-appointment-limits.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const FORTNIGHT_MS = 14 * 24 * 3600_000;
@@ -39,12 +40,31 @@ function page(ctx: Context): string {
  * /api: a page, not data; mounted by app.ts beside the capture pages). The
  * signed token is the only authority: it names one appointment. Each action
  * answers 303 back to the page with what happened, and the agent is mailed.
+ * Views and actions are capped per IP (public-appointment-limits.ts): over
+ * a cap, a 429 page with Retry-After.
  */
 export function publicAppointmentRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router({ prefix: '/a' });
   const deps: NoticeDeps = { outbox: createOutbox({ env, logger }), baseUrl: env.PUBLIC_BASE_URL, logger };
+  const caps = publicAppointmentCaps();
+
+  /** Runs `check`; when a cap is reached, answers the 429 page instead and says so (false). */
+  async function within(ctx: Context, check: () => Promise<void>): Promise<boolean> {
+    try {
+      await check();
+      return true;
+    } catch (err) {
+      if (!isTooMany(err)) throw err;
+      const nonce = page(ctx);
+      ctx.status = 429;
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      ctx.body = renderTooMany(tooManyOnPage(err.retryAfterSeconds), nonce);
+      return false;
+    }
+  }
 
   router.get('/:token', async (ctx) => {
+    if (!(await within(ctx, () => caps.view(ctx)))) return;
     const nonce = page(ctx);
     const found = await fromToken(ctx.params.token ?? '');
     if (!found) {
@@ -64,6 +84,8 @@ export function publicAppointmentRouter({ env, logger }: ModuleDeps): Router {
   const act = (name: string, run: (found: NonNullable<Awaited<ReturnType<typeof fromToken>>>, ctx: Context) => Promise<string>) =>
     router.post(`/:token/${name}`, async (ctx) => {
       const found = await fromToken(ctx.params.token ?? '');
+      // A forged token counts against the IP too.
+      if (!(await within(ctx, () => caps.action(ctx, found?.id)))) return;
       if (!found) {
         const nonce = page(ctx);
         ctx.status = 404;

@@ -9,6 +9,7 @@ import { deleteOtherSessionsOf } from '../sessions/session.service.js';
 import type { ModuleDeps } from '../types.js';
 import { emailTaken, findUserWithCredentialsById, setPasswordHash, type User } from '../users/users.service.js';
 import { EmailTakenError, SessionUserGoneError } from '../users/users.errors.js';
+import { accountMailsPerIp, limitAccountChangesPerIp } from './account-limits.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { completeEmailChange, EMAIL_CHANGE_REDIRECT, requestEmailChange } from './email-change.js';
@@ -34,12 +35,16 @@ const MAX_VERIFICATION_MAILS = 3;
  * POST /api/auth/change-email {newEmail, currentPassword}: a link to the new
  * address (the email changes only when it is opened, GET
  * /api/auth/confirm-email?token=) and a notice to the current one.
+ * Besides the per-account limits below, failed changes and mails sent are
+ * limited per client IP (account-limits.ts).
  */
 export function accountRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
   const outbox = createOutbox({ env, logger });
   const wrongCurrent = new FailureCounter('change-password:user', QUARTER_HOUR);
   const verificationMails = new FailureCounter('resend-verification:user', HOUR);
+  const perIp = limitAccountChangesPerIp();
+  const mailPerIp = accountMailsPerIp();
 
   /** The signed-in user, once `currentPassword` is proven theirs (wrong ones counted per account). */
   async function provenUser(userId: string, currentPassword: string, beforeCheck: (user: User) => void = () => undefined): Promise<User> {
@@ -55,7 +60,7 @@ export function accountRouter({ env, logger }: ModuleDeps): Router {
     return user;
   }
 
-  router.post('/change-password', requireUser, validate(changePasswordInput), async (ctx) => {
+  router.post('/change-password', requireUser, perIp, validate(changePasswordInput), async (ctx) => {
     const { body } = validated(ctx, changePasswordInput);
     const session = currentUser(ctx);
     await provenUser(session.id, body.currentPassword, () => refuseCommonPassword(body.newPassword));
@@ -69,19 +74,21 @@ export function accountRouter({ env, logger }: ModuleDeps): Router {
     const user = await findUserWithCredentialsById(session.id);
     if (!user) throw new SessionUserGoneError();
     if (user.emailVerifiedAt) throw new BadRequestError(ACCOUNT_MESSAGES.alreadyVerified, undefined, { code: 'ALREADY_VERIFIED' });
+    await mailPerIp(ctx);
     const sent = await verificationMails.add(session.id);
     if (sent.count > MAX_VERIFICATION_MAILS) throw new TooManyRequestsError(sent.msLeft / 1000, ACCOUNT_MESSAGES.tooManyMails);
     await sendVerificationMail({ env, outbox }, user);
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.verificationSent } satisfies MessageResponse;
   });
 
-  router.post('/change-email', requireUser, validate(changeEmailInput), async (ctx) => {
+  router.post('/change-email', requireUser, perIp, validate(changeEmailInput), async (ctx) => {
     const { body } = validated(ctx, changeEmailInput);
     const session = currentUser(ctx);
     const user = await provenUser(session.id, body.currentPassword, (found) => {
       if (found.email === body.newEmail) throw new BadRequestError(ACCOUNT_MESSAGES.emailSame, { newEmail: ACCOUNT_MESSAGES.emailSame }, { code: 'EMAIL_SAME' });
     });
     if (await emailTaken(body.newEmail)) throw new EmailTakenError();
+    await mailPerIp(ctx);
     const sent = await verificationMails.add(session.id);
     if (sent.count > MAX_VERIFICATION_MAILS) throw new TooManyRequestsError(sent.msLeft / 1000, ACCOUNT_MESSAGES.tooManyMails);
     await requestEmailChange({ env, outbox }, user, body.newEmail);

@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
-import { AUTH_MESSAGES, LoginInput, RegisterInput, SignupInput, VerifyEmailQuery, type MessageResponse, type SignInResponse } from '@leadnest/contracts';
+import { AUTH_MESSAGES, LoginInput, RegisterInput, SignupInput, VerifyEmailQuery, type MessageResponse, type RegisterResponse, type SignInResponse } from '@leadnest/contracts';
 import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
+import { billingModeOf, billingPathFor } from '../billing/billing-mode.js';
 import { createOutbox } from '../outbox/outbox.service.js';
 import { endSession, startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
@@ -38,10 +39,15 @@ export function authRouter({ env, logger }: ModuleDeps): Router {
 
   router.post('/register', limited('register'), validate(registerInput), async (ctx) => {
     const { body } = validated(ctx, registerInput);
-    const user = await register(body);
+    const paid = billingModeOf(env) === 'stripe';
+    const user = await register(body, { paid });
     await sendVerificationMail({ env, outbox }, user);
-    // No session: the registration screen sends the user to /login (spec part 1 §2).
-    const answer: MessageResponse = { success: true, message: `${AUTH_MESSAGES.registerSucceededTitle} ${AUTH_MESSAGES.registerSucceeded}` };
+    // No session: the registration screen sends the user to /login (spec part 1 §2); in
+    // Stripe mode with the billing page to go on to, where the chosen plan is paid.
+    const message = `${AUTH_MESSAGES.registerSucceededTitle} ${AUTH_MESSAGES.registerSucceeded}`;
+    const answer: RegisterResponse = paid
+      ? { success: true, message: `${message} ${AUTH_MESSAGES.registerPayNext}`, next: billingPathFor(body.planTier) }
+      : { success: true, message };
     ctx.status = 201;
     ctx.body = answer;
   });

@@ -40,8 +40,14 @@ export function signup(input: Signup): Promise<User> {
   });
 }
 
-/** POST /api/auth/register: the chosen plan becomes the user's plan; the company is the profile's brokerage. */
-export function register(input: Register): Promise<User> {
+/**
+ * POST /api/auth/register; the company is the profile's brokerage. In
+ * billing-off mode the chosen plan becomes the user's plan (DECISIONS.md).
+ * When payments go through Stripe (`paid: true`) the account starts with no
+ * plan: the chosen one is granted only when its Checkout is paid (the
+ * webhook), never by registering.
+ */
+export function register(input: Register, { paid }: { paid: boolean }): Promise<User> {
   return createUser({
     email: input.email,
     password: input.password,
@@ -50,7 +56,7 @@ export function register(input: Register): Promise<User> {
     brokerage: input.companyName,
     licenseNumber: input.licenseNumber ?? undefined,
     phone: input.phone,
-    plan: input.planTier,
+    plan: paid ? null : input.planTier,
   });
 }
 

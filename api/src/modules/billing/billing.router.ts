@@ -24,7 +24,7 @@ const patch = { params: BillingUserParams, body: SubscriptionPatchInput };
  *
  * Billing-off mode without STRIPE_SECRET_KEY (subscriptions.service.ts);
  * Stripe mode with it (stripe/). Accounts that had a plan before any
- * subscription existed (registration, the demo agent) are given a
+ * subscription existed (registration in billing-off mode, the demo agent) are given a
  * billing-off subscription in both modes; in Stripe mode choosing a plan
  * takes them through Checkout like everyone else.
  */
@@ -60,6 +60,9 @@ export function billingRouter({ env }: ModuleDeps): Router {
 
   router.get('/invoices/:userId', requireSelfOrAdmin('userId'), validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
+    // A plan held without a subscription gets one (and its first invoice) on first read,
+    // here too: the billing page asks for invoices and subscription at once.
+    await readOffSubscription(params.userId);
     ctx.body = await listInvoices(params.userId);
   });
 

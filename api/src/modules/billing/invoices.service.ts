@@ -50,7 +50,13 @@ export async function issueOffInvoice(input: OffInvoiceInput): Promise<Invoice |
     status: 'open' as const,
     lines,
   };
-  await InvoiceModel.create(invoice);
+  try {
+    await InvoiceModel.create(invoice);
+  } catch (err) {
+    // Another process issued this period's invoice meanwhile (unique periodKey): that one stands.
+    if ((err as { code?: unknown }).code !== 11000) throw err;
+    return (await InvoiceModel.findOne({ userId: input.userId, periodKey }).lean<Invoice>()) ?? undefined;
+  }
   return (await InvoiceModel.findById(id).lean<Invoice>()) ?? undefined;
 }
 

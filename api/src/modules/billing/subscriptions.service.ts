@@ -2,6 +2,7 @@ import type { SubscriptionDto } from '@leadnest/contracts';
 import { hasActivePlan, monthlyPriceCents, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import mongoose, { Types } from 'mongoose';
+import { KeyedLock } from '../../lib/keyed-lock.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
 import { findUser, setPlan } from '../users/users.service.js';
 import { NoSubscriptionError } from './billing.errors.js';
@@ -57,18 +58,23 @@ async function startOffSubscription(userId: string, plan: PlanTier, now: Date): 
   const user = await findUser(userId);
   const periodEnd = addBillingMonth(now, user?.timeZone);
   const _id = new Types.ObjectId(userId);
-  // Upsert on userId (unique): two tabs subscribing at once make one subscription.
+  // Upsert on userId (unique): two tabs subscribing at once make one subscription. Two
+  // upserts racing may see the duplicate-key error instead; the other one inserted it.
   await SubscriptionModel.updateOne(
     { userId: _id },
     { $setOnInsert: { userId: _id, plan, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, provider: 'off' } },
     { upsert: true },
-  );
+  ).catch((err: unknown) => {
+    if ((err as { code?: unknown }).code !== 11000) throw err;
+  });
   const subscription = (await SubscriptionModel.findOne({ userId: _id }).lean<Subscription>()) as Subscription;
   await scheduleJob(PERIOD_END_JOB, periodJobKey(_id, subscription.currentPeriodEnd), subscription.currentPeriodEnd, { userId, periodEnd: subscription.currentPeriodEnd.toISOString() });
   await issueOffInvoice({ userId: _id, plan: subscription.plan, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, issuedAt: now });
   await setPlan(userId, subscription.plan);
   return subscription;
 }
+
+const firstReads = new KeyedLock();
 
 /**
  * The user's subscription. An account that has a plan but no subscription
@@ -78,8 +84,13 @@ async function startOffSubscription(userId: string, plan: PlanTier, now: Date): 
 export async function readOffSubscription(userId: string, now = new Date()): Promise<Subscription | null> {
   const subscription = await findSubscription(userId);
   if (subscription) return subscription;
-  const user = await findUser(userId);
-  return user && hasActivePlan(user.plan) ? startOffSubscription(userId, user.plan, now) : null;
+  // One at a time per user: the billing page reads subscription and invoices at once.
+  return firstReads.run(userId, async () => {
+    const started = await findSubscription(userId);
+    if (started) return started;
+    const user = await findUser(userId);
+    return user && hasActivePlan(user.plan) ? startOffSubscription(userId, user.plan, now) : null;
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ export const AUTH_TOASTS = {
   signupFailed: 'Failed to create account. Please try again.',
   registerSucceededTitle: AUTH_MESSAGES.registerSucceededTitle,
   registerSucceeded: AUTH_MESSAGES.registerSucceeded,
+  registerPayNext: AUTH_MESSAGES.registerPayNext,
   registerFailedTitle: 'Registration Failed',
   registerFailed: 'Something went wrong. Please try again.',
   adminFailed: AUTH_MESSAGES.passcodeWrong,

@@ -14,4 +14,11 @@ describe('the onboarding draft', () => {
     // A personality onboarding does not offer (AI Settings' energetic) is not forced on it.
     expect(prefillDraft(EMPTY_DRAFT, { aiPersonality: 'energetic' }).personality).toBe(EMPTY_DRAFT.personality);
   });
+
+  it('without a saved full name, takes the account’s first and last name', () => {
+    expect(prefillDraft(EMPTY_DRAFT, { fullName: null, firstName: 'Walter', lastName: 'Walker' }).fullName).toBe('Walter Walker');
+    expect(prefillDraft(EMPTY_DRAFT, { fullName: 'Walt W.', firstName: 'Walter', lastName: 'Walker' }).fullName).toBe('Walt W.');
+    expect(prefillDraft({ ...EMPTY_DRAFT, fullName: 'Typed' }, { firstName: 'Walter', lastName: 'Walker' }).fullName).toBe('Typed');
+    expect(prefillDraft(EMPTY_DRAFT, { firstName: 'Walter', lastName: null }).fullName).toBe('Walter');
+  });
 });

@@ -19,7 +19,13 @@ export function paymentMethodText(subscription: SubscriptionDto): string {
   if (subscription.billingMode === 'off') return 'Not configured';
   const card = subscription.paymentMethod;
   if (!card) return 'No card on file';
-  return `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4} (expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear})`;
+  return `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`;
+}
+
+/** "Expires 12/2030" for the card on file; undefined without one. */
+export function cardExpiry(subscription: SubscriptionDto): string | undefined {
+  const card = subscription.billingMode === 'stripe' ? subscription.paymentMethod : null;
+  return card ? `Expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : undefined;
 }
 
 /** "+$200.00/month" or "−$200.00/month" from the current to the chosen plan. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AdminLoginInput, checkUploadFile, LoginInput, OnboardingProfileInput, ProfileUpdateInput, RegisterForm, RegisterInput, SignupInput, toRegisterPayload, tooManyAttemptsMessage, UserPatchInput } from '../index';
+import { AdminLoginInput, checkUploadFile, LoginInput, OnboardingProfileInput, ProfileUpdateInput, RegisterForm, RegisterInput, SignupInput, toRegisterPayload, tooManyAttemptsMessage, tooManyMailsMessage, UserPatchInput } from '../index';
 
 /** Field → first message, as the API's validate() reports them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -65,6 +65,8 @@ describe('auth contracts', () => {
   it('429 message says how long to wait', () => {
     expect(tooManyAttemptsMessage(900)).toBe('Too many attempts. Please try again in 15 minutes.');
     expect(tooManyAttemptsMessage(30)).toBe('Too many attempts. Please try again in a minute.');
+    expect(tooManyAttemptsMessage(3599)).toBe('Too many attempts. Please try again in an hour.');
+    expect(tooManyMailsMessage(7200)).toBe('Too many mails requested. Please try again in 2 hours.');
   });
 });
 

@@ -30,9 +30,10 @@ describe('POST /api/auth/register', () => {
   const { app } = createTestApp({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } });
   beforeEach(() => db.clear());
 
-  it('creates the user with the chosen plan, without signing in', async () => {
+  it('creates the user with the chosen plan (billing-off mode: active at once), without signing in', async () => {
     const agent = newAgent(app);
     const res = await agent.post('/api/auth/register').send({ ...valid(), confirmPassword: 'longenough', agreeToTerms: true }).expect(201);
+    // No `next`: without Stripe the plan is active already, and the screen goes to /login.
     expect(res.body).toEqual({ success: true, message: 'Registration Successful! Please check your email to verify your account.' });
     expect(res.headers['set-cookie']).toBeUndefined();
     await agent.get('/api/user/profile').expect(401);

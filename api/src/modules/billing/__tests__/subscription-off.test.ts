@@ -99,6 +99,16 @@ describe('subscriptions in billing-off mode', () => {
     expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
   });
 
+  it('a registered account reading its invoices first (the billing page asks for both at once) sees its first invoice, issued once', async () => {
+    const { agent, user } = await signedInAgent(app);
+    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
+    const [invoices, subscription] = await Promise.all([agent.get(`/api/invoices/${user.id}`).expect(200), agent.get(`/api/subscription/${user.id}`).expect(200)]);
+    expect(invoices.body).toEqual([expect.objectContaining({ amount: 29700, status: 'open' })]);
+    expect(subscription.body).toMatchObject({ plan: 'professional', status: 'active' });
+    expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
+    expect(await SubscriptionModel.countDocuments({ userId: user.id })).toBe(1);
+  });
+
   it('cancel keeps access to the period end, then the job removes the plan and deletes the subscription', async () => {
     const { agent, user } = await signedInAgent(app);
     await agent.delete(`/api/subscription/${user.id}`).expect(404);

@@ -64,11 +64,23 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, '/register');
     fillValid();
     submit();
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/login');
     const sent = JSON.parse(String(fetch.mock.calls[0]![1]!.body));
     expect(Object.keys(sent).sort()).toEqual(['companyName', 'email', 'firstName', 'lastName', 'licenseNumber', 'password', 'phone', 'planTier']);
     expect(sent.planTier).toBe('professional');
     expect(toast).toHaveBeenCalledWith({ title: 'Registration Successful!', description: 'Please check your email to verify your account.' });
+  });
+
+  it('in Stripe mode goes to /login with the billing page of the chosen plan to go on to', async () => {
+    mockFetch(201, { success: true, message: 'ok', next: '/billing?plan=agency' });
+    renderPage(<RegisterPage />, '/register?plan=agency');
+    fillValid();
+    submit();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/login?next=%2Fbilling%3Fplan%3Dagency');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Registration Successful!',
+      description: 'Please check your email to verify your account. Sign in to pay for your plan and start using it.',
+    });
   });
 
   it('shows Registration Failed with the server message, or the fallback', async () => {

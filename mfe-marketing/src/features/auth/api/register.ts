@@ -1,18 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegisterForm, toRegisterPayload, type MessageResponse } from '@leadnest/contracts';
+import { RegisterForm, toRegisterPayload, type RegisterResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
 
 /**
  * POST /api/auth/register. The form's schema is RegisterForm (the payload
  * plus confirmPassword and agreeToTerms); only toRegisterPayload(form) is
  * sent, so the form-only fields never leave the browser (spec part 1 §3).
+ * In Stripe mode the answer carries `next` (`/billing?plan=<tier>`): the
+ * plan is paid there after signing in.
  */
 export { RegisterForm };
 export const registerMutationKey = ['auth', 'register'] as const;
 
-export async function postRegister(form: RegisterForm): Promise<MessageResponse | null> {
+export async function postRegister(form: RegisterForm): Promise<RegisterResponse | null> {
   const res = await apiRequest('POST', '/api/auth/register', toRegisterPayload(form));
-  return readJson<MessageResponse>(res);
+  return readJson<RegisterResponse>(res);
 }
 
 export function useRegisterMutation() {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, CheckboxField, TextField } from '@leadnest/ui';
 import { DEFAULT_REGISTRATION_PLAN, isRegistrationPlanTier, type RegistrationPlanTier } from '@leadnest/plans';
+import { loginPathFor } from '@leadnest/remotes';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
@@ -30,7 +31,9 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 /**
  * Registration (/register): every rule of the spec's registration table,
  * each message on its own field (RegisterForm from @leadnest/contracts, the
- * API's own schema plus the form-only fields). Success: toast, then /login.
+ * API's own schema plus the form-only fields). Success: toast, then /login;
+ * when payments go through Stripe the answer names the billing page where
+ * the plan is paid (`next`), and /login goes on to it once signed in.
  */
 export function RegisterPage() {
   // /pricing's Get Started sends the chosen plan (?plan=); registration sells professional, enterprise and agency.
@@ -62,9 +65,10 @@ export function RegisterPage() {
     }
     setErrors({});
     register.mutate(values as RegisterForm, {
-      onSuccess: () => {
-        publishNotification({ title: T.registerSucceededTitle, description: T.registerSucceeded });
-        navigate('/login');
+      onSuccess: (answer) => {
+        const next = answer?.next;
+        publishNotification({ title: T.registerSucceededTitle, description: next ? `${T.registerSucceeded} ${T.registerPayNext}` : T.registerSucceeded });
+        navigate(next ? loginPathFor(next) : '/login');
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));

@@ -12,15 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PROFILE = { id: 'u1', fullName: 'Saved Name', brokerage: 'Saved Realty', phone: '512-555-0100', serviceArea: null, aiPersonality: 'friendly', photoUrl: '/api/uploads/p1', logoUrl: null };
+const PROFILE = { id: 'u1', fullName: 'Saved Name', brokerage: 'Saved Realty', phone: '512-555-0100', serviceArea: null, aiPersonality: 'friendly', photoUrl: '/api/uploads/p1', logoUrl: '/api/uploads/l1' };
 
 describe('onboarding keeps what it is given', () => {
-  it('is prefilled from the profile, shows the saved photo, and saves step 1 when it is left (blanks left out)', async () => {
+  it('is prefilled from the profile, shows the saved photo and logo, and saves step 1 when it is left (blanks left out)', async () => {
     const fetch = mockFetch(200, PROFILE);
     const { queryClient } = renderPage(<OnboardingPage />, '/onboarding');
     act(() => queryClient.setQueryData(profileQueryKey, PROFILE));
     await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Saved Name'));
     expect(screen.getByAltText('Uploaded profile photo').getAttribute('src')).toBe('/api/uploads/p1');
+    expect(screen.getByAltText('Uploaded company logo').getAttribute('src')).toBe('/api/uploads/l1');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;

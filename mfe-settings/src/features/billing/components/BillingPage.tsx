@@ -105,7 +105,7 @@ export function BillingPage() {
         {invoices.isPending ? <Spinner label="Loading invoices" /> : invoices.isError ? (
           <EmptyState role="alert" title="Your invoices could not be loaded." action={<Button onClick={() => void invoices.refetch()}>Try again</Button>} />
         ) : (
-          <InvoiceList invoices={invoices.data} timeZone={timeZone} />
+          <InvoiceList invoices={invoices.data} timeZone={timeZone} hasPlan={Boolean(current.plan)} />
         )}
       </StyledStack>
       <ConfirmDialog

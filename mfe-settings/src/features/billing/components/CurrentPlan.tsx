@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SubscriptionDto } from '@leadnest/contracts';
 import { Badge, Button, StatCard, theme } from '@leadnest/ui';
-import { formatDay, paymentMethodText, perMonth, planLabel } from '../format';
+import { cardExpiry, formatDay, paymentMethodText, perMonth, planLabel } from '../format';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -34,9 +34,8 @@ export interface CurrentPlanProps {
 /** Current plan, price, next billing date (or when access ends), payment method; Cancel, and Upgrade to Professional on starter. */
 export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onManagePayment, openingPortal, timeZone }: CurrentPlanProps) {
   const { plan, cancelAtPeriodEnd, currentPeriodEnd, nextBillingDate, priceCents } = subscription;
-  const status = !plan ? (
-    <Badge tone="grey">No plan</Badge>
-  ) : cancelAtPeriodEnd ? (
+  // No plan: the card's value says so already.
+  const status = !plan ? undefined : cancelAtPeriodEnd ? (
     <Badge tone="orange">Cancelled</Badge>
   ) : (
     <Badge tone="green">Active</Badge>
@@ -53,7 +52,7 @@ export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onMa
           value={cancelAtPeriodEnd && currentPeriodEnd ? formatDay(currentPeriodEnd, timeZone) : nextBillingDate ? formatDay(nextBillingDate, timeZone) : '—'}
           data-testid="next-billing"
         />
-        <StatCard as="li" label="Payment method" value={paymentMethodText(subscription)} />
+        <StatCard as="li" label="Payment method" value={paymentMethodText(subscription)} hint={cardExpiry(subscription)} data-testid="payment-method" />
       </StyledGrid>
       {plan ? (
         <StyledActions>

@@ -23,7 +23,7 @@ const columnsIn = (timeZone: string | undefined): DataColumn<InvoiceDto>[] => [
 ];
 
 /** Recent invoices, newest first, each downloadable as a .txt; dates in the agent's time zone. */
-export function InvoiceList({ invoices, timeZone }: { invoices: readonly InvoiceDto[]; timeZone?: string }) {
+export function InvoiceList({ invoices, timeZone, hasPlan = false }: { invoices: readonly InvoiceDto[]; timeZone?: string; hasPlan?: boolean }) {
   const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   return (
     <section aria-labelledby="invoices-heading">
@@ -33,7 +33,7 @@ export function InvoiceList({ invoices, timeZone }: { invoices: readonly Invoice
         columns={columns}
         rows={invoices}
         rowKey={(invoice) => invoice.id}
-        empty={<EmptyState title="No invoices yet" description="Your first invoice is issued when you choose a plan." />}
+        empty={<EmptyState title="No invoices yet" description={hasPlan ? 'Your first invoice appears here as soon as it is issued.' : 'Your first invoice is issued when you choose a plan.'} />}
       />
     </section>
   );
