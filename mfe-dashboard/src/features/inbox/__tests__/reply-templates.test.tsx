@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { ReplyBox } from '../components/ReplyBox';
 import { fillTemplate } from '../lib/fill-template';
 
