@@ -20,6 +20,10 @@ test.describe('the AI Phone Receptionist panel on the dashboard', () => {
     expect(phoneFiles.some((url) => url.includes('remoteEntry'))).toBe(true);
     // The dashboard around it is the dashboard's own.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // 390 px wide: the panel's tab row no longer widens the page past the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(slot.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('a professional agent gets no panel, and mfe_phone is not loaded', async ({ page }) => {

@@ -29,6 +29,10 @@ async function demoAgent(browser: Browser): Promise<{ page: Page; userId: string
 
 test('demo sign-in: the four cards show the API’s figures; the Qualified filter narrows the list', async ({ browser }) => {
   const { page, userId } = await demoAgent(browser);
+  // The server preloads the figures with the page (<link rel="preload" as="fetch">) and the page's own
+  // fetch takes that response over: one request, not a second one after the page's code has loaded.
+  const metricsRequests: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/dashboard/metrics/') && metricsRequests.push(r.url())));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Demo!');
@@ -37,6 +41,7 @@ test('demo sign-in: the four cards show the API’s figures; the Qualified filte
   expect(m.totalLeads).toBeGreaterThan(0);
   const value = (id: string) => page.getByTestId(id).locator('p').first();
   await expect(value('stat-prospects')).toHaveText(String(m.totalLeads));
+  expect(metricsRequests).toEqual([`${product!.url.replace(/\/+$/, '')}/api/dashboard/metrics/${userId}`]);
   await expect(value('stat-inquiries')).toHaveText(String(m.activeConversations));
   await expect(value('stat-showings')).toHaveText(String(m.propertyShowings));
   await expect(value('stat-response')).toHaveText(m.responseRate);

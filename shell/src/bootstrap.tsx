@@ -5,12 +5,13 @@ import { provideQueryClient } from '@leadnest/session';
 import { App } from './app/App';
 import { createShellQueryClient } from './app/query-client';
 import { loadBootData, type BootData } from './federation/boot-data';
-import { matchRoute, type RouteDef } from '@leadnest/remotes';
+import { matchRoute, type RemoteAppStatics, type RouteDef } from '@leadnest/remotes';
 import { loadRemoteApp, startFederation } from './federation/runtime';
 
 /**
  * How long the first render waits for the current route's remote. Within it,
- * the remote's entry, share negotiation and `./App` chunk run before React
+ * the remote's entry, share negotiation, `./App` chunk and the page's own
+ * chunk (prefetched with the HTML) run before React
  * takes the main thread for the shell, and the first paint already has the
  * page (one render, no spinner in between). A slower remote, or one that is
  * down, gets the header and footer painted after this long, as before.
@@ -46,7 +47,11 @@ export async function start(): Promise<void> {
   // behind that render.
   const route = matchRoute(window.location.pathname);
   if (route && mayStartRemote(route, boot)) {
-    const ready = loadRemoteApp(route.remote).catch(() => undefined);
+    // ./App, then the code of the page at this address (pageReady, when the remote says), so the
+    // first render has the page itself, not its title and a spinner and a second render after.
+    const ready = loadRemoteApp(route.remote)
+      .then((App) => (App as RemoteAppStatics).pageReady)
+      .catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_RENDER_WAIT_MS)))]);
     clearTimeout(timer);

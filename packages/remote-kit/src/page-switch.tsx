@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { routesOf, type RemoteAppProps, type RemoteName } from '@leadnest/remotes';
+import { routesOf, type RemoteAppProps, type RemoteAppStatics, type RemoteName } from '@leadnest/remotes';
 import { providedQueryClient } from '@leadnest/session';
 import { PageFrame, PageTitleContext, Spinner } from '@leadnest/ui';
 import { RemotePanelContext } from './remote-panel';
@@ -115,7 +115,7 @@ function PrefetchOnce({ prefetch }: { prefetch: () => Promise<PagePrefetch> }) {
  * has loaded, instead of after React's first render and the page's own
  * chunk.
  */
-export function createPageSwitch(remoteName: RemoteName, pages: Record<string, PageEntry>): FunctionComponent<RemoteAppProps> {
+export function createPageSwitch(remoteName: RemoteName, pages: Record<string, PageEntry>): FunctionComponent<RemoteAppProps> & RemoteAppStatics {
   const owned = routesOf(remoteName);
   const missing = owned.filter((r) => !pages[r.path]).map((r) => r.path);
   const extra = Object.keys(pages).filter((path) => !owned.some((r) => r.path === path));
@@ -129,10 +129,11 @@ export function createPageSwitch(remoteName: RemoteName, pages: Record<string, P
     }),
   );
   const current = typeof window === 'undefined' ? undefined : routeOfPath(entries, window.location.pathname);
+  let pageReady: Promise<unknown> | undefined;
   if (current) {
     const { Page, prefetch } = entries[current]!;
     // Failures show when the page renders (its loader tries again), not here.
-    Page.preload().catch(() => undefined);
+    pageReady = Page.preload().catch(() => undefined);
     prefetch?.().then(
       (run) => {
         // The shell's client, before React has rendered (a shell older than
@@ -145,7 +146,7 @@ export function createPageSwitch(remoteName: RemoteName, pages: Record<string, P
     );
   }
 
-  return function App({ route, renderRemotePanel }: RemoteAppProps) {
+  const App = function App({ route, renderRemotePanel }: RemoteAppProps) {
     const entry = entries[route];
     if (!entry) throw new Error(`${remoteName} does not own the route ${route}`);
     const { title, Page, prefetch } = entry;
@@ -158,4 +159,5 @@ export function createPageSwitch(remoteName: RemoteName, pages: Record<string, P
       </RemotePanelContext.Provider>
     );
   };
+  return Object.assign(App, { pageReady } satisfies RemoteAppStatics);
 }

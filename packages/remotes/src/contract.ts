@@ -53,3 +53,14 @@ export interface PhonePanelProps {
   /** Called when the agent picks a tab, for a host that keeps the tab itself (its URL, say). */
   onTabChange?: (tab: PhonePanelTab) => void;
 }
+
+/**
+ * What a `./App` component may carry besides rendering: `pageReady` settles
+ * (never rejects) once the code of the page at the browser's address has
+ * loaded. The shell's first render waits for it within its short budget
+ * (shell bootstrap's FIRST_RENDER_WAIT_MS), so that render already has the
+ * page instead of its title and a spinner, followed by a second render.
+ */
+export interface RemoteAppStatics {
+  pageReady?: Promise<unknown>;
+}

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './routes';
 export * from './contract';
 export * from './return-to';
+export * from './page-preloads';

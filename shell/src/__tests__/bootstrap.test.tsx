@@ -40,6 +40,23 @@ describe('start', () => {
     expect(loadRemoteApp).toHaveBeenCalledWith('mfe_marketing');
   });
 
+  it('waits for the page at this address when the remote says when it is ready (pageReady), within the same deadline', async () => {
+    let pageLoaded: (value?: unknown) => void = () => undefined;
+    const pageReady = new Promise((resolve) => (pageLoaded = resolve));
+    loadRemoteApp.mockResolvedValue(Object.assign(() => null, { pageReady }));
+    const started = start();
+    expect(await settled(started)).toBe(false);
+    pageLoaded();
+    expect(await settled(started)).toBe(true);
+    // A page that never comes holds the first render no longer than the deadline.
+    loadRemoteApp.mockResolvedValue(Object.assign(() => null, { pageReady: new Promise(() => undefined) }));
+    const stuck = start();
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    expect(await settled(stuck)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(stuck)).toBe(true);
+  });
+
   it('renders the chrome after the deadline when the remote does not answer', async () => {
     loadRemoteApp.mockReturnValue(new Promise(() => undefined));
     const started = start();

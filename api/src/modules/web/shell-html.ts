@@ -9,6 +9,8 @@ export interface ShellHtmlInput {
   preloads: string[];
   /** Scripts the current route's remote will ask for next (its `./App` chunks); see RemotePrefetches. */
   prefetches?: string[];
+  /** API GETs the page reads first (pageDataPreloads of @leadnest/remotes), preloaded with the user's cookies. */
+  dataPreloads?: string[];
   /** The signed-in user's profile (GET /api/user/profile's answer); left out for a visitor. */
   profile?: unknown;
   /** The response's CSP nonce, put on the inline boot script (content-security-policy.ts). */
@@ -41,6 +43,8 @@ export function renderShellHtml(template: string, input: ShellHtmlInput): string
   const links = [
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
     ...(input.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeAttr(href)}">`),
+    // use-credentials: the page's fetch (credentials 'include', cors mode) takes over only a preload made the same way.
+    ...(input.dataPreloads ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`),
   ].join('');
   if (!BOOT_MARKER.test(template)) throw new Error('The shell template has no <!-- leadnest:boot --> marker');
   // A replacer function, not a string: in a replacement string `$'`, `$&`,

@@ -5,7 +5,7 @@ import serve from 'koa-static';
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
 import { FAVICON_SVG } from '@leadnest/brand';
-import { documentTitle, loginPathFor, matchRoute, returnPathFrom } from '@leadnest/remotes';
+import { documentTitle, loginPathFor, matchRoute, pageChunkName, pageDataPreloads, returnPathFrom } from '@leadnest/remotes';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-headers.js';
 import { newNonce, shellContentSecurityPolicy } from './content-security-policy.js';
 import { ManifestCache } from './manifest-cache.js';
@@ -112,12 +112,14 @@ export function createWebMiddleware(options: WebOptions): Middleware {
     // A page that carries a user's profile is theirs alone, like the profile itself.
     ctx.set('Cache-Control', profile ? PRIVATE_NO_STORE : NO_CACHE);
     ctx.vary('Cookie');
-    const prefetches = release ? await prefetchesOf.for(release.entry) : [];
+    const prefetches = release && route ? await prefetchesOf.for(release.entry, pageChunkName(route.path)) : [];
+    // Only for the page's own user: the figures are theirs and the page is private, no-store.
+    const dataPreloads = route && profile ? pageDataPreloads(route.path, profile) : [];
     const nonce = newNonce();
     ctx.set('Content-Security-Policy', shellContentSecurityPolicy(nonce));
     ctx.set('X-Frame-Options', 'DENY');
     const title = documentTitle(ctx.path);
-    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches, nonce, title });
+    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches, dataPreloads, nonce, title });
   }
 
   return async (ctx: Context, next: Next) => {

@@ -99,7 +99,11 @@ describe('createPageSwitch', () => {
     const load = vi.fn(async () => ({ Page: () => <p>early page</p> }));
     const App = createPageSwitch('mfe_leads', { '/leads': { Page: lazyPage(load, 'Page') }, '/capture-builder': { Page: lazyPage(load, 'Page') } });
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => undefined);
+    // What the shell's first render waits for: settled once the page's code is there.
+    expect(App.pageReady).toBeInstanceOf(Promise);
+    await act(async () => {
+      await App.pageReady;
+    });
     renderApp(App, '/leads');
     // No spinner frame: the page is there synchronously.
     expect(screen.getByText('early page')).toBeTruthy();

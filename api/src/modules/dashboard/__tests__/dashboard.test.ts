@@ -118,6 +118,19 @@ describe('the served figures', () => {
     await conversation(user.id, ago(1), [['lead', 0], ['assistant', 3]]);
     expect((await read()).totalMessages).toBe(2);
   });
+
+  it('count every message of the agent’s conversations, the agent’s own replies too, as they are sent', async () => {
+    const { agent, user } = await subscribedAgent(app);
+    const { user: other } = await subscribedAgent(app);
+    const read = async () => (await agent.get(`/api/dashboard/metrics/${user.id}`).expect(200)).body;
+    const chat = await conversation(user.id, ago(1), [['assistant', 0], ['lead', 4], ['assistant', 6]]);
+    await conversation(user.id, ago(30), [['lead', 0]]); // older than any window: still counted
+    await conversation(other.id, ago(1), [['lead', 0], ['assistant', 1]]); // someone else's: never
+    expect((await read()).totalMessages).toBe(4);
+    await agent.post(`/api/conversations/${chat.id}/takeover`).expect(200);
+    await agent.post(`/api/conversations/${chat.id}/messages`).send({ text: 'Hi, this is the agent.' }).expect(201);
+    expect((await read()).totalMessages).toBe(5);
+  });
 });
 
 describe('who may read the figures', () => {

@@ -23,16 +23,21 @@ describe('seedDemoData', () => {
     expect(res.body.user).toMatchObject({ plan: 'professional', firstName: 'Demo', emailVerified: true });
   });
 
-  it('gives the demo agent website chats played through the assistant: their leads, one booked showing, one handed off', async () => {
+  it('gives the demo agent website chats and texts played through the assistant: their leads, one booked showing, some handed off', async () => {
     await db.clear();
     await seedDemoData(env, logger);
     const { app } = createTestApp();
     const agent = newAgent(app);
     await agent.post('/api/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200);
-    const rows = (await agent.get('/api/conversations').expect(200)).body.conversations as Array<{ leadName: string; status: string }>;
-    expect(rows).toHaveLength(4);
-    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'needs-agent', 'needs-agent']);
+    const rows = (await agent.get('/api/conversations').expect(200)).body.conversations as Array<{ leadName: string; status: string; platform: string }>;
+    expect(rows).toHaveLength(6);
+    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'active', 'needs-agent', 'needs-agent', 'needs-agent']);
     expect(rows.map((r) => r.leadName)).toContain('Jordan Reyes');
+    // Chat and sms, each with one that asked for a person; a text's lead is named from what they wrote.
+    expect(rows.filter((r) => r.platform === 'sms').map((r) => [r.leadName, r.status]).sort()).toEqual([
+      ['Marcus Lee', 'needs-agent'],
+      ['Sofia Martinez', 'active'],
+    ]);
     const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments;
     expect(appointments).toEqual(expect.arrayContaining([expect.objectContaining({ clientName: 'Jordan Reyes', appointmentType: 'showing' })]));
     const leads = (await agent.get('/api/leads').expect(200)).body.leads as Array<{ name: string; stage: string }>;
@@ -51,7 +56,7 @@ describe('seedDemoData', () => {
     expect(m.leadsGrowth).toMatch(/^\+[1-9]/);
     expect(m.closedDeals).toBeGreaterThan(0);
     expect(m.hotLeads).toBeGreaterThan(0);
-    expect(m.needsAgent).toBe(2);
+    expect(m.needsAgent).toBe(3);
     expect(m.responseRate).toBe('100%');
     expect(m.avgResponseTime).not.toBe('0min');
     expect(m.propertyShowings).toBeGreaterThanOrEqual(5);

@@ -57,7 +57,7 @@ describe('web middleware', () => {
     await writeFile(path.join(dir, 'remoteEntry.js'), 'var mfe_dashboard;');
     const exposes = [
       { path: './contract', assets: { js: { sync: ['__federation_expose_contract.1111111111.js'], async: [] } } },
-      { path: './App', assets: { js: { sync: ['__federation_expose_App.2222222222.js', '../../escape.js', 42], async: ['9.3333333333.js'] } } },
+      { path: './App', assets: { js: { sync: ['__federation_expose_App.2222222222.js', '../../escape.js', 42], async: ['9.3333333333.js', 'page-conversations.4444444444.js', 'page-dashboard.5555555555.js'] } } },
     ];
     await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
     const entry = `/remotes/mfe-dashboard/${version}/remoteEntry.js`;
@@ -66,8 +66,17 @@ describe('web middleware', () => {
     local.use(createWebMiddleware({ ...dirs, isSignedIn: () => true }));
     const res = await request(local.callback()).get('/dashboard').expect(200);
     expect(res.text).toContain(`<link rel="preload" as="script" href="${entry}">`);
-    // The sync chunk of ./App only: not ./contract's, not async ones, not a path that leaves the folder.
-    expect(res.text.match(/rel="prefetch"[^>]*/g)).toEqual([`rel="prefetch" as="script" href="/remotes/mfe-dashboard/${version}/__federation_expose_App.2222222222.js"`]);
+    // The sync chunk of ./App and the current page's named chunk: not ./contract's, not other async ones
+    // (another page's), not a path that leaves the folder.
+    expect(res.text.match(/rel="prefetch"[^>]*/g)).toEqual([
+      `rel="prefetch" as="script" href="/remotes/mfe-dashboard/${version}/__federation_expose_App.2222222222.js"`,
+      `rel="prefetch" as="script" href="/remotes/mfe-dashboard/${version}/page-dashboard.5555555555.js"`,
+    ]);
+    const inbox = await request(local.callback()).get('/conversations/abc').expect(200);
+    expect(inbox.text.match(/rel="prefetch"[^>]*/g)).toEqual([
+      `rel="prefetch" as="script" href="/remotes/mfe-dashboard/${version}/__federation_expose_App.2222222222.js"`,
+      `rel="prefetch" as="script" href="/remotes/mfe-dashboard/${version}/page-conversations.4444444444.js"`,
+    ]);
   });
 
   it('keeps a visitor’s id and uses it as the bucket key', async () => {
@@ -176,6 +185,16 @@ describe('web middleware', () => {
       const cases = { '/login': '/dashboard', '/signup': '/dashboard', '/login?next=%2Fcalendar': '/calendar', '/login?next=%2F%2Fevil.example': '/dashboard' };
       for (const [from, to] of Object.entries(cases)) expect((await request(signedIn).get(from).set('x-test-user', 'u1').expect(302)).headers.location).toBe(to);
       await request(signedIn).get('/pricing').set('x-test-user', 'u1').expect(200);
+    });
+
+    it('preloads the dashboard’s figures for its signed-in user with a plan, with their cookies; nobody else’s, and not without a plan', async () => {
+      const link = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/dashboard/metrics/u1">';
+      expect((await request(appWithSession(async () => profile).callback()).get('/dashboard').set('x-test-user', 'u1').expect(200)).text).toContain(link);
+      // Not on another page, not for a visitor (redirected), not without a plan (the figures answer 402 then).
+      expect((await request(appWithSession(async () => profile).callback()).get('/leads').set('x-test-user', 'u1').expect(200)).text).not.toContain('as="fetch"');
+      expect((await request(appWithSession(async () => profile).callback()).get('/dashboard').expect(302)).text).not.toContain('as="fetch"');
+      const planless = await request(appWithSession(async () => ({ ...profile, plan: null })).callback()).get('/dashboard').set('x-test-user', 'u1').expect(200);
+      expect(planless.text).not.toContain('as="fetch"');
     });
 
     it('inlines no profile for a visitor, and their page stays revalidated but storable', async () => {

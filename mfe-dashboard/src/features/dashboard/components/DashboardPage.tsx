@@ -11,8 +11,11 @@ import { StatCards } from './StatCards';
 import { ThisWeek } from './ThisWeek';
 import { TodayShowings } from './TodayShowings';
 
+// minmax(0, …) tracks: an auto track grows to its widest content's min-content
+// (the phone panel's tab row), which pushed the page past a 390 px screen.
 const StyledColumns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
   align-items: start;
   ${fromMd} {
@@ -22,6 +25,7 @@ const StyledColumns = styled.div`
 
 const StyledStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
 `;
 

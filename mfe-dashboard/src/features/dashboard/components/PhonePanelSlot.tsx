@@ -14,7 +14,8 @@ export function PhonePanelSlot() {
   const renderRemotePanel = useRemotePanel();
   if (renderRemotePanel) {
     return (
-      <section aria-label="AI Phone Receptionist" data-testid="phone-panel-slot">
+      // The panel is mfe-phone's; on a phone its tab row may be wider than the screen, so it scrolls in here, not the page.
+      <section aria-label="AI Phone Receptionist" data-testid="phone-panel-slot" style={{ minWidth: 0, overflowX: 'auto' }}>
         {renderRemotePanel<PhonePanelProps>({ remote: 'mfe_phone', expose: PHONE_PANEL_EXPOSE, props: { initialTab: 'overview' } })}
       </section>
     );

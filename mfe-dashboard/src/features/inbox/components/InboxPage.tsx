@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, Card, EmptyState, PageFrame, Spinner, fromMd, theme } from '@leadnest/ui';
+import { Button, ButtonLink, Card, EmptyState, PageFrame, Spinner, belowMd, fromMd, theme } from '@leadnest/ui';
 import { useAllConversations, useNeedsAgent } from '../api/list';
 import { useConversationEvents } from '../hooks/useConversationEvents';
 import { ConversationList } from './ConversationList';
@@ -13,6 +13,13 @@ const StyledColumns = styled.div`
   align-items: start;
   ${fromMd} {
     grid-template-columns: minmax(16rem, 1fr) minmax(0, 2.5fr);
+  }
+  /* On a phone an open thread comes first: the list would push it a screen or more down. */
+  ${belowMd} {
+    grid-template-columns: minmax(0, 1fr);
+    & > [data-thread-open='true'] {
+      order: 1;
+    }
   }
 `;
 
@@ -41,7 +48,7 @@ export function InboxPage() {
   const nothing = !needs.isPending && !all.isPending && rest.length === 0 && needsIds.size === 0;
 
   const list = (
-    <Card as="nav" aria-label="Conversations" style={currentId ? undefined : { minWidth: 0 }}>
+    <Card as="nav" aria-label="Conversations" data-thread-open={currentId ? 'true' : undefined} style={currentId ? undefined : { minWidth: 0 }}>
       {all.isPending ? (
         <Spinner label="Loading conversations" size={24} />
       ) : all.isError ? (
