@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadDetailDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '../../../test/render';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { LeadsPage } from '../components/LeadsPage';
 
 // Issue 16: the lead panel in /leads links to the lead's conversation in the inbox.
