@@ -165,3 +165,4 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 
 // Analytics & Reports (issue 21).
 export { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
+export { backfillClosedDeals } from './leads.closed-backfill.js';
