@@ -8,6 +8,7 @@ import { createLogger, type AppLogger } from './lib/logger.js';
 import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
+import { backfillClosedDeals } from './modules/leads/leads.service.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -84,6 +85,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // every 5 s (a held reply is due to the minute). Only with the real
   // database: a stand-in `connect` has no jobs collection.
   const jobs = options.connect ? undefined : startJobRunner(logger, 5_000);
+  // Leads closed before closedAt/firstContactAt existed get them once (analytics, issue 21); idempotent, in the background.
+  if (!options.connect) {
+    backfillClosedDeals().then(
+      (n) => n > 0 && logger.info({ leads: n }, 'analytics: closed-deal dates backfilled'),
+      (err: unknown) => logger.warn({ err }, 'analytics: closed-deal backfill failed; it runs again at the next start'),
+    );
+  }
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;

@@ -1,11 +1,13 @@
 import type { AnalyticsPeriod, AnalyticsRangeDto } from '@leadnest/contracts';
-import { DateTime, type DurationLike } from 'luxon';
+import { DateTime } from 'luxon';
+import { zoneDayStart } from '../../lib/zone-days.js';
 
 /**
  * How long each period is. Days are calendar days in the agent's zone (a
  * day with a clock change is 23 or 25 hours); '1y' is a calendar year.
  */
-const LENGTH: Record<AnalyticsPeriod, DurationLike> = { '7d': { days: 7 }, '30d': { days: 30 }, '90d': { days: 90 }, '1y': { years: 1 } };
+const LENGTH: Record<AnalyticsPeriod, { days?: number; years?: number }> = { '7d': { days: 7 }, '30d': { days: 30 }, '90d': { days: 90 }, '1y': { years: 1 } };
+const negate = (d: { days?: number; years?: number }) => ({ days: -(d.days ?? 0), years: -(d.years ?? 0) });
 
 export interface PeriodRange {
   period: AnalyticsPeriod;
@@ -22,10 +24,10 @@ export interface PeriodRange {
  * today and the six days before it).
  */
 export function periodRange(period: AnalyticsPeriod, timeZone: string, now: Date): PeriodRange {
-  const end = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: 1 });
-  const start = end.minus(LENGTH[period]).startOf('day');
-  const previousStart = start.minus(LENGTH[period]).startOf('day');
-  return { period, timeZone, start: start.toJSDate(), end: end.toJSDate(), previousStart: previousStart.toJSDate() };
+  const end = zoneDayStart(now, timeZone, { days: 1 });
+  const start = zoneDayStart(end, timeZone, negate(LENGTH[period]));
+  const previousStart = zoneDayStart(start, timeZone, negate(LENGTH[period]));
+  return { period, timeZone, start, end, previousStart };
 }
 
 export interface MonthSlice {

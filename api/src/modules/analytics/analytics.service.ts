@@ -12,10 +12,10 @@ import {
   type LeadStage,
   type MonthlyTrendDto,
 } from '@leadnest/contracts';
-import { bookingsBetween, type BookingFact } from '../appointments/appointments.service.js';
+import { countBookingsBetween } from '../appointments/appointments.service.js';
 import { conversationsBegun, medianFirstResponseBetween } from '../conversations/conversations.service.js';
 import { growthPercent } from '../dashboard/dashboard.format.js';
-import { closedDealTimings, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type LeadsCreatedBreakdown } from '../leads/leads.service.js';
+import { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type LeadsCreatedBreakdown } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { cents, median, monthsOf, oneDecimal, periodRange, toRangeDto, wholePercent, type PeriodRange } from './analytics.period.js';
 
@@ -36,7 +36,6 @@ export async function rangeOf(userId: string, period: AnalyticsPeriod, now: Date
 }
 
 const countOf = (leads: LeadsCreatedBreakdown, stages: readonly LeadStage[]): number => stages.reduce((sum, s) => sum + leads.byStage[s], 0);
-const inRange = (at: Date, start: Date, end: Date) => at >= start && at < end;
 const seconds = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / 1000));
 
 function leadSourcesOf(leads: LeadsCreatedBreakdown): Record<AnalyticsSource, number> {
@@ -45,45 +44,45 @@ function leadSourcesOf(leads: LeadsCreatedBreakdown): Record<AnalyticsSource, nu
   return sources;
 }
 
-/** Leads, bookings and closings per month of the period; none at all → [] (never sample months). */
-async function monthlyTrendsOf(userId: string, range: PeriodRange, bookings: BookingFact[]): Promise<MonthlyTrendDto[]> {
-  const months = monthsOf(range);
-  const [leads, closed] = await Promise.all([
-    Promise.all(months.map((m) => countLeadsBetween(userId, 'createdAt', m.start, m.end))),
-    Promise.all(months.map((m) => countLeadsBetween(userId, 'closedAt', m.start, m.end))),
-  ]);
-  const trends = months.map((m, i) => ({
-    month: m.month,
-    leads: leads[i]!,
-    appointments: bookings.filter((b) => inRange(b.createdAt, m.start, m.end)).length,
-    closed: closed[i]!,
-  }));
+/** Leads, bookings and closings per month of the period (indexed counts); none at all → [] (never sample months). */
+async function monthlyTrendsOf(userId: string, range: PeriodRange): Promise<MonthlyTrendDto[]> {
+  const trends = await Promise.all(
+    monthsOf(range).map(async (m) => {
+      const [leads, appointments, closed] = await Promise.all([
+        countLeadsBetween(userId, 'createdAt', m.start, m.end),
+        countBookingsBetween(userId, m.start, m.end),
+        countLeadsBetween(userId, 'closedAt', m.start, m.end),
+      ]);
+      return { month: m.month, leads, appointments, closed };
+    }),
+  );
   return trends.some((t) => t.leads + t.appointments + t.closed > 0) ? trends : [];
 }
 
 /** GET /api/analytics/detailed: the Overview's cards (with their change), lead sources and monthly trends. */
 export async function detailedAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsDetailedDto> {
   const range = await rangeOf(userId, period, now);
-  const [leads, previousLeads, closed, previousClosed, bookings, responseMs] = await Promise.all([
+  const [leads, previousLeads, closed, previousClosed, booked, previousBooked, responseMs, monthlyTrends] = await Promise.all([
     leadsCreatedBreakdown(userId, range.start, range.end),
     leadsCreatedBreakdown(userId, range.previousStart, range.start),
     closedDealTotals(userId, range.start, range.end),
     closedDealTotals(userId, range.previousStart, range.start),
-    bookingsBetween(userId, range.previousStart, range.end),
+    countBookingsBetween(userId, range.start, range.end),
+    countBookingsBetween(userId, range.previousStart, range.start),
     medianFirstResponseBetween(userId, range.start, range.end),
+    monthlyTrendsOf(userId, range),
   ]);
-  const current = bookings.filter((b) => b.createdAt >= range.start);
   const summary = {
     totalLeads: leads.total,
     qualifiedLeads: countOf(leads, QUALIFIED_STAGES),
-    appointmentsBooked: current.length,
+    appointmentsBooked: booked,
     closedDeals: closed.count,
     totalRevenue: cents(closed.commission),
   };
   const previous = {
     totalLeads: previousLeads.total,
     qualifiedLeads: countOf(previousLeads, QUALIFIED_STAGES),
-    appointmentsBooked: bookings.length - current.length,
+    appointmentsBooked: previousBooked,
     closedDeals: previousClosed.count,
     totalRevenue: cents(previousClosed.commission),
   };
@@ -94,7 +93,7 @@ export async function detailedAnalytics(userId: string, period: AnalyticsPeriod,
     conversionRate: wholePercent(countOf(leads, REACHED_SHOWING_STAGES), leads.total),
     avgResponseTime: seconds(responseMs.medianMs),
     leadSources: leadSourcesOf(leads),
-    monthlyTrends: await monthlyTrendsOf(userId, range, current),
+    monthlyTrends,
     previous,
     change,
   };
@@ -105,10 +104,9 @@ const days = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / D
 /** GET /api/analytics/conversions: the funnel of the period's leads, the revenue of its closed deals, and how long things took. */
 export async function conversionAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsConversionsDto> {
   const range = await rangeOf(userId, period, now);
-  const [leads, closed, timings, responseMs] = await Promise.all([
+  const [leads, { totals: closed, timings }, responseMs] = await Promise.all([
     leadsCreatedBreakdown(userId, range.start, range.end),
-    closedDealTotals(userId, range.start, range.end),
-    closedDealTimings(userId, range.start, range.end),
+    closedDeals(userId, range.start, range.end),
     medianFirstResponseBetween(userId, range.start, range.end),
   ]);
   const steps = [

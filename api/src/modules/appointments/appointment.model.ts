@@ -75,5 +75,7 @@ appointmentSchema.index(
 // The agent's appointments in time order (calendar, free slots).
 appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
+// Analytics (issue 21): bookings per period, counted from the index.
+appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

@@ -1,20 +1,14 @@
 import { Types } from 'mongoose';
 import { AppointmentModel } from './appointment.model.js';
 
-/** When an appointment was booked and by whom (analytics, issue 21). */
-export interface BookingFact {
-  createdAt: Date;
-  bookedBy: 'assistant' | 'agent';
-}
-
 /**
- * The appointments booked (created) in [start, end) that are not cancelled
- * — the dashboard's appointments, by the day they were booked rather than
- * the day they take place. Few per agent (thousands), so read whole and
- * bucketed by the caller.
+ * How many appointments were booked (created) in [start, end) and are not
+ * cancelled — the dashboard's appointments, by the day they were booked
+ * rather than the day they take place (analytics, issue 21). Counted from
+ * the index { userId, status, createdAt } without reading an appointment.
  */
-export function bookingsBetween(ownerId: string, start: Date, end: Date): Promise<BookingFact[]> {
-  return AppointmentModel.find({ userId: new Types.ObjectId(ownerId), status: 'scheduled', createdAt: { $gte: start, $lt: end } }, { createdAt: 1, bookedBy: 1, _id: 0 }).lean<BookingFact[]>();
+export function countBookingsBetween(ownerId: string, start: Date, end: Date): Promise<number> {
+  return AppointmentModel.countDocuments({ userId: new Types.ObjectId(ownerId), status: 'scheduled', createdAt: { $gte: start, $lt: end } });
 }
 
 /** Many appointments at once, stored as given (bench:analytics seeds 5k this way). */

@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, fromWallTime, LEAD_SCORING_THRESHOLDS, toWallTime } from '@leadnest/assistant-engine';
+import { DEFAULT_TIME_ZONE, LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
 import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contracts';
 import { appointmentFigures } from '../appointments/appointments.service.js';
 import { ReadCache } from '../../lib/read-cache.js';
+import { zoneWeek } from '../../lib/zone-days.js';
 import { conversationFigures, countConversations, onConversationChange } from '../conversations/conversations.service.js';
 import { leadFigures } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
@@ -9,17 +10,11 @@ import { formatDuration, growthPercent, percentOf } from './dashboard.format.js'
 
 /**
  * This calendar week in the agent's time zone: Monday 00:00 to the next
- * Monday 00:00 (a midnight skipped by a clock change starts at 01:00).
+ * Monday 00:00 (a midnight skipped by a clock change starts at 01:00), from
+ * the zone-day helper analytics' periods use (lib/zone-days.ts).
  */
 export function weekOf(now: Date, timeZone: string): { start: Date; end: Date } {
-  const w = toWallTime(now, timeZone);
-  const back = (w.weekday + 6) % 7;
-  const at = (days: number) => {
-    const d = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
-    const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-    return fromWallTime(y, m, day, 0, 0, timeZone) ?? fromWallTime(y, m, day, 1, 0, timeZone) ?? d;
-  };
-  return { start: at(-back), end: at(7 - back) };
+  return zoneWeek(now, timeZone);
 }
 
 /**

@@ -93,6 +93,13 @@ export interface Lead {
   /** The deal's sale price and the agent's commission, in dollars, entered on Closed Won (issue 21). */
   salePrice?: number | null;
   commission?: number | null;
+  /**
+   * The first contact with the lead (the earliest stage change, note or
+   * booking in its activities), derived on every save so analytics reads
+   * one date instead of the activity list; null when there is none yet,
+   * missing on leads stored before it existed (readers then derive it).
+   */
+  firstContactAt?: Date | null;
   sortKey: string;
   createdAt: Date;
   updatedAt: Date;
@@ -163,6 +170,7 @@ const leadSchema = new Schema<Lead>(
     closedAt: Date,
     salePrice: { type: Number, min: 0 },
     commission: { type: Number, min: 0 },
+    firstContactAt: Date,
     sortKey: { type: String, required: true },
     // --- issue 22 ---
     sources: { type: [String], enum: ALL_LEAD_SOURCES, default: undefined },
@@ -226,6 +234,19 @@ leadSchema.index({ userId: 1, closedAt: 1 });
 leadSchema.index({ closedAt: 1 }, { sparse: true });
 leadSchema.pre('save', function stampClosedAt() {
   if (this.isNew || this.isModified('stage')) this.closedAt = this.stage === 'closed' ? (this.closedAt ?? new Date()) : null;
+  if (this.isNew || this.isModified('activities') || this.firstContactAt === undefined) this.firstContactAt = firstContactOf(this.activities);
 });
+// The period's leads by stage or source: counted from these by position (leads.analytics.ts).
+leadSchema.index({ userId: 1, stage: 1, createdAt: 1 });
+leadSchema.index({ userId: 1, source: 1, createdAt: 1 });
+
+/** What counts as contact with a lead: moving it on, a note (a call, a chat), a booking — not editing its fields. */
+const CONTACT_ACTIVITIES = new Set(['stage', 'note', 'appointment']);
+
+/** When the lead was first contacted (see CONTACT_ACTIVITIES); null when it has not been. */
+export function firstContactOf(activities: readonly { type: string; at: Date }[] | undefined): Date | null {
+  const contacts = (activities ?? []).filter((a) => CONTACT_ACTIVITIES.has(a.type)).map((a) => a.at.getTime());
+  return contacts.length > 0 ? new Date(Math.min(...contacts)) : null;
+}
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

@@ -1,13 +1,14 @@
 import { ALL_LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { LeadModel } from './lead.model.js';
+import { firstContactOf, LeadModel } from './lead.model.js';
 
 /*
  * The lead figures of Analytics & Reports (issue 21), over any time range
- * [start, end). Each is one indexed range walk: sorted on the ranged field
- * so the embedded database walks that field's own index over just the
- * range (as leads.figures.ts does for the dashboard), grouped without
- * decoding whole leads.
+ * [start, end). Counts are countDocuments on a compound index whose last
+ * field is the ranged one ({userId, stage, createdAt}, {userId, closedAt}…):
+ * the embedded database answers those from the index by position without
+ * visiting a lead (packages/embedded-mongo, engine/count.ts), MongoDB by an
+ * index scan. Only the closed deals' sums and timings read documents.
  */
 
 export interface LeadsCreatedBreakdown {
@@ -16,32 +17,23 @@ export interface LeadsCreatedBreakdown {
   bySource: Record<LeadSource, number>;
 }
 
-/** Leads created in [start, end), by their stage now and by source. */
+/** Leads created in [start, end), by their stage now and by source: one indexed count per stage and per source. */
 export async function leadsCreatedBreakdown(ownerId: string, start: Date, end: Date): Promise<LeadsCreatedBreakdown> {
-  const rows = await LeadModel.aggregate<{ _id: { stage: LeadStage; source: LeadSource }; n: number }>([
-    { $match: { userId: new Types.ObjectId(ownerId), createdAt: { $gte: start, $lt: end } } },
-    { $sort: { createdAt: 1 } },
-    { $group: { _id: { stage: '$stage', source: '$source' }, n: { $sum: 1 } } },
+  const userId = new Types.ObjectId(ownerId);
+  const createdAt = { $gte: start, $lt: end };
+  const [stages, sources] = await Promise.all([
+    Promise.all(LEAD_STAGES.map((stage) => LeadModel.countDocuments({ userId, stage, createdAt }))),
+    Promise.all(ALL_LEAD_SOURCES.map((source) => LeadModel.countDocuments({ userId, source, createdAt }))),
   ]);
-  const byStage = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<LeadStage, number>;
-  const bySource = Object.fromEntries(ALL_LEAD_SOURCES.map((s) => [s, 0])) as Record<LeadSource, number>;
-  let total = 0;
-  for (const { _id, n } of rows) {
-    byStage[_id.stage] = (byStage[_id.stage] ?? 0) + n;
-    bySource[_id.source] = (bySource[_id.source] ?? 0) + n;
-    total += n;
-  }
-  return { total, byStage, bySource };
+  const byStage = Object.fromEntries(LEAD_STAGES.map((s, i) => [s, stages[i]!])) as Record<LeadStage, number>;
+  const bySource = Object.fromEntries(ALL_LEAD_SOURCES.map((s, i) => [s, sources[i]!])) as Record<LeadSource, number>;
+  // Every lead has one of the stages (the schema's enum), so they add up to all of them.
+  return { total: stages.reduce((sum, n) => sum + n, 0), byStage, bySource };
 }
 
-/** How many of the agent's leads have `field` in [start, end): one count per range (monthly trends). */
-export async function countLeadsBetween(ownerId: string, field: 'createdAt' | 'closedAt', start: Date, end: Date): Promise<number> {
-  const [row] = await LeadModel.aggregate<{ n: number }>([
-    { $match: { userId: new Types.ObjectId(ownerId), [field]: { $gte: start, $lt: end } } },
-    { $sort: { [field]: 1 } },
-    { $group: { _id: null, n: { $sum: 1 } } },
-  ]);
-  return row?.n ?? 0;
+/** How many of the agent's leads have `field` in [start, end): one indexed count per range (monthly trends). */
+export function countLeadsBetween(ownerId: string, field: 'createdAt' | 'closedAt', start: Date, end: Date): Promise<number> {
+  return LeadModel.countDocuments({ userId: new Types.ObjectId(ownerId), [field]: { $gte: start, $lt: end } });
 }
 
 export interface ClosedDealTotals {
@@ -55,18 +47,53 @@ export interface ClosedDealTotals {
   salePrice: number;
 }
 
-/** The deals closed in [start, end) and their value. */
+interface ClosedDealRow {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  closedAt: Date;
+  firstContactAt?: Date | null;
+  commission?: number | null;
+  salePrice?: number | null;
+}
+
+/** The deals closed in [start, end): just the fields the figures need, never the activity lists. */
+function closedDealRows(ownerId: string, start: Date, end: Date): Promise<ClosedDealRow[]> {
+  return LeadModel.find(
+    { userId: new Types.ObjectId(ownerId), closedAt: { $gte: start, $lt: end } },
+    { createdAt: 1, closedAt: 1, firstContactAt: 1, commission: 1, salePrice: 1 },
+  ).lean<ClosedDealRow[]>();
+}
+
+function totalsOf(rows: ClosedDealRow[]): ClosedDealTotals {
+  const totals: ClosedDealTotals = { count: rows.length, commission: 0, withCommission: 0, salePrice: 0 };
+  for (const row of rows) {
+    if (typeof row.commission === 'number') {
+      totals.commission += row.commission;
+      totals.withCommission++;
+    }
+    if (typeof row.salePrice === 'number') totals.salePrice += row.salePrice;
+  }
+  return totals;
+}
+
+/**
+ * The deals closed in [start, end) and their value: summed inside the
+ * database (a $group the embedded one runs natively over the stored bytes),
+ * since sending thousands of leads to the API costs far more.
+ */
 export async function closedDealTotals(ownerId: string, start: Date, end: Date): Promise<ClosedDealTotals> {
-  const closed = { userId: new Types.ObjectId(ownerId), closedAt: { $gte: start, $lt: end } };
-  const [[row], withCommission] = await Promise.all([
-    LeadModel.aggregate<{ n: number; commission: number; salePrice: number }>([
-      { $match: closed },
+  const userId = new Types.ObjectId(ownerId);
+  const closedAt = { $gte: start, $lt: end };
+  const [[row], count, withCommission] = await Promise.all([
+    LeadModel.aggregate<{ commission: number; salePrice: number }>([
+      { $match: { userId, closedAt } },
       { $sort: { closedAt: 1 } },
-      { $group: { _id: null, n: { $sum: 1 }, commission: { $sum: '$commission' }, salePrice: { $sum: '$salePrice' } } },
+      { $group: { _id: null, commission: { $sum: '$commission' }, salePrice: { $sum: '$salePrice' } } },
     ]),
-    LeadModel.countDocuments({ ...closed, commission: { $gte: 0 } }),
+    LeadModel.countDocuments({ userId, closedAt }),
+    LeadModel.countDocuments({ userId, closedAt, commission: { $gte: 0 } }),
   ]);
-  return { count: row?.n ?? 0, commission: row?.commission ?? 0, withCommission, salePrice: row?.salePrice ?? 0 };
+  return { count, commission: row?.commission ?? 0, withCommission, salePrice: row?.salePrice ?? 0 };
 }
 
 export interface ClosedDealTiming {
@@ -76,16 +103,23 @@ export interface ClosedDealTiming {
   firstContactAt: Date | null;
 }
 
-/** What counts as contact with a lead: moving it on, a note (a call, a chat), a booking — not editing its fields. */
-const CONTACT_ACTIVITIES = new Set(['stage', 'note', 'appointment']);
-
-/** When each deal closed in [start, end) arrived, was first contacted and closed (for the sales-cycle medians). */
-export async function closedDealTimings(ownerId: string, start: Date, end: Date): Promise<ClosedDealTiming[]> {
-  const leads = await LeadModel.find({ userId: new Types.ObjectId(ownerId), closedAt: { $gte: start, $lt: end } }, { createdAt: 1, closedAt: 1, activities: 1, _id: 0 })
-    .sort({ closedAt: 1 })
-    .lean<{ createdAt: Date; closedAt: Date; activities?: { type: string; at: Date }[] }[]>();
-  return leads.map((lead) => {
-    const contacts = (lead.activities ?? []).filter((a) => CONTACT_ACTIVITIES.has(a.type)).map((a) => a.at.getTime());
-    return { createdAt: lead.createdAt, closedAt: lead.closedAt, firstContactAt: contacts.length > 0 ? new Date(Math.min(...contacts)) : null };
-  });
+/**
+ * The deals closed in [start, end): their value, and when each arrived, was
+ * first contacted and closed (for the sales-cycle medians), from one read.
+ * A lead saved before firstContactAt existed has its activities read.
+ */
+export async function closedDeals(ownerId: string, start: Date, end: Date): Promise<{ totals: ClosedDealTotals; timings: ClosedDealTiming[] }> {
+  const rows = await closedDealRows(ownerId, start, end);
+  const underived = rows.filter((r) => r.firstContactAt === undefined).map((r) => r._id);
+  const derived = new Map<string, Date | null>();
+  if (underived.length > 0) {
+    const older = await LeadModel.find({ _id: { $in: underived } }, { activities: 1 }).lean<{ _id: Types.ObjectId; activities?: { type: string; at: Date }[] }[]>();
+    for (const lead of older) derived.set(String(lead._id), firstContactOf(lead.activities));
+  }
+  const timings = rows.map((r) => ({
+    createdAt: r.createdAt,
+    closedAt: r.closedAt,
+    firstContactAt: r.firstContactAt === undefined ? (derived.get(String(r._id)) ?? null) : r.firstContactAt,
+  }));
+  return { totals: totalsOf(rows), timings };
 }

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/auth.js';
 import { LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { BadRequestError } from '../../lib/errors.js';
-import { LeadModel, orderKeysOf, sortKeyOf, type Lead, type LeadDocument } from './lead.model.js';
+import { firstContactOf, LeadModel, orderKeysOf, sortKeyOf, type Lead, type LeadDocument } from './lead.model.js';
 import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeTwoLeads } from './merge/lead-merge.js';
@@ -26,7 +26,7 @@ export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise
       const sortKey = sortKeyOf(lead.createdAt, lead._id);
       // A lead stored at Closed Won closed when it was last changed, unless told (analytics counts closedAt).
       const closedAt = lead.closedAt ?? (lead.stage === 'closed' ? lead.updatedAt : null);
-      return { ...lead, closedAt, sortKey, ...orderKeysOf({ ...lead, sortKey }) };
+      return { ...lead, closedAt, firstContactAt: firstContactOf(lead.activities), sortKey, ...orderKeysOf({ ...lead, sortKey }) };
     }),
     { lean: true, ordered: false },
   );
@@ -164,4 +164,5 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 }
 
 // Analytics & Reports (issue 21).
-export { closedDealTimings, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
+export { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
+export { backfillClosedDeals } from './leads.closed-backfill.js';

@@ -6,6 +6,7 @@ import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
 import { useDeleteLead } from '../api/delete-lead';
 import { MergeDialog } from './MergeDialog';
+import { ClosedWonDeal } from './ClosedWonDeal';
 import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
@@ -52,6 +53,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const { data: lead, isPending, isError, error } = useLead(leadId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [askDeal, setAskDeal] = useState(false);
   const remove = useDeleteLead();
   const update = useUpdateLead();
   const call = useCallLead();
@@ -64,7 +66,13 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const setStage = (stage: LeadStage) =>
     update.mutate(
       { id: lead.id, patch: { stage } },
-      { onSuccess: () => publishNotification({ title: 'Stage Updated', description: `${lead.name} is now ${stageBadge(stage).label}` }), onError: failed('Stage Update Failed') },
+      {
+        onSuccess: () => {
+          publishNotification({ title: 'Stage Updated', description: `${lead.name} is now ${stageBadge(stage).label}` });
+          if (stage === 'closed') setAskDeal(true);
+        },
+        onError: failed('Stage Update Failed'),
+      },
     );
   const scheduleFollowUp = () =>
     update.mutate(
@@ -115,6 +123,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           <FormField label="Update Stage">
             <Select<LeadStage> value={lead.stage} options={STAGE_OPTIONS} disabled={update.isPending} onChange={setStage} />
           </FormField>
+          <ClosedWonDeal lead={lead} ask={askDeal} onAsked={() => setAskDeal(false)} />
         </div>
         <Toolbar label="Lead actions">
           <Button size="sm" disabled={call.isPending} onClick={startCall}>

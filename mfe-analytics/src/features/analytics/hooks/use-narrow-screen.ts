@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import { theme } from '@leadnest/ui';
+
+const QUERY = `(max-width: calc(${theme.breakpoints.md} - 0.02px))`;
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const narrowNow = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(QUERY).matches);
+
+/**
+ * Whether the screen is narrower than the kit's md breakpoint (a phone):
+ * the Monthly Trends and Scripts tables become cards there instead of scrolling sideways. Without
+ * matchMedia (tests, old browsers) the screen counts as wide.
+ */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribe, narrowNow, () => false);
+}
