@@ -57,3 +57,9 @@ export async function findActivePage(slug: string): Promise<CapturePage> {
   if (!page) throw new CapturePageNotFoundError();
   return page;
 }
+
+/** A page's title, whoever owns it (a lead's consent says on which page it was given); null when deleted. */
+export async function capturePageTitle(id: string): Promise<string | null> {
+  const page = await CapturePageModel.findById(id, { title: 1 }).lean<Pick<CapturePage, 'title'>>();
+  return page?.title ?? null;
+}

@@ -105,6 +105,16 @@ export interface Lead {
   scoreKey?: string;
   nameKey?: string;
   activityKey?: string;
+  /** The UTM parameters of the visit that brought the lead through a capture page (issue 22). */
+  utm?: LeadUtm | null;
+}
+
+export interface LeadUtm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
 }
 
 export type LeadDocument = HydratedDocument<Lead>;
@@ -170,6 +180,7 @@ const leadSchema = new Schema<Lead>(
     scoreKey: String,
     nameKey: String,
     activityKey: String,
+    utm: { type: new Schema<LeadUtm>({ source: String, medium: String, campaign: String, term: String, content: String }, { _id: false }), default: undefined },
   },
   { timestamps: true, strict: true, collection: 'leads' },
 );
@@ -227,5 +238,9 @@ leadSchema.index({ closedAt: 1 }, { sparse: true });
 leadSchema.pre('save', function stampClosedAt() {
   if (this.isNew || this.isModified('stage')) this.closedAt = this.stage === 'closed' ? (this.closedAt ?? new Date()) : null;
 });
+
+leadSchema.index({ userId: 1, followUpDate: 1 });
+// Follow-ups due (issue 22): the embedded database walks this range; few leads have one.
+leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);
