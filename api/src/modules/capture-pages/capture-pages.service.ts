@@ -63,3 +63,15 @@ export async function capturePageTitle(id: string): Promise<string | null> {
   const page = await CapturePageModel.findById(id, { title: 1 }).lean<Pick<CapturePage, 'title'>>();
   return page?.title ?? null;
 }
+
+/** DELETE /api/lead-capture-pages/{id}: the owner's page (admins: any); its public URL stops working. Leads it brought stay. */
+export async function deleteCapturePage(user: SessionUser, id: string): Promise<void> {
+  const filter = user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
+  const res = await CapturePageModel.deleteOne(filter);
+  if (res.deletedCount === 0) throw new CapturePageNotFoundError();
+}
+
+/** The public page was shown (one view), or its form stored a sign-up (one submission). */
+export async function countCapturePage(id: CapturePage['_id'], what: 'views' | 'submissions'): Promise<void> {
+  await CapturePageModel.updateOne({ _id: id }, { $inc: { [what]: 1 } });
+}
