@@ -91,3 +91,36 @@ test('the timeline shows a chat and a note; the consent badge; follow-up picker 
   await expect(toast(page, 'Follow-up Done')).toBeVisible();
   await expect(card.getByTestId('follow-up-counts')).toHaveText('0 due today · 0 overdue');
 });
+
+test('capture builder: the server’s message in the Error toast, per-page numbers, embed code, delete', async ({ page }) => {
+  await registerProfessional(page, 'Cara', 'capture');
+  const created = await page.request.post('/api/lead-capture-pages', { data: { title: 'Spring Valuation' } });
+  const { slug } = (await created.json()) as { slug: string };
+  // Two visits (one from a campaign) make two views.
+  await page.goto(`/p/${slug}?utm_source=facebook&utm_campaign=spring`);
+  await expect(page.locator('input[name="utm_source"]')).toHaveValue('facebook');
+  await page.goto(`/p/${slug}`);
+
+  await page.goto('/capture-builder');
+  const item = page.getByTestId('capture-page').filter({ hasText: 'Spring Valuation' });
+  await expect(item.getByTestId('capture-page-stats')).toContainText('Views2');
+  await expect(item.getByTestId('capture-page-stats')).toContainText('Conversion0%');
+
+  // An empty title goes to the server; its message is the toast's.
+  await page.getByLabel('Title').fill('   ');
+  await page.getByRole('button', { name: 'Create Page' }).click();
+  await expect(toast(page, 'Error')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please enter a title.')).toBeVisible();
+
+  await item.getByRole('button', { name: 'Embed Code' }).click();
+  await expect(item.getByLabel('Embed code')).toHaveValue(new RegExp(`/p/${slug}`));
+  await shot(page, 'capture-builder-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'capture-builder-390');
+
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Page Deleted')).toBeVisible();
+  await expect(page.getByText('No capture pages yet')).toBeVisible();
+  expect((await page.request.get(`/p/${slug}`)).status()).toBe(404);
+});
