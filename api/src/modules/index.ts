@@ -26,6 +26,8 @@ import { availabilityRouter } from './users/availability.router.js';
 import { integrationsRouter } from './integrations/integrations.router.js';
 import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
 import { templatesRouter } from './templates/templates.router.js';
+import { leadTimelineRouter } from './lead-timeline/lead-timeline.router.js';
+import { followUpsRouter } from './follow-ups/follow-ups.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -62,6 +64,8 @@ export const apiModules: readonly ApiModule[] = [
   integrationsRouter,
   aiScriptsRouter,
   templatesRouter,
+  leadTimelineRouter,
+  followUpsRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { leadEmail, leadName, leadPhone } from './leads';
-import { MAX_TEXT, optionalText, strictBody } from './fields';
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT, strictBody } from './fields';
 
 /**
  * Lead capture pages (spec part 2: Lead capture builder, the Lead capture
@@ -42,6 +41,26 @@ export const CAPTURE_MESSAGES = {
   rateLimited: 'Too many submissions from this network. Please try again later.',
   pageBusy: 'This page is receiving too many sign-ups right now. Please try again later.',
 } as const;
+
+/**
+ * The public form's own messages, addressed to the visitor who fills it in
+ * (issue 22): the agent's screens say "the lead's name", a visitor reads
+ * "your name".
+ */
+export const CAPTURE_VISITOR_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Your name is too long.',
+  emailInvalid: 'Please enter a valid email address, e.g. you@example.com.',
+  phoneInvalid: 'Please enter a valid phone number (at least 10 digits).',
+  contactRequired: 'Please enter your email address or your phone number, so we can reach you.',
+  addressTooLong: 'The address is too long.',
+  unreadable: 'The form could not be read. Please try again.',
+} as const;
+
+/** The UTM parameters kept from the visit (utm_source … utm_content), each at most this long. */
+export const CAPTURE_UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type CaptureUtmKey = (typeof CAPTURE_UTM_KEYS)[number];
+export const CAPTURE_UTM_MAX = 200;
 
 const M = CAPTURE_MESSAGES;
 
@@ -101,6 +120,12 @@ export interface CapturePageDto {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Times the public page was shown (issue 22). */
+  views: number;
+  /** Sign-ups stored from its form (bots left out). */
+  submissions: number;
+  /** submissions / views as a percentage with one decimal; null before the first view. */
+  conversionRate: number | null;
 }
 
 const checkbox = z.union([z.boolean(), z.enum(['on', 'true', '1', 'yes']).transform(() => true), z.enum(['', 'false', '0', 'off']).transform(() => false)]);
@@ -110,12 +135,35 @@ const checkbox = z.union([z.boolean(), z.enum(['on', 'true', '1', 'yes']).transf
  * `website` is the honeypot: hidden from people, filled by bots.
  * Unknown keys are ignored (not 400): a visitor cannot fix them.
  */
+const V = CAPTURE_VISITOR_MESSAGES;
+const visitorDigits = (value: string) => value.replace(/\D/g, '').length;
+/** A UTM value as the page carried it: trimmed, cut to its maximum (never a reason to refuse a sign-up). */
+const utmValue = z.string().trim().transform((v) => v.slice(0, CAPTURE_UTM_MAX)).optional().catch(undefined);
+
 export const PublicCaptureInput = z
   .object({
-    name: leadName,
-    email: leadEmail,
-    phone: leadPhone,
-    address: optionalText(MAX_TEXT),
+    name: z.string({ error: V.nameRequired }).trim().min(1, { error: V.nameRequired }).max(MAX_NAME, { error: V.nameTooLong }),
+    email: z
+      .string({ error: V.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(MAX_EMAIL, { error: V.emailInvalid })
+      .refine((v) => v === '' || z.regexes.email.test(v), { error: V.emailInvalid })
+      .nullish()
+      .transform((v) => v || null),
+    phone: z
+      .string({ error: V.phoneInvalid })
+      .trim()
+      .max(40, { error: V.phoneInvalid })
+      .refine((v) => v === '' || visitorDigits(v) >= 10, { error: V.phoneInvalid })
+      .nullish()
+      .transform((v) => v || null),
+    address: z.string({ error: V.addressTooLong }).trim().max(MAX_TEXT, { error: V.addressTooLong }).nullish().transform((v) => v || null),
+    utm_source: utmValue,
+    utm_medium: utmValue,
+    utm_campaign: utmValue,
+    utm_term: utmValue,
+    utm_content: utmValue,
     consent: checkbox.optional().default(false),
     website: z.string().max(500).optional(),
     /**
@@ -124,8 +172,8 @@ export const PublicCaptureInput = z
      * without it, was filled by a script. Unreadable counts as missing.
      */
     startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
-  }, { error: 'The form could not be read.' })
-  .refine((body) => Boolean(body.email || body.phone), { error: 'Please enter an email address or a phone number.', path: ['email'] });
+  }, { error: V.unreadable })
+  .refine((body) => Boolean(body.email || body.phone), { error: V.contactRequired, path: ['email'] });
 export type PublicCaptureInput = z.input<typeof PublicCaptureInput>;
 
 /** Nobody types a name, a contact and ticks the consent in less. */

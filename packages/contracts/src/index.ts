@@ -29,3 +29,5 @@ export * from './templates';
 export * from './analytics';
 export * from './deal';
 export * from './analytics-roi';
+export * from './lead-timeline';
+export * from './follow-ups';

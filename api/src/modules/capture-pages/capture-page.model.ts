@@ -17,6 +17,9 @@ export interface CapturePage {
   buttonColor: CaptureButtonColor;
   fields: CaptureField[];
   isActive: boolean;
+  /** Times the public page was shown, and sign-ups stored from it (issue 22: per-page conversion). */
+  views?: number;
+  submissions?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +35,8 @@ const capturePageSchema = new Schema<CapturePage>(
     buttonColor: { type: String, enum: CAPTURE_BUTTON_COLORS, required: true },
     fields: { type: [{ type: String, enum: CAPTURE_FIELDS }], default: ['email', 'phone'] },
     isActive: { type: Boolean, default: true },
+    views: { type: Number, default: 0 },
+    submissions: { type: Number, default: 0 },
   },
   { timestamps: true, strict: true, collection: 'capture_pages' },
 );

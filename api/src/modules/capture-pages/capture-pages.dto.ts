@@ -17,5 +17,13 @@ export function toCapturePageDto(page: CapturePage, publicBaseUrl: string): Capt
     isActive: page.isActive,
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),
+    views: page.views ?? 0,
+    submissions: page.submissions ?? 0,
+    conversionRate: conversionRate(page.views ?? 0, page.submissions ?? 0),
   };
+}
+
+/** Sign-ups per view as a percentage, one decimal; null before the first view (nothing to divide by). */
+export function conversionRate(views: number, submissions: number): number | null {
+  return views > 0 ? Math.round((submissions / views) * 1000) / 10 : null;
 }

@@ -5,7 +5,7 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { toCapturePageDto } from './capture-pages.dto.js';
-import { createCapturePage, listCapturePages, updateCapturePage } from './capture-pages.service.js';
+import { createCapturePage, deleteCapturePage, listCapturePages, updateCapturePage } from './capture-pages.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 
 const list = { query: CapturePageListQuery };
@@ -15,8 +15,8 @@ const byId = { params: CapturePageIdParams };
 
 /**
  * The capture builder's API (spec part 2 §7): GET/POST
- * /api/lead-capture-pages, PATCH /api/lead-capture-pages/{id} (isActive
- * included), POST …/{id}/activate and …/{id}/deactivate. The public side
+ * /api/lead-capture-pages, PATCH and DELETE /api/lead-capture-pages/{id}
+ * (isActive included), POST …/{id}/activate and …/{id}/deactivate. The public side
  * (/p/{slug} and its form) is modules/public-pages.
  */
 export function capturePagesRouter({ env }: ModuleDeps): Router {
@@ -41,6 +41,11 @@ export function capturePagesRouter({ env }: ModuleDeps): Router {
   router.patch('/lead-capture-pages/:id', validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
     ctx.body = dto(await updateCapturePage(currentUser(ctx), params.id, body));
+  });
+
+  router.delete('/lead-capture-pages/:id', validate(byId), async (ctx) => {
+    await deleteCapturePage(currentUser(ctx), validated(ctx, byId).params.id);
+    ctx.status = 204;
   });
 
   for (const [action, isActive] of [['activate', true], ['deactivate', false]] as const) {

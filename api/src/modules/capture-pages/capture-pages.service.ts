@@ -57,3 +57,21 @@ export async function findActivePage(slug: string): Promise<CapturePage> {
   if (!page) throw new CapturePageNotFoundError();
   return page;
 }
+
+/** A page's title, whoever owns it (a lead's consent says on which page it was given); null when deleted. */
+export async function capturePageTitle(id: string): Promise<string | null> {
+  const page = await CapturePageModel.findById(id, { title: 1 }).lean<Pick<CapturePage, 'title'>>();
+  return page?.title ?? null;
+}
+
+/** DELETE /api/lead-capture-pages/{id}: the owner's page (admins: any); its public URL stops working. Leads it brought stay. */
+export async function deleteCapturePage(user: SessionUser, id: string): Promise<void> {
+  const filter = user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
+  const res = await CapturePageModel.deleteOne(filter);
+  if (res.deletedCount === 0) throw new CapturePageNotFoundError();
+}
+
+/** The public page was shown (one view), or its form stored a sign-up (one submission). */
+export async function countCapturePage(id: CapturePage['_id'], what: 'views' | 'submissions'): Promise<void> {
+  await CapturePageModel.updateOne({ _id: id }, { $inc: { [what]: 1 } });
+}

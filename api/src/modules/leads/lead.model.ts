@@ -112,6 +112,16 @@ export interface Lead {
   scoreKey?: string;
   nameKey?: string;
   activityKey?: string;
+  /** The UTM parameters of the visit that brought the lead through a capture page (issue 22). */
+  utm?: LeadUtm | null;
+}
+
+export interface LeadUtm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
 }
 
 export type LeadDocument = HydratedDocument<Lead>;
@@ -178,6 +188,7 @@ const leadSchema = new Schema<Lead>(
     scoreKey: String,
     nameKey: String,
     activityKey: String,
+    utm: { type: new Schema<LeadUtm>({ source: String, medium: String, campaign: String, term: String, content: String }, { _id: false }), default: undefined },
   },
   { timestamps: true, strict: true, collection: 'leads' },
 );
@@ -248,5 +259,9 @@ export function firstContactOf(activities: readonly { type: string; at: Date }[]
   const contacts = (activities ?? []).filter((a) => CONTACT_ACTIVITIES.has(a.type)).map((a) => a.at.getTime());
   return contacts.length > 0 ? new Date(Math.min(...contacts)) : null;
 }
+
+leadSchema.index({ userId: 1, followUpDate: 1 });
+// Follow-ups due (issue 22): the embedded database walks this range; few leads have one.
+leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

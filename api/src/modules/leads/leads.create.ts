@@ -52,6 +52,7 @@ export async function createOrMergeLead(ownerId: string, input: NewLead): Promis
     followUpDate: normalised.followUpDate ? new Date(normalised.followUpDate) : null,
     capturePageId: normalised.capturePageId ?? null,
     consent: normalised.consent,
+    utm: normalised.utm ?? undefined,
     lastMessage: normalised.message ?? null,
     activities: [
       { type: 'created', at: now, to: normalised.stage, text: normalised.origin },

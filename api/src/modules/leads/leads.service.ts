@@ -11,6 +11,7 @@ import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-id
 import { mergeTwoLeads } from './merge/lead-merge.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
 import { CallingNotConfiguredError, LeadNotFoundError } from './leads.errors.js';
+import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 
 // Creating a lead, one record per person (issue 22): every path (by hand,
 // capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
@@ -40,7 +41,8 @@ export async function ensureLeadIndexes(): Promise<void> {
 /** POST /api/leads: the agent typed it; a phone must be a real number (it will be called and texted). */
 export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCreateInput>): Promise<CreatedLead> {
   assertPhone(input.phone);
-  return createOrMergeLead(ownerId, { ...input, origin: 'Added by hand' });
+  assertFollowUpAhead(input.followUpDate);
+  return createOrMergeLead(ownerId, { ...input, origin: 'Added by hand' }).then(async (created) => (await scheduleFollowUpReminder(created.lead), created));
 }
 
 function assertPhone(phone: string | null | undefined): void {
@@ -77,6 +79,7 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
     lead.stage = body.stage;
   }
   if (body.followUpDate !== undefined) {
+    assertFollowUpAhead(body.followUpDate);
     const next = body.followUpDate ? new Date(body.followUpDate) : null;
     if ((next?.getTime() ?? null) !== (lead.followUpDate?.getTime() ?? null)) {
       lead.followUpDate = next;
@@ -104,6 +107,7 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
     await releaseIdentity(lead._id, keysBefore);
     await claimFreeKeys(lead._id, identityKeys(String(lead.userId), lead.email, lead.phone));
   }
+  if (body.followUpDate) await scheduleFollowUpReminder({ id: String(lead._id), followUpDate: lead.followUpDate?.toISOString() ?? null });
   return toLeadDetailDto(lead.toObject());
 }
 
@@ -166,3 +170,7 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 // Analytics & Reports (issue 21).
 export { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
 export { backfillClosedDeals } from './leads.closed-backfill.js';
+
+// A lead's timeline and follow-ups (issue 22, items 4 and 5).
+export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timeline-facts.js';
+export { assertFollowUpAhead, countFollowUpsBetween, followUpOf, FOLLOW_UP_REMINDER_JOB, listFollowUpsBetween, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';

@@ -1,6 +1,6 @@
 import type { LeadSource, LeadStage } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
-import type { LeadConsent } from './lead.model.js';
+import type { LeadConsent, LeadUtm } from './lead.model.js';
 
 /** What creating a lead needs, by hand (POST /api/leads), from a capture page, a call or a campaign. */
 export interface NewLead {
@@ -17,6 +17,8 @@ export interface NewLead {
   origin: string;
   /** What the person wrote, when they wrote something (a form's message): kept on the timeline. */
   message?: string | null;
+  /** The UTM parameters of the visit (capture pages), kept on the lead. */
+  utm?: LeadUtm | null;
 }
 
 /** The consent badge's words: what, where (when is the activity's time). */

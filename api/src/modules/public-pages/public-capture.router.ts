@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { CAPTURE_MESSAGES, PublicCaptureInput, type PublicCaptureResponse } from '@leadnest/contracts';
+import { CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, PublicCaptureInput, type PublicCaptureResponse } from '@leadnest/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -91,6 +91,6 @@ async function answerWithPage(ctx: Context, err: AppError, slug: string, raw: Re
     ctx.body = renderNotFoundPage(nonce);
     return;
   }
-  const values = Object.fromEntries(['name', 'email', 'phone', 'address', 'consent', 'startedAt'].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']));
+  const values = Object.fromEntries(['name', 'email', 'phone', 'address', 'consent', 'startedAt', ...CAPTURE_UTM_KEYS].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']));
   ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message }, nonce);
 }

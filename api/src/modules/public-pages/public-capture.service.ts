@@ -1,7 +1,8 @@
-import { CAPTURE_CONSENT_TEXT, CAPTURE_MIN_FILL_MS, LEAD_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
+import { CAPTURE_CONSENT_TEXT, CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.js';
-import type { CapturePage } from '../capture-pages/capture-pages.service.js';
+import { countCapturePage, type CapturePage } from '../capture-pages/capture-pages.service.js';
+import { utmOfInput, utmText } from './capture-utm.js';
 import { createLead } from '../leads/leads.service.js';
 
 /**
@@ -11,7 +12,9 @@ import { createLead } from '../leads/leads.service.js';
  * A bot gets the same answer as a person, and nothing is stored: it filled
  * the honeypot (`website`), or sent the form without the time the page was
  * shown, or sooner than a person could fill it in (CAPTURE_MIN_FILL_MS;
- * a time from the future is sooner still).
+ * a time from the future is sooner still). The visit's UTM parameters are
+ * kept on the lead and named in its first activity; each stored sign-up
+ * counts as one of the page's submissions.
  */
 export function looksAutomated(input: Pick<z.output<typeof PublicCaptureInput>, 'website' | 'startedAt'>, now: number): boolean {
   if (input.website?.trim()) return true;
@@ -25,9 +28,10 @@ export async function submitCapture(page: CapturePage, input: z.output<typeof Pu
   const phone = page.fields.includes('phone') ? input.phone : null;
   if (!email && !phone) {
     const field = page.fields.includes('email') ? 'email' : 'phone';
-    throw new BadRequestError(LEAD_MESSAGES.contactRequired, { [field]: LEAD_MESSAGES.contactRequired }, { code: 'VALIDATION_FAILED' });
+    throw new BadRequestError(CAPTURE_VISITOR_MESSAGES.contactRequired, { [field]: CAPTURE_VISITOR_MESSAGES.contactRequired }, { code: 'VALIDATION_FAILED' });
   }
   const now = new Date();
+  const utm = utmOfInput(input);
   await createLead(String(page.userId), {
     name: input.name,
     email,
@@ -37,7 +41,9 @@ export async function submitCapture(page: CapturePage, input: z.output<typeof Pu
     stage: 'new',
     capturePageId: page._id,
     consent: { given: input.consent, at: now, pageId: page._id, text: CAPTURE_CONSENT_TEXT },
-    origin: `Capture page: ${page.title}`,
+    origin: `Capture page: ${page.title}${utm ? ` (${utmText(utm)})` : ''}`,
+    utm,
   });
+  await countCapturePage(page._id, 'submissions');
   return { stored: true };
 }

@@ -1,4 +1,4 @@
-import { CAPTURE_CONSENT_TEXT, CAPTURE_MESSAGES, type CaptureBackground, type CaptureButtonColor } from '@leadnest/contracts';
+import { CAPTURE_CONSENT_TEXT, CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, type CaptureBackground, type CaptureButtonColor } from '@leadnest/contracts';
 import type { CapturePage } from '../capture-pages/capture-pages.service.js';
 
 /**
@@ -68,13 +68,18 @@ function startedAtOf(state: FormState): number {
   return Number.isSafeInteger(kept) && kept > 0 && kept <= Date.now() ? kept : Date.now();
 }
 
+/** The visit's UTM parameters, carried to the lead in hidden fields. */
+function utmInputs(state: FormState): string {
+  return CAPTURE_UTM_KEYS.filter((k) => state.values?.[k]).map((k) => `<input type="hidden" name="${k}" value="${esc(state.values?.[k])}">`).join('');
+}
+
 export function renderCapturePage(page: CapturePage, state: FormState, nonce: string): string {
   const fields = (['name', ...page.fields] as const).map((name) => input(name, state)).join('');
   const body = state.submitted
     ? `<p class="thanks" role="status">${esc(CAPTURE_MESSAGES.thanks)}</p>`
     : `<form id="capture" method="post" action="/api/public/capture/${encodeURIComponent(page.slug)}" novalidate>
 <p id="form-message" class="err" role="alert">${esc(state.message)}</p>${fields}
-<input type="hidden" name="startedAt" value="${esc(startedAtOf(state))}">
+<input type="hidden" name="startedAt" value="${esc(startedAtOf(state))}">${utmInputs(state)}
 <div class="hp" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 <label class="consent"><input type="checkbox" name="consent" value="on"${state.values?.consent ? ' checked' : ''}><span>${esc(CAPTURE_CONSENT_TEXT)}</span></label>
 <button type="submit">${esc(page.buttonText)}</button></form><script nonce="${nonce}">${SCRIPT}</script>`;

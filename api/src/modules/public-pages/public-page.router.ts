@@ -3,7 +3,8 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { AppError } from '../../lib/errors.js';
 import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
-import { findActivePage } from '../capture-pages/capture-pages.service.js';
+import { countCapturePage, findActivePage } from '../capture-pages/capture-pages.service.js';
+import { utmOfQuery } from './capture-utm.js';
 
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
@@ -19,7 +20,9 @@ export function capturePageHeaders(ctx: Context, nonce: string): void {
  * GET /p/{slug}: a capture page as server-rendered HTML, outside /api and
  * outside the app shell (issue 5: fast, no shell). Mounted by app.ts before
  * the web module. Unknown and inactive pages: a 404 page. `?submitted=1`
- * is the thank-you state the no-script form post is redirected to.
+ * is the thank-you state the no-script form post is redirected to. Each
+ * showing of the form counts a view; the visit's utm_* parameters ride
+ * along in hidden fields and end up on the lead (issue 22).
  */
 export function publicPageRouter(): Router {
   const router = new Router();
@@ -30,7 +33,10 @@ export function publicPageRouter(): Router {
     const slug = ctx.params.slug ?? '';
     try {
       const page = await findActivePage(slug.slice(0, 120));
-      ctx.body = renderCapturePage(page, { submitted: ctx.query.submitted === '1' }, nonce);
+      const submitted = ctx.query.submitted === '1';
+      // A view is the form shown (the thank-you state after a no-script post is not another one).
+      if (!submitted) await countCapturePage(page._id, 'views');
+      ctx.body = renderCapturePage(page, { submitted, values: utmOfQuery(ctx.query) }, nonce);
     } catch (err) {
       if (!(err instanceof AppError) || err.status !== 404) throw err;
       ctx.status = 404;

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_MESSAGES, CAPTURE_MIN_FILL_MS } from '@leadnest/contracts';
+import { CAPTURE_MESSAGES, CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES } from '@leadnest/contracts';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { CAPTURE_LIMITS } from '../public-capture.router.js';
 import { subscribedAgent, type Agent } from '../../auth/testing.js';
@@ -73,7 +73,7 @@ describe('public capture pages', () => {
     expect((await visitor('10.0.0.4').get(res.headers.location as string).expect(200)).text).toContain('Thank you');
     expect(await LeadModel.find({ userId: user.id }).lean()).toMatchObject([{ name: 'Sam', consent: { given: true } }]);
     const bad = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send(`name=%3Cb%3E&email=nope&startedAt=${shownAgo(4000)}`).expect(400);
-    expect(bad.text).toContain('Please enter a valid email address.');
+    expect(bad.text).toContain(CAPTURE_VISITOR_MESSAGES.emailInvalid);
     // The form shown again keeps when the visitor first saw it.
     expect(bad.text).toContain(`name="startedAt" value="${shownAgo(4000)}"`.slice(0, -4));
     expect(bad.text).toContain('value="&lt;b&gt;"');

@@ -18,7 +18,13 @@ const existing: CapturePageDto = {
   isActive: false,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
+  views: 1200,
+  submissions: 54,
+  conversionRate: 4.5,
 };
+
+// Under a loaded 2-core machine the first render takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 let toasts: AppNotification[] = [];
 let unsubscribe: () => void = () => undefined;
@@ -82,5 +88,40 @@ describe('CaptureBuilderPage', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(toasts.at(-1)?.title).toBe('Copy the Link'));
     expect(document.activeElement).toBe(within(item).getByRole('textbox'));
+  });
+
+  it('sends an invalid page to the server and shows its validation message in the Error toast (issue 22)', async () => {
+    const fetch = routeFetch((method) => (method === 'POST' ? { status: 400, body: { message: 'Please enter a title.', fields: { title: 'Please enter a title.' } } } : { body: [] }));
+    renderWithClient(<CaptureBuilderPage />);
+    await screen.findByText('No capture pages yet');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Page' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Please enter a title.', variant: 'destructive' }));
+    expect(fetch.mock.calls.some((c) => c[1]?.method === 'POST')).toBe(true);
+    expect(toasts.some((t) => t.description?.includes('Could not save the page'))).toBe(false);
+  });
+
+  it('shows each page’s views, submissions and conversion, its embed code, and deletes it after a confirm', async () => {
+    const fetch = routeFetch((method) => (method === 'DELETE' ? { status: 204 } : { body: [existing] }));
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderWithClient(<CaptureBuilderPage />);
+    const item = await screen.findByTestId('capture-page');
+    const stats = within(item).getByTestId('capture-page-stats').textContent;
+    expect(stats).toContain('Views1,200');
+    expect(stats).toContain('Submissions54');
+    expect(stats).toContain('Conversion4.5%');
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Embed Code' }));
+    const code = (within(item).getByLabelText('Embed code') as HTMLTextAreaElement).value;
+    expect(code).toContain('new URL("http://localhost/p/spring-abc")');
+    expect(code).toContain('utm_source');
+    expect(code).toContain("createElement('iframe')");
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Delete Spring Open House?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE' && String(c[0]) === `/api/lead-capture-pages/${existing.id}`)).toBe(true));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Page Deleted', description: 'Spring Open House' }));
   });
 });

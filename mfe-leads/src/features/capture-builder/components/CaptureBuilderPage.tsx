@@ -64,7 +64,7 @@ export function CaptureBuilderPage() {
           <PhonePreview draft={draft} />
         </div>
       </StyledColumns>
-      <PageList onEdit={edit} />
+      <PageList onEdit={edit} onDeleted={(page) => editing?.id === page.id && reset()} />
     </PageFrame>
   );
 }

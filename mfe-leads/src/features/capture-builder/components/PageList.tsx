@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, TextInput, Toolbar, theme } from '@leadnest/ui';
+import { Card, ConfirmDialog, EmptyState, Spinner, theme } from '@leadnest/ui';
+import { useDeleteCapturePage } from '../api/delete-page';
 import { useCapturePages } from '../api/list-pages';
 import { useSetCapturePageActive } from '../api/set-page-active';
-import { copyText } from '../lib/presets';
+import { PageItem } from './PageItem';
 
 export interface PageListProps {
   onEdit: (page: CapturePageDto) => void;
+  /** The page was deleted (the builder stops editing it). */
+  onDeleted?: (page: CapturePageDto) => void;
 }
 
 const StyledItems = styled.ul`
@@ -18,38 +22,32 @@ const StyledItems = styled.ul`
   list-style: none;
 `;
 
-const StyledItem = styled.li`
-  display: grid;
-  gap: ${theme.space.xs};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`;
+const failed = (error: unknown) => publishNotification({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
-/** Copies the public URL; without a clipboard it selects the URL's text for the user to copy. */
-async function copyLink(page: CapturePageDto, input: HTMLInputElement | null) {
-  if (await copyText(page.publicUrl)) {
-    publishNotification({ title: 'Link Copied', description: page.publicUrl });
-    return;
-  }
-  input?.focus();
-  input?.select();
-  publishNotification({ title: 'Copy the Link', description: 'Press Ctrl+C (or ⌘C) to copy the selected link.' });
-}
-
-/** The user's pages with Active/Inactive badges, Edit, Activate/Deactivate, Copy link and Open. */
-export function PageList({ onEdit }: PageListProps) {
+/** The user's pages: Active/Inactive badges, views, submissions and conversion, Edit, Activate/Deactivate, Copy link, Embed code, Open, Delete. */
+export function PageList({ onEdit, onDeleted }: PageListProps) {
   const pages = useCapturePages();
   const setActive = useSetCapturePageActive();
+  const remove = useDeleteCapturePage();
+  const [deleting, setDeleting] = useState<CapturePageDto | null>(null);
 
   const toggle = (page: CapturePageDto) =>
     setActive.mutate(
       { id: page.id, active: !page.isActive },
-      {
-        onSuccess: () => publishNotification({ title: page.isActive ? 'Page Deactivated' : 'Page Activated', description: page.title }),
-        onError: (error) => publishNotification({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-      },
+      { onSuccess: () => publishNotification({ title: page.isActive ? 'Page Deactivated' : 'Page Activated', description: page.title }), onError: failed },
     );
+  const confirmDelete = () => {
+    const page = deleting;
+    if (!page) return;
+    remove.mutate(page.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        publishNotification({ title: 'Page Deleted', description: page.title });
+        onDeleted?.(page);
+      },
+      onError: failed,
+    });
+  };
 
   return (
     <Card>
@@ -63,30 +61,20 @@ export function PageList({ onEdit }: PageListProps) {
       ) : (
         <StyledItems>
           {pages.data.map((page) => (
-            <StyledItem key={page.id} data-testid="capture-page">
-              <div style={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm }}>
-                <strong>{page.title}</strong>
-                <Badge tone={page.isActive ? 'green' : 'grey'}>{page.isActive ? 'Active' : 'Inactive'}</Badge>
-              </div>
-              <TextInput inputSize="sm" readOnly value={page.publicUrl} aria-label={`Public link of ${page.title}`} id={`url-${page.id}`} onFocus={(e) => e.currentTarget.select()} />
-              <Toolbar label={`Actions for ${page.title}`}>
-                <Button size="sm" variant="secondary" onClick={() => onEdit(page)}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="secondary" disabled={setActive.isPending} onClick={() => toggle(page)}>
-                  {page.isActive ? 'Deactivate' : 'Activate'}
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => void copyLink(page, document.getElementById(`url-${page.id}`) as HTMLInputElement | null)}>
-                  Copy Link
-                </Button>
-                <ButtonLink size="sm" variant="ghost" href={page.publicUrl} target="_blank" rel="noopener noreferrer">
-                  Open
-                </ButtonLink>
-              </Toolbar>
-            </StyledItem>
+            <PageItem key={page.id} page={page} busy={setActive.isPending} onEdit={() => onEdit(page)} onToggle={() => toggle(page)} onDelete={() => setDeleting(page)} />
           ))}
         </StyledItems>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.title ?? 'this page'}?`}
+        message="Its public link and embedded forms stop working. The leads it brought in stay. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Card>
   );
 }

@@ -28,6 +28,8 @@ const counts = { counts: { new: 1, contacted: 0, qualified: 0, showing: 0, offer
 function mockApi() {
   return routeFetch((method, url) => {
     if (url.startsWith('/api/leads/counts')) return { body: counts };
+    if (url.endsWith('/timeline')) return { body: { items: [], consent: { state: 'none', what: null, at: null, where: null }, truncated: false } };
+    if (url.startsWith('/api/follow-ups')) return { body: url.includes('summary') ? { dueToday: 0, overdue: 0, reminders: [] } : { due: 'today', followUps: [], timeZone: 'America/New_York' } };
     if (method === 'GET' && url.startsWith('/api/leads?')) return { body: { leads: url.includes('stage=closed') ? [] : [lead()], nextCursor: null } };
     if (url.endsWith('/call')) return { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling', code: 'CALLING_NOT_CONFIGURED' } };
     if (method === 'PATCH') return { body: detail };
@@ -98,7 +100,7 @@ describe('LeadsPage', () => {
     renderWithClient(<LeadsPage />);
     fireEvent.click(await screen.findByTestId('lead-row'));
     const panel = await screen.findByTestId('lead-panel');
-    expect(within(panel).getByText('No notes or activity yet')).toBeTruthy();
+    expect(await within(panel).findByText('No notes or activity yet', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(panel).queryAllByTestId('qualification-row')).toHaveLength(0); // the assistant learned nothing yet
     expect(within(panel).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:ann@example\.com\?subject=/);
     expect(within(panel).getAllByRole('option')).toHaveLength(7);
@@ -106,14 +108,17 @@ describe('LeadsPage', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Call' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Setup Required', description: 'Configure Twilio in API Settings to enable calling', variant: 'destructive' }));
 
+    // The picker opens 24 hours ahead (moved up to its next 15-minute step); Schedule sends that time.
     const before = Date.now();
     fireEvent.click(within(panel).getByRole('button', { name: 'Schedule Follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Follow-up' }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'PATCH')).toBe(true));
     const patch = fetch.mock.calls.find((c) => c[1]?.method === 'PATCH')!;
     const sent = JSON.parse(String(patch[1]!.body)) as { followUpDate: string };
     const delta = new Date(sent.followUpDate).getTime() - before;
-    expect(delta).toBeGreaterThanOrEqual(24 * 3600 * 1000 - 1000);
-    expect(delta).toBeLessThanOrEqual(24 * 3600 * 1000 + 5000);
+    expect(delta).toBeGreaterThanOrEqual(24 * 3600 * 1000 - 60_000);
+    expect(delta).toBeLessThanOrEqual(24 * 3600 * 1000 + 15 * 60_000 + 5000);
   });
 
   it('shows what the assistant learned from the lead', async () => {

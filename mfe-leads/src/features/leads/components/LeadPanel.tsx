@@ -11,7 +11,8 @@ import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
 import { useUpdateLead } from '../api/update-lead';
-import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
+import { callToast, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
+import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { LeadQualification } from './LeadQualification';
 import { NotesActivity } from './NotesActivity';
@@ -74,11 +75,6 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
         onError: failed('Stage Update Failed'),
       },
     );
-  const scheduleFollowUp = () =>
-    update.mutate(
-      { id: lead.id, patch: { followUpDate: followUpIso() } },
-      { onSuccess: () => publishNotification({ title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} in 24 hours` }), onError: failed('Follow-up Failed') },
-    );
   const deleteIt = () =>
     remove.mutate(lead.id, {
       onSuccess: () => {
@@ -138,9 +134,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
               Email
             </Button>
           )}
-          <Button size="sm" variant="secondary" disabled={update.isPending} onClick={scheduleFollowUp}>
-            Schedule Follow-up
-          </Button>
+          <ScheduleFollowUp lead={lead} />
           {conversation.data ? (
             <ButtonLink size="sm" variant="secondary" as={Link} to={`/conversations/${conversation.data.id}`} data-testid="lead-conversation-link">
               Open Conversation

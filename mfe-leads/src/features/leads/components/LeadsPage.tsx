@@ -5,6 +5,7 @@ import { useLeadCounts } from '../api/lead-counts';
 import { useLeadList } from '../api/list-leads';
 import { useLeadsUrl } from '../hooks/use-leads-url';
 import { CountCards } from './CountCards';
+import { FollowUpsDue } from './follow-ups/FollowUpsDue';
 import { LeadFilters } from './LeadFilters';
 import { LeadList } from './LeadList';
 import { LeadPanel } from './LeadPanel';
@@ -69,6 +70,7 @@ export function LeadsPage() {
       }
     >
       <StyledListSide $hidden={Boolean(selectedId)}>
+        <FollowUpsDue onOpen={select} enabled={!list.isPending} />
         <LeadFilters filters={filters} onChange={setFilters} />
         <CountCards counts={counts.data} />
       </StyledListSide>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import type { LeadActivityDto, LeadDetailDto } from '@leadnest/contracts';
+import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Card, EmptyState, theme } from '@leadnest/ui';
+import { Button, Card, EmptyState, Spinner, theme } from '@leadnest/ui';
 import { useAddNote } from '../api/add-note';
-import { formatDateTime } from '../lib/actions';
-import { stageBadge } from '../lib/stages';
+import { useLeadTimeline } from '../api/lead-timeline';
+import { ConsentBadge } from './timeline/ConsentBadge';
+import { TimelineList } from './timeline/TimelineList';
 
 // The dialog (and Headless UI under it) loads when 'Add Note' is pressed, not with /leads.
 const AddNoteDialog = lazy(() => import('./AddNoteDialog').then((m) => ({ default: m.AddNoteDialog })));
@@ -22,55 +23,16 @@ const StyledHead = styled.div`
   margin-bottom: ${theme.space.md};
 `;
 
-/** Notes scroll at 16rem (spec part 2 §9). */
-const StyledItems = styled.ul`
-  display: grid;
-  gap: ${theme.space.sm};
-  max-height: 16rem;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledItem = styled.li`
-  padding: ${theme.space.sm};
-  border-left: 3px solid ${theme.colors.border};
-  background: ${theme.colors.background};
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
-`;
-
-const StyledTime = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  color: ${theme.colors.textMuted};
-`;
-
-function describe(activity: LeadActivityDto): string {
-  switch (activity.type) {
-    case 'created':
-      return activity.text ? `Lead created (${activity.text})` : 'Lead created';
-    case 'stage':
-      return `Stage changed from ${stageBadge(activity.from ?? '').label} to ${stageBadge(activity.to ?? '').label}`;
-    case 'followUp':
-      return activity.text ? `Follow-up scheduled for ${formatDateTime(activity.text)}` : 'Follow-up cleared';
-    case 'updated':
-      return 'Details updated';
-    default:
-      return activity.text ?? '';
-  }
-}
-
-/** Notes and activity, newest first; an empty state when there are none (never sample notes). */
+/**
+ * The spec's 'Notes & Activity' card, grown into the lead's timeline (issue
+ * 22): every message on every channel, calls with their summary and
+ * recording, showings, stage changes and who made them, notes, follow-ups,
+ * and the consent badge. An empty state when there is nothing (never sample notes).
+ */
 export function NotesActivity({ lead }: NotesActivityProps) {
   const [open, setOpen] = useState(false);
   const addNote = useAddNote();
-  // Notes are also activities of type 'note'; list each once.
-  const items = [
-    ...lead.notes.map((n) => ({ key: `n-${n.id}`, at: n.createdAt, text: n.text, kind: 'note' })),
-    ...lead.activities.filter((a) => a.type !== 'note').map((a, i) => ({ key: `a-${i}`, at: a.at, text: describe(a), kind: a.type })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  const timeline = useLeadTimeline(lead.id);
 
   const submit = (note: string) =>
     addNote.mutateAsync({ id: lead.id, note }).then(
@@ -89,17 +51,20 @@ export function NotesActivity({ lead }: NotesActivityProps) {
           Add Note
         </Button>
       </StyledHead>
-      {items.length === 0 ? (
-        <EmptyState title="No notes or activity yet" />
+      {timeline.isPending ? (
+        <Spinner label="Loading activity" size={20} />
+      ) : timeline.isError ? (
+        <p role="alert" style={{ margin: 0 }}>
+          {serverMessage(timeline.error) ?? 'Could not load the activity.'}{' '}
+          <Button size="sm" variant="ghost" onClick={() => void timeline.refetch()}>
+            Retry
+          </Button>
+        </p>
       ) : (
-        <StyledItems data-testid="notes-activity">
-          {items.map((item) => (
-            <StyledItem key={item.key} data-kind={item.kind}>
-              {item.text}
-              <StyledTime>{formatDateTime(item.at)}</StyledTime>
-            </StyledItem>
-          ))}
-        </StyledItems>
+        <>
+          <ConsentBadge consent={timeline.data.consent} />
+          {timeline.data.items.length === 0 ? <EmptyState title="No notes or activity yet" /> : <TimelineList items={timeline.data.items} truncated={timeline.data.truncated} />}
+        </>
       )}
       {open ? (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BRAND_NAME } from '@leadnest/brand';
 import { useSession } from '@leadnest/session';
 import { ButtonLink, belowMd, fromMd, theme } from '@leadnest/ui';
+import { FollowUpsBadge } from '../../follow-ups';
 import { NAV_LINKS } from '../links';
 import { BrandMark } from './BrandMark';
 import { NavItem } from './NavItem';
@@ -108,6 +109,7 @@ export function Header() {
         </StyledNav>
         <StyledActions>
           {/* Nothing while the session loads, so a signed-in user never sees Sign In flash. */}
+          {user ? <FollowUpsBadge /> : null}
           {isLoading ? null : user ? (
             <Suspense fallback={null}>
               <UserMenu firstName={user.firstName} />

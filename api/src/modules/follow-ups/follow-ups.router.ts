@@ -1,0 +1,46 @@
+import { Router } from '@koa/router';
+import { FOLLOW_UP_MESSAGES, FollowUpListQuery, FollowUpReminderParams } from '@leadnest/contracts';
+import { currentUser, requireUser } from '../../lib/auth.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { noStore } from '../../lib/no-store.js';
+import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
+import { registerJobHandler } from '../jobs/jobs.service.js';
+import { FOLLOW_UP_REMINDER_JOB } from '../leads/leads.service.js';
+import { createOutbox } from '../outbox/outbox.service.js';
+import type { ModuleDeps } from '../types.js';
+import { followUpSummary, listFollowUps, markReminderSeen, sendFollowUpReminder } from './follow-ups.service.js';
+
+const list = { query: FollowUpListQuery };
+const seen = { params: FollowUpReminderParams };
+
+/**
+ * Follow-ups as tasks (issue 22, item 5): GET /api/follow-ups?due=today|overdue
+ * (the view), GET /api/follow-ups/summary (the header's count and the
+ * reminders not yet shown), POST /api/follow-ups/reminders/{id}/seen. Setting
+ * a follow-up is PATCH /api/leads/{id}; the reminder is a durable job run here.
+ * The signed-in agent's own follow-ups only.
+ */
+export function followUpsRouter({ env, logger }: ModuleDeps): Router {
+  const router = new Router();
+  const reminderDeps = { outbox: createOutbox({ env, logger }), baseUrl: env.PUBLIC_BASE_URL };
+  registerJobHandler(FOLLOW_UP_REMINDER_JOB, async (payload) => {
+    await sendFollowUpReminder(reminderDeps, payload);
+  });
+  router.use('/follow-ups', requireUser, requirePlan, noStore);
+
+  router.get('/follow-ups', validate(list), async (ctx) => {
+    ctx.body = await listFollowUps(currentUser(ctx).id, validated(ctx, list).query.due);
+  });
+
+  router.get('/follow-ups/summary', async (ctx) => {
+    ctx.body = await followUpSummary(currentUser(ctx).id);
+  });
+
+  router.post('/follow-ups/reminders/:id/seen', validate(seen), async (ctx) => {
+    if (!(await markReminderSeen(currentUser(ctx).id, validated(ctx, seen).params.id))) throw new NotFoundError(FOLLOW_UP_MESSAGES.reminderNotFound);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import { FOLLOW_UP_MESSAGES, isPastFollowUp, type FollowUpDto } from '@leadnest/contracts';
+import type { Types } from 'mongoose';
+import { BadRequestError } from '../../../lib/errors.js';
+import { scheduleJob } from '../../jobs/jobs.service.js';
+import { LeadModel, type Lead } from '../lead.model.js';
+
+/**
+ * Follow-ups as tasks (issue 22, item 5), the leads side: the lead keeps
+ * the time (`followUpDate`); a time in the past is refused; setting one
+ * stores a durable reminder job for that exact time. The job is keyed by
+ * lead and time, so setting the same time twice stores one job, and the
+ * reminder module (modules/follow-ups) checks the lead still has that time
+ * before it reminds anyone (a moved or cleared follow-up's old job does
+ * nothing).
+ */
+export const FOLLOW_UP_REMINDER_JOB = 'leads.follow-up-reminder';
+
+/** 400 with the picker's message when the time has passed (a minute's grace for clocks). */
+export function assertFollowUpAhead(iso: string | null | undefined, now = Date.now()): void {
+  if (iso && isPastFollowUp(iso, now)) throw new BadRequestError(FOLLOW_UP_MESSAGES.past, { followUpDate: FOLLOW_UP_MESSAGES.past }, { code: 'VALIDATION_FAILED' });
+}
+
+export const followUpJobKey = (leadId: string, at: Date) => `follow-up:${leadId}:${at.toISOString()}`;
+
+/** Stores the reminder job of the lead's follow-up (none when it has none, or it is not ahead). */
+export async function scheduleFollowUpReminder(lead: { id: string; followUpDate: string | null }): Promise<void> {
+  if (!lead.followUpDate) return;
+  const at = new Date(lead.followUpDate);
+  if (!Number.isFinite(at.getTime())) return;
+  await scheduleJob(FOLLOW_UP_REMINDER_JOB, followUpJobKey(lead.id, at), at, { leadId: lead.id, followUpDate: at.toISOString() });
+}
+
+const toFollowUpDto = (lead: Pick<Lead, '_id' | 'name' | 'stage' | 'followUpDate'>): FollowUpDto => ({
+  leadId: String(lead._id),
+  name: lead.name,
+  stage: lead.stage,
+  followUpDate: (lead.followUpDate as Date).toISOString(),
+});
+
+const rangeFilter = (userId: string, from: Date | null, to: Date) => ({ userId, followUpDate: from ? { $gte: from, $lt: to } : { $lt: to } });
+
+/** The agent's leads with a follow-up in [from, to) (from null: everything before `to`), soonest first. */
+export async function listFollowUpsBetween(userId: string, from: Date | null, to: Date, limit = 100): Promise<FollowUpDto[]> {
+  const rows = await LeadModel.find(rangeFilter(userId, from, to), { name: 1, stage: 1, followUpDate: 1 }).sort({ followUpDate: 1 }).limit(limit).lean();
+  return rows.map(toFollowUpDto);
+}
+
+export function countFollowUpsBetween(userId: string, from: Date | null, to: Date): Promise<number> {
+  return LeadModel.countDocuments(rangeFilter(userId, from, to));
+}
+
+/** What a reminder needs of the lead: null when it is gone. */
+export async function followUpOf(leadId: string): Promise<{ userId: string; name: string; followUpDate: string | null } | null> {
+  const lead = await LeadModel.findById(leadId, { userId: 1, name: 1, followUpDate: 1 }).lean<Pick<Lead, 'userId' | 'name' | 'followUpDate'> & { _id: Types.ObjectId }>();
+  return lead ? { userId: String(lead.userId), name: lead.name, followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null } : null;
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Button, DateInput, Dialog, DialogActions, FieldError, FormField, TimeSelect, theme } from '@leadnest/ui';
+import { defaultFollowUp, FOLLOW_UP_STEP_MINUTES, localDate, pickError, pickOf, pickToIso, type FollowUpPick } from '../../lib/follow-up-time';
+
+export interface FollowUpDialogProps {
+  leadName: string;
+  /** The lead's follow-up, if it has one: the picker starts there and offers to clear it. */
+  current: string | null;
+  pending: boolean;
+  /** The chosen time (ISO), or null to clear; resolves when saved, rejects when refused. */
+  onSubmit: (followUpDate: string | null) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * 'Schedule Follow-up' as a task (issue 22): a date and a time, 24 hours
+ * ahead unless changed; a time that has passed is refused here with the
+ * API's own message (and by the API). The agent is reminded at that time.
+ */
+export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose }: FollowUpDialogProps) {
+  const [pick, setPick] = useState<FollowUpPick>(() => (current && Date.parse(current) > Date.now() ? pickOf(current) : defaultFollowUp()));
+  const [touched, setTouched] = useState(false);
+  const error = pickError(pick);
+  const change = (next: Partial<FollowUpPick>) => {
+    setTouched(true);
+    setPick((p) => ({ ...p, ...next }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    const iso = pickToIso(pick);
+    if (error || !iso || pending) return;
+    void onSubmit(iso).then(onClose, () => undefined);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title="Schedule Follow-up" description={`When should you follow up with ${leadName}? You will be reminded at that time.`}>
+      <form onSubmit={submit} noValidate style={{ marginTop: theme.space.md, display: 'grid', gap: theme.space.md }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
+          <FormField label="Date">
+            <DateInput data-autofocus value={pick.date} min={localDate(new Date())} onChange={(date) => change({ date })} />
+          </FormField>
+          <FormField label="Time">
+            <TimeSelect value={pick.time} fromHour={0} toHour={23} stepMinutes={FOLLOW_UP_STEP_MINUTES} onChange={(time) => change({ time })} />
+          </FormField>
+        </div>
+        {error && touched ? <FieldError role="alert">{error}</FieldError> : null}
+        <DialogActions>
+          {current ? (
+            <Button variant="ghost" disabled={pending} onClick={() => void onSubmit(null).then(onClose, () => undefined)}>
+              Clear follow-up
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || Boolean(error)}>
+            {pending ? 'Saving…' : 'Schedule'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import type { LeadDetailDto } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button } from '@leadnest/ui';
+import { useUpdateLead } from '../../api/update-lead';
+import { formatDateTime } from '../../lib/actions';
+
+// The picker (and Headless UI's dialog) loads when the button is pressed, not with /leads.
+const FollowUpDialog = lazy(() => import('./FollowUpDialog').then((m) => ({ default: m.FollowUpDialog })));
+
+export interface ScheduleFollowUpProps {
+  lead: Pick<LeadDetailDto, 'id' | 'name' | 'followUpDate'>;
+}
+
+/** The panel's 'Schedule Follow-up' button and its date-time picker. */
+export function ScheduleFollowUp({ lead }: ScheduleFollowUpProps) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateLead();
+  const save = (followUpDate: string | null) =>
+    update.mutateAsync({ id: lead.id, patch: { followUpDate } }).then(
+      () =>
+        publishNotification(
+          followUpDate
+            ? { title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} on ${formatDateTime(followUpDate)}` }
+            : { title: 'Follow-up Cleared', description: `No follow-up with ${lead.name}` },
+        ),
+      (error: unknown) => {
+        publishNotification({ title: 'Follow-up Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        throw error;
+      },
+    );
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setOpen(true)}>
+        Schedule Follow-up
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <FollowUpDialog leadName={lead.name} current={lead.followUpDate} pending={update.isPending} onSubmit={save} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FollowUpsBadge, FOLLOW_UP_POLL_MS, reminderToast } from './FollowUpsBadge';
