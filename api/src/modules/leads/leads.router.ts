@@ -10,7 +10,7 @@ import type { LeadDetailDto } from '@leadnest/contracts';
 import { mirrorLeadOnConversations, moveConversationsToLead } from '../conversations/conversations.service.js';
 import { moveAppointmentsToLead } from '../appointments/appointments.service.js';
 import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
-import { addNote, callLead, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
+import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
@@ -32,7 +32,8 @@ const merge = { params: LeadIdParams, body: LeadMergeInput };
 /**
  * Lead management (spec part 2 §7, issue 5): GET /api/leads (filters,
  * cursor pages), GET /api/leads/counts, POST /api/leads, GET and PATCH
- * /api/leads/{id}, POST /api/leads/{id}/notes, POST /api/leads/{id}/call.
+ * /api/leads/{id}, POST /api/leads/{id}/notes. POST /api/leads/{id}/call is
+ * campaigns' Call Now (call-now.router.ts, mounted before this router).
  * Every route: 401 without a session (checked before validation, so a
  * visitor learns nothing from 400s), 404 for another user's lead.
  */
@@ -91,11 +92,6 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     await moveConversationsToLead(userId, removedId, kept);
     await moveAppointmentsToLead(userId, removedId, kept.id);
     ctx.body = await mirrored(kept, userId);
-  });
-
-  router.post('/leads/:id/call', validate(byId), async (ctx) => {
-    const { params } = validated(ctx, byId);
-    await callLead(currentUser(ctx), params.id);
   });
 
   return router;

@@ -10,7 +10,7 @@ import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeTwoLeads } from './merge/lead-merge.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
-import { CallingNotConfiguredError, LeadNotFoundError } from './leads.errors.js';
+import { LeadNotFoundError } from './leads.errors.js';
 
 // Creating a lead, one record per person (issue 22): every path (by hand,
 // capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
@@ -115,12 +115,6 @@ export async function addNote(user: SessionUser, id: string, text: string): Prom
   lead.score = scoreOf(lead);
   await lead.save();
   return toLeadDetailDto(lead.toObject());
-}
-
-/** Calling is a later issue: until the phone module exists, every call needs setup. */
-export async function callLead(user: SessionUser, id: string): Promise<never> {
-  await findLead(user, id, 'write');
-  throw new CallingNotConfiguredError();
 }
 
 // The dashboard's figures (issue 16).
