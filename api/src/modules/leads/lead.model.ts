@@ -214,18 +214,36 @@ export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey
   };
 }
 
-leadSchema.pre('save', function deriveOrderKeys() {
-  if (!this.lastActivityAt || this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = new Date();
-  if (!this.sortKey) this.sortKey = sortKeyOf(this.createdAt ?? new Date(), this._id);
-  Object.assign(this, orderKeysOf(this));
-});
-
-// Analytics (issue 21): deals closed in a period. closedAt follows the
-// stage on every save, whoever moves it (the agent, the assistant).
+// Analytics (issue 21): deals closed in a period.
 leadSchema.index({ userId: 1, closedAt: 1 });
 leadSchema.index({ closedAt: 1 }, { sparse: true });
-leadSchema.pre('save', function stampClosedAt() {
-  if (this.isNew || this.isModified('stage')) this.closedAt = this.stage === 'closed' ? (this.closedAt ?? new Date()) : null;
+
+type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> & Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt'>>;
+export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'scoreKey' | 'nameKey' | 'activityKey'>;
+
+/**
+ * Every stored field that is derived from the lead's own ones, in one place:
+ * the save hook below and insertLeadsInBulk both use it.
+ *  - sortKey (creation order) and the other orders' keys (orderKeysOf);
+ *  - lastActivityAt, `now` when the lead has none;
+ *  - closedAt follows the stage (issue 21): set to `now` on reaching Closed
+ *    Won (kept when already set), null elsewhere. Only when the stage changed
+ *    (`stageChanged`), so re-saving an old closed lead does not close it again.
+ */
+export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = true }: { now: Date; stageChanged?: boolean }): StoredDerivedFields {
+  const createdAt = lead.createdAt ?? now;
+  const sortKey = lead.sortKey || sortKeyOf(createdAt, lead._id);
+  const lastActivityAt = lead.lastActivityAt ?? now;
+  const closedAt = stageChanged ? (lead.stage === 'closed' ? (lead.closedAt ?? now) : null) : (lead.closedAt ?? null);
+  // Fields read one by one: `lead` may be a mongoose document, whose fields a spread would not copy.
+  return { sortKey, lastActivityAt, closedAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }) };
+}
+
+leadSchema.pre('save', function deriveFields() {
+  const now = new Date();
+  // Something happened on the lead (a message, a note, a change): the "last activity" order.
+  if (this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = now;
+  Object.assign(this, deriveStoredFields(this, { now, stageChanged: this.isNew || this.isModified('stage') }));
 });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

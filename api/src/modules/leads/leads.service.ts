@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/auth.js';
 import { LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { BadRequestError } from '../../lib/errors.js';
-import { LeadModel, orderKeysOf, sortKeyOf, type Lead, type LeadDocument } from './lead.model.js';
+import { deriveStoredFields, LeadModel, type Lead, type LeadDocument } from './lead.model.js';
 import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeTwoLeads } from './merge/lead-merge.js';
@@ -18,16 +18,12 @@ export { createLead, createOrMergeLead, storedPhone, type CreatedLead, type NewL
 
 /**
  * Many leads at once, stored as given (bench:leads seeds 100k this way);
- * each one's list order key is derived here, as for every other lead.
+ * the derived fields as for every other lead (deriveStoredFields), "now"
+ * being when each was last changed.
  */
 export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise<void> {
   await LeadModel.insertMany(
-    leads.map((lead) => {
-      const sortKey = sortKeyOf(lead.createdAt, lead._id);
-      // A lead stored at Closed Won closed when it was last changed, unless told (analytics counts closedAt).
-      const closedAt = lead.closedAt ?? (lead.stage === 'closed' ? lead.updatedAt : null);
-      return { ...lead, closedAt, sortKey, ...orderKeysOf({ ...lead, sortKey }) };
-    }),
+    leads.map((lead) => ({ ...lead, ...deriveStoredFields(lead, { now: lead.updatedAt ?? lead.createdAt }) })),
     { lean: true, ordered: false },
   );
 }
