@@ -44,7 +44,8 @@ export interface LeadActivity {
 export interface LeadConsent {
   given: boolean;
   at: Date;
-  pageId: Types.ObjectId;
+  /** The capture page it was given on; absent when the agent entered it (Add Lead). */
+  pageId?: Types.ObjectId | null;
   text: string;
 }
 

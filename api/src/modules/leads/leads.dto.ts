@@ -18,7 +18,7 @@ export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
     followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null,
     capturePageId: lead.capturePageId ? String(lead.capturePageId) : null,
     consent: lead.consent
-      ? { given: lead.consent.given, at: lead.consent.at.toISOString(), pageId: String(lead.consent.pageId), text: lead.consent.text }
+      ? { given: lead.consent.given, at: lead.consent.at.toISOString(), pageId: lead.consent.pageId ? String(lead.consent.pageId) : null, text: lead.consent.text }
       : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),

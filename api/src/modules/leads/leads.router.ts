@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadMergeInput, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
+import { LeadBulkInput, LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadMergeInput, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
 import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
@@ -12,6 +12,7 @@ import { moveAppointmentsToLead } from '../appointments/appointments.service.js'
 import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
 import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
 async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
@@ -27,6 +28,7 @@ const byId = { params: LeadIdParams };
 const patch = { params: LeadIdParams, body: LeadPatchInput };
 const note = { params: LeadIdParams, body: LeadNoteInput };
 const merge = { params: LeadIdParams, body: LeadMergeInput };
+const bulk = { body: LeadBulkInput };
 
 
 /**
@@ -60,6 +62,20 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     ctx.status = merged ? 200 : 201;
     ctx.body = { ...lead, merged };
     forgetDashboardMetrics(currentUser(ctx).id);
+  });
+
+  // Bulk select → change stage or delete (issue 22); before /leads/:id like counts.
+  router.post('/leads/bulk', validate(bulk), async (ctx) => {
+    const { body } = validated(ctx, bulk);
+    const userId = currentUser(ctx).id;
+    if (body.action === 'delete') {
+      ctx.body = { action: 'delete', count: await deleteInBulk(userId, body.ids) };
+    } else {
+      const moved = await changeStageInBulk(userId, body.ids, body.stage);
+      for (const lead of moved) await mirrored(lead, userId);
+      ctx.body = { action: 'stage', count: moved.length };
+    }
+    forgetDashboardMetrics(userId);
   });
 
   router.get('/leads/:id', validate(byId), async (ctx) => {

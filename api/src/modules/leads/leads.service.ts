@@ -2,7 +2,7 @@ import type { LeadCreateInput, LeadDetailDto, LeadPatchInput } from '@leadnest/c
 import type { z } from 'zod';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
-import { LEAD_MESSAGES } from '@leadnest/contracts';
+import { CONSENT_ENTERED_BY_AGENT, LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { BadRequestError } from '../../lib/errors.js';
 import { deriveStoredFields, LeadModel, type Lead, type LeadDocument } from './lead.model.js';
@@ -36,7 +36,10 @@ export async function ensureLeadIndexes(): Promise<void> {
 /** POST /api/leads: the agent typed it; a phone must be a real number (it will be called and texted). */
 export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCreateInput>): Promise<CreatedLead> {
   assertPhone(input.phone);
-  return createOrMergeLead(ownerId, { ...input, origin: 'Added by hand' });
+  const { consent, note, ...fields } = input;
+  // Consent only when the agent ticked it: what the person agreed to, in the agent's words, now.
+  const given = consent ? { given: true, at: new Date(), pageId: null, text: CONSENT_ENTERED_BY_AGENT } : undefined;
+  return createOrMergeLead(ownerId, { ...fields, note: note || null, consent: given, origin: 'Added by hand' });
 }
 
 function assertPhone(phone: string | null | undefined): void {

@@ -17,6 +17,8 @@ export interface NewLead {
   origin: string;
   /** What the person wrote, when they wrote something (a form's message): kept on the timeline. */
   message?: string | null;
+  /** A note the agent wrote with it (Add Lead): the lead's first note. */
+  note?: string | null;
 }
 
 /** The consent badge's words: what, where (when is the activity's time). */
