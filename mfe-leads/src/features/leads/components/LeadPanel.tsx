@@ -6,6 +6,7 @@ import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
 import { useDeleteLead } from '../api/delete-lead';
 import { MergeDialog } from './MergeDialog';
+import { EditContactDialog } from './EditContactDialog';
 import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
@@ -52,6 +53,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const { data: lead, isPending, isError, error } = useLead(leadId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteLead();
   const update = useUpdateLead();
   const call = useCallLead();
@@ -140,6 +142,9 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
         </Toolbar>
         <div style={{ marginTop: theme.space.sm }}>
           <Toolbar label="Record actions">
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
             <Button size="sm" variant="ghost" onClick={() => setMerging(true)}>
               Merge…
             </Button>
@@ -150,6 +155,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
         </div>
       </Card>
       <NotesActivity lead={lead} />
+      {editing ? <EditContactDialog lead={lead} open onClose={() => setEditing(false)} /> : null}
       {merging ? <MergeDialog lead={lead} open onClose={() => setMerging(false)} /> : null}
       <ConfirmDialog
         open={confirmDelete}
