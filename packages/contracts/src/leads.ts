@@ -193,6 +193,8 @@ export interface LeadDto {
   sources?: LeadSource[];
   /** The last thing that happened on the lead (the "last activity" order). */
   lastActivityAt?: string;
+  /** What the score is made of, e.g. "Gave a phone number (+20)": shown on hover (issue 22). Optional for older fixtures. */
+  scoreReasons?: string[];
 }
 
 /**

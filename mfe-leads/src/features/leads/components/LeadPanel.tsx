@@ -11,7 +11,7 @@ import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
 import { useUpdateLead } from '../api/update-lead';
-import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
+import { callToast, followUpIso, formatDate, formatDateTime, mailtoHref, scoreTitle } from '../lib/actions';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { LeadQualification } from './LeadQualification';
 import { NotesActivity } from './NotesActivity';
@@ -111,8 +111,10 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           <dd data-testid="follow-up">{lead.followUpDate ? formatDateTime(lead.followUpDate) : 'Not scheduled'}</dd>
           <LeadQualification qualification={lead.qualification ?? null} />
         </StyledDetails>
-        <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
-        <ProgressBar kind="meter" label="Lead score" value={lead.score} />
+        <div title={scoreTitle(lead)} data-testid="lead-score">
+          <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
+          <ProgressBar kind="meter" label="Lead score" value={lead.score} />
+        </div>
         <div style={{ margin: `${theme.space.md} 0` }}>
           <FormField label="Update Stage">
             <Select<LeadStage> value={lead.stage} options={STAGE_OPTIONS} disabled={update.isPending} onChange={setStage} />
