@@ -182,6 +182,10 @@ runCli(async () => {
       ['search: q=lead99917@example.com (one lead)', '/api/leads?q=lead99917%40example.com'],
       ['search: q=(512) 555-0123 (phone)', '/api/leads?q=%28512%29%20555-0123'],
       ['search: q=zzz (no match)', '/api/leads?q=zzz'],
+      // A/B in one run: the same person by part of the address (a substring walk) against the whole one (an index lookup).
+      ['search: q=lead99917@example.co (part)', '/api/leads?q=lead99917%40example.co'],
+      ['search: q=5125550123 (phone digits)', '/api/leads?q=5125550123'],
+      ['search: q=512555012 (part of a phone)', '/api/leads?q=512555012'],
       ['sort=activity', '/api/leads?sort=activity'],
       ['sort=score', '/api/leads?sort=score'],
       ['sort=name', '/api/leads?sort=name'],

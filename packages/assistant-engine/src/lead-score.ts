@@ -1,16 +1,16 @@
-import type { AssistantFinancing, AssistantTimeline, LeadSource, LeadStage, ScoreLabel } from '@leadnest/contracts';
+import type { AssistantFinancing, AssistantTimeline, LeadSource, ScoreLabel } from '@leadnest/contracts';
 
 /**
- * What the score may look at: how reachable the lead is, where they came
- * from, how engaged they are, and how far along the pipeline they are.
- * Nothing else, on purpose: see scoreLead.
+ * What the score may look at: what the lead said and did. How reachable
+ * they are, where they came from, how much they wrote, and how ready they
+ * said they are. Never what the agent did (notes, stage moves: issue 22),
+ * and never who the lead is: see scoreLead.
  */
 export interface LeadScoreFacts {
   hasEmail: boolean;
   hasPhone: boolean;
   source: LeadSource;
-  stage: LeadStage;
-  noteCount: number;
+  /** Messages the lead sent (any channel). */
   messageCount: number;
   /** What a conversation learned about readiness (the assistant, issue 6); absent for leads nobody talked to. */
   readiness?: ReadinessFacts;
@@ -39,37 +39,55 @@ const SOURCE_POINTS: Record<LeadSource, number> = {
   phone: 12,
 };
 
-const STAGE_POINTS: Record<LeadStage, number> = {
-  new: 0,
-  contacted: 5,
-  qualified: 12,
-  showing: 18,
-  offer: 22,
-  closed: 25,
-  lost: 0,
-};
-
+const SOURCE_NAMES: Record<LeadSource, string> = { website: 'the website', sms: 'a text', email: 'an email', facebook: 'Facebook', instagram: 'Instagram', phone: 'a phone call' };
 const TIMELINE_POINTS: Record<AssistantTimeline, number> = { asap: 12, '0-3m': 10, '3-6m': 6, '6-12m': 3, '12m+': 0 };
+const TIMELINE_NAMES: Record<AssistantTimeline, string> = { asap: 'as soon as possible', '0-3m': 'within 3 months', '3-6m': 'in 3–6 months', '6-12m': 'in 6–12 months', '12m+': 'in over a year' };
 const FINANCING_POINTS: Record<AssistantFinancing, number> = { cash: 10, preapproved: 10, 'needs-lender': 4, unknown: 0 };
+const FINANCING_NAMES: Record<AssistantFinancing, string> = { cash: 'paying cash', preapproved: 'pre-approved', 'needs-lender': 'needs a lender', unknown: 'unknown' };
+const POINTS_PER_MESSAGE = 5;
+const MESSAGE_POINTS_MAX = 25;
 
-/** A lost lead is not worth working first, whatever else is known. */
-const LOST_CAP = 15;
+/** One part of the score, as the hover over it explains it. */
+export interface ScoreReason {
+  label: string;
+  points: number;
+}
 
 /**
- * The lead score, 0–100: the one rule, recomputed on every change to a lead
- * (create, edit, stage, note, capture).
+ * The score's parts, each with what the lead did to earn it (the reasons
+ * shown on hover, issue 22). Parts worth nothing are left out.
  *
  *   contact completeness  up to 35   email 15, phone 20 (a phone can be called and texted)
- *   source                up to 15   website 15, sms 12, email 10, facebook/instagram 8
- *   engagement            up to 25   5 per note (max 10), 3 per message (max 15)
- *   stage                 up to 25   new 0 … offer 22, closed 25; lost 0 and the total capped at 15
- *   readiness             up to 30   what the assistant learned in conversation:
+ *   source                up to 15   website 15, sms/phone 12, email 10, facebook/instagram 8
+ *   engagement            up to 25   5 per message the lead sent
+ *   readiness             up to 30   what the lead told the assistant:
  *                                    timeline asap 12, 0-3m 10, 3-6m 6, 6-12m 3, 12m+ 0;
  *                                    financing cash or pre-approved 10, needs a lender 4;
  *                                    any budget 5; an intent (buy, sell…) 3
+ */
+export function scoreReasons(facts: LeadScoreFacts): ScoreReason[] {
+  const reasons: ScoreReason[] = [];
+  if (facts.hasEmail) reasons.push({ label: 'Gave an email address', points: 15 });
+  if (facts.hasPhone) reasons.push({ label: 'Gave a phone number', points: 20 });
+  const source = SOURCE_POINTS[facts.source] ?? 0;
+  if (source) reasons.push({ label: `Came through ${SOURCE_NAMES[facts.source] ?? facts.source}`, points: source });
+  const messages = Math.min(facts.messageCount * POINTS_PER_MESSAGE, MESSAGE_POINTS_MAX);
+  if (messages) reasons.push({ label: `Sent ${facts.messageCount} message${facts.messageCount === 1 ? '' : 's'}`, points: messages });
+  const r = facts.readiness;
+  if (r?.timeline && TIMELINE_POINTS[r.timeline]) reasons.push({ label: `Wants to move ${TIMELINE_NAMES[r.timeline]}`, points: TIMELINE_POINTS[r.timeline] });
+  if (r?.financing && FINANCING_POINTS[r.financing]) reasons.push({ label: `Financing: ${FINANCING_NAMES[r.financing]}`, points: FINANCING_POINTS[r.financing] });
+  if (r?.hasBudget) reasons.push({ label: 'Stated a budget', points: 5 });
+  if (r?.hasIntent) reasons.push({ label: 'Said what they want (buy, sell…)', points: 3 });
+  return reasons;
+}
+
+/**
+ * The lead score, 0–100: the one rule, the sum of scoreReasons capped at
+ * 100. The assistant labels it hot ≥ 70, warm ≥ 40, else cold (labelFor).
  *
- * The total is capped at 100. The assistant labels it hot ≥ 70, warm ≥ 40,
- * else cold (labelFor).
+ * It reads the lead, not the agent (issue 22): the agent's notes and stage
+ * moves never change it, so a note saying "not interested" cannot raise it
+ * and moving a lead along the pipeline does not make it look hotter.
  *
  * Fair Housing (DECISIONS.md): the score never uses protected
  * characteristics (race, colour, religion, sex, disability, familial status,
@@ -78,17 +96,8 @@ const LOST_CAP = 15;
  * domain or any free text; only the facts above reach this function.
  */
 export function scoreLead(facts: LeadScoreFacts): number {
-  const contact = (facts.hasEmail ? 15 : 0) + (facts.hasPhone ? 20 : 0);
-  const source = SOURCE_POINTS[facts.source] ?? 0;
-  const engagement = Math.min(facts.noteCount, 2) * 5 + Math.min(facts.messageCount, 5) * 3;
-  const stage = STAGE_POINTS[facts.stage] ?? 0;
-  const r = facts.readiness;
-  const readiness = r
-    ? (r.timeline ? TIMELINE_POINTS[r.timeline] : 0) + (r.financing ? FINANCING_POINTS[r.financing] : 0) + (r.hasBudget ? 5 : 0) + (r.hasIntent ? 3 : 0)
-    : 0;
-  const total = contact + source + engagement + stage + readiness;
-  const capped = facts.stage === 'lost' ? Math.min(total, LOST_CAP) : total;
-  return Math.max(0, Math.min(100, Math.round(capped)));
+  const total = scoreReasons(facts).reduce((sum, r) => sum + r.points, 0);
+  return Math.max(0, Math.min(100, Math.round(total)));
 }
 
 /** hot ≥ 70, warm ≥ 40, else cold (issue 6). */

@@ -23,7 +23,7 @@ export function readinessOf(understood: Understood): ReadinessFacts {
 
 /**
  * The assistant's lead score, 0–100, and its label: the ONE rule of
- * lead-score.ts (contact, source, engagement, stage, readiness), fed
+ * lead-score.ts (contact, source, the lead's messages, readiness; never the stage or notes), fed
  * with what the conversation learned. Fair Housing: only the readiness
  * facts of `understood` reach it (timeline, financing, whether a budget and
  * an intent were stated), never the name, the areas, the bedrooms or any
@@ -34,8 +34,6 @@ export function scoreLead(understood: Understood, engagement: Engagement, strict
     hasEmail: Boolean(understood.contact.email),
     hasPhone: Boolean(understood.contact.phone),
     source: engagement.source,
-    stage: engagement.stage,
-    noteCount: engagement.noteCount ?? 0,
     messageCount: engagement.messageCount,
     readiness: readinessOf(understood),
   });

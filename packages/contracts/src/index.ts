@@ -31,3 +31,4 @@ export * from './deal';
 export * from './analytics-roi';
 export * from './lead-timeline';
 export * from './follow-ups';
+export * from './leads-bulk';

@@ -116,6 +116,10 @@ export const LeadCreateInput = strictBody({
   source: source.default('website'),
   stage: stage.default('new'),
   followUpDate: z.iso.datetime({ offset: true, error: M.followUpInvalid }).nullish(),
+  /** Add Lead's notes (issue 22): kept as the lead's first note. */
+  note: z.string({ error: M.noteRequired }).trim().max(NOTE_MAX, { error: M.noteTooLong }).optional(),
+  /** The agent says the person agreed to be called and texted: recorded as consent "entered by agent". */
+  consent: z.boolean({ error: 'Consent must be true or false.' }).optional(),
 });
 export type LeadCreateInput = z.input<typeof LeadCreateInput>;
 
@@ -162,7 +166,8 @@ export interface LeadActivityDto {
 export interface LeadConsentDto {
   given: boolean;
   at: string;
-  pageId: string;
+  /** The capture page it was given on; null when the agent entered it (Add Lead). */
+  pageId: string | null;
   text: string;
 }
 
@@ -188,6 +193,8 @@ export interface LeadDto {
   sources?: LeadSource[];
   /** The last thing that happened on the lead (the "last activity" order). */
   lastActivityAt?: string;
+  /** What the score is made of, e.g. "Gave a phone number (+20)": shown on hover (issue 22). Optional for older fixtures. */
+  scoreReasons?: string[];
 }
 
 /**

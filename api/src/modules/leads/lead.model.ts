@@ -44,7 +44,8 @@ export interface LeadActivity {
 export interface LeadConsent {
   given: boolean;
   at: Date;
-  pageId: Types.ObjectId;
+  /** The capture page it was given on; absent when the agent entered it (Add Lead). */
+  pageId?: Types.ObjectId | null;
   text: string;
 }
 
@@ -233,19 +234,39 @@ export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey
   };
 }
 
-leadSchema.pre('save', function deriveOrderKeys() {
-  if (!this.lastActivityAt || this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = new Date();
-  if (!this.sortKey) this.sortKey = sortKeyOf(this.createdAt ?? new Date(), this._id);
-  Object.assign(this, orderKeysOf(this));
-});
-
-// Analytics (issue 21): deals closed in a period. closedAt follows the
-// stage on every save, whoever moves it (the agent, the assistant).
+// Analytics (issue 21): deals closed in a period.
 leadSchema.index({ userId: 1, closedAt: 1 });
 leadSchema.index({ closedAt: 1 }, { sparse: true });
-leadSchema.pre('save', function stampClosedAt() {
-  if (this.isNew || this.isModified('stage')) this.closedAt = this.stage === 'closed' ? (this.closedAt ?? new Date()) : null;
-  if (this.isNew || this.isModified('activities') || this.firstContactAt === undefined) this.firstContactAt = firstContactOf(this.activities);
+
+type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> & Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'activities'>>;
+export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey'>;
+
+/**
+ * Every stored field that is derived from the lead's own ones, in one place:
+ * the save hook below and insertLeadsInBulk both use it.
+ *  - sortKey (creation order) and the other orders' keys (orderKeysOf);
+ *  - lastActivityAt, `now` when the lead has none;
+ *  - closedAt follows the stage (issue 21): set to `now` on reaching Closed
+ *    Won (kept when already set), null elsewhere. Only when the stage changed
+ *    (`stageChanged`), so re-saving an old closed lead does not close it again;
+ *  - firstContactAt (analytics' sales cycle) from the activities, when they
+ *    changed (`activitiesChanged`) or it was never derived.
+ */
+export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = true, activitiesChanged = true }: { now: Date; stageChanged?: boolean; activitiesChanged?: boolean }): StoredDerivedFields {
+  const createdAt = lead.createdAt ?? now;
+  const sortKey = lead.sortKey || sortKeyOf(createdAt, lead._id);
+  const lastActivityAt = lead.lastActivityAt ?? now;
+  const closedAt = stageChanged ? (lead.stage === 'closed' ? (lead.closedAt ?? now) : null) : (lead.closedAt ?? null);
+  const firstContactAt = activitiesChanged || lead.firstContactAt === undefined ? firstContactOf(lead.activities) : lead.firstContactAt;
+  // Fields read one by one: `lead` may be a mongoose document, whose fields a spread would not copy.
+  return { sortKey, lastActivityAt, closedAt, firstContactAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }) };
+}
+
+leadSchema.pre('save', function deriveFields() {
+  const now = new Date();
+  // Something happened on the lead (a message, a note, a change): the "last activity" order.
+  if (this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = now;
+  Object.assign(this, deriveStoredFields(this, { now, stageChanged: this.isNew || this.isModified('stage'), activitiesChanged: this.isNew || this.isModified('activities') }));
 });
 // The period's leads by stage or source: counted from these by position (leads.analytics.ts).
 leadSchema.index({ userId: 1, stage: 1, createdAt: 1 });

@@ -54,10 +54,12 @@ export async function createOrMergeLead(ownerId: string, input: NewLead): Promis
     consent: normalised.consent,
     utm: normalised.utm ?? undefined,
     lastMessage: normalised.message ?? null,
+    notes: normalised.note ? [{ _id: new Types.ObjectId(), text: normalised.note, createdAt: now }] : [],
     activities: [
       { type: 'created', at: now, to: normalised.stage, text: normalised.origin },
       ...(normalised.message ? [{ type: 'message' as const, at: now, text: normalised.message }] : []),
       ...(normalised.consent ? [{ type: 'consent' as const, at: now, text: consentText(normalised.consent, normalised.origin) }] : []),
+      ...(normalised.note ? [{ type: 'note' as const, at: now, text: normalised.note }] : []),
     ],
     createdAt: now,
     lastActivityAt: now,

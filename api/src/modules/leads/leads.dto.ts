@@ -1,6 +1,6 @@
 import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto } from '@leadnest/contracts';
 import type { Lead, LeadActivity } from './lead.model.js';
-import { scoreLead, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
+import { scoreLead, scoreReasons, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
 
 /** The one place that decides what of a lead leaves the server. */
 export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
@@ -18,12 +18,13 @@ export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
     followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null,
     capturePageId: lead.capturePageId ? String(lead.capturePageId) : null,
     consent: lead.consent
-      ? { given: lead.consent.given, at: lead.consent.at.toISOString(), pageId: String(lead.consent.pageId), text: lead.consent.text }
+      ? { given: lead.consent.given, at: lead.consent.at.toISOString(), pageId: lead.consent.pageId ? String(lead.consent.pageId) : null, text: lead.consent.text }
       : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
     sources: [...new Set([lead.source, ...(lead.sources ?? [])])],
     lastActivityAt: (lead.lastActivityAt ?? lead.updatedAt ?? lead.createdAt).toISOString(),
+    scoreReasons: scoreReasons(scoreFactsOf(lead)).map((r) => `${r.label} (+${r.points})`),
   };
 }
 
@@ -61,15 +62,13 @@ function toQualificationDto(q: Lead['qualification']): LeadQualificationDto | nu
   return Object.keys(dto).length > 0 ? dto : null;
 }
 
-/** The score's inputs, taken from the lead: scoreLead never sees the rest of it. */
-export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'stage' | 'notes' | 'messageCount' | 'qualification'>): number {
+/** The score's inputs, taken from the lead: what the lead gave, said and did, never the agent's notes or stage (issue 22). */
+export function scoreFactsOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'messageCount' | 'qualification'>): LeadScoreFacts {
   const q = lead.qualification;
-  const facts: LeadScoreFacts = {
+  return {
     hasEmail: Boolean(lead.email),
     hasPhone: Boolean(lead.phone),
     source: lead.source,
-    stage: lead.stage,
-    noteCount: lead.notes.length,
     messageCount: lead.messageCount ?? 0,
     readiness: q
       ? {
@@ -80,7 +79,10 @@ export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'stage' 
         }
       : undefined,
   };
-  return scoreLead(facts);
+}
+
+export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'messageCount' | 'qualification'>): number {
+  return scoreLead(scoreFactsOf(lead));
 }
 
 export const digitsOf = (phone: string | null | undefined): string | null => (phone ? phone.replace(/\D/g, '') : null);

@@ -3,6 +3,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import { LeadModel, type Lead } from './lead.model.js';
 import { backfillOrderKeys } from './leads.order-keys.js';
 import { toLeadDto } from './leads.dto.js';
+import { exactContactFilter } from './leads.search-exact.js';
 import { InvalidCursorError } from './leads.errors.js';
 
 /**
@@ -34,7 +35,9 @@ export function leadFilter(ownerId: string, filters: LeadFilters): QueryFilter<L
   if (filters.stage && filters.stage !== 'all') filter.stage = filters.stage;
   if (filters.source && filters.source !== 'all') filter.source = filters.source;
   const q = filters.q?.trim();
-  if (q) {
+  const exact = q ? exactContactFilter(q) : null;
+  if (exact) Object.assign(filter, exact);
+  else if (q) {
     // Substring, case-insensitive, on name, email and phone; escaped, so a
     // search is text, never a pattern (no ReDoS, no operator injection).
     const pattern = new RegExp(escapeRegex(q), 'i');

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadMergeInput, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
+import { LeadBulkInput, LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadMergeInput, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
 import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
@@ -10,9 +10,10 @@ import type { LeadDetailDto } from '@leadnest/contracts';
 import { mirrorLeadOnConversations, moveConversationsToLead } from '../conversations/conversations.service.js';
 import { moveAppointmentsToLead } from '../appointments/appointments.service.js';
 import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
-import { addNote, callLead, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
+import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
 async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
@@ -30,12 +31,14 @@ const byId = { params: LeadIdParams };
 const patch = { params: LeadIdParams, body: LeadPatchInput };
 const note = { params: LeadIdParams, body: LeadNoteInput };
 const merge = { params: LeadIdParams, body: LeadMergeInput };
+const bulk = { body: LeadBulkInput };
 
 
 /**
  * Lead management (spec part 2 §7, issue 5): GET /api/leads (filters,
  * cursor pages), GET /api/leads/counts, POST /api/leads, GET and PATCH
- * /api/leads/{id}, POST /api/leads/{id}/notes, POST /api/leads/{id}/call.
+ * /api/leads/{id}, POST /api/leads/{id}/notes. POST /api/leads/{id}/call is
+ * campaigns' Call Now (call-now.router.ts, mounted before this router).
  * Every route: 401 without a session (checked before validation, so a
  * visitor learns nothing from 400s), 404 for another user's lead.
  */
@@ -62,6 +65,20 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     ctx.status = merged ? 200 : 201;
     ctx.body = { ...lead, merged };
     forgetDashboardMetrics(currentUser(ctx).id);
+  });
+
+  // Bulk select → change stage or delete (issue 22); before /leads/:id like counts.
+  router.post('/leads/bulk', validate(bulk), async (ctx) => {
+    const { body } = validated(ctx, bulk);
+    const userId = currentUser(ctx).id;
+    if (body.action === 'delete') {
+      ctx.body = { action: 'delete', count: await deleteInBulk(userId, body.ids) };
+    } else {
+      const moved = await changeStageInBulk(userId, body.ids, body.stage);
+      for (const lead of moved) await mirrored(lead, userId);
+      ctx.body = { action: 'stage', count: moved.length };
+    }
+    forgetDashboardMetrics(userId);
   });
 
   router.get('/leads/:id', validate(byId), async (ctx) => {
@@ -94,11 +111,6 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     await moveConversationsToLead(userId, removedId, kept);
     await moveAppointmentsToLead(userId, removedId, kept.id);
     ctx.body = await mirrored(kept, userId);
-  });
-
-  router.post('/leads/:id/call', validate(byId), async (ctx) => {
-    const { params } = validated(ctx, byId);
-    await callLead(currentUser(ctx), params.id);
   });
 
   return router;

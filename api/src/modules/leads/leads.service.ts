@@ -2,15 +2,15 @@ import type { LeadCreateInput, LeadDetailDto, LeadPatchInput } from '@leadnest/c
 import type { z } from 'zod';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
-import { LEAD_MESSAGES } from '@leadnest/contracts';
+import { CONSENT_ENTERED_BY_AGENT, LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { BadRequestError } from '../../lib/errors.js';
-import { firstContactOf, LeadModel, orderKeysOf, sortKeyOf, type Lead, type LeadDocument } from './lead.model.js';
+import { deriveStoredFields, LeadModel, type Lead, type LeadDocument } from './lead.model.js';
 import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeTwoLeads } from './merge/lead-merge.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
-import { CallingNotConfiguredError, LeadNotFoundError } from './leads.errors.js';
+import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 
 // Creating a lead, one record per person (issue 22): every path (by hand,
@@ -19,16 +19,12 @@ export { createLead, createOrMergeLead, storedPhone, type CreatedLead, type NewL
 
 /**
  * Many leads at once, stored as given (bench:leads seeds 100k this way);
- * each one's list order key is derived here, as for every other lead.
+ * the derived fields as for every other lead (deriveStoredFields), "now"
+ * being when each was last changed.
  */
 export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise<void> {
   await LeadModel.insertMany(
-    leads.map((lead) => {
-      const sortKey = sortKeyOf(lead.createdAt, lead._id);
-      // A lead stored at Closed Won closed when it was last changed, unless told (analytics counts closedAt).
-      const closedAt = lead.closedAt ?? (lead.stage === 'closed' ? lead.updatedAt : null);
-      return { ...lead, closedAt, firstContactAt: firstContactOf(lead.activities), sortKey, ...orderKeysOf({ ...lead, sortKey }) };
-    }),
+    leads.map((lead) => ({ ...lead, ...deriveStoredFields(lead, { now: lead.updatedAt ?? lead.createdAt }) })),
     { lean: true, ordered: false },
   );
 }
@@ -42,7 +38,10 @@ export async function ensureLeadIndexes(): Promise<void> {
 export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCreateInput>): Promise<CreatedLead> {
   assertPhone(input.phone);
   assertFollowUpAhead(input.followUpDate);
-  return createOrMergeLead(ownerId, { ...input, origin: 'Added by hand' }).then(async (created) => (await scheduleFollowUpReminder(created.lead), created));
+  const { consent, note, ...fields } = input;
+  // Consent only when the agent ticked it: what the person agreed to, in the agent's words, now.
+  const given = consent ? { given: true, at: new Date(), pageId: null, text: CONSENT_ENTERED_BY_AGENT } : undefined;
+  return createOrMergeLead(ownerId, { ...fields, note: note || null, consent: given, origin: 'Added by hand' }).then(async (created) => (await scheduleFollowUpReminder(created.lead), created));
 }
 
 function assertPhone(phone: string | null | undefined): void {
@@ -119,12 +118,6 @@ export async function addNote(user: SessionUser, id: string, text: string): Prom
   lead.score = scoreOf(lead);
   await lead.save();
   return toLeadDetailDto(lead.toObject());
-}
-
-/** Calling is a later issue: until the phone module exists, every call needs setup. */
-export async function callLead(user: SessionUser, id: string): Promise<never> {
-  await findLead(user, id, 'write');
-  throw new CallingNotConfiguredError();
 }
 
 // The dashboard's figures (issue 16).

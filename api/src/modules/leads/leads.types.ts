@@ -19,6 +19,8 @@ export interface NewLead {
   message?: string | null;
   /** The UTM parameters of the visit (capture pages), kept on the lead. */
   utm?: LeadUtm | null;
+  /** A note the agent wrote with it (Add Lead): the lead's first note. */
+  note?: string | null;
 }
 
 /** The consent badge's words: what, where (when is the activity's time). */

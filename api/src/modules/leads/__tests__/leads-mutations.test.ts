@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent, type Agent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
-import { scoreLead } from '@leadnest/assistant-engine/lead-score';
+import { scoreLead, scoreReasons } from '@leadnest/assistant-engine/lead-score';
 
 withTestDatabase();
 
@@ -18,7 +18,7 @@ describe('POST /api/leads', () => {
     const { agent, user } = await subscribedAgent(app);
     const res = await agent.post('/api/leads').send({ name: '  Jane Buyer ', email: 'JANE@Example.com', phone: '' }).expect(201);
     expect(res.body).toMatchObject({ name: 'Jane Buyer', email: 'jane@example.com', phone: null, source: 'website', stage: 'new', userId: user.id, notes: [], lastMessage: null });
-    expect(res.body.score).toBe(scoreLead({ hasEmail: true, hasPhone: false, source: 'website', stage: 'new', noteCount: 0, messageCount: 0 }));
+    expect(res.body.score).toBe(scoreLead({ hasEmail: true, hasPhone: false, source: 'website', messageCount: 0 }));
     expect(res.body.activities).toEqual([{ type: 'created', at: expect.any(String), to: 'new', text: 'Added by hand' }]);
   });
 
@@ -33,20 +33,20 @@ describe('POST /api/leads', () => {
 });
 
 describe('PATCH /api/leads/{id}', () => {
-  it('moves a lead to any stage directly, lost included, keeping each move as activity and rescoring', async () => {
+  it('moves a lead to any stage directly, lost included, keeping each move as activity; the score stays (it reads the lead, not the agent)', async () => {
     const { agent } = await subscribedAgent(app);
     const id = await newLead(agent);
+    const score = scoreLead({ hasEmail: true, hasPhone: false, source: 'website', messageCount: 0 });
     for (const stage of ['offer', 'new', 'closed', 'lost', 'showing'] as const) {
       const res = await agent.patch(`/api/leads/${id}`).send({ stage }).expect(200);
-      expect(res.body).toMatchObject({ stage, score: scoreLead({ hasEmail: true, hasPhone: false, source: 'website', stage, noteCount: 0, messageCount: 0 }) });
+      expect(res.body).toMatchObject({ stage, score });
     }
     const lead = (await agent.get(`/api/leads/${id}`).expect(200)).body;
     expect(lead.activities.filter((a: { type: string }) => a.type === 'stage').map((a: { from: string; to: string }) => `${a.from}>${a.to}`)).toEqual([
       'lost>showing', 'closed>lost', 'new>closed', 'offer>new', 'new>offer',
     ]);
     const stored = await LeadModel.findById(id).lean();
-    expect(stored?.score).toBe(scoreLead({ hasEmail: true, hasPhone: false, source: 'website', stage: 'showing', noteCount: 0, messageCount: 0 }));
-    expect((await agent.patch(`/api/leads/${id}`).send({ stage: 'lost' }).expect(200)).body.score).toBeLessThanOrEqual(15);
+    expect(stored?.score).toBe(score);
   });
 
   it('stores the follow-up time exactly and clears it with null', async () => {
@@ -126,15 +126,18 @@ describe('POST /api/leads/{id}/notes and /call', () => {
 });
 
 describe('scoreLead', () => {
-  it('stays within 0–100 and grows with contact, engagement and stage', () => {
-    const base = { hasEmail: false, hasPhone: false, source: 'facebook', stage: 'new', noteCount: 0, messageCount: 0 } as const;
-    const max = scoreLead({ hasEmail: true, hasPhone: true, source: 'website', stage: 'closed', noteCount: 50, messageCount: 50 });
+  it('stays within 0–100 and grows with what the lead gave, said and did', () => {
+    const base = { hasEmail: false, hasPhone: false, source: 'facebook', messageCount: 0 } as const;
+    const max = scoreLead({ hasEmail: true, hasPhone: true, source: 'website', messageCount: 50, readiness: { timeline: 'asap', financing: 'cash', hasBudget: true, hasIntent: true } });
     expect(max).toBe(100);
-    expect(scoreLead(base)).toBeGreaterThanOrEqual(0);
+    expect(scoreLead(base)).toBe(8);
     expect(scoreLead({ ...base, hasPhone: true })).toBeGreaterThan(scoreLead(base));
-    expect(scoreLead({ ...base, stage: 'qualified' })).toBeGreaterThan(scoreLead(base));
-    expect(scoreLead({ ...base, noteCount: 1 })).toBeGreaterThan(scoreLead(base));
-    expect(scoreLead({ hasEmail: true, hasPhone: true, source: 'website', stage: 'lost', noteCount: 9, messageCount: 9 })).toBe(15);
+    expect(scoreLead({ ...base, messageCount: 1 })).toBeGreaterThan(scoreLead(base));
+    expect(scoreReasons({ ...base, hasPhone: true, messageCount: 2 })).toEqual([
+      { label: 'Gave a phone number', points: 20 },
+      { label: 'Came through Facebook', points: 8 },
+      { label: 'Sent 2 messages', points: 10 },
+    ]);
   });
 });
 

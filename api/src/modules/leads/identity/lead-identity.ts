@@ -20,11 +20,15 @@ export function identityKeys(userId: string, email: string | null | undefined, p
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
-/** The digits a phone may have been stored with before E.164 (as typed, 10 digits, with the 1). */
-function legacyDigitForms(e164: string): string[] {
+/**
+ * The digits a number may be stored with in phoneDigits: the E.164 digits,
+ * and, for a US number written before phones were normalised, the 10 digits
+ * without the country code.
+ */
+export function phoneDigitForms(e164: string): string[] {
   const digits = e164.replace(/\D/g, '');
   const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return [...new Set([digits, ten, `1${ten}`])];
+  return [...new Set([digits, ten])];
 }
 
 /**
@@ -47,7 +51,7 @@ export async function findLeadByIdentity(userId: string, email: string | null | 
   }
   const e164 = toE164(phone);
   if (e164) {
-    const byPhone = await LeadModel.findOne({ userId, phoneDigits: { $in: legacyDigitForms(e164) } }, { _id: 1 }).lean();
+    const byPhone = await LeadModel.findOne({ userId, phoneDigits: { $in: phoneDigitForms(e164) } }, { _id: 1 }).lean();
     if (byPhone) return byPhone._id;
   }
   return null;

@@ -1,5 +1,5 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.model.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from '../leads.dto.js';
 import { claimFreeKeys, identityKeys, moveIdentity } from '../identity/lead-identity.js';
@@ -30,9 +30,11 @@ export async function mergeIntoLead(leadId: Types.ObjectId, userId: string, inco
   const activities: LeadActivity[] = [{ type: 'merged', at, text: `Same person again: ${incoming.origin}` }];
   if (incoming.message) activities.push({ type: 'message', at, text: incoming.message });
   if (incoming.consent) activities.push({ type: 'consent', at, text: consentText(incoming.consent, incoming.origin) });
+  if (incoming.note) activities.push({ type: 'note', at, text: incoming.note });
+  const notes = incoming.note ? [{ _id: new Types.ObjectId(), text: incoming.note, createdAt: at }] : [];
   const updated = await LeadModel.findOneAndUpdate(
     { _id: leadId, userId },
-    { $set: set, $push: { activities: { $each: activities } }, $addToSet: { sources: incoming.source } },
+    { $set: set, $push: { activities: { $each: activities }, notes: { $each: notes } }, $addToSet: { sources: incoming.source } },
     { returnDocument: 'after' },
   ).lean<Lead>();
   if (!updated) return null;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PIPELINE_STAGES, type LeadCountsResponse } from '@leadnest/contracts';
-import { StatCard, theme } from '@leadnest/ui';
+import { StatCard, belowMd, theme } from '@leadnest/ui';
 import { PIPELINE_LABELS } from '../lib/stages';
 
 export interface CountCardsProps {
@@ -14,6 +14,15 @@ const StyledGrid = styled.ul`
   margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
+  /* On a phone the six cards are one row that scrolls sideways, so the list is on the first screen (issue 22). */
+  ${belowMd} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 6.5rem;
+    gap: ${theme.space.sm};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+  }
 `;
 
 /** One card per pipeline stage (lost has none), for the current source and search. */

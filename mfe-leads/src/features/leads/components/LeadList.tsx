@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Spinner, theme } from '@leadnest/ui';
+import { Button, Card, CheckboxField, EmptyState, Spinner, theme } from '@leadnest/ui';
 import { serverMessage } from '@leadnest/session';
 import type { LeadFilters } from '../api/keys';
 import { useLeadList } from '../api/list-leads';
@@ -12,6 +12,9 @@ export interface LeadListProps {
   total: number | undefined;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The ticked leads (bulk actions, issue 22). */
+  checkedIds: ReadonlySet<string>;
+  onCheck: (id: string, checked: boolean) => void;
 }
 
 const StyledTitle = styled.h2`
@@ -31,6 +34,26 @@ const StyledScroll = styled.div`
   overflow-y: auto;
 `;
 
+const StyledItem = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.sm};
+  > :last-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+/** The tick box's label, for screen readers only (the row beside it names the lead). */
+const StyledSrOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const StyledItems = styled.ul`
   display: grid;
   gap: ${theme.space.sm};
@@ -40,7 +63,7 @@ const StyledItems = styled.ul`
 `;
 
 /** Leads page by page: the next page loads when the end of the list scrolls into view (or on 'Load more'). */
-export function LeadList({ filters, total, selectedId, onSelect }: LeadListProps) {
+export function LeadList({ filters, total, selectedId, onSelect, checkedIds, onCheck }: LeadListProps) {
   const query = useLeadList(filters);
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLLIElement>(null);
@@ -76,9 +99,12 @@ export function LeadList({ filters, total, selectedId, onSelect }: LeadListProps
         <StyledScroll ref={scrollRef} data-testid="lead-list">
           <StyledItems>
             {leads.map((lead) => (
-              <li key={lead.id}>
+              <StyledItem key={lead.id}>
+                <CheckboxField checked={checkedIds.has(lead.id)} onChange={(checked) => onCheck(lead.id, checked)}>
+                  <StyledSrOnly>Select {lead.name}</StyledSrOnly>
+                </CheckboxField>
                 <LeadRow lead={lead} selected={lead.id === selectedId} onSelect={onSelect} />
-              </li>
+              </StyledItem>
             ))}
             {hasNextPage ? (
               <li ref={sentinelRef}>

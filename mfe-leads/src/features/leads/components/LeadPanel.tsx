@@ -7,11 +7,12 @@ import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select
 import { useDeleteLead } from '../api/delete-lead';
 import { MergeDialog } from './MergeDialog';
 import { ClosedWonDeal } from './ClosedWonDeal';
+import { EditContactDialog } from './EditContactDialog';
 import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
 import { useUpdateLead } from '../api/update-lead';
-import { callToast, formatDate, formatDateTime, mailtoHref } from '../lib/actions';
+import { callToast, formatDate, formatDateTime, mailtoHref, scoreTitle } from '../lib/actions';
 import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { LeadQualification } from './LeadQualification';
@@ -55,6 +56,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [merging, setMerging] = useState(false);
   const [askDeal, setAskDeal] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteLead();
   const update = useUpdateLead();
   const call = useCallLead();
@@ -113,8 +115,10 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           <dd data-testid="follow-up">{lead.followUpDate ? formatDateTime(lead.followUpDate) : 'Not scheduled'}</dd>
           <LeadQualification qualification={lead.qualification ?? null} />
         </StyledDetails>
-        <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
-        <ProgressBar kind="meter" label="Lead score" value={lead.score} />
+        <div title={scoreTitle(lead)} data-testid="lead-score">
+          <p style={{ margin: `0 0 ${theme.space.xs}`, fontSize: '0.875rem' }}>Score: {lead.score}/100</p>
+          <ProgressBar kind="meter" label="Lead score" value={lead.score} />
+        </div>
         <div style={{ margin: `${theme.space.md} 0` }}>
           <FormField label="Update Stage">
             <Select<LeadStage> value={lead.stage} options={STAGE_OPTIONS} disabled={update.isPending} onChange={setStage} />
@@ -143,6 +147,9 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
         </Toolbar>
         <div style={{ marginTop: theme.space.sm }}>
           <Toolbar label="Record actions">
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
             <Button size="sm" variant="ghost" onClick={() => setMerging(true)}>
               Merge…
             </Button>
@@ -153,6 +160,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
         </div>
       </Card>
       <NotesActivity lead={lead} />
+      {editing ? <EditContactDialog lead={lead} open onClose={() => setEditing(false)} /> : null}
       {merging ? <MergeDialog lead={lead} open onClose={() => setMerging(false)} /> : null}
       <ConfirmDialog
         open={confirmDelete}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LeadDto } from '@leadnest/contracts';
 import { theme } from '@leadnest/ui';
-import { formatDate } from '../lib/actions';
+import { formatDate, scoreTitle } from '../lib/actions';
 import { SourceIcon } from './SourceIcon';
 import { StageBadge } from './StageBadge';
 
@@ -64,7 +64,7 @@ export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
       {lead.phone ? <StyledMuted>{lead.phone}</StyledMuted> : null}
       <StyledMuted>{lead.lastMessage || 'No recent activity'}</StyledMuted>
       <StyledLine>
-        <StyledMuted>Score: {lead.score}/100</StyledMuted>
+        <StyledMuted title={scoreTitle(lead)}>Score: {lead.score}/100</StyledMuted>
         <StyledMuted>{formatDate(lead.createdAt)}</StyledMuted>
       </StyledLine>
     </StyledRow>

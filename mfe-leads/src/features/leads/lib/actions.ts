@@ -34,3 +34,12 @@ export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleString();
 }
+
+/**
+ * The score's reasons for the hover (issue 22): what the lead gave, said and
+ * did, one per line. The agent's notes and stage moves are never among them.
+ */
+export function scoreTitle(lead: Pick<LeadDto, 'score' | 'scoreReasons'>): string {
+  const reasons = lead.scoreReasons ?? [];
+  return reasons.length ? `Score ${lead.score}/100 from what the lead did:\n${reasons.join('\n')}` : `Score ${lead.score}/100: the lead has given nothing yet`;
+}

@@ -1,0 +1,33 @@
+import type { LeadDto } from '@leadnest/contracts';
+import Papa from 'papaparse';
+import { leadsCsv, leadsCsvFileName, LEADS_CSV_HEADER } from '../lib/leads-csv';
+
+const lead = (over: Partial<LeadDto>): LeadDto => ({
+  id: 'a'.repeat(24), userId: 'u'.repeat(24), name: 'Ann', email: null, phone: null, address: null, source: 'website', stage: 'new', score: 7,
+  lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z', ...over,
+});
+
+describe('leadsCsv (export selected, issue 22)', () => {
+  it('writes RFC 4180: CRLF records, every field quoted, quotes doubled, commas and line breaks kept inside a field', () => {
+    const text = leadsCsv([lead({ name: 'Lee, "Jr"', lastMessage: 'line one\nline two', phone: '+15125550123', stage: 'showing' })]);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, row] = text.split('\r\n');
+    expect(header).toBe(LEADS_CSV_HEADER.map((h) => `"${h}"`).join(','));
+    expect(row).toContain('"Lee, ""Jr"""');
+    expect(row).toContain('"Showing Scheduled"');
+    expect(Papa.parse<string[]>(text.trim()).data[1]).toEqual(['Lee, "Jr"', '', "'+15125550123", 'Website', 'Showing Scheduled', '7', 'line one\nline two', '2030-01-01T10:00:00.000Z', '']);
+  });
+
+  // A phone in E.164 starts with + too: it keeps the apostrophe, so the spreadsheet shows it as text, not a number.
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    const row = Papa.parse<string[]>(leadsCsv([lead({ name: '=HYPERLINK("http://x")', lastMessage: '@SUM(A1)', email: '+cmd@example.com' })]).trim()).data[1]!;
+    expect(row[0]).toBe('\'=HYPERLINK("http://x")');
+    expect(row[1]).toBe("'+cmd@example.com");
+    expect(row[6]).toBe("'@SUM(A1)");
+    expect(row[2]).toBe('');
+  });
+
+  it('names the file leadnest-leads-{date}', () => {
+    expect(leadsCsvFileName(new Date('2030-03-04T12:00:00Z'), 'UTC')).toBe('leadnest-leads-2030-03-04.csv');
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { LeadDto, LeadStage } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button, ConfirmDialog, Select, Toolbar, theme } from '@leadnest/ui';
+import { useBulkLeads } from '../api/bulk-leads';
+import { STAGE_OPTIONS } from '../lib/contact-form';
+import { downloadCsv, leadsCsv, leadsCsvFileName } from '../lib/leads-csv';
+import { stageBadge } from '../lib/stages';
+
+export interface BulkBarProps {
+  /** The ticked leads (as the list shows them). */
+  selected: readonly LeadDto[];
+  onClear: () => void;
+}
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.brandSoft};
+  border-radius: ${theme.radii.md};
+`;
+
+const failed = (error: unknown) => publishNotification({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+/** What the agent can do with the ticked leads: move them to a stage, export them as CSV, delete them (after a confirm). */
+export function BulkBar({ selected, onClear }: BulkBarProps) {
+  const [stage, setStage] = useState<LeadStage>('contacted');
+  const [confirming, setConfirming] = useState(false);
+  const bulk = useBulkLeads();
+  const ids = selected.map((l) => l.id);
+  const n = selected.length;
+  const leadsWord = n === 1 ? 'lead' : 'leads';
+
+  const moveAll = () =>
+    bulk.mutate(
+      { action: 'stage', ids, stage },
+      {
+        onSuccess: (res) => {
+          publishNotification({ title: 'Stage Updated', description: `${res?.count ?? 0} ${leadsWord} moved to ${stageBadge(stage).label}` });
+          onClear();
+        },
+        onError: failed,
+      },
+    );
+  const deleteAll = () =>
+    bulk.mutate(
+      { action: 'delete', ids },
+      {
+        onSuccess: (res) => {
+          setConfirming(false);
+          publishNotification({ title: 'Leads Deleted', description: `${res?.count ?? 0} ${(res?.count ?? 0) === 1 ? 'lead was' : 'leads were'} deleted` });
+          onClear();
+        },
+        onError: failed,
+      },
+    );
+
+  return (
+    <StyledBar data-testid="bulk-bar">
+      <strong>{n} selected</strong>
+      <Toolbar label="Selected leads">
+        <Select<LeadStage> aria-label="New stage" value={stage} options={STAGE_OPTIONS} onChange={setStage} />
+        <Button size="sm" disabled={bulk.isPending} onClick={moveAll}>
+          Change stage
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => downloadCsv(leadsCsvFileName(), leadsCsv(selected))}>
+          Export CSV
+        </Button>
+        <Button size="sm" variant="secondary" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          Clear
+        </Button>
+      </Toolbar>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${n} ${leadsWord}?`}
+        message="The leads, their notes and their activity are removed. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        pending={bulk.isPending}
+        onConfirm={deleteAll}
+        onCancel={() => setConfirming(false)}
+      />
+    </StyledBar>
+  );
+}
