@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactsAddedResponse } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
-import { Button, CheckboxField, Dialog, DialogActions, FormField, TextField, theme } from '@leadnest/ui';
+import { Button, CheckboxField, Dialog, DialogActions, FormField, TextField, theme, useFieldControl } from '@leadnest/ui';
 import { hasConsentColumn, ImportFailure, useImportCsv } from '../api/import-csv';
 import { failure, M } from '../lib/campaign-view';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
+
+/** The file picker, labelled by its FormField. */
+function CsvFileInput({ disabled, onChoose }: { disabled: boolean; onChoose: (file: File | null) => void }) {
+  const field = useFieldControl();
+  return <input {...field} type="file" accept=".csv,text/csv" disabled={disabled} onChange={(e) => onChoose(e.target.files?.[0] ?? null)} style={{ maxWidth: '100%' }} />;
+}
 
 export interface ImportDialogProps {
   open: boolean;
@@ -30,12 +36,19 @@ export function ImportDialog({ open, onClose, listId, listName, children }: Impo
   const [attested, setAttested] = useState(false);
   const [attestError, setAttestError] = useState<string | null>(null);
   const [result, setResult] = useState<ContactsAddedResponse | null>(null);
+  // Shown in the dialog too: while a dialog is open the page behind it (and its toasts) is inert to screen readers.
+  const [problem, setProblem] = useState<string | null>(null);
+  const fail = (title: string, message: string) => {
+    setProblem(`${title}: ${message}`);
+    publishNotification(failure(title, message));
+  };
   const importer = useImportCsv();
 
   const choose = async (next: File | null) => {
     setFile(next);
     setResult(null);
     setAttestError(null);
+    setProblem(null);
     setNeedsAttestation(next ? !(await hasConsentColumn(next)) : true);
   };
   const close = () => {
@@ -45,19 +58,21 @@ export function ImportDialog({ open, onClose, listId, listName, children }: Impo
     setAttested(false);
     setAttestError(null);
     setResult(null);
+    setProblem(null);
     onClose();
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) {
-      publishNotification(failure(M.noFileTitle, M.noFile));
+      fail(M.noFileTitle, M.noFile);
       return;
     }
     if (needsAttestation && !attested) {
       setAttestError(M.consentRequired);
       return;
     }
+    setProblem(null);
     try {
       const done = await importer.run(file, { listId, name: listId ? undefined : name, attestConsent: needsAttestation && attested });
       setResult(done);
@@ -65,7 +80,7 @@ export function ImportDialog({ open, onClose, listId, listName, children }: Impo
     } catch (err) {
       const f = err instanceof ImportFailure ? err : new ImportFailure(M.importFailedTitle, M.importFailed);
       if (f.code === 'CONSENT_ATTESTATION_REQUIRED') setAttestError(f.message);
-      if (f.code !== 'ABORTED') publishNotification(failure(f.title, f.message));
+      if (f.code !== 'ABORTED') fail(f.title, f.message);
     }
   };
 
@@ -74,13 +89,18 @@ export function ImportDialog({ open, onClose, listId, listName, children }: Impo
       <form onSubmit={submit} style={{ display: 'grid', gap: theme.space.md }}>
         {listId ? null : <TextField label="List name" hint={`Optional; '${M.importedList}' when left blank`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} disabled={importer.busy} />}
         <FormField label="CSV file" hint="Columns name, phone, email, notes (any column with 'phone' in its header is the number). Up to 20 MB.">
-          <input type="file" accept=".csv,text/csv" disabled={importer.busy} onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+          <CsvFileInput disabled={importer.busy} onChoose={(f) => void choose(f)} />
         </FormField>
         {file && !needsAttestation ? <p style={{ margin: 0 }}>This file has a consent column: each row's consent is taken from it.</p> : null}
         {needsAttestation ? (
           <CheckboxField checked={attested} onChange={(v) => (setAttested(v), setAttestError(null))} error={attestError ?? undefined} disabled={importer.busy}>
             I confirm every contact in this file gave prior express written consent to receive AI calls from me
           </CheckboxField>
+        ) : null}
+        {problem ? (
+          <p role="alert" style={{ margin: 0, color: theme.colors.danger }}>
+            {problem}
+          </p>
         ) : null}
         <ImportProgress phase={importer.phase} />
         {result ? <ImportReport result={result} /> : null}
