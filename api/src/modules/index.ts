@@ -26,6 +26,7 @@ import { availabilityRouter } from './users/availability.router.js';
 import { integrationsRouter } from './integrations/integrations.router.js';
 import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
 import { templatesRouter } from './templates/templates.router.js';
+import { crmRouter } from './crm/crm.router.js';
 import type { ApiModule } from './types.js';
 
 /**
@@ -62,6 +63,7 @@ export const apiModules: readonly ApiModule[] = [
   integrationsRouter,
   aiScriptsRouter,
   templatesRouter,
+  crmRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -29,3 +29,4 @@ export * from './templates';
 export * from './analytics';
 export * from './deal';
 export * from './analytics-roi';
+export * from './crm';
