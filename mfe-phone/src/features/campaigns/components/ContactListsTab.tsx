@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { CallListDto } from '@leadnest/contracts';
 import { serverMessage } from '@leadnest/session';
 import { Button, Card, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useCallLists } from '../api/call-lists';
+import { AddCrmDialog } from './AddCrmDialog';
 import { ContactsDialog } from './ContactsDialog';
+import { CrmImportSection } from './CrmImportSection';
 import { ImportDialog } from './ImportDialog';
 import { PasteNumbersForm } from './PasteNumbersForm';
 
@@ -49,15 +51,11 @@ function ListRow({ list }: { list: CallListDto }) {
   );
 }
 
-export interface ContactListsTabProps {
-  /** The Add CRM button and the import-from-CRM part of the import dialog (they belong to the CRM connections). */
-  crm?: { addButton: ReactNode; importSection: ReactNode };
-}
-
-/** The dashboard panel's Contacts tab: contact lists, Import Number Lists (CSV), and adding contacts by pasting numbers. */
-export function ContactListsTab({ crm }: ContactListsTabProps = {}) {
+/** The dashboard panel's Contacts tab: contact lists, Import Number Lists (CSV, or a connected CRM), Add CRM, and adding contacts by pasting numbers. */
+export function ContactListsTab() {
   const lists = useCallLists();
   const [importing, setImporting] = useState(false);
+  const [addingCrm, setAddingCrm] = useState(false);
   let body;
   if (lists.isPending) body = <Spinner label="Loading contact lists" />;
   else if (lists.isError) body = <EmptyState role="alert" title="Contact lists could not be loaded." description={serverMessage(lists.error) ?? 'Please reload the page.'} />;
@@ -76,7 +74,9 @@ export function ContactListsTab({ crm }: ContactListsTabProps = {}) {
         <h2 style={{ margin: 0, fontSize: '1.125rem' }}>Contact Lists</h2>
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
           <Button onClick={() => setImporting(true)}>Import Number Lists</Button>
-          {crm?.addButton}
+          <Button variant="secondary" onClick={() => setAddingCrm(true)}>
+            Add CRM
+          </Button>
         </span>
       </Toolbar>
       {body}
@@ -85,8 +85,9 @@ export function ContactListsTab({ crm }: ContactListsTabProps = {}) {
         <PasteNumbersForm />
       </Card>
       <ImportDialog open={importing} onClose={() => setImporting(false)}>
-        {crm?.importSection}
+        <CrmImportSection onConnect={() => (setImporting(false), setAddingCrm(true))} />
       </ImportDialog>
+      <AddCrmDialog open={addingCrm} onClose={() => setAddingCrm(false)} />
     </div>
   );
 }
