@@ -16,14 +16,16 @@ let server: ProductServer;
 let publicBase: string;
 
 test.beforeAll(async () => {
+  // Starting a product server takes a while on a busy machine.
+  test.setTimeout(180_000);
   twilio = await startFakeTwilio();
   platform = twilio.addAccount();
   server = await startProductServer({ TWILIO_API_URL: twilio.url, TWILIO_ACCOUNT_SID: platform.sid, TWILIO_AUTH_TOKEN: platform.authToken });
   publicBase = server.url.replace('127.0.0.1', 'localhost');
 });
 test.afterAll(async () => {
-  await stopProductServer(server.process);
-  await twilio.close();
+  if (server) await stopProductServer(server.process);
+  await twilio?.close();
 });
 
 function sign(authToken: string, url: string, params: Record<string, string>): string {
@@ -86,8 +88,12 @@ function bigCsv(): { text: string; added: number; duplicates: number; bad: numbe
     // Every 133rd row is one of 50 numbers, so most of them repeat one seen before.
     const digits = i > 0 && i % 133 === 0 ? `415555${1000 + (i % 50)}` : `4156${String(i).padStart(6, '0')}`;
     lines.push(i % 133 === 0 ? `Again ${i},"(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}",,` : `Contact ${i},"+1 (${digits.slice(0, 3)}) ${digits.slice(3)}",c${i}@example.com,"Open house, May"`);
-    if (seen.has(digits)) duplicates += 1;
-    else (seen.add(digits), (added += 1));
+    if (seen.has(digits)) {
+      duplicates += 1;
+    } else {
+      seen.add(digits);
+      added += 1;
+    }
   }
   return { text: lines.join('\r\n'), added, duplicates, bad };
 }
