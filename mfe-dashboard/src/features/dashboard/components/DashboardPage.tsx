@@ -13,6 +13,8 @@ import { TodayShowings } from './TodayShowings';
 
 const StyledColumns = styled.div`
   display: grid;
+  /* One column on phones, never wider than the screen (the phone panel's tab row scrolls inside it). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
   align-items: start;
   ${fromMd} {
@@ -22,6 +24,7 @@ const StyledColumns = styled.div`
 
 const StyledStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
 `;
 
