@@ -29,7 +29,7 @@ function api(profile: Record<string, unknown>, conversations = true, callAnswer:
   });
 }
 
-describe('the dashboard', () => {
+describe('the dashboard', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the welcome, the four cards with their secondary figures, and This Week from the API', async () => {
