@@ -2,7 +2,7 @@ import { createPageSwitch, lazyPage } from '@leadnest/remote-kit';
 
 /** One page per owned route (titles come from the route table); each page is its own chunk. */
 export const pages = {
-  '/ai-phone': { Page: lazyPage(() => import('../features/ai-phone/components/AiPhonePage'), 'AiPhonePage') },
+  '/ai-phone': { Page: lazyPage(() => import('./AiPhoneRoute'), 'AiPhoneRoute') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */

@@ -32,3 +32,4 @@ export * from './analytics-roi';
 export * from './lead-timeline';
 export * from './follow-ups';
 export * from './leads-bulk';
+export * from './crm';

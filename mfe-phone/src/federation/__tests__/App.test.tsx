@@ -13,9 +13,10 @@ describe('mfe_phone ./App', () => {
     renderWithClient(<App route={path} />, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     // The page's chunk and the profile call: give a loaded machine time.
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5000 });
+    // (/ai-phone's chunk carries the campaigns screens too since issue 18.)
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-  });
+  }, 20_000);
 
   it('refuses a route it does not own', () => {
     expect(() => App({ route: '/not-mine' })).toThrow(/does not own/);

@@ -14,7 +14,9 @@ const metrics = {
 };
 const row = (id: string, leadName: string, leadScore: string) => ({ id, leadId: `${id}-lead`, leadName, platform: 'website', leadScore, score: 50, status: 'active', lastMessage: null, updatedAt: '', aiPaused: false, leadStage: 'new', unread: false });
 
-function api(profile: Record<string, unknown>, conversations = true) {
+const NOT_SET_UP = { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling' } };
+
+function api(profile: Record<string, unknown>, conversations = true, callAnswer: { status?: number; body?: unknown } = NOT_SET_UP) {
   return routeFetch((method, url) => {
     if (url === '/api/user/profile') return { body: profile };
     if (url.startsWith('/api/dashboard/metrics/')) return { body: metrics };
@@ -22,12 +24,12 @@ function api(profile: Record<string, unknown>, conversations = true) {
     if (url.startsWith('/api/conversations?filter=qualified')) return { body: { conversations: [row('c1', 'Jordan Reyes', 'hot')], page: 1, limit: 8, hasMore: false } };
     if (url.startsWith('/api/conversations')) return { body: { conversations: conversations ? [row('c1', 'Jordan Reyes', 'hot'), row('c2', 'Sam Ortiz', 'qualified-ish')] : [], page: 1, limit: 8, hasMore: false } };
     if (url.startsWith('/api/appointments')) return { body: { appointments: [] } };
-    if (method === 'POST' && url.endsWith('/call')) return { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling' } };
+    if (method === 'POST' && url.endsWith('/call')) return callAnswer;
     return { status: 404, body: {} };
   });
 }
 
-describe('the dashboard', () => {
+describe('the dashboard', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the welcome, the four cards with their secondary figures, and This Week from the API', async () => {
@@ -57,6 +59,17 @@ describe('the dashboard', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('filter=qualified'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Call Now' }));
     await waitFor(() => expect(seen).toEqual(['Setup Required: Configure Twilio in API Settings to enable calling']));
+    unsubscribe();
+  });
+
+  it('Call Now toasts who is called and at which number, from the call’s answer', async () => {
+    api({ id: 'u1', firstName: 'Dana', plan: 'professional' }, true, { body: { success: true, name: 'Jordan Reyes', phone: '+15125550101', callSid: 'CA1' } });
+    const seen: string[] = [];
+    const unsubscribe = subscribeNotifications((n) => seen.push(`${n.title}: ${n.description}`));
+    renderWithClient(<DashboardPage />, '/dashboard');
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(2));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Call Now' })[0]!);
+    await waitFor(() => expect(seen).toEqual(['Call Initiated: AI calling Jordan Reyes at +15125550101']));
     unsubscribe();
   });
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@leadnest/session';
+import type { CallNowResponse } from '@leadnest/contracts';
+import { apiRequest, readJson } from '@leadnest/session';
 
-/** POST /api/leads/{id}/call: until calling is set up the API answers 409 CALLING_NOT_CONFIGURED. */
+/** POST /api/leads/{id}/call: one AI call now; the answer names who is called and at which number (for 'AI calling {name} at {phone}'). */
 export function useCallLead() {
   return useMutation({
     mutationKey: ['dashboard', 'call'],
-    mutationFn: async (leadId: string) => {
-      await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/call`);
-    },
+    mutationFn: async (leadId: string) => readJson<CallNowResponse>(await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/call`)),
   });
 }

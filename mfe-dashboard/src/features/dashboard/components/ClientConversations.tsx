@@ -80,7 +80,7 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
   const callNow = () =>
     row.leadId &&
     call.mutate(row.leadId, {
-      onSuccess: () => publishNotification({ title: 'Call Initiated', description: `AI calling ${row.leadName}` }),
+      onSuccess: (res) => publishNotification({ title: 'Call Initiated', description: res ? `AI calling ${res.name} at ${res.phone}` : `AI calling ${row.leadName}` }),
       onError: (error) => publishNotification({ title: 'Setup Required', description: serverMessage(error) ?? SETUP_REQUIRED, variant: 'destructive' }),
     });
   return (

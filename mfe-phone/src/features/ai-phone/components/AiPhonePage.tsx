@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSession } from '@leadnest/session';
 import { PageFrame, Spinner, UrlTabs } from '@leadnest/ui';
 import { CallHistoryTab } from './CallHistoryTab';
@@ -6,19 +7,25 @@ import { OverviewTab } from './OverviewTab';
 import { ProductPage } from './ProductPage';
 import { SettingsTab } from './SettingsTab';
 
-const TABS = [
-  { id: 'overview', label: 'Overview', panel: <OverviewTab /> },
-  { id: 'history', label: 'Call History', panel: <CallHistoryTab /> },
-  { id: 'campaigns', label: 'Outbound Campaigns', panel: <CampaignsTab /> },
-  { id: 'settings', label: 'Settings', panel: <SettingsTab /> },
-] as const;
+const tabs = (campaigns: ReactNode) =>
+  [
+    { id: 'overview', label: 'Overview', panel: <OverviewTab /> },
+    { id: 'history', label: 'Call History', panel: <CallHistoryTab /> },
+    { id: 'campaigns', label: 'Outbound Campaigns', panel: campaigns ?? <CampaignsTab /> },
+    { id: 'settings', label: 'Settings', panel: <SettingsTab /> },
+  ] as const;
+
+export interface AiPhonePageProps {
+  /** The Outbound Campaigns tab (features/campaigns, given by federation/App.tsx: features never import each other). */
+  campaignsTab?: ReactNode;
+}
 
 /**
  * AI Phone Receptionist (/ai-phone, open route): signed out, what the
  * receptionist does with Sign in / Get Started; signed in, the four tabs
  * of spec part 2 (the tab lives in the address: ?tab=settings).
  */
-export function AiPhonePage() {
+export function AiPhonePage({ campaignsTab }: AiPhonePageProps = {}) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) {
     return (
@@ -30,7 +37,7 @@ export function AiPhonePage() {
   if (!isAuthenticated) return <ProductPage />;
   return (
     <PageFrame subtitle="Your AI assistant answers every call and text, books showings and hands off to you when asked">
-      <UrlTabs label="AI phone receptionist" tabs={TABS} />
+      <UrlTabs label="AI phone receptionist" tabs={tabs(campaignsTab)} />
     </PageFrame>
   );
 }

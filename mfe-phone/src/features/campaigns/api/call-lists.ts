@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CallListCreateInput, CallListUpdateInput, type CallListDto } from '@leadnest/contracts';
+import { apiRequest, readJson } from '@leadnest/session';
+import { callLogsKey, campaignKeys } from './keys';
+
+/** While a campaign is dialing its counters move: refetch every few seconds, and not at all otherwise. */
+export const LIVE_REFRESH_MS = 4000;
+
+/** GET /api/call-lists: the signed-in agent's campaigns (contact lists), newest first. */
+export async function fetchCallLists(): Promise<CallListDto[]> {
+  return (await readJson<CallListDto[]>(await apiRequest('GET', '/api/call-lists'))) ?? [];
+}
+
+export const callListsQueryOptions = () =>
+  queryOptions({
+    queryKey: campaignKeys.lists(),
+    queryFn: fetchCallLists,
+    refetchInterval: (query) => (query.state.data?.some((l) => l.dialing) ? LIVE_REFRESH_MS : false),
+  });
+
+export function useCallLists() {
+  return useQuery(callListsQueryOptions());
+}
+
+/** Every change to a list refreshes the lists (spec §7 "lists refreshed") and the calls it may have placed. */
+function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    void queryClient.invalidateQueries({ queryKey: callLogsKey });
+  };
+}
+
+export interface CreatedCallList extends CallListDto {
+  added?: number;
+  duplicates?: number;
+}
+
+/** POST /api/call-lists: either reading of §7 (a script, or pasted phoneNumbers). */
+export function useCreateCallList() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationKey: [...campaignKeys.lists(), 'create'],
+    mutationFn: async (input: CallListCreateInput) => readJson<CreatedCallList>(await apiRequest('POST', '/api/call-lists', CallListCreateInput.parse(input))),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/call-lists/{id}: details, priority, or `status: 'paused'` (Pause). */
+export function useUpdateCallList() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationKey: [...campaignKeys.lists(), 'update'],
+    mutationFn: async ({ id, patch }: { id: string; patch: CallListUpdateInput }) =>
+      readJson<CallListDto>(await apiRequest('PUT', `/api/call-lists/${encodeURIComponent(id)}`, CallListUpdateInput.parse(patch))),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/call-lists/{id}/start: Start Calls (the dialer starts now). */
+export function useStartCallList() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationKey: [...campaignKeys.lists(), 'start'],
+    mutationFn: async (id: string) => readJson<CallListDto>(await apiRequest('POST', `/api/call-lists/${encodeURIComponent(id)}/start`)),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/call-lists/{id}. */
+export function useDeleteCallList() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationKey: [...campaignKeys.lists(), 'delete'],
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `/api/call-lists/${encodeURIComponent(id)}`);
+    },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CallListDto } from '@leadnest/contracts';
+import { serverMessage } from '@leadnest/session';
+import { Button, Card, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { useCallLists } from '../api/call-lists';
+import { AddCrmDialog } from './AddCrmDialog';
+import { ContactsDialog } from './ContactsDialog';
+import { CrmImportSection } from './CrmImportSection';
+import { ImportDialog } from './ImportDialog';
+import { PasteNumbersForm } from './PasteNumbersForm';
+
+const StyledLists = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  max-height: 24rem;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledList = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  min-width: 0;
+`;
+
+function ListRow({ list }: { list: CallListDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <StyledList data-testid="contact-list-row" aria-label={list.name}>
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <strong>{list.name}</strong>
+        <br />
+        <small style={{ color: theme.colors.textMuted }}>
+          {list.totalContacts.toLocaleString('en-US')} contacts · created {new Date(list.createdAt).toLocaleDateString()}
+        </small>
+      </div>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        View Contacts
+      </Button>
+      {open ? <ContactsDialog campaign={list} open onClose={() => setOpen(false)} /> : null}
+    </StyledList>
+  );
+}
+
+/** The dashboard panel's Contacts tab: contact lists, Import Number Lists (CSV, or a connected CRM), Add CRM, and adding contacts by pasting numbers. */
+export function ContactListsTab() {
+  const lists = useCallLists();
+  const [importing, setImporting] = useState(false);
+  const [addingCrm, setAddingCrm] = useState(false);
+  let body;
+  if (lists.isPending) body = <Spinner label="Loading contact lists" />;
+  else if (lists.isError) body = <EmptyState role="alert" title="Contact lists could not be loaded." description={serverMessage(lists.error) ?? 'Please reload the page.'} />;
+  else if (lists.data.length === 0) body = <EmptyState title="No contact lists yet" description="Import a CSV file or paste numbers below to create your first list." />;
+  else
+    body = (
+      <StyledLists aria-label="Contact lists">
+        {lists.data.map((l) => (
+          <ListRow key={l.id} list={l} />
+        ))}
+      </StyledLists>
+    );
+  return (
+    <div style={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}>
+      <Toolbar label="Contact lists" justify="space-between">
+        <h2 style={{ margin: 0, fontSize: '1.125rem' }}>Contact Lists</h2>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+          <Button onClick={() => setImporting(true)}>Import Number Lists</Button>
+          <Button variant="secondary" onClick={() => setAddingCrm(true)}>
+            Add CRM
+          </Button>
+        </span>
+      </Toolbar>
+      {body}
+      <Card>
+        <h3 style={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1rem' }}>Add contacts</h3>
+        <PasteNumbersForm />
+      </Card>
+      <ImportDialog open={importing} onClose={() => setImporting(false)}>
+        <CrmImportSection onConnect={() => (setImporting(false), setAddingCrm(true))} />
+      </ImportDialog>
+      <AddCrmDialog open={addingCrm} onClose={() => setAddingCrm(false)} />
+    </div>
+  );
+}
