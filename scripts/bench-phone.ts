@@ -53,7 +53,11 @@ async function main(): Promise<void> {
       body: JSON.stringify({ firstName: 'Maya', lastName: 'Bench', email: `bench-phone-${Date.now()}@example.com`, password: 'correct horse battery', brokerage: 'Keystone Realty' }),
     });
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    await setPlan(((await signup.json()) as { user: { id: string } }).user.id, 'enterprise');
+    const userId = ((await signup.json()) as { user: { id: string } }).user.id;
+    await setPlan(userId, 'enterprise');
+    // Replies at once: AI Settings' responseDelay (issue 20, 2 s by default) would otherwise hold every SMS answer.
+    const patched = await fetch(`${base}/api/users/${userId}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ advancedSettings: { responseDelay: 0 } }) });
+    if (!patched.ok) throw new Error(`responseDelay: ${patched.status} ${await patched.text()}`);
     twilio.setAvailable(['+15125550100']);
     const assigned = await fetch(`${base}/api/assign-phone-number`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: '{}' });
     const { phoneNumber } = (await assigned.json()) as { phoneNumber: string };
