@@ -178,6 +178,16 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
   });
 }
 
+/**
+ * Resolves once every turn of this conversation that started in this
+ * process is stored. A turn's reply may be out (onReply) before it is:
+ * a call's status callback waits here so the transcript it keeps has the
+ * call's last turn.
+ */
+export function turnsSettled(conversationId: string): Promise<void> {
+  return turns.run(conversationId, async () => undefined);
+}
+
 /** Books one slot for this conversation's lead; undefined when someone else booked it first. */
 async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, conversation: Conversation) {
   try {
