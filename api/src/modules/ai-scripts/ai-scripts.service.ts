@@ -34,14 +34,23 @@ export async function deleteAiScript(user: SessionUser, id: string): Promise<voi
   await AiScriptUseModel.deleteMany({ scriptId: id });
 }
 
-/** The agent's active script whose trigger this lead message contains (matchScript's rule), or undefined. */
-export async function scriptFor(userId: string, message: string): Promise<{ id: string; response: string } | undefined> {
-  if (!mongoose.isValidObjectId(userId)) return undefined;
+/** An active script as the assistant matches it. */
+export interface ActiveScript {
+  id: string;
+  triggers: string[];
+  response: string;
+}
+
+/** The agent's active scripts, oldest first (matchScript's order); a phone call reads them once for its whole length. */
+export async function activeScripts(userId: string): Promise<ActiveScript[]> {
+  if (!mongoose.isValidObjectId(userId)) return [];
   const active = await AiScriptModel.find({ userId, isActive: true }, { triggers: 1, response: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<AiScript[]>();
-  const hit = matchScript(
-    message,
-    active.map((s) => ({ id: String(s._id), triggers: s.triggers, response: s.response })),
-  );
+  return active.map((s) => ({ id: String(s._id), triggers: s.triggers, response: s.response }));
+}
+
+/** The agent's active script whose trigger this lead message contains (matchScript's rule), or undefined. */
+export async function scriptFor(userId: string, message: string, active?: ActiveScript[]): Promise<{ id: string; response: string } | undefined> {
+  const hit = matchScript(message, active ?? (await activeScripts(userId)));
   return hit ? { id: hit.id, response: hit.response } : undefined;
 }
 

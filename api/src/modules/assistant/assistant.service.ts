@@ -1,4 +1,4 @@
-import type { ConversationMessageDto, LeadSource, LeadStage } from '@leadnest/contracts';
+import type { ConversationMessageDto, ConversationStatus, LeadSource, LeadStage } from '@leadnest/contracts';
 import { formatSlot, labelFor, respond, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
 import { KeyedLock } from '../../lib/keyed-lock.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
@@ -6,13 +6,15 @@ import { bookShowing, linkAppointmentToLead } from '../appointments/appointments
 import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
+import { activeScripts, recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
 import { scriptReply } from './script-reply.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { coreOf, wordReply } from './wording.js';
+import type { TurnMemo, TurnReply } from './turn-memo.js';
 
 export type { Channel, WarnLogger };
+export type { TurnMemo, TurnReply };
 export { holdUntil, replyDelayMs } from './response-delay.js';
 
 const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
@@ -50,6 +52,14 @@ export interface TurnOptions {
   modelTimeoutMs?: number;
   /** The app's logger (a model reply that could not be used is logged). */
   logger?: WarnLogger;
+  /**
+   * Hears the reply as soon as it is decided, before the turn is stored
+   * (a phone call speaks it while the lead and the conversation are
+   * written). Called once per turn, also when the assistant stays silent.
+   */
+  onReply?: (reply: TurnReply) => void;
+  /** What one conversation keeps between its turns (a phone call: see TurnMemo). */
+  memo?: TurnMemo;
 }
 
 /**
@@ -63,17 +73,22 @@ export interface TurnOptions {
  */
 export function takeTurn(channel: Channel, conversationId: string, agent: AgentSettings, text: string, options: TurnOptions = {}): Promise<TurnResult> {
   const now = options.now ?? new Date();
+  const memo = options.memo;
   return turns.run(conversationId, async () => {
-    const conversation = await conversationForTurn(conversationId, agent.userId);
+    // Independent reads at once. The lead's facts start with the lead this
+    // conversation had last turn (a call's memo) and are read again only if
+    // it changed; the scripts are read once per call, or alongside the rest.
+    const hinted = memo?.leadId ? leadTurnFacts(memo.leadId, agent.userId) : null;
+    hinted?.catch(() => undefined);
+    const scripts = memo ? (memo.scripts ??= activeScripts(agent.userId)) : activeScripts(agent.userId);
+    scripts.catch(() => undefined);
+    const [conversation, busy] = await Promise.all([conversationForTurn(conversationId, agent.userId), busyAhead(agent, now)]);
     ensureRoom(conversation);
     const before = conversation.messages.at(-1)?.seq ?? 0;
     const leadMessage: NewMessage = { role: 'lead', text, at: now };
-
-    // Independent reads at once; a script's reply that this message answers is counted meanwhile (analytics).
-    const [lead] = await Promise.all([leadTurnFacts(conversation.leadId, agent.userId), recordLeadAnswered(conversationId)]);
+    const lead = hinted && String(conversation.leadId) === memo?.leadId ? await hinted : await leadTurnFacts(conversation.leadId, agent.userId);
     const stageBefore: LeadStage = lead?.stage ?? 'new';
     const wasOptedOut = conversation.understood.optOut;
-    const busy = await busyAhead(agent, now);
     const input: RespondInput = {
       message: text,
       now,
@@ -98,17 +113,17 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     let via: 'engine' | 'model' = 'engine';
     let booked: { slot: string; appointmentId: string } | undefined;
     let handoff = false;
+    let script: { id: string; reply: string } | undefined;
     if (!silent) {
       const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
       out = engineBooking.out;
       booked = engineBooking.booked;
-      const script = booked ? undefined : await scriptReply(out, agent, channel, text);
+      script = booked ? undefined : await scriptReply(out, agent, channel, text, scripts);
       if (script) {
         // The agent's own words for this trigger; questions and offers the engine had in mind wait for the next turn.
         reply = script.reply;
         via = 'engine';
         out = { ...out, memory: { ...out.memory, awaiting: undefined, offered: [] } };
-        await recordScriptUse(script.id, conversationId, now);
       }
       const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
       const wording = script ? { reply, via, action: 'reply' as const, slot: undefined } : await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
@@ -120,6 +135,13 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         if (!booked) ({ reply, via } = { reply: out.reply, via: 'engine' });
       }
     }
+
+    const statusAfter = (seen: Pick<Conversation, 'aiPaused' | 'status'>): ConversationStatus =>
+      out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status;
+    options.onReply?.({ reply: silent ? '' : reply, status: statusAfter(conversation) });
+    // Script analytics, beside the writes below: the script reply this message answers, then this turn's script.
+    const scriptUse = recordLeadAnswered(conversationId).then(() => (script ? recordScriptUse(script.id, conversationId, now) : undefined));
+    scriptUse.catch(() => undefined);
 
     // No lead yet, and nothing that makes one (a greeting, a question): the chat goes on without one.
     const makesLead = Boolean(conversation.leadId) || Boolean(booked) || hasLeadFacts(out.understood);
@@ -145,13 +167,25 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       set: {
         understood: out.understood,
         memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
-        status: out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status,
+        status: statusAfter(seen),
         ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score, agent.leadScoring), leadStage: leadDoc.stage } : {}),
         ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
       },
-    }));
+    }), conversation);
+    await scriptUse;
+    if (memo && stored.leadId) memo.leadId = String(stored.leadId);
     return { messages: messagesAfter(stored, before), reply: silent ? '' : reply, conversation: stored };
   });
+}
+
+/**
+ * Resolves once every turn of this conversation that started in this
+ * process is stored. A turn's reply may be out (onReply) before it is:
+ * a call's status callback waits here so the transcript it keeps has the
+ * call's last turn.
+ */
+export function turnsSettled(conversationId: string): Promise<void> {
+  return turns.run(conversationId, async () => undefined);
 }
 
 /** Books one slot for this conversation's lead; undefined when someone else booked it first. */

@@ -1,5 +1,5 @@
 import { SMS_MAX, truncate, type Channel, type RespondOutput } from '@leadnest/assistant-engine';
-import { scriptFor } from '../ai-scripts/ai-scripts.service.js';
+import { scriptFor, type ActiveScript } from '../ai-scripts/ai-scripts.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { coreOf } from './wording.js';
 
@@ -9,11 +9,12 @@ const SCRIPTABLE = new Set(['greet', 'ask', 'offer-slots', 'ask-time']);
 /**
  * The reply of the agent's active AI script whose trigger this message
  * contains, cut to the agent's maxResponseLength (SMS: 320 at most), when the
- * engine's move allows it; undefined otherwise.
+ * engine's move allows it; undefined otherwise. `active`: the scripts when
+ * they were already read (a phone call reads them once).
  */
-export async function scriptReply(out: RespondOutput, agent: AgentSettings, channel: Channel, text: string) {
+export async function scriptReply(out: RespondOutput, agent: AgentSettings, channel: Channel, text: string, active?: Promise<ActiveScript[]>) {
   if (!SCRIPTABLE.has(out.action.kind) || !SCRIPTABLE.has(coreOf(out.action).kind)) return undefined;
-  const script = await scriptFor(agent.userId, text);
+  const script = await scriptFor(agent.userId, text, active ? await active : undefined);
   if (!script) return undefined;
   const limit = Math.min(channel === 'sms' ? SMS_MAX : Infinity, agent.maxLength);
   // A first reply still says it is an AI assistant (FCC 24-17, DECISIONS.md): the engine's introduction, then the script.

@@ -52,10 +52,13 @@ const WRITE_ATTEMPTS = 50;
  * a turn in another API process), the conversation is read again and
  * `plan` decides again, so no message is lost and none overwrites another.
  * `plan` runs only on data it is given: no side effects, safe to repeat.
+ * `read`: the conversation as the caller just read it with this filter
+ * (a turn planned on it): the first attempt starts from it instead of
+ * reading again; the guard still catches any change since.
  */
-export async function changeConversation(filter: { _id: string | Types.ObjectId; userId?: string }, plan: (seen: Seen) => ConversationChange): Promise<Conversation> {
+export async function changeConversation(filter: { _id: string | Types.ObjectId; userId?: string }, plan: (seen: Seen) => ConversationChange, read?: Conversation): Promise<Conversation> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const seen = await ConversationModel.findOne(filter).lean<Conversation>();
+    const seen = attempt === 0 && read ? read : await ConversationModel.findOne(filter).lean<Conversation>();
     if (!seen) throw new ConversationNotFoundError();
     const change = plan(seen);
     const lastSeq = seen.messages.at(-1)?.seq ?? 0;

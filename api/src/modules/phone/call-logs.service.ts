@@ -1,4 +1,5 @@
 import type { CallLogDto, CallOutcome } from '@leadnest/contracts';
+import { turnsSettled } from '../assistant/assistant.service.js';
 import { conversationForTurn, type Conversation } from '../conversations/conversations.service.js';
 import { leadStageOf } from '../leads/leads.service.js';
 import { CallLogModel, type CallLog } from './call-log.model.js';
@@ -113,6 +114,8 @@ export async function completeCall(params: Record<string, string>): Promise<Call
     return toDto(log);
   }
   const seconds = Math.max(0, Number.parseInt(params.CallDuration ?? '0', 10) || 0);
+  // The caller may have hung up while their last turn was still being stored (its reply goes out first).
+  if (log.conversationId) await turnsSettled(String(log.conversationId));
   const conversation = log.conversationId ? await conversationForTurn(String(log.conversationId), String(log.userId)).catch(() => null) : null;
   const outcome = await outcomeOf(log, conversation, seconds);
   const update = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { openConversation } from '../conversations/conversations.service.js';
+import { changeConversation, openConversation } from '../conversations/conversations.service.js';
 import { findUser } from '../users/users.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { CallLogModel, type CallLog } from './call-log.model.js';
@@ -124,10 +124,12 @@ export async function answerOutboundCall(number: PhoneNumber, params: Record<str
   }
   const settings = await phoneSettingsOf(String(number.userId));
   const details = (await owner?.detailsOf(log.callSid)) ?? { contactName: '', opening: '' };
+  const greeting = outboundGreeting(agent.agentName, agent.brandName, details.contactName, details.opening, settings.recordingEnabled);
+  if (log.conversationId) await openWith(log.conversationId, greeting);
   const connect = twiml.connect({ action: publicUrl('/api/twilio/voice/connect-action') });
   const relay = connect.conversationRelay({
     url: `${relayUrl(RELAY_PATH)}?callSid=${encodeURIComponent(log.callSid)}&token=${log.relayToken}`,
-    welcomeGreeting: outboundGreeting(agent.agentName, agent.brandName, details.contactName, details.opening, settings.recordingEnabled),
+    welcomeGreeting: greeting,
     ttsProvider: 'Amazon',
     voice: 'Joanna-Neural',
     language: 'en-US',
@@ -136,6 +138,16 @@ export async function answerOutboundCall(number: PhoneNumber, params: Record<str
   });
   relay.parameter({ name: 'speakingRate', value: settings.speakingRate });
   return twiml.toString();
+}
+
+/**
+ * The greeting (with the campaign's script) is the call's first message:
+ * the transcript shows what the contact heard, the assistant's next turn
+ * knows it has introduced itself and why it called (an AI model wording
+ * the replies reads it). Once: a retried webhook adds nothing.
+ */
+async function openWith(conversationId: Types.ObjectId, greeting: string): Promise<void> {
+  await changeConversation({ _id: conversationId }, (seen) => (seen.messages.length ? { set: { status: seen.status } } : { add: [{ role: 'assistant', text: greeting, at: new Date(), via: 'engine' }], incTurn: 1 }));
 }
 
 export interface CallResult {

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { AppLogger } from '../../lib/logger.js';
-import { takeTurn } from '../assistant/assistant.service.js';
+import { takeTurn, type TurnMemo, type TurnReply } from '../assistant/assistant.service.js';
 import { findUser } from '../users/users.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { phoneAgent } from './phone-agent.js';
@@ -41,6 +41,8 @@ export class RelaySession {
   private generation = 0;
   /** The last reply sent to Twilio, until an interrupt says how much of it the caller heard. */
   private speaking: string | null = null;
+  /** Reads the assistant keeps for the call's life (its scripts, the caller's lead). */
+  private readonly memo: TurnMemo = {};
 
   constructor(
     private readonly ws: WebSocket,
@@ -91,9 +93,19 @@ export class RelaySession {
     parts.forEach((token, i) => this.send({ type: 'text', token, last: i === parts.length - 1 }));
   }
 
+  /** The agent's own number on this call: the one called (inbound), or the one the call was placed from (outbound, issue 18). */
+  private get agentNumber(): string {
+    return this.call.direction === 'outbound' ? this.call.fromNumber : this.call.toNumber;
+  }
+
+  /** The call's agent and number, read once for the call's life (the call's log names both). */
   private async load(): Promise<AgentSettings> {
-    this.agent ??= (await phoneAgent(String(this.call.userId)))?.settings ?? null;
-    this.number ??= await numberByPhone(this.call.toNumber);
+    if (!this.agent) {
+      const [owner, number] = await Promise.all([phoneAgent(String(this.call.userId)), numberByPhone(this.agentNumber)]);
+      this.agent = owner?.settings ?? null;
+      // A number released mid-call (or now another agent's) forwards nowhere.
+      this.number = number && String(number.userId) === String(this.call.userId) ? number : null;
+    }
     if (!this.agent) throw new Error('relay: the agent is gone');
     return this.agent;
   }
@@ -111,19 +123,45 @@ export class RelaySession {
     if (said) void noteInterruption(this.call.callSid, said, heard.slice(0, said.length)).catch((err: unknown) => this.logger.warn({ err, callSid: this.call.callSid }, 'could not note the interruption'));
   }
 
+  /**
+   * One caller prompt. The reply is spoken as soon as takeTurn has decided
+   * it (onReply), while the turn is still being stored: the caller's wait
+   * is the decision, not the writes. The next prompt of the call still
+   * waits for this turn to be stored (the queue and takeTurn's lock).
+   */
   private async onPrompt(text: string, generation: number): Promise<void> {
     if (this.ended) return;
     const agent = await this.load();
-    const turn = await takeTurn('voice', String(this.call.conversationId), agent, text, { logger: this.logger });
+    let answered: Promise<void> | null = null;
+    try {
+      await takeTurn('voice', String(this.call.conversationId), agent, text, {
+        logger: this.logger,
+        memo: this.memo,
+        onReply: (reply) => {
+          answered = this.answer(reply, text, generation);
+          // Awaited below, once the turn is stored; until then a failure must not count as unhandled.
+          answered.catch(() => undefined);
+        },
+      });
+    } catch (err) {
+      // The caller already heard the reply: storing it failed, which is the log's business, not the caller's.
+      if (!answered) throw err;
+      this.logger.error({ err, callSid: this.call.callSid }, 'relay turn could not be stored');
+    }
+    await answered;
+  }
+
+  /** What the caller hears of one turn's reply: it, a transfer, or the message being taken. */
+  private async answer({ reply, status }: TurnReply, text: string, generation: number): Promise<void> {
     if (this.takingMessage) return this.messageTaken(text);
-    const handedOff = turn.conversation.status === 'needs-agent' && this.statusBefore !== 'needs-agent';
-    this.statusBefore = turn.conversation.status;
+    const handedOff = status === 'needs-agent' && this.statusBefore !== 'needs-agent';
+    this.statusBefore = status;
     if (handedOff) return this.handOff();
-    if (!turn.reply) return;
+    if (!reply) return;
     // Interrupted while the reply was being worked out: the caller never hears it.
-    if (generation !== this.generation) return noteInterruption(this.call.callSid, turn.reply, '');
-    this.speaking = turn.reply;
-    this.say(turn.reply);
+    if (generation !== this.generation) return noteInterruption(this.call.callSid, reply, '');
+    this.speaking = reply;
+    this.say(reply);
   }
 
   /** A person was asked for: put through when the forwarding phone rings now, else take a message. */
@@ -153,8 +191,9 @@ export class RelaySession {
   private async alertAgent(message: string): Promise<void> {
     const user = await findUser(String(this.call.userId));
     if (!user?.phone) return;
-    const body = `LeadNest: a caller (${this.call.fromNumber}) left a message: "${message.slice(0, 300)}"`;
-    await sendSms(String(this.call.userId), this.call.toNumber, user.phone, body).catch((err: unknown) =>
+    const caller = this.call.direction === 'outbound' ? this.call.toNumber : this.call.fromNumber;
+    const body = `LeadNest: a caller (${caller}) left a message: "${message.slice(0, 300)}"`;
+    await sendSms(String(this.call.userId), this.agentNumber, user.phone, body).catch((err: unknown) =>
       this.logger.warn({ err, callSid: this.call.callSid }, 'could not text the agent the caller’s message'),
     );
   }

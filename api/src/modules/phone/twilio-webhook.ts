@@ -22,12 +22,18 @@ function formOf(ctx: Context): Record<string, string> {
   return params;
 }
 
-/** The agent's number a webhook is about: `To`, else `From`, else (a recording's status carries neither) its call's. */
+/**
+ * The agent's number a webhook is about: `To`, else `From`, else (a
+ * recording's status carries neither) its call's. On a call we placed
+ * (Direction outbound-…) `From` first: the contact called may well be a
+ * number of ours too (another agent's).
+ */
 async function numberOfWebhook(params: Record<string, string>): Promise<PhoneNumber | null> {
-  const byTo = params.To ? await numberByPhone(params.To) : null;
-  if (byTo) return byTo;
-  const byFrom = params.From ? await numberByPhone(params.From) : null;
-  if (byFrom) return byFrom;
+  const order = params.Direction?.startsWith('outbound') ? [params.From, params.To] : [params.To, params.From];
+  for (const phone of order) {
+    const number = phone ? await numberByPhone(phone) : null;
+    if (number) return number;
+  }
   if (params.To || params.From || !params.CallSid) return null;
   const ofCall = await agentNumberOfCall(params.CallSid);
   return ofCall ? numberByPhone(ofCall) : null;
