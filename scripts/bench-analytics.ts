@@ -9,12 +9,10 @@
  * Targets (issue 21): each endpoint p99 ≤ 150 ms for 1y, ≤ 60 ms for 30d.
  * Figures are computed afresh on every request (no cache).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { ensureConversationIndexes, ensureLeadIndexes, insertAppointmentsInBulk, insertConversationsInBulk, insertLeadsInBulk, loadEnv, setPlan, startServer } from '@leadnest/api';
+import { ensureConversationIndexes, ensureLeadIndexes, insertAppointmentsInBulk, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
+import { benchConversations, benchLeads } from './lib/bench-seed';
+import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
@@ -26,31 +24,8 @@ const SAMPLES = 50;
 const WARMUP = 5;
 const TARGET_P99_MS: Record<string, number> = { '1y': 150, '30d': 60 };
 const DAY = 24 * 3600_000;
-
-function leadDocs(userId: Types.ObjectId, count: number, start: number, now: number) {
-  return Array.from({ length: count }, (_, k) => {
-    const i = start + k;
-    const createdAt = new Date(now - ((i * 7919) % (360 * 24 * 60)) * 60_000);
-    const stage = LEAD_STAGES[i % LEAD_STAGES.length]!;
-    const closedAt = stage === 'closed' ? new Date(Math.min(now, createdAt.getTime() + (i % 40) * DAY)) : null;
-    return {
-      _id: new Types.ObjectId(),
-      userId,
-      name: `Lead ${i}`,
-      email: `lead${i}@example.com`,
-      source: LEAD_SOURCES[i % LEAD_SOURCES.length]!,
-      stage,
-      score: i % 101,
-      messageCount: 0,
-      notes: [],
-      activities: [{ type: 'created' as const, at: createdAt, to: stage, text: 'Seeded' }, ...(closedAt ? [{ type: 'stage' as const, at: closedAt, from: 'offer' as const, to: 'closed' as const }] : [])],
-      closedAt,
-      ...(closedAt ? { salePrice: 300_000 + (i % 50) * 10_000, commission: 7_500 + (i % 50) * 250 } : {}),
-      createdAt,
-      updatedAt: closedAt ?? createdAt,
-    };
-  });
-}
+/** A year of leads with closed deals, and a year of conversations. */
+const SEED = { spanDays: 360, closedDeals: true };
 
 function appointmentDocs(userId: Types.ObjectId, now: number) {
   return Array.from({ length: APPOINTMENTS }, (_, i) => {
@@ -73,34 +48,6 @@ function appointmentDocs(userId: Types.ObjectId, now: number) {
   });
 }
 
-function conversationDocs(userId: Types.ObjectId, count: number, start: number, now: number) {
-  return Array.from({ length: count }, (_, k) => {
-    const i = start + k;
-    const begun = now - ((i * 104_729) % (360 * DAY));
-    const roles = ['assistant', 'lead', 'assistant', 'lead', 'assistant', 'lead'].slice(0, 3 + (i % 4)) as ('assistant' | 'lead')[];
-    const messages = roles.map((role, j) => ({ seq: j + 1, role, text: `message ${j}`, at: new Date(begun + j * (2000 + (i % 30) * 1000)) }));
-    const score = (i * 37) % 101;
-    return {
-      _id: new Types.ObjectId(),
-      userId,
-      platform: 'website' as const,
-      status: i % 50 === 0 ? ('needs-agent' as const) : ('active' as const),
-      aiPaused: false,
-      understood: {} as never,
-      memory: {} as never,
-      turn: roles.length,
-      messages,
-      leadName: `Lead ${i}`,
-      score,
-      label: score >= 70 ? ('hot' as const) : score >= 40 ? ('warm' as const) : ('cold' as const),
-      leadStage: LEAD_STAGES[i % LEAD_STAGES.length]!,
-      lastMessage: messages.at(-1)!.text,
-      createdAt: new Date(begun),
-      updatedAt: messages.at(-1)!.at,
-    };
-  });
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(url: string, cookie: string): Promise<{ p50: number; p99: number }> {
@@ -118,31 +65,20 @@ async function measure(url: string, cookie: string): Promise<{ p50: number; p99:
 }
 
 runCli(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-analytics-'));
-  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
-  const api = await startServer({ env });
+  const server = await startBenchServer('analytics', { plan: 'professional' });
   try {
-    const base = api.url.replace(/\/+$/, '');
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Agent', email: `bench.${Date.now()}@example.com`, password: 'correct horse battery' }),
-    });
-    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const agentId = ((await signup.json()) as { user: { id: string } }).user.id;
-    await setPlan(agentId, 'professional');
+    const { base, cookie, agentId } = server;
     const owner = new Types.ObjectId(agentId);
     const now = Date.now();
     console.log(`bench:analytics — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     const started = performance.now();
     for (let done = 0; done < LEADS; done += BATCH) {
-      await insertLeadsInBulk(leadDocs(owner, BATCH, done, now));
+      await insertLeadsInBulk(benchLeads(owner, BATCH, done, now, SEED));
       process.stdout.write(`\r  seeding leads: ${done + BATCH}/${LEADS}`);
     }
-    await insertLeadsInBulk(leadDocs(new Types.ObjectId(), 20_000, 0, now));
+    await insertLeadsInBulk(benchLeads(new Types.ObjectId(), 20_000, 0, now, SEED));
     for (let done = 0; done < CONVERSATIONS; done += BATCH) {
-      await insertConversationsInBulk(conversationDocs(owner, BATCH, done, now));
+      await insertConversationsInBulk(benchConversations(owner, BATCH, done, now, SEED));
       process.stdout.write(`\r  seeding conversations: ${done + BATCH}/${CONVERSATIONS}   `);
     }
     await insertAppointmentsInBulk(appointmentDocs(owner, now));
@@ -166,7 +102,6 @@ runCli(async () => {
     console.log(`\n  targets: ${missed === 0 ? 'met' : `missed by ${missed} of ${cases}`}`);
     console.log(`  ${stealSince(cpuAtStart)}`);
   } finally {
-    await api.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 });

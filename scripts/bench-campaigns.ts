@@ -6,10 +6,8 @@
  *     list: the bulk reads, then the decision itself; 10 runs, median and max.
  * Targets: import ≤ 20 s; decision ≤ 200 ms.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { loadEnv, measureDialerDecision, seedBenchCampaign, setPlan, startServer } from '@leadnest/api';
+import { measureDialerDecision, seedBenchCampaign } from '@leadnest/api';
+import { startBenchServer } from './lib/bench-server';
 import { runCli } from './lib/workspace';
 
 const ROWS = 50_000;
@@ -17,20 +15,9 @@ const RUNS = 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 runCli(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-campaigns-'));
-  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
-  const api = await startServer({ env });
+  const server = await startBenchServer('campaigns', { plan: 'enterprise' });
   try {
-    const base = api.url.replace(/\/+$/, '');
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Agent', email: `bench.${Date.now()}@example.com`, password: 'correct horse battery' }),
-    });
-    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const userId = ((await signup.json()) as { user: { id: string } }).user.id;
-    await setPlan(userId, 'enterprise');
+    const { base, cookie, agentId: userId } = server;
     console.log(`bench:campaigns — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
 
     const lines = ['name,phone,email,notes'];
@@ -52,7 +39,6 @@ runCli(async () => {
     console.log(`dialer decision over ${last.contacts.toLocaleString('en-US')} contacts: median ${median(decide).toFixed(1)} ms, max ${Math.max(...decide).toFixed(1)} ms (${last.callable} callable now, ${last.skipped} skips to record) — target ≤ 200 ms`);
     console.log(`  bulk reads before it (contacts, opt-outs, recent calls): median ${median(read).toFixed(0)} ms, max ${Math.max(...read).toFixed(0)} ms`);
   } finally {
-    await api.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 });

@@ -17,15 +17,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { createWebMiddleware, dashboardMetrics, ensureConversationIndexes, ensureLeadIndexes, insertConversationsInBulk, insertLeadsInBulk, loadEnv, setPlan, startServer } from '@leadnest/api';
+import { dashboardMetrics, ensureConversationIndexes, ensureLeadIndexes, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
-import { buildMissing, releaseUnreleased } from './lib/prepare';
+import { benchConversations, benchLeads } from './lib/bench-seed';
+import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
@@ -37,57 +34,8 @@ const WARMUP = 10;
 const TARGET_P99_MS = 50;
 const TARGET_JS_GZIP_KB = 45;
 const TARGET_FIGURES_MS = 600;
-const DAY = 24 * 3600_000;
-
-function leadDocs(userId: Types.ObjectId, count: number, start: number, now: number) {
-  return Array.from({ length: count }, (_, k) => {
-    const i = start + k;
-    const createdAt = new Date(now - ((i * 7919) % (60 * 24 * 60)) * 60_000);
-    const stage = LEAD_STAGES[i % LEAD_STAGES.length]!;
-    return {
-      _id: new Types.ObjectId(),
-      userId,
-      name: `Lead ${i}`,
-      email: `lead${i}@example.com`,
-      source: LEAD_SOURCES[i % LEAD_SOURCES.length]!,
-      stage,
-      score: i % 101,
-      messageCount: 0,
-      notes: [],
-      activities: [{ type: 'created' as const, at: createdAt, to: stage, text: 'Seeded' }],
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-}
-
-function conversationDocs(userId: Types.ObjectId, count: number, start: number, now: number) {
-  return Array.from({ length: count }, (_, k) => {
-    const i = start + k;
-    const begun = now - ((i * 104_729) % (60 * DAY));
-    const roles = ['assistant', 'lead', 'assistant', 'lead', 'assistant', 'lead'].slice(0, 3 + (i % 4)) as ('assistant' | 'lead')[];
-    const messages = roles.map((role, j) => ({ seq: j + 1, role, text: `message ${j}`, at: new Date(begun + j * (2000 + (i % 30) * 1000)) }));
-    const score = (i * 37) % 101;
-    return {
-      _id: new Types.ObjectId(),
-      userId,
-      platform: 'website' as const,
-      status: i % 50 === 0 ? ('needs-agent' as const) : ('active' as const),
-      aiPaused: false,
-      understood: {} as never,
-      memory: {} as never,
-      turn: roles.length,
-      messages,
-      leadName: `Lead ${i}`,
-      score,
-      label: score >= 70 ? ('hot' as const) : score >= 40 ? ('warm' as const) : ('cold' as const),
-      leadStage: LEAD_STAGES[i % LEAD_STAGES.length]!,
-      lastMessage: messages.at(-1)!.text,
-      createdAt: new Date(begun),
-      updatedAt: messages.at(-1)!.at,
-    };
-  });
-}
+/** The last 60 days, as the dashboard's week-over-week figures read them. */
+const SEED = { spanDays: 60 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -138,33 +86,20 @@ async function measure(url: string, cookie: string): Promise<{ p50: number; p99:
 }
 
 runCli(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-dashboard-'));
-  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
-  buildMissing();
-  await releaseUnreleased(env.DEPLOY_DIR, () => undefined);
-  const api = await startServer({ env, createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }) });
+  const server = await startBenchServer('dashboard', { plan: 'professional', web: true });
   try {
-    const base = api.url.replace(/\/+$/, '');
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Agent', email: `bench.${Date.now()}@example.com`, password: 'correct horse battery' }),
-    });
-    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const agentId = ((await signup.json()) as { user: { id: string } }).user.id;
-    await setPlan(agentId, 'professional');
+    const { base, cookie, agentId } = server;
     const owner = new Types.ObjectId(agentId);
     const now = Date.now();
     console.log(`bench:dashboard — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     const started = performance.now();
     for (let done = 0; done < LEADS; done += BATCH) {
-      await insertLeadsInBulk(leadDocs(owner, BATCH, done, now));
+      await insertLeadsInBulk(benchLeads(owner, BATCH, done, now, SEED));
       process.stdout.write(`\r  seeding leads: ${done + BATCH}/${LEADS}`);
     }
-    await insertLeadsInBulk(leadDocs(new Types.ObjectId(), 20_000, 0, now));
+    await insertLeadsInBulk(benchLeads(new Types.ObjectId(), 20_000, 0, now, SEED));
     for (let done = 0; done < CONVERSATIONS; done += BATCH) {
-      await insertConversationsInBulk(conversationDocs(owner, BATCH, done, now));
+      await insertConversationsInBulk(benchConversations(owner, BATCH, done, now, SEED));
       process.stdout.write(`\r  seeding conversations: ${done + BATCH}/${CONVERSATIONS}   `);
     }
     await ensureLeadIndexes();
@@ -206,7 +141,6 @@ runCli(async () => {
     console.log(`  Chromium cold loads of /dashboard: heading median ${heading.toFixed(0)} ms, stat figures median ${figures.toFixed(0)} ms (runs ${loads.map((l) => l.figures.toFixed(0)).join(', ')}) — target ≤ ${TARGET_FIGURES_MS} ms: ${figures <= TARGET_FIGURES_MS ? 'met' : 'MISSED'}`);
     console.log(`  ${stealSince(cpuAtStart)}`);
   } finally {
-    await api.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 });

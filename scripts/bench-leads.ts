@@ -12,15 +12,12 @@
  * Targets: API p99 ≤ 100 ms on the embedded database; first rows ≤ 1 s.
  */
 import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { createWebMiddleware, ensureLeadIndexes, insertLeadsInBulk, loadEnv, SESSION_COOKIE, setPlan, startServer } from '@leadnest/api';
+import { ensureLeadIndexes, insertLeadsInBulk } from '@leadnest/api';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
-import { buildMissing, releaseUnreleased } from './lib/prepare';
+import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
@@ -140,27 +137,10 @@ async function measureCreates(base: string, cookie: string): Promise<void> {
 }
 
 runCli(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-leads-'));
-  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
-  buildMissing();
-  await releaseUnreleased(env.DEPLOY_DIR, () => undefined);
-  const api = await startServer({
-    env,
-    createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }),
-  });
+  const server = await startBenchServer('leads', { plan: 'professional', web: true });
   try {
-    const base = api.url.replace(/\/+$/, '');
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Agent', email: `bench.${Date.now()}@example.com`, password: 'correct horse battery' }),
-    });
-    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const agentId = new Types.ObjectId(((await signup.json()) as { user: { id: string } }).user.id);
-    // /leads needs a plan; signup gives none (the agent would choose one on Billing).
-    await setPlan(String(agentId), 'professional');
-    if (!cookie.startsWith(`${SESSION_COOKIE}=`)) throw new Error('signup did not set the session cookie');
+    const { base, cookie } = server;
+    const agentId = new Types.ObjectId(server.agentId);
     console.log(`bench:leads — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     await seed('the agent', [agentId]);
     await seed('other agents', Array.from({ length: 50 }, () => new Types.ObjectId()));
@@ -210,7 +190,6 @@ runCli(async () => {
     );
     console.log(`  ${stealSince(cpuAtStart)}`);
   } finally {
-    await api.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 });

@@ -18,12 +18,14 @@ export interface TabsProps<Id extends string = string> {
   onChange: (id: Id) => void;
 }
 
+// Wraps rather than scrolls: on a phone a sideways-scrolling row hid the
+// tabs past the edge (and could open clipped, "…egy"); wrapped, every tab shows.
 const StyledList = styled(TabList)`
   display: flex;
-  gap: ${theme.space.xs};
+  flex-wrap: wrap;
+  gap: 0 ${theme.space.xs};
   margin-bottom: ${theme.space.md};
   border-bottom: 1px solid ${theme.colors.border};
-  overflow-x: auto;
 `;
 
 const StyledTab = styled(Tab)`
