@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { belowMd, theme } from '../theme';
 
 export interface DataColumn<Row> {
   key: string;
@@ -67,6 +67,51 @@ const StyledTable = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
+  /* Phones: each row is a card of label–value lines (no sideways scrolling
+     to reach the last columns); the sortable headers stay as a sort bar. */
+  ${belowMd} {
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${theme.space.xs} ${theme.space.md};
+      padding: ${theme.space.sm} ${theme.space.md};
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    thead tr:not(:has(th[aria-sort])) {
+      display: none;
+    }
+    thead th {
+      position: static;
+      padding: 0;
+      border: 0;
+    }
+    thead th:not([aria-sort]) {
+      display: none;
+    }
+    tbody tr {
+      display: block;
+      padding: ${theme.space.sm} ${theme.space.md};
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: ${theme.space.md};
+      padding: ${theme.space.xs} 0;
+      border: 0;
+      text-align: right;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${theme.colors.textMuted};
+      text-align: left;
+    }
+  }
 `;
 
 const StyledSortButton = styled.button`
@@ -95,6 +140,7 @@ function compare(a: string | number, b: string | number): number {
  * Rows under a sticky header, scrolling past `maxHeight`. A sortable
  * column's header is a button (Enter or Space sorts; again reverses) and
  * carries `aria-sort`. No rows: the `empty` state instead of an empty table.
+ * Below the md breakpoint the rows become cards, each cell labelled by its column.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, empty, maxHeight = '24rem', initialSort }: DataTableProps<Row>) {
   const [sort, setSort] = useState(initialSort);
@@ -113,14 +159,15 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, maxHeight 
 
   return (
     <StyledScroll $maxHeight={maxHeight} tabIndex={0} role="region" aria-label={label}>
-      <StyledTable>
+      {/* Explicit roles: a phone's card layout changes the cells' display, which can cost them their table semantics. */}
+      <StyledTable role="table">
         <caption>{label}</caption>
         <thead>
-          <tr>
+          <tr role="row">
             {columns.map((c) => {
               const direction = sort?.key === c.key ? sort.direction : undefined;
               return (
-                <th key={c.key} scope="col" data-align={c.align} aria-sort={c.sortValue ? (direction ?? 'none') : undefined}>
+                <th key={c.key} role="columnheader" scope="col" data-align={c.align} aria-sort={c.sortValue ? (direction ?? 'none') : undefined}>
                   {c.sortValue ? (
                     <StyledSortButton type="button" onClick={() => toggle(c.key)}>
                       {c.header}
@@ -136,9 +183,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, maxHeight 
         </thead>
         <tbody>
           {sorted.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} role="row">
               {columns.map((c) => (
-                <td key={c.key} data-align={c.align}>
+                <td key={c.key} role="cell" data-align={c.align} data-label={c.header}>
                   {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
                 </td>
               ))}
