@@ -46,7 +46,8 @@ describe('AI settings obeyed in the website chat', () => {
       const { agent, userId, publicId } = await chatAgent(app);
       await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { leadScoring } }).expect(200);
       const v = visitor(app, publicId);
-      await v.say('buying a house for 450k, pre-approved, 404-555-1234');
+      // Scores 73 under issue 22's rule (phone 20, email 15, website 15, one message 5, pre-approved 10, budget 5, intent 3): hot from 60 (low), warm under 80 (high).
+      await v.say('buying a house for 450k, pre-approved, 404-555-1234, ann@example.com');
       const conversation = await ConversationModel.findOne({ userId }).lean();
       labels[leadScoring] = String(conversation?.label);
     }
