@@ -28,8 +28,13 @@ const StyledHint = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The list scrolls at 24rem (spec part 2 §9). */
+/**
+ * The list scrolls at 24rem (spec part 2 §9). Positioned, so it is the
+ * containing block of the rows' visually hidden (absolute) labels: otherwise
+ * they escaped the scroll box and stretched the page far below the footer.
+ */
 const StyledScroll = styled.div`
+  position: relative;
   max-height: 24rem;
   overflow-y: auto;
 `;
