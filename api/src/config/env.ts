@@ -41,7 +41,7 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET', 'META_APP_SECRET', 'META_WEBHOOK_VERIFY_TOKEN']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET', 'META_APP_SECRET', 'META_WEBHOOK_VERIFY_TOKEN', 'MAILCHIMP_CLIENT_SECRET']);
 
 /** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
 export const ADMIN_PASSCODE_MIN_LENGTH = 16;
@@ -104,6 +104,12 @@ const schema = z.object({
   META_WEBHOOK_VERIFY_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters (Meta echoes it back to prove the webhook is ours)' }).optional(),
   META_DIALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MAILCHIMP_CLIENT_ID: z.string().trim().min(1).optional(),
+  MAILCHIMP_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MAILCHIMP_AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MAILCHIMP_TOKEN_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MAILCHIMP_METADATA_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MAILCHIMP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export interface Env {
@@ -175,6 +181,15 @@ export interface Env {
   /** Meta's login dialog and Graph API (versioned); tests point them at a fake on 127.0.0.1. */
   META_DIALOG_URL: string;
   META_GRAPH_URL: string;
+  /** Email marketing through Mailchimp (an OAuth app; unset: the card says it is not configured). */
+  MAILCHIMP_CLIENT_ID: string | undefined;
+  MAILCHIMP_CLIENT_SECRET: string | undefined;
+  /** Mailchimp's authorize, token and metadata addresses; tests point them at a fake on 127.0.0.1. */
+  MAILCHIMP_AUTH_URL: string;
+  MAILCHIMP_TOKEN_URL: string;
+  MAILCHIMP_METADATA_URL: string;
+  /** Unset: each account's own data-center API (the metadata's api_endpoint); set: every API call goes here (the tests' fake). */
+  MAILCHIMP_API_URL: string | undefined;
   /**
    * Payments (issue 15). Unset STRIPE_SECRET_KEY: billing-off mode (plans
    * activate at once, invoices are issued without charging). Set: Stripe
@@ -251,6 +266,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     META_WEBHOOK_VERIFY_TOKEN: raw.META_WEBHOOK_VERIFY_TOKEN,
     META_DIALOG_URL: (raw.META_DIALOG_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth').replace(/\/+$/, ''),
     META_GRAPH_URL: (raw.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    MAILCHIMP_CLIENT_ID: raw.MAILCHIMP_CLIENT_ID,
+    MAILCHIMP_CLIENT_SECRET: raw.MAILCHIMP_CLIENT_SECRET,
+    MAILCHIMP_AUTH_URL: raw.MAILCHIMP_AUTH_URL ?? 'https://login.mailchimp.com/oauth2/authorize',
+    MAILCHIMP_TOKEN_URL: raw.MAILCHIMP_TOKEN_URL ?? 'https://login.mailchimp.com/oauth2/token',
+    MAILCHIMP_METADATA_URL: raw.MAILCHIMP_METADATA_URL ?? 'https://login.mailchimp.com/oauth2/metadata',
+    MAILCHIMP_API_URL: raw.MAILCHIMP_API_URL?.replace(/\/+$/, ''),
     STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: raw.STRIPE_API_URL,

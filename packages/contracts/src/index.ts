@@ -33,3 +33,4 @@ export * from './lead-timeline';
 export * from './follow-ups';
 export * from './leads-bulk';
 export * from './crm';
+export * from './mailchimp';

@@ -12,6 +12,7 @@ import type { ModuleDeps } from '../types.js';
 import { calendarBusy, disconnect, finishConnect, listIntegrations, startConnect, syncAppointmentEvent } from './integrations.service.js';
 import { finishMetaConnect, importMetaLead, META_LEAD_JOB, queueLeadgenChanges } from './meta/meta.service.js';
 import { leadgenChanges, verifySignature, verifySubscription } from './meta/meta-webhook.js';
+import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
 
 const oauth = { params: OAuthPlatformParams };
 export const CALENDAR_SYNC_JOB = 'integrations.calendar-sync';
@@ -40,6 +41,8 @@ export function integrationsRouter({ env, logger }: ModuleDeps): Router {
     await syncAppointmentEvent(env, a, logger);
   });
   registerJobHandler(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
+  // Mailchimp's own routes first: /integrations/mailchimp/… would otherwise meet /integrations/:platform/… below.
+  router.use(mailchimpRouter({ env, logger }).routes());
 
   router.get('/integrations', requireUser, noStore, async (ctx) => {
     ctx.body = { integrations: await listIntegrations(env, currentUser(ctx).id) };

@@ -11,9 +11,11 @@ import { googleAuthUrl, googleCalendarApi, googleClient, googleConfigured, googl
 import { IntegrationNotConfiguredError, OAuthRefusedError } from './integrations.errors.js';
 import { disconnectMeta, metaPagesOf, startMetaConnect } from './meta/meta.service.js';
 import { metaConfigured, type MetaEnv } from './meta/meta-graph.js';
+import { mailchimpConfigured, type MailchimpEnv } from './mailchimp/mailchimp-api.js';
+import { disconnectMailchimp, mailchimpConnectionOf, startMailchimpConnect } from './mailchimp/mailchimp.service.js';
 import { consumeOAuthState, createOAuthState } from './oauth-state.js';
 
-export type IntegrationsEnv = GoogleEnv & MetaEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
+export type IntegrationsEnv = GoogleEnv & MetaEnv & MailchimpEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
 const tokenAad = (userId: string, platform: CalendarPlatform) => `leadnest:calendar-tokens:${userId}:${platform}`;
 
 /** Whether this server can connect a platform. Outlook and Mailchimp are not wired yet: listed, never connectable. */
@@ -21,17 +23,19 @@ export function isConfigured(env: IntegrationsEnv, platform: IntegrationDto['pla
   if (platform === 'twilio') return true;
   if (platform === 'google_calendar') return googleConfigured(env);
   if (platform === 'facebook') return metaConfigured(env);
+  if (platform === 'email') return mailchimpConfigured(env);
   return false;
 }
 
 /** GET /api/integrations: every platform, connected or not. */
 export async function listIntegrations(env: IntegrationsEnv, userId: string): Promise<IntegrationDto[]> {
-  const [numbers, calendars, pages] = await Promise.all([
+  const [numbers, calendars, pages, mailchimp] = await Promise.all([
     listNumbers(userId),
     CalendarConnectionModel.find({ userId }, { platform: 1, account: 1, connectedAt: 1 }).lean<Pick<CalendarConnection, 'platform' | 'account' | 'connectedAt'>[]>(),
     metaPagesOf(userId),
+    mailchimpConnectionOf(userId),
   ]);
-  const connections: { platform: string; account?: string | null; connectedAt: Date }[] = [...calendars, ...(pages.length ? [{ platform: 'facebook', account: pages.map((p) => p.pageName).join(', '), connectedAt: pages[0]!.connectedAt }] : [])];
+  const connections: { platform: string; account?: string | null; connectedAt: Date }[] = [...calendars, ...(pages.length ? [{ platform: 'facebook', account: pages.map((p) => p.pageName).join(', '), connectedAt: pages[0]!.connectedAt }] : []), ...(mailchimp ? [{ platform: 'email', ...mailchimp }] : [])];
   return INTEGRATION_PLATFORMS.map((platform) => {
     const connection = connections.find((c) => c.platform === platform);
     const phoneActive = platform === 'twilio' && numbers.some((n) => n.isActive);
@@ -48,6 +52,7 @@ export async function listIntegrations(env: IntegrationsEnv, userId: string): Pr
 /** GET /api/integrations/{platform}/connect: the provider's authorization URL, carrying a fresh single-use state (and PKCE challenge, for Google). */
 export async function startConnect(env: IntegrationsEnv, user: SessionUser, platform: OAuthPlatform): Promise<string> {
   if (platform === 'facebook') return startMetaConnect(env, user);
+  if (platform === 'email') return startMailchimpConnect(env, user);
   if (platform !== 'google_calendar' || !googleConfigured(env)) throw new IntegrationNotConfiguredError(platform);
   let authUrl = '';
   await createOAuthState(user, platform, async (state) => {
@@ -94,6 +99,7 @@ function clientFor(env: IntegrationsEnv, connection: CalendarConnection, logger?
 /** DELETE /api/integrations/{platform}: revokes the grant at the provider, then forgets the tokens (even if the provider is unreachable). */
 export async function disconnect(env: IntegrationsEnv, userId: string, platform: OAuthPlatform, logger?: AppLogger): Promise<void> {
   if (platform === 'facebook') return disconnectMeta(env, userId, logger);
+  if (platform === 'email') return disconnectMailchimp(userId);
   if (platform !== 'google_calendar' && platform !== 'outlook_calendar') return;
   const connection = await CalendarConnectionModel.findOne({ userId, platform }).lean<CalendarConnection>();
   if (!connection) return;

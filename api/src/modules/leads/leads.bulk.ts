@@ -2,6 +2,7 @@ import type { LeadDetailDto, LeadStage } from '@leadnest/contracts';
 import { LeadModel } from './lead.model.js';
 import { toLeadDetailDto } from './leads.dto.js';
 import { releaseIdentity } from './identity/lead-identity.js';
+import { announceLeadChange } from './hooks/lead-hooks.js';
 
 /**
  * Bulk actions on the leads the agent ticked (issue 22). Only the agent's
@@ -19,6 +20,7 @@ export async function changeStageInBulk(userId: string, ids: readonly string[], 
     lead.stage = stage;
     // The score reads the lead, not the agent: a stage change leaves it as it is (issue 22).
     await lead.save();
+    await announceLeadChange('stage', lead, at);
     moved.push(toLeadDetailDto(lead.toObject()));
   }
   return moved;

@@ -6,6 +6,7 @@ import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
 import { claimIdentity, findLeadByIdentity, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeIntoLead } from './merge/lead-merge.js';
 import { consentText, type NewLead } from './leads.types.js';
+import { announceLeadChange } from './hooks/lead-hooks.js';
 
 export type { NewLead } from './leads.types.js';
 
@@ -30,6 +31,13 @@ export interface CreatedLead {
  * merges into the winner, so they end as one lead.
  */
 export async function createOrMergeLead(ownerId: string, input: NewLead): Promise<CreatedLead> {
+  const created = await createOrMerge(ownerId, input);
+  // A merge may have given a lead its first email: listeners read the lead as it is now, so telling them again is harmless.
+  if (!created.merged || created.lead.email) await announceLeadChange(created.merged ? 'email' : 'created', { _id: created.lead.id, userId: ownerId, stage: created.lead.stage });
+  return created;
+}
+
+async function createOrMerge(ownerId: string, input: NewLead): Promise<CreatedLead> {
   const normalised: NewLead = { ...input, email: input.email?.trim().toLowerCase() || null, phone: storedPhone(input.phone) };
   const existing = await findLeadByIdentity(ownerId, normalised.email, normalised.phone);
   if (existing) {

@@ -12,6 +12,7 @@ import { mergeTwoLeads } from './merge/lead-merge.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
 import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
+import { announceLeadChange } from './hooks/lead-hooks.js';
 
 // Creating a lead, one record per person (issue 22): every path (by hand,
 // capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
@@ -73,6 +74,7 @@ type PatchBody = z.output<typeof LeadPatchInput>;
 export async function patchLead(user: SessionUser, id: string, body: PatchBody): Promise<LeadDetailDto> {
   const lead = await findLead(user, id, 'write');
   const at = new Date();
+  const stageBefore = lead.stage;
   if (body.stage && body.stage !== lead.stage) {
     lead.activities.push({ type: 'stage', at, from: lead.stage, to: body.stage });
     lead.stage = body.stage;
@@ -107,6 +109,7 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
     await claimFreeKeys(lead._id, identityKeys(String(lead.userId), lead.email, lead.phone));
   }
   if (body.followUpDate) await scheduleFollowUpReminder({ id: String(lead._id), followUpDate: lead.followUpDate?.toISOString() ?? null });
+  if (lead.stage !== stageBefore || changed.includes('email')) await announceLeadChange(lead.stage !== stageBefore ? 'stage' : 'email', lead, at);
   return toLeadDetailDto(lead.toObject());
 }
 
@@ -167,3 +170,6 @@ export { backfillClosedDeals } from './leads.closed-backfill.js';
 // A lead's timeline and follow-ups (issue 22, items 4 and 5).
 export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timeline-facts.js';
 export { assertFollowUpAhead, countFollowUpsBetween, followUpOf, FOLLOW_UP_REMINDER_JOB, listFollowUpsBetween, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
+
+// Lead changes for other modules to act on (the Mailchimp sync, issue 19).
+export { marketingContactOf, onLeadChange, type LeadChangeEvent, type MarketingContact } from './hooks/lead-hooks.js';

@@ -4,6 +4,7 @@ import { LeadModel, sortKeyOf, type LeadDocument, type LeadQualification } from 
 import { digitsOf, scoreOf } from './leads.dto.js';
 import { storedPhone } from './leads.create.js';
 import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
+import { announceLeadChange } from './hooks/lead-hooks.js';
 
 /*
  * The assistant's side of a lead (issue 6): every conversation turn passes
@@ -106,6 +107,7 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   const { contact } = turn.understood;
   const lead = (leadId ? await LeadModel.findOne({ _id: leadId, userId: turn.userId }) : null) ?? (await knownPerson(turn)) ?? newLeadOfTurn(turn);
   const isNew = lead.isNew;
+  const before = { stage: lead.stage, email: lead.email ?? null };
   const sources = lead.sources?.length ? lead.sources : [lead.source];
   if (!sources.includes(turn.source)) lead.sources = [...sources, turn.source];
   if (contact.name && (lead.name === UNNAMED_LEAD[turn.source] || !lead.name)) lead.name = contact.name;
@@ -133,6 +135,8 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   lead.score = scoreOf(lead);
   await lead.save();
   if (isNew || contact.email || contact.phone) await claimFreeKeys(lead._id, identityKeys(turn.userId, lead.email, lead.phone));
+  const change = isNew ? 'created' : before.stage !== lead.stage ? 'stage' : before.email !== (lead.email ?? null) ? 'email' : null;
+  if (change) await announceLeadChange(change, lead, turn.at);
   return lead;
 }
 
