@@ -6,6 +6,7 @@ import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, Card, theme } from '@leadnest/ui';
 import { useDisconnect } from '../api/integrations';
 import { openAuthWindow } from '@leadnest/session/connect-account';
+import { MailchimpAudience } from './MailchimpAudience';
 
 const DESCRIPTIONS: Record<IntegrationDto['platform'], string> = {
   twilio: 'Answers calls and texts on your number, around the clock.',
@@ -14,6 +15,9 @@ const DESCRIPTIONS: Record<IntegrationDto['platform'], string> = {
   email: 'New leads join your Mailchimp audience, tagged with their stage.',
   facebook: 'Facebook and Instagram lead ads become leads at once.',
 };
+
+/** The provider behind a card, where it is not the card's own name: its Connect button and not-configured note say it. */
+const PROVIDERS: Partial<Record<IntegrationDto['platform'], string>> = { email: 'Mailchimp' };
 
 const StyledCard = styled(Card)`
   display: grid;
@@ -39,6 +43,7 @@ const StyledCard = styled(Card)`
 /** One account: its badge, what it does, and Connect / Disconnect (or why it cannot be connected here). */
 export function IntegrationCard({ integration }: { integration: IntegrationDto }) {
   const name = INTEGRATION_NAMES[integration.platform];
+  const provider = PROVIDERS[integration.platform] ?? name;
   const disconnect = useDisconnect();
   const [opening, setOpening] = useState(false);
   const platform = integration.platform as OAuthPlatform;
@@ -57,23 +62,26 @@ export function IntegrationCard({ integration }: { integration: IntegrationDto }
       {integration.platform === 'twilio' ? (
         <Link to="/ai-phone">{integration.isActive ? 'Manage phone numbers' : 'Set up your phone number'}</Link>
       ) : !integration.configured ? (
-        <p role="note">{INTEGRATION_MESSAGES.notConfigured(name)}</p>
+        <p role="note">{INTEGRATION_MESSAGES.notConfigured(provider)}</p>
       ) : integration.isActive ? (
-        <Button
-          variant="secondary"
-          disabled={disconnect.isPending}
-          onClick={() =>
-            disconnect.mutate(platform, {
-              onSuccess: () => publishNotification({ title: 'Disconnected', description: `${name} is disconnected.` }),
-              onError: (error) => publishNotification({ title: 'Disconnect Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-            })
-          }
-        >
-          Disconnect
-        </Button>
+        <>
+          {integration.platform === 'email' ? <MailchimpAudience /> : null}
+          <Button
+            variant="secondary"
+            disabled={disconnect.isPending}
+            onClick={() =>
+              disconnect.mutate(platform, {
+                onSuccess: () => publishNotification({ title: 'Disconnected', description: `${name} is disconnected.` }),
+                onError: (error) => publishNotification({ title: 'Disconnect Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+              })
+            }
+          >
+            Disconnect
+          </Button>
+        </>
       ) : (
         <Button onClick={connect} disabled={opening}>
-          {opening ? 'Opening…' : `Connect ${name}`}
+          {opening ? 'Opening…' : `Connect ${provider}`}
         </Button>
       )}
     </StyledCard>
