@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startFakeMailchimp, withTestDatabase, type FakeMailchimp } from '../../../test-support/index.js';
 import { md5 } from '../../../test-support/fake-mailchimp-server.js';
 import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { chatAgent, visitor } from '../../assistant/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { MailchimpConnectionModel } from '../mailchimp/mailchimp-connection.model.js';
@@ -95,6 +96,22 @@ describe('Mailchimp email marketing', () => {
     await agent.post('/api/leads/bulk').send({ action: 'stage', ids: [lead.id], stage: 'showing' }).expect(200);
     await runDueJobs(quiet);
     expect([...member('rosa.diaz@example.com')!.tags]).toEqual(['Showing Scheduled']);
+  });
+
+  it('follows a lead the assistant made in a chat: skipped until it gives an email, then sent with its stage', async () => {
+    const { agent, publicId } = await chatAgent(app);
+    await connect(agent);
+    const chat = visitor(app, publicId);
+    await chat.say('Hi, I am looking to buy a 3 bedroom house in Decatur');
+    await runDueJobs(quiet);
+    expect(mailchimp.members.get(AUDIENCE)?.has(md5('jo.chat@example.com')) ?? false).toBe(false);
+    await chat.say('I am Jo Park, my email is jo.chat@example.com');
+    await runDueJobs(quiet);
+    const leads = (await agent.get('/api/leads').expect(200)).body.leads as { email: string | null; stage: string }[];
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.email).toBe('jo.chat@example.com');
+    expect(member('jo.chat@example.com')).toMatchObject({ status: 'transactional' });
+    expect([...member('jo.chat@example.com')!.tags]).toEqual([{ new: 'New', contacted: 'Contacted', qualified: 'Qualified' }[leads[0]!.stage]]);
   });
 
   it('skips leads without email, and sends nothing before an audience is chosen or after Disconnect', async () => {
