@@ -14,7 +14,7 @@ const StyledRow = styled.div`
     flex: 1 1 12rem;
     min-width: 0;
   }
-  select {
+  && select {
     min-width: 0;
     width: 100%;
   }
@@ -22,6 +22,11 @@ const StyledRow = styled.div`
 
 const StyledMessage = styled.p`
   margin: 0;
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
 `;
 
 /**
@@ -67,13 +72,16 @@ export function MailchimpAudience() {
       onError: (error) => publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? MAILCHIMP_MESSAGES.saveFailed, variant: 'destructive' }),
     });
   return (
-    <StyledRow>
-      <FormField label="Audience for new leads" hint={selectedId ? undefined : 'Choose where new leads go; nothing is sent until you do.'}>
-        <Select options={options} value={value} onChange={setPicked} />
-      </FormField>
-      <Button size="sm" onClick={save} disabled={!value || value === selectedId || choose.isPending}>
-        {choose.isPending ? 'Saving…' : 'Save'}
-      </Button>
-    </StyledRow>
+    <div>
+      <StyledRow>
+        <FormField label="Audience for new leads">
+          <Select options={options} value={value} onChange={setPicked} />
+        </FormField>
+        <Button size="sm" onClick={save} disabled={!value || value === selectedId || choose.isPending}>
+          {choose.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </StyledRow>
+      {selectedId ? null : <StyledHint>Choose where new leads go; nothing is sent until you do.</StyledHint>}
+    </div>
   );
 }
