@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INTEGRATION_NAMES } from '@leadnest/contracts';
 import { Badge, Card, theme } from '@leadnest/ui';
-import { useIntegrations } from '../../integrations/api/integrations';
-
-const CALENDARS = ['google_calendar', 'outlook_calendar'] as const;
+import { useCalendarConnections } from '../api/calendar-connections';
 
 const StyledText = styled.p`
   margin: 0 0 ${theme.space.md};
@@ -38,8 +36,7 @@ const StyledList = styled.ul`
  * says what connecting does and links there.
  */
 export function CalendarLinksCard() {
-  const integrations = useIntegrations();
-  const calendars = CALENDARS.map((platform) => integrations.data?.find((i) => i.platform === platform)).filter((i) => i !== undefined);
+  const calendars = useCalendarConnections().data ?? [];
   const anyConnected = calendars.some((c) => c.isActive);
   return (
     <Card as="section" aria-labelledby="calendar-links-title">
