@@ -109,6 +109,10 @@ test('connecting Outlook in its popup makes a busy block there take a slot away'
   const times = await offeredTimes(page, date);
   expect(times).not.toContain('14:00');
   expect(times).toContain('15:00');
+  // /calendar's Calendar Integrations card says which calendar is connected.
+  const calendars = page.locator('main').getByRole('region', { name: 'Calendar Integrations' }).getByRole('list', { name: 'Calendars' });
+  await expect(calendars.getByRole('listitem').filter({ hasText: 'Outlook Calendar' })).toContainText('agent@outlook.exampleConnected');
+  await expect(calendars.getByRole('listitem').filter({ hasText: 'Google Calendar' })).toContainText('Not Connected');
   microsoft.events.delete('e2e-busy');
   await context.close();
 });

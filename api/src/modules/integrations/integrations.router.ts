@@ -25,7 +25,7 @@ const settingsUrl = (platform: string, outcome: 'connected' | 'failed', message?
  * Integrations (spec part 2: /api-settings): GET /api/integrations,
  * GET /api/integrations/{platform}/connect → {authUrl}, the authorization
  * window /api/integrations/google-calendar/auth (a redirect to Google), its
- * callback, and DELETE /api/integrations/{platform} (revokes). Connected
+ * callbacks (Google, Outlook, Meta), and DELETE /api/integrations/{platform} (revokes). Connected
  * calendars add their busy times to the slot finder, and appointments
  * follow into them as events through a durable job.
  */
