@@ -99,6 +99,8 @@ const schema = z.object({
   GOOGLE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MICROSOFT_AUTHORITY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MICROSOFT_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   META_APP_ID: z.string().trim().min(1).optional(),
   META_APP_SECRET: z.string().trim().min(1).optional(),
   META_WEBHOOK_VERIFY_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters (Meta echoes it back to prove the webhook is ours)' }).optional(),
@@ -173,6 +175,9 @@ export interface Env {
   /** Outlook (Microsoft identity platform) OAuth client. */
   MICROSOFT_CLIENT_ID: string | undefined;
   MICROSOFT_CLIENT_SECRET: string | undefined;
+  /** The Microsoft identity platform authority (tenant included) and Graph (versioned); tests point them at a fake on 127.0.0.1. */
+  MICROSOFT_AUTHORITY_URL: string;
+  MICROSOFT_GRAPH_URL: string;
   /** Facebook & Instagram lead ads (a Meta app with the leads_retrieval permission; unset: the card says it is not configured). */
   META_APP_ID: string | undefined;
   META_APP_SECRET: string | undefined;
@@ -261,6 +266,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     GOOGLE_API_URL: (raw.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/+$/, ''),
     MICROSOFT_CLIENT_ID: raw.MICROSOFT_CLIENT_ID,
     MICROSOFT_CLIENT_SECRET: raw.MICROSOFT_CLIENT_SECRET,
+    MICROSOFT_AUTHORITY_URL: (raw.MICROSOFT_AUTHORITY_URL ?? 'https://login.microsoftonline.com/common').replace(/\/+$/, ''),
+    MICROSOFT_GRAPH_URL: (raw.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0').replace(/\/+$/, ''),
     META_APP_ID: raw.META_APP_ID,
     META_APP_SECRET: raw.META_APP_SECRET,
     META_WEBHOOK_VERIFY_TOKEN: raw.META_WEBHOOK_VERIFY_TOKEN,

@@ -7,5 +7,6 @@ export { startRelayServer } from './relay-client.js';
 export { FakeRelayCall, type RelayMessage } from './fake-relay-call.js';
 export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe-server.js';
 export { startFakeGoogle, type FakeGoogle } from './fake-google-server.js';
+export { startFakeMicrosoft, type FakeMicrosoft } from './fake-microsoft-server.js';
 export { startFakeMeta, type FakeMeta, type FakeMetaPage } from './fake-meta-server.js';
 export { startFakeMailchimp, type FakeMailchimp, type FakeMailchimpMember } from './fake-mailchimp-server.js';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * Integrations (spec part 2: /api-settings): the accounts an agent connects.
  * `twilio` is the phone assistant (connected once a number is active);
- * the calendars connect by OAuth 2 (authorization code, PKCE); Facebook &
- * Instagram lead ads through Meta's login (pages subscribed to the leadgen
- * webhook); Outlook and email marketing are listed, not yet connectable.
+ * Google and Outlook calendars connect by OAuth 2 (authorization code, PKCE);
+ * email marketing is Mailchimp (OAuth 2, no PKCE); Facebook & Instagram lead
+ * ads through Meta's login (pages subscribed to the leadgen webhook).
  */
 export const INTEGRATION_PLATFORMS = ['twilio', 'google_calendar', 'outlook_calendar', 'email', 'facebook'] as const;
 export type IntegrationPlatform = (typeof INTEGRATION_PLATFORMS)[number];

@@ -33,6 +33,8 @@ describe('loadEnv', () => {
       GOOGLE_API_URL: 'https://www.googleapis.com',
       MICROSOFT_CLIENT_ID: undefined,
       MICROSOFT_CLIENT_SECRET: undefined,
+      MICROSOFT_AUTHORITY_URL: 'https://login.microsoftonline.com/common',
+      MICROSOFT_GRAPH_URL: 'https://graph.microsoft.com/v1.0',
       META_APP_ID: undefined,
       META_APP_SECRET: undefined,
       META_WEBHOOK_VERIFY_TOKEN: undefined,

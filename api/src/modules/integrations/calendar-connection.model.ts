@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * A calendar account an agent connected (Google; Outlook later). Tokens are
+ * A calendar account an agent connected (Google or Outlook). Tokens are
  * sealed with the secrets key (AES-256-GCM, bound to the owner and platform),
  * never stored in clear. One per agent and platform.
  */
@@ -20,7 +20,7 @@ export interface CalendarConnection {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
   platform: CalendarPlatform;
-  /** JSON of the provider's tokens (access, refresh, expiry), sealed. */
+  /** JSON of the provider's tokens, sealed: Google's credentials (access, refresh, expiry), or MSAL's serialized token cache and account id for Outlook. */
   tokens: SealedSecret;
   account?: string | null;
   connectedAt: Date;

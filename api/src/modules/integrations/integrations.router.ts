@@ -13,6 +13,7 @@ import { calendarBusy, disconnect, finishConnect, listIntegrations, startConnect
 import { finishMetaConnect, importMetaLead, META_LEAD_JOB, queueLeadgenChanges } from './meta/meta.service.js';
 import { leadgenChanges, verifySignature, verifySubscription } from './meta/meta-webhook.js';
 import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
+import { finishOutlookConnect, outlookBusy, syncOutlookEvent } from './outlook/outlook.service.js';
 
 const oauth = { params: OAuthPlatformParams };
 export const CALENDAR_SYNC_JOB = 'integrations.calendar-sync';
@@ -25,20 +26,24 @@ const settingsUrl = (platform: string, outcome: 'connected' | 'failed', message?
  * Integrations (spec part 2: /api-settings): GET /api/integrations,
  * GET /api/integrations/{platform}/connect → {authUrl}, the authorization
  * window /api/integrations/google-calendar/auth (a redirect to Google), its
- * callback, and DELETE /api/integrations/{platform} (revokes). Connected
+ * callbacks (Google, Outlook, Meta), and DELETE /api/integrations/{platform} (revokes). Connected
  * calendars add their busy times to the slot finder, and appointments
  * follow into them as events through a durable job.
  */
 export function integrationsRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router();
   registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger));
+  registerBusySource('outlook_calendar', (userId, from, to) => outlookBusy(env, userId, from, to, logger));
   onAppointmentChange('calendar-sync', async (change, a) => {
     if (change === 'confirmed') return;
     await scheduleJob(CALENDAR_SYNC_JOB, `calendar-sync:${a.id}:${randomUUID()}`, new Date(), { userId: a.userId, appointmentId: a.id });
   });
   registerJobHandler(CALENDAR_SYNC_JOB, async (payload) => {
     const a = await getAppointment(String(payload.userId), String(payload.appointmentId));
-    await syncAppointmentEvent(env, a, logger);
+    // Each calendar on its own, so one provider's outage does not hold the other back; a failure still fails the job (retried).
+    const synced = await Promise.allSettled([syncAppointmentEvent(env, a, logger), syncOutlookEvent(env, a, logger)]);
+    const failed = synced.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
   });
   registerJobHandler(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
   // Mailchimp's own routes first: /integrations/mailchimp/… would otherwise meet /integrations/:platform/… below.
@@ -70,6 +75,19 @@ export function integrationsRouter({ env, logger }: ModuleDeps): Router {
       // A refused state is answered as such (400), so a forged callback cannot pass for a failed connection.
       if (err instanceof AppError && err.code === 'OAUTH_STATE_MISMATCH') throw err;
       ctx.redirect(settingsUrl('google_calendar', 'failed', err instanceof AppError && err.expose ? err.message : undefined));
+    }
+  });
+
+  // Outlook: Microsoft's sign-in comes back here.
+  router.get('/integrations/outlook-calendar/callback', requireUser, noStore, async (ctx) => {
+    const q = ctx.query as Record<string, string | undefined>;
+    try {
+      await finishOutlookConnect(env, currentUser(ctx), { state: q.state, code: q.code, error: q.error });
+      ctx.redirect(settingsUrl('outlook_calendar', 'connected'));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) logger.warn({ err }, 'outlook calendar connect failed');
+      if (err instanceof AppError && err.code === 'OAUTH_STATE_MISMATCH') throw err;
+      ctx.redirect(settingsUrl('outlook_calendar', 'failed', err instanceof AppError && err.expose ? err.message : undefined));
     }
   });
 

@@ -14,16 +14,19 @@ import { metaConfigured, type MetaEnv } from './meta/meta-graph.js';
 import { mailchimpConfigured, type MailchimpEnv } from './mailchimp/mailchimp-api.js';
 import { disconnectMailchimp, mailchimpConnectionOf, startMailchimpConnect } from './mailchimp/mailchimp.service.js';
 import { consumeOAuthState, createOAuthState } from './oauth-state.js';
+import { microsoftConfigured, type MicrosoftEnv } from './outlook/outlook-auth.js';
+import { disconnectOutlook, startOutlookConnect } from './outlook/outlook.service.js';
 
-export type IntegrationsEnv = GoogleEnv & MetaEnv & MailchimpEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
+export type IntegrationsEnv = GoogleEnv & MetaEnv & MailchimpEnv & MicrosoftEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
 const tokenAad = (userId: string, platform: CalendarPlatform) => `leadnest:calendar-tokens:${userId}:${platform}`;
 
-/** Whether this server can connect a platform. Outlook and Mailchimp are not wired yet: listed, never connectable. */
+/** Whether this server can connect a platform: each provider needs its app credentials in the environment. */
 export function isConfigured(env: IntegrationsEnv, platform: IntegrationDto['platform']): boolean {
   if (platform === 'twilio') return true;
   if (platform === 'google_calendar') return googleConfigured(env);
   if (platform === 'facebook') return metaConfigured(env);
   if (platform === 'email') return mailchimpConfigured(env);
+  if (platform === 'outlook_calendar') return microsoftConfigured(env);
   return false;
 }
 
@@ -53,6 +56,7 @@ export async function listIntegrations(env: IntegrationsEnv, userId: string): Pr
 export async function startConnect(env: IntegrationsEnv, user: SessionUser, platform: OAuthPlatform): Promise<string> {
   if (platform === 'facebook') return startMetaConnect(env, user);
   if (platform === 'email') return startMailchimpConnect(env, user);
+  if (platform === 'outlook_calendar') return startOutlookConnect(env, user);
   if (platform !== 'google_calendar' || !googleConfigured(env)) throw new IntegrationNotConfiguredError(platform);
   let authUrl = '';
   await createOAuthState(user, platform, async (state) => {
@@ -100,7 +104,8 @@ function clientFor(env: IntegrationsEnv, connection: CalendarConnection, logger?
 export async function disconnect(env: IntegrationsEnv, userId: string, platform: OAuthPlatform, logger?: AppLogger): Promise<void> {
   if (platform === 'facebook') return disconnectMeta(env, userId, logger);
   if (platform === 'email') return disconnectMailchimp(userId);
-  if (platform !== 'google_calendar' && platform !== 'outlook_calendar') return;
+  if (platform === 'outlook_calendar') return disconnectOutlook(userId);
+  if (platform !== 'google_calendar') return;
   const connection = await CalendarConnectionModel.findOne({ userId, platform }).lean<CalendarConnection>();
   if (!connection) return;
   try {

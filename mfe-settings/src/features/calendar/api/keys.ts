@@ -4,4 +4,5 @@ export const calendarKeys = {
   appointments: () => [...calendarKeys.all, 'appointments'] as const,
   slots: (date: string) => [...calendarKeys.all, 'slots', date] as const,
   availability: (userId: string) => [...calendarKeys.all, 'availability', userId] as const,
+  connections: () => [...calendarKeys.all, 'connections'] as const,
 };
