@@ -9,6 +9,7 @@ import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
 import { backfillClosedDeals } from './modules/leads/leads.service.js';
+import { answersSettled } from './lib/after-answer.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -133,6 +134,8 @@ async function shutdown(server: http.Server, database: Database, logger: AppLogg
     await drained;
   }
   clearTimeout(timer);
+  // What answered webhooks still have to store (an SMS turn's conversation and lead) lands before the database closes.
+  await Promise.race([answersSettled(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   await jobs?.stop();
   await database.close();
   logger.info('stopped');

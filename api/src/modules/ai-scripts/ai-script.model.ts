@@ -1,5 +1,6 @@
 import { AI_SCRIPT_CATEGORIES, DEFAULT_AI_SCRIPT_CATEGORY, type AiScriptCategory } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
  * An agent's AI script (spec part 2 §3): when a lead's message contains one
@@ -33,6 +34,14 @@ const aiScriptSchema = new Schema<AiScript>(
   },
   { timestamps: true, strict: true, collection: 'aiScripts' },
 );
+
+/**
+ * Each agent's scripts as the assistant matches them, oldest first: every
+ * chat, text and call turn needs them and they rarely change. Any write
+ * through the model empties it (clearOnWrite).
+ */
+export const agentScriptsCache = new ReadCache<Pick<AiScript, '_id' | 'triggers' | 'response' | 'isActive'>[]>(60_000);
+clearOnWrite(aiScriptSchema, agentScriptsCache);
 
 export const AiScriptModel = mongoose.model<AiScript>('AiScript', aiScriptSchema);
 

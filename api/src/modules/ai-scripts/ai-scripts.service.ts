@@ -3,7 +3,7 @@ import { matchScript } from '@leadnest/assistant-engine';
 import mongoose from 'mongoose';
 import type { z } from 'zod';
 import type { SessionUser } from '../../lib/auth.js';
-import { AiScriptModel, AiScriptUseModel, type AiScript } from './ai-script.model.js';
+import { agentScriptsCache, AiScriptModel, AiScriptUseModel, type AiScript } from './ai-script.model.js';
 import { AiScriptNotFoundError } from './ai-scripts.errors.js';
 
 // The aiScripts and aiScriptUses collections have one owner, this module: the assistant calls these functions.
@@ -43,9 +43,18 @@ export interface ActiveScript {
 
 /** The agent's active scripts, oldest first (matchScript's order); a phone call reads them once for its whole length. */
 export async function activeScripts(userId: string): Promise<ActiveScript[]> {
+  return (await scriptsOf(userId)).filter((s) => s.isActive).map((s) => ({ id: String(s._id), triggers: s.triggers, response: s.response }));
+}
+
+/** All the agent's scripts, active or not, oldest first, through agentScriptsCache. */
+async function scriptsOf(userId: string) {
   if (!mongoose.isValidObjectId(userId)) return [];
-  const active = await AiScriptModel.find({ userId, isActive: true }, { triggers: 1, response: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<AiScript[]>();
-  return active.map((s) => ({ id: String(s._id), triggers: s.triggers, response: s.response }));
+  const cached = agentScriptsCache.get(userId);
+  if (cached) return cached;
+  const ticket = agentScriptsCache.ticket();
+  const all = await AiScriptModel.find({ userId }, { triggers: 1, response: 1, isActive: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<AiScript[]>();
+  agentScriptsCache.set(userId, all, ticket);
+  return all;
 }
 
 /** The agent's active script whose trigger this lead message contains (matchScript's rule), or undefined. */
@@ -65,7 +74,9 @@ export async function recordScriptUse(scriptId: string, conversationId: string, 
  * reply in it earns its one reply (claimed atomically, so two messages in a
  * row count once).
  */
-export async function recordLeadAnswered(conversationId: string): Promise<void> {
+export async function recordLeadAnswered(conversationId: string, userId: string): Promise<void> {
+  // An agent without scripts has no script reply waiting (deleting a script deletes its uses): nothing to look up.
+  if ((await scriptsOf(userId)).length === 0) return;
   const use = await AiScriptUseModel.findOneAndUpdate({ conversationId, answered: false }, { $set: { answered: true } }, { sort: { at: -1 } }).lean();
   if (use) await AiScriptModel.updateOne({ _id: use.scriptId }, { $inc: { repliesAfter: 1 } });
 }

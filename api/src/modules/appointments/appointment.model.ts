@@ -1,5 +1,7 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@leadnest/contracts';
+import type { BookedSlot } from '@leadnest/assistant-engine';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
  * An appointment in the agent's calendar (spec part 2 §3). The AI assistant
@@ -77,5 +79,13 @@ appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
 // Analytics (issue 21): bookings per period, counted from the index.
 appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
+
+/**
+ * The assistant's view of each agent's busy time (busy-ahead.ts): every
+ * chat, text and call turn reads it. Emptied by any write through the
+ * model; the TTL bounds connected calendars' busy time and other processes.
+ */
+export const busyAheadCache = new ReadCache<{ from: number; to: number; busy: (BookedSlot & { own: boolean })[] }>(10_000);
+clearOnWrite(appointmentSchema, busyAheadCache);
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

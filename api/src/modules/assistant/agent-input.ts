@@ -1,4 +1,4 @@
-import { busyIntervals } from '../appointments/appointments.service.js';
+import { busyAheadOf } from '../appointments/busy-ahead.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import type { RespondInput, BookedSlot } from '@leadnest/assistant-engine';
 
@@ -20,5 +20,5 @@ export function agentInput(agent: AgentSettings): Pick<RespondInput, 'agentName'
   };
 }
 
-/** The agent's booked times over the window the engine may offer slots in. */
-export const busyAhead = (agent: AgentSettings, now: Date): Promise<BookedSlot[]> => busyIntervals(agent.userId, now, new Date(now.getTime() + LOOKAHEAD_MS));
+/** The agent's booked times over the window the engine may offer slots in (read through a short per-agent cache: busyAheadOf). */
+export const busyAhead = (agent: AgentSettings, now: Date): Promise<BookedSlot[]> => busyAheadOf(agent.userId, now, new Date(now.getTime() + LOOKAHEAD_MS));

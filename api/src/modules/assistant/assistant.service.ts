@@ -140,7 +140,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status;
     options.onReply?.({ reply: silent ? '' : reply, status: statusAfter(conversation) });
     // Script analytics, beside the writes below: the script reply this message answers, then this turn's script.
-    const scriptUse = recordLeadAnswered(conversationId).then(() => (script ? recordScriptUse(script.id, conversationId, now) : undefined));
+    const scriptUse = recordLeadAnswered(conversationId, agent.userId).then(() => (script ? recordScriptUse(script.id, conversationId, now) : undefined));
     scriptUse.catch(() => undefined);
 
     // No lead yet, and nothing that makes one (a greeting, a question): the chat goes on without one.

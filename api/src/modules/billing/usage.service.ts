@@ -40,6 +40,26 @@ export async function recordUsage(input: UsageInput): Promise<UsageRecord> {
   return record as UsageRecord;
 }
 
+/**
+ * Several usage records in one database write (an SMS and its reply): the
+ * same pricing and the same once-per-sourceId rule as recordUsage.
+ */
+export async function recordUsages(inputs: readonly UsageInput[]): Promise<void> {
+  for (const input of inputs) {
+    if (!mongoose.isValidObjectId(input.userId)) throw new Error(`recordUsage: not a user id: ${input.userId}`);
+    if (!Number.isFinite(input.quantity) || input.quantity < 0) throw new Error(`recordUsage: quantity must be a number ≥ 0, got ${input.quantity}`);
+  }
+  if (inputs.length === 0) return;
+  await UsageRecordModel.bulkWrite(
+    inputs.map((input) => {
+      const unitMillicents = USAGE_PRICES_MILLICENTS[input.kind];
+      const record = { userId: new Types.ObjectId(input.userId), kind: input.kind, sourceId: input.sourceId, quantity: input.quantity, unitMillicents, amountMillicents: Math.round(input.quantity * unitMillicents), occurredAt: input.occurredAt ?? new Date() };
+      return { updateOne: { filter: { kind: input.kind, sourceId: input.sourceId }, update: { $setOnInsert: record }, upsert: true } };
+    }),
+    { ordered: false },
+  );
+}
+
 /** Voice is billed per started minute, as carriers bill it: 61 s is 2 minutes. */
 export function billableMinutes(durationSeconds: number): number {
   return durationSeconds <= 0 ? 0 : Math.ceil(durationSeconds / 60);

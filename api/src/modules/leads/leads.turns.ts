@@ -108,6 +108,8 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   const lead = (leadId ? await LeadModel.findOne({ _id: leadId, userId: turn.userId }) : null) ?? (await knownPerson(turn)) ?? newLeadOfTurn(turn);
   const isNew = lead.isNew;
   const before = { stage: lead.stage, email: lead.email ?? null };
+  // Found by its email or phone (knownPerson) or new: its keys are claimed below; otherwise only keys this turn adds.
+  const keysBefore = isNew || lead.$locals.knownPerson ? [] : identityKeys(turn.userId, lead.email, lead.phone);
   const sources = lead.sources?.length ? lead.sources : [lead.source];
   if (!sources.includes(turn.source)) lead.sources = [...sources, turn.source];
   if (contact.name && (lead.name === UNNAMED_LEAD[turn.source] || !lead.name)) lead.name = contact.name;
@@ -134,7 +136,9 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   lead.messageCount = (lead.messageCount ?? 0) + 1;
   lead.score = scoreOf(lead);
   await lead.save();
-  if (isNew || contact.email || contact.phone) await claimFreeKeys(lead._id, identityKeys(turn.userId, lead.email, lead.phone));
+  // Claims only what is new: every turn re-claiming the keys the lead already holds was a failed insert per message.
+  const added = identityKeys(turn.userId, lead.email, lead.phone).filter((key) => !keysBefore.includes(key));
+  if (added.length > 0) await claimFreeKeys(lead._id, added);
   const change = isNew ? 'created' : before.stage !== lead.stage ? 'stage' : before.email !== (lead.email ?? null) ? 'email' : null;
   if (change) await announceLeadChange(change, lead, turn.at);
   return lead;
@@ -152,6 +156,8 @@ async function knownPerson(turn: LeadTurn): Promise<LeadDocument | null> {
   if (!id) return null;
   const lead = await LeadModel.findOne({ _id: id, userId: turn.userId });
   lead?.activities.push({ type: 'merged', at: turn.at, text: `Same person again: AI assistant, ${CHANNEL_NAME[turn.source]}` });
+  // Found perhaps by a lead stored before claims existed: recordLeadTurn claims its keys.
+  if (lead) lead.$locals.knownPerson = true;
   return lead;
 }
 

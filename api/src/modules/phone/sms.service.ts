@@ -1,6 +1,7 @@
 import { MESSAGE_MAX } from '@leadnest/contracts';
 import { optOutSignal } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
+import { afterAnswer } from '../../lib/after-answer.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
@@ -16,7 +17,7 @@ import { SmsNotSentError } from './phone.errors.js';
 import { sendSms } from './sms-sender.js';
 import { SmsMessageModel, type SmsMessage } from './sms-message.model.js';
 import { smsReplyAt, withResponseDelay } from './sms-timing.js';
-import { recordUsage } from './usage.js';
+import { recordUsageBatch } from './usage.js';
 
 /** HELP (and INFO, its carrier twin) as the whole message. */
 const HELP_WORDS = /^\s*(help|info)\s*[.!?]*\s*$/i;
@@ -34,8 +35,10 @@ export function smsKeyword(body: string): SmsKeyword {
   return signal === true ? 'stop' : signal === false ? 'start' : null;
 }
 
-/** The contact for this agent and number, made on first contact. */
+/** The contact for this agent and number, made on first contact (a read on every later text: the number it wrote to rarely changes). */
 async function contactFor(userId: Types.ObjectId, phone: string, agentNumber: string): Promise<PhoneContact> {
+  const known = await PhoneContactModel.findOne({ userId, phone }).lean<PhoneContact>();
+  if (known?.agentNumber === agentNumber) return known;
   const contact = await PhoneContactModel.findOneAndUpdate({ userId, phone }, { $setOnInsert: { userId, phone }, $set: { agentNumber } }, { upsert: true, returnDocument: 'after' }).lean<PhoneContact>();
   return contact!;
 }
@@ -65,60 +68,75 @@ export interface SmsAnswer {
  * silent), START/UNSTOP opt back in; anything else goes through
  * takeTurn('sms') and is answered now, or later by a durable job when the
  * agent's SMS response speed or hours say so.
+ *
+ * What precedes the answer: the inbound text (stored first, so a crash after
+ * answering never loses it), the contact's opt-out or opt-in, a held reply's
+ * job. An ordinary text is answered as soon as its reply is decided; its
+ * conversation, lead, status and billing are stored right after (afterAnswer).
  */
 export async function answerInboundSms(number: PhoneNumber, params: Record<string, string>, logger?: AppLogger): Promise<SmsAnswer> {
   const messageSid = params.MessageSid ?? params.SmsSid ?? '';
   const from = params.From ?? '';
   const body = (params.Body ?? '').trim();
   const now = new Date();
+  const userId = String(number.userId);
+  const inbound = { kind: 'sms_inbound', quantity: 1, sourceId: messageSid } as const;
   let record: SmsMessage;
   try {
     record = (await SmsMessageModel.create({ userId: number.userId, direction: 'inbound', messageSid, from, to: number.phoneNumber, body, status: 'received' })).toObject();
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;
-    const first = await SmsMessageModel.findOne({ messageSid }).lean<SmsMessage>();
+    // A retry: the text is billed once whatever stopped the first attempt after storing it.
+    const [first] = await Promise.all([SmsMessageModel.findOne({ messageSid }).lean<SmsMessage>(), recordUsageBatch(userId, [inbound], now)]);
     return { reply: first?.status === 'answered' ? (first.replyText ?? '') : '' };
   }
-  const userId = String(number.userId);
-  // Independent reads and writes at once: the webhook's answer waits for the slowest, not the sum.
-  const [, contact, owner, settings] = await Promise.all([
-    recordUsage(userId, 'sms_inbound', 1, messageSid, now),
-    contactFor(number.userId, from, number.phoneNumber),
-    phoneAgent(userId),
-    phoneSettingsOf(userId),
-  ]);
+  /** Answers `reply` now; the text's status and its billing (the reply's too when `billReply`) are stored right after. */
+  const answer = (reply: string, billReply = false, status: SmsMessage['status'] = 'answered', stored = reply): SmsAnswer => {
+    const usage = billReply ? [inbound, { kind: 'sms_outbound', quantity: 1, sourceId: `${messageSid}:reply` } as const] : [inbound];
+    afterAnswer(Promise.all([finish(record, stored, status), recordUsageBatch(userId, usage, now)]), logger, 'sms');
+    return { reply };
+  };
+  // Independent reads at once: the webhook's answer waits for the slowest, not the sum.
+  const [contact, owner, settings] = await Promise.all([contactFor(number.userId, from, number.phoneNumber), phoneAgent(userId), phoneSettingsOf(userId)]);
   const agent = owner?.settings ?? null;
   const keyword = smsKeyword(body);
-  if (!agent || !body) return finish(record, '', 'answered');
-  if (keyword === 'help') return finish(record, helpReply(agent), 'answered');
+  if (!agent || !body) return answer('');
+  if (keyword === 'help') return answer(helpReply(agent));
   if (keyword === 'stop' || keyword === 'start') {
     await PhoneContactModel.updateOne({ _id: contact._id }, { $set: { optedOutAt: keyword === 'stop' ? (contact.optedOutAt ?? now) : null } });
   }
   // The agent switched SMS off, or has no active plan: keywords are still obeyed, the assistant does not answer.
-  if ((!settings.smsEnabled || !assistantAnswersFor(owner?.plan)) && !keyword) return finish(record, '', 'answered');
+  if ((!settings.smsEnabled || !assistantAnswersFor(owner?.plan)) && !keyword) return answer('');
 
-  const conversationId = await smsConversationOf(contact, now);
-  const turn = await takeTurn('sms', conversationId, agent, body.slice(0, MESSAGE_MAX), { now, logger });
-  // The lead was made by this first text: it gets the number it texted from.
-  const phoneOnLead = !contact.smsConversationId && turn.conversation.leadId ? setLeadPhoneIfMissing(turn.conversation.leadId, userId, from) : null;
-  if (!turn.reply) return (await phoneOnLead, finish(record, '', 'answered'));
-  // Opt-out and opt-in confirmations are never held back.
+  // Opt-out and opt-in confirmations are never held back, by the SMS timing nor by the agent's responseDelay.
   const timed = keyword ? null : smsReplyAt(settings.smsResponseSpeed, settings.smsHours, agent.availability, now);
-  // Opt-out and opt-in confirmations are not held by the agent's responseDelay either.
   const { at, holdMs } = keyword ? { at: null, holdMs: 0 } : withResponseDelay(timed, replyDelayMs(agent, 'sms'), now);
-  if (!at) {
+  const conversationId = await smsConversationOf(contact, now);
+  // An ordinary text answered now is answered once its reply is decided; a keyword's turn (the lead's opt-out) and a held reply are stored first.
+  const early = !keyword && !at;
+  let decided: ((reply: string) => void) | undefined;
+  const replyDecided = new Promise<string>((resolve) => (decided = resolve));
+  const turnDone = takeTurn('sms', conversationId, agent, body.slice(0, MESSAGE_MAX), { now, logger, onReply: early ? (r) => decided?.(r.reply) : undefined });
+  // The lead was made by this first text: it gets the number it texted from.
+  const stored = turnDone.then(async (turn) => {
+    if (!contact.smsConversationId && turn.conversation.leadId) await setLeadPhoneIfMissing(turn.conversation.leadId, userId, from);
+    return turn;
+  });
+  if (early) {
+    const reply = await Promise.race([replyDecided, stored.then((turn) => turn.reply)]);
+    afterAnswer(stored, logger, 'sms turn');
     await holdUntil(now.getTime(), holdMs);
-    const [answer] = await Promise.all([finish(record, turn.reply, 'answered'), recordUsage(userId, 'sms_outbound', 1, `${messageSid}:reply`, now), phoneOnLead]);
-    return answer;
+    return answer(reply, Boolean(reply));
   }
-  await phoneOnLead;
+  const turn = await stored;
+  if (!turn.reply) return answer('');
+  if (!at) return answer(turn.reply, true);
   await scheduleSms({ userId, from: number.phoneNumber, to: from, body: turn.reply, inReplyTo: messageSid }, at);
-  return finish(record, turn.reply, 'scheduled', '');
+  return answer('', false, 'scheduled', turn.reply);
 }
 
-async function finish(record: SmsMessage, replyText: string, status: SmsMessage['status'], answered = replyText): Promise<SmsAnswer> {
+async function finish(record: SmsMessage, replyText: string, status: SmsMessage['status']): Promise<void> {
   await SmsMessageModel.updateOne({ _id: record._id }, { $set: { replyText, status } });
-  return { reply: answered };
 }
 
 /**

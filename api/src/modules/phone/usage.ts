@@ -1,6 +1,6 @@
 import type { UsageKind } from '@leadnest/plans';
 import type { Types } from 'mongoose';
-import { recordUsage as recordBillingUsage } from '../billing/usage.service.js';
+import { recordUsage as recordBillingUsage, recordUsages as recordBillingUsages } from '../billing/usage.service.js';
 
 /**
  * The phone module's one way to bill: a call's minutes or a text, recorded
@@ -10,4 +10,9 @@ import { recordUsage as recordBillingUsage } from '../billing/usage.service.js';
 export async function recordUsage(userId: string | Types.ObjectId, kind: UsageKind, quantity: number, sourceId: string, at = new Date()): Promise<void> {
   if (quantity <= 0) return;
   await recordBillingUsage({ userId: String(userId), kind, quantity, sourceId, occurredAt: at });
+}
+
+/** Several at once, in one write (an inbound text and the reply to it); quantities ≤ 0 bill nothing. */
+export async function recordUsageBatch(userId: string | Types.ObjectId, items: readonly { kind: UsageKind; quantity: number; sourceId: string }[], at = new Date()): Promise<void> {
+  await recordBillingUsages(items.filter((i) => i.quantity > 0).map((i) => ({ userId: String(userId), kind: i.kind, quantity: i.quantity, sourceId: i.sourceId, occurredAt: at })));
 }

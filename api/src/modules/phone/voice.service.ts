@@ -41,15 +41,20 @@ async function leadOfCaller(userId: string, from: string): Promise<Types.ObjectI
   return new Types.ObjectId(created.id);
 }
 
-/** The call's log, created on Twilio's first request; a retry of the same CallSid gets the same one. */
-async function callLogFor(number: PhoneNumber, params: Record<string, string>): Promise<CallLog> {
+/**
+ * The call's log, created on Twilio's first request; a retry of the same
+ * CallSid gets the same one. Its conversation opens with the greeting the
+ * caller hears: the transcript shows it, and the assistant's first reply
+ * knows it has introduced itself already (it would otherwise again).
+ */
+async function callLogFor(number: PhoneNumber, params: Record<string, string>, greeting: string): Promise<CallLog> {
   const callSid = params.CallSid ?? '';
   const existing = await CallLogModel.findOne({ callSid }).lean<CallLog>();
   if (existing) return existing;
   const userId = String(number.userId);
   const from = params.From ?? '';
   const leadId = await leadOfCaller(userId, from);
-  const conversation = await openConversation({ userId, platform: 'voice', leadId, contactPhone: from, leadName: UNNAMED_LEAD.phone, opening: [], at: new Date() });
+  const conversation = await openConversation({ userId, platform: 'voice', leadId, contactPhone: from, leadName: UNNAMED_LEAD.phone, opening: [{ role: 'assistant', text: greeting, via: 'engine' }], at: new Date() });
   try {
     const created = await CallLogModel.create({
       userId: number.userId,
@@ -97,12 +102,13 @@ export async function answerInboundCall(number: PhoneNumber, params: Record<stri
   const agent = owner.settings;
   const settings = await phoneSettingsOf(String(number.userId));
   const voice = voiceFor(owner.plan, settings);
-  const log = await callLogFor(number, params);
+  const greeting = voiceGreeting(agent, number.greeting, settings.recordingEnabled);
+  const log = await callLogFor(number, params, greeting);
   if (settings.recordingEnabled) void startRecording(number, log.callSid, logger);
   const connect = twiml.connect({ action: publicUrl(CONNECT_ACTION_PATH) });
   const relay = connect.conversationRelay({
     url: `${relayUrl(RELAY_PATH)}?callSid=${encodeURIComponent(log.callSid)}&token=${log.relayToken}`,
-    welcomeGreeting: voiceGreeting(agent, number.greeting, settings.recordingEnabled),
+    welcomeGreeting: greeting,
     ttsProvider: 'Amazon',
     voice: RELAY_VOICES[voice.voiceType],
     language: 'en-US',

@@ -113,7 +113,8 @@ describe('the relay WebSocket', () => {
     expect(logs).toEqual([
       expect.objectContaining({ direction: 'inbound', fromNumber: from, toNumber: phoneNumber, duration: 125, cost: 43.05, outcome: 'appointment_booked', status: 'completed' }),
     ]);
-    expect(logs[0].transcript).toMatch(/^Caller: Hi, this is Dana Reyes/);
+    // The transcript starts with the greeting the caller heard, then the caller.
+    expect(logs[0].transcript).toMatch(/^AI assistant: Thanks for calling Maya at Keystone Realty\. I’m Maya’s AI assistant\. This call is recorded\. How can I help you today\?\nCaller: Hi, this is Dana Reyes/);
     expect(logs[0].summary).toMatch(/^Dana Reyes wants to buy, 3 bedrooms, in Austin/);
     const appointments = await mongoose.connection.collection('appointments').countDocuments({ userId: new mongoose.Types.ObjectId(user.id) });
     expect(appointments).toBe(1);
