@@ -59,3 +59,4 @@ export type { ToolbarProps } from './layout/Toolbar';
 export { Tabs, UrlTabs } from './layout/Tabs';
 export type { TabItem, TabsProps, UrlTabsProps } from './layout/Tabs';
 export { useTabParam } from './layout/useTabParam';
+export { useNarrowScreen } from './layout/useNarrowScreen';
