@@ -9,6 +9,7 @@ export type { SpinnerProps } from './Spinner';
 export { Button, ButtonLink } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
+export { downloadCsv, downloadText } from './download';
 
 // Overlays (Headless UI). Each file is its own module and the package has
 // no side effects, so a screen that does not render one ships none of it.
