@@ -10,8 +10,8 @@
  * Figures are computed afresh on every request (no cache).
  */
 import { Types } from 'mongoose';
-import { ensureConversationIndexes, ensureLeadIndexes, insertAppointmentsInBulk, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
-import { benchConversations, benchLeads } from './lib/bench-seed';
+import { insertAppointmentsInBulk } from '@leadnest/api';
+import { seedBenchAccount } from './lib/bench-seed';
 import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
@@ -19,7 +19,6 @@ import { runCli } from './lib/workspace';
 const LEADS = 100_000;
 const CONVERSATIONS = 20_000;
 const APPOINTMENTS = 5_000;
-const BATCH = 10_000;
 const SAMPLES = 50;
 const WARMUP = 5;
 const TARGET_P99_MS: Record<string, number> = { '1y': 150, '30d': 60 };
@@ -72,18 +71,8 @@ runCli(async () => {
     const now = Date.now();
     console.log(`bench:analytics — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     const started = performance.now();
-    for (let done = 0; done < LEADS; done += BATCH) {
-      await insertLeadsInBulk(benchLeads(owner, BATCH, done, now, SEED));
-      process.stdout.write(`\r  seeding leads: ${done + BATCH}/${LEADS}`);
-    }
-    await insertLeadsInBulk(benchLeads(new Types.ObjectId(), 20_000, 0, now, SEED));
-    for (let done = 0; done < CONVERSATIONS; done += BATCH) {
-      await insertConversationsInBulk(benchConversations(owner, BATCH, done, now, SEED));
-      process.stdout.write(`\r  seeding conversations: ${done + BATCH}/${CONVERSATIONS}   `);
-    }
+    await seedBenchAccount(owner, { leads: LEADS, conversations: CONVERSATIONS, now, seed: SEED });
     await insertAppointmentsInBulk(appointmentDocs(owner, now));
-    await ensureLeadIndexes();
-    await ensureConversationIndexes();
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
     const cpuAtStart = cpuSample();

@@ -18,17 +18,16 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { Types } from 'mongoose';
-import { dashboardMetrics, ensureConversationIndexes, ensureLeadIndexes, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
+import { dashboardMetrics } from '@leadnest/api';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
-import { benchConversations, benchLeads } from './lib/bench-seed';
+import { seedBenchAccount } from './lib/bench-seed';
 import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
 const LEADS = 100_000;
 const CONVERSATIONS = 20_000;
-const BATCH = 10_000;
 const SAMPLES = 200;
 const WARMUP = 10;
 const TARGET_P99_MS = 50;
@@ -93,17 +92,7 @@ runCli(async () => {
     const now = Date.now();
     console.log(`bench:dashboard — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     const started = performance.now();
-    for (let done = 0; done < LEADS; done += BATCH) {
-      await insertLeadsInBulk(benchLeads(owner, BATCH, done, now, SEED));
-      process.stdout.write(`\r  seeding leads: ${done + BATCH}/${LEADS}`);
-    }
-    await insertLeadsInBulk(benchLeads(new Types.ObjectId(), 20_000, 0, now, SEED));
-    for (let done = 0; done < CONVERSATIONS; done += BATCH) {
-      await insertConversationsInBulk(benchConversations(owner, BATCH, done, now, SEED));
-      process.stdout.write(`\r  seeding conversations: ${done + BATCH}/${CONVERSATIONS}   `);
-    }
-    await ensureLeadIndexes();
-    await ensureConversationIndexes();
+    await seedBenchAccount(owner, { leads: LEADS, conversations: CONVERSATIONS, now, seed: SEED });
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
     const cases: [string, string][] = [

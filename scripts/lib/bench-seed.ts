@@ -1,5 +1,6 @@
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+import { ensureConversationIndexes, ensureLeadIndexes, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
 
 const DAY = 24 * 3600_000;
 
@@ -61,4 +62,28 @@ export function benchConversations(userId: Types.ObjectId, count: number, start:
       updatedAt: messages.at(-1)!.at,
     };
   });
+}
+
+const BATCH = 10_000;
+/** Leads of other agents beside the measured one's, so every query has to pick its own out. */
+const OTHER_AGENTS_LEADS = 20_000;
+
+/**
+ * One large account for the analytics and dashboard benches: `leads` leads and
+ * `conversations` website conversations of `owner` (through the services' bulk
+ * inserts, in batches of 10k, progress printed), 20k leads of another agent,
+ * then the leads' and conversations' indexes.
+ */
+export async function seedBenchAccount(owner: Types.ObjectId, { leads, conversations, now, seed }: { leads: number; conversations: number; now: number; seed: { spanDays: number; closedDeals?: boolean } }) {
+  for (let done = 0; done < leads; done += BATCH) {
+    await insertLeadsInBulk(benchLeads(owner, BATCH, done, now, seed));
+    process.stdout.write(`\r  seeding leads: ${done + BATCH}/${leads}`);
+  }
+  await insertLeadsInBulk(benchLeads(new Types.ObjectId(), OTHER_AGENTS_LEADS, 0, now, seed));
+  for (let done = 0; done < conversations; done += BATCH) {
+    await insertConversationsInBulk(benchConversations(owner, BATCH, done, now, seed));
+    process.stdout.write(`\r  seeding conversations: ${done + BATCH}/${conversations}   `);
+  }
+  await ensureLeadIndexes();
+  await ensureConversationIndexes();
 }

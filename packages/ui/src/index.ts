@@ -9,6 +9,7 @@ export type { SpinnerProps } from './Spinner';
 export { Button, ButtonLink } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
+export { downloadCsv, downloadText } from './download';
 
 // Overlays (Headless UI). Each file is its own module and the package has
 // no side effects, so a screen that does not render one ships none of it.
@@ -59,3 +60,4 @@ export type { ToolbarProps } from './layout/Toolbar';
 export { Tabs, UrlTabs } from './layout/Tabs';
 export type { TabItem, TabsProps, UrlTabsProps } from './layout/Tabs';
 export { useTabParam } from './layout/useTabParam';
+export { useNarrowScreen } from './layout/useNarrowScreen';

@@ -14,6 +14,9 @@ export interface SealedSecret {
   kid: string;
 }
 
+/** The stored shape of a SealedSecret, as a sub-schema: every integration model that keeps a token uses this one. */
+export const sealedSecretSchema = new Schema<SealedSecret>({ v: Number, iv: String, tag: String, data: String, kid: String }, { _id: false });
+
 export type CalendarPlatform = 'google_calendar' | 'outlook_calendar';
 
 export interface CalendarConnection {
@@ -30,13 +33,11 @@ export interface CalendarConnection {
   updatedAt: Date;
 }
 
-const sealed = new Schema({ v: Number, iv: String, tag: String, data: String, kid: String }, { _id: false });
-
 const connectionSchema = new Schema<CalendarConnection>(
   {
     userId: { type: Schema.Types.ObjectId, required: true },
     platform: { type: String, enum: ['google_calendar', 'outlook_calendar'], required: true },
-    tokens: { type: sealed, required: true },
+    tokens: { type: sealedSecretSchema, required: true },
     account: String,
     connectedAt: { type: Date, required: true },
     events: { type: Map, of: String, default: () => new Map() },
@@ -69,7 +70,7 @@ const stateSchema = new Schema<OAuthState>(
     userId: { type: Schema.Types.ObjectId, required: true },
     sessionHash: { type: String, required: true },
     platform: { type: String, required: true },
-    verifier: { type: sealed, required: false },
+    verifier: { type: sealedSecretSchema, required: false },
     expiresAt: { type: Date, required: true },
   },
   { collection: 'oauth_states' },

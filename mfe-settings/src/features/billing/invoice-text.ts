@@ -1,6 +1,7 @@
 import type { InvoiceDto } from '@leadnest/contracts';
 import { formatCents } from '@leadnest/plans';
 import { BRAND_NAME } from '@leadnest/brand';
+import { downloadText } from '@leadnest/ui';
 
 const day = (iso: string, timeZone?: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 
@@ -25,12 +26,5 @@ export const invoiceFileName = (invoice: InvoiceDto) => `${invoice.number}.txt`;
 
 /** Saves the invoice as a .txt file through a temporary link. */
 export function downloadInvoice(invoice: InvoiceDto, timeZone?: string): void {
-  const url = URL.createObjectURL(new Blob([invoiceText(invoice, timeZone)], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = invoiceFileName(invoice);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(invoiceFileName(invoice), invoiceText(invoice, timeZone), 'text/plain;charset=utf-8');
 }

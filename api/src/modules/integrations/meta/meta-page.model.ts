@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import type { SealedSecret } from '../calendar-connection.model.js';
+import { sealedSecretSchema, type SealedSecret } from '../calendar-connection.model.js';
 
 /**
  * A Facebook page whose lead ads (Facebook and Instagram) flow into an
@@ -18,15 +18,13 @@ export interface MetaPageConnection {
   connectedAt: Date;
 }
 
-const sealed = new Schema({ v: Number, iv: String, tag: String, data: String, kid: String }, { _id: false });
-
 const schema = new Schema<MetaPageConnection>(
   {
     userId: { type: Schema.Types.ObjectId, required: true },
     pageId: { type: String, required: true },
     pageName: { type: String, required: true },
-    pageToken: { type: sealed, required: true },
-    userToken: { type: sealed, required: true },
+    pageToken: { type: sealedSecretSchema, required: true },
+    userToken: { type: sealedSecretSchema, required: true },
     connectedAt: { type: Date, required: true },
   },
   { collection: 'meta_page_connections' },

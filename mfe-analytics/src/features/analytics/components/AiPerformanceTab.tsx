@@ -1,8 +1,6 @@
 import type { AiPerformanceDto, ScriptPerformanceDto } from '@leadnest/contracts';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
 import { formatCount, formatResponse } from '../lib/labels';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { CompactRows } from './CompactRows';
 import { StyledCards, StyledPanel } from './Layout';
 
 export interface AiPerformanceTabProps {
@@ -15,7 +13,6 @@ const pct = (n: number, has: boolean) => (has ? `${n}%` : '–');
 /** AI Performance: four cards and the assistant's scripts ranked by engagement. */
 export function AiPerformanceTab({ data: a, periodText }: AiPerformanceTabProps) {
   const has = a.topPerformingScripts.length > 0;
-  const narrow = useNarrowScreen();
   const empty = <EmptyState title="No conversations yet" description={`The assistant had no conversations during ${periodText}.`} />;
   return (
     <>
@@ -28,32 +25,18 @@ export function AiPerformanceTab({ data: a, periodText }: AiPerformanceTabProps)
       <StyledPanel as="section" aria-labelledby="scripts-heading">
         <h2 id="scripts-heading">Top Performing Scripts</h2>
         <p>The assistant runs one script per channel; ranked by how often the lead wrote back.</p>
-        {narrow ? (
-          <CompactRows<ScriptPerformanceDto>
-            label="Scripts ranked by engagement"
-            rows={a.topPerformingScripts}
-            rowKey={(s) => s.name}
-            title={(s) => `${a.topPerformingScripts.indexOf(s) + 1}. ${s.name}`}
-            fields={[
-              { label: 'Uses', value: (s) => formatCount(s.usage) },
-              { label: 'Engagement', value: (s) => `${s.engagement}%` },
-            ]}
-            empty={empty}
-          />
-        ) : (
-          <DataTable<ScriptPerformanceDto & { rank: number }>
-            label="Scripts ranked by engagement"
-            rows={a.topPerformingScripts.map((s, i) => ({ ...s, rank: i + 1 }))}
-            rowKey={(s) => s.name}
-            columns={[
-              { key: 'rank', header: '#', align: 'right' },
-              { key: 'name', header: 'Script' },
-              { key: 'usage', header: 'Uses', align: 'right', render: (s) => formatCount(s.usage) },
-              { key: 'engagement', header: 'Engagement', align: 'right', render: (s) => `${s.engagement}%` },
-            ]}
-            empty={empty}
-          />
-        )}
+        <DataTable<ScriptPerformanceDto & { rank: number }>
+          label="Scripts ranked by engagement"
+          rows={a.topPerformingScripts.map((s, i) => ({ ...s, rank: i + 1 }))}
+          rowKey={(s) => s.name}
+          columns={[
+            { key: 'rank', header: '#', align: 'right' },
+            { key: 'name', header: 'Script' },
+            { key: 'usage', header: 'Uses', align: 'right', render: (s) => formatCount(s.usage) },
+            { key: 'engagement', header: 'Engagement', align: 'right', render: (s) => `${s.engagement}%` },
+          ]}
+          empty={empty}
+        />
       </StyledPanel>
     </>
   );

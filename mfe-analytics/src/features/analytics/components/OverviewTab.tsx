@@ -3,8 +3,6 @@ import type { AnalyticsDetailedDto, MonthlyTrendDto } from '@leadnest/contracts'
 import { ANALYTICS_SOURCES } from '@leadnest/contracts/analytics';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
 import { SOURCE_LABELS, formatCount, monthLabel } from '../lib/labels';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { CompactRows } from './CompactRows';
 import { CHART_COLORS, LazyChart } from './LazyChart';
 import { StyledCards, StyledColumns, StyledPanel } from './Layout';
 
@@ -24,7 +22,6 @@ const vsPrevious = (change: string) => `${change} vs the previous period`;
 
 /** Overview: the four cards with their change, lead sources and monthly trends. */
 export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
-  const narrow = useNarrowScreen();
   const empty = <EmptyState title="No data yet" description={`Trends appear once leads, bookings or closings come in during ${periodText}.`} />;
   const sources = useMemo<SourceRow[]>(
     () =>
@@ -72,33 +69,18 @@ export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
         <StyledPanel as="section" aria-labelledby="monthly-trends-heading">
           <h2 id="monthly-trends-heading">Monthly Trends</h2>
           {d.monthlyTrends.length > 0 ? <LazyChart type="line" label="Leads, appointments and closed deals per month" labels={trend.labels} series={trend.series} /> : null}
-          {narrow ? (
-            <CompactRows<MonthlyTrendDto>
-              label="Leads, appointments and closed deals per month"
-              rows={d.monthlyTrends}
-              rowKey={(m) => m.month}
-              title={(m) => monthLabel(m.month)}
-              fields={[
-                { label: 'Leads', value: (m) => formatCount(m.leads) },
-                { label: 'Appointments', value: (m) => formatCount(m.appointments) },
-                { label: 'Closed', value: (m) => formatCount(m.closed) },
-              ]}
-              empty={empty}
-            />
-          ) : (
-            <DataTable<MonthlyTrendDto>
-              label="Leads, appointments and closed deals per month"
-              rows={d.monthlyTrends}
-              rowKey={(m) => m.month}
-              columns={[
-                { key: 'month', header: 'Month', render: (m) => monthLabel(m.month) },
-                { key: 'leads', header: 'Leads', align: 'right' },
-                { key: 'appointments', header: 'Appointments', align: 'right' },
-                { key: 'closed', header: 'Closed', align: 'right' },
-              ]}
-              empty={empty}
-            />
-          )}
+          <DataTable<MonthlyTrendDto>
+            label="Leads, appointments and closed deals per month"
+            rows={d.monthlyTrends}
+            rowKey={(m) => m.month}
+            columns={[
+              { key: 'month', header: 'Month', render: (m) => monthLabel(m.month) },
+              { key: 'leads', header: 'Leads', align: 'right' },
+              { key: 'appointments', header: 'Appointments', align: 'right' },
+              { key: 'closed', header: 'Closed', align: 'right' },
+            ]}
+            empty={empty}
+          />
         </StyledPanel>
       </StyledColumns>
     </>

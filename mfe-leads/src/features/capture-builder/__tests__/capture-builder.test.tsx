@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { captureToasts } from '../../../test/toasts';
 import { CaptureBuilderPage } from '../components/CaptureBuilderPage';
 
 const existing: CapturePageDto = {
@@ -26,16 +26,7 @@ const existing: CapturePageDto = {
 // Under a loaded 2-core machine the first render takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-let toasts: AppNotification[] = [];
-let unsubscribe: () => void = () => undefined;
-beforeEach(() => {
-  toasts = [];
-  unsubscribe = subscribeNotifications((n) => toasts.push(n));
-});
-afterEach(() => {
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = captureToasts();
 
 describe('CaptureBuilderPage', () => {
   it('previews live and shows the server message when Create fails', async () => {

@@ -1,44 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { captureToasts } from '../../../test/toasts';
+import { leadDetail } from '../../../test/leads-api';
 import { LeadPanel } from '../components/LeadPanel';
 
 const ID = 'b'.repeat(24);
-const base: LeadDetailDto = {
-  id: ID,
-  userId: 'u'.repeat(24),
-  name: 'Bo Park',
-  email: 'bo@example.com',
-  phone: null,
-  address: null,
-  source: 'website',
-  stage: 'offer',
-  score: 80,
-  lastMessage: null,
-  followUpDate: null,
-  capturePageId: null,
-  consent: null,
-  createdAt: '2030-01-01T10:00:00.000Z',
-  updatedAt: '2030-01-01T10:00:00.000Z',
-  notes: [],
-  activities: [],
-  qualification: null,
-  deal: { salePrice: null, commission: null, closedAt: null },
-};
+const base = leadDetail({ id: ID, name: 'Bo Park', email: 'bo@example.com', stage: 'offer', score: 80 });
 
 vi.setConfig({ testTimeout: 60_000 });
 
-let toasts: AppNotification[] = [];
-let unsubscribe: () => void = () => undefined;
-beforeEach(() => {
-  toasts = [];
-  unsubscribe = subscribeNotifications((n) => toasts.push(n));
-});
-afterEach(() => {
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = captureToasts();
 
 /** The API as the lead panel sees it: PATCH applies the patch (closing stamps closedAt), GET answers the lead as it now is. */
 function mockLeadApi() {

@@ -1,44 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import type { LeadDetailDto, LeadDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { renderWithClient } from '@leadnest/remote-kit/testing';
+import { captureToasts } from '../../../test/toasts';
+import { leadDetail, leadRow, routeLeadsApi, sentBody as bodyOf } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 import { LeadPanel } from '../components/LeadPanel';
 
-const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
-  id: 'a'.repeat(24), userId: 'u'.repeat(24), name: 'Ann Lee', email: 'ann@example.com', phone: '+15550100100', address: null, source: 'website', stage: 'new', score: 42,
-  lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z', ...over,
-});
-const detail = (over: Partial<LeadDto> = {}): LeadDetailDto => ({ ...lead(over), notes: [], activities: [], qualification: null, deal: { salePrice: null, commission: null, closedAt: null } });
-const counts = { counts: { new: 2, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 2 };
+const lead = (over: Partial<LeadDto> = {}) => leadRow({ phone: '+15550100100', ...over });
+const detail = (over: Partial<LeadDto> = {}) => leadDetail({ phone: '+15550100100', ...over });
 
 function mockApi(created: Partial<LeadDetailDto & { merged: boolean }> = {}) {
-  return routeFetch((method, url) => {
-    if (url.startsWith('/api/leads/counts')) return { body: counts };
-    if (method === 'GET' && url.startsWith('/api/leads?')) return { body: { leads: [lead(), lead({ id: 'b'.repeat(24), name: 'Bo Diaz' })], nextCursor: null } };
-    if (method === 'POST' && url === '/api/leads') return { status: created.merged ? 200 : 201, body: { ...detail({ id: 'c'.repeat(24), name: 'Maya Ortiz' }), merged: false, ...created } };
-    if (method === 'POST' && url === '/api/leads/bulk') return { body: { action: 'stage', count: 2 } };
-    if (method === 'PATCH') return { body: detail() };
-    return { body: detail() };
+  return routeLeadsApi({
+    leads: [lead(), lead({ id: 'b'.repeat(24), name: 'Bo Diaz' })],
+    detail: detail(),
+    routes: (method, url) => {
+      if (method === 'POST' && url === '/api/leads') return { status: created.merged ? 200 : 201, body: { ...detail({ id: 'c'.repeat(24), name: 'Maya Ortiz' }), merged: false, ...created } };
+      if (method === 'POST' && url === '/api/leads/bulk') return { body: { action: 'stage', count: 2 } };
+      return undefined;
+    },
   });
 }
 
-const bodyOf = (fetch: ReturnType<typeof mockApi>, method: string, url: string) => {
-  const call = fetch.mock.calls.find((c) => String(c[0]) === url && c[1]?.method === method);
-  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
-};
-
 vi.setConfig({ testTimeout: 60_000 });
-let toasts: AppNotification[] = [];
-let unsubscribe: () => void = () => undefined;
-beforeEach(() => {
-  toasts = [];
-  unsubscribe = subscribeNotifications((n) => toasts.push(n));
-});
-afterEach(() => {
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = captureToasts();
 
 describe('Add Lead (issue 22)', () => {
   it('shows the schema’s messages, then sends name, contact, source, stage, notes and consent', async () => {

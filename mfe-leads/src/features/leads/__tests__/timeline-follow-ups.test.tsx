@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FOLLOW_UP_MESSAGES, type LeadDetailDto, type LeadTimelineDto } from '@leadnest/contracts';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { FOLLOW_UP_MESSAGES, type LeadTimelineDto } from '@leadnest/contracts';
+import { renderWithClient } from '@leadnest/remote-kit/testing';
+import { captureToasts } from '../../../test/toasts';
+import { leadDetail, leadRow, routeLeadsApi } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 import { defaultFollowUp, pickError, pickToIso } from '../lib/follow-up-time';
 
 const ID = 'a'.repeat(24);
-const row = { id: ID, userId: 'u'.repeat(24), name: 'Dana Cole', email: 'dana@example.com', phone: '+15125550199', address: null, source: 'website', stage: 'qualified', score: 40, lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z' } as const;
-const detail: LeadDetailDto = { ...row, notes: [], activities: [], qualification: null, deal: { salePrice: null, commission: null, closedAt: null } };
+const dana = { id: ID, name: 'Dana Cole', email: 'dana@example.com', phone: '+15125550199', stage: 'qualified', score: 40 } as const;
 const timeline: LeadTimelineDto = {
   consent: { state: 'given', what: 'I agree to be contacted by phone and text', at: '2030-01-01T10:00:00.000Z', where: 'Capture page: Spring Valuation' },
   truncated: false,
@@ -21,28 +21,20 @@ const timeline: LeadTimelineDto = {
 const overdue = { due: 'overdue', timeZone: 'America/Chicago', followUps: [{ leadId: ID, name: 'Dana Cole', stage: 'qualified', followUpDate: '2030-01-01T09:00:00.000Z' }] };
 
 function mockApi() {
-  return routeFetch((method, url) => {
-    if (url.startsWith('/api/leads/counts')) return { body: { counts: { new: 0, contacted: 0, qualified: 1, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 1 } };
-    if (method === 'GET' && url.startsWith('/api/leads?')) return { body: { leads: [row], nextCursor: null } };
-    if (url.endsWith('/timeline')) return { body: timeline };
-    if (url === '/api/follow-ups/summary') return { body: { dueToday: 0, overdue: 1, reminders: [] } };
-    if (url.startsWith('/api/follow-ups?due=overdue')) return { body: overdue };
-    if (url.startsWith('/api/follow-ups')) return { body: { due: 'today', followUps: [], timeZone: 'America/Chicago' } };
-    return { body: detail };
+  return routeLeadsApi({
+    leads: [leadRow(dana)],
+    detail: leadDetail(dana),
+    routes: (_method, url) => {
+      if (url.endsWith('/timeline')) return { body: timeline };
+      if (url === '/api/follow-ups/summary') return { body: { dueToday: 0, overdue: 1, reminders: [] } };
+      if (url.startsWith('/api/follow-ups?due=overdue')) return { body: overdue };
+      return undefined;
+    },
   });
 }
 
 vi.setConfig({ testTimeout: 60_000 });
-let toasts: AppNotification[] = [];
-let unsubscribe: () => void = () => undefined;
-beforeEach(() => {
-  toasts = [];
-  unsubscribe = subscribeNotifications((n) => toasts.push(n));
-});
-afterEach(() => {
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = captureToasts();
 
 describe('the lead timeline (Notes & Activity)', () => {
   it('shows the consent badge and every kind of item: note, call with recording, stage change with who, chat message', async () => {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { LeadDto, LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ConfirmDialog, Select, Toolbar, theme } from '@leadnest/ui';
+import { Button, ConfirmDialog, Select, Toolbar, downloadCsv, theme } from '@leadnest/ui';
 import { useBulkLeads } from '../api/bulk-leads';
 import { STAGE_OPTIONS } from '../lib/contact-form';
-import { downloadCsv, leadsCsv, leadsCsvFileName } from '../lib/leads-csv';
+import { leadsCsv, leadsCsvFileName } from '../lib/leads-csv';
 import { stageBadge } from '../lib/stages';
 
 export interface BulkBarProps {

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { CallLogDto } from '@leadnest/contracts';
-import { DataTable, EmptyState, Spinner, theme, type DataColumn } from '@leadnest/ui';
+import { DataTable, EmptyState, Spinner, theme, useNarrowScreen, type DataColumn } from '@leadnest/ui';
 import { useCallLogs } from '../api/call-logs';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { formatCost, formatDuration, otherParty } from '../lib/calls';
 import { CallDetails } from './CallDetails';
 import { CallOutcomeBadge } from './CallOutcomeBadge';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { theme } from '@leadnest/ui';
+import { theme } from '../theme';
 
 const QUERY = `(max-width: calc(${theme.breakpoints.md} - 0.02px))`;
 
@@ -14,7 +14,7 @@ const narrowNow = () => typeof window !== 'undefined' && Boolean(window.matchMed
 
 /**
  * Whether the screen is narrower than the kit's md breakpoint (a phone):
- * wide tables become cards there instead of scrolling sideways. Without
+ * for layouts CSS alone cannot switch (another component tree, not restyled cells). Without
  * matchMedia (tests, old browsers) the screen counts as wide.
  */
 export function useNarrowScreen(): boolean {
