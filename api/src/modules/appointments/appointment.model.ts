@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
 
 /**
  * An appointment in the agent's calendar (spec part 2 §3). The AI assistant
@@ -77,5 +78,8 @@ appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
 // Analytics (issue 21): bookings per period, counted from the index.
 appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
+
+// Analytics' daily rollups count bookings by the day they were made (analytics/rollups).
+trackAnalyticsWrites(appointmentSchema, ['createdAt']);
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);
