@@ -75,3 +75,12 @@ export async function refreshMarkedDays(state: RollupState): Promise<boolean> {
   const cleared = await RollupStateModel.updateOne({ userId: state.userId, version: state.version, status: 'ready' }, { $pullAll: { dirty: state.dirty } });
   return cleared.matchedCount > 0;
 }
+
+/**
+ * Holds the agent's rollups as 'building' without building (reads use the
+ * raw documents and schedule nothing): bench:analytics measures the raw
+ * path this way before it builds them, in the same process.
+ */
+export async function holdRollupsBuilding(ownerId: string, zone: string): Promise<void> {
+  await RollupStateModel.updateOne({ userId: new Types.ObjectId(ownerId) }, { $set: { status: 'building', zone, dirty: [], stale: false }, $inc: { version: 1 } }, { upsert: true });
+}
