@@ -133,7 +133,7 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
     const seed = Number(process.env.ROLLUP_SEED ?? Date.now() % 100_000);
     const rng = random(seed);
     const { agent, user } = await subscribedAgent(app);
-    const session = { id: user.id, role: 'agent' as const, sessionId: 'test' };
+    const session = { id: user.id, role: 'user' as const, sessionId: 'test' };
     await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/New_York' } });
     const now = Date.now();
     const history = await seedHistory(user.id, rng, now);
