@@ -30,8 +30,9 @@ const TARGET_P99_MS: Record<string, number> = { '1y': 150, '30d': 60 };
 const DAY = 24 * 3600_000;
 /** The bench agent's zone (the default of a new agent). */
 const ZONE = 'America/New_York';
-/** ANALYTICS_AB=0 measures only the rollups (quicker). */
+/** ANALYTICS_AB=0 measures only the rollups; ANALYTICS_RAW_SAMPLES sets the raw round's samples (it takes seconds a request). */
 const AB = process.env.ANALYTICS_AB !== '0';
+const RAW_SAMPLES = Number(process.env.ANALYTICS_RAW_SAMPLES ?? SAMPLES);
 /** A year of leads with closed deals, and a year of conversations. */
 const SEED = { spanDays: 360, closedDeals: true };
 
@@ -58,9 +59,9 @@ function appointmentDocs(userId: Types.ObjectId, now: number) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function measure(url: string, cookie: string): Promise<{ p50: number; p99: number }> {
+async function measure(url: string, cookie: string, samples = SAMPLES): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+  for (let i = 0; i < WARMUP + samples; i++) {
     const t0 = performance.now();
     const res = await fetch(url, { headers: { Cookie: cookie } });
     await res.arrayBuffer();
@@ -95,13 +96,13 @@ runCli(async () => {
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
     const cpuAtStart = cpuSample();
-    const round = async (label: string) => {
-      console.log(`\n  ${label}\n  ${'request'.padEnd(40)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  target`);
+    const round = async (label: string, samples = SAMPLES) => {
+      console.log(`\n  ${label} (${samples} requests each)\n  ${'request'.padEnd(40)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  target`);
       let missed = 0;
       let cases = 0;
       for (const period of ['1y', '30d']) {
         for (const endpoint of ['detailed', 'conversions', 'ai-performance', 'roi']) {
-          const r = await measure(`${base}/api/analytics/${endpoint}?userId=${agentId}&period=${period}`, cookie);
+          const r = await measure(`${base}/api/analytics/${endpoint}?userId=${agentId}&period=${period}`, cookie, samples);
           const target = TARGET_P99_MS[period]!;
           cases++;
           if (r.p99 > target) missed++;
@@ -112,7 +113,7 @@ runCli(async () => {
     };
     if (AB) {
       await holdRollupsBuilding(agentId, ZONE);
-      await round('A — raw documents (as on main)');
+      await round('A — raw documents (as on main)', RAW_SAMPLES);
     }
     const t0 = performance.now();
     const days = await rebuildAgentRollups(agentId, ZONE);

@@ -52,7 +52,10 @@ describe('analytics reads use their indexes (explain)', () => {
   it('a period’s rollups: {userId, day}', async () => {
     await DailyRollupModel.init();
     const userId = new Types.ObjectId();
-    const days = (await DailyRollupModel.find({ userId, day: { $gte: '2030-01-01', $lt: '2031-01-01' } }).sort({ day: 1 }).explain('queryPlanner')) as unknown as { queryPlanner: { winningPlan: Stage } };
+    const empty = { leads: {}, closed: {}, bookings: 0, conversations: {}, responseMs: [] };
+    await DailyRollupModel.insertMany(['2029-12-31', '2030-01-02', '2030-06-01'].flatMap((day) => [{ userId, day, ...empty }, { userId: new Types.ObjectId(), day, ...empty }]));
+    const days = (await DailyRollupModel.find({ userId, day: { $gte: '2030-01-01', $lt: '2031-01-01' } }).explain('executionStats')) as unknown as { queryPlanner: { winningPlan: Stage }; executionStats: { totalDocsExamined: number } };
     expect(scanOf(days.queryPlanner.winningPlan)).toMatchObject({ stage: 'IXSCAN', indexName: 'userId_1_day_1' });
+    expect(days.executionStats.totalDocsExamined).toBe(2);
   });
 });

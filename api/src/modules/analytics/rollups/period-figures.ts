@@ -55,7 +55,7 @@ export function rawFigures(userId: string): PeriodFigures {
   };
 }
 
-/** From the agent's daily rollups `rows` (sorted by day, covering every range asked, in `zone`). */
+/** From the agent's daily rollups `rows` (in any order, covering every range asked, in `zone`). */
 export function rollupFigures(rows: readonly DailyRollup[], zone: string): PeriodFigures {
   const within = (s: Date, e: Date) => {
     const from = dayKeyOf(s, zone);
