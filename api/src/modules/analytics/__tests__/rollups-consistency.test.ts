@@ -50,6 +50,9 @@ async function expectRollupsEqualRaw(userId: string, now: Date) {
   }
 }
 
+/** A PATCH /api/leads/{id} body as the router hands it on (fields not sent are undefined). */
+const patch = (body: object) => body as Parameters<typeof patchLead>[2];
+
 const stateOf = (userId: string) => RollupStateModel.findOne({ userId: new Types.ObjectId(userId) }).lean();
 
 /** A year and a half of history written in bulk by the owners' services: leads (some closed with a value), conversations, appointments. */
@@ -156,9 +159,9 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
         live.push(created.lead.id);
       } else if (op === 1 && leadId) {
         // A stage change of an old lead moves it between its creation day's stage counts (and closes or reopens a deal).
-        await patchLead(session, leadId, { stage: rng.pick(LEAD_STAGES) });
+        await patchLead(session, leadId, patch({ stage: rng.pick(LEAD_STAGES) }));
       } else if (op === 2 && leadId) {
-        await patchLead(session, leadId, { stage: 'closed', salePrice: 250_000 + rng.int(100) * 1000, commission: 5_000 + rng.int(5000) });
+        await patchLead(session, leadId, patch({ stage: 'closed', salePrice: 250_000 + rng.int(100) * 1000, commission: 5_000 + rng.int(5000) }));
       } else if (op === 3 && leadId) {
         await deleteLead(session, leadId);
         live.splice(live.indexOf(leadId), 1);
