@@ -80,6 +80,6 @@ appointmentSchema.index({ userId: 1 });
 appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 
 // Analytics' daily rollups count bookings by the day they were made (analytics/rollups).
-trackAnalyticsWrites(appointmentSchema, ['createdAt']);
+trackAnalyticsWrites(appointmentSchema, { dates: ['createdAt'], moving: ['createdAt'], watched: ['status', 'userId', 'createdAt'] });
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

@@ -157,6 +157,10 @@ conversationSchema.index({ userId: 1, firstResponseMs: 1 });
 
 // Analytics (issue 21): the daily rollups read a day's conversations begun by this; the rollups are keyed by when one began and when its lead first wrote.
 conversationSchema.index({ userId: 1, createdAt: 1 });
-trackAnalyticsWrites(conversationSchema, ['createdAt', 'firstLeadAt']);
+trackAnalyticsWrites(conversationSchema, {
+  dates: ['createdAt', 'firstLeadAt'],
+  moving: ['createdAt'],
+  watched: ['platform', 'firstLeadAt', 'firstResponseMs', 'scheduledShowing', 'label', 'leadStage', 'userId', 'createdAt'],
+});
 
 export const ConversationModel = mongoose.model<Conversation>('Conversation', conversationSchema);

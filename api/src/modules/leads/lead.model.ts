@@ -287,6 +287,6 @@ leadSchema.index({ userId: 1, followUpDate: 1 });
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 // Analytics' daily rollups are keyed by when a lead came in and when it closed (analytics/rollups).
-trackAnalyticsWrites(leadSchema, ['createdAt', 'closedAt']);
+trackAnalyticsWrites(leadSchema, { dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

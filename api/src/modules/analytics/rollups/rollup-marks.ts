@@ -52,45 +52,74 @@ type QueryThis = {
   getUpdate(): unknown;
   getOptions(): { upsert?: boolean };
   _analyticsBefore?: Marked[];
+  _analyticsSkip?: boolean;
+  _analyticsFromResult?: boolean;
 };
+
+export interface TrackedFields {
+  /** The dates the day rollups are keyed by (marked before and after a write). */
+  dates: readonly string[];
+  /** Dates a write may move to another day (read again after an update naming them). */
+  moving: readonly string[];
+  /** Every field a rollup counts: a write naming none of them marks nothing and reads nothing. */
+  watched: readonly string[];
+}
 
 /**
  * Registers the hooks on an owner's schema (before its model is compiled).
- * `dateFields` are the document's dates the rollups are keyed by; a field
- * that a write may change is read again after it (only when the update
- * names it), so the day it left and the day it moved to are both marked.
+ * Writes that touch no watched field (most of them: scores, keys, notes)
+ * cost nothing; an update that returns its document marks from it alone
+ * unless it moves a date; others read the affected documents' dates once
+ * before (and again after, when they may move).
  */
-export function trackAnalyticsWrites(schema: Schema, dateFields: readonly string[]): void {
-  const projection = Object.fromEntries(['userId', ...dateFields].map((f) => [f, 1]));
-  const pick = (doc: Record<string, unknown>): Marked => Object.fromEntries(['userId', ...dateFields].map((f) => [f, doc[f]])) as Marked;
+export function trackAnalyticsWrites(schema: Schema, { dates, moving, watched }: TrackedFields): void {
+  const fields = ['userId', ...dates];
+  const projection = Object.fromEntries(fields.map((f) => [f, 1]));
+  const pick = (doc: Record<string, unknown>): Marked => Object.fromEntries(fields.map((f) => [f, doc[f]])) as Marked;
+  const names = (update: unknown, list: readonly string[]) => {
+    const text = JSON.stringify(update ?? {});
+    return list.some((f) => text.includes(`"${f}"`));
+  };
+  type Saved = { $locals: Record<string, unknown>; isNew: boolean; isModified(path: string): boolean } & Record<string, unknown>;
 
-  schema.post('init', function remember(doc: { $locals: Record<string, unknown> } & Record<string, unknown>) {
+  schema.post('init', function remember(doc: Saved) {
     doc.$locals.analyticsBefore = pick(doc);
   });
-  schema.post('save', async function markSaved(doc: { $locals: Record<string, unknown> } & Record<string, unknown>) {
+  schema.pre('save', function noteTouched(this: Saved) {
+    this.$locals.analyticsTouched = this.isNew || watched.some((f) => this.isModified(f));
+  });
+  schema.post('save', async function markSaved(doc: Saved) {
     const before = doc.$locals.analyticsBefore as Marked | undefined;
     const after = pick(doc);
     doc.$locals.analyticsBefore = after;
-    await markDocs([before, after], dateFields);
+    if (doc.$locals.analyticsTouched) await markDocs([before, after], dates);
   });
   schema.post('insertMany', async function markInserted(docs: unknown) {
-    await markDocs(docs as Marked[], dateFields);
+    await markDocs(docs as Marked[], dates);
   });
   for (const op of QUERY_WRITES) {
+    const deletes = op.startsWith('delete') || op === 'findOneAndDelete';
     schema.pre(op, { document: false, query: true }, async function readBefore(this: QueryThis) {
+      const update = this.getUpdate();
+      this._analyticsSkip = !deletes && !names(update, watched);
+      // findOneAndUpdate answers the document after the write: enough unless a date moves.
+      this._analyticsFromResult = op === 'findOneAndUpdate' && !names(update, moving);
+      if (this._analyticsSkip || this._analyticsFromResult) return;
       this._analyticsBefore = await this.model.find(this.getFilter(), projection).lean();
     });
     schema.post(op, { document: false, query: true }, async function markWritten(this: QueryThis, result: unknown) {
+      if (this._analyticsSkip) return;
+      const returned = result && typeof result === 'object' && 'userId' in result ? [pick(result as Record<string, unknown>)] : [];
+      if (this._analyticsFromResult) {
+        await markDocs(returned, dates);
+        return;
+      }
       const before = this._analyticsBefore ?? [];
-      const update = JSON.stringify(this.getUpdate() ?? {});
-      const moved = dateFields.some((f) => update.includes(`"${f}"`));
-      const ids: unknown[] = moved ? before.map((d) => d._id) : [];
+      const ids: unknown[] = names(this.getUpdate(), moving) ? before.map((d) => d._id) : [];
       const upserted = (result as { upsertedId?: unknown } | null)?.upsertedId;
       if (upserted) ids.push(upserted);
       const after = ids.length > 0 ? await this.model.find({ _id: { $in: ids } }, projection).lean() : [];
-      // findOneAndUpdate answers the document itself (an upsert's new one among them).
-      const returned = result && typeof result === 'object' && 'userId' in result ? [pick(result as Record<string, unknown>)] : [];
-      await markDocs([...before, ...after, ...returned], dateFields);
+      await markDocs([...before, ...after, ...returned], dates);
     });
   }
 }
