@@ -14,3 +14,4 @@ export { ensureConversationIndexes, insertConversationsInBulk } from './modules/
 export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';
 export { measureDialerDecision, seedBenchCampaign } from './modules/campaigns/bench-support.js';
 export { insertAppointmentsInBulk } from './modules/appointments/appointments.service.js';
+export { holdRollupsBuilding, rebuildAgentRollups } from './modules/analytics/rollups/rollup-build.js';

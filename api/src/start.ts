@@ -8,8 +8,8 @@ import { createLogger, type AppLogger } from './lib/logger.js';
 import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
-import { backfillClosedDeals } from './modules/leads/leads.service.js';
 import { answersSettled } from './lib/after-answer.js';
+import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -86,12 +86,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // every 5 s (a held reply is due to the minute). Only with the real
   // database: a stand-in `connect` has no jobs collection.
   const jobs = options.connect ? undefined : startJobRunner(logger, 5_000);
-  // Leads closed before closedAt/firstContactAt existed get them once (analytics, issue 21); idempotent, in the background.
+  // Analytics (issue 21): closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled; in the background.
   if (!options.connect) {
-    backfillClosedDeals().then(
-      (n) => n > 0 && logger.info({ leads: n }, 'analytics: closed-deal dates backfilled'),
-      (err: unknown) => logger.warn({ err }, 'analytics: closed-deal backfill failed; it runs again at the next start'),
-    );
+    startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
   }
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();

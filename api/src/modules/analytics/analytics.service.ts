@@ -12,20 +12,24 @@ import {
   type LeadStage,
   type MonthlyTrendDto,
 } from '@leadnest/contracts';
-import { countBookingsBetween } from '../appointments/appointments.service.js';
-import { conversationsBegun, medianFirstResponseBetween } from '../conversations/conversations.service.js';
 import { growthPercent } from '../dashboard/dashboard.format.js';
-import { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type LeadsCreatedBreakdown } from '../leads/leads.service.js';
+import type { LeadsCreatedBreakdown } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { cents, median, monthsOf, oneDecimal, periodRange, toRangeDto, wholePercent, type PeriodRange } from './analytics.period.js';
+import { cents, monthsOf, oneDecimal, periodRange, toRangeDto, wholePercent, type PeriodRange } from './analytics.period.js';
+import type { PeriodFigures } from './rollups/period-figures.js';
+import { periodFigures } from './rollups/rollup-source.js';
 
 /*
  * Analytics & Reports (spec part 2 §2, issue 21). What each figure means is
  * written on its field in packages/contracts/src/analytics.ts; the
  * definitions it shares with the dashboard (conversion, response time,
  * appointments, change) are the dashboard's, computed by the same owners'
- * services over the period instead of the last 7 days.
+ * services over the period instead of the last 7 days. Each figure comes
+ * from the agent's daily rollups when they are built (rollups/), else from
+ * the raw documents: `source: 'raw'` forces the latter (the rollups' oracle).
  */
+
+export type FigureSource = 'auto' | 'raw';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -45,14 +49,10 @@ function leadSourcesOf(leads: LeadsCreatedBreakdown): Record<AnalyticsSource, nu
 }
 
 /** Leads, bookings and closings per month of the period (indexed counts); none at all → [] (never sample months). */
-async function monthlyTrendsOf(userId: string, range: PeriodRange): Promise<MonthlyTrendDto[]> {
+async function monthlyTrendsOf(figures: PeriodFigures, range: PeriodRange): Promise<MonthlyTrendDto[]> {
   const trends = await Promise.all(
     monthsOf(range).map(async (m) => {
-      const [leads, appointments, closed] = await Promise.all([
-        countLeadsBetween(userId, 'createdAt', m.start, m.end),
-        countBookingsBetween(userId, m.start, m.end),
-        countLeadsBetween(userId, 'closedAt', m.start, m.end),
-      ]);
+      const [leads, appointments, closed] = await Promise.all([figures.leadsCreatedCount(m.start, m.end), figures.bookings(m.start, m.end), figures.closedCount(m.start, m.end)]);
       return { month: m.month, leads, appointments, closed };
     }),
   );
@@ -60,17 +60,18 @@ async function monthlyTrendsOf(userId: string, range: PeriodRange): Promise<Mont
 }
 
 /** GET /api/analytics/detailed: the Overview's cards (with their change), lead sources and monthly trends. */
-export async function detailedAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsDetailedDto> {
+export async function detailedAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AnalyticsDetailedDto> {
   const range = await rangeOf(userId, period, now);
+  const figures = await periodFigures(userId, range.timeZone, range.previousStart, range.end, source);
   const [leads, previousLeads, closed, previousClosed, booked, previousBooked, responseMs, monthlyTrends] = await Promise.all([
-    leadsCreatedBreakdown(userId, range.start, range.end),
-    leadsCreatedBreakdown(userId, range.previousStart, range.start),
-    closedDealTotals(userId, range.start, range.end),
-    closedDealTotals(userId, range.previousStart, range.start),
-    countBookingsBetween(userId, range.start, range.end),
-    countBookingsBetween(userId, range.previousStart, range.start),
-    medianFirstResponseBetween(userId, range.start, range.end),
-    monthlyTrendsOf(userId, range),
+    figures.leadsCreated(range.start, range.end),
+    figures.leadsCreated(range.previousStart, range.start),
+    figures.closedTotals(range.start, range.end),
+    figures.closedTotals(range.previousStart, range.start),
+    figures.bookings(range.start, range.end),
+    figures.bookings(range.previousStart, range.start),
+    figures.medianResponse(range.start, range.end),
+    monthlyTrendsOf(figures, range),
   ]);
   const summary = {
     totalLeads: leads.total,
@@ -102,20 +103,17 @@ export async function detailedAnalytics(userId: string, period: AnalyticsPeriod,
 const days = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / DAY_MS));
 
 /** GET /api/analytics/conversions: the funnel of the period's leads, the revenue of its closed deals, and how long things took. */
-export async function conversionAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsConversionsDto> {
+export async function conversionAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AnalyticsConversionsDto> {
   const range = await rangeOf(userId, period, now);
-  const [leads, { totals: closed, timings }, responseMs] = await Promise.all([
-    leadsCreatedBreakdown(userId, range.start, range.end),
-    closedDeals(userId, range.start, range.end),
-    medianFirstResponseBetween(userId, range.start, range.end),
-  ]);
+  const figures = await periodFigures(userId, range.timeZone, range.start, range.end, source);
+  const [leads, deals, responseMs] = await Promise.all([figures.leadsCreated(range.start, range.end), figures.closedDeals(range.start, range.end), figures.medianResponse(range.start, range.end)]);
+  const closed = deals.totals;
   const steps = [
     ['leads', leads.total],
     ['qualified', countOf(leads, QUALIFIED_STAGES)],
     ['appointments', countOf(leads, REACHED_SHOWING_STAGES)],
     ['closed', leads.byStage.closed],
   ] as const;
-  const contacted = timings.filter((t) => t.firstContactAt !== null);
   return {
     range: toRangeDto(range),
     funnel: steps.map(([step, count]) => ({ step, count, percent: wholePercent(count, leads.total) })),
@@ -130,9 +128,9 @@ export async function conversionAnalytics(userId: string, period: AnalyticsPerio
     time: {
       avgResponseTimeMinutes: responseMs.medianMs === null ? 0 : oneDecimal(responseMs.medianMs / 60_000),
       answeredConversations: responseMs.answered,
-      salesCycleDays: days(median(timings.map((t) => t.closedAt.getTime() - t.createdAt.getTime()))),
-      firstContactToCloseDays: days(median(contacted.map((t) => t.closedAt.getTime() - t.firstContactAt!.getTime()))),
-      dealsWithFirstContact: contacted.length,
+      salesCycleDays: days(deals.salesCycleMs),
+      firstContactToCloseDays: days(deals.firstContactMs),
+      dealsWithFirstContact: deals.dealsWithFirstContact,
     },
   };
 }
@@ -145,9 +143,10 @@ export async function conversionAnalytics(userId: string, period: AnalyticsPerio
 export const SCRIPT_NAMES: Record<ConversationPlatform, string> = { website: 'Website chat', sms: 'Text messages (SMS)', voice: 'Phone calls' };
 
 /** GET /api/analytics/ai-performance: how the assistant did on the conversations begun in the period. */
-export async function aiPerformance(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<AiPerformanceDto> {
+export async function aiPerformance(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AiPerformanceDto> {
   const range = await rangeOf(userId, period, now);
-  const [begun, responseMs] = await Promise.all([conversationsBegun(userId, range.start, range.end), medianFirstResponseBetween(userId, range.start, range.end)]);
+  const figures = await periodFigures(userId, range.timeZone, range.start, range.end, source);
+  const [begun, responseMs] = await Promise.all([figures.conversationsBegun(range.start, range.end), figures.medianResponse(range.start, range.end)]);
   const scripts = Object.entries(begun.byPlatform)
     .map(([platform, c]) => ({ name: SCRIPT_NAMES[platform as ConversationPlatform], usage: c.begun, engagement: wholePercent(c.leadWrote, c.begun) }))
     .sort((a, b) => b.engagement - a.engagement || b.usage - a.usage);

@@ -4,11 +4,10 @@ import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { usageBetween } from '../billing/usage.service.js';
-import { conversationsBegun } from '../conversations/conversations.service.js';
-import { closedDealTotals, leadsCreatedBreakdown } from '../leads/leads.service.js';
 import { findUser } from '../users/users.service.js';
 import { cents, monthsOf, oneDecimal, toRangeDto } from './analytics.period.js';
-import { rangeOf } from './analytics.service.js';
+import { rangeOf, type FigureSource } from './analytics.service.js';
+import { periodFigures } from './rollups/rollup-source.js';
 import { RoiSettingsModel, type RoiSettings } from './roi-settings.model.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -24,15 +23,16 @@ async function settingsOf(userId: string): Promise<Pick<RoiSettings, 'minutesPer
  * closed in it brought in (commissions), cost per lead, and time saved.
  * Each month's ad spend counts by the share of its days inside the period.
  */
-export async function roiAnalytics(userId: string, period: AnalyticsPeriod, now = new Date()): Promise<RoiDto> {
+export async function roiAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<RoiDto> {
   const range = await rangeOf(userId, period, now);
+  const figures = await periodFigures(userId, range.timeZone, range.start, range.end, source);
   const [user, settings, leads, closed, usage, begun] = await Promise.all([
     findUser(userId),
     settingsOf(userId),
-    leadsCreatedBreakdown(userId, range.start, range.end),
-    closedDealTotals(userId, range.start, range.end),
+    figures.leadsCreated(range.start, range.end),
+    figures.closedTotals(range.start, range.end),
     usageBetween(userId, range.start, range.end),
-    conversationsBegun(userId, range.start, range.end),
+    figures.conversationsBegun(range.start, range.end),
   ]);
   const plan = hasActivePlan(user?.plan) ? (user!.plan as PlanTier) : null;
   const planMonthlyPrice = plan ? monthlyPriceUsd(plan) : 0;

@@ -2,6 +2,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type A
 import type { BookedSlot } from '@leadnest/assistant-engine';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
+import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
 
 /**
  * An appointment in the agent's calendar (spec part 2 §3). The AI assistant
@@ -87,5 +88,7 @@ appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
  */
 export const busyAheadCache = new ReadCache<{ from: number; to: number; busy: (BookedSlot & { own: boolean })[] }>(10_000);
 clearOnWrite(appointmentSchema, busyAheadCache);
+// Analytics' daily rollups count bookings by the day they were made (analytics/rollups).
+trackAnalyticsWrites(appointmentSchema, { dates: ['createdAt'], moving: ['createdAt'], watched: ['status', 'userId', 'createdAt'] });
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

@@ -142,4 +142,4 @@ export async function moveAppointmentsToLead(userId: string, fromLeadId: string,
   await AppointmentModel.updateMany({ userId, leadId: fromLeadId }, { $set: { leadId: toLeadId } });
 }
 // Analytics & Reports (issue 21).
-export { countBookingsBetween, insertAppointmentsInBulk } from './appointments.analytics.js';
+export { bookingDatesBetween, countBookingsBetween, earliestBookingDate, ensureAppointmentIndexes, insertAppointmentsInBulk } from './appointments.analytics.js';

@@ -1,5 +1,6 @@
 import { CONVERSATION_PLATFORMS, LEAD_STAGES, type LeadStage, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
 import type { EngineMemory } from '@leadnest/assistant-engine';
 import { publishConversationChange } from './conversation-events.js';
 
@@ -153,5 +154,13 @@ conversationSchema.index({ firstResponseMs: 1 });
 conversationSchema.index({ userId: 1, status: 1 });
 conversationSchema.index({ userId: 1, firstLeadAt: 1 });
 conversationSchema.index({ userId: 1, firstResponseMs: 1 });
+
+// Analytics (issue 21): the daily rollups read a day's conversations begun by this; the rollups are keyed by when one began and when its lead first wrote.
+conversationSchema.index({ userId: 1, createdAt: 1 });
+trackAnalyticsWrites(conversationSchema, {
+  dates: ['createdAt', 'firstLeadAt'],
+  moving: ['createdAt'],
+  watched: ['platform', 'firstLeadAt', 'firstResponseMs', 'scheduledShowing', 'label', 'leadStage', 'userId', 'createdAt'],
+});
 
 export const ConversationModel = mongoose.model<Conversation>('Conversation', conversationSchema);

@@ -214,4 +214,4 @@ export { conversationFigures, countConversations, ensureConversationIndexes, ins
 export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';
 export { moveConversationsToLead } from './conversations.lead-merge.js';
 // Analytics & Reports (issue 21).
-export { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from './conversations.analytics.js';
+export { conversationRollupRows, conversationsBegun, earliestConversationDate, medianFirstResponseBetween, type ConversationRollupRows, type ConversationsBegun } from './conversations.analytics.js';

@@ -14,6 +14,7 @@ import {
   type PropertyType,
 } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
 
 /**
  * A lead: a person an agent works through the pipeline. Notes and activity
@@ -284,5 +285,8 @@ export function firstContactOf(activities: readonly { type: string; at: Date }[]
 leadSchema.index({ userId: 1, followUpDate: 1 });
 // Follow-ups due (issue 22): the embedded database walks this range; few leads have one.
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
+
+// Analytics' daily rollups are keyed by when a lead came in and when it closed (analytics/rollups).
+trackAnalyticsWrites(leadSchema, { dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

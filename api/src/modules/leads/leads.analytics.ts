@@ -103,12 +103,13 @@ export interface ClosedDealTiming {
   firstContactAt: Date | null;
 }
 
-/**
- * The deals closed in [start, end): their value, and when each arrived, was
- * first contacted and closed (for the sales-cycle medians), from one read.
- * A lead saved before firstContactAt existed has its activities read.
- */
-export async function closedDeals(ownerId: string, start: Date, end: Date): Promise<{ totals: ClosedDealTotals; timings: ClosedDealTiming[] }> {
+export interface ClosedDealRowDerived extends ClosedDealTiming {
+  commission?: number | null;
+  salePrice?: number | null;
+}
+
+/** The deals closed in [start, end), each with its value and derived first contact (a lead saved before firstContactAt existed has its activities read). */
+async function closedDealRowsDerived(ownerId: string, start: Date, end: Date): Promise<{ rows: ClosedDealRow[]; derivedRows: ClosedDealRowDerived[] }> {
   const rows = await closedDealRows(ownerId, start, end);
   const underived = rows.filter((r) => r.firstContactAt === undefined).map((r) => r._id);
   const derived = new Map<string, Date | null>();
@@ -116,10 +117,52 @@ export async function closedDeals(ownerId: string, start: Date, end: Date): Prom
     const older = await LeadModel.find({ _id: { $in: underived } }, { activities: 1 }).lean<{ _id: Types.ObjectId; activities?: { type: string; at: Date }[] }[]>();
     for (const lead of older) derived.set(String(lead._id), firstContactOf(lead.activities));
   }
-  const timings = rows.map((r) => ({
+  const derivedRows = rows.map((r) => ({
     createdAt: r.createdAt,
     closedAt: r.closedAt,
     firstContactAt: r.firstContactAt === undefined ? (derived.get(String(r._id)) ?? null) : r.firstContactAt,
+    commission: r.commission,
+    salePrice: r.salePrice,
   }));
+  return { rows, derivedRows };
+}
+
+/**
+ * The deals closed in [start, end): their value, and when each arrived, was
+ * first contacted and closed (for the sales-cycle medians), from one read.
+ */
+export async function closedDeals(ownerId: string, start: Date, end: Date): Promise<{ totals: ClosedDealTotals; timings: ClosedDealTiming[] }> {
+  const { rows, derivedRows } = await closedDealRowsDerived(ownerId, start, end);
+  const timings = derivedRows.map(({ createdAt, closedAt, firstContactAt }) => ({ createdAt, closedAt, firstContactAt }));
   return { totals: totalsOf(rows), timings };
+}
+
+/**
+ * What analytics' daily rollups (analytics/rollups) need of the leads in
+ * [start, end): the ones created in it (stage, source) and the deals closed
+ * in it (value, timings). The raw figures above stay the rollups' oracle.
+ */
+export async function leadRollupRows(ownerId: string, start: Date, end: Date): Promise<{ created: { createdAt: Date; stage: LeadStage; source: LeadSource }[]; closed: ClosedDealRowDerived[] }> {
+  const [created, { derivedRows }] = await Promise.all([
+    LeadModel.find({ userId: new Types.ObjectId(ownerId), createdAt: { $gte: start, $lt: end } }, { _id: 0, createdAt: 1, stage: 1, source: 1 }).lean<{ createdAt: Date; stage: LeadStage; source: LeadSource }[]>(),
+    closedDealRowsDerived(ownerId, start, end),
+  ]);
+  return { created, closed: derivedRows };
+}
+
+/** The earliest date a rollup of the agent's leads is keyed by (created or closed); null without leads. */
+export async function earliestLeadDate(ownerId: string): Promise<Date | null> {
+  const userId = new Types.ObjectId(ownerId);
+  const [created, closed] = await Promise.all([
+    LeadModel.findOne({ userId }, { createdAt: 1 }).sort({ createdAt: 1 }).lean<{ createdAt: Date }>(),
+    LeadModel.findOne({ userId, closedAt: { $ne: null } }, { closedAt: 1 }).sort({ closedAt: 1 }).lean<{ closedAt: Date }>(),
+  ]);
+  const dates = [created?.createdAt, closed?.closedAt].filter((d): d is Date => d instanceof Date);
+  return dates.length > 0 ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
+}
+
+/** The agents that have leads (analytics builds their daily rollups at start-up). */
+export async function leadOwnerIds(): Promise<string[]> {
+  const ids = await LeadModel.distinct('userId');
+  return ids.map(String);
 }

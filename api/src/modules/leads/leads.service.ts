@@ -164,7 +164,7 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 }
 
 // Analytics & Reports (issue 21).
-export { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
+export { closedDeals, closedDealTotals, countLeadsBetween, earliestLeadDate, leadOwnerIds, leadRollupRows, leadsCreatedBreakdown, type ClosedDealRowDerived, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
 export { backfillClosedDeals } from './leads.closed-backfill.js';
 
 // A lead's timeline and follow-ups (issue 22, items 4 and 5).

@@ -1,0 +1,111 @@
+import { ALL_LEAD_SOURCES, LEAD_STAGES, type ConversationPlatform, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import { countBookingsBetween } from '../../appointments/appointments.service.js';
+import { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from '../../conversations/conversations.service.js';
+import { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTotals, type LeadsCreatedBreakdown } from '../../leads/leads.service.js';
+import { median } from '../analytics.period.js';
+import type { DailyRollup } from './daily-rollup.model.js';
+import { dayKeyOf } from './rollup-days.js';
+
+/*
+ * The figures the endpoints are made of, over any day-aligned range, from
+ * one of two sources with the same answers: the owners' raw documents (the
+ * definitions, and the rollups' test oracle) or the agent's daily rollups.
+ */
+
+export interface ClosedDealFigures {
+  totals: ClosedDealTotals;
+  /** Median of closedAt − createdAt, ms (null without deals). */
+  salesCycleMs: number | null;
+  /** Median of closedAt − firstContactAt over the deals with a first contact, ms. */
+  firstContactMs: number | null;
+  dealsWithFirstContact: number;
+}
+
+export interface PeriodFigures {
+  leadsCreated(start: Date, end: Date): Promise<LeadsCreatedBreakdown>;
+  closedTotals(start: Date, end: Date): Promise<ClosedDealTotals>;
+  closedDeals(start: Date, end: Date): Promise<ClosedDealFigures>;
+  bookings(start: Date, end: Date): Promise<number>;
+  leadsCreatedCount(start: Date, end: Date): Promise<number>;
+  closedCount(start: Date, end: Date): Promise<number>;
+  medianResponse(start: Date, end: Date): Promise<{ medianMs: number | null; answered: number }>;
+  conversationsBegun(start: Date, end: Date): Promise<ConversationsBegun>;
+}
+
+/** From the raw documents (each call its own indexed reads). */
+export function rawFigures(userId: string): PeriodFigures {
+  return {
+    leadsCreated: (s, e) => leadsCreatedBreakdown(userId, s, e),
+    closedTotals: (s, e) => closedDealTotals(userId, s, e),
+    async closedDeals(s, e) {
+      const { totals, timings } = await closedDeals(userId, s, e);
+      const contacted = timings.filter((t) => t.firstContactAt !== null);
+      return {
+        totals,
+        salesCycleMs: median(timings.map((t) => t.closedAt.getTime() - t.createdAt.getTime())),
+        firstContactMs: median(contacted.map((t) => t.closedAt.getTime() - t.firstContactAt!.getTime())),
+        dealsWithFirstContact: contacted.length,
+      };
+    },
+    bookings: (s, e) => countBookingsBetween(userId, s, e),
+    leadsCreatedCount: (s, e) => countLeadsBetween(userId, 'createdAt', s, e),
+    closedCount: (s, e) => countLeadsBetween(userId, 'closedAt', s, e),
+    medianResponse: (s, e) => medianFirstResponseBetween(userId, s, e),
+    conversationsBegun: (s, e) => conversationsBegun(userId, s, e),
+  };
+}
+
+/** From the agent's daily rollups `rows` (in any order, covering every range asked, in `zone`). */
+export function rollupFigures(rows: readonly DailyRollup[], zone: string): PeriodFigures {
+  const within = (s: Date, e: Date) => {
+    const from = dayKeyOf(s, zone);
+    const to = dayKeyOf(e, zone);
+    return rows.filter((r) => r.day >= from && r.day < to);
+  };
+  const sum = (list: readonly DailyRollup[], pick: (r: DailyRollup) => number) => list.reduce((n, r) => n + pick(r), 0);
+  const closedTotals = (list: readonly DailyRollup[]): ClosedDealTotals => ({
+    count: sum(list, (r) => r.closed.count),
+    commission: sum(list, (r) => r.closed.commission),
+    withCommission: sum(list, (r) => r.closed.withCommission),
+    salePrice: sum(list, (r) => r.closed.salePrice),
+  });
+  return {
+    async leadsCreated(s, e) {
+      const list = within(s, e);
+      const byStage = Object.fromEntries(LEAD_STAGES.map((st) => [st, sum(list, (r) => r.leads.byStage[st] ?? 0)])) as Record<LeadStage, number>;
+      const bySource = Object.fromEntries(ALL_LEAD_SOURCES.map((so) => [so, sum(list, (r) => r.leads.bySource[so] ?? 0)])) as Record<LeadSource, number>;
+      return { total: sum(list, (r) => r.leads.total), byStage, bySource };
+    },
+    closedTotals: async (s, e) => closedTotals(within(s, e)),
+    async closedDeals(s, e) {
+      const list = within(s, e);
+      const contact = list.flatMap((r) => r.closed.contactMs);
+      return { totals: closedTotals(list), salesCycleMs: median(list.flatMap((r) => r.closed.cycleMs)), firstContactMs: median(contact), dealsWithFirstContact: contact.length };
+    },
+    bookings: async (s, e) => sum(within(s, e), (r) => r.bookings),
+    leadsCreatedCount: async (s, e) => sum(within(s, e), (r) => r.leads.total),
+    closedCount: async (s, e) => sum(within(s, e), (r) => r.closed.count),
+    async medianResponse(s, e) {
+      const sample = within(s, e).flatMap((r) => r.responseMs);
+      return { medianMs: median(sample), answered: sample.length };
+    },
+    async conversationsBegun(s, e) {
+      const list = within(s, e);
+      const result: ConversationsBegun = { byPlatform: {}, begun: 0, leadWrote: 0, answered: 0, booked: 0, hot: 0, hotQualified: 0 };
+      for (const { conversations: c } of list) {
+        for (const [platform, p] of Object.entries(c.byPlatform)) {
+          const into = (result.byPlatform[platform as ConversationPlatform] ??= { begun: 0, leadWrote: 0 });
+          into.begun += p.begun;
+          into.leadWrote += p.leadWrote;
+        }
+        result.begun += c.begun;
+        result.leadWrote += c.leadWrote;
+        result.answered += c.answered;
+        result.booked += c.booked;
+        result.hot += c.hot;
+        result.hotQualified += c.hotQualified;
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { AppLogger } from '../../../lib/logger.js';
+import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
+import { Types } from 'mongoose';
+import { registerJobHandler } from '../../jobs/jobs.service.js';
+import { loadAgentSettings } from '../../users/agent-settings.service.js';
+import { DailyRollupModel } from './daily-rollup.model.js';
+import { rebuildAgentRollups } from './rollup-build.js';
+import { ROLLUP_REBUILD_JOB, scheduleRollupRebuild } from './rollup-source.js';
+import { RollupStateModel } from './rollup-state.model.js';
+
+/** The durable rebuild job: always in the agent's zone at the time it runs (a zone changed twice builds once for the last). */
+export function registerRollupJobs(): void {
+  registerJobHandler(ROLLUP_REBUILD_JOB, async (payload) => {
+    const userId = String(payload.userId);
+    const settings = await loadAgentSettings(userId);
+    if (!settings) return;
+    await rebuildAgentRollups(userId, settings.availability.timeZone ?? DEFAULT_TIME_ZONE);
+  });
+}
+
+/**
+ * The agent saved a time zone: when it is not the one their rollups were
+ * built in, their days are other days, so the rollups are rebuilt (durable
+ * job; reads use the raw documents until it is done).
+ */
+export async function rebuildRollupsIfZoneChanged(userId: string, zone: string): Promise<boolean> {
+  const state = await RollupStateModel.findOne({ userId: new Types.ObjectId(userId) }, { zone: 1 }).lean<{ zone: string }>();
+  if (!state || state.zone === zone) return false;
+  await scheduleRollupRebuild(userId, `zone:${zone}`);
+  return true;
+}
+
+/**
+ * At start-up: the rollup collections' indexes exist, and every agent with
+ * leads but no rollups gets a rebuild job (idempotent: a scheduled job's key
+ * is stored once; an agent with rollups is left alone).
+ */
+export async function ensureRollupsAtStartup(agentIds: readonly string[], logger: Pick<AppLogger, 'info'>): Promise<number> {
+  await Promise.all([DailyRollupModel.init(), RollupStateModel.init()]);
+  const built = new Set((await RollupStateModel.find({}, { userId: 1 }).lean<{ userId: Types.ObjectId }[]>()).map((s) => String(s.userId)));
+  const missing = agentIds.filter((id) => !built.has(id));
+  for (const id of missing) await scheduleRollupRebuild(id, 'first');
+  if (missing.length > 0) logger.info({ agents: missing.length }, 'analytics: daily rollups scheduled to be built');
+  return missing.length;
+}
