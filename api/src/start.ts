@@ -9,6 +9,7 @@ import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
 import { backfillClosedDeals } from './modules/leads/leads.service.js';
+import { backfillDialStates } from './modules/campaigns/dial-state.backfill.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -90,6 +91,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     backfillClosedDeals().then(
       (n) => n > 0 && logger.info({ leads: n }, 'analytics: closed-deal dates backfilled'),
       (err: unknown) => logger.warn({ err }, 'analytics: closed-deal backfill failed; it runs again at the next start'),
+    );
+    // Campaign contacts stored before the dialer's index fields get them once (issue 18); until then the dialer does not read them.
+    backfillDialStates().then(
+      (n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'),
+      (err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'),
     );
   }
   // Responses in progress, so shutdown can tell them to close their connection.
