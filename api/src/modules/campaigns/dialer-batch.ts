@@ -25,6 +25,7 @@ const DIAL_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1,
 export const BATCH_MARGIN = 20;
 /** At most this many contacts decided in one pass (a night of quiet hours is worked through a pass at a time). */
 export const PASS_BUDGET = 1000;
+const MAX_BATCH = 500;
 
 export interface Skip {
   contact: DialRow;
@@ -79,8 +80,8 @@ export async function recordSkips(list: CallList, skips: Skip[], now: Date): Pro
 export async function callableNow(list: CallList, facts: DialFacts, wanted: number): Promise<{ callable: DialRow[]; read: number; more: boolean }> {
   const callable: DialRow[] = [];
   let read = 0;
+  let size = wanted + BATCH_MARGIN;
   while (callable.length < wanted && read < PASS_BUDGET) {
-    const size = wanted - callable.length + BATCH_MARGIN;
     const rows = await readDueBatch(list._id, facts.now, size, callable.map((c) => c._id));
     read += rows.length;
     const decided = decideRows(rows, facts);
@@ -88,6 +89,8 @@ export async function callableNow(list: CallList, facts: DialFacts, wanted: numb
     await recordSkips(list, decided.skips, facts.now);
     if (decided.done.length) await CallListContactModel.updateMany({ _id: { $in: decided.done } }, { $set: { dialState: 'off' } });
     if (rows.length < size) return { callable, read, more: false };
+    // A batch of nothing but skips (a night of quiet hours): read more at once, in fewer round trips.
+    size = decided.callable.length ? wanted - callable.length + BATCH_MARGIN : Math.min(size * 2, MAX_BATCH);
   }
   return { callable, read, more: callable.length < wanted };
 }
