@@ -24,7 +24,7 @@ export function CampaignSettingsCard() {
   return (
     <section aria-label="Campaign settings" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: theme.space.sm }}>
       <div style={{ minWidth: '12rem' }}>
-        <FormField label="Calls at once" hint={`Default ${settings.data.defaultMaxConcurrentCalls}, shared by your campaigns, higher priority first`}>
+        <FormField label="Calls at once" hint={`Default ${settings.data.defaultMaxConcurrentCalls}`}>
           <Select options={OPTIONS} value={value} onChange={setChoice} />
         </FormField>
       </div>
