@@ -12,6 +12,6 @@ export { ensureLeadIndexes, insertLeadsInBulk } from './modules/leads/leads.serv
 export { setPlan } from './modules/users/users.service.js';
 export { ensureConversationIndexes, insertConversationsInBulk } from './modules/conversations/conversations.service.js';
 export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';
-export { measureDialerDecision, seedBenchCampaign } from './modules/campaigns/bench-support.js';
+export { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from './modules/campaigns/bench-support.js';
 export { insertAppointmentsInBulk } from './modules/appointments/appointments.service.js';
 export { holdRollupsBuilding, rebuildAgentRollups } from './modules/analytics/rollups/rollup-build.js';

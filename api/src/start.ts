@@ -10,6 +10,7 @@ import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
 import { answersSettled } from './lib/after-answer.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
+import { backfillDialStates } from './modules/campaigns/dial-state.backfill.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -89,6 +90,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Analytics (issue 21): closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled; in the background.
   if (!options.connect) {
     startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
+    // Campaign contacts stored before the dialer's index fields get them once (issue 18); until then the dialer does not read them.
+    backfillDialStates().then(
+      (n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'),
+      (err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'),
+    );
   }
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();

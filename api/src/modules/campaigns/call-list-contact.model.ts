@@ -7,6 +7,8 @@ import mongoose, { Schema, type Types } from 'mongoose';
  * number it already holds. Consent is what FCC 24-17 asks for before an AI
  * call: when, how, and the words or place it was given.
  */
+export type DialState = 'due' | 'off';
+
 export interface ContactConsent {
   method: ConsentMethod;
   at: Date;
@@ -34,9 +36,18 @@ export interface CallListContact {
   /** The call being made now (its CallSid), until its outcome is settled. */
   activeCallSid?: string | null;
   leadId?: Types.ObjectId | null;
+  /**
+   * What the dialer reads (dial-state.ts): 'due' contacts need a decision at
+   * or after nextDialAt; 'off' ones (called, failed, in a call, or skipped
+   * for a reason only an edit lifts) are never read. Kept on every write.
+   */
+  dialState: DialState;
+  nextDialAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+export const DIAL_INDEX = 'callListId_1_dialState_1_nextDialAt_1';
 
 const consentSchema = new Schema<ContactConsent>(
   { method: { type: String, enum: CONSENT_METHODS, required: true }, at: { type: Date, required: true }, source: { type: String, default: null } },
@@ -63,10 +74,14 @@ const schema = new Schema<CallListContact>(
     lastSkipAt: { type: Date, default: null },
     activeCallSid: { type: String },
     leadId: { type: Schema.Types.ObjectId, default: null },
+    dialState: { type: String, enum: ['due', 'off'], default: 'due' },
+    nextDialAt: { type: Date, default: () => new Date(0) },
   },
   { timestamps: true, strict: true, collection: 'call_list_contacts' },
 );
 schema.index({ callListId: 1, phone: 1 }, { unique: true });
 schema.index({ activeCallSid: 1 }, { sparse: true });
+// The dialer's read: a list's due contacts whose time has come, earliest first (dialer-batch.ts).
+schema.index({ callListId: 1, dialState: 1, nextDialAt: 1 }, { name: DIAL_INDEX });
 
 export const CallListContactModel = mongoose.model<CallListContact>('CallListContact', schema);

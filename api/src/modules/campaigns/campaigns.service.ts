@@ -8,6 +8,9 @@ import { CallListModel, type CallList } from './call-list.model.js';
 import { NotYourCallListError, CallListNotFoundError } from './campaigns.errors.js';
 import { toCallListDto } from './campaigns.dto.js';
 import { addPastedNumbers } from './contacts.service.js';
+import { refreshCounters } from './counters.service.js';
+
+export { refreshCounters };
 
 /**
  * Campaigns (call lists) and their counters (issue 18). A list the dashboard
@@ -28,21 +31,6 @@ export async function ownList(user: SessionUser, id: string, access: 'read' | 'w
 export async function listCallLists(ownerId: string): Promise<CallListDto[]> {
   const rows = await CallListModel.find({ userId: ownerId }).sort({ createdAt: -1 }).limit(500).lean<CallList[]>();
   return rows.map(toCallListDto);
-}
-
-/**
- * Recounts a list's counters from what is stored: contacts on it, calls
- * that ended, and calls that qualified the lead or booked a showing
- * (the same success as the /ai-phone Overview's).
- */
-export async function refreshCounters(listId: Types.ObjectId | string): Promise<CallList | null> {
-  const callListId = new Types.ObjectId(String(listId));
-  const [totalContacts, completedCalls, successfulCalls] = await Promise.all([
-    CallListContactModel.countDocuments({ callListId }),
-    CallAttemptModel.countDocuments({ callListId, kind: 'call', settledAt: { $ne: null } }),
-    CallAttemptModel.countDocuments({ callListId, kind: 'call', successful: true }),
-  ]);
-  return CallListModel.findOneAndUpdate({ _id: callListId }, { $set: { totalContacts, completedCalls, successfulCalls } }, { returnDocument: 'after' }).lean<CallList>();
 }
 
 type CreateBody = z.output<typeof CallListCreateInput>;

@@ -10,6 +10,7 @@ import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, 
 import { toContactDto } from './campaigns.dto.js';
 import { contactTimeZone } from './contact-time-zone.js';
 import { bulkToE164 } from './fast-e164.js';
+import { dialStateOf } from './dial-state.js';
 
 /**
  * A call list's contacts (issue 18): any phone format in, E.164 stored
@@ -77,6 +78,8 @@ export async function updateContact(user: SessionUser, id: string, input: z.outp
   }
   if (input.consent !== undefined) set.consent = consentOf(input.consent);
   if (input.status) set.status = input.status;
+  // Consent, status or time zone may have changed whether it can be called: the next pass decides it again.
+  Object.assign(set, dialStateOf({ status: input.status ?? contact.status, activeCallSid: contact.activeCallSid }));
   try {
     const saved = await CallListContactModel.findOneAndUpdate({ _id: contact._id }, { $set: set }, { returnDocument: 'after' }).lean<CallListContact>();
     return toContactDto(saved!);
@@ -144,6 +147,7 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
       // insertMany through the driver skips the schema's defaults and timestamps: set here.
       callAttempts: 0,
       status: 'pending',
+      ...dialStateOf({ status: 'pending' }),
       createdAt: now,
       updatedAt: now,
     };

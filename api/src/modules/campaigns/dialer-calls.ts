@@ -5,6 +5,8 @@ import { twilioReason } from '../phone/twilio-client.js';
 import { CallAttemptModel, type CallAttempt } from './call-attempt.model.js';
 import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
 import { CallListModel, type CallList } from './call-list.model.js';
+import { settleCampaignCall } from './call-outcome.service.js';
+import { dialStateOf } from './dial-state.js';
 import { MAX_ATTEMPTS } from './dialer-decision.js';
 
 /**
@@ -19,8 +21,6 @@ const PLACING = 'placing';
 const STALE_CALL_MS = 2 * 3600_000;
 /** What a Call Now call opens with (a campaign's call opens with its script). */
 export const CALL_NOW_OPENING = 'I’m following up on your interest in buying or selling a home. Do you have a minute to tell me what you’re looking for?';
-const SUCCESS = new Set(['appointment_booked', 'lead_qualified']);
-const isMachine = (answeredBy: string | null | undefined) => Boolean(answeredBy && /^(machine|fax)/.test(answeredBy));
 
 // The phone module asks us what a call is about (its greeting) and tells us who answered (AMD).
 setOutboundCallOwner({
@@ -50,7 +50,7 @@ export async function leadForCall(userId: string, name: string, phone: string, o
 export async function callContact(list: CallList, contactId: Types.ObjectId, now: Date): Promise<boolean> {
   const contact = await CallListContactModel.findOneAndUpdate(
     { _id: contactId, status: 'pending', $or: [{ activeCallSid: null }, { activeCallSid: { $exists: false } }] },
-    { $set: { activeCallSid: PLACING } },
+    { $set: { activeCallSid: PLACING, dialState: 'off' } },
     { returnDocument: 'after' },
   ).lean<CallListContact>();
   if (!contact) return false;
@@ -66,45 +66,43 @@ export async function callContact(list: CallList, contactId: Types.ObjectId, now
     return true;
   } catch (err) {
     const attempts = contact.callAttempts + 1;
+    const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
     await CallListContactModel.updateOne(
       { _id: contact._id },
-      { $set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' }, $inc: { callAttempts: 1 }, $unset: { activeCallSid: 1 } },
+      { $set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status, ...dialStateOf({ status }) }, $inc: { callAttempts: 1 }, $unset: { activeCallSid: 1 } },
     );
     return false;
   }
 }
 
-/** Settles this list's calls whose logs are complete: the attempt, the contact, the counters. */
+/** Settles this list's calls whose logs are complete (the status callback normally did it already), or that went stale. */
 export async function settleCalls(list: CallList, now: Date): Promise<void> {
-  const running = await CallListContactModel.find({ callListId: list._id, activeCallSid: { $nin: [null, '', PLACING] } }, { activeCallSid: 1, callAttempts: 1 }).lean<CallListContact[]>();
+  const running = await CallListContactModel.find({ callListId: list._id, activeCallSid: { $nin: [null, '', PLACING] } }, { activeCallSid: 1 }).lean<CallListContact[]>();
   if (!running.length) return;
   const results = await callResults(running.map((c) => c.activeCallSid!));
   for (const contact of running) {
     const callSid = contact.activeCallSid!;
-    const attempt = await CallAttemptModel.findOne({ callSid }).lean<CallAttempt>();
     const result = results.get(callSid);
-    const stale = attempt ? now.getTime() - attempt.at.getTime() > STALE_CALL_MS : true;
-    if (!result?.done && !stale) continue;
-    const status = result?.done ? result.status : 'failed';
-    const machine = isMachine(attempt?.answeredBy);
-    const reached = status === 'completed' && !machine && (result?.duration ?? 0) > 0;
-    const outcome = machine ? 'voicemail' : reached ? (result?.outcome ?? 'completed') : status;
-    await CallAttemptModel.updateOne({ callSid }, { $set: { status, outcome, settledAt: now, successful: reached && SUCCESS.has(outcome) } });
-    const next = reached ? 'called' : contact.callAttempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-    await CallListContactModel.updateOne({ _id: contact._id, activeCallSid: callSid }, { $set: { status: next, lastOutcome: outcome }, $unset: { activeCallSid: 1 } });
+    if (result?.done) {
+      await settleCampaignCall({ callSid, status: result.status, duration: result.duration, outcome: result.outcome }, now);
+      continue;
+    }
+    const attempt = await CallAttemptModel.findOne({ callSid }, { at: 1 }).lean<CallAttempt>();
+    if (attempt && now.getTime() - attempt.at.getTime() <= STALE_CALL_MS) continue;
+    if (!(await settleCampaignCall({ callSid, status: 'failed', duration: 0, outcome: null }, now))) {
+      // No attempt to settle: free the contact so it is not held forever.
+      const status = 'pending';
+      await CallListContactModel.updateOne({ _id: contact._id, activeCallSid: callSid }, { $set: { status, lastOutcome: 'failed', ...dialStateOf({ status }) }, $unset: { activeCallSid: 1 } });
+    }
   }
 }
 
 /** Settles Call Now calls (on no list) whose logs are complete, so "called in the last 24 h" sees them. */
 export async function settleLooseCalls(userId: string, now: Date): Promise<void> {
-  const open = await CallAttemptModel.find({ userId: new Types.ObjectId(userId), kind: 'call', callListId: null, settledAt: null }, { callSid: 1, answeredBy: 1 }).lean<CallAttempt[]>();
+  const open = await CallAttemptModel.find({ userId: new Types.ObjectId(userId), kind: 'call', callListId: null, settledAt: null }, { callSid: 1 }).lean<CallAttempt[]>();
   if (!open.length) return;
   const results = await callResults(open.map((a) => a.callSid!).filter(Boolean));
-  for (const attempt of open) {
-    const result = results.get(attempt.callSid ?? '');
-    if (!result?.done) continue;
-    const machine = isMachine(attempt.answeredBy);
-    const outcome = machine ? 'voicemail' : result.status === 'completed' && result.duration > 0 ? (result.outcome ?? 'completed') : result.status;
-    await CallAttemptModel.updateOne({ _id: attempt._id }, { $set: { status: result.status, outcome, settledAt: now, successful: SUCCESS.has(outcome) } });
+  for (const [callSid, result] of results) {
+    if (result.done) await settleCampaignCall({ callSid, status: result.status, duration: result.duration, outcome: result.outcome }, now);
   }
 }

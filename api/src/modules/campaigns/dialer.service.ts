@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES as M, type CallListDto, type SkipReason } from '@leadnest/contracts';
+import { CAMPAIGN_MESSAGES as M, type CallListDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
@@ -10,20 +10,26 @@ import { outboundReadiness, optedOutPhones, type OutboundNotReady } from '../pho
 import { findUser } from '../users/users.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { CallAttemptModel } from './call-attempt.model.js';
-import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
+import { CallListContactModel } from './call-list-contact.model.js';
 import { CallListModel, type CallList } from './call-list.model.js';
 import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS } from './campaign-settings.model.js';
 import { ownList, pauseCallList, refreshCounters } from './campaigns.service.js';
 import { toCallListDto } from './campaigns.dto.js';
-import { decide, RECENT_CALL_MS, type DialFacts } from './dialer-decision.js';
+import { RECENT_CALL_MS, type DialFacts } from './dialer-decision.js';
 import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
+import { callableNow, nextDueAt } from './dialer-batch.js';
+import { dialerNow, setDialerClock } from './dialer-clock.js';
+import { dialStateOf } from './dial-state.js';
+import { reservedForHigherPriority } from './dialer-priority.js';
 
 /**
  * The campaign dialer (issue 18): a durable job per list (the jobs module:
  * stored in MongoDB, survives a restart, runs once) that, each run,
- * settles finished calls, decides who is callable now (dialer-decision.ts),
- * records every skip whose reason changed, places calls up to the agent's
- * concurrency and plan allowance, and schedules its next run: in a minute
+ * settles finished calls, reads the next due contacts and decides who is
+ * callable now (dialer-batch.ts, dialer-decision.ts), records every skip
+ * whose reason changed, places calls up to the agent's concurrency (less
+ * the lines a higher-priority campaign can use, dialer-priority.ts) and
+ * plan allowance, and schedules its next run: in a minute
  * while calls are running or waiting for a free line, else when the
  * earliest waiting contact may be called (their morning, 4 h after an
  * attempt). The clock is injectable (tests run it at chosen times).
@@ -31,11 +37,8 @@ import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
 export const DIAL_JOB = 'campaigns.dial';
 export const TICK_MS = 60_000;
 
-let clock: () => Date = () => new Date();
-export function setDialerClock(next: () => Date): void {
-  clock = next;
-}
-export const dialerNow = (): Date => clock();
+export { setDialerClock, dialerNow };
+const clock = dialerNow;
 
 registerJobHandler(DIAL_JOB, async (payload) => {
   await dialTick(String(payload.listId), new Date(String(payload.at)));
@@ -92,53 +95,6 @@ export async function dialFacts(userId: string, now: Date): Promise<DialFacts> {
   return { now, optedOut, reachedAt };
 }
 
-type DialRow = Pick<CallListContact, '_id' | 'phone' | 'status' | 'consent' | 'callAttempts' | 'lastCalledAt' | 'timeZone' | 'activeCallSid' | 'lastSkipReason'>;
-const DIAL_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
-
-export interface Plan {
-  callable: DialRow[];
-  skips: { contact: DialRow; reason: SkipReason }[];
-  /** The earliest time a waiting contact becomes callable, or null. */
-  nextAt: number | null;
-}
-
-/** The decision over a whole list (the 200 ms target is this, over 50,000 contacts). */
-export function planList(contacts: DialRow[], facts: DialFacts): Plan {
-  const plan: Plan = { callable: [], skips: [], nextAt: null };
-  for (const c of contacts) {
-    const d = decide(
-      { phone: c.phone, status: c.status, hasConsent: Boolean(c.consent), callAttempts: c.callAttempts, lastCalledAt: c.lastCalledAt ?? null, timeZone: c.timeZone, inFlight: Boolean(c.activeCallSid) },
-      facts,
-    );
-    if (d.kind === 'call') plan.callable.push(c);
-    else if (d.kind === 'skip') {
-      if (c.lastSkipReason !== d.reason) plan.skips.push({ contact: c, reason: d.reason });
-      if (d.until !== null) plan.nextAt = plan.nextAt === null ? d.until : Math.min(plan.nextAt, d.until);
-    }
-  }
-  return plan;
-}
-
-export async function readDialRows(listId: Types.ObjectId): Promise<DialRow[]> {
-  // Insertion order (the list's order); the status filter is applied here, not by the database, which reads the list by its index either way.
-  const rows = await CallListContactModel.collection.find({ callListId: listId }, { projection: DIAL_FIELDS }).toArray();
-  return (rows as unknown as DialRow[]).filter((r) => r.status === 'pending' || r.status === 'opted-out');
-}
-
-async function recordSkips(list: CallList, skips: Plan['skips'], now: Date): Promise<void> {
-  if (!skips.length) return;
-  await CallListContactModel.bulkWrite(
-    skips.map(({ contact, reason }) => ({
-      updateOne: { filter: { _id: contact._id }, update: { $set: { lastSkipReason: reason, lastSkipAt: now, ...(reason === 'opted-out' ? { status: 'opted-out' } : {}) } } },
-    })),
-    { ordered: false },
-  );
-  await CallAttemptModel.insertMany(
-    skips.map(({ contact, reason }) => ({ userId: list.userId, callListId: list._id, contactId: contact._id, phone: contact.phone, kind: 'skip', reason, at: now })),
-    { ordered: false },
-  );
-}
-
 /** One run of a list's dialer at `now`; answers how many calls it placed. */
 export async function dialTick(listId: string, scheduledFor: Date | null = null, now = clock()): Promise<number> {
   const list = await CallListModel.findById(listId).lean<CallList>();
@@ -159,18 +115,24 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
     return 0;
   }
   const facts = await dialFacts(userId, now);
-  // Someone who said "stop calling me" on a call (or STOP by text) since: shown as opted out, never called again.
+  // Someone who said "stop calling me" on a call (or STOP by text) since: shown as opted out, never called again (the next read records the skip).
   if (facts.optedOut.size) {
-    await CallListContactModel.updateMany({ callListId: list._id, status: { $in: ['called', 'pending'] }, activeCallSid: null, phone: { $in: [...facts.optedOut] } }, { $set: { status: 'opted-out' } });
+    await CallListContactModel.updateMany(
+      { callListId: list._id, status: { $in: ['called', 'pending'] }, activeCallSid: null, phone: { $in: [...facts.optedOut] } },
+      { $set: { status: 'opted-out', ...dialStateOf({ status: 'opted-out' }) } },
+    );
   }
-  const plan = planList(await readDialRows(list._id), facts);
-  await recordSkips(list, plan.skips, now);
 
   const inFlight = await CallListContactModel.countDocuments({ userId: list.userId, activeCallSid: { $nin: [null, ''] } });
-  let lines = (await maxConcurrentCalls(userId)) - inFlight;
+  const free = (await maxConcurrentCalls(userId)) - inFlight;
+  const { reserved, lists: ahead } = await reservedForHigherPriority(list, facts, free);
+  // The campaigns the lines are kept for take them now, not at their next run.
+  for (const other of ahead) if (!other.nextTickAt || other.nextTickAt.getTime() > now.getTime() + 1000) await scheduleTick(other._id, now);
+  let lines = free - reserved;
+  const { callable, more } = await callableNow(list, facts, Math.max(0, lines));
   let used = await callsThisMonth(userId, agent?.availability.timeZone ?? 'America/New_York', now);
   let placed = 0;
-  for (const contact of plan.callable) {
+  for (const contact of callable) {
     if (lines <= 0) break;
     if (allowance.outboundCalls !== null && used >= allowance.outboundCalls) {
       await pauseCallList(list._id, M.allowanceReached(allowance.outboundCalls));
@@ -187,8 +149,9 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
     }
   }
   await refreshCounters(list._id);
-  const running = inFlight + placed > 0 || plan.callable.length > placed;
-  const next = running ? now.getTime() + TICK_MS : plan.nextAt;
+  // Running: calls under way, callable contacts waiting for a line (or for a higher priority's), or a pass that stopped at its budget.
+  const running = inFlight + placed > 0 || callable.length > placed || reserved > 0;
+  const next = more ? now.getTime() : running ? now.getTime() + TICK_MS : await nextDueAt(list._id, now);
   if (next === null) await CallListModel.updateOne({ _id: list._id }, { $set: { dialing: false, nextTickAt: null } });
   else await scheduleTick(list._id, new Date(Math.max(next, now.getTime() + 1000)));
   return placed;

@@ -90,6 +90,33 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Resume Calls' })).toBeTruthy();
   });
 
+  it('refetches the counters every few seconds while a campaign is calling (a call just ended moves Calls made)', async () => {
+    let served = 0;
+    routeFetch((_method, url) => {
+      if (url === '/api/campaign-settings') return { body: settings };
+      served += 1;
+      return { body: [list({ dialing: true, completedCalls: served === 1 ? 8 : 9 })] };
+    });
+    renderWithClient(<CampaignsScreen />);
+    const card = await screen.findByRole('article', { name: 'Spring sellers' });
+    expect(within(card).getByTestId('calls-made').textContent).toBe('8');
+    await waitFor(() => expect(within(card).getByTestId('calls-made').textContent).toBe('9'), { timeout: 8000 });
+    expect(served).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refetches nothing while no campaign is calling', async () => {
+    let served = 0;
+    routeFetch((_method, url) => {
+      if (url === '/api/campaign-settings') return { body: settings };
+      served += 1;
+      return { body: [list()] };
+    });
+    renderWithClient(<CampaignsScreen />);
+    await screen.findByRole('article', { name: 'Spring sellers' });
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(served).toBe(1);
+  });
+
   it('says why the dialer paused itself, and a failed start toasts the server’s message', async () => {
     routeFetch((method, url) => {
       if (url === '/api/campaign-settings') return { body: settings };

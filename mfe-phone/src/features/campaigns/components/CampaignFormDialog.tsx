@@ -75,7 +75,7 @@ export function CampaignFormDialog({ open, onClose, campaign, descriptionLabel =
         <FormField label="Call script" hint="What the assistant says and asks after introducing itself as an AI assistant.">
           <TextArea value={script} onChange={(e) => setScript(e.target.value)} rows={5} required maxLength={4000} />
         </FormField>
-        <FormField label="Priority" hint="High priority campaigns are listed first.">
+        <FormField label="Priority" hint="When several campaigns are calling, free lines go to high priority first, then normal, then low.">
           <Select options={PRIORITY_OPTIONS} value={priority} onChange={setPriority} />
         </FormField>
         <DialogActions>
