@@ -9,6 +9,7 @@ import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
 import { backfillClosedDeals } from './modules/leads/leads.service.js';
+import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -91,6 +92,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       (n) => n > 0 && logger.info({ leads: n }, 'analytics: closed-deal dates backfilled'),
       (err: unknown) => logger.warn({ err }, 'analytics: closed-deal backfill failed; it runs again at the next start'),
     );
+    // Score recency (issue 22): stored scores under the current rule once, and the hourly rescoring job stored.
+    startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
   }
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();
