@@ -1,4 +1,4 @@
-import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto } from '@leadnest/contracts';
+import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto, LeadUtmDto } from '@leadnest/contracts';
 import type { Lead, LeadActivity } from './lead.model.js';
 import { nextRecencyChange, quietDaysOf, scoreLead, scoreReasons, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
 
@@ -44,7 +44,16 @@ export function toLeadDetailDto(lead: Lead): LeadDetailDto {
     activities: [...lead.activities].reverse().map(toActivityDto),
     qualification: toQualificationDto(lead.qualification),
     deal: { salePrice: lead.salePrice ?? null, commission: lead.commission ?? null, closedAt: lead.closedAt ? lead.closedAt.toISOString() : null },
+    utm: toUtmDto(lead.utm),
   };
+}
+
+/** The visit's UTM parameters that were given; null when none were. */
+function toUtmDto(utm: Lead['utm']): LeadUtmDto | null {
+  if (!utm) return null;
+  const dto: LeadUtmDto = {};
+  for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) if (utm[key]) dto[key] = utm[key];
+  return Object.keys(dto).length > 0 ? dto : null;
 }
 
 /** The facts the assistant learned, without empty ones; null when there are none. */
