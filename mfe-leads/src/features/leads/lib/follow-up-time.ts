@@ -65,4 +65,7 @@ export function formatInZone(iso: string, zone?: string): string {
 }
 
 /** The profile's IANA zone, when it has one. */
-export const agentTimeZone = (user: { timeZone?: unknown } | null): string | undefined => (typeof user?.timeZone === 'string' && user.timeZone ? user.timeZone : undefined);
+export function agentTimeZone(user: Readonly<Record<string, unknown>> | null): string | undefined {
+  const zone = user?.timeZone;
+  return typeof zone === 'string' && zone ? zone : undefined;
+}
