@@ -11,6 +11,7 @@ import { attachTwilioRelay } from './modules/phone/relay.js';
 import { answersSettled } from './lib/after-answer.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { backfillDialStates } from './modules/campaigns/dial-state.backfill.js';
+import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -95,6 +96,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       (n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'),
       (err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'),
     );
+    // Score recency (issue 22): stored scores under the current rule once, and the hourly rescoring job stored.
+    startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
   }
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();

@@ -52,9 +52,11 @@ test('the timeline shows a chat and a note; the consent badge; follow-up picker 
   // The picker: a time that has passed is refused with a clear message.
   await panel.getByRole('button', { name: 'Schedule Follow-up' }).click();
   const picker = page.getByRole('dialog', { name: 'Schedule Follow-up' });
-  const yesterday = new Date(Date.now() - 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await picker.getByLabel('Date').fill(`${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}`);
+  // Yesterday in the agent's zone (the picker's dates are the profile's wall time, not the browser's).
+  const { timeZone } = (await (await page.request.get('/api/user/profile')).json()) as { timeZone: string };
+  await expect(picker.getByText(`Times in your time zone (${timeZone.replace(/_/g, ' ')})`)).toBeVisible();
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - 86_400_000));
+  await picker.getByLabel('Date').fill(yesterday);
   await expect(picker.getByRole('alert')).toHaveText('The follow-up time has already passed. Pick a time in the future.');
   await expect(picker.getByRole('button', { name: 'Schedule', exact: true })).toBeDisabled();
   await shot(page, 'follow-up-picker-1280');

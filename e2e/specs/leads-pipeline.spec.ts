@@ -111,6 +111,16 @@ test.describe('at 390 px', () => {
     const box = (await panel.boundingBox())!;
     expect(box.width).toBeGreaterThan(330);
     await noSideways();
+    // Full-screen: Back sits at the very top; the page's title and Add Lead are covered by the lead, not above it.
+    const back = page.getByRole('button', { name: '← Back to leads' });
+    expect((await back.boundingBox())!.y).toBeLessThan(24);
+    const covered = await page.evaluate(() => {
+      const title = [...document.querySelectorAll('h1')].find((h) => h.textContent === 'Lead Management');
+      const r = title?.getBoundingClientRect();
+      const top = r ? document.elementFromPoint(r.left + 4, r.top + r.height / 2) : null;
+      return Boolean(top?.closest('[aria-label="Lead details"]'));
+    });
+    expect(covered).toBe(true);
     await page.getByRole('button', { name: '← Back to leads' }).click();
     await expect(page.getByTestId('lead-list')).toBeVisible();
     await expect(page).toHaveURL(/\/leads\?stage=qualified$/);

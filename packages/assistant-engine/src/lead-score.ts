@@ -14,6 +14,12 @@ export interface LeadScoreFacts {
   messageCount: number;
   /** What a conversation learned about readiness (the assistant, issue 6); absent for leads nobody talked to. */
   readiness?: ReadinessFacts;
+  /**
+   * Whole days since the lead itself last did something (arrived, wrote,
+   * filled a form again), never counting what the agent did; 0 or absent
+   * while it is fresh (a conversation turn is, by definition).
+   */
+  quietDays?: number;
 }
 
 /** Readiness to move, as the assistant extracts it. Never who the lead is. */
@@ -45,6 +51,30 @@ const TIMELINE_NAMES: Record<AssistantTimeline, string> = { asap: 'as soon as po
 const FINANCING_POINTS: Record<AssistantFinancing, number> = { cash: 10, preapproved: 10, 'needs-lender': 4, unknown: 0 };
 const FINANCING_NAMES: Record<AssistantFinancing, string> = { cash: 'paying cash', preapproved: 'pre-approved', 'needs-lender': 'needs a lender', unknown: 'unknown' };
 const POINTS_PER_MESSAGE = 5;
+
+/**
+ * Recency (issue 22): a lead that has gone quiet cools. The bands, longest
+ * first: quiet for `days` or more takes `points` off. A fresh lead loses
+ * nothing, so the score of a lead that just arrived or just wrote is what it
+ * gave and said; the rescoring job (api leads/score) moves stored scores as
+ * leads cross a band, so the score changes with time without any event.
+ */
+export const RECENCY_BANDS: readonly { days: number; points: number }[] = [
+  { days: 90, points: -20 },
+  { days: 30, points: -10 },
+];
+const DAY_MS = 24 * 3600_000;
+
+/** Whole days between the lead's own last activity and `now` (0 when in the future). */
+export function quietDaysOf(activeAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - activeAt.getTime()) / DAY_MS));
+}
+
+/** When a lead last active at `activeAt` next crosses into another recency band after `now`; null when it is in the last one. */
+export function nextRecencyChange(activeAt: Date, now: Date): Date | null {
+  const crossings = RECENCY_BANDS.map((b) => new Date(activeAt.getTime() + b.days * DAY_MS)).filter((at) => at > now);
+  return crossings.length ? new Date(Math.min(...crossings.map((d) => d.getTime()))) : null;
+}
 const MESSAGE_POINTS_MAX = 25;
 
 /** One part of the score, as the hover over it explains it. */
@@ -64,6 +94,7 @@ export interface ScoreReason {
  *                                    timeline asap 12, 0-3m 10, 3-6m 6, 6-12m 3, 12m+ 0;
  *                                    financing cash or pre-approved 10, needs a lender 4;
  *                                    any budget 5; an intent (buy, sell…) 3
+ *   recency               down to −20 the lead's own last activity: quiet 30+ days −10, 90+ days −20
  */
 export function scoreReasons(facts: LeadScoreFacts): ScoreReason[] {
   const reasons: ScoreReason[] = [];
@@ -78,6 +109,8 @@ export function scoreReasons(facts: LeadScoreFacts): ScoreReason[] {
   if (r?.financing && FINANCING_POINTS[r.financing]) reasons.push({ label: `Financing: ${FINANCING_NAMES[r.financing]}`, points: FINANCING_POINTS[r.financing] });
   if (r?.hasBudget) reasons.push({ label: 'Stated a budget', points: 5 });
   if (r?.hasIntent) reasons.push({ label: 'Said what they want (buy, sell…)', points: 3 });
+  const quiet = RECENCY_BANDS.find((b) => (facts.quietDays ?? 0) >= b.days);
+  if (quiet) reasons.push({ label: `Quiet for over ${quiet.days} days`, points: quiet.points });
   return reasons;
 }
 

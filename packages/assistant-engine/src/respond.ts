@@ -21,7 +21,6 @@ export interface RespondInput {
   source?: LeadSource;
   /** Inbound messages so far, this one included (feeds the score). */
   messageCount?: number;
-  noteCount?: number;
   agentName: string;
   brandName?: string;
   personality?: AiPersonality;
@@ -111,9 +110,7 @@ export function respond(input: RespondInput): RespondOutput {
   const stage = nextStage(input.stage ?? 'new', understood, action);
   const { score, label } = scoreLead(understood, {
     source: input.source ?? CHANNEL_SOURCE[input.channel],
-    stage,
     messageCount: input.messageCount ?? input.turn + 1,
-    noteCount: input.noteCount,
   }, input.leadScoring);
   const reply = speak(action, {
     personality: input.personality,

@@ -1,11 +1,10 @@
-import type { LeadSource, LeadStage, ScoreLabel, Understood } from '@leadnest/contracts';
+import type { LeadSource, ScoreLabel, Understood } from '@leadnest/contracts';
 import { labelFor, scoreLead as leadScore, type LeadScoringStrictness, type ReadinessFacts } from './lead-score';
 
+/** What the lead did in the conversation that the score reads (never the stage or the agent's notes). */
 export interface Engagement {
   source: LeadSource;
-  stage: LeadStage;
   messageCount: number;
-  noteCount?: number;
 }
 
 export { labelFor, LEAD_SCORING_THRESHOLDS, type LeadScoringStrictness } from './lead-score';

@@ -220,6 +220,17 @@ export interface LeadDetailDto extends LeadDto {
   qualification: LeadQualificationDto | null;
   /** Sale price and commission of a Closed Won deal (issue 21). */
   deal: LeadDealDto;
+  /** The UTM parameters of the visit that brought the lead through a capture page (issue 22); null when there were none. Optional for older fixtures. */
+  utm?: LeadUtmDto | null;
+}
+
+/** utm_source, utm_medium, utm_campaign, utm_term and utm_content of the visit, those given. */
+export interface LeadUtmDto {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
 }
 
 export interface LeadListResponse {

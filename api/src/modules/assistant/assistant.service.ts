@@ -99,7 +99,6 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       stage: stageBefore,
       source: SOURCE_OF[channel],
       messageCount: (lead?.messageCount ?? 0) + 1,
-      noteCount: lead?.noteCount ?? 0,
       ...agentInput(agent),
       booked: busy,
       // The agent's 'AI Online' switch off pauses every conversation.

@@ -116,6 +116,13 @@ export interface Lead {
   activityKey?: string;
   /** The UTM parameters of the visit that brought the lead through a capture page (issue 22). */
   utm?: LeadUtm | null;
+  // --- Score recency (issue 22, score/lead-rescore.ts) ---
+  /** When the lead itself last did something (arrived, wrote, came again), never the agent; the score's recency. */
+  leadActiveAt?: Date | null;
+  /** When the score's recency band next changes (the rescoring job's index); null when it no longer will. */
+  rescoreAt?: Date | null;
+  /** The score rule the stored score was computed under (SCORE_RULE): the start-up rescore redoes older ones. */
+  scoreRule?: number;
 }
 
 export interface LeadUtm {
@@ -191,6 +198,9 @@ const leadSchema = new Schema<Lead>(
     nameKey: String,
     activityKey: String,
     utm: { type: new Schema<LeadUtm>({ source: String, medium: String, campaign: String, term: String, content: String }, { _id: false }), default: undefined },
+    leadActiveAt: Date,
+    rescoreAt: Date,
+    scoreRule: Number,
   },
   { timestamps: true, strict: true, collection: 'leads' },
 );
@@ -288,5 +298,7 @@ leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 // Analytics' daily rollups are keyed by when a lead came in and when it closed (analytics/rollups).
 trackAnalyticsWrites(leadSchema, { dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
+// Score recency (issue 22): the rescoring job reads only the leads whose band changed.
+leadSchema.index({ rescoreAt: 1 }, { sparse: true });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

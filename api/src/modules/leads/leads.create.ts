@@ -2,7 +2,7 @@ import type { LeadDetailDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { Types } from 'mongoose';
 import { LeadModel, sortKeyOf } from './lead.model.js';
-import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
+import { digitsOf, scoredFields, toLeadDetailDto } from './leads.dto.js';
 import { claimIdentity, findLeadByIdentity, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeIntoLead } from './merge/lead-merge.js';
 import { consentText, type NewLead } from './leads.types.js';
@@ -71,9 +71,10 @@ async function createOrMerge(ownerId: string, input: NewLead): Promise<CreatedLe
     ],
     createdAt: now,
     lastActivityAt: now,
+    leadActiveAt: now,
     sortKey: sortKeyOf(now, _id),
   });
-  lead.score = scoreOf(lead);
+  Object.assign(lead, scoredFields(lead, now));
   await lead.save();
   const keys = identityKeys(ownerId, normalised.email, normalised.phone);
   const winner = await claimIdentity(_id, keys);

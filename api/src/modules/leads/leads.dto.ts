@@ -1,6 +1,6 @@
-import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto } from '@leadnest/contracts';
+import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto, LeadUtmDto } from '@leadnest/contracts';
 import type { Lead, LeadActivity } from './lead.model.js';
-import { scoreLead, scoreReasons, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
+import { nextRecencyChange, quietDaysOf, scoreLead, scoreReasons, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
 
 /** The one place that decides what of a lead leaves the server. */
 export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
@@ -24,7 +24,7 @@ export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
     updatedAt: lead.updatedAt.toISOString(),
     sources: [...new Set([lead.source, ...(lead.sources ?? [])])],
     lastActivityAt: (lead.lastActivityAt ?? lead.updatedAt ?? lead.createdAt).toISOString(),
-    scoreReasons: scoreReasons(scoreFactsOf(lead)).map((r) => `${r.label} (+${r.points})`),
+    scoreReasons: scoreReasons(scoreFactsOf(lead, reasonsAsOf(lead))).map((r) => `${r.label} (${r.points < 0 ? '−' : '+'}${Math.abs(r.points)})`),
   };
 }
 
@@ -44,7 +44,16 @@ export function toLeadDetailDto(lead: Lead): LeadDetailDto {
     activities: [...lead.activities].reverse().map(toActivityDto),
     qualification: toQualificationDto(lead.qualification),
     deal: { salePrice: lead.salePrice ?? null, commission: lead.commission ?? null, closedAt: lead.closedAt ? lead.closedAt.toISOString() : null },
+    utm: toUtmDto(lead.utm),
   };
+}
+
+/** The visit's UTM parameters that were given; null when none were. */
+function toUtmDto(utm: Lead['utm']): LeadUtmDto | null {
+  if (!utm) return null;
+  const dto: LeadUtmDto = {};
+  for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) if (utm[key]) dto[key] = utm[key];
+  return Object.keys(dto).length > 0 ? dto : null;
 }
 
 /** The facts the assistant learned, without empty ones; null when there are none. */
@@ -62,10 +71,25 @@ function toQualificationDto(q: Lead['qualification']): LeadQualificationDto | nu
   return Object.keys(dto).length > 0 ? dto : null;
 }
 
-/** The score's inputs, taken from the lead: what the lead gave, said and did, never the agent's notes or stage (issue 22). */
-export function scoreFactsOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'messageCount' | 'qualification'>): LeadScoreFacts {
+type ScoredLead = Pick<Lead, 'email' | 'phone' | 'source' | 'messageCount' | 'qualification'> & Partial<Pick<Lead, 'leadActiveAt' | 'createdAt'>>;
+
+/** When the lead itself last did something: its own activity, else its arrival. */
+export const leadActiveAtOf = (lead: Partial<Pick<Lead, 'leadActiveAt' | 'createdAt'>>, now: Date): Date => lead.leadActiveAt ?? lead.createdAt ?? now;
+
+/**
+ * The moment the reasons explain: now, unless the lead crossed a recency
+ * band the rescoring job has not reached yet (it runs hourly), in which
+ * case just before the crossing, so the hover adds up to the stored score.
+ */
+function reasonsAsOf(lead: Partial<Pick<Lead, 'rescoreAt'>>, now = new Date()): Date {
+  return lead.rescoreAt && lead.rescoreAt <= now ? new Date(lead.rescoreAt.getTime() - 1) : now;
+}
+
+/** The score's inputs, taken from the lead: what the lead gave, said and did and how long ago, never the agent's notes or stage (issue 22). */
+export function scoreFactsOf(lead: ScoredLead, now = new Date()): LeadScoreFacts {
   const q = lead.qualification;
   return {
+    quietDays: quietDaysOf(leadActiveAtOf(lead, now), now),
     hasEmail: Boolean(lead.email),
     hasPhone: Boolean(lead.phone),
     source: lead.source,
@@ -81,8 +105,16 @@ export function scoreFactsOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'me
   };
 }
 
-export function scoreOf(lead: Pick<Lead, 'email' | 'phone' | 'source' | 'messageCount' | 'qualification'>): number {
-  return scoreLead(scoreFactsOf(lead));
+export function scoreOf(lead: ScoredLead, now = new Date()): number {
+  return scoreLead(scoreFactsOf(lead, now));
+}
+
+/** The rule the stored scores follow: 2 added recency (issue 22). The start-up rescore redoes leads under another. */
+export const SCORE_RULE = 2;
+
+/** The score as of `now` with what the rescoring job needs: when its recency band next changes, and the rule. */
+export function scoredFields(lead: ScoredLead, now = new Date()): Pick<Lead, 'score' | 'rescoreAt' | 'scoreRule'> {
+  return { score: scoreOf(lead, now), rescoreAt: nextRecencyChange(leadActiveAtOf(lead, now), now), scoreRule: SCORE_RULE };
 }
 
 export const digitsOf = (phone: string | null | undefined): string | null => (phone ? phone.replace(/\D/g, '') : null);

@@ -14,6 +14,7 @@ import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead }
 import { requirePlan } from '../billing/plan-gate.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
+import { registerRescoreJob } from './score/lead-rescore.job.js';
 
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
 async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
@@ -43,6 +44,8 @@ const bulk = { body: LeadBulkInput };
  * visitor learns nothing from 400s), 404 for another user's lead.
  */
 export function leadsRouter(_deps: ModuleDeps): Router {
+  // Score recency (issue 22): the hourly rescoring job's handler.
+  registerRescoreJob();
   const router = new Router();
   // A plan is required (402 PLAN_REQUIRED): leads are part of the subscription.
   router.use('/leads', requireUser, requirePlan, noStore);

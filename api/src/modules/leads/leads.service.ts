@@ -9,7 +9,8 @@ import { deriveStoredFields, LeadModel, type Lead, type LeadDocument } from './l
 import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeTwoLeads } from './merge/lead-merge.js';
-import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
+import { digitsOf, leadActiveAtOf, SCORE_RULE, scoredFields, toLeadDetailDto } from './leads.dto.js';
+import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
 import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
@@ -21,11 +22,17 @@ export { createLead, createOrMergeLead, storedPhone, type CreatedLead, type NewL
 /**
  * Many leads at once, stored as given (bench:leads seeds 100k this way);
  * the derived fields as for every other lead (deriveStoredFields), "now"
- * being when each was last changed.
+ * being when each was last changed. The given score is taken as scored
+ * then under the current rule; the rescoring job takes it from its next
+ * recency band on.
  */
 export async function insertLeadsInBulk(leads: Omit<Lead, 'sortKey'>[]): Promise<void> {
   await LeadModel.insertMany(
-    leads.map((lead) => ({ ...lead, ...deriveStoredFields(lead, { now: lead.updatedAt ?? lead.createdAt }) })),
+    leads.map((lead) => {
+      const now = lead.updatedAt ?? lead.createdAt;
+      const leadActiveAt = leadActiveAtOf(lead, now);
+      return { ...lead, ...deriveStoredFields(lead, { now }), leadActiveAt, rescoreAt: nextRecencyChange(leadActiveAt, now), scoreRule: SCORE_RULE };
+    }),
     { lean: true, ordered: false },
   );
 }
@@ -101,7 +108,8 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
   if (body.salePrice !== undefined) lead.salePrice = body.salePrice;
   if (body.commission !== undefined) lead.commission = body.commission;
   if (changed.length > 0) lead.activities.push({ type: 'updated', at, text: changed.join(', ') });
-  lead.score = scoreOf(lead);
+  // Only what the lead gave moves the score (issue 22): a stage move or follow-up leaves it as stored.
+  if (changed.length > 0) Object.assign(lead, scoredFields(lead, at));
   await lead.save();
   if (changed.includes('email') || changed.includes('phone')) {
     // The old email or phone is no longer this person's; the new one is, unless another lead holds it.
@@ -118,7 +126,6 @@ export async function addNote(user: SessionUser, id: string, text: string): Prom
   const at = new Date();
   lead.notes.push({ _id: new Types.ObjectId(), text, createdAt: at });
   lead.activities.push({ type: 'note', at, text });
-  lead.score = scoreOf(lead);
   await lead.save();
   return toLeadDetailDto(lead.toObject());
 }

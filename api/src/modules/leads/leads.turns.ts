@@ -1,7 +1,7 @@
 import type { LeadSource, LeadStage, Understood } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import { LeadModel, sortKeyOf, type LeadDocument, type LeadQualification } from './lead.model.js';
-import { digitsOf, scoreOf } from './leads.dto.js';
+import { digitsOf, scoredFields } from './leads.dto.js';
 import { storedPhone } from './leads.create.js';
 import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
@@ -13,10 +13,10 @@ import { announceLeadChange } from './hooks/lead-hooks.js';
  */
 
 /** What the engine needs of the lead before a turn; null when the conversation has no lead yet. */
-export async function leadTurnFacts(leadId: Types.ObjectId | string | null | undefined, userId: string): Promise<{ stage: LeadStage; messageCount: number; noteCount: number } | null> {
+export async function leadTurnFacts(leadId: Types.ObjectId | string | null | undefined, userId: string): Promise<{ stage: LeadStage; messageCount: number } | null> {
   if (!leadId) return null;
-  const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1, notes: 1 }).lean();
-  return lead ? { stage: lead.stage, messageCount: lead.messageCount ?? 0, noteCount: lead.notes.length } : null;
+  const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1 }).lean();
+  return lead ? { stage: lead.stage, messageCount: lead.messageCount ?? 0 } : null;
 }
 
 /** A lead's stage (for the conversation view), or null when it is gone. */
@@ -134,7 +134,9 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   }
   lead.lastMessage = turn.leadMessage;
   lead.messageCount = (lead.messageCount ?? 0) + 1;
-  lead.score = scoreOf(lead);
+  // The lead wrote: its own activity, the score's recency.
+  lead.leadActiveAt = turn.at;
+  Object.assign(lead, scoredFields(lead, turn.at));
   await lead.save();
   // Claims only what is new: every turn re-claiming the keys the lead already holds was a failed insert per message.
   const added = identityKeys(turn.userId, lead.email, lead.phone).filter((key) => !keysBefore.includes(key));

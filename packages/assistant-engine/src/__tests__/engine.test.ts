@@ -113,12 +113,12 @@ describe('stage and score', () => {
   });
 
   it('labels hot/warm/cold and ignores who the lead is', () => {
-    const cold = scoreLead(EMPTY_UNDERSTOOD, { source: 'website', stage: 'new', messageCount: 1 });
+    const cold = scoreLead(EMPTY_UNDERSTOOD, { source: 'website', messageCount: 1 });
     expect(cold.label).toBe('cold');
-    const hot = scoreLead({ ...qualified, timeline: 'asap', financing: 'cash', contact: { phone: '+14045551234', email: 'a@b.co' } }, { source: 'website', stage: 'showing', messageCount: 5 });
+    const hot = scoreLead({ ...qualified, timeline: 'asap', financing: 'cash', contact: { phone: '+14045551234', email: 'a@b.co' } }, { source: 'website', messageCount: 5 });
     expect(hot.label).toBe('hot');
     expect(hot.score).toBeLessThanOrEqual(100);
-    const other = scoreLead({ ...qualified, areas: ['Anywhere'], bedrooms: 5, contact: { ...qualified.contact, name: 'Someone Else' } }, { source: 'website', stage: 'qualified', messageCount: 3 });
-    expect(other.score).toBe(scoreLead(qualified, { source: 'website', stage: 'qualified', messageCount: 3 }).score);
+    const other = scoreLead({ ...qualified, areas: ['Anywhere'], bedrooms: 5, contact: { ...qualified.contact, name: 'Someone Else' } }, { source: 'website', messageCount: 3 });
+    expect(other.score).toBe(scoreLead(qualified, { source: 'website', messageCount: 3 }).score);
   });
 });

@@ -1,7 +1,7 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.model.js';
-import { digitsOf, scoreOf, toLeadDetailDto } from '../leads.dto.js';
+import { digitsOf, scoredFields, toLeadDetailDto } from '../leads.dto.js';
 import { claimFreeKeys, identityKeys, moveIdentity } from '../identity/lead-identity.js';
 import { consentText, type NewLead } from '../leads.types.js';
 
@@ -19,7 +19,8 @@ export async function mergeIntoLead(leadId: Types.ObjectId, userId: string, inco
   const current = await LeadModel.findOne({ _id: leadId, userId }, { name: 1, email: 1, phone: 1, address: 1, consent: 1, followUpDate: 1 }).lean<Lead>();
   if (!current) return null;
   const at = new Date();
-  const set: Partial<Lead> = { lastActivityAt: at };
+  // The person came again: their own activity (the score's recency).
+  const set: Partial<Lead> = { lastActivityAt: at, leadActiveAt: at };
   if (incoming.name && (!current.name || PLACEHOLDER_NAME.test(current.name))) set.name = incoming.name;
   if (incoming.email && !current.email) set.email = incoming.email;
   if (incoming.phone && !current.phone) Object.assign(set, { phone: incoming.phone, phoneDigits: digitsOf(incoming.phone) });
@@ -44,12 +45,13 @@ export async function mergeIntoLead(leadId: Types.ObjectId, userId: string, inco
 }
 
 /** The score and the order keys after a change made by an update (a save derives them itself). */
-export async function rescore(lead: Lead): Promise<Lead> {
-  const score = scoreOf(lead);
-  const keys = orderKeysOf({ ...lead, score });
-  if (score === lead.score && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey) return lead;
-  await LeadModel.updateOne({ _id: lead._id }, { $set: { score, ...keys } });
-  return { ...lead, score, ...keys };
+export async function rescore(lead: Lead, now = new Date()): Promise<Lead> {
+  const scored = scoredFields(lead, now);
+  const keys = orderKeysOf({ ...lead, score: scored.score });
+  const same = (a?: Date | null, b?: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+  if (scored.score === lead.score && same(scored.rescoreAt, lead.rescoreAt) && scored.scoreRule === lead.scoreRule && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey) return lead;
+  await LeadModel.updateOne({ _id: lead._id }, { $set: { ...scored, ...keys } });
+  return { ...lead, ...scored, ...keys };
 }
 
 /**
@@ -76,7 +78,10 @@ export async function mergeTwoLeads(userId: string, keepId: string, otherId: str
   keep.messageCount = (keep.messageCount ?? 0) + (other.messageCount ?? 0);
   keep.notes = [...keep.notes, ...other.notes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   keep.activities = [...keep.activities, ...other.activities, { type: 'merged' as const, at, text: `Merged with ${other.name} by the agent` }].sort((a, b) => a.at.getTime() - b.at.getTime());
-  keep.score = scoreOf(keep);
+  // The person's own last activity is the later of the two (the score's recency).
+  const activeAt = [keep, other].map((l) => (l.leadActiveAt ?? l.createdAt).getTime());
+  keep.leadActiveAt = new Date(Math.max(...activeAt));
+  Object.assign(keep, scoredFields(keep, at));
   await keep.save();
   await moveIdentity(other._id, keep._id);
   await LeadModel.deleteOne({ _id: other._id, userId });

@@ -37,6 +37,8 @@ describe('capture pages (issue 22)', () => {
     await http('10.2.0.2').post(`/api/public/capture/${page.slug}`).send({ ...person('Utm Ursula', 'ursula@example.com'), utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'spring' }).expect(201);
     const lead = await LeadModel.findOne({ userId: user.id, name: 'Utm Ursula' }).lean();
     expect(lead?.utm).toEqual({ source: 'facebook', medium: 'cpc', campaign: 'spring' });
+    // The agent sees them on the lead (the panel's source details).
+    expect((await agent.get(`/api/leads/${String(lead?._id)}`).expect(200)).body.utm).toEqual({ source: 'facebook', medium: 'cpc', campaign: 'spring' });
     expect(lead?.activities[0]?.text).toBe('Capture page: Get Your Free Home Valuation (utm_source=facebook, utm_medium=cpc, utm_campaign=spring)');
   });
 

@@ -136,6 +136,21 @@ describe('LeadsPage', () => {
     }
   });
 
+  it('shows where the lead came from: every source and the visit’s UTM parameters', async () => {
+    const saved = detail;
+    detail = { ...saved, sources: ['website', 'sms'], utm: { source: 'facebook', medium: 'cpc', campaign: 'spring-open-house' } };
+    try {
+      mockApi();
+      renderWithClient(<LeadsPage />);
+      fireEvent.click(await screen.findByTestId('lead-row'));
+      const panel = await screen.findByTestId('lead-panel');
+      const rows = (await within(panel).findAllByTestId('source-detail-row')).map((row) => row.textContent);
+      expect(rows).toEqual(['All sourcesWebsite, SMS', 'UTM campaignspring-open-house', 'UTM sourcefacebook', 'UTM mediumcpc']);
+    } finally {
+      detail = saved;
+    }
+  });
+
   it('keeps Save Note disabled while the note is empty, blank or pending', async () => {
     let release: () => void = () => undefined;
     routeFetch((method, url) => {

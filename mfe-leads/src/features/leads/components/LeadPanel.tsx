@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
 import { useDeleteLead } from '../api/delete-lead';
 import { MergeDialog } from './MergeDialog';
@@ -12,10 +12,12 @@ import { useCallLead } from '../api/call-lead';
 import { useLead } from '../api/lead-detail';
 import { useLeadConversation } from '../api/lead-conversation';
 import { useUpdateLead } from '../api/update-lead';
-import { callToast, formatDate, formatDateTime, mailtoHref, scoreTitle } from '../lib/actions';
+import { callToast, formatDate, mailtoHref, scoreTitle } from '../lib/actions';
+import { agentTimeZone, formatInZone } from '../lib/follow-up-time';
 import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { LeadQualification } from './LeadQualification';
+import { LeadSourceDetails } from './LeadSourceDetails';
 import { NotesActivity } from './NotesActivity';
 import { StageBadge } from './StageBadge';
 
@@ -61,6 +63,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const update = useUpdateLead();
   const call = useCallLead();
   const conversation = useLeadConversation(leadId);
+  const timeZone = agentTimeZone(useSession().user);
 
   if (isPending) return <Spinner label="Loading lead" size={24} />;
   if (isError || !lead) return <Card role="alert">{serverMessage(error) ?? 'Lead not found'}</Card>;
@@ -109,10 +112,11 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           ) : null}
           <dt>Source</dt>
           <dd>{sourceLabel(lead.source)}</dd>
+          <LeadSourceDetails lead={lead} />
           <dt>Created</dt>
           <dd>{formatDate(lead.createdAt)}</dd>
           <dt>Follow-up</dt>
-          <dd data-testid="follow-up">{lead.followUpDate ? formatDateTime(lead.followUpDate) : 'Not scheduled'}</dd>
+          <dd data-testid="follow-up">{lead.followUpDate ? formatInZone(lead.followUpDate, timeZone) : 'Not scheduled'}</dd>
           <LeadQualification qualification={lead.qualification ?? null} />
         </StyledDetails>
         <div title={scoreTitle(lead)} data-testid="lead-score">

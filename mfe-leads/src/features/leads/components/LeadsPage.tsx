@@ -34,19 +34,42 @@ const StyledListSide = styled.div<{ $hidden: boolean }>`
     `}
 `;
 
+/**
+ * On a phone an open lead is a full-screen view of its own (issue 22): it
+ * covers the page's title, its buttons and the shell's bar, scrolls by
+ * itself, and its Back bar stays at the top. Dialogs opened from it are
+ * portalled to the end of the body at the same layer, so they sit above it.
+ */
 const StyledPanelSide = styled.aside<{ $empty: boolean }>`
   min-width: 0;
   ${(p) =>
-    p.$empty &&
-    css`
-      ${belowMd} {
-        display: none;
-      }
-    `}
+    p.$empty
+      ? css`
+          ${belowMd} {
+            display: none;
+          }
+        `
+      : css`
+          ${belowMd} {
+            position: fixed;
+            inset: 0;
+            z-index: 50;
+            overflow-y: auto;
+            overscroll-behavior: contain;
+            background: ${theme.colors.background};
+            padding: 0 ${theme.space.md} ${theme.space.lg};
+          }
+        `}
 `;
 
 const StyledBack = styled.div`
-  margin-bottom: ${theme.space.md};
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin: 0 -${theme.space.md} ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   ${fromMd} {
     display: none;
   }

@@ -10,6 +10,8 @@ export interface FollowUpDialogProps {
   /** The chosen time (ISO), or null to clear; resolves when saved, rejects when refused. */
   onSubmit: (followUpDate: string | null) => Promise<unknown>;
   onClose: () => void;
+  /** The agent's IANA time zone (the profile's): the picker's date and time are wall time there. Absent: the browser's. */
+  timeZone?: string;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface FollowUpDialogProps {
  * ahead unless changed; a time that has passed is refused here with the
  * API's own message (and by the API). The agent is reminded at that time.
  */
-export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose }: FollowUpDialogProps) {
-  const [pick, setPick] = useState<FollowUpPick>(() => (current && Date.parse(current) > Date.now() ? pickOf(current) : defaultFollowUp()));
+export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose, timeZone }: FollowUpDialogProps) {
+  const [pick, setPick] = useState<FollowUpPick>(() => (current && Date.parse(current) > Date.now() ? pickOf(current, timeZone) : defaultFollowUp(new Date(), timeZone)));
   const [touched, setTouched] = useState(false);
-  const error = pickError(pick);
+  const error = pickError(pick, Date.now(), timeZone);
   const change = (next: Partial<FollowUpPick>) => {
     setTouched(true);
     setPick((p) => ({ ...p, ...next }));
@@ -28,7 +30,7 @@ export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    const iso = pickToIso(pick);
+    const iso = pickToIso(pick, timeZone);
     if (error || !iso || pending) return;
     void onSubmit(iso).then(onClose, () => undefined);
   };
@@ -38,12 +40,13 @@ export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose }
       <form onSubmit={submit} noValidate style={{ marginTop: theme.space.md, display: 'grid', gap: theme.space.md }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
           <FormField label="Date">
-            <DateInput data-autofocus value={pick.date} min={localDate(new Date())} onChange={(date) => change({ date })} />
+            <DateInput data-autofocus value={pick.date} min={localDate(new Date(), timeZone)} onChange={(date) => change({ date })} />
           </FormField>
           <FormField label="Time">
             <TimeSelect value={pick.time} fromHour={0} toHour={23} stepMinutes={FOLLOW_UP_STEP_MINUTES} onChange={(time) => change({ time })} />
           </FormField>
         </div>
+        {timeZone ? <p style={{ margin: 0, fontSize: '0.8125rem', color: theme.colors.textMuted }}>Times in your time zone ({timeZone.replace(/_/g, ' ')})</p> : null}
         {error && touched ? <FieldError role="alert">{error}</FieldError> : null}
         <DialogActions>
           {current ? (

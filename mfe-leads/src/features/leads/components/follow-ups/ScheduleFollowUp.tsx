@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LeadDetailDto } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button } from '@leadnest/ui';
 import { useUpdateLead } from '../../api/update-lead';
-import { formatDateTime } from '../../lib/actions';
+import { agentTimeZone, formatInZone } from '../../lib/follow-up-time';
 
 // The picker (and Headless UI's dialog) loads when the button is pressed, not with /leads.
 const FollowUpDialog = lazy(() => import('./FollowUpDialog').then((m) => ({ default: m.FollowUpDialog })));
@@ -16,12 +16,14 @@ export interface ScheduleFollowUpProps {
 export function ScheduleFollowUp({ lead }: ScheduleFollowUpProps) {
   const [open, setOpen] = useState(false);
   const update = useUpdateLead();
+  // The agent's zone, as Due today / Overdue and the reminder use it (issue 22).
+  const timeZone = agentTimeZone(useSession().user);
   const save = (followUpDate: string | null) =>
     update.mutateAsync({ id: lead.id, patch: { followUpDate } }).then(
       () =>
         publishNotification(
           followUpDate
-            ? { title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} on ${formatDateTime(followUpDate)}` }
+            ? { title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} on ${formatInZone(followUpDate, timeZone)}` }
             : { title: 'Follow-up Cleared', description: `No follow-up with ${lead.name}` },
         ),
       (error: unknown) => {
@@ -36,7 +38,7 @@ export function ScheduleFollowUp({ lead }: ScheduleFollowUpProps) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <FollowUpDialog leadName={lead.name} current={lead.followUpDate} pending={update.isPending} onSubmit={save} onClose={() => setOpen(false)} />
+          <FollowUpDialog timeZone={timeZone} leadName={lead.name} current={lead.followUpDate} pending={update.isPending} onSubmit={save} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
