@@ -8,7 +8,7 @@ import { createLogger, type AppLogger } from './lib/logger.js';
 import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
 import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
-import { backfillClosedDeals } from './modules/leads/leads.service.js';
+import { backfillClosedDeals, backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -90,6 +90,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     backfillClosedDeals().then(
       (n) => n > 0 && logger.info({ leads: n }, 'analytics: closed-deal dates backfilled'),
       (err: unknown) => logger.warn({ err }, 'analytics: closed-deal backfill failed; it runs again at the next start'),
+    );
+    // Leads stored before the search box's keys existed get them (issue 22); the first search waits for it too.
+    backfillSearchKeysOnce().then(
+      (n) => n > 0 && logger.info({ leads: n }, 'leads: search keys backfilled'),
+      (err: unknown) => logger.warn({ err }, 'leads: search-key backfill failed; the next search or start runs it again'),
     );
   }
   // Responses in progress, so shutdown can tell them to close their connection.

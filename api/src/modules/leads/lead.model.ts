@@ -14,6 +14,7 @@ import {
   type PropertyType,
 } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import { searchKeysOf } from './search/lead-search-keys.js';
 
 /**
  * A lead: a person an agent works through the pipeline. Notes and activity
@@ -115,6 +116,8 @@ export interface Lead {
   activityKey?: string;
   /** The UTM parameters of the visit that brought the lead through a capture page (issue 22). */
   utm?: LeadUtm | null;
+  /** The search box's keys: trigrams of name, email and phone (search/lead-search-keys.ts). */
+  searchKeys?: string[];
 }
 
 export interface LeadUtm {
@@ -190,6 +193,7 @@ const leadSchema = new Schema<Lead>(
     nameKey: String,
     activityKey: String,
     utm: { type: new Schema<LeadUtm>({ source: String, medium: String, campaign: String, term: String, content: String }, { _id: false }), default: undefined },
+    searchKeys: { type: [String], default: undefined },
   },
   { timestamps: true, strict: true, collection: 'leads' },
 );
@@ -238,8 +242,9 @@ export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey
 leadSchema.index({ userId: 1, closedAt: 1 });
 leadSchema.index({ closedAt: 1 }, { sparse: true });
 
-type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> & Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'activities'>>;
-export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey'>;
+type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> &
+  Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'activities' | 'email' | 'phone' | 'phoneDigits'>>;
+export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey' | 'searchKeys'>;
 
 /**
  * Every stored field that is derived from the lead's own ones, in one place:
@@ -250,7 +255,8 @@ export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'clo
  *    Won (kept when already set), null elsewhere. Only when the stage changed
  *    (`stageChanged`), so re-saving an old closed lead does not close it again;
  *  - firstContactAt (analytics' sales cycle) from the activities, when they
- *    changed (`activitiesChanged`) or it was never derived.
+ *    changed (`activitiesChanged`) or it was never derived;
+ *  - searchKeys, the search box's index (search/lead-search-keys.ts).
  */
 export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = true, activitiesChanged = true }: { now: Date; stageChanged?: boolean; activitiesChanged?: boolean }): StoredDerivedFields {
   const createdAt = lead.createdAt ?? now;
@@ -259,7 +265,8 @@ export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = tr
   const closedAt = stageChanged ? (lead.stage === 'closed' ? (lead.closedAt ?? now) : null) : (lead.closedAt ?? null);
   const firstContactAt = activitiesChanged || lead.firstContactAt === undefined ? firstContactOf(lead.activities) : lead.firstContactAt;
   // Fields read one by one: `lead` may be a mongoose document, whose fields a spread would not copy.
-  return { sortKey, lastActivityAt, closedAt, firstContactAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }) };
+  const searchKeys = searchKeysOf({ name: lead.name, email: lead.email, phone: lead.phone, phoneDigits: lead.phoneDigits });
+  return { sortKey, lastActivityAt, closedAt, firstContactAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }), searchKeys };
 }
 
 leadSchema.pre('save', function deriveFields() {
@@ -282,6 +289,8 @@ export function firstContactOf(activities: readonly { type: string; at: Date }[]
 }
 
 leadSchema.index({ userId: 1, followUpDate: 1 });
+// The search box (issue 22): a query's rarest trigram among this agent's leads.
+leadSchema.index({ userId: 1, searchKeys: 1 });
 // Follow-ups due (issue 22): the embedded database walks this range; few leads have one.
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
 

@@ -5,6 +5,8 @@ import { backfillOrderKeys } from './leads.order-keys.js';
 import { toLeadDto } from './leads.dto.js';
 import { exactContactFilter } from './leads.search-exact.js';
 import { InvalidCursorError } from './leads.errors.js';
+import { searchKeysFilter } from './search/lead-search-keys.js';
+import { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
 /**
  * The list and the counts: every filter runs in the database, so a filter
@@ -43,8 +45,11 @@ export function leadFilter(ownerId: string, filters: LeadFilters): QueryFilter<L
     const pattern = new RegExp(escapeRegex(q), 'i');
     const or: QueryFilter<Lead>[] = [{ name: pattern }, { email: pattern }, { phone: pattern }];
     const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3 && digits.length === q.replace(/[\s().+-]/g, '').length) or.push({ phoneDigits: new RegExp(digits) });
+    const byDigits = digits.length >= 3 && digits.length === q.replace(/[\s().+-]/g, '').length;
+    if (byDigits) or.push({ phoneDigits: new RegExp(digits) });
     filter.$or = or;
+    // The index's necessary condition (search/lead-search-keys.ts): a search few leads match reads only those.
+    Object.assign(filter, searchKeysFilter(q, byDigits ? digits : null));
   }
   return filter;
 }
@@ -99,6 +104,7 @@ export async function listLeads(ownerId: string, filters: LeadFilters & { cursor
   const filter = leadFilter(ownerId, filters);
   const { field, direction } = ORDERS[filters.sort ?? 'created'];
   if (field !== 'sortKey') await backfillOrderKeysOnce();
+  if (filters.q?.trim()) await backfillSearchKeysOnce();
   if (filters.cursor) filter[field] = { [direction === -1 ? '$lt' : '$gt']: decodeCursor(filters.cursor, field) };
   const rows = await LeadModel.find(filter)
     .sort({ [field]: direction })
@@ -119,6 +125,7 @@ export async function listLeads(ownerId: string, filters: LeadFilters & { cursor
  */
 async function countByStage(ownerId: string, filters: Omit<LeadFilters, 'stage'>): Promise<Map<LeadStage, number>> {
   if (filters.q?.trim()) {
+    await backfillSearchKeysOnce();
     const groups = await LeadModel.aggregate<{ _id: LeadStage; n: number }>([{ $match: leadFilter(ownerId, filters) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]);
     return new Map(groups.map((g) => [g._id, g.n]));
   }

@@ -9,6 +9,7 @@ import { deriveStoredFields, LeadModel, type Lead, type LeadDocument } from './l
 import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeTwoLeads } from './merge/lead-merge.js';
+import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
 import { digitsOf, scoreOf, toLeadDetailDto } from './leads.dto.js';
 import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
@@ -142,7 +143,7 @@ export async function findLeadIdByPhone(userId: string, phone: string): Promise<
 export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: string, phone: string): Promise<void> {
   const stored = storedPhone(phone);
   const res = await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone: stored, phoneDigits: digitsOf(stored) } });
-  if (res.modifiedCount > 0) await claimFreeKeys(leadId, identityKeys(userId, null, stored));
+  if (res.modifiedCount > 0) await Promise.all([claimFreeKeys(leadId, identityKeys(userId, null, stored)), refreshSearchKeys(leadId)]);
 }
 
 /** DELETE /api/leads/{id}: the lead and its email and phone claims (the person may come back as a new lead). */
@@ -163,6 +164,7 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 // Analytics & Reports (issue 21).
 export { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
 export { backfillClosedDeals } from './leads.closed-backfill.js';
+export { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
 // A lead's timeline and follow-ups (issue 22, items 4 and 5).
 export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timeline-facts.js';

@@ -4,6 +4,7 @@ import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.mo
 import { digitsOf, scoreOf, toLeadDetailDto } from '../leads.dto.js';
 import { claimFreeKeys, identityKeys, moveIdentity } from '../identity/lead-identity.js';
 import { consentText, type NewLead } from '../leads.types.js';
+import { searchKeysOf } from '../search/lead-search-keys.js';
 
 /** The placeholder names a lead has before the person gives theirs (UNNAMED_LEAD), which a real name replaces. */
 const PLACEHOLDER_NAME = /^(Website visitor|SMS lead|Email lead|Facebook lead|Instagram lead|Phone caller)$/;
@@ -46,8 +47,9 @@ export async function mergeIntoLead(leadId: Types.ObjectId, userId: string, inco
 /** The score and the order keys after a change made by an update (a save derives them itself). */
 export async function rescore(lead: Lead): Promise<Lead> {
   const score = scoreOf(lead);
-  const keys = orderKeysOf({ ...lead, score });
-  if (score === lead.score && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey) return lead;
+  const keys = { ...orderKeysOf({ ...lead, score }), searchKeys: searchKeysOf(lead) };
+  const sameSearch = keys.searchKeys.join('\n') === (lead.searchKeys ?? []).join('\n') && lead.searchKeys !== undefined;
+  if (score === lead.score && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey && sameSearch) return lead;
   await LeadModel.updateOne({ _id: lead._id }, { $set: { score, ...keys } });
   return { ...lead, score, ...keys };
 }
