@@ -140,3 +140,17 @@ export async function countLeads(ownerId: string, filters: Omit<LeadFilters, 'st
   const counts = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, byStage.get(stage) ?? 0])) as LeadCountsResponse['counts'];
   return { counts, lost: byStage.get('lost') ?? 0, total: [...byStage.values()].reduce((sum, n) => sum + n, 0) };
 }
+
+/**
+ * bench:leads' load-independent figure: how many leads the database reads
+ * for the list's first page (or the counts' search) and by which index.
+ */
+export async function explainLeads(ownerId: string, filters: LeadFilters & { sort?: LeadSort; counts?: boolean }): Promise<{ docsExamined: number; index: string }> {
+  const { field, direction } = ORDERS[filters.sort ?? 'created'];
+  const e = (filters.counts
+    ? await LeadModel.aggregate([{ $match: leadFilter(ownerId, { ...filters, stage: undefined }) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]).explain('executionStats')
+    : await LeadModel.find(leadFilter(ownerId, filters)).sort({ [field]: direction }).limit(51).explain('executionStats')) as unknown as Record<string, unknown>;
+  const text = JSON.stringify(e);
+  const docs = /"totalDocsExamined":(\d+)/.exec(text)?.[1] ?? /"docsExamined":(\d+)/.exec(text)?.[1] ?? '?';
+  return { docsExamined: Number(docs), index: /"indexName":"([^"]+)"/.exec(text)?.[1] ?? 'none' };
+}
