@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { ensureLeadIndexes, insertLeadsInBulk } from '@leadnest/api';
+import { ensureLeadIndexes, explainLeads, insertLeadsInBulk } from '@leadnest/api';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { startBenchServer } from './lib/bench-server';
@@ -179,7 +179,13 @@ runCli(async () => {
     for (const [label, url] of cases) {
       const r = await measure(`${base}${url}`, cookie);
       if (r.p99 > TARGET_P99_MS) missed++;
-      console.log(`  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.rows}${r.p99 > TARGET_P99_MS ? '  MISSED' : ''}`);
+      const params = new URL(url, base).searchParams;
+      const sort = (params.get('sort') ?? undefined) as 'name' | undefined;
+      const filters = { q: params.get('q') ?? undefined, stage: (params.get('stage') ?? undefined) as 'new' | undefined, source: (params.get('source') ?? undefined) as 'website' | undefined };
+      // Load-independent: the leads the database read for it, and the index (the cursor's page is not explained).
+      const plan = params.has('cursor') ? null : await explainLeads(server.agentId, { ...filters, sort, counts: url.includes('/counts') });
+      const examined = plan ? `  read ${plan.docsExamined} (${plan.index})` : '';
+      console.log(`  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.rows}${r.p99 > TARGET_P99_MS ? '  MISSED' : ''}${examined}`);
     }
     console.log(`\n  target: API p99 ≤ ${TARGET_P99_MS} ms — ${missed === 0 ? 'met' : `missed by ${missed} of ${cases.length}`}`);
     await measureCreates(base, cookie);

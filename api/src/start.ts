@@ -12,6 +12,7 @@ import { answersSettled } from './lib/after-answer.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { backfillDialStates } from './modules/campaigns/dial-state.backfill.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
+import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -98,6 +99,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
     // Score recency (issue 22): stored scores under the current rule once, and the hourly rescoring job stored.
     startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
+    // Leads stored before the search box's keys existed get them (issue 22); the first search waits for it too.
+    backfillSearchKeysOnce().then(
+      (n) => n > 0 && logger.info({ leads: n }, 'leads: search keys backfilled'),
+      (err: unknown) => logger.warn({ err }, 'leads: search-key backfill failed; the next search or start runs it again'),
+    );
   }
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();

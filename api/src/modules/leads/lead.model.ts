@@ -15,6 +15,7 @@ import {
 } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { searchKeysOf } from './search/lead-search-keys.js';
 
 /**
  * A lead: a person an agent works through the pipeline. Notes and activity
@@ -123,6 +124,8 @@ export interface Lead {
   rescoreAt?: Date | null;
   /** The score rule the stored score was computed under (SCORE_RULE): the start-up rescore redoes older ones. */
   scoreRule?: number;
+  /** The search box's keys: trigrams of name, email and phone (search/lead-search-keys.ts). */
+  searchKeys?: string[];
 }
 
 export interface LeadUtm {
@@ -201,6 +204,7 @@ const leadSchema = new Schema<Lead>(
     leadActiveAt: Date,
     rescoreAt: Date,
     scoreRule: Number,
+    searchKeys: { type: [String], default: undefined },
   },
   { timestamps: true, strict: true, collection: 'leads' },
 );
@@ -249,8 +253,9 @@ export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey
 leadSchema.index({ userId: 1, closedAt: 1 });
 leadSchema.index({ closedAt: 1 }, { sparse: true });
 
-type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> & Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'activities'>>;
-export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey'>;
+type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> &
+  Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'activities' | 'email' | 'phone' | 'phoneDigits'>>;
+export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey' | 'searchKeys'>;
 
 /**
  * Every stored field that is derived from the lead's own ones, in one place:
@@ -261,7 +266,8 @@ export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'clo
  *    Won (kept when already set), null elsewhere. Only when the stage changed
  *    (`stageChanged`), so re-saving an old closed lead does not close it again;
  *  - firstContactAt (analytics' sales cycle) from the activities, when they
- *    changed (`activitiesChanged`) or it was never derived.
+ *    changed (`activitiesChanged`) or it was never derived;
+ *  - searchKeys, the search box's index (search/lead-search-keys.ts).
  */
 export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = true, activitiesChanged = true }: { now: Date; stageChanged?: boolean; activitiesChanged?: boolean }): StoredDerivedFields {
   const createdAt = lead.createdAt ?? now;
@@ -270,7 +276,8 @@ export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = tr
   const closedAt = stageChanged ? (lead.stage === 'closed' ? (lead.closedAt ?? now) : null) : (lead.closedAt ?? null);
   const firstContactAt = activitiesChanged || lead.firstContactAt === undefined ? firstContactOf(lead.activities) : lead.firstContactAt;
   // Fields read one by one: `lead` may be a mongoose document, whose fields a spread would not copy.
-  return { sortKey, lastActivityAt, closedAt, firstContactAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }) };
+  const searchKeys = searchKeysOf({ name: lead.name, email: lead.email, phone: lead.phone, phoneDigits: lead.phoneDigits });
+  return { sortKey, lastActivityAt, closedAt, firstContactAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }), searchKeys };
 }
 
 leadSchema.pre('save', function deriveFields() {
@@ -293,6 +300,8 @@ export function firstContactOf(activities: readonly { type: string; at: Date }[]
 }
 
 leadSchema.index({ userId: 1, followUpDate: 1 });
+// The search box (issue 22): a query's rarest trigram among this agent's leads.
+leadSchema.index({ userId: 1, searchKeys: 1 });
 // Follow-ups due (issue 22): the embedded database walks this range; few leads have one.
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
 

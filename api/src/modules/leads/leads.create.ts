@@ -3,7 +3,7 @@ import { toE164 } from '@leadnest/contracts/phone-number';
 import { Types } from 'mongoose';
 import { LeadModel, sortKeyOf } from './lead.model.js';
 import { digitsOf, scoredFields, toLeadDetailDto } from './leads.dto.js';
-import { claimIdentity, findLeadByIdentity, identityKeys, releaseIdentity } from './identity/lead-identity.js';
+import { claimIdentity, findLeadForMerge, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { mergeIntoLead } from './merge/lead-merge.js';
 import { consentText, type NewLead } from './leads.types.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
@@ -39,7 +39,7 @@ export async function createOrMergeLead(ownerId: string, input: NewLead): Promis
 
 async function createOrMerge(ownerId: string, input: NewLead): Promise<CreatedLead> {
   const normalised: NewLead = { ...input, email: input.email?.trim().toLowerCase() || null, phone: storedPhone(input.phone) };
-  const existing = await findLeadByIdentity(ownerId, normalised.email, normalised.phone);
+  const existing = await findLeadForMerge(ownerId, normalised.email, normalised.phone);
   if (existing) {
     const merged = await mergeIntoLead(existing, ownerId, normalised);
     if (merged) return { lead: merged, merged: true };

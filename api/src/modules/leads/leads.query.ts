@@ -5,6 +5,8 @@ import { backfillOrderKeys } from './leads.order-keys.js';
 import { toLeadDto } from './leads.dto.js';
 import { exactContactFilter } from './leads.search-exact.js';
 import { InvalidCursorError } from './leads.errors.js';
+import { searchKeysFilter } from './search/lead-search-keys.js';
+import { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
 /**
  * The list and the counts: every filter runs in the database, so a filter
@@ -43,8 +45,11 @@ export function leadFilter(ownerId: string, filters: LeadFilters): QueryFilter<L
     const pattern = new RegExp(escapeRegex(q), 'i');
     const or: QueryFilter<Lead>[] = [{ name: pattern }, { email: pattern }, { phone: pattern }];
     const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3 && digits.length === q.replace(/[\s().+-]/g, '').length) or.push({ phoneDigits: new RegExp(digits) });
+    const byDigits = digits.length >= 3 && digits.length === q.replace(/[\s().+-]/g, '').length;
+    if (byDigits) or.push({ phoneDigits: new RegExp(digits) });
     filter.$or = or;
+    // The index's necessary condition (search/lead-search-keys.ts): a search few leads match reads only those.
+    Object.assign(filter, searchKeysFilter(q, byDigits ? digits : null));
   }
   return filter;
 }
@@ -99,6 +104,7 @@ export async function listLeads(ownerId: string, filters: LeadFilters & { cursor
   const filter = leadFilter(ownerId, filters);
   const { field, direction } = ORDERS[filters.sort ?? 'created'];
   if (field !== 'sortKey') await backfillOrderKeysOnce();
+  if (filters.q?.trim()) await backfillSearchKeysOnce();
   if (filters.cursor) filter[field] = { [direction === -1 ? '$lt' : '$gt']: decodeCursor(filters.cursor, field) };
   const rows = await LeadModel.find(filter)
     .sort({ [field]: direction })
@@ -119,6 +125,7 @@ export async function listLeads(ownerId: string, filters: LeadFilters & { cursor
  */
 async function countByStage(ownerId: string, filters: Omit<LeadFilters, 'stage'>): Promise<Map<LeadStage, number>> {
   if (filters.q?.trim()) {
+    await backfillSearchKeysOnce();
     const groups = await LeadModel.aggregate<{ _id: LeadStage; n: number }>([{ $match: leadFilter(ownerId, filters) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]);
     return new Map(groups.map((g) => [g._id, g.n]));
   }
@@ -132,4 +139,18 @@ export async function countLeads(ownerId: string, filters: Omit<LeadFilters, 'st
   const byStage = await countByStage(ownerId, filters);
   const counts = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, byStage.get(stage) ?? 0])) as LeadCountsResponse['counts'];
   return { counts, lost: byStage.get('lost') ?? 0, total: [...byStage.values()].reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * bench:leads' load-independent figure: how many leads the database reads
+ * for the list's first page (or the counts' search) and by which index.
+ */
+export async function explainLeads(ownerId: string, filters: LeadFilters & { sort?: LeadSort; counts?: boolean }): Promise<{ docsExamined: number; index: string }> {
+  const { field, direction } = ORDERS[filters.sort ?? 'created'];
+  const e = (filters.counts
+    ? await LeadModel.aggregate([{ $match: leadFilter(ownerId, { ...filters, stage: undefined }) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]).explain('executionStats')
+    : await LeadModel.find(leadFilter(ownerId, filters)).sort({ [field]: direction }).limit(51).explain('executionStats')) as unknown as Record<string, unknown>;
+  const text = JSON.stringify(e);
+  const docs = /"totalDocsExamined":(\d+)/.exec(text)?.[1] ?? /"docsExamined":(\d+)/.exec(text)?.[1] ?? '?';
+  return { docsExamined: Number(docs), index: /"indexName":"([^"]+)"/.exec(text)?.[1] ?? 'none' };
 }

@@ -11,6 +11,7 @@ import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-id
 import { mergeTwoLeads } from './merge/lead-merge.js';
 import { digitsOf, leadActiveAtOf, SCORE_RULE, scoredFields, toLeadDetailDto } from './leads.dto.js';
 import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
+import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
 import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
@@ -152,7 +153,7 @@ export async function findLeadIdByPhone(userId: string, phone: string): Promise<
 export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: string, phone: string): Promise<void> {
   const stored = storedPhone(phone);
   const res = await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone: stored, phoneDigits: digitsOf(stored) } });
-  if (res.modifiedCount > 0) await claimFreeKeys(leadId, identityKeys(userId, null, stored));
+  if (res.modifiedCount > 0) await Promise.all([claimFreeKeys(leadId, identityKeys(userId, null, stored)), refreshSearchKeys(leadId)]);
 }
 
 /** DELETE /api/leads/{id}: the lead and its email and phone claims (the person may come back as a new lead). */
@@ -173,6 +174,7 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 // Analytics & Reports (issue 21).
 export { closedDeals, closedDealTotals, countLeadsBetween, earliestLeadDate, leadOwnerIds, leadRollupRows, leadsCreatedBreakdown, type ClosedDealRowDerived, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
 export { backfillClosedDeals } from './leads.closed-backfill.js';
+export { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
 // A lead's timeline and follow-ups (issue 22, items 4 and 5).
 export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timeline-facts.js';

@@ -62,21 +62,31 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
   if (!coll) return [];
   const geo = extractGeo(filter);
   const gp = geo ? geoPlan(coll, geo.conds, geo.rest, sort) : null;
-  const p = gp ? gp.plan : plan(coll, filter, sort);
-  if (stats) stats.plan = p;
-  const stopAt = limit > 0 && (!sort || p.ordered) ? skip + limit : Infinity;
-
-  const check = gp ? gp.check : p.covered?.length ? compileRecordFilter(withoutFields(filter!, p.covered)) : matches;
-  let out: Rec[] = [];
-  const usesIndex = p.kind !== 'scan';
-  for (const rec of p.records) {
-    if (stats) {
-      stats.docsExamined++;
-      if (usesIndex) stats.keysExamined++;
+  let p = gp ? gp.plan : plan(coll, filter, sort);
+  const run = (budget: number): Rec[] | null => {
+    if (stats) stats.plan = p;
+    const stopAt = limit > 0 && (!sort || p.ordered) ? skip + limit : Infinity;
+    const check = gp ? gp.check : p.covered?.length ? compileRecordFilter(withoutFields(filter!, p.covered)) : matches;
+    const found: Rec[] = [];
+    const usesIndex = p.kind !== 'scan';
+    let examined = 0;
+    for (const rec of p.records) {
+      if (++examined > budget) return null;
+      if (stats) {
+        stats.docsExamined++;
+        if (usesIndex) stats.keysExamined++;
+      }
+      if (!p.exact && !check(rec)) continue;
+      found.push(rec);
+      if (found.length >= stopAt) break;
     }
-    if (!p.exact && !check(rec)) continue;
-    out.push(rec);
-    if (out.length >= stopAt) break;
+    return found;
+  };
+  // A trial walk that gives up (see Plan.fallback) hands over to its alternative.
+  let out = run(p.fallback && limit > 0 ? p.fallback.budget : Infinity);
+  if (!out) {
+    p = p.fallback!.plan();
+    out = run(Infinity)!;
   }
   if (sort && !p.ordered) out = sortRecords(out, sort);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);

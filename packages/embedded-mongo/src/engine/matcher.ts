@@ -158,6 +158,17 @@ export interface RegexTests<D> {
   one(path: string, re: RegExp): Tri<D> | null;
   /** `$or: [{ path1: /re1/ }, { path2: /re2/ }, …]`: a search box over several fields, tested in one pass. */
   any(branches: Array<{ path: string; re: RegExp }>): Tri<D> | null;
+  /** `{ path: { $all: [strings] } }` on a top-level field (an app's search keys), tested on the bytes. */
+  all?(path: string, values: string[]): Tri<D> | null;
+}
+
+/** The strings of a condition that is only `{ $all: [non-empty list of strings] }`, else null. */
+function allStrings(cond: unknown): string[] | null {
+  if (!isPlainObject(cond)) return null;
+  const keys = Object.keys(cond);
+  const values = cond.$all;
+  if (keys.length !== 1 || !Array.isArray(values) || values.length === 0 || !values.every((v) => typeof v === 'string')) return null;
+  return values as string[];
 }
 
 /** The branches of an $or that are each one field and one regex, or null. */
@@ -194,6 +205,12 @@ export function compileFast<D = Doc>(filter: Doc, lookup: (path: string) => Look
     const special = re ? regexTests!.one(key, re) : null;
     if (special) {
       parts.push(special);
+      continue;
+    }
+    const strings = regexTests?.all && !key.includes('.') ? allStrings(cond) : null;
+    const all = strings ? regexTests!.all!(key, strings) : null;
+    if (all) {
+      parts.push(all);
       continue;
     }
     const get = lookup(key);

@@ -6,7 +6,7 @@ import { compileFast } from './matcher.js';
 import { extractText } from './text/textQuery.js';
 import { compileGeo, extractGeo } from './geo/geoQuery.js';
 import type { Collection } from './collection.js';
-import { ARRAY, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
+import { ARRAY, containsAllStrings, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -123,6 +123,11 @@ export function compileRecordFilter(filter: unknown, coll?: Collection): RecordM
         const search = literalSearch(fields as LiteralField[]);
         // Undecided (an array or a symbol among the fields): mingo judges the record.
         return (rec) => containsAnyLiteral(rec.buf, rec.off, search);
+      },
+      all: (path, values) => {
+        const name = Buffer.from(path, 'utf8');
+        const wanted = values.map((v) => Buffer.from(v, 'utf8'));
+        return (rec) => containsAllStrings(rec.buf, rec.off, name, wanted);
       },
     },
   );

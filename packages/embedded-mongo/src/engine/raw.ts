@@ -486,3 +486,47 @@ export function encodeDoc(doc: Doc, limit: number, tooLarge: (size: number) => E
   if (end > limit) throw tooLarge(end);
   return scratch.subarray(0, end);
 }
+
+/**
+ * `{ name: { $all: [strings] } }` on the stored bytes of a top-level field:
+ * whether it holds every one of the strings (as the value, or as elements of
+ * an array). A search-keys array (an app's n-grams) is checked for each
+ * candidate of a search; decoding the array and asking mingo costs ~10x this.
+ * undefined when the array holds anything but strings and not every value
+ * was met (nested arrays and documents: the caller decodes).
+ */
+export function containsAllStrings(buf: Buffer, off: number, name: Buffer, values: readonly Buffer[]): boolean | undefined {
+  const pos = findElement(buf, off, name);
+  if (pos < 0) return false;
+  const type = buf[pos]!;
+  const v = skipKey(buf, pos);
+  if (type === 0x02) return values.every((want) => stringIs(buf, v, want));
+  if (type !== 0x04) return type === 0x0e || type === 0x03 ? undefined : false;
+  const end = v + i32(buf, v) - 1;
+  let met = 0;
+  let other = false;
+  const found = new Uint8Array(values.length);
+  for (let p = v + 4; p < end && met < values.length; ) {
+    const t = buf[p]!;
+    const ev = skipKey(buf, p);
+    if (t === 0x02) {
+      for (let i = 0; i < values.length; i++) {
+        if (found[i] === 0 && stringIs(buf, ev, values[i]!)) {
+          found[i] = 1;
+          met++;
+        }
+      }
+    } else other = true;
+    p = ev + valueSize(buf, t, ev);
+  }
+  if (met === values.length) return true;
+  return other ? undefined : false;
+}
+
+/** Whether the BSON string value at `v` (int32 length, bytes, NUL) is exactly `want`. */
+function stringIs(buf: Buffer, v: number, want: Buffer): boolean {
+  if (i32(buf, v) - 1 !== want.length) return false;
+  const start = v + 4;
+  for (let i = 0; i < want.length; i++) if (buf[start + i] !== want[i]) return false;
+  return true;
+}

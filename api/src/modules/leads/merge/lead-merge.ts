@@ -2,8 +2,9 @@ import type { LeadDetailDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.model.js';
 import { digitsOf, scoredFields, toLeadDetailDto } from '../leads.dto.js';
-import { claimFreeKeys, identityKeys, moveIdentity } from '../identity/lead-identity.js';
+import { claimFreeKeys, identityKeys, MERGE_FIELDS, moveIdentity, releaseIdentity, type MergeTarget } from '../identity/lead-identity.js';
 import { consentText, type NewLead } from '../leads.types.js';
+import { searchKeysOf } from '../search/lead-search-keys.js';
 
 /** The placeholder names a lead has before the person gives theirs (UNNAMED_LEAD), which a real name replaces. */
 const PLACEHOLDER_NAME = /^(Website visitor|SMS lead|Email lead|Facebook lead|Instagram lead|Phone caller)$/;
@@ -14,10 +15,16 @@ const PLACEHOLDER_NAME = /^(Website visitor|SMS lead|Email lead|Facebook lead|In
  * source is listed (the first one stays `source`), the message and consent
  * go on the timeline. One atomic update: any number of arrivals at once all
  * land. Null when the lead is gone.
+ *
+ * `target` is the lead as findLeadForMerge read it (or its id, read here).
+ * The keys the update changes are set by it (last activity, name, search),
+ * and the person's unclaimed keys are claimed alongside it, so a merge is
+ * one round trip after the lookup unless the score moved.
  */
-export async function mergeIntoLead(leadId: Types.ObjectId, userId: string, incoming: NewLead): Promise<LeadDetailDto | null> {
-  const current = await LeadModel.findOne({ _id: leadId, userId }, { name: 1, email: 1, phone: 1, address: 1, consent: 1, followUpDate: 1 }).lean<Lead>();
+export async function mergeIntoLead(target: Types.ObjectId | MergeTarget, userId: string, incoming: NewLead): Promise<LeadDetailDto | null> {
+  const current = target instanceof Types.ObjectId ? await readTarget(target, userId) : target;
   if (!current) return null;
+  const leadId = current._id;
   const at = new Date();
   // The person came again: their own activity (the score's recency).
   const set: Partial<Lead> = { lastActivityAt: at, leadActiveAt: at };
@@ -28,28 +35,44 @@ export async function mergeIntoLead(leadId: Types.ObjectId, userId: string, inco
   if (incoming.consent) set.consent = incoming.consent;
   if (incoming.followUpDate && !current.followUpDate) set.followUpDate = new Date(incoming.followUpDate);
   if (incoming.message) set.lastMessage = incoming.message;
+  const after = { ...current, ...set };
+  set.activityKey = `${at.toISOString()}|${String(leadId)}`;
+  if (set.name) set.nameKey = `${set.name.toLowerCase()}|${String(leadId)}`;
+  if (set.name || set.email || set.phone) set.searchKeys = searchKeysOf(after);
   const activities: LeadActivity[] = [{ type: 'merged', at, text: `Same person again: ${incoming.origin}` }];
   if (incoming.message) activities.push({ type: 'message', at, text: incoming.message });
   if (incoming.consent) activities.push({ type: 'consent', at, text: consentText(incoming.consent, incoming.origin) });
   if (incoming.note) activities.push({ type: 'note', at, text: incoming.note });
   const notes = incoming.note ? [{ _id: new Types.ObjectId(), text: incoming.note, createdAt: at }] : [];
-  const updated = await LeadModel.findOneAndUpdate(
-    { _id: leadId, userId },
-    { $set: set, $push: { activities: { $each: activities }, notes: { $each: notes } }, $addToSet: { sources: incoming.source } },
-    { returnDocument: 'after' },
-  ).lean<Lead>();
-  if (!updated) return null;
-  const rescored = await rescore(updated);
-  await claimFreeKeys(leadId, identityKeys(userId, rescored.email, rescored.phone));
-  return toLeadDetailDto(rescored);
+  const unclaimed = identityKeys(userId, after.email, after.phone).filter((k) => !current.claimed.includes(k));
+  const [updated] = await Promise.all([
+    LeadModel.findOneAndUpdate(
+      { _id: leadId, userId },
+      { $set: set, $push: { activities: { $each: activities }, notes: { $each: notes } }, $addToSet: { sources: incoming.source } },
+      { returnDocument: 'after' },
+    ).lean<Lead>(),
+    unclaimed.length > 0 ? claimFreeKeys(leadId, unclaimed) : null,
+  ]);
+  if (!updated) {
+    // Deleted meanwhile: its claims must not outlive it.
+    if (unclaimed.length > 0) await releaseIdentity(leadId, unclaimed);
+    return null;
+  }
+  return toLeadDetailDto(await rescore(updated));
+}
+
+async function readTarget(leadId: Types.ObjectId, userId: string): Promise<MergeTarget | null> {
+  const lead = await LeadModel.findOne({ _id: leadId, userId }, MERGE_FIELDS).lean<Lead>();
+  return lead ? { ...lead, claimed: [] } : null;
 }
 
 /** The score and the order keys after a change made by an update (a save derives them itself). */
 export async function rescore(lead: Lead, now = new Date()): Promise<Lead> {
   const scored = scoredFields(lead, now);
-  const keys = orderKeysOf({ ...lead, score: scored.score });
+  const keys = { ...orderKeysOf({ ...lead, score: scored.score }), searchKeys: searchKeysOf(lead) };
   const same = (a?: Date | null, b?: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-  if (scored.score === lead.score && same(scored.rescoreAt, lead.rescoreAt) && scored.scoreRule === lead.scoreRule && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey) return lead;
+  const sameSearch = lead.searchKeys !== undefined && keys.searchKeys.join('\n') === lead.searchKeys.join('\n');
+  if (scored.score === lead.score && same(scored.rescoreAt, lead.rescoreAt) && scored.scoreRule === lead.scoreRule && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey && sameSearch) return lead;
   await LeadModel.updateOne({ _id: lead._id }, { $set: { ...scored, ...keys } });
   return { ...lead, ...scored, ...keys };
 }

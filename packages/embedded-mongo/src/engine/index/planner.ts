@@ -34,6 +34,8 @@ export interface Plan {
   records: Iterable<Rec>;
   /** What explain reports about the index scan (built only when asked). */
   describe?: () => ScanDescription;
+  /** An ordered walk's alternative: once it has examined more than `budget` records without finishing, run `plan` instead. */
+  fallback?: { budget: number; plan: () => Plan };
 }
 
 /** An index scan as explain shows it: bounds per field in mongod's notation, and the direction. */
@@ -49,6 +51,8 @@ interface Bound {
 
 interface Cond {
   eq?: unknown[];
+  /** `$all: [values]`: each value alone is an equality every match meets (an index may look up any one). */
+  all?: unknown[];
   lo?: Bound;
   hi?: Bound;
 }
@@ -70,7 +74,12 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
     const ix = sortedIndexFor(coll, s.path, true);
     if (ix) {
       const c = conds.get(s.path);
-      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir), describe: () => rangeDescription(ix, c?.lo, c?.hi, s.dir) };
+      // With an equality lookup at hand, the walk is a trial (as mongod's
+      // multi-planner races plans): past as many records as the lookup
+      // holds, matches are too sparse in the order (a search few leads
+      // meet), and the lookup plus an in-memory sort costs less.
+      const fallback = eq ? { budget: exactCount(eq.ix, eq.lists), plan: () => eq.plan } : undefined;
+      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir), describe: () => rangeDescription(ix, c?.lo, c?.hi, s.dir), fallback };
     }
   }
   if (eq) return eq.plan;
@@ -123,27 +132,49 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): 
   let best: { count: number; rank: number[]; ix: Index; lists: unknown[][]; exact: boolean } | null = null;
   for (const ix of coll.indexes) {
     if (!ix.complete || ix.spec.hidden) continue;
-    const lists: unknown[][] = [];
-    for (const f of ix.fields) {
-      const eq = conds.get(f.path)?.eq;
-      if (!eq) break;
-      lists.push(eq);
+    for (const lists of equalityLists(ix, conds)) {
+      // Single-field lookups stop counting at COUNT_CAP: past it, counts say
+      // only "many", and the index matching more of the filter's fields (the
+      // exact one first) is the better bet.
+      const count = Math.min(ix.lookupCount(lists), COUNT_CAP);
+      const exact = exactEquality(ix, filter);
+      const rank = [count, exact ? 0 : 1, -ix.fields.length];
+      if (best && !isBetter(rank, best.rank)) continue;
+      best = { count, rank, ix, lists, exact };
     }
-    if (lists.length !== ix.fields.length) continue;
-    // Single-field lookups stop counting at COUNT_CAP: past it, counts say
-    // only "many", and the index matching more of the filter's fields (the
-    // exact one first) is the better bet.
-    const count = Math.min(ix.lookupCount(lists), COUNT_CAP);
-    const exact = exactEquality(ix, filter);
-    const rank = [count, exact ? 0 : 1, -ix.fields.length];
-    if (best && !isBetter(rank, best.rank)) continue;
-    best = { count, rank, ix, lists, exact };
   }
   // Only the winner's records are looked up.
   if (!best) return null;
   const { ix, lists } = best;
   const describe = (): ScanDescription => ({ bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, lists[i]!.map(pointBound)])), direction: 'forward' });
-  return { count: best.count, ix, lists, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered: coveredFields(ix, filter), records: ix.lookup(lists), describe } };
+  // Looked up when read: a sorted query may walk another index instead.
+  const records: Iterable<Rec> = { [Symbol.iterator]: () => ix.lookup(lists)[Symbol.iterator]() };
+  return { count: best.count, ix, lists, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered: coveredFields(ix, filter), records, describe } };
+}
+
+/**
+ * The value lists (one per index field) an equality lookup of the index may
+ * use: the field's equality, or, for a field under `$all`, each of its
+ * values in turn (the planner keeps the one with the fewest records: the
+ * rarest of an app's search keys).
+ */
+function* equalityLists(ix: Index, conds: Map<string, Cond>): Generator<unknown[][]> {
+  const lists: unknown[][] = [];
+  let alternatives: { at: number; values: unknown[] } | null = null;
+  for (const f of ix.fields) {
+    const c = conds.get(f.path);
+    if (c?.eq) lists.push(c.eq);
+    else if (c?.all && !alternatives) {
+      alternatives = { at: lists.length, values: c.all };
+      lists.push([c.all[0]]);
+    } else if (c?.all) lists.push([c.all[0]]);
+    else return;
+  }
+  if (!alternatives) {
+    yield lists;
+    return;
+  }
+  for (const v of alternatives.values) yield lists.map((l, i) => (i === alternatives.at ? [v] : l));
 }
 
 /** How many records an equality lookup yields, uncounted past COUNT_CAP no more (a sorted list counts by position). */
@@ -254,6 +285,7 @@ function analyze(filter: Doc, out = new Map<string, Cond>()): Map<string, Cond> 
       for (const [op, arg] of Object.entries(v)) {
         if (op === '$eq' && indexable(arg)) cond.eq = [arg];
         else if (op === '$in' && Array.isArray(arg) && arg.every(indexable)) cond.eq = arg;
+        else if (op === '$all' && Array.isArray(arg) && arg.length > 0 && arg.every(isPlainEqualityValue)) cond.all = arg;
         else if ((op === '$gt' || op === '$gte') && rangeable(arg)) cond.lo = { v: arg, inc: op === '$gte' };
         else if ((op === '$lt' || op === '$lte') && rangeable(arg)) cond.hi = { v: arg, inc: op === '$lte' };
       }
