@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import type { SealedSecret } from '../calendar-connection.model.js';
+import { sealedSecretSchema, type SealedSecret } from '../calendar-connection.model.js';
 
 /**
  * An agent's Mailchimp account: the access token sealed (AES-256-GCM, bound
@@ -20,12 +20,10 @@ export interface MailchimpConnection {
   connectedAt: Date;
 }
 
-const sealed = new Schema({ v: Number, iv: String, tag: String, data: String, kid: String }, { _id: false });
-
 const schema = new Schema<MailchimpConnection>(
   {
     userId: { type: Schema.Types.ObjectId, required: true, unique: true },
-    token: { type: sealed, required: true },
+    token: { type: sealedSecretSchema, required: true },
     dc: { type: String, required: true },
     apiEndpoint: { type: String, required: true },
     accountName: String,
