@@ -11,7 +11,7 @@ import { RollupStateModel } from './rollup-state.model.js';
  * the write, rounded down to 15 minutes: every zone's midnight falls on a
  * quarter hour, so an instant and its rounded one are on the same local
  * day in any zone (and many writes in one quarter hour make one mark).
- * The next analytics read recomputes the marked days (rollup-refresh.ts).
+ * The next analytics read recomputes the marked days (rollup-source.ts).
  */
 
 const SLOT_MS = 15 * 60_000;
