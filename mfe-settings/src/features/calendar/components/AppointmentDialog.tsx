@@ -70,15 +70,19 @@ export function AppointmentDialog({ appointment, onClose, today }: AppointmentDi
         onError: failed('Could Not Reschedule'),
       },
     );
+  // mutateAsync, not mutate's callbacks: the refetch that follows a cancel drops
+  // the appointment from the list, which remounts this dialog (its key), and
+  // TanStack Query skips mutate-level callbacks of an unmounted observer, so
+  // the toast was lost whenever the refetch won the race.
   const confirmCancel = () =>
-    cancel.mutate(appointment.id, {
-      onSuccess: () => {
+    void cancel.mutateAsync(appointment.id).then(
+      () => {
         publishNotification({ title: 'Appointment Cancelled', description: appointment.clientEmail || appointment.clientPhone ? 'The client is being told.' : undefined });
         setConfirming(false);
         close();
       },
-      onError: failed('Could Not Cancel'),
-    });
+      failed('Could Not Cancel'),
+    );
   return (
     <>
       <Dialog open={!confirming} onClose={close} title={appointment.title} size="lg">
