@@ -10,7 +10,7 @@ import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/phone/relay.js';
 import { answersSettled } from './lib/after-answer.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
-import { backfillDialStates } from './modules/campaigns/dial-state.backfill.js';
+import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 
@@ -93,10 +93,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!options.connect) {
     startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
     // Campaign contacts stored before the dialer's index fields get them once (issue 18); until then the dialer does not read them.
-    backfillDialStates().then(
-      (n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'),
-      (err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'),
-    );
+    backfillDialStates()
+      .then((n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'))
+      .then(warmDialIndex)
+      .catch((err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'));
     // Score recency (issue 22): stored scores under the current rule once, and the hourly rescoring job stored.
     startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
     // Leads stored before the search box's keys existed get them (issue 22); the first search waits for it too.

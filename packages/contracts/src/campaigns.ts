@@ -165,6 +165,12 @@ export interface CallListDto {
   dialing: boolean;
   /** Why the dialer stopped by itself (allowance reached, calling not set up), or null. */
   pauseReason: string | null;
+  /**
+   * While it is dialing but outside calling hours (8 am–9 pm) in every
+   * contact's time zone: when the first zone opens and calls resume (ISO).
+   * Null otherwise.
+   */
+  quietUntil: string | null;
   totalContacts: number;
   completedCalls: number;
   successfulCalls: number;

@@ -14,7 +14,7 @@ import { dialFacts } from './dialer.service.js';
  * due batch read through the dial index, decided, skips moved on).
  */
 export async function seedBenchCampaign(userId: string, count: number): Promise<string> {
-  const list = (await CallListModel.create({ userId: new Types.ObjectId(userId), name: 'Bench campaign', script: DEFAULT_SCRIPT })).toObject();
+  const list = (await CallListModel.create({ userId: new Types.ObjectId(userId), name: 'Bench campaign', script: DEFAULT_SCRIPT, timeZones: [] })).toObject();
   const areaCodes = ['212', '312', '303', '310', '512', '206', '305', '602'];
   const rows: NewContactRow[] = Array.from({ length: count }, (_, i) => ({
     row: i + 2,

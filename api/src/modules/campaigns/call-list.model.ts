@@ -20,6 +20,16 @@ export interface CallList {
   pauseReason?: string | null;
   /** The dialer's next run: only the job for this time runs (a second Start Calls does not start a second dialer). */
   nextTickAt?: Date | null;
+  /**
+   * Every time zone its contacts are in (call-list-zones.ts): added to by
+   * every contact write, never shrunk, so it may hold a zone no contact has
+   * any more. Absent on lists stored before it existed (worked out on
+   * their first dialer pass). Lets a pass at an hour when none of these
+   * zones may be called read nothing at all.
+   */
+  timeZones?: string[];
+  /** When the dialer is waiting because it is outside calling hours in every contact's zone: when the first zone opens. Null otherwise. */
+  quietUntil?: Date | null;
   totalContacts: number;
   completedCalls: number;
   successfulCalls: number;
@@ -38,6 +48,9 @@ const schema = new Schema<CallList>(
     dialing: { type: Boolean, default: false },
     pauseReason: { type: String, default: null },
     nextTickAt: { type: Date, default: null },
+    // No default: absent means "not known yet", which the dialer works out; [] would mean "no contacts".
+    timeZones: { type: [String], default: undefined },
+    quietUntil: { type: Date, default: null },
     totalContacts: { type: Number, default: 0 },
     completedCalls: { type: Number, default: 0 },
     successfulCalls: { type: Number, default: 0 },

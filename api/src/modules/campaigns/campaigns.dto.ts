@@ -12,6 +12,7 @@ export const toCallListDto = (l: CallList): CallListDto => ({
   priority: l.priority,
   dialing: l.dialing,
   pauseReason: l.pauseReason ?? null,
+  quietUntil: l.dialing && l.status === 'active' && l.quietUntil ? l.quietUntil.toISOString() : null,
   totalContacts: l.totalContacts,
   completedCalls: l.completedCalls,
   successfulCalls: l.successfulCalls,

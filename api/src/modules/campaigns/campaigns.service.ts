@@ -48,6 +48,7 @@ export async function createCallList(userId: string, body: CreateBody): Promise<
     script: body.script ?? DEFAULT_SCRIPT,
     priority: body.priority ?? 'normal',
     status: 'active',
+    timeZones: [],
   });
   const added = body.phoneNumbers !== undefined ? await addPastedNumbers(list.toObject(), body.phoneNumbers, body.consent) : { added: 0, duplicates: 0, errors: [] };
   let saved = (await refreshCounters(list._id))!;

@@ -10,6 +10,7 @@ import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, 
 import { toContactDto } from './campaigns.dto.js';
 import { contactTimeZone } from './contact-time-zone.js';
 import { bulkToE164 } from './fast-e164.js';
+import { noteContactZones } from './call-list-zones.js';
 import { dialStateOf } from './dial-state.js';
 
 /**
@@ -51,6 +52,7 @@ export async function addContact(list: CallList, input: z.output<typeof ContactI
       consent: consentOf(input.consent),
       ...zone,
     });
+    await noteContactZones(list._id, [zone.timeZone]);
     return toContactDto(created.toObject());
   } catch (err) {
     if (isDuplicate(err)) throw new DuplicateContactError();
@@ -82,6 +84,7 @@ export async function updateContact(user: SessionUser, id: string, input: z.outp
   Object.assign(set, dialStateOf({ status: input.status ?? contact.status, activeCallSid: contact.activeCallSid }));
   try {
     const saved = await CallListContactModel.findOneAndUpdate({ _id: contact._id }, { $set: set }, { returnDocument: 'after' }).lean<CallListContact>();
+    if (saved!.timeZone !== contact.timeZone) await noteContactZones(contact.callListId, [saved!.timeZone]);
     return toContactDto(saved!);
   } catch (err) {
     if (isDuplicate(err)) throw new DuplicateContactError();
@@ -160,6 +163,7 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
   for (let i = 0; i < docs.length; i += BATCH) {
     await CallListContactModel.collection.insertMany(docs.slice(i, i + BATCH).map((d) => ({ _id: new Types.ObjectId(), ...d })), { ordered: false });
   }
+  await noteContactZones(list._id, docs.map((d) => d.timeZone as string));
   return { added: docs.length, duplicates, errors };
 }
 

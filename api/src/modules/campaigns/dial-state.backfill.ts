@@ -1,6 +1,6 @@
 import type { ContactStatus } from '@leadnest/contracts';
-import type { Types } from 'mongoose';
-import { CallListContactModel } from './call-list-contact.model.js';
+import { Types } from 'mongoose';
+import { CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
 import { dialStateOf } from './dial-state.js';
 
 const BATCH = 1000;
@@ -26,4 +26,21 @@ export async function backfillDialStates(): Promise<number> {
     );
     done += batch.length;
   }
+}
+
+/**
+ * Start-up, after the backfill: one range read on the dial index, so the
+ * embedded database builds that index's ordered groups now, in the
+ * background, rather than in the first dialer pass after a restart (about
+ * 300 ms for 50,000 contacts, a cost that grows with every list stored;
+ * packages/embedded-mongo keeps them in step on every write from then on).
+ * On a real MongoDB it is one empty index read.
+ */
+export async function warmDialIndex(): Promise<void> {
+  // After mongoose has built the indexes: a read before the index exists warms nothing.
+  await CallListContactModel.init();
+  await CallListContactModel.find({ callListId: new Types.ObjectId(), dialState: 'due', nextDialAt: { $lte: new Date() } }, { _id: 1 })
+    .hint(DIAL_INDEX)
+    .limit(1)
+    .lean();
 }

@@ -3,7 +3,8 @@ import type { Types } from 'mongoose';
 import { CallAttemptModel } from './call-attempt.model.js';
 import { CallListContactModel, DIAL_INDEX, type CallListContact } from './call-list-contact.model.js';
 import type { CallList } from './call-list.model.js';
-import { decide, type DialFacts } from './dialer-decision.js';
+import { listZones } from './call-list-zones.js';
+import { decide, quietEverywhereUntil, type DialFacts } from './dialer-decision.js';
 
 /**
  * The dialer's reads (issue 18: "who is callable now" over 50,000 contacts
@@ -75,9 +76,24 @@ export async function recordSkips(list: CallList, skips: Skip[], now: Date): Pro
   );
 }
 
-/** One pass's decision: up to `wanted` callable contacts, every skip read on the way recorded. */
-/** `more`: the pass stopped at its budget, not at the end of what is due (the next pass comes soon). */
-export async function callableNow(list: CallList, facts: DialFacts, wanted: number): Promise<{ callable: DialRow[]; read: number; more: boolean }> {
+export interface PassDecision {
+  callable: DialRow[];
+  /** Contacts read and decided. */
+  read: number;
+  /** The pass stopped at its budget, not at the end of what is due (the next pass comes soon). */
+  more: boolean;
+  /** Outside calling hours in every zone of the list: nothing was read, and this is when the first zone opens. */
+  quietUntil: number | null;
+}
+
+/**
+ * One pass's decision: up to `wanted` callable contacts, every skip read on
+ * the way recorded; nothing read when it is outside calling hours in every
+ * zone the list's contacts are in (call-list-zones.ts).
+ */
+export async function callableNow(list: CallList, facts: DialFacts, wanted: number): Promise<PassDecision> {
+  const quietUntil = quietEverywhereUntil(await listZones(list), facts);
+  if (quietUntil !== null) return { callable: [], read: 0, more: false, quietUntil };
   const callable: DialRow[] = [];
   let read = 0;
   let size = wanted + BATCH_MARGIN;
@@ -88,16 +104,17 @@ export async function callableNow(list: CallList, facts: DialFacts, wanted: numb
     callable.push(...decided.callable);
     await recordSkips(list, decided.skips, facts.now);
     if (decided.done.length) await CallListContactModel.updateMany({ _id: { $in: decided.done } }, { $set: { dialState: 'off' } });
-    if (rows.length < size) return { callable, read, more: false };
+    if (rows.length < size) return { callable, read, more: false, quietUntil: null };
     // A batch of nothing but skips (a night of quiet hours): read more at once, in fewer round trips.
     size = decided.callable.length ? wanted - callable.length + BATCH_MARGIN : Math.min(size * 2, MAX_BATCH);
   }
-  return { callable, read, more: callable.length < wanted };
+  return { callable, read, more: callable.length < wanted, quietUntil: null };
 }
 
 /** How many of a list's contacts could be called now, up to `cap`, without writing anything (priority's reservation). */
-export async function countCallable(listId: Types.ObjectId, facts: DialFacts, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
+export async function countCallable(list: Pick<CallList, '_id' | 'timeZones'>, facts: DialFacts, cap: number): Promise<number> {
+  if (cap <= 0 || quietEverywhereUntil(await listZones(list), facts) !== null) return 0;
+  const listId = list._id;
   return Math.min(cap, decideRows(await readDueBatch(listId, facts.now, cap + BATCH_MARGIN), facts).callable.length);
 }
 

@@ -48,6 +48,34 @@ export function nextWindowOpening(now: Date, zone: string): number {
   return day.set({ hour: CALL_WINDOW.startHour, minute: 0, second: 0, millisecond: 0 }).toMillis();
 }
 
+/**
+ * When calling hours next open in the first of `zones` to open, or null
+ * when they are open now in one of them (or there are none): the whole
+ * list's answer to "is anyone callable now", before any contact is read.
+ */
+export function quietEverywhereUntil(zones: readonly string[], facts: DialFacts): number | null {
+  if (zones.length === 0) return null;
+  const now = facts.now.getTime();
+  let first = Infinity;
+  for (const zone of zones) {
+    const opens = windowOpening(zone, facts);
+    if (opens <= now) return null;
+    first = Math.min(first, opens);
+  }
+  return first;
+}
+
+/** nextWindowOpening, once per zone per pass (facts.windowByZone). */
+function windowOpening(zone: string, facts: DialFacts): number {
+  facts.windowByZone ??= new Map();
+  let opens = facts.windowByZone.get(zone);
+  if (opens === undefined) {
+    opens = nextWindowOpening(facts.now, zone);
+    facts.windowByZone.set(zone, opens);
+  }
+  return opens;
+}
+
 export function decide(c: DialContact, facts: DialFacts): Decision {
   if (c.inFlight || c.status === 'called' || c.status === 'failed') return { kind: 'done' };
   if (c.status === 'opted-out' || facts.optedOut.has(c.phone)) return { kind: 'skip', reason: 'opted-out', until: null };
@@ -57,12 +85,7 @@ export function decide(c: DialContact, facts: DialFacts): Decision {
   const reached = facts.reachedAt.get(c.phone);
   if (reached !== undefined && now - reached < RECENT_CALL_MS) return { kind: 'skip', reason: 'called-recently', until: reached + RECENT_CALL_MS };
   if (c.lastCalledAt && now - c.lastCalledAt.getTime() < RETRY_GAP_MS) return { kind: 'skip', reason: 'retry-wait', until: c.lastCalledAt.getTime() + RETRY_GAP_MS };
-  facts.windowByZone ??= new Map();
-  let opens = facts.windowByZone.get(c.timeZone);
-  if (opens === undefined) {
-    opens = nextWindowOpening(facts.now, c.timeZone);
-    facts.windowByZone.set(c.timeZone, opens);
-  }
+  const opens = windowOpening(c.timeZone, facts);
   if (opens > now) return { kind: 'skip', reason: 'quiet-hours', until: opens };
   return { kind: 'call' };
 }

@@ -25,7 +25,7 @@ export async function reservedForHigherPriority(list: CallList, facts: DialFacts
   const rank = PRIORITY_RANK[list.priority] ?? PRIORITY_RANK.normal;
   if (free <= 0 || rank === 0) return { reserved: 0, lists: [] };
   const higher = (
-    await CallListModel.find({ userId: list.userId, dialing: true, status: 'active', _id: { $ne: list._id } }, { priority: 1, nextTickAt: 1, createdAt: 1 }).lean<CallList[]>()
+    await CallListModel.find({ userId: list.userId, dialing: true, status: 'active', _id: { $ne: list._id } }, { priority: 1, nextTickAt: 1, createdAt: 1, timeZones: 1 }).lean<CallList[]>()
   )
     .filter((l) => (PRIORITY_RANK[l.priority] ?? PRIORITY_RANK.normal) < rank)
     .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.createdAt.getTime() - b.createdAt.getTime());
@@ -33,7 +33,7 @@ export async function reservedForHigherPriority(list: CallList, facts: DialFacts
   const lists: Reservation['lists'] = [];
   for (const other of higher) {
     if (reserved >= free) break;
-    const wants = await countCallable(other._id, facts, free - reserved);
+    const wants = await countCallable(other, facts, free - reserved);
     if (wants === 0) continue;
     reserved += wants;
     lists.push(other);

@@ -129,7 +129,7 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
   // The campaigns the lines are kept for take them now, not at their next run.
   for (const other of ahead) if (!other.nextTickAt || other.nextTickAt.getTime() > now.getTime() + 1000) await scheduleTick(other._id, now);
   let lines = free - reserved;
-  const { callable, more } = await callableNow(list, facts, Math.max(0, lines));
+  const { callable, more, quietUntil } = await callableNow(list, facts, Math.max(0, lines));
   let used = await callsThisMonth(userId, agent?.availability.timeZone ?? 'America/New_York', now);
   let placed = 0;
   for (const contact of callable) {
@@ -151,7 +151,10 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
   await refreshCounters(list._id);
   // Running: calls under way, callable contacts waiting for a line (or for a higher priority's), or a pass that stopped at its budget.
   const running = inFlight + placed > 0 || callable.length > placed || reserved > 0;
-  const next = more ? now.getTime() : running ? now.getTime() + TICK_MS : await nextDueAt(list._id, now);
+  // Outside calling hours in every zone of the list: asleep until the first opens (its contacts stay due), shown on the campaign.
+  const next = more ? now.getTime() : running ? now.getTime() + TICK_MS : (quietUntil ?? (await nextDueAt(list._id, now)));
+  const waiting = !running && quietUntil !== null ? new Date(quietUntil) : null;
+  if ((list.quietUntil?.getTime() ?? null) !== (waiting?.getTime() ?? null)) await CallListModel.updateOne({ _id: list._id }, { $set: { quietUntil: waiting } });
   if (next === null) await CallListModel.updateOne({ _id: list._id }, { $set: { dialing: false, nextTickAt: null } });
   else await scheduleTick(list._id, new Date(Math.max(next, now.getTime() + 1000)));
   return placed;

@@ -32,7 +32,7 @@ export async function importCsv(
   const list =
     'newListName' in target
       ? (
-          await CallListModel.create({ userId: new Types.ObjectId(userId), name: target.newListName?.trim() || M.importedList, script: DEFAULT_SCRIPT, status: 'active' })
+          await CallListModel.create({ userId: new Types.ObjectId(userId), name: target.newListName?.trim() || M.importedList, script: DEFAULT_SCRIPT, status: 'active', timeZones: [] })
         ).toObject()
       : target;
   const added = await addContactRows(list, parsed.rows);

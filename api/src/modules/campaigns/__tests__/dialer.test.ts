@@ -5,6 +5,7 @@ import { withTestDatabase } from '../../../test-support/index.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { CallAttemptModel } from '../call-attempt.model.js';
+import { CallListModel, type CallList } from '../call-list.model.js';
 import { dialTick, setDialerClock } from '../dialer.service.js';
 import { agentWithCampaign, answerCall, contactsOf, finishCall, markDialing, skipsOf } from './dialer-fixture.js';
 
@@ -109,9 +110,9 @@ describe('the dialer’s calls', () => {
     await finishCall(fixture, callsTo(phoneNumber)[1]!, 'busy');
     expect(await dialTick(listId, null, hours(NOON_ET, 6))).toBe(0);
     expect((await contactsOf(listId))[0]!.lastSkipReason).toBe('retry-wait');
-    // 9:30 pm in New York: the third attempt waits for the morning.
+    // 9:30 pm in New York, the list's only zone: the third attempt waits for the morning (nothing is read, call-list-zones.ts).
     expect(await dialTick(listId, null, hours(NOON_ET, 9.5))).toBe(0);
-    expect((await contactsOf(listId))[0]!.lastSkipReason).toBe('quiet-hours');
+    expect((await CallListModel.findById(listId).lean<CallList>())!.quietUntil).toEqual(hours(NOON_ET, 20));
     expect(await dialTick(listId, null, hours(NOON_ET, 20))).toBe(1);
     await finishCall(fixture, callsTo(phoneNumber)[2]!, 'no-answer');
     expect(await dialTick(listId, null, hours(NOON_ET, 28))).toBe(0);

@@ -15,6 +15,7 @@ const list = (over: Partial<CallListDto> = {}): CallListDto => ({
   priority: 'normal',
   dialing: false,
   pauseReason: null,
+  quietUntil: null,
   totalContacts: 40,
   completedCalls: 8,
   successfulCalls: 3,
@@ -108,6 +109,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     let served = 0;
     routeFetch((_method, url) => {
       if (url === '/api/campaign-settings') return { body: settings };
+      if (url !== '/api/call-lists') return { status: 404 };
       served += 1;
       return { body: [list()] };
     });
@@ -128,6 +130,22 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('alert').textContent).toBe('Paused: no phone number with outbound calls enabled.');
     await userEvent.click(within(card).getByRole('button', { name: 'Resume Calls' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Failed to Start', description: 'Outbound AI campaigns are part of the Enterprise and Agency plans.' }));
+  });
+
+  it('says when calls resume while it is outside calling hours in every contact’s zone, in the agent’s zone', async () => {
+    routeFetch((_method, url) => {
+      if (url === '/api/campaign-settings') return { body: settings };
+      if (url === '/api/user/profile') return { body: { id: 'u1', email: 'a@example.com', timeZone: 'America/Chicago' } };
+      // 8 am in New York on Friday 11 Jan 2030 is 7 am in Chicago.
+      return { body: [list({ dialing: true, quietUntil: '2030-01-11T13:00:00.000Z' })] };
+    });
+    renderWithClient(<CampaignsScreen />);
+    const card = await screen.findByRole('article', { name: 'Spring sellers' });
+    expect(within(card).getByTestId('campaign-status').textContent).toBe('Waiting');
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe("Outside calling hours (8 am–9 pm in each contact's time zone). Calls resume Fri, Jan 11, 7:00 AM CST."),
+    );
+    expect(within(card).getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
   it('deletes only after the spec’s confirmation', async () => {

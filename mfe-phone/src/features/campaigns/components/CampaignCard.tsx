@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CallListDto } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Badge, Button, Card, ConfirmDialog, theme, Toolbar } from '@leadnest/ui';
 import { useDeleteCallList, useStartCallList, useUpdateCallList } from '../api/call-lists';
-import { failure, M, statusBadge, success, successRate } from '../lib/campaign-view';
+import { failure, M, quietHoursText, statusBadge, success, successRate } from '../lib/campaign-view';
 import { CampaignFormDialog } from './CampaignFormDialog';
 import { ContactsDialog } from './ContactsDialog';
 
@@ -40,6 +40,7 @@ export function CampaignCard({ campaign }: { campaign: CallListDto }) {
   const remove = useDeleteCallList();
   const status = statusBadge(campaign);
   const running = campaign.status === 'active' && campaign.dialing;
+  const profileZone = useSession().user?.timeZone;
 
   const startCalls = () => start.mutate(campaign.id, { onError: (err) => publishNotification(failure(M.startFailedTitle, serverMessage(err) ?? M.startFailed)) });
   const pause = () =>
@@ -65,6 +66,11 @@ export function CampaignCard({ campaign }: { campaign: CallListDto }) {
       {campaign.pauseReason ? (
         <p role="alert" style={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.danger }}>
           {campaign.pauseReason}
+        </p>
+      ) : null}
+      {campaign.quietUntil ? (
+        <p role="status" style={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.textMuted }}>
+          {quietHoursText(campaign.quietUntil, typeof profileZone === 'string' && profileZone ? profileZone : undefined)}
         </p>
       ) : null}
       <StyledFigures>

@@ -7,10 +7,21 @@ export function successRate(list: Pick<CallListDto, 'completedCalls' | 'successf
   return list.completedCalls > 0 ? Math.round((list.successfulCalls / list.completedCalls) * 100) : 0;
 }
 
-/** Any status but active shows as Paused (spec part 2 §4); a list being dialed shows as Calling. */
-export function statusBadge(list: Pick<CallListDto, 'status' | 'dialing'>): { label: string; tone: BadgeTone } {
+/** Any status but active shows as Paused (spec part 2 §4); a list being dialed shows as Calling, or Waiting outside calling hours. */
+export function statusBadge(list: Pick<CallListDto, 'status' | 'dialing' | 'quietUntil'>): { label: string; tone: BadgeTone } {
   if (list.status !== 'active') return { label: 'Paused', tone: 'yellow' };
+  if (list.dialing && list.quietUntil) return { label: 'Waiting', tone: 'blue' };
   return list.dialing ? { label: 'Calling', tone: 'green' } : { label: 'Active', tone: 'blue' };
+}
+
+/**
+ * Why a dialing campaign places no calls now: outside 8 am–9 pm in every
+ * contact's time zone; when the first zone opens, in the agent's zone (the
+ * browser's when the profile has none).
+ */
+export function quietHoursText(quietUntil: string, agentZone?: string): string {
+  const at = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: agentZone }).format(new Date(quietUntil));
+  return `Outside calling hours (8 am–9 pm in each contact's time zone). Calls resume ${at}.`;
 }
 
 export const PRIORITY_OPTIONS: readonly { value: CampaignPriority; label: string }[] = [
