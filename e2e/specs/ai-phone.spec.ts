@@ -64,7 +64,7 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   await wizard.getByLabel('Account SID').fill(own.sid);
   await wizard.getByLabel('Auth Token').fill('not-the-token');
   await wizard.getByRole('button', { name: 'Connect' }).click();
-  await expect(wizard.getByRole('alert')).toHaveText('Connection Failed: Authenticate');
+  await expect(wizard.getByRole('alert')).toHaveText('Connection Failed: Twilio did not accept this Account SID and Auth Token (“Authenticate”). Please check your credentials and try again.');
   await wizard.getByLabel('Auth Token').fill(own.authToken);
   await wizard.getByRole('button', { name: 'Connect' }).click();
   // No numbers in the account: straight to step 3.

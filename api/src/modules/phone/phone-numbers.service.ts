@@ -30,7 +30,9 @@ async function askTwilio<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw new TwilioRefusedError(twilioReason(err), { code: isAuthFailure(err) ? 'TWILIO_AUTH_FAILED' : 'TWILIO_REFUSED' });
+    // Twilio's own reason for bad credentials is one word ("Authenticate"): said in full for the agent, Twilio's word kept.
+    if (isAuthFailure(err)) throw new TwilioRefusedError(`Twilio did not accept this Account SID and Auth Token (“${twilioReason(err)}”). Please check your credentials and try again.`, { code: 'TWILIO_AUTH_FAILED' });
+    throw new TwilioRefusedError(twilioReason(err), { code: 'TWILIO_REFUSED' });
   }
 }
 

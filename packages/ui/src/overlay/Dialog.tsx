@@ -47,6 +47,11 @@ const StyledPanel = styled(DialogPanel)<{ $width: string }>`
   box-shadow: ${theme.shadows.popover};
 `;
 
+/** Title and description, set apart from the dialog's content (which starts with a field or a paragraph). */
+const StyledHeader = styled.header`
+  margin-bottom: ${theme.space.md};
+`;
+
 const StyledTitle = styled(DialogTitle)`
   margin: 0;
   font-size: 1.125rem;
@@ -78,8 +83,10 @@ export function Dialog({ open, onClose, title, description, size = 'md', childre
     <StyledRoot open={open} onClose={onClose}>
       <StyledBackdrop />
       <StyledPanel $width={WIDTHS[size]}>
-        <StyledTitle>{title}</StyledTitle>
-        {description ? <StyledDescription>{description}</StyledDescription> : null}
+        <StyledHeader>
+          <StyledTitle>{title}</StyledTitle>
+          {description ? <StyledDescription>{description}</StyledDescription> : null}
+        </StyledHeader>
         {children}
       </StyledPanel>
     </StyledRoot>

@@ -56,7 +56,7 @@ describe('POST /api/twilio/validate (wizard step 1)', () => {
     const { agent, user } = await agentOnPlan();
     const own = twilio.addAccount();
     const res = await agent.post('/api/twilio/validate').send({ accountSid: own.sid, authToken: 'not-the-token' }).expect(400);
-    expect(res.body).toEqual({ success: false, error: 'Authenticate', code: 'TWILIO_AUTH_FAILED', phoneNumbers: [] });
+    expect(res.body).toEqual({ success: false, error: 'Twilio did not accept this Account SID and Auth Token (“Authenticate”). Please check your credentials and try again.', code: 'TWILIO_AUTH_FAILED', phoneNumbers: [] });
     expect(await mongoose.connection.collection('user_api_keys').countDocuments({ userId: new mongoose.Types.ObjectId(user.id) })).toBe(0);
   });
 

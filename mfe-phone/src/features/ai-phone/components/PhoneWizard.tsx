@@ -96,7 +96,8 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
   const busy = validate.isPending || purchase.isPending || configure.isPending;
 
   return (
-    <Dialog open={open} onClose={close} title={TITLES[step]}>
+    // lg: step 2's three buttons fit on one line at desktop widths.
+    <Dialog open={open} onClose={close} title={TITLES[step]} size="lg">
       <div style={{ display: 'grid', gap: theme.space.md }}>
         {step === 1 ? (
           <>
@@ -106,9 +107,12 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
           </>
         ) : null}
         {step === 2 ? (
-          <FormField label="Numbers in your Twilio account">
-            <Select options={numbers.map((n) => ({ value: n, label: n }))} value={selected} onChange={setSelected} />
-          </FormField>
+          <>
+            <p style={{ margin: 0, color: theme.colors.textMuted }}>Use a number your Twilio account already has, or buy a new one.</p>
+            <FormField label="Numbers in your Twilio account">
+              <Select options={numbers.map((n) => ({ value: n, label: n }))} value={selected} onChange={setSelected} />
+            </FormField>
+          </>
         ) : null}
         {step === 3 ? (
           <>

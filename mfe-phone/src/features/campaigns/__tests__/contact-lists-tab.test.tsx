@@ -28,7 +28,7 @@ describe('the dashboard panel’s Contacts tab', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Phone numbers/), '512-555-0101, 512 555 0102');
     await userEvent.click(screen.getByRole('checkbox', { name: /gave prior express written consent/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Contacts' }));
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Contacts Added', description: '2 contacts added to Unnamed List (1 duplicates skipped)' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Contacts Added', description: '2 contacts added to Unnamed List (1 duplicate skipped)' }));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({ name: 'Unnamed List', phoneNumbers: '512-555-0101, 512 555 0102', autoStart: false, consent: { method: 'written' } });
   });

@@ -88,7 +88,7 @@ describe('Import Number Lists', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(/Checking numbers, consent and duplicates/)).toBeTruthy();
     xhr.answer(201, { callList, added: 2, duplicates: 3, errors: [{ row: 3, reason: '“nope” is not a phone number' }] });
     const report = await within(dialog).findByTestId('import-report');
-    expect(report.textContent).toContain('2 contacts imported to Open house. 3 duplicates skipped. 1 rows not imported.');
+    expect(report.textContent).toContain('2 contacts imported to Open house. 3 duplicates skipped. 1 row not imported.');
     expect(within(report).getByRole('list', { name: 'Rows not imported' }).textContent).toBe('Row 3: “nope” is not a phone number');
     expect(toasts.at(-1)).toMatchObject({ title: 'Import Successful', description: '2 contacts imported to Open house' });
   });

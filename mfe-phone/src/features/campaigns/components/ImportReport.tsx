@@ -16,14 +16,16 @@ const StyledErrors = styled.ol`
   font-size: 0.875rem;
 `;
 
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
 /** What the import did: contacts added, duplicates skipped, and each refused row with its reason. */
 export function ImportReport({ result }: { result: ContactsAddedResponse }) {
   const { added, duplicates, errors, callList } = result;
   return (
     <section aria-label="Import report" data-testid="import-report" style={{ display: 'grid', gap: theme.space.sm }}>
       <p style={{ margin: 0 }}>
-        <strong>{added.toLocaleString('en-US')}</strong> contacts imported to <strong>{callList.name}</strong>. {duplicates.toLocaleString('en-US')} duplicates skipped.{' '}
-        {errors.length.toLocaleString('en-US')} rows not imported.
+        <strong>{added.toLocaleString('en-US')}</strong> {added === 1 ? 'contact' : 'contacts'} imported to <strong>{callList.name}</strong>. {count(duplicates, 'duplicate')} skipped.{' '}
+        {count(errors.length, 'row')} not imported.
       </p>
       {errors.length > 0 ? (
         <StyledErrors aria-label="Rows not imported">

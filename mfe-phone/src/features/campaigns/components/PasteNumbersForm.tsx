@@ -25,7 +25,7 @@ export function PasteNumbersForm() {
       {
         onSuccess: (created) => {
           const added = created?.added ?? 0;
-          const skipped = created?.duplicates ? ` (${created.duplicates} duplicates skipped)` : '';
+          const skipped = created?.duplicates ? ` (${created.duplicates} ${created.duplicates === 1 ? 'duplicate' : 'duplicates'} skipped)` : '';
           publishNotification({ title: M.contactsAddedTitle, description: `${M.contactsAdded(added, list)}${skipped}` });
           setName('');
           setNumbers('');
