@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConversationMessageDto } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
-import { Badge, Button, Card, EmptyState, Spinner, Toolbar, fromMd, theme } from '@leadnest/ui';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
+import { agentTimeZoneOf, Badge, Button, Card, EmptyState, formatAgentTime, Spinner, Toolbar, fromMd, theme } from '@leadnest/ui';
 import { useConversationAction } from '../api/actions';
 import { useConversation } from '../api/detail';
 import { QualificationPanel } from './QualificationPanel';
@@ -52,6 +52,7 @@ const failed = (title: string) => (error: unknown) => publishNotification({ titl
 export function ConversationThread({ id, pollMs }: { id: string; pollMs: number | false }) {
   const { data: c, isPending, isError, error } = useConversation(id, pollMs);
   const action = useConversationAction(id);
+  const zone = agentTimeZoneOf(useSession().user);
   const list = useRef<HTMLOListElement>(null);
   const count = c?.messages.length ?? 0;
   // The newest message in view: the list scrolls, never the page (a phone's page would jump).
@@ -89,7 +90,7 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
           {c.messages.map((m) => (
             <StyledMessage key={m.seq} $mine={m.role !== 'lead'} data-role={m.role}>
               <small>
-                {WHO[m.role]} · {new Date(m.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+                {WHO[m.role]} · {formatAgentTime(m.at, zone)}
               </small>
               {m.text}
             </StyledMessage>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ConversationDetailDto } from '@leadnest/contracts';
-import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
+import { useSession } from '@leadnest/session';
+import { agentTimeZoneOf, Badge, ButtonLink, Card, formatAgentTime, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 
 const StyledFacts = styled.dl`
@@ -30,6 +31,7 @@ function budgetOf(b: { min?: number; max?: number }): string | null {
 /** What the assistant learned about the lead, beside the thread. */
 export function QualificationPanel({ conversation: c }: { conversation: ConversationDetailDto }) {
   const u = c.understood;
+  const zone = agentTimeZoneOf(useSession().user);
   const facts: [string, string | null | undefined][] = [
     ['Stage', c.stage],
     ['Score', `${c.score}/100`],
@@ -42,7 +44,7 @@ export function QualificationPanel({ conversation: c }: { conversation: Conversa
     ['Financing', u.financing !== 'unknown' ? u.financing : null],
     ['Email', u.contact?.email],
     ['Phone', u.contact?.phone],
-    ['Showing', c.scheduledShowing ? new Date(c.scheduledShowing).toLocaleString() : null],
+    ['Showing', c.scheduledShowing ? formatAgentTime(c.scheduledShowing, zone) : null],
   ];
   return (
     <Card as="aside" aria-label="Lead qualification" data-testid="qualification">

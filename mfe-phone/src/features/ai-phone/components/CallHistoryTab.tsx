@@ -1,16 +1,19 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { CallLogDto } from '@leadnest/contracts';
-import { DataTable, EmptyState, Spinner, theme, useNarrowScreen, type DataColumn } from '@leadnest/ui';
+import { useSession } from '@leadnest/session';
+import { agentTimeZoneOf, DataTable, EmptyState, formatAgentTime, Spinner, theme, useNarrowScreen, type DataColumn } from '@leadnest/ui';
 import { useCallLogs } from '../api/call-logs';
 import { formatCost, formatDuration, otherParty } from '../lib/calls';
 import { CallDetails } from './CallDetails';
 import { CallOutcomeBadge } from './CallOutcomeBadge';
 
 const direction = (c: CallLogDto) => (c.direction === 'inbound' ? 'Inbound' : 'Outbound');
-const when = (c: CallLogDto) => new Date(c.createdAt).toLocaleString();
+/** When the call was, in the agent's zone. */
+const when = (c: CallLogDto, zone: string | undefined) => formatAgentTime(c.createdAt, zone);
 
-const COLUMNS: readonly DataColumn<CallLogDto>[] = [
-  { key: 'when', header: 'When', render: when, sortValue: (c) => c.createdAt },
+const columnsIn = (zone: string | undefined): readonly DataColumn<CallLogDto>[] => [
+  { key: 'when', header: 'When', render: (c) => when(c, zone), sortValue: (c) => c.createdAt },
   { key: 'direction', header: 'Direction', render: direction },
   { key: 'number', header: 'Number', render: otherParty },
   { key: 'duration', header: 'Duration', render: (c) => formatDuration(c.duration), sortValue: (c) => c.duration, align: 'right' },
@@ -47,7 +50,7 @@ const StyledLine = styled.div`
 `;
 
 /** One call as a card, for phones: the table's columns would scroll sideways at 390 px. */
-function CallCard({ call }: { call: CallLogDto }) {
+function CallCard({ call, zone }: { call: CallLogDto; zone: string | undefined }) {
   return (
     <StyledCallCard aria-label={`${direction(call)} call, ${otherParty(call)}`}>
       <StyledLine>
@@ -56,7 +59,7 @@ function CallCard({ call }: { call: CallLogDto }) {
       </StyledLine>
       <StyledLine style={{ color: theme.colors.textMuted }}>
         <span>
-          {direction(call)} · {when(call)}
+          {direction(call)} · {when(call, zone)}
         </span>
         <span>
           {formatDuration(call.duration)} · {formatCost(call.cost, 3)}
@@ -71,6 +74,8 @@ function CallCard({ call }: { call: CallLogDto }) {
 export function CallHistoryTab({ limit }: { limit?: number } = {}) {
   const calls = useCallLogs();
   const narrow = useNarrowScreen();
+  const zone = agentTimeZoneOf(useSession().user);
+  const columns = useMemo(() => columnsIn(zone), [zone]);
   if (calls.isPending) return <Spinner label="Loading calls" />;
   if (calls.isError) return <EmptyState role="alert" title="Calls could not be loaded." description="Please reload the page." />;
   const rows = limit ? calls.data.slice(0, limit) : calls.data;
@@ -78,13 +83,13 @@ export function CallHistoryTab({ limit }: { limit?: number } = {}) {
   return (
     <div style={{ marginTop: theme.space.lg }}>
       {!narrow ? (
-        <DataTable label="Call history" columns={COLUMNS} rows={rows} rowKey={(c) => c.id} empty={empty} />
+        <DataTable label="Call history" columns={columns} rows={rows} rowKey={(c) => c.id} empty={empty} />
       ) : rows.length === 0 ? (
         empty
       ) : (
         <StyledCards aria-label="Call history">
           {rows.map((c) => (
-            <CallCard key={c.id} call={c} />
+            <CallCard key={c.id} call={c} zone={zone} />
           ))}
         </StyledCards>
       )}

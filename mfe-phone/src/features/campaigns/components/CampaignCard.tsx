@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { CallListDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
-import { Badge, Button, Card, ConfirmDialog, theme, Toolbar } from '@leadnest/ui';
+import { agentTimeZoneOf, Badge, Button, Card, ConfirmDialog, theme, Toolbar } from '@leadnest/ui';
 import { useDeleteCallList, useStartCallList, useUpdateCallList } from '../api/call-lists';
 import { failure, M, quietHoursText, statusBadge, success, successRate } from '../lib/campaign-view';
 import { CampaignFormDialog } from './CampaignFormDialog';
@@ -40,7 +40,7 @@ export function CampaignCard({ campaign }: { campaign: CallListDto }) {
   const remove = useDeleteCallList();
   const status = statusBadge(campaign);
   const running = campaign.status === 'active' && campaign.dialing;
-  const profileZone = useSession().user?.timeZone;
+  const zone = agentTimeZoneOf(useSession().user);
 
   const startCalls = () => start.mutate(campaign.id, { onError: (err) => publishNotification(failure(M.startFailedTitle, serverMessage(err) ?? M.startFailed)) });
   const pause = () =>
@@ -70,7 +70,7 @@ export function CampaignCard({ campaign }: { campaign: CallListDto }) {
       ) : null}
       {campaign.quietUntil ? (
         <p role="status" style={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.textMuted }}>
-          {quietHoursText(campaign.quietUntil, typeof profileZone === 'string' && profileZone ? profileZone : undefined)}
+          {quietHoursText(campaign.quietUntil, zone)}
         </p>
       ) : null}
       <StyledFigures>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CallListDto } from '@leadnest/contracts';
-import { serverMessage } from '@leadnest/session';
-import { Button, Card, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { serverMessage, useSession } from '@leadnest/session';
+import { AGENT_DATE, agentTimeZoneOf, Button, Card, EmptyState, formatAgentTime, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useCallLists } from '../api/call-lists';
 import { AddCrmDialog } from './AddCrmDialog';
 import { ContactsDialog } from './ContactsDialog';
@@ -34,13 +34,14 @@ const StyledList = styled.li`
 
 function ListRow({ list }: { list: CallListDto }) {
   const [open, setOpen] = useState(false);
+  const zone = agentTimeZoneOf(useSession().user);
   return (
     <StyledList data-testid="contact-list-row" aria-label={list.name}>
       <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <strong>{list.name}</strong>
         <br />
         <small style={{ color: theme.colors.textMuted }}>
-          {list.totalContacts.toLocaleString('en-US')} contacts · created {new Date(list.createdAt).toLocaleDateString()}
+          {list.totalContacts.toLocaleString('en-US')} contacts · created {formatAgentTime(list.createdAt, zone, AGENT_DATE)}
         </small>
       </div>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>

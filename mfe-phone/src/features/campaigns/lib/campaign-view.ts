@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES as M, SKIP_REASONS, type CallListContactDto, type CallListDto, type CampaignPriority } from '@leadnest/contracts';
 import type { AppNotification } from '@leadnest/session';
-import type { BadgeTone } from '@leadnest/ui';
+import { AGENT_DATE_TIME, formatAgentTime, type BadgeTone } from '@leadnest/ui';
 
 /** Success rate: successful over completed calls, as a whole percentage (spec part 2, Outbound Campaigns); 0 before any call. */
 export function successRate(list: Pick<CallListDto, 'completedCalls' | 'successfulCalls'>): number {
@@ -20,7 +20,7 @@ export function statusBadge(list: Pick<CallListDto, 'status' | 'dialing' | 'quie
  * browser's when the profile has none).
  */
 export function quietHoursText(quietUntil: string, agentZone?: string): string {
-  const at = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: agentZone }).format(new Date(quietUntil));
+  const at = formatAgentTime(quietUntil, agentZone, { ...AGENT_DATE_TIME, timeZoneName: 'short' });
   return `Outside calling hours (8 am–9 pm in each contact's time zone). Calls resume ${at}.`;
 }
 
