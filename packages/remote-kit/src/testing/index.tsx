@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 
 /** Test helpers every remote's component tests share (never bundled into a remote: only tests import `@leadnest/remote-kit/testing`). */
 
@@ -23,4 +24,19 @@ export function routeFetch(route: (method: string, url: string, body: unknown) =
   });
   vi.stubGlobal('fetch', fn);
   return fn;
+}
+
+/** Every toast the test raised, in order: emptied before each test, unsubscribed (and globals unstubbed) after. Call at a describe's or file's top. */
+export function captureToasts(): AppNotification[] {
+  const toasts: AppNotification[] = [];
+  let unsubscribe: () => void = () => undefined;
+  beforeEach(() => {
+    toasts.length = 0;
+    unsubscribe = subscribeNotifications((n) => toasts.push(n));
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.unstubAllGlobals();
+  });
+  return toasts;
 }

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CapturePageDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
-import { captureToasts } from '../../../test/toasts';
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { CaptureBuilderPage } from '../components/CaptureBuilderPage';
 
 const existing: CapturePageDto = {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadDetailDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
-import { captureToasts } from '../../../test/toasts';
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { leadDetail } from '../../../test/leads-api';
 import { LeadPanel } from '../components/LeadPanel';
 

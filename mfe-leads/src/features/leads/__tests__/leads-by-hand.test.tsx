@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadDetailDto, LeadDto } from '@leadnest/contracts';
-import { renderWithClient } from '@leadnest/remote-kit/testing';
-import { captureToasts } from '../../../test/toasts';
+import { captureToasts, renderWithClient } from '@leadnest/remote-kit/testing';
 import { leadDetail, leadRow, routeLeadsApi, sentBody as bodyOf } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 import { LeadPanel } from '../components/LeadPanel';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FOLLOW_UP_MESSAGES, type LeadTimelineDto } from '@leadnest/contracts';
-import { renderWithClient } from '@leadnest/remote-kit/testing';
-import { captureToasts } from '../../../test/toasts';
+import { captureToasts, renderWithClient } from '@leadnest/remote-kit/testing';
 import { leadDetail, leadRow, routeLeadsApi } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 import { defaultFollowUp, pickError, pickToIso } from '../lib/follow-up-time';

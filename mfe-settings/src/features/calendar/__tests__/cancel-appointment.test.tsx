@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_AVAILABILITY_SETTINGS, type AppointmentDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { CalendarPage } from '../components/CalendarPage';
 
 const PROFILE = { id: 'u1', email: 'cal@example.com', role: 'user', firstName: 'Cal', lastName: 'Agent', plan: 'professional', timeZone: 'America/New_York' };
@@ -33,16 +32,7 @@ function appointmentOn(date: string): AppointmentDto {
 }
 
 describe('cancelling an appointment from /calendar', () => {
-  const toasts: AppNotification[] = [];
-  let unsubscribe = () => undefined as void;
-  beforeEach(() => {
-    toasts.length = 0;
-    unsubscribe = subscribeNotifications((n) => toasts.push(n));
-  });
-  afterEach(() => {
-    unsubscribe();
-    vi.unstubAllGlobals();
-  });
+  const toasts = captureToasts();
 
   const newYorkDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offsetDays * 86_400_000));
   it.each([
