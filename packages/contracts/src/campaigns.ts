@@ -62,10 +62,42 @@ export const CAMPAIGN_MESSAGES = {
   callInitiated: (name: string, phone: string) => `AI calling ${name} at ${phone}`,
   setupRequiredTitle: 'Setup Required',
   setupRequired: 'Configure Twilio in API Settings to enable calling',
+  callNotPlacedTitle: 'Call Not Placed',
   allowanceReached: (limit: number) => `Paused: your plan's ${limit.toLocaleString('en-US')} outbound AI calls this month are used. Upgrade on Billing to keep calling.`,
   planRequired: 'Outbound AI campaigns are part of the Enterprise and Agency plans.',
 } as const;
 const M = CAMPAIGN_MESSAGES;
+
+type ApiAnswer = { message?: unknown; code?: unknown };
+
+/** The API's JSON answer carried by a request error, or null. */
+function apiAnswerOf(error: unknown): ApiAnswer | null {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string' || !body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? (parsed as ApiAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The toast for a Call Now the server refused (POST /api/leads/{id}/call).
+ * Spec part 2 §8 says 'Setup Required: Configure Twilio in API Settings to
+ * enable calling' for a failed call; that stays the answer when calling is
+ * not set up (CALLING_NOT_CONFIGURED) or nothing better is known. A call the
+ * rules refused (no consent, quiet hours, opted out, reached today, the
+ * plan's allowance) says why instead: "Configure Twilio" would send an agent
+ * whose Twilio works to the wrong place. `error` is the request helper's
+ * ApiError (its `body` holds the API's `{ message, code }`).
+ */
+export function callNowRefusal(error: unknown): { title: string; description: string } {
+  const answer = apiAnswerOf(error);
+  const message = typeof answer?.message === 'string' && answer.message ? answer.message : null;
+  if (!message || answer?.code === 'CALLING_NOT_CONFIGURED') return { title: M.setupRequiredTitle, description: M.setupRequired };
+  return { title: M.callNotPlacedTitle, description: message };
+}
 
 export const CAMPAIGN_PRIORITIES = ['high', 'normal', 'low'] as const;
 export type CampaignPriority = (typeof CAMPAIGN_PRIORITIES)[number];

@@ -14,7 +14,7 @@ const metrics = {
 };
 const row = (id: string, leadName: string, leadScore: string) => ({ id, leadId: `${id}-lead`, leadName, platform: 'website', leadScore, score: 50, status: 'active', lastMessage: null, updatedAt: '', aiPaused: false, leadStage: 'new', unread: false });
 
-const NOT_SET_UP = { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling' } };
+const NOT_SET_UP = { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling', code: 'CALLING_NOT_CONFIGURED' } };
 
 function api(profile: Record<string, unknown>, conversations = true, callAnswer: { status?: number; body?: unknown } = NOT_SET_UP) {
   return routeFetch((method, url) => {
@@ -59,6 +59,17 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('filter=qualified'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Call Now' }));
     await waitFor(() => expect(seen).toEqual(['Setup Required: Configure Twilio in API Settings to enable calling']));
+    unsubscribe();
+  });
+
+  it('says why the rules refused a call (not "Setup Required" when calling is set up)', async () => {
+    api({ id: 'u1', firstName: 'Dana', plan: 'professional' }, true, { status: 409, body: { message: 'It is outside 8 am–9 pm where this lead lives. Try again in their morning.', code: 'CALL_QUIET_HOURS' } });
+    const seen: string[] = [];
+    const unsubscribe = subscribeNotifications((n) => seen.push(`${n.title}: ${n.description}`));
+    renderWithClient(<DashboardPage />, '/dashboard');
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(2));
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Call Now' })[0]!);
+    await waitFor(() => expect(seen).toEqual(['Call Not Placed: It is outside 8 am–9 pm where this lead lives. Try again in their morning.']));
     unsubscribe();
   });
 

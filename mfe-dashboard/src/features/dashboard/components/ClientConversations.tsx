@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ConversationFilter, ConversationRowDto } from '@leadnest/contracts';
+import { callNowRefusal, type ConversationFilter, type ConversationRowDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, Toolbar, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
@@ -63,9 +63,6 @@ const StyledWho = styled.div`
   }
 `;
 
-// The spec's text: 'Setup Required: Configure Twilio in API Settings to enable calling' (part 2 §8);
-// the server's message says the same, this is for a failure without one.
-const SETUP_REQUIRED = 'Configure Twilio in API Settings to enable calling';
 
 function ConversationRow({ row }: { row: ConversationRowDto }) {
   const navigate = useNavigate();
@@ -81,7 +78,7 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
     row.leadId &&
     call.mutate(row.leadId, {
       onSuccess: (res) => publishNotification({ title: 'Call Initiated', description: res ? `AI calling ${res.name} at ${res.phone}` : `AI calling ${row.leadName}` }),
-      onError: (error) => publishNotification({ title: 'Setup Required', description: serverMessage(error) ?? SETUP_REQUIRED, variant: 'destructive' }),
+      onError: (error) => publishNotification({ ...callNowRefusal(error), variant: 'destructive' }),
     });
   return (
     <StyledRow data-testid="conversation-row">

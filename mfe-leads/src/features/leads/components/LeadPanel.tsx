@@ -90,7 +90,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
       onError: failed('Delete Failed'),
     });
   const startCall = () =>
-    call.mutate(lead.id, { onSuccess: () => publishNotification(callToast(lead, false)), onError: () => publishNotification(callToast(lead, true)) });
+    call.mutate(lead.id, { onSuccess: () => publishNotification(callToast(lead)), onError: (error) => publishNotification(callToast(lead, error)) });
 
   return (
     <StyledPanel data-testid="lead-panel">

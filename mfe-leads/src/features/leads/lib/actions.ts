@@ -1,5 +1,5 @@
 import type { AppNotification } from '@leadnest/session';
-import { LEAD_MESSAGES, type LeadDto } from '@leadnest/contracts';
+import { callNowRefusal, type LeadDto } from '@leadnest/contracts';
 
 export const FOLLOW_UP_HOURS = 24;
 
@@ -17,12 +17,12 @@ export function mailtoHref(lead: Pick<LeadDto, 'name' | 'email'>): string | null
   return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${subject}&body=${body}`;
 }
 
-/** The toast after a call attempt: 'Call Initiated' on success, 'Setup Required' on anything else. */
-export function callToast(lead: Pick<LeadDto, 'name' | 'phone'>, failed: boolean): AppNotification {
-  if (!failed) {
+/** The toast after a call attempt: 'Call Initiated' on success; on a refusal, 'Setup Required' or the rules' reason (callNowRefusal). */
+export function callToast(lead: Pick<LeadDto, 'name' | 'phone'>, error?: unknown): AppNotification {
+  if (error === undefined) {
     return { title: 'Call Initiated', description: `AI calling ${lead.name} at ${lead.phone ?? 'no phone number'}` };
   }
-  return { title: 'Setup Required', description: LEAD_MESSAGES.callingNotConfigured, variant: 'destructive' };
+  return { ...callNowRefusal(error), variant: 'destructive' };
 }
 
 export function formatDate(iso: string): string {
