@@ -4,6 +4,8 @@ import { withTestDatabase } from '../../../test-support/index.js';
 import { insertLeadsInBulk } from '../../leads/leads.service.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { DailyRollupModel } from '../rollups/daily-rollup.model.js';
+import { MonthlyRollupModel } from '../rollups/monthly-rollup.model.js';
+import { readPlan } from '../rollups/rollup-days.js';
 
 withTestDatabase();
 
@@ -57,5 +59,37 @@ describe('analytics reads use their indexes (explain)', () => {
     const days = (await DailyRollupModel.find({ userId, day: { $gte: '2030-01-01', $lt: '2031-01-01' } }).explain('executionStats')) as unknown as { queryPlanner: { winningPlan: Stage }; executionStats: { totalDocsExamined: number } };
     expect(scanOf(days.queryPlanner.winningPlan)).toMatchObject({ stage: 'IXSCAN', indexName: 'userId_1_day_1' });
     expect(days.executionStats.totalDocsExamined).toBe(2);
+  });
+
+  it('a period’s whole months: {userId, month}', async () => {
+    await MonthlyRollupModel.init();
+    const userId = new Types.ObjectId();
+    const empty = { leads: {}, closed: {}, bookings: 0, conversations: {}, responseMs: [] };
+    await MonthlyRollupModel.insertMany(['2029-11', '2030-01', '2030-06', '2031-01'].flatMap((month) => [{ userId, month, ...empty }, { userId: new Types.ObjectId(), month, ...empty }]));
+    const months = (await MonthlyRollupModel.find({ userId, month: { $gte: '2030-01', $lte: '2030-12' } }).explain('executionStats')) as unknown as { queryPlanner: { winningPlan: Stage }; executionStats: { totalDocsExamined: number } };
+    expect(scanOf(months.queryPlanner.winningPlan)).toMatchObject({ stage: 'IXSCAN', indexName: 'userId_1_month_1' });
+    expect(months.executionStats.totalDocsExamined).toBe(2);
+  });
+});
+
+describe('which rollups a period reads (readPlan)', () => {
+  it('1y: its whole months from their sums, the two partial ones as days', () => {
+    const plan = readPlan('2029-03-16', '2030-03-16');
+    expect(plan.months).toEqual(['2029-04', '2029-05', '2029-06', '2029-07', '2029-08', '2029-09', '2029-10', '2029-11', '2029-12', '2030-01', '2030-02']);
+    expect(plan.days).toEqual([
+      ['2029-03-16', '2029-04-01'],
+      ['2030-03-01', '2030-03-16'],
+    ]);
+  });
+
+  it('a month with a cut in it (the previous period’s end) is read as days; one that starts at the cut is whole', () => {
+    expect(readPlan('2028-03-16', '2030-03-16', ['2029-03-16']).days).toContainEqual(['2029-03-01', '2029-04-01']);
+    expect(readPlan('2028-03-16', '2030-03-16', ['2029-03-16']).months).not.toContain('2029-03');
+    expect(readPlan('2029-11-01', '2030-03-01', ['2029-12-01'])).toEqual({ months: ['2029-11', '2029-12', '2030-01', '2030-02'], days: [] });
+  });
+
+  it('30d across a new year: days only, one span; a period ending on a month’s last day keeps that month whole', () => {
+    expect(readPlan('2029-12-10', '2030-01-09')).toEqual({ months: [], days: [['2029-12-10', '2030-01-09']] });
+    expect(readPlan('2029-12-10', '2030-02-01')).toEqual({ months: ['2030-01'], days: [['2029-12-10', '2030-01-01']] });
   });
 });

@@ -3,7 +3,7 @@ import { countBookingsBetween } from '../../appointments/appointments.service.js
 import { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from '../../conversations/conversations.service.js';
 import { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTotals, type LeadsCreatedBreakdown } from '../../leads/leads.service.js';
 import { median } from '../analytics.period.js';
-import type { DailyRollup } from './daily-rollup.model.js';
+import type { RollupBody } from './daily-rollup.model.js';
 import { dayKeyOf } from './rollup-days.js';
 
 /*
@@ -55,15 +55,29 @@ export function rawFigures(userId: string): PeriodFigures {
   };
 }
 
-/** From the agent's daily rollups `rows` (in any order, covering every range asked, in `zone`). */
-export function rollupFigures(rows: readonly DailyRollup[], zone: string): PeriodFigures {
+/** A rollup read for a period: a day's or a whole month's, spanning the day keys [from, to). */
+export interface RollupSpan extends RollupBody {
+  from: string;
+  to: string;
+}
+
+/**
+ * From the agent's rollups `rows` (in any order, covering every range asked,
+ * in `zone`). A range asked must not cut a row (a month read whole but
+ * asked for in part): that is a read plan that missed a cut, and throws.
+ */
+export function rollupFigures(rows: readonly RollupSpan[], zone: string): PeriodFigures {
   const within = (s: Date, e: Date) => {
     const from = dayKeyOf(s, zone);
     const to = dayKeyOf(e, zone);
-    return rows.filter((r) => r.day >= from && r.day < to);
+    return rows.filter((r) => {
+      if (r.from >= from && r.to <= to) return true;
+      if (r.from < to && r.to > from) throw new Error(`analytics: the rollup of ${r.from}..${r.to} was read whole but ${from}..${to} is asked for`);
+      return false;
+    });
   };
-  const sum = (list: readonly DailyRollup[], pick: (r: DailyRollup) => number) => list.reduce((n, r) => n + pick(r), 0);
-  const closedTotals = (list: readonly DailyRollup[]): ClosedDealTotals => ({
+  const sum = (list: readonly RollupSpan[], pick: (r: RollupSpan) => number) => list.reduce((n, r) => n + pick(r), 0);
+  const closedTotals = (list: readonly RollupSpan[]): ClosedDealTotals => ({
     count: sum(list, (r) => r.closed.count),
     commission: sum(list, (r) => r.closed.commission),
     withCommission: sum(list, (r) => r.closed.withCommission),
