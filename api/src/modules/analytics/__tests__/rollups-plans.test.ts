@@ -5,7 +5,8 @@ import { insertLeadsInBulk } from '../../leads/leads.service.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { DailyRollupModel } from '../rollups/daily-rollup.model.js';
 import { MonthlyRollupModel } from '../rollups/monthly-rollup.model.js';
-import { readPlan } from '../rollups/rollup-days.js';
+import { dayKeyOf, dayLookup, readPlan } from '../rollups/rollup-days.js';
+import { zoneDayStart } from '../../../lib/zone-days.js';
 
 withTestDatabase();
 
@@ -91,5 +92,24 @@ describe('which rollups a period reads (readPlan)', () => {
   it('30d across a new year: days only, one span; a period ending on a month’s last day keeps that month whole', () => {
     expect(readPlan('2029-12-10', '2030-01-09')).toEqual({ months: [], days: [['2029-12-10', '2030-01-09']] });
     expect(readPlan('2029-12-10', '2030-02-01')).toEqual({ months: ['2030-01'], days: [['2029-12-10', '2030-01-01']] });
+  });
+});
+
+describe('the day of an instant during a rebuild (dayLookup)', () => {
+  it('is Luxon’s day in the zone, across clock changes and a skipped midnight', () => {
+    for (const zone of ['America/Los_Angeles', 'America/Santiago', 'Asia/Tokyo', 'Australia/Lord_Howe']) {
+      // Two months around each zone's spring and autumn changes (Santiago skips its September midnight).
+      for (const from of ['2030-03-01T12:00:00Z', '2030-08-25T12:00:00Z', '2030-10-01T12:00:00Z']) {
+        const start = zoneDayStart(new Date(from), zone);
+        const end = zoneDayStart(start, zone, { months: 2 });
+        const keyOf = dayLookup(zone, start, end);
+        for (let t = start.getTime(); t < end.getTime(); t += 37 * 60_000 + 13_000) expect(keyOf(new Date(t)), `${zone} ${new Date(t).toISOString()}`).toBe(dayKeyOf(new Date(t), zone));
+        // Each zone midnight and the instant before it.
+        for (let day = start; day < end; day = zoneDayStart(day, zone, { days: 1 })) {
+          expect(keyOf(day)).toBe(dayKeyOf(day, zone));
+          if (day > start) expect(keyOf(new Date(day.getTime() - 1))).toBe(dayKeyOf(new Date(day.getTime() - 1), zone));
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { ALL_LEAD_SOURCES, LEAD_STAGES, QUALIFIED_STAGES } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
+import { zoneDayStart } from '../../../lib/zone-days.js';
 import { bookingDatesBetween } from '../../appointments/appointments.service.js';
 import { conversationRollupRows } from '../../conversations/conversations.service.js';
 import { leadRollupRows } from '../../leads/leads.service.js';
@@ -113,13 +114,42 @@ function emptyDay(userId: DayRow['userId'], day: string): DayRow {
   };
 }
 
+/**
+ * The day key of instants in [start, end) (zone midnights): Luxon finds the
+ * span's midnights once, each instant is then placed among them by binary
+ * search. Luxon per document (a zone offset through Intl each time) was a
+ * third of a rebuild's CPU and a quarter of what it allocated (issue 21).
+ * Instants outside the span (none are read) still get Luxon's answer.
+ */
+export function dayLookup(zone: string, start: Date, end: Date): (at: Date) => string {
+  const starts: number[] = [];
+  const keys: string[] = [];
+  for (let day = start; day < end; day = zoneDayStart(day, zone, { days: 1 })) {
+    starts.push(day.getTime());
+    keys.push(dayKeyOf(day, zone));
+  }
+  return (at) => {
+    const t = at.getTime();
+    if (starts.length === 0 || t < starts[0]! || t >= end.getTime()) return dayKeyOf(at, zone);
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return keys[lo]!;
+  };
+}
+
 /** The non-empty days in [start, end) (zone midnights), each from the raw documents. */
 export async function computeDays(userId: DayRow['userId'], zone: string, start: Date, end: Date): Promise<DayRow[]> {
   const owner = String(userId);
   const [leads, conversations, bookings] = await Promise.all([leadRollupRows(owner, start, end), conversationRollupRows(owner, start, end), bookingDatesBetween(owner, start, end)]);
   const days = new Map<string, DayRow>();
+  const keyOf = dayLookup(zone, start, end);
   const dayOf = (at: Date) => {
-    const key = dayKeyOf(at, zone);
+    const key = keyOf(at);
     let row = days.get(key);
     if (!row) days.set(key, (row = emptyDay(userId, key)));
     return row;
