@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
 import { insertLeadsInBulk } from '../../leads/leads.service.js';
 import { LeadModel } from '../../leads/lead.model.js';
+import { median } from '../analytics.period.js';
 import { DailyRollupModel } from '../rollups/daily-rollup.model.js';
+import { medianOf } from '../rollups/period-figures.js';
 import { MonthlyRollupModel } from '../rollups/monthly-rollup.model.js';
 import { dayKeyOf, dayLookup, readPlan } from '../rollups/rollup-days.js';
 import { zoneDayStart } from '../../../lib/zone-days.js';
@@ -110,6 +112,17 @@ describe('the day of an instant during a rebuild (dayLookup)', () => {
           if (day > start) expect(keyOf(new Date(day.getTime() - 1))).toBe(dayKeyOf(new Date(day.getTime() - 1), zone));
         }
       }
+    }
+  });
+});
+
+describe('the median of rows’ samples (medianOf)', () => {
+  it('is median() of their concatenation: odd, even, negative, empty rows, none', () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 - 0.3) * 4e9;
+    for (const sizes of [[], [0, 0], [1], [2], [3, 0, 4], [5, 6, 7, 0, 1], Array.from({ length: 40 }, (_, i) => (i * 7) % 60)]) {
+      const lists = sizes.map((n) => Array.from({ length: n }, () => Math.round(next())).sort((a, b) => a - b));
+      expect(medianOf(lists)).toEqual({ median: median(lists.flat()), count: lists.flat().length });
     }
   });
 });

@@ -55,6 +55,27 @@ export function rawFigures(userId: string): PeriodFigures {
   };
 }
 
+/**
+ * median() of the rows' samples taken together, through one Float64Array
+ * sorted natively: outside V8's heap and without a comparator call per
+ * step, where concatenating then sorting a JS array (a year: ~50k samples
+ * over three medians) cost conversions several ms and collector work.
+ */
+export function medianOf(lists: readonly (readonly number[])[]): { median: number | null; count: number } {
+  let count = 0;
+  for (const list of lists) count += list.length;
+  if (count === 0) return { median: null, count };
+  const all = new Float64Array(count);
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  all.sort();
+  const mid = count >> 1;
+  return { median: count % 2 === 1 ? all[mid]! : (all[mid - 1]! + all[mid]!) / 2, count };
+}
+
 /** A rollup read for a period: a day's or a whole month's, spanning the day keys [from, to). */
 export interface RollupSpan extends RollupBody {
   from: string;
@@ -93,15 +114,15 @@ export function rollupFigures(rows: readonly RollupSpan[], zone: string): Period
     closedTotals: async (s, e) => closedTotals(within(s, e)),
     async closedDeals(s, e) {
       const list = within(s, e);
-      const contact = list.flatMap((r) => r.closed.contactMs);
-      return { totals: closedTotals(list), salesCycleMs: median(list.flatMap((r) => r.closed.cycleMs)), firstContactMs: median(contact), dealsWithFirstContact: contact.length };
+      const contact = medianOf(list.map((r) => r.closed.contactMs));
+      return { totals: closedTotals(list), salesCycleMs: medianOf(list.map((r) => r.closed.cycleMs)).median, firstContactMs: contact.median, dealsWithFirstContact: contact.count };
     },
     bookings: async (s, e) => sum(within(s, e), (r) => r.bookings),
     leadsCreatedCount: async (s, e) => sum(within(s, e), (r) => r.leads.total),
     closedCount: async (s, e) => sum(within(s, e), (r) => r.closed.count),
     async medianResponse(s, e) {
-      const sample = within(s, e).flatMap((r) => r.responseMs);
-      return { medianMs: median(sample), answered: sample.length };
+      const sample = medianOf(within(s, e).map((r) => r.responseMs));
+      return { medianMs: sample.median, answered: sample.count };
     },
     async conversationsBegun(s, e) {
       const list = within(s, e);
