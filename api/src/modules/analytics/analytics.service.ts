@@ -62,7 +62,8 @@ async function monthlyTrendsOf(figures: PeriodFigures, range: PeriodRange): Prom
 /** GET /api/analytics/detailed: the Overview's cards (with their change), lead sources and monthly trends. */
 export async function detailedAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AnalyticsDetailedDto> {
   const range = await rangeOf(userId, period, now);
-  const figures = await periodFigures(userId, range.timeZone, range.previousStart, range.end, source);
+  // Both periods from one read: the previous one ends where this one starts (a cut the read plan keeps whole months out of).
+  const figures = await periodFigures(userId, range.timeZone, range.previousStart, range.end, source, [range.start]);
   const [leads, previousLeads, closed, previousClosed, booked, previousBooked, responseMs, monthlyTrends] = await Promise.all([
     figures.leadsCreated(range.start, range.end),
     figures.leadsCreated(range.previousStart, range.start),

@@ -8,7 +8,7 @@ import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import { plan, type Plan } from './index/planner.js';
 import { compileRecordFilter, MINGO_OPTIONS } from './query.js';
-import { decodeFields } from './raw.js';
+import { decodeFields, projectTopLevel, type TopLevelProjection } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -125,12 +125,41 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDo
   const stats = newExecStats();
   const recs = findRecords(coll, opts, stats);
   if (!hasProjection(opts.projection)) return recs.map((r) => r.bytes());
+  // Top-level fields kept or left out (most projections): cut from the stored bytes, never decoded (see projectTopLevel).
+  const topLevel = topLevelProjection(opts.projection!);
+  if (topLevel) return recs.map((r) => projectTopLevel(r.buf, r.off, topLevel));
   const { rest, meta } = splitMetaProjection(opts.projection!);
   if (meta.length && !stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
   const docs = project(recs.map((r) => r.doc()), rest);
   // Metadata fields come last, as on mongod.
   if (meta.length) docs.forEach((d, i) => meta.forEach((f) => (d[f] = stats.scores!.get(recs[i]!) ?? 0)));
   return docs;
+}
+
+/**
+ * The projection as top-level fields kept or left out, when it is only that:
+ * every value 0/1/true/false, no dotted or $ name, not both kinds besides
+ * _id. Anything else (and the errors of a mixed one) is mingo's.
+ */
+export function topLevelProjection(projection: Doc): TopLevelProjection | null {
+  let keepId: boolean | undefined;
+  let include: boolean | undefined;
+  const names: Buffer[] = [];
+  for (const [k, v] of Object.entries(projection)) {
+    const on = v === 1 || v === true ? true : v === 0 || v === false ? false : undefined;
+    if (on === undefined || k === '' || k.includes('.') || k.startsWith('$')) return null;
+    if (k === '_id') {
+      keepId = on;
+      continue;
+    }
+    if (include !== undefined && include !== on) return null;
+    include = on;
+    names.push(Buffer.from(k, 'utf8'));
+  }
+  // Only _id named: { _id: 0 } leaves it out of whole documents, { _id: 1 } keeps just it.
+  if (include === undefined) return keepId === false ? { include: false, names: [Buffer.from('_id', 'utf8')], keepId: false } : { include: true, names: [], keepId: true };
+  if (!include && keepId === false) names.push(Buffer.from('_id', 'utf8'));
+  return { include, names, keepId: keepId ?? true };
 }
 
 /** A projection's { field: { $meta: 'textScore' } } entries, and the rest of it. */

@@ -456,6 +456,60 @@ export function decodeFields(buf: Buffer, off: number, fields: readonly Buffer[]
 }
 
 /**
+ * A projection on top-level fields only, applied to the stored bytes: the
+ * elements kept are copied as they are, in stored order (mongod's order for
+ * such a projection), into a new document. `include` keeps the named fields
+ * (and _id when `keepId`), otherwise the named fields are left out.
+ *
+ * Why: decoding each document, projecting it with mingo and encoding it
+ * again cost more than the rest of the read (2.5x the CPU of a year of
+ * analytics rollups) and left garbage in V8's old space that the process
+ * this server runs in (the API's) paid for in long major GCs (issue 21).
+ */
+export interface TopLevelProjection {
+  include: boolean;
+  names: readonly Buffer[];
+  /** Inclusion: whether _id stays (it does unless the projection says _id: 0). */
+  keepId: boolean;
+}
+
+const ID_KEY = Buffer.from('_id', 'utf8');
+
+/** The projected document's bytes: a fresh buffer (or a view of the stored one when every element stays). */
+export function projectTopLevel(buf: Buffer, off: number, p: TopLevelProjection): Buffer {
+  const end = off + i32(buf, off) - 1;
+  const kept: number[] = [];
+  let size = 5;
+  let all = true;
+  let pos = off + 4;
+  while (pos < end) {
+    const type = buf[pos]!;
+    const v = skipKey(buf, pos);
+    const next = v + valueSize(buf, type, v);
+    let named = false;
+    for (const f of p.names) {
+      if (keyIs(buf, pos + 1, f)) {
+        named = true;
+        break;
+      }
+    }
+    const keep = p.include ? named || (p.keepId && keyIs(buf, pos + 1, ID_KEY)) : !named;
+    if (keep) {
+      kept.push(pos, next);
+      size += next - pos;
+    } else all = false;
+    pos = next;
+  }
+  if (all) return buf.subarray(off, end + 1);
+  const out = Buffer.allocUnsafe(size);
+  out.writeInt32LE(size, 0);
+  let at = 4;
+  for (let i = 0; i < kept.length; i += 2) at += buf.copy(out, at, kept[i]!, kept[i + 1]!);
+  out[at] = 0;
+  return out;
+}
+
+/**
  * Encoding goes through one reusable buffer: the bytes are copied into a
  * slab and the journal right away, so a small buffer per document would only
  * be garbage (and fragment the process heap during bulk loads).

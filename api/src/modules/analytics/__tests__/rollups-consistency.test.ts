@@ -12,10 +12,12 @@ import { createLeadByHand, deleteLead, insertLeadsInBulk, patchLead } from '../.
 import { UserModel } from '../../users/user.model.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics, type FigureSource } from '../analytics.service.js';
 import { roiAnalytics } from '../roi.service.js';
-import { DailyRollupModel } from '../rollups/daily-rollup.model.js';
+import { DailyRollupModel, type DailyRollup, type RollupBody } from '../rollups/daily-rollup.model.js';
+import { MonthlyRollupModel, type MonthlyRollup } from '../rollups/monthly-rollup.model.js';
 import { rebuildAgentRollups } from '../rollups/rollup-build.js';
+import { monthDays, sumBodies } from '../rollups/rollup-days.js';
 import { markAnalyticsChange, MAX_MARKS } from '../rollups/rollup-marks.js';
-import { RollupStateModel } from '../rollups/rollup-state.model.js';
+import { ROLLUP_LAYOUT, RollupStateModel } from '../rollups/rollup-state.model.js';
 import { NOW, seedFixture } from './fixture.js';
 
 withTestDatabase();
@@ -54,6 +56,20 @@ async function expectRollupsEqualRaw(userId: string, now: Date) {
 const patch = (body: object) => body as Parameters<typeof patchLead>[2];
 
 const stateOf = (userId: string) => RollupStateModel.findOne({ userId: new Types.ObjectId(userId) }).lean();
+
+/** Every stored month is the sum of its stored days, and every month with days is stored. */
+async function expectMonthsSumTheirDays(userId: string) {
+  const uid = new Types.ObjectId(userId);
+  const months = await MonthlyRollupModel.find({ userId: uid }, { _id: 0, userId: 0 }).lean<MonthlyRollup[]>();
+  const days = await DailyRollupModel.find({ userId: uid }, { _id: 0, userId: 0 }).lean<DailyRollup[]>();
+  expect(months.map((m) => m.month).sort()).toEqual([...new Set(days.map((d) => d.day.slice(0, 7)))].sort());
+  // Money is summed in another order than the month was (floating point): to the cent.
+  const exact = (b: RollupBody) => ({ ...b, closed: { ...b.closed, commission: Math.round(b.closed.commission * 100), salePrice: Math.round(b.closed.salePrice * 100) } });
+  for (const { month, ...body } of months) {
+    const { first, next } = monthDays(month);
+    expect(exact(body), month).toEqual(exact(sumBodies(days.filter((d) => d.day >= first && d.day < next).map(({ day: _day, ...rest }) => rest))));
+  }
+}
 
 /** A year and a half of history written in bulk by the owners' services: leads (some closed with a value), conversations, appointments. */
 async function seedHistory(userId: string, rng: ReturnType<typeof random>, now: number) {
@@ -126,9 +142,16 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
       await rebuildAgentRollups(user.id, zone, NOW);
       expect(await stateOf(user.id)).toMatchObject({ status: 'ready', zone, dirty: [] });
       await expectRollupsEqualRaw(user.id, NOW);
+      await expectMonthsSumTheirDays(user.id);
       // The figures did come from the rollups: a day changed behind their back shows.
       await DailyRollupModel.updateOne({ userId: new Types.ObjectId(user.id), day: '2030-03-13' }, { $inc: { 'leads.total': 5, 'leads.byStage.new': 5 } });
       expect((await detailedAnalytics(user.id, '7d', NOW)).totalLeads).toBe((await detailedAnalytics(user.id, '7d', NOW, 'raw')).totalLeads + 5);
+      // A whole month of a period comes from its monthly sum (February, inside 90d and 1y), a partial one from its days (30d from 14 February).
+      const leadsOf = async (period: AnalyticsPeriod) => (await conversionAnalytics(user.id, period, NOW)).funnel[0]!.count;
+      const before = { '1y': await leadsOf('1y'), '90d': await leadsOf('90d'), '30d': await leadsOf('30d') };
+      const changed = await MonthlyRollupModel.updateOne({ userId: new Types.ObjectId(user.id), month: '2030-02' }, { $inc: { 'leads.total': 7, 'leads.byStage.new': 7 } });
+      expect(changed.matchedCount).toBe(1);
+      expect({ '1y': await leadsOf('1y'), '90d': await leadsOf('90d'), '30d': await leadsOf('30d') }).toEqual({ '1y': before['1y'] + 7, '90d': before['90d'] + 7, '30d': before['30d'] });
     }
   }, 120_000);
 
@@ -188,6 +211,7 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
     }
     await expectRollupsEqualRaw(user.id, new Date());
     expect((await stateOf(user.id))?.dirty, `seed ${seed}`).toEqual([]);
+    await expectMonthsSumTheirDays(user.id);
 
     // Relabelling every conversation (an updateMany) marks the days of each; the next read recomputes them.
     await relabelConversations(user.id, { hot: 30, warm: 10 });
@@ -207,5 +231,23 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
     expect(await runDueJobs(quiet)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(user.id)).toMatchObject({ status: 'ready', zone: 'Asia/Tokyo' });
     await expectRollupsEqualRaw(user.id, new Date());
+    await expectMonthsSumTheirDays(user.id);
   }, 240_000);
+
+  it('rollups of the older layout (days without their months) are rebuilt by a durable job; the raw documents answer meanwhile', async () => {
+    const { user } = await subscribedAgent(app);
+    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
+    await seedHistory(user.id, random(21), Date.now());
+    await rebuildAgentRollups(user.id, 'America/Los_Angeles');
+    const uid = new Types.ObjectId(user.id);
+    // As stored before monthly rollups: no layout, no months.
+    await RollupStateModel.updateOne({ userId: uid }, { $unset: { layout: 1 } });
+    await MonthlyRollupModel.deleteMany({ userId: uid });
+    await expectRollupsEqualRaw(user.id, new Date());
+    expect(await runDueJobs(quiet)).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(user.id)).toMatchObject({ status: 'ready', layout: ROLLUP_LAYOUT });
+    expect(await MonthlyRollupModel.countDocuments({ userId: uid })).toBeGreaterThan(10);
+    await expectMonthsSumTheirDays(user.id);
+    await expectRollupsEqualRaw(user.id, new Date());
+  }, 120_000);
 });

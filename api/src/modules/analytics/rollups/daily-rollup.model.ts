@@ -4,8 +4,9 @@ import mongoose, { Schema, type Types } from 'mongoose';
  * Analytics' per-agent per-day rollups (issue 21), owned by the analytics
  * module. One document per agent and calendar day in the agent's time zone
  * (`day` = 'YYYY-MM-DD' there) holding everything the four endpoints read
- * about that day, so a period is a sum over at most 2 × 366 small documents
- * instead of reads over 100k leads. A day without anything has no document.
+ * about that day, so a period is a sum of small documents instead of reads
+ * over 100k leads; whole months of a period are read from their sums
+ * (monthly-rollup.model.ts). A day without anything has no document.
  * Medians stay exact: the day keeps its sorted samples (response times,
  * sales cycles), which a period concatenates.
  */
@@ -38,10 +39,8 @@ export interface DayConversations {
   hotQualified: number;
 }
 
-export interface DailyRollup {
-  _id: Types.ObjectId;
-  userId: Types.ObjectId;
-  day: string;
+/** What a rollup holds about its span (a day here, a month in monthly-rollup.model.ts). */
+export interface RollupBody {
   leads: DayLeads;
   closed: DayClosed;
   /** Appointments booked that day that are still scheduled. */
@@ -51,15 +50,26 @@ export interface DailyRollup {
   responseMs: number[];
 }
 
+export interface DailyRollup extends RollupBody {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  day: string;
+}
+
+/** The stored fields of a rollup body (the monthly model's too). */
+export const rollupBodyFields = () => ({
+  leads: { type: Schema.Types.Mixed, required: true },
+  closed: { type: Schema.Types.Mixed, required: true },
+  bookings: { type: Number, required: true },
+  conversations: { type: Schema.Types.Mixed, required: true },
+  responseMs: { type: [Number], default: [] },
+});
+
 const schema = new Schema<DailyRollup>(
   {
     userId: { type: Schema.Types.ObjectId, required: true },
     day: { type: String, required: true },
-    leads: { type: Schema.Types.Mixed, required: true },
-    closed: { type: Schema.Types.Mixed, required: true },
-    bookings: { type: Number, required: true },
-    conversations: { type: Schema.Types.Mixed, required: true },
-    responseMs: { type: [Number], default: [] },
+    ...rollupBodyFields(),
   },
   { collection: 'analytics_daily', versionKey: false, minimize: false },
 );

@@ -3,7 +3,7 @@ import { countBookingsBetween } from '../../appointments/appointments.service.js
 import { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from '../../conversations/conversations.service.js';
 import { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTotals, type LeadsCreatedBreakdown } from '../../leads/leads.service.js';
 import { median } from '../analytics.period.js';
-import type { DailyRollup } from './daily-rollup.model.js';
+import type { RollupBody } from './daily-rollup.model.js';
 import { dayKeyOf } from './rollup-days.js';
 
 /*
@@ -55,15 +55,50 @@ export function rawFigures(userId: string): PeriodFigures {
   };
 }
 
-/** From the agent's daily rollups `rows` (in any order, covering every range asked, in `zone`). */
-export function rollupFigures(rows: readonly DailyRollup[], zone: string): PeriodFigures {
+/**
+ * median() of the rows' samples taken together, through one Float64Array
+ * sorted natively: outside V8's heap and without a comparator call per
+ * step, where concatenating then sorting a JS array (a year: ~50k samples
+ * over three medians) cost conversions several ms and collector work.
+ */
+export function medianOf(lists: readonly (readonly number[])[]): { median: number | null; count: number } {
+  let count = 0;
+  for (const list of lists) count += list.length;
+  if (count === 0) return { median: null, count };
+  const all = new Float64Array(count);
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  all.sort();
+  const mid = count >> 1;
+  return { median: count % 2 === 1 ? all[mid]! : (all[mid - 1]! + all[mid]!) / 2, count };
+}
+
+/** A rollup read for a period: a day's or a whole month's, spanning the day keys [from, to). */
+export interface RollupSpan extends RollupBody {
+  from: string;
+  to: string;
+}
+
+/**
+ * From the agent's rollups `rows` (in any order, covering every range asked,
+ * in `zone`). A range asked must not cut a row (a month read whole but
+ * asked for in part): that is a read plan that missed a cut, and throws.
+ */
+export function rollupFigures(rows: readonly RollupSpan[], zone: string): PeriodFigures {
   const within = (s: Date, e: Date) => {
     const from = dayKeyOf(s, zone);
     const to = dayKeyOf(e, zone);
-    return rows.filter((r) => r.day >= from && r.day < to);
+    return rows.filter((r) => {
+      if (r.from >= from && r.to <= to) return true;
+      if (r.from < to && r.to > from) throw new Error(`analytics: the rollup of ${r.from}..${r.to} was read whole but ${from}..${to} is asked for`);
+      return false;
+    });
   };
-  const sum = (list: readonly DailyRollup[], pick: (r: DailyRollup) => number) => list.reduce((n, r) => n + pick(r), 0);
-  const closedTotals = (list: readonly DailyRollup[]): ClosedDealTotals => ({
+  const sum = (list: readonly RollupSpan[], pick: (r: RollupSpan) => number) => list.reduce((n, r) => n + pick(r), 0);
+  const closedTotals = (list: readonly RollupSpan[]): ClosedDealTotals => ({
     count: sum(list, (r) => r.closed.count),
     commission: sum(list, (r) => r.closed.commission),
     withCommission: sum(list, (r) => r.closed.withCommission),
@@ -79,15 +114,15 @@ export function rollupFigures(rows: readonly DailyRollup[], zone: string): Perio
     closedTotals: async (s, e) => closedTotals(within(s, e)),
     async closedDeals(s, e) {
       const list = within(s, e);
-      const contact = list.flatMap((r) => r.closed.contactMs);
-      return { totals: closedTotals(list), salesCycleMs: median(list.flatMap((r) => r.closed.cycleMs)), firstContactMs: median(contact), dealsWithFirstContact: contact.length };
+      const contact = medianOf(list.map((r) => r.closed.contactMs));
+      return { totals: closedTotals(list), salesCycleMs: medianOf(list.map((r) => r.closed.cycleMs)).median, firstContactMs: contact.median, dealsWithFirstContact: contact.count };
     },
     bookings: async (s, e) => sum(within(s, e), (r) => r.bookings),
     leadsCreatedCount: async (s, e) => sum(within(s, e), (r) => r.leads.total),
     closedCount: async (s, e) => sum(within(s, e), (r) => r.closed.count),
     async medianResponse(s, e) {
-      const sample = within(s, e).flatMap((r) => r.responseMs);
-      return { medianMs: median(sample), answered: sample.length };
+      const sample = medianOf(within(s, e).map((r) => r.responseMs));
+      return { medianMs: sample.median, answered: sample.count };
     },
     async conversationsBegun(s, e) {
       const list = within(s, e);

@@ -4,16 +4,18 @@ import { earliestBookingDate } from '../../appointments/appointments.service.js'
 import { earliestConversationDate } from '../../conversations/conversations.service.js';
 import { earliestLeadDate } from '../../leads/leads.service.js';
 import { zoneDayStart } from '../../../lib/zone-days.js';
-import { DailyRollupModel } from './daily-rollup.model.js';
-import { computeDays, dayKeyOf, type DayRow } from './rollup-days.js';
-import { RollupStateModel, type RollupState } from './rollup-state.model.js';
+import { DailyRollupModel, type DailyRollup } from './daily-rollup.model.js';
+import { MonthlyRollupModel } from './monthly-rollup.model.js';
+import { computeDays, dayKeyOf, monthDays, monthOfDay, sumBodies, type DayRow } from './rollup-days.js';
+import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-state.model.js';
 
 /*
- * Building and refreshing an agent's daily rollups (issue 21).
- * Rebuild: the whole history a month at a time (batched: one month's
- * documents in memory at once), idempotent (every day is replaced), run by
- * the durable job in rollup-jobs.ts. Refresh: the days writes marked since
- * (rollup-marks.ts), recomputed at the next read.
+ * Building and refreshing an agent's daily rollups and their monthly sums
+ * (issue 21). Rebuild: the whole history a month at a time (batched: one
+ * month's documents in memory at once), idempotent (every day and month is
+ * replaced), run by the durable job in rollup-jobs.ts. Refresh: the days
+ * writes marked since (rollup-marks.ts), recomputed at the next read, and
+ * the months they are in summed again from their stored days.
  */
 
 /** Replaces the stored days in [fromDay, toDay) with `rows` (a day that became empty is removed). */
@@ -25,7 +27,13 @@ async function replaceDays(userId: Types.ObjectId, fromDay: string, toDay: strin
   }
 }
 
-/** Rebuilds every day of the agent's history in `zone`; leaves the state 'ready' for that zone. Answers how many days hold something. */
+/** Replaces the stored sum of `month` with that of its days `rows` (no document when none). */
+async function replaceMonth(userId: Types.ObjectId, month: string, rows: readonly DayRow[]): Promise<void> {
+  if (rows.length === 0) await MonthlyRollupModel.deleteOne({ userId, month });
+  else await MonthlyRollupModel.replaceOne({ userId, month }, { userId, month, ...sumBodies(rows) }, { upsert: true });
+}
+
+/** Rebuilds every day (and month) of the agent's history in `zone`; leaves the state 'ready' for that zone. Answers how many days hold something. */
 export async function rebuildAgentRollups(ownerId: string, zone: string, now = new Date()): Promise<number> {
   const userId = new Types.ObjectId(ownerId);
   // Marks made from here on are refreshed at the next read; the build itself reads everything older.
@@ -33,22 +41,37 @@ export async function rebuildAgentRollups(ownerId: string, zone: string, now = n
   const dates = (await Promise.all([earliestLeadDate(ownerId), earliestConversationDate(ownerId), earliestBookingDate(ownerId)])).filter((d): d is Date => d !== null);
   let days = 0;
   if (dates.length === 0) {
-    await DailyRollupModel.deleteMany({ userId });
+    await Promise.all([DailyRollupModel.deleteMany({ userId }), MonthlyRollupModel.deleteMany({ userId })]);
   } else {
     const first = new Date(Math.min(...dates.map((d) => d.getTime())));
     const end = zoneDayStart(new Date(Math.max(now.getTime(), ...dates.map((d) => d.getTime()))), zone, { days: 1 });
     await DailyRollupModel.deleteMany({ userId, day: { $lt: dayKeyOf(first, zone) } });
+    await MonthlyRollupModel.deleteMany({ userId, month: { $lt: monthOfDay(dayKeyOf(first, zone)) } });
+    let month = '';
     for (let cursor = DateTime.fromJSDate(first, { zone }).startOf('month').toJSDate(); cursor < end; ) {
       const next = new Date(Math.min(DateTime.fromJSDate(cursor, { zone }).plus({ months: 1 }).startOf('month').toMillis(), end.getTime()));
       const rows = await computeDays(userId, zone, cursor, next);
       await replaceDays(userId, dayKeyOf(cursor, zone), dayKeyOf(next, zone), rows);
+      // The chunk is the month's every day up to `end` (none are stored after it): their sum is the month's.
+      month = monthOfDay(dayKeyOf(cursor, zone));
+      await replaceMonth(userId, month, rows);
       days += rows.length;
       cursor = next;
     }
     await DailyRollupModel.deleteMany({ userId, day: { $gte: dayKeyOf(end, zone) } });
+    await MonthlyRollupModel.deleteMany({ userId, month: { $gt: month } });
   }
-  await RollupStateModel.updateOne({ userId }, { $set: { status: 'ready', zone, builtAt: new Date() }, $inc: { version: 1 } });
+  await RollupStateModel.updateOne({ userId }, { $set: { status: 'ready', zone, builtAt: new Date(), layout: ROLLUP_LAYOUT }, $inc: { version: 1 } });
   return days;
+}
+
+/** Sums `months` again from their stored days (after some of those days were replaced). */
+async function resumMonths(userId: Types.ObjectId, months: ReadonlySet<string>): Promise<void> {
+  for (const month of months) {
+    const { first, next } = monthDays(month);
+    const rows = await DailyRollupModel.find({ userId, day: { $gte: first, $lt: next } }, { _id: 0 }).lean<DailyRollup[]>();
+    await replaceMonth(userId, month, rows);
+  }
 }
 
 /**
@@ -71,6 +94,7 @@ export async function refreshMarkedDays(state: RollupState): Promise<boolean> {
     const rows = await computeDays(state.userId, zone, run.start, run.end);
     await replaceDays(state.userId, dayKeyOf(run.start, zone), dayKeyOf(run.end, zone), rows);
   }
+  await resumMonths(state.userId, new Set(starts.map((t) => monthOfDay(dayKeyOf(new Date(t), zone)))));
   // Only the marks read: ones added meanwhile stay for the next read.
   const cleared = await RollupStateModel.updateOne({ userId: state.userId, version: state.version, status: 'ready' }, { $pullAll: { dirty: state.dirty } });
   return cleared.matchedCount > 0;

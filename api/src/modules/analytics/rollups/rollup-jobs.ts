@@ -4,9 +4,10 @@ import { Types } from 'mongoose';
 import { registerJobHandler } from '../../jobs/jobs.service.js';
 import { loadAgentSettings } from '../../users/agent-settings.service.js';
 import { DailyRollupModel } from './daily-rollup.model.js';
+import { MonthlyRollupModel } from './monthly-rollup.model.js';
 import { rebuildAgentRollups } from './rollup-build.js';
 import { ROLLUP_REBUILD_JOB, scheduleRollupRebuild } from './rollup-source.js';
-import { RollupStateModel } from './rollup-state.model.js';
+import { ROLLUP_LAYOUT, RollupStateModel } from './rollup-state.model.js';
 
 /** The durable rebuild job: always in the agent's zone at the time it runs (a zone changed twice builds once for the last). */
 export function registerRollupJobs(): void {
@@ -31,15 +32,20 @@ export async function rebuildRollupsIfZoneChanged(userId: string, zone: string):
 }
 
 /**
- * At start-up: the rollup collections' indexes exist, and every agent with
- * leads but no rollups gets a rebuild job (idempotent: a scheduled job's key
- * is stored once; an agent with rollups is left alone).
+ * At start-up: the rollup collections' indexes exist, every agent with
+ * leads but no rollups gets a rebuild job, and so does every agent whose
+ * rollups are of an older layout (idempotent: a scheduled job's key is
+ * stored once; an agent with current rollups is left alone).
  */
 export async function ensureRollupsAtStartup(agentIds: readonly string[], logger: Pick<AppLogger, 'info'>): Promise<number> {
-  await Promise.all([DailyRollupModel.init(), RollupStateModel.init()]);
-  const built = new Set((await RollupStateModel.find({}, { userId: 1 }).lean<{ userId: Types.ObjectId }[]>()).map((s) => String(s.userId)));
+  await Promise.all([DailyRollupModel.init(), MonthlyRollupModel.init(), RollupStateModel.init()]);
+  const states = await RollupStateModel.find({}, { userId: 1, status: 1, layout: 1 }).lean<{ userId: Types.ObjectId; status: string; layout?: number }[]>();
+  const built = new Set(states.map((s) => String(s.userId)));
   const missing = agentIds.filter((id) => !built.has(id));
+  // A 'building' one has its job already (durable), which builds the current layout.
+  const older = states.filter((s) => s.status === 'ready' && s.layout !== ROLLUP_LAYOUT).map((s) => String(s.userId));
   for (const id of missing) await scheduleRollupRebuild(id, 'first');
-  if (missing.length > 0) logger.info({ agents: missing.length }, 'analytics: daily rollups scheduled to be built');
-  return missing.length;
+  for (const id of older) await scheduleRollupRebuild(id, `layout:${ROLLUP_LAYOUT}`);
+  if (missing.length + older.length > 0) logger.info({ agents: missing.length, olderLayout: older.length }, 'analytics: rollups scheduled to be built');
+  return missing.length + older.length;
 }

@@ -11,8 +11,13 @@ import mongoose, { Schema, type Types } from 'mongoose';
  *  - `stale`: too much changed at once (a relabel of every conversation):
  *    the whole agent is rebuilt by a durable job;
  *  - `version` goes up at every rebuild start/end and every stale mark, so
- *    a refresh that raced a rebuild is dropped, and a rebuild job's key is new.
+ *    a refresh that raced a rebuild is dropped, and a rebuild job's key is new;
+ *  - `layout`: which rollups the last rebuild wrote (ROLLUP_LAYOUT): rollups
+ *    of an older layout (days without their months) are rebuilt before use.
  */
+
+/** 2: daily rollups and their monthly sums (monthly-rollup.model.ts); none/1: daily only. */
+export const ROLLUP_LAYOUT = 2;
 export interface RollupState {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -22,6 +27,7 @@ export interface RollupState {
   stale: boolean;
   version: number;
   builtAt?: Date | null;
+  layout?: number;
 }
 
 const schema = new Schema<RollupState>(
@@ -33,6 +39,7 @@ const schema = new Schema<RollupState>(
     stale: { type: Boolean, default: false },
     version: { type: Number, default: 0 },
     builtAt: { type: Date, default: null },
+    layout: { type: Number },
   },
   { collection: 'analytics_rollup_state', versionKey: false },
 );
