@@ -109,6 +109,9 @@ export async function conversionAnalytics(userId: string, period: AnalyticsPerio
   const figures = await periodFigures(userId, range.timeZone, range.start, range.end, source);
   const [leads, deals, responseMs] = await Promise.all([figures.leadsCreated(range.start, range.end), figures.closedDeals(range.start, range.end), figures.medianResponse(range.start, range.end)]);
   const closed = deals.totals;
+  // Averages divide the total rounded to cents: raw documents and daily rollups add the same commissions in a
+  // different order, and the float noise of that order must not tip a half cent (18494.205 → .20 or .21).
+  const commission = cents(closed.commission);
   const steps = [
     ['leads', leads.total],
     ['qualified', countOf(leads, QUALIFIED_STAGES)],
@@ -119,9 +122,9 @@ export async function conversionAnalytics(userId: string, period: AnalyticsPerio
     range: toRangeDto(range),
     funnel: steps.map(([step, count]) => ({ step, count, percent: wholePercent(count, leads.total) })),
     revenue: {
-      totalRevenue: cents(closed.commission),
-      averageDealSize: closed.withCommission > 0 ? cents(closed.commission / closed.withCommission) : 0,
-      revenuePerLead: leads.total > 0 ? cents(closed.commission / leads.total) : 0,
+      totalRevenue: commission,
+      averageDealSize: closed.withCommission > 0 ? cents(commission / closed.withCommission) : 0,
+      revenuePerLead: leads.total > 0 ? cents(commission / leads.total) : 0,
       salesVolume: cents(closed.salePrice),
       closedDeals: closed.count,
       dealsWithValue: closed.withCommission,
@@ -150,7 +153,9 @@ export async function aiPerformance(userId: string, period: AnalyticsPeriod, now
   const [begun, responseMs] = await Promise.all([figures.conversationsBegun(range.start, range.end), figures.medianResponse(range.start, range.end)]);
   const scripts = Object.entries(begun.byPlatform)
     .map(([platform, c]) => ({ name: SCRIPT_NAMES[platform as ConversationPlatform], usage: c.begun, engagement: wholePercent(c.leadWrote, c.begun) }))
-    .sort((a, b) => b.engagement - a.engagement || b.usage - a.usage);
+    // Ties fall back to the name: the platforms' order in begun.byPlatform depends on which was met first, which
+    // differs between the raw documents and the rollups, and an answer must not reorder between two reads.
+    .sort((a, b) => b.engagement - a.engagement || b.usage - a.usage || a.name.localeCompare(b.name));
   return {
     range: toRangeDto(range),
     avgResponseTime: seconds(responseMs.medianMs),

@@ -42,12 +42,12 @@ type Endpoint = (userId: string, period: AnalyticsPeriod, now: Date, source: Fig
 const ENDPOINTS: Record<string, Endpoint> = { detailed: detailedAnalytics, conversions: conversionAnalytics, 'ai-performance': aiPerformance, roi: roiAnalytics };
 
 /** Every endpoint and period from the rollups equals the same from the raw documents (the oracle). */
-async function expectRollupsEqualRaw(userId: string, now: Date) {
+async function expectRollupsEqualRaw(userId: string, now: Date, seed?: number) {
   for (const period of ANALYTICS_PERIODS) {
     for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
       const raw = await endpoint(userId, period, now, 'raw');
       const rolled = await endpoint(userId, period, now, 'auto');
-      expect(rolled, `${name} ${period}`).toEqual(raw);
+      expect(rolled, `${name} ${period}${seed === undefined ? '' : ` (ROLLUP_SEED=${seed})`}`).toEqual(raw);
     }
   }
 }
@@ -165,12 +165,12 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
     const history = await seedHistory(user.id, rng, now);
 
     // No rollups yet: the raw documents answer, and a rebuild job is scheduled; the job builds them.
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
     expect(await stateOf(user.id)).toBeNull();
     expect(await runDueJobs(quiet)).toBeGreaterThan(0);
     expect(await stateOf(user.id)).toMatchObject({ status: 'ready', zone: 'America/New_York' });
     expect(await DailyRollupModel.countDocuments({ userId: new Types.ObjectId(user.id) })).toBeGreaterThan(100);
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
 
     const live = [...history.leads];
     const scheduled = [...history.appointments];
@@ -207,30 +207,30 @@ describe('daily rollups equal the raw documents (issue 21)', () => {
       } else if (op === 7 && scheduled.length > 0) {
         await cancelAppointment(user.id, scheduled.splice(rng.int(scheduled.length), 1)[0]!);
       }
-      if (step % 20 === 19) await expectRollupsEqualRaw(user.id, new Date());
+      if (step % 20 === 19) await expectRollupsEqualRaw(user.id, new Date(), seed);
     }
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
     expect((await stateOf(user.id))?.dirty, `seed ${seed}`).toEqual([]);
     await expectMonthsSumTheirDays(user.id);
 
     // Relabelling every conversation (an updateMany) marks the days of each; the next read recomputes them.
     await relabelConversations(user.id, { hot: 30, warm: 10 });
     expect((await stateOf(user.id))?.dirty.length).toBeGreaterThan(20);
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
     // A write that marks more than MAX_MARKS quarter hours makes the agent stale: the raw documents answer until a job rebuilt them.
     await markAnalyticsChange(user.id, Array.from({ length: MAX_MARKS + 1 }, (_, i) => new Date(now - i * DAY)));
     expect(await stateOf(user.id)).toMatchObject({ stale: true });
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
     expect(await runDueJobs(quiet)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(user.id)).toMatchObject({ status: 'ready', stale: false, dirty: [] });
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
 
     // The agent moves to Tokyo (PUT availability): their days are rebuilt in Tokyo's by a durable job.
     const hours = (await agent.get(`/api/users/${user.id}/availability`).expect(200)).body.availableHours;
     await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'Asia/Tokyo', availableHours: hours }).expect(200);
     expect(await runDueJobs(quiet)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(user.id)).toMatchObject({ status: 'ready', zone: 'Asia/Tokyo' });
-    await expectRollupsEqualRaw(user.id, new Date());
+    await expectRollupsEqualRaw(user.id, new Date(), seed);
     await expectMonthsSumTheirDays(user.id);
   }, 240_000);
 
