@@ -63,3 +63,38 @@ describe('$all on search keys', () => {
     expect(docs.map((d) => d.seq)).toEqual([2999, 2995, 2993, 2989, 2987, 2983, 2981, 2977, 2975, 2971]);
   });
 });
+
+describe('$all of several search keys under a compound index', () => {
+  // 'pair' and 'lone' each on 400 of owner a's records, both on only 20 of them (every tenth 'pair' record).
+  let c: ReturnType<typeof leads>;
+  beforeAll(async () => {
+    c = t.db.collection('pairs');
+    await c.createIndex({ owner: 1, keys: 1 });
+    const docs = Array.from({ length: 1600 }, (_, i) => {
+      const keys = [i < 400 ? 'pair' : 'x', i >= 380 && i < 780 ? 'lone' : 'y', `n${i}`];
+      return { owner: i % 2 ? 'b' : 'a', stage: ['new', 'won', 'lost'][i % 3], keys, name: `Lead ${i}` };
+    });
+    await c.insertMany(docs);
+  });
+
+  const filter = { owner: 'a', keys: { $all: ['pair', 'lone'] } };
+
+  it('finds and counts the records holding every key, as MongoDB does', async () => {
+    const expected = Array.from({ length: 20 }, (_, k) => 380 + k).filter((i) => i % 2 === 0);
+    expect((await c.find(filter).toArray()).map((d) => d.name).sort()).toEqual(expected.map((i) => `Lead ${i}`).sort());
+    const byStage = await c.aggregate([{ $match: { ...filter, name: { $regex: 'lead 38', $options: 'i' } } }, { $group: { _id: '$stage', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+    const want = new Map<string, number>();
+    for (const i of expected.filter((i) => String(i).startsWith('38'))) want.set(['new', 'won', 'lost'][i % 3]!, (want.get(['new', 'won', 'lost'][i % 3]!) ?? 0) + 1);
+    expect(byStage).toEqual([...want].sort(([a], [b]) => a.localeCompare(b)).map(([_id, n]) => ({ _id, n })));
+    expect(await c.countDocuments({ owner: 'a', keys: { $all: ['pair', 'lone', 'missing'] } })).toBe(0);
+    expect(await c.countDocuments({ owner: 'b', keys: { $all: ['pair', 'lone'] } })).toBe(10);
+  });
+
+  it('reads only those records (the embedded server intersects the keys; mongod reads one key’s)', async () => {
+    const e = await c.find(filter).explain('executionStats');
+    expect(e.executionStats.nReturned).toBe(10);
+    expect(findStage(winning(e), 'IXSCAN')).toMatchObject({ indexName: 'owner_1_keys_1' });
+    // Each key alone is on 200 of owner a's records: reading one key's would read 200.
+    if (t.embedded) expect(e.executionStats.totalDocsExamined).toBe(10);
+  });
+});

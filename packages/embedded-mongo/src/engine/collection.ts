@@ -109,6 +109,35 @@ export class Collection {
     }
   }
 
+  /**
+   * The live records with these insertion numbers (ascending), in that
+   * order: what compound indexes keep instead of the records (Postings).
+   * `order` is ascending in seq and seq k sits at position k - 1 or before
+   * (numbers start at 1 and only removals shift records down), so without
+   * removals the first probe finds it; otherwise a binary search from the
+   * last one found.
+   */
+  readonly recsOfSeqs = (seqs: ArrayLike<number>): Rec[] => {
+    const list = this.order;
+    const out = new Array<Rec>(seqs.length);
+    let lo = 0;
+    for (let i = 0; i < seqs.length; i++) {
+      const seq = seqs[i]!;
+      let hi = Math.min(list.length - 1, seq - 1);
+      if (list[hi]!.seq !== seq) {
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (list[mid]!.seq < seq) lo = mid + 1;
+          else hi = mid;
+        }
+        if (list[hi]?.seq !== seq) throw new Error(`record ${seq} of ${this.ns} is not stored`);
+      }
+      out[i] = list[hi]!;
+      lo = hi + 1;
+    }
+    return out;
+  };
+
   byId(id: unknown): Rec | undefined {
     for (const rec of this.idIndex.lookup([[id]])) return rec;
     return undefined;
@@ -203,6 +232,7 @@ export class Collection {
 
   addIndex(spec: IndexSpec): void {
     const ix = makeIndex(spec);
+    ix.resolve = this.recsOfSeqs;
     const fields = new Set(ix.fields.map((f) => f.parts[0]!));
     const names = ix.readsAnyField || (spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields)) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
     ix.build(this.records(), (rec) => (names ? decodeFields(rec.buf, rec.off, names) : rec.doc()));

@@ -130,7 +130,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDo
   if (topLevel) return recs.map((r) => projectTopLevel(r.buf, r.off, topLevel));
   const { rest, meta } = splitMetaProjection(opts.projection!);
   if (meta.length && !stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
-  const docs = project(recs.map((r) => r.doc()), rest);
+  const docs = projectRecords(recs, rest);
   // Metadata fields come last, as on mongod.
   if (meta.length) docs.forEach((d, i) => meta.forEach((f) => (d[f] = stats.scores!.get(recs[i]!) ?? 0)));
   return docs;
@@ -192,6 +192,57 @@ function inDocumentOrder(out: Doc, orig: Doc): Doc {
 
 function hasProjection(projection: unknown): boolean {
   return isPlainObject(projection) && Object.keys(projection).length > 0;
+}
+
+/**
+ * The records under a projection. Each is decoded with only the top-level
+ * fields the projection can output when it plainly names them (`1`/`0`
+ * values: an inclusion's fields and _id, or all but an exclusion's), not
+ * whole: a list page that leaves out each lead's notes and activity, or
+ * asks for a row's fields only, should not decode the rest (issue 22).
+ * When it names top-level fields only, what was decoded is the answer
+ * (those fields, in stored order); otherwise the projection runs on it.
+ */
+export function projectRecords(recs: readonly Rec[], projection: Doc): Doc[] {
+  const fields = hasProjection(projection) ? projectedFields(projection) : null;
+  if (!fields) return project(recs.map((r) => r.doc()), projection);
+  const docs = recs.map((r) => decodeFields(r.buf, r.off, fields.names, fields.except));
+  return fields.topLevel ? docs : project(docs, projection);
+}
+
+/**
+ * The top-level fields a projection of 1/0 values keeps (or drops,
+ * `except`), and whether it names only top-level fields; null for any
+ * other projection.
+ */
+function projectedFields(projection: Doc): { names: Buffer[]; except: boolean; topLevel: boolean } | null {
+  const paths = Object.keys(projection);
+  const included = new Set<string>();
+  const excluded = new Set<string>();
+  let excludes = false;
+  for (const path of paths) {
+    const v = projection[path];
+    if (!(typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v))) || path.includes('$')) return null;
+    if (path === '_id') continue;
+    const top = path.split('.')[0]!;
+    if (v) included.add(top);
+    else {
+      excludes = true;
+      // A dotted exclusion drops part of its field: the field is decoded.
+      if (!path.includes('.')) excluded.add(top);
+    }
+  }
+  const idExcluded = Object.hasOwn(projection, '_id') && !projection._id;
+  const topLevel = paths.every((p) => !p.includes('.'));
+  const utf8 = (names: Iterable<string>) => [...names].map((n) => Buffer.from(n, 'utf8'));
+  // Inclusion (also { _id: 1 } alone). Mixing inclusion and exclusion is mingo's error to raise, from whole documents.
+  if (included.size > 0 || (paths.length === 1 && paths[0] === '_id' && !idExcluded)) {
+    if (excludes) return null;
+    if (!idExcluded) included.add('_id');
+    return { names: utf8(included), except: false, topLevel };
+  }
+  if (idExcluded) excluded.add('_id');
+  return { names: utf8(excluded), except: true, topLevel };
 }
 
 export function project(docs: Doc[], projection: unknown): Doc[] {

@@ -429,9 +429,10 @@ export function decodeDoc(buf: Buffer, off: number): Doc {
 /**
  * A document holding only the given top-level fields (the others are left
  * out), decoded. Enough for anything that only looks at those fields — a
- * filter, a sort key, index keys — at a fraction of a full decode's cost.
+ * filter, a sort key, index keys, a projection's output — at a fraction of
+ * a full decode's cost. `except`: every field but the given ones instead.
  */
-export function decodeFields(buf: Buffer, off: number, fields: readonly Buffer[]): Doc {
+export function decodeFields(buf: Buffer, off: number, fields: readonly Buffer[], except = false): Doc {
   const end = off + buf.readInt32LE(off) - 1;
   const parts: Buffer[] = [];
   let size = 5;
@@ -440,12 +441,16 @@ export function decodeFields(buf: Buffer, off: number, fields: readonly Buffer[]
     const type = buf[pos]!;
     const v = skipKey(buf, pos);
     const next = v + valueSize(buf, type, v);
+    let named = false;
     for (const f of fields) {
       if (keyIs(buf, pos + 1, f)) {
-        parts.push(buf.subarray(pos, next));
-        size += next - pos;
+        named = true;
         break;
       }
+    }
+    if (named !== except) {
+      parts.push(buf.subarray(pos, next));
+      size += next - pos;
     }
     pos = next;
   }

@@ -1,8 +1,10 @@
 import { Query } from 'mingo';
 import type { Rec } from '../docStore.js';
-import { compareRaw, rawPath, readPath, type RawPath } from '../raw.js';
+import { compareRaw, decodeFields, rawPath, readPath, type RawPath } from '../raw.js';
 import { compareValues, collectPath, keyOf, type Doc } from '../values.js';
 import { Partitions } from './partitions.js';
+import { KeyHash } from './keyHash.js';
+import { intersectAll, unionAll } from './postings.js';
 import { SortedList } from './sortedList.js';
 import type { IndexSpec } from './indexSpec.js';
 
@@ -37,12 +39,20 @@ export interface IndexValues {
 export const COUNT_CAP = 1024;
 
 /**
+ * Records by their insertion numbers (ascending, each a live record's):
+ * how a compound index turns its postings back into records. The
+ * collection provides it (Collection.recsOfSeqs).
+ */
+export type SeqResolver = (seqs: ArrayLike<number>) => Rec[];
+
+/**
  * A declared index. Single-field indexes are one sorted list that answers
  * equality, uniqueness, ranges and sorts (binary search, keys read from the
  * stored documents). Compound indexes answer equality on all their fields
- * through a hash from canonical key to records. Lookups return candidates
- * only: the caller re-checks the full filter, so an index may
- * over-approximate.
+ * through a hash from canonical key to records (KeyHash: keys stored as
+ * 32-bit hashes, records of a shared key as numbers off the V8 heap).
+ * Lookups return candidates only: the caller re-checks the full filter, so
+ * an index may over-approximate.
  */
 export class Index {
   readonly spec: IndexSpec;
@@ -53,7 +63,11 @@ export class Index {
   /** Single-field indexes only. */
   readonly list: SortedList<Entry> | null;
   /** Compound indexes only. */
-  readonly hash: Map<string, Rec | Set<Rec>> | null;
+  readonly hash: KeyHash | null;
+  /** Numbers back to records; set by the collection before the index holds any (compound indexes need it). */
+  resolve: SeqResolver = () => {
+    throw new Error('index not attached to a collection');
+  };
   /**
    * Compound ascending/descending indexes only: range counts on the last
    * field (see Partitions). Built on first use (usePartitions) and kept in
@@ -75,7 +89,12 @@ export class Index {
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
     this.path = rawPath(this.fields[0]!.parts);
     this.list = single ? new SortedList<Entry>() : null;
-    this.hash = single ? null : new Map();
+    let names: Buffer[] | null = null;
+    const keysOfRec = (rec: Rec) => {
+      names ??= [...new Set(this.fields.map((f) => f.parts[0]!))].map((n) => Buffer.from(n, 'utf8'));
+      return this.keysOf(this.fieldValues(decodeFields(rec.buf, rec.off, names)));
+    };
+    this.hash = single ? null : new KeyHash(keysOfRec);
     const ordered = Object.values(spec.key).every((k) => typeof k === 'number');
     this.partitions = !single && ordered ? new Partitions(this.fields[this.fields.length - 1]!.parts) : null;
   }
@@ -138,6 +157,15 @@ export class Index {
     return { fields, plain };
   }
 
+  /** A stored document's values per field, as its entries were made (it is in the index: no partial or sparse test). */
+  private fieldValues(doc: Doc): unknown[][] {
+    return this.fields.map((f) => {
+      const out: unknown[] = [];
+      collectPath(doc, f.parts, 0, out);
+      return dedupe(out);
+    });
+  }
+
   /** Hash keys for doc (one per combination of multikey values). */
   keysOf(values: unknown[][]): string[] {
     if (values.length === 1) return values[0]!.map(keyOf);
@@ -197,11 +225,8 @@ export class Index {
       return null;
     }
     for (const k of this.keysOf(values.fields)) {
-      const hit = this.hash!.get(k);
-      if (!hit) continue;
-      if (hit instanceof Set) {
-        for (const r of hit) if (r !== self) return r;
-      } else if (hit !== self) return hit;
+      const seqs = this.hash!.seqs(k);
+      for (let i = 0; i < seqs.length; i++) if (seqs[i] !== self?.seq) return this.resolve([seqs[i]!])[0]!;
     }
     return null;
   }
@@ -214,12 +239,7 @@ export class Index {
       return;
     }
     if (this.partitionsBuilt && values.plain) this.partitions!.add(this.partitionKey(values.fields), rec, values.fields[values.fields.length - 1]![0]);
-    for (const k of this.keysOf(values.fields)) {
-      const hit = this.hash!.get(k);
-      if (!hit) this.hash!.set(k, rec);
-      else if (hit instanceof Set) hit.add(rec);
-      else if (hit !== rec) this.hash!.set(k, new Set([hit, rec]));
-    }
+    for (const k of this.keysOf(values.fields)) this.hash!.add(k, rec);
   }
 
   /** Removes rec's entries; values must be those of the bytes rec holds now. */
@@ -230,14 +250,7 @@ export class Index {
       return;
     }
     if (this.partitionsBuilt && values.plain) this.partitions!.remove(this.partitionKey(values.fields), rec, values.fields[values.fields.length - 1]![0]);
-    for (const k of this.keysOf(values.fields)) {
-      const hit = this.hash!.get(k);
-      if (hit === rec) this.hash!.delete(k);
-      else if (hit instanceof Set) {
-        hit.delete(rec);
-        if (hit.size === 1) this.hash!.set(k, hit.values().next().value as Rec);
-      }
-    }
+    for (const k of this.keysOf(values.fields)) this.hash!.remove(k, rec);
   }
 
   /** Builds the index over existing records; docOf decodes what valuesOf needs. */
@@ -268,10 +281,8 @@ export class Index {
       }
       return null;
     }
-    for (const [, hit] of this.hash!) {
-      if (hit instanceof Set) return { rec: hit.values().next().value!, value: undefined };
-    }
-    return null;
+    const seq = this.hash!.duplicate();
+    return seq === null ? null : { rec: this.resolve([seq])[0]!, value: undefined };
   }
 
   /** Records whose key equals v (single-field), at most cap of them. */
@@ -290,13 +301,43 @@ export class Index {
       if (vals.length === 1 && !this.multikey) return this.equalRecs(vals[0]);
       return new Set(vals.flatMap((v) => this.equalRecs(v)));
     }
-    const out: Rec[] = [];
-    for (const k of this.keysOf(lists)) {
-      const hit = this.hash!.get(k);
-      if (hit instanceof Set) out.push(...hit);
-      else if (hit) out.push(hit);
+    // Each key's numbers, merged (a record under several keys once), in insertion order.
+    return this.resolve(this.seqsOf(lists));
+  }
+
+  /**
+   * Compound indexes: the records that, with one of `lists`' values for
+   * each other field, are under a key for every one of `values` as field
+   * `at`'s value: the records holding all of an `$all`'s values (the
+   * intersection of their postings). Exact for that field, unlike a lookup
+   * of one of the values.
+   */
+  lookupAll(lists: unknown[][], at: number, values: readonly unknown[]): Rec[] {
+    const per: ArrayLike<number>[] = [];
+    for (const v of values) {
+      const seqs = this.seqsOf(lists.map((l, i) => (i === at ? [v] : l)));
+      if (seqs.length === 0) return [];
+      per.push(seqs);
     }
-    return lists.length === 1 && lists[0]!.length === 1 && !this.multikey ? out : new Set(out);
+    return this.resolve(per.length === 1 ? per[0]! : intersectAll(per));
+  }
+
+  /** What lookupAll finds at most, without intersecting: its rarest value's count (what the planner compares). */
+  lookupAllBound(lists: unknown[][], at: number, values: readonly unknown[]): number {
+    let min = Infinity;
+    for (const v of values) min = Math.min(min, this.lookupCount(lists.map((l, i) => (i === at ? [v] : l))));
+    return min;
+  }
+
+  /** The numbers of the records under any of the value combinations, ascending, each once. */
+  private seqsOf(lists: unknown[][]): ArrayLike<number> {
+    const found: ArrayLike<number>[] = [];
+    for (const k of this.keysOf(lists)) {
+      const seqs = this.hash!.seqs(k);
+      if (seqs.length > 0) found.push(seqs);
+    }
+    if (found.length === 0) return [];
+    return found.length === 1 ? found[0]! : unionAll(found);
   }
 
   /** How many entries match (capped at COUNT_CAP: only small counts matter to the planner). */
@@ -307,10 +348,7 @@ export class Index {
       return n;
     }
     let n = 0;
-    for (const k of this.keysOf(lists)) {
-      const hit = this.hash!.get(k);
-      n += !hit ? 0 : hit instanceof Set ? hit.size : 1;
-    }
+    for (const k of this.keysOf(lists)) n += this.hash!.count(k);
     return n;
   }
 }

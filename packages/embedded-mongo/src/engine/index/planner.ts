@@ -65,7 +65,7 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
   if (eq && eq.count <= SMALL_EQ) return eq.plan;
   // Unsorted: a compound index's group and range ({ userId, firstLeadAt ≥ t })
   // when it holds fewer records than the best equality ({ userId }).
-  const part = sort ? null : partitionRange(coll, conds, eq ? exactCount(eq.ix, eq.lists) : Infinity);
+  const part = sort ? null : partitionRange(coll, conds, eq ? eq.lookupSize() : Infinity);
   if (part) return part;
   if (eq && !sort) return eq.plan;
 
@@ -78,7 +78,7 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
       // multi-planner races plans): past as many records as the lookup
       // holds, matches are too sparse in the order (a search few leads
       // meet), and the lookup plus an in-memory sort costs less.
-      const fallback = eq ? { budget: exactCount(eq.ix, eq.lists), plan: () => eq.plan } : undefined;
+      const fallback = eq ? { budget: eq.lookupSize(), plan: () => eq.plan } : undefined;
       return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir), describe: () => rangeDescription(ix, c?.lo, c?.hi, s.dir), fallback };
     }
   }
@@ -128,57 +128,86 @@ const isBetter = (a: number[], b: number[]) => {
   return false;
 };
 
-function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; ix: Index; lists: unknown[][]; plan: Plan } | null {
-  let best: { count: number; rank: number[]; ix: Index; lists: unknown[][]; exact: boolean } | null = null;
+/**
+ * One way to look an index up by equality: a value list per field, and for
+ * a compound index with a field under `$all`, that field's values (all of
+ * them looked up, the records in every one's postings: Index.lookupAll).
+ */
+interface EqualityLookup {
+  lists: unknown[][];
+  all?: { at: number; path: string; values: unknown[] };
+}
+
+function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; ix: Index; lists: unknown[][]; lookupSize: () => number; plan: Plan } | null {
+  let best: { count: number; rank: number[]; ix: Index; lookup: EqualityLookup; bound: number; exact: boolean } | null = null;
   for (const ix of coll.indexes) {
     if (!ix.complete || ix.spec.hidden) continue;
-    for (const lists of equalityLists(ix, conds)) {
+    for (const lookup of equalityLookups(ix, conds)) {
       // Single-field lookups stop counting at COUNT_CAP: past it, counts say
       // only "many", and the index matching more of the filter's fields (the
       // exact one first) is the better bet.
-      const count = Math.min(ix.lookupCount(lists), COUNT_CAP);
+      // An $all's intersection is computed only if its records are read: its rarest value bounds it.
+      const bound = lookup.all ? ix.lookupAllBound(lookup.lists, lookup.all.at, lookup.all.values) : ix.lookupCount(lookup.lists);
+      const count = Math.min(bound, COUNT_CAP);
       const exact = exactEquality(ix, filter);
       const rank = [count, exact ? 0 : 1, -ix.fields.length];
       if (best && !isBetter(rank, best.rank)) continue;
-      best = { count, rank, ix, lists, exact };
+      best = { count, rank, ix, lookup, bound, exact };
     }
   }
   // Only the winner's records are looked up.
   if (!best) return null;
-  const { ix, lists } = best;
-  const describe = (): ScanDescription => ({ bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, lists[i]!.map(pointBound)])), direction: 'forward' });
+  const { ix, lookup, bound } = best;
+  const { lists, all } = lookup;
+  const describe = (): ScanDescription => ({ bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, (all?.at === i ? all.values : lists[i]!).map(pointBound)])), direction: 'forward' });
   // Looked up when read: a sorted query may walk another index instead.
-  const records: Iterable<Rec> = { [Symbol.iterator]: () => ix.lookup(lists)[Symbol.iterator]() };
-  return { count: best.count, ix, lists, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered: coveredFields(ix, filter), records, describe } };
+  const records: Iterable<Rec> = { [Symbol.iterator]: () => (all ? ix.lookupAll(lists, all.at, all.values) : ix.lookup(lists))[Symbol.iterator]() };
+  const covered = coveredFields(ix, filter);
+  // The records under every one of an $all's values hold them all: the
+  // condition need not be read again from each record (when it is the
+  // field's whole top-level condition, the one these values came from).
+  if (all) {
+    const cond = filter[all.path];
+    if (isPlainObject(cond) && Object.keys(cond).length === 1 && cond.$all === all.values) covered.push(all.path);
+  }
+  // At most (an $all's intersection may hold fewer): a walk's budget, a range's threshold.
+  const lookupSize = () => (all ? bound : exactLookupCount(ix, lists));
+  return { count: best.count, ix, lists, lookupSize, plan: { kind: 'eq', index: ix.name, ordered: false, exact: best.exact, covered, records, describe } };
 }
 
 /**
- * The value lists (one per index field) an equality lookup of the index may
- * use: the field's equality, or, for a field under `$all`, each of its
- * values in turn (the planner keeps the one with the fewest records: the
- * rarest of an app's search keys).
+ * The equality lookups an index may answer: each field's equality; for a
+ * field under `$all`, on a single-field index each of its values in turn
+ * (the planner keeps the one with the fewest records: the rarest of an
+ * app's search keys), on a compound one all of them at once (their
+ * postings intersected). A second `$all` field is looked up by its first value.
  */
-function* equalityLists(ix: Index, conds: Map<string, Cond>): Generator<unknown[][]> {
+function* equalityLookups(ix: Index, conds: Map<string, Cond>): Generator<EqualityLookup> {
   const lists: unknown[][] = [];
-  let alternatives: { at: number; values: unknown[] } | null = null;
+  let alternatives: { at: number; path: string; values: unknown[] } | null = null;
   for (const f of ix.fields) {
     const c = conds.get(f.path);
     if (c?.eq) lists.push(c.eq);
     else if (c?.all && !alternatives) {
-      alternatives = { at: lists.length, values: c.all };
+      alternatives = { at: lists.length, path: f.path, values: c.all };
       lists.push([c.all[0]]);
     } else if (c?.all) lists.push([c.all[0]]);
     else return;
   }
   if (!alternatives) {
-    yield lists;
+    yield { lists };
     return;
   }
-  for (const v of alternatives.values) yield lists.map((l, i) => (i === alternatives.at ? [v] : l));
+  if (ix.hash) {
+    yield { lists, all: alternatives };
+    return;
+  }
+  const { at, values } = alternatives;
+  for (const v of values) yield { lists: lists.map((l, i) => (i === at ? [v] : l)) };
 }
 
 /** How many records an equality lookup yields, uncounted past COUNT_CAP no more (a sorted list counts by position). */
-function exactCount(ix: Index, lists: unknown[][]): number {
+function exactLookupCount(ix: Index, lists: unknown[][]): number {
   if (!ix.list) return ix.lookupCount(lists);
   return lists[0]!.reduce<number>((n, v) => n + countInRange(ix.list!, (e) => ix.value(e), { v, inc: true }, { v, inc: true }), 0);
 }
