@@ -2,8 +2,38 @@ import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto, Lea
 import type { Lead, LeadActivity } from './lead.model.js';
 import { nextRecencyChange, quietDaysOf, scoreLead, scoreReasons, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
 
+/**
+ * The fields a lead's row is made of (toLeadDto, with its score's reasons):
+ * the list reads these and nothing else (leads.query.ts), not the notes,
+ * the activities or the search keys (~45 strings a lead) it never shows.
+ * Typed so that toLeadDto cannot read a field the list does not fetch.
+ */
+export const LEAD_ROW_FIELDS = [
+  'userId',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'source',
+  'stage',
+  'score',
+  'lastMessage',
+  'followUpDate',
+  'capturePageId',
+  'consent',
+  'createdAt',
+  'updatedAt',
+  'sources',
+  'lastActivityAt',
+  'messageCount',
+  'qualification',
+  'leadActiveAt',
+  'rescoreAt',
+] as const satisfies readonly (keyof Lead)[];
+export type LeadRow = Pick<Lead, '_id' | (typeof LEAD_ROW_FIELDS)[number]>;
+
 /** The one place that decides what of a lead leaves the server. */
-export function toLeadDto(lead: Omit<Lead, 'notes' | 'activities'>): LeadDto {
+export function toLeadDto(lead: LeadRow): LeadDto {
   return {
     id: String(lead._id),
     userId: String(lead.userId),

@@ -2,7 +2,7 @@ import { LEAD_STAGES, PIPELINE_STAGES, type LeadCountsResponse, type LeadListRes
 import { Types, type QueryFilter } from 'mongoose';
 import { LeadModel, type Lead } from './lead.model.js';
 import { backfillOrderKeys } from './leads.order-keys.js';
-import { toLeadDto } from './leads.dto.js';
+import { LEAD_ROW_FIELDS, toLeadDto, type LeadRow } from './leads.dto.js';
 import { exactContactFilter } from './leads.search-exact.js';
 import { InvalidCursorError } from './leads.errors.js';
 import { searchKeysFilter } from './search/lead-search-keys.js';
@@ -74,6 +74,7 @@ export function decodeCursor(cursor: string, field: OrderField = 'sortKey'): str
 }
 
 type OrderField = 'sortKey' | 'activityKey' | 'scoreKey' | 'nameKey';
+const ROW_PROJECTION = Object.fromEntries(LEAD_ROW_FIELDS.map((f) => [f, 1]));
 /** Every order is a walk of one single-field index (see Lead.sortKey). */
 const ORDERS: Record<LeadSort, { field: OrderField; direction: 1 | -1 }> = {
   created: { field: 'sortKey', direction: -1 },
@@ -109,8 +110,10 @@ export async function listLeads(ownerId: string, filters: LeadFilters & { cursor
   const rows = await LeadModel.find(filter)
     .sort({ [field]: direction })
     .limit(filters.limit + 1)
-    .select({ notes: 0, activities: 0, phoneDigits: 0 })
-    .lean<Omit<Lead, 'notes' | 'activities'>[]>();
+    // A row's fields and the order's key (the cursor), nothing more: every
+    // field read is decoded by the database and the driver once per row.
+    .select({ ...ROW_PROJECTION, [field]: 1 })
+    .lean<(LeadRow & Partial<Pick<Lead, OrderField>>)[]>();
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return { leads: page.map(toLeadDto), nextCursor: rows.length > filters.limit && last ? encodeCursor(last[field] ?? '') : null };
