@@ -95,6 +95,50 @@ describe('LeadsPage', () => {
     expect(await screen.findByText('Leads (1)')).toBeTruthy();
   });
 
+  it('while the agent types, the counts follow only the search they stop at, after its rows; meanwhile the last figures show as not this search’s', async () => {
+    let answerCounts: () => void = () => undefined;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const url = String(input);
+        calls.push(url);
+        let body: unknown = { leads: [lead()], nextCursor: null };
+        // The rows of 'ga' are still on their way when the agent types on.
+        if (url.startsWith('/api/leads?q=ga&')) await new Promise(() => undefined);
+        if (url.startsWith('/api/leads/counts')) {
+          // The search's figures wait until the test lets them through.
+          if (url.includes('q=')) await new Promise<void>((resolve) => (answerCounts = resolve));
+          body = url.includes('q=') ? { ...counts, counts: { ...counts.counts, new: 7 }, total: 7 } : counts;
+        }
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderWithClient(<LeadsPage />);
+    await waitFor(() => expect(calls).toContain('/api/leads/counts'));
+    await waitFor(() => expect(screen.getByTestId('count-new').textContent).toContain('1'));
+    const cards = screen.getByRole('list', { name: 'Leads per stage' });
+    expect(cards.getAttribute('aria-busy')).toBeNull();
+
+    // 'ga', then 'gar' before its rows are in: counts for 'gar' only, after its rows.
+    const box = screen.getByLabelText('Search leads');
+    fireEvent.change(box, { target: { value: 'ga' } });
+    await waitFor(() => expect(calls).toContain('/api/leads?q=ga&limit=50'), { timeout: 5000 });
+    expect(cards.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('count-new').textContent).toContain('1');
+    fireEvent.change(box, { target: { value: 'gar' } });
+    await waitFor(() => expect(calls).toContain('/api/leads?q=gar&limit=50'), { timeout: 5000 });
+    await waitFor(() => expect(calls).toContain('/api/leads/counts?q=gar'), { timeout: 5000 });
+    expect(calls.filter((u) => u.startsWith('/api/leads/counts?q=ga&') || u === '/api/leads/counts?q=ga')).toEqual([]);
+    // After the rows of 'gar', never beside them.
+    expect(calls.indexOf('/api/leads/counts?q=gar')).toBeGreaterThan(calls.indexOf('/api/leads?q=gar&limit=50'));
+    expect(cards.getAttribute('aria-busy')).toBe('true');
+    act(() => answerCounts());
+    await waitFor(() => expect(screen.getByTestId('count-new').textContent).toContain('7'));
+    expect(cards.getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByText('Leads (7)')).toBeTruthy();
+  });
+
   it('opens the panel, shows an empty notes state, and turns a refused call into Setup Required', async () => {
     const fetch = mockApi();
     renderWithClient(<LeadsPage />);

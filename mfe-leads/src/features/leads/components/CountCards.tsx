@@ -5,10 +5,14 @@ import { PIPELINE_LABELS } from '../lib/stages';
 
 export interface CountCardsProps {
   counts: LeadCountsResponse | null | undefined;
+  /** The figures are the last search's, kept while this one's are on their way: shown dimmed and busy. */
+  stale?: boolean;
 }
 
-const StyledGrid = styled.ul`
+const StyledGrid = styled.ul<{ $stale: boolean }>`
   display: grid;
+  opacity: ${(p) => (p.$stale ? 0.5 : 1)};
+  transition: opacity 150ms;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: ${theme.space.md};
   margin: 0 0 ${theme.space.lg};
@@ -26,9 +30,9 @@ const StyledGrid = styled.ul`
 `;
 
 /** One card per pipeline stage (lost has none), for the current source and search. */
-export function CountCards({ counts }: CountCardsProps) {
+export function CountCards({ counts, stale = false }: CountCardsProps) {
   return (
-    <StyledGrid aria-label="Leads per stage">
+    <StyledGrid aria-label="Leads per stage" aria-busy={stale || undefined} $stale={stale}>
       {PIPELINE_STAGES.map((stage) => (
         <StatCard as="li" key={stage} data-testid={`count-${stage}`} label={PIPELINE_LABELS[stage]} value={counts ? counts.counts[stage] : '–'} />
       ))}

@@ -10,6 +10,8 @@ export interface LeadListProps {
   filters: LeadFilters;
   /** From the counts: how many leads match the filters. */
   total: number | undefined;
+  /** `total` is the last search's, kept while this one's is on its way: shown dimmed and busy. */
+  totalStale?: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** The ticked leads (bulk actions, issue 22). */
@@ -68,7 +70,7 @@ const StyledItems = styled.ul`
 `;
 
 /** Leads page by page: the next page loads when the end of the list scrolls into view (or on 'Load more'). */
-export function LeadList({ filters, total, selectedId, onSelect, checkedIds, onCheck }: LeadListProps) {
+export function LeadList({ filters, total, totalStale = false, selectedId, onSelect, checkedIds, onCheck }: LeadListProps) {
   const query = useLeadList(filters);
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLLIElement>(null);
@@ -92,7 +94,9 @@ export function LeadList({ filters, total, selectedId, onSelect, checkedIds, onC
 
   return (
     <Card>
-      <StyledTitle>Leads ({count})</StyledTitle>
+      <StyledTitle aria-busy={(totalStale && total !== undefined) || undefined} style={totalStale && total !== undefined ? { opacity: 0.5 } : undefined}>
+        Leads ({count})
+      </StyledTitle>
       <StyledHint>Click on a lead to view details and manage</StyledHint>
       {query.isPending ? (
         <Spinner label="Loading leads" size={24} />

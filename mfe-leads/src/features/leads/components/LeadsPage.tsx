@@ -5,6 +5,7 @@ import { Button, ButtonLink, Card, PageFrame, belowMd, fromMd, theme } from '@le
 import { useLeadCounts } from '../api/lead-counts';
 import { useLeadList } from '../api/list-leads';
 import { useLeadsUrl } from '../hooks/use-leads-url';
+import { useSettled } from '../hooks/use-settled';
 import { AddLeadDialog } from './AddLeadDialog';
 import { BulkBar } from './BulkBar';
 import { CountCards } from './CountCards';
@@ -75,15 +76,28 @@ const StyledBack = styled.div`
   }
 `;
 
+/**
+ * How long a search must rest before the stage counts follow it (the list
+ * follows after SEARCH_DEBOUNCE_MS). Counts of a search read every lead it
+ * matches (a one- or two-letter one, all of the agent's), so the counts of
+ * each prefix typed on the way ('g', 'ga', …) would be work for figures
+ * nobody reads, on the database that answers the next keystroke's list.
+ */
+export const COUNTS_SETTLE_MS = 600;
+
 /** Lead Management (/leads, /leads/{id}): search, filters, counts, the paged list and the selected lead's panel. */
 export function LeadsPage() {
   const { filters, selectedId, setFilters, select } = useLeadsUrl();
-  // Rows first: the counts are asked for once the list's first page is in.
+  // Rows first: the counts are asked for once the list's first page for the
+  // same filters is in (not while it still shows the last search's rows).
   // On the embedded database a counts aggregation over a large pipeline holds
   // the server's one thread for ~100 ms, and a list request beside it waited
   // for it (measured with 100k leads: list alone 33 ms, beside counts 150 ms).
   const list = useLeadList(filters);
-  const counts = useLeadCounts(filters, { enabled: !list.isPending });
+  const countsQ = useSettled(filters.q, COUNTS_SETTLE_MS);
+  const counts = useLeadCounts({ source: filters.source, q: countsQ }, { enabled: !list.isPending && !list.isPlaceholderData && countsQ === filters.q });
+  // Until the figures of this search are in, the last ones stay on screen, marked as not this search's.
+  const countsStale = counts.isPlaceholderData || countsQ !== filters.q;
   const [adding, setAdding] = useState(false);
   const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(new Set());
   // Ticks belong to the list on screen: another filter, search or order starts with none.
@@ -113,12 +127,12 @@ export function LeadsPage() {
       <StyledListSide $hidden={Boolean(selectedId)}>
         <FollowUpsDue onOpen={select} enabled={!list.isPending} />
         <LeadFilters filters={filters} onChange={setFilters} />
-        <CountCards counts={counts.data} />
+        <CountCards counts={counts.data} stale={countsStale} />
       </StyledListSide>
       <StyledColumns>
         <StyledListSide $hidden={Boolean(selectedId)}>
           {checked.length > 0 ? <BulkBar selected={checked} onClear={() => setCheckedIds(new Set())} /> : null}
-          <LeadList filters={filters} total={total} selectedId={selectedId} onSelect={select} checkedIds={checkedIds} onCheck={onCheck} />
+          <LeadList filters={filters} total={total} totalStale={countsStale} selectedId={selectedId} onSelect={select} checkedIds={checkedIds} onCheck={onCheck} />
         </StyledListSide>
         <StyledPanelSide aria-label="Lead details" $empty={!selectedId}>
           {selectedId ? (
