@@ -13,8 +13,8 @@ import { PhoneContactModel, type PhoneContact } from './phone-contact.model.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { scheduleSms } from './phone-jobs.service.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
-import { SmsNotSentError } from './phone.errors.js';
-import { sendSms } from './sms-sender.js';
+import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './phone.errors.js';
+import { isOptedOut, sendSms } from './sms-sender.js';
 import { SmsMessageModel, type SmsMessage } from './sms-message.model.js';
 import { smsReplyAt, withResponseDelay } from './sms-timing.js';
 import { recordUsageBatch } from './usage.js';
@@ -142,10 +142,20 @@ async function finish(record: SmsMessage, replyText: string, status: SmsMessage[
 /**
  * The agent's reply from the inbox to an SMS conversation: texted from the
  * number the lead last wrote to (registered with the conversations module).
- * A text that cannot go out is an error the agent sees (502).
+ * A text that cannot go out is an error the agent sees, saying why: no
+ * number to send from or an opted-out lead (409, theirs to act on), or
+ * Twilio refusing it (502).
  */
 export async function deliverAgentSms(conversation: { id: string; userId: string }, text: string): Promise<void> {
   const contact = await PhoneContactModel.findOne({ userId: conversation.userId, smsConversationId: conversation.id }).lean<PhoneContact>();
-  const sent = contact?.agentNumber ? await sendSms(conversation.userId, contact.agentNumber, contact.phone, text).catch(() => false) : false;
-  if (!sent) throw new SmsNotSentError();
+  if (!contact?.agentNumber) throw new SmsNoNumberError();
+  if (await isOptedOut(conversation.userId, contact.phone)) throw new SmsOptedOutError();
+  let sent: boolean;
+  try {
+    sent = await sendSms(conversation.userId, contact.agentNumber, contact.phone, text);
+  } catch {
+    throw new SmsNotSentError();
+  }
+  // Not opted out (checked above): what is left is a number no longer the agent's (released, disconnected).
+  if (!sent) throw new SmsNoNumberError();
 }

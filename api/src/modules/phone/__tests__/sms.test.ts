@@ -10,6 +10,8 @@ const runDueJobs = (now: Date) => runJobsDue(quiet, now);
 import { SmsMessageModel } from '../sms-message.model.js';
 import { UsageRecordModel } from '../../billing/usage-record.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
+import { PhoneNumberModel } from '../phone-number.model.js';
+import { openConversation } from '../../conversations/conversations.service.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();
@@ -162,5 +164,26 @@ describe('the agent replies from the inbox on the sms channel', () => {
     expect(fixture.platform.messages.filter((m) => m.to === from)).toEqual([expect.objectContaining({ from: phoneNumber, body: 'Hi, this is Maya. Yes it is! Want to see it Saturday?' })]);
     // While taken over, the assistant stays silent on the lead's next text.
     expect(replyOf((await text(phoneNumber, from, 'Saturday works').expect(200)).text)).toBe('');
+  });
+
+  it('says why a reply was not texted, keeps it stored, and answers 409 when there is no number of the agent to text from', async () => {
+    const { phoneNumber, agent, user } = await agentWithNumber(fixture);
+    // An SMS conversation no lead texted in (as in the demo data): no number it came to.
+    const { _id } = await openConversation({ userId: user.id, platform: 'sms', leadName: 'Demo lead', opening: [{ role: 'lead', text: 'Hi' }], at: new Date() });
+    await agent.post(`/api/conversations/${_id}/takeover`).expect(200);
+    const noNumber = await agent.post(`/api/conversations/${_id}/messages`).send({ text: 'Hello there' }).expect(409);
+    expect(noNumber.body).toMatchObject({ code: 'SMS_NO_NUMBER', message: expect.stringContaining('there is no number of yours to text this lead from') });
+    expect((await conversations().findOne({ _id }))?.messages.map((m: { text: string }) => m.text)).toContain('Hello there');
+
+    // A lead texted in, then the agent's number went away (released): 409 again, nothing sent.
+    const from = leadPhone();
+    await text(phoneNumber, from, 'Is it still available?').expect(200);
+    const conversation = await conversations().findOne({ userId: new Types.ObjectId(user.id), platform: 'sms', _id: { $ne: _id } });
+    await agent.post(`/api/conversations/${String(conversation?._id)}/takeover`).expect(200);
+    await PhoneNumberModel.deleteOne({ phoneNumber });
+    const sentBefore = fixture.platform.messages.length;
+    const released = await agent.post(`/api/conversations/${String(conversation?._id)}/messages`).send({ text: 'Yes it is' }).expect(409);
+    expect(released.body.code).toBe('SMS_NO_NUMBER');
+    expect(fixture.platform.messages.length).toBe(sentBefore);
   });
 });

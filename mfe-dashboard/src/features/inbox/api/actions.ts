@@ -21,5 +21,9 @@ export function useConversationAction(id: string) {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
+    // A reply the channel could not deliver (no number, opted out, Twilio down) is still stored: show the thread as it is.
+    onError: (_error, action) => {
+      if (action.kind === 'reply') void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(id) });
+    },
   });
 }
