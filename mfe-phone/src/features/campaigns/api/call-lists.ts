@@ -5,6 +5,15 @@ import { callLogsKey, campaignKeys } from './keys';
 
 /** While a campaign is dialing its counters move: refetch every few seconds, and not at all otherwise. */
 export const LIVE_REFRESH_MS = 4000;
+/** While every dialing campaign waits for calling hours (quietUntil) nothing moves: a look each minute shows when calls resume. */
+export const WAITING_REFRESH_MS = 60_000;
+
+/** How often the lists refetch: fast while a campaign calls, slowly while all wait for calling hours, never when none dials. */
+export function listsRefreshMs(lists: readonly Pick<CallListDto, 'dialing' | 'quietUntil'>[] | undefined): number | false {
+  const dialing = lists?.filter((l) => l.dialing) ?? [];
+  if (dialing.length === 0) return false;
+  return dialing.every((l) => l.quietUntil) ? WAITING_REFRESH_MS : LIVE_REFRESH_MS;
+}
 
 /** GET /api/call-lists: the signed-in agent's campaigns (contact lists), newest first. */
 export async function fetchCallLists(): Promise<CallListDto[]> {
@@ -15,7 +24,7 @@ export const callListsQueryOptions = () =>
   queryOptions({
     queryKey: campaignKeys.lists(),
     queryFn: fetchCallLists,
-    refetchInterval: (query) => (query.state.data?.some((l) => l.dialing) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) => listsRefreshMs(query.state.data),
   });
 
 export function useCallLists() {
