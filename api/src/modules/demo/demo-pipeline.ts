@@ -33,8 +33,9 @@ function demoLeads(userId: string, now: number) {
       userId: new Types.ObjectId(userId),
       name,
       email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
-      phone: `(512) 555-${String(1000 + i * 37).slice(-4)}`,
-      phoneDigits: `512555${String(1000 + i * 37).slice(-4)}`,
+      // Stored as every write path stores a phone (E.164, issue 22), so a lead who calls or texts merges into it.
+      phone: `+1512555${String(1000 + i * 37).slice(-4)}`,
+      phoneDigits: `1512555${String(1000 + i * 37).slice(-4)}`,
       source,
       stage,
       score,

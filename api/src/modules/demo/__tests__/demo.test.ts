@@ -65,8 +65,12 @@ describe('seedDemoData', () => {
     const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments as { scheduledAt: string; leadName: string; propertyAddress: string | null }[];
     const todays = appointments.filter((a) => new Intl.DateTimeFormat('en-CA', { timeZone: m.timeZone }).format(new Date(a.scheduledAt)) === today);
     expect(todays.filter((a) => a.leadName && a.propertyAddress).length).toBeGreaterThanOrEqual(3);
-    const sources = new Set(((await agent.get('/api/leads?limit=100').expect(200)).body.leads as { source: string }[]).map((l) => l.source));
-    expect(sources.size).toBe(5);
+    const leads = (await agent.get('/api/leads?limit=100').expect(200)).body.leads as { source: string; phone: string | null }[];
+    expect(new Set(leads.map((l) => l.source)).size).toBe(5);
+    // Phones as every write path stores them (E.164), so a demo lead found by any format of its number.
+    expect(leads.filter((l) => l.phone).every((l) => /^\+1\d{10}$/.test(l.phone!))).toBe(true);
+    const found = (await agent.get(`/api/leads?q=${encodeURIComponent('(512) 555-1000')}`).expect(200)).body.leads as { phone: string }[];
+    expect(found.map((l) => l.phone)).toContain('+15125551000');
   });
 
   it('never adds itself to a database that has users', async () => {
