@@ -36,7 +36,9 @@ function baseConfig({ dir, port, env }: AppBuildOptions, uniqueName: string): Co
     mode: dev ? 'development' : 'production',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // eval source maps only under the dev server: a development build served by the API (NODE_ENV=development
+    // npm start) runs under its Content-Security-Policy, which has no 'unsafe-eval', and would not start.
+    devtool: env.RSPACK_SERVE ? 'eval-cheap-module-source-map' : dev ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
       uniqueName,
