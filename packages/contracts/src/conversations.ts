@@ -34,6 +34,13 @@ export type ScoreLabel = (typeof SCORE_LABELS)[number];
 /** Longest message a lead or an agent may send in one go (the widget and the API both enforce it). */
 export const MESSAGE_MAX = 1000;
 
+/**
+ * Error codes of an agent's reply the server stored but its channel did not
+ * deliver (an SMS with no number to send from, an opted-out lead, Twilio
+ * refusing): the reply is in the thread, so the screen must not offer to send it again.
+ */
+export const REPLY_SAVED_CODES = ['SMS_NO_NUMBER', 'SMS_OPTED_OUT', 'SMS_NOT_SENT'] as const;
+
 export const CONVERSATION_MESSAGES = {
   idInvalid: 'Conversation id is not valid.',
   notFound: 'Conversation not found.',

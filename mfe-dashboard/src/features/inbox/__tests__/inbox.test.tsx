@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { InboxPage } from '../components/InboxPage';
 
 const ID = 'a'.repeat(24);
@@ -27,6 +27,7 @@ const understood = { intent: 'buy', budget: {}, areas: [], financing: 'unknown',
 const message = (seq: number, role: string, text: string) => ({ seq, role, text, at: new Date().toISOString() });
 
 describe('the inbox', () => {
+  const toasts = captureToasts();
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the thread, takes new messages live, replies and hands back', async () => {
@@ -57,5 +58,37 @@ describe('the inbox', () => {
     await user.click(within(thread).getByRole('button', { name: 'Hand back to AI' }));
     await waitFor(() => expect(within(thread).getByTestId('control').textContent).toBe('AI answering'));
     expect(screen.getAllByText('Casey Park').length).toBeGreaterThan(0);
+  });
+
+  it('a reply stored but not texted: says why, shows it in the thread and empties the box; a reply refused keeps its text', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const sms = { ...row, platform: 'sms' };
+    let messages = [message(1, 'lead', 'Is the condo still available?')];
+    let answer: 'saved' | 'refused' = 'saved';
+    routeFetch((method, url, body) => {
+      if (url.startsWith('/api/conversations?')) return { body: { conversations: url.includes('needs-agent') ? [] : [sms], page: 1, limit: 25, hasMore: false } };
+      if (method === 'POST' && url.endsWith('/messages')) {
+        if (answer === 'refused') return { status: 400, body: { message: 'Please enter a message.' } };
+        messages = [...messages, message(messages.length + 1, 'agent', (body as { text: string }).text)];
+        return { status: 409, body: { code: 'SMS_NO_NUMBER', message: 'Your reply is saved, but it was not texted: there is no number of yours to text this lead from.' } };
+      }
+      return { body: { ...sms, aiPaused: true, stage: 'contacted', understood, scheduledShowing: null, messages, createdAt: sms.updatedAt } };
+    });
+    renderWithClient(<InboxPage />, `/conversations/${ID}`);
+    const thread = await screen.findByTestId('thread');
+    await within(thread).findByText('Is the condo still available?');
+    const user = userEvent.setup();
+    const box = within(thread).getByLabelText(/^Reply by/) as HTMLTextAreaElement;
+    await user.type(box, 'Yes it is');
+    await user.click(within(thread).getByRole('button', { name: 'Send' }));
+    await within(thread).findByText('Yes it is');
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Message Not Sent', description: expect.stringContaining('Your reply is saved, but it was not texted') }));
+    await waitFor(() => expect(box.value).toBe(''));
+
+    answer = 'refused';
+    await user.type(box, 'Again');
+    await user.click(within(thread).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Message Not Sent', description: 'Please enter a message.' }));
+    expect(box.value).toBe('Again');
   });
 });

@@ -7,6 +7,7 @@ import { useConversationAction } from '../api/actions';
 import { useConversation } from '../api/detail';
 import { QualificationPanel } from './QualificationPanel';
 import { ReplyBox } from './ReplyBox';
+import { replyWasSaved } from '../lib/reply-saved';
 
 const CHANNEL: Record<string, string> = { website: 'website chat', sms: 'text message', voice: 'phone' };
 const WHO: Record<ConversationMessageDto['role'], string> = { lead: 'Lead', assistant: 'AI assistant', agent: 'You' };
@@ -52,6 +53,12 @@ const failed = (title: string) => (error: unknown) => publishNotification({ titl
 export function ConversationThread({ id, pollMs }: { id: string; pollMs: number | false }) {
   const { data: c, isPending, isError, error } = useConversation(id, pollMs);
   const action = useConversationAction(id);
+  // A reply stored but not delivered (no number, opted out, Twilio down) is in the thread: the box empties like after a send.
+  const sendReply = (text: string) =>
+    action.mutateAsync({ kind: 'reply', text }).catch((e: unknown) => {
+      failed('Message Not Sent')(e);
+      return replyWasSaved(e) ? undefined : Promise.reject(e);
+    });
   const zone = agentTimeZoneOf(useSession().user);
   const list = useRef<HTMLOListElement>(null);
   const count = c?.messages.length ?? 0;
@@ -99,7 +106,7 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
         {optedOut ? (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>This lead opted out; no more messages can be sent.</p>
         ) : c.aiPaused ? (
-          <ReplyBox lead={{ leadName: c.leadName, showing: c.scheduledShowing }} channelLabel={CHANNEL[c.platform] ?? c.platform} pending={action.isPending} onSend={(text) => action.mutateAsync({ kind: 'reply', text }).catch((e: unknown) => (failed('Message Not Sent')(e), Promise.reject(e)))} />
+          <ReplyBox lead={{ leadName: c.leadName, showing: c.scheduledShowing }} channelLabel={CHANNEL[c.platform] ?? c.platform} pending={action.isPending} onSend={sendReply} />
         ) : (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>The AI assistant is answering. Take over to reply yourself.</p>
         )}
