@@ -76,7 +76,7 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   await expect(wizard.getByText('+15125550177')).toBeVisible();
   await wizard.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(toast(page, 'Phone Number Ready')).toBeVisible();
-  await expect(page.getByText('+15125550177', { exact: true })).toBeVisible();
+  await expect(page.getByText('(512) 555-0177', { exact: true })).toBeVisible();
   expect(own.incoming[0]).toMatchObject({ phoneNumber: '+15125550177', voiceUrl: `${publicBase}/api/twilio/voice`, smsUrl: `${publicBase}/api/twilio/sms` });
 
   // 2. A caller rings the number: TwiML with the relay, a real WebSocket session, then Twilio's status callback.
@@ -110,7 +110,7 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/ai-phone-history-390.png', fullPage: true });
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByText('+15125550177', { exact: true })).toBeVisible();
+  await expect(page.getByText('(512) 555-0177', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/ai-phone-settings-390.png', fullPage: true });
 });
 

@@ -38,7 +38,7 @@ test('add lead, merge on create, search, sort, deep link and Merge', async ({ pa
   await expect(page).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
   const panel = page.getByTestId('lead-panel');
   await expect(panel.getByRole('heading', { name: 'Maya Ortiz' })).toBeVisible();
-  await expect(panel).toContainText('+14155550142');
+  await expect(panel).toContainText('(415) 555-0142');
   await expect(rows(page)).toHaveCount(4);
 
   // The same person again (her phone in another format): merged, still four leads.

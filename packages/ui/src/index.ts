@@ -11,6 +11,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
 export { downloadCsv, downloadText } from './download';
 export { AGENT_DATE, AGENT_DATE_TIME, agentTimeZoneOf, formatAgentTime } from './agent-time';
+export { formatPhone } from './phone';
 
 // Overlays (Headless UI). Each file is its own module and the package has
 // no side effects, so a screen that does not render one ships none of it.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ConversationDetailDto } from '@leadnest/contracts';
 import { useSession } from '@leadnest/session';
-import { agentTimeZoneOf, Badge, ButtonLink, Card, formatAgentTime, theme } from '@leadnest/ui';
+import { agentTimeZoneOf, Badge, ButtonLink, Card, formatAgentTime, theme, formatPhone } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 
 const StyledFacts = styled.dl`
@@ -43,7 +43,7 @@ export function QualificationPanel({ conversation: c }: { conversation: Conversa
     ['Timeline', u.timeline],
     ['Financing', u.financing !== 'unknown' ? u.financing : null],
     ['Email', u.contact?.email],
-    ['Phone', u.contact?.phone],
+    ['Phone', u.contact?.phone ? formatPhone(u.contact.phone) : null],
     ['Showing', c.scheduledShowing ? formatAgentTime(c.scheduledShowing, zone) : null],
   ];
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
-import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme } from '@leadnest/ui';
+import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme, formatPhone } from '@leadnest/ui';
 import { useDeleteLead } from '../api/delete-lead';
 import { MergeDialog } from './MergeDialog';
 import { ClosedWonDeal } from './ClosedWonDeal';
@@ -103,7 +103,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           <dt>Email</dt>
           <dd>{lead.email ?? '—'}</dd>
           <dt>Phone</dt>
-          <dd>{lead.phone ?? '—'}</dd>
+          <dd>{lead.phone ? formatPhone(lead.phone) : '—'}</dd>
           {lead.address ? (
             <>
               <dt>Address</dt>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LeadDto } from '@leadnest/contracts';
-import { theme } from '@leadnest/ui';
+import { theme, formatPhone } from '@leadnest/ui';
 import { formatDate, scoreTitle } from '../lib/actions';
 import { SourceIcon } from './SourceIcon';
 import { StageBadge } from './StageBadge';
@@ -61,7 +61,7 @@ export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
         <StageBadge stage={lead.stage} />
       </StyledLine>
       {lead.email ? <StyledMuted>{lead.email}</StyledMuted> : null}
-      {lead.phone ? <StyledMuted>{lead.phone}</StyledMuted> : null}
+      {lead.phone ? <StyledMuted>{formatPhone(lead.phone)}</StyledMuted> : null}
       <StyledMuted>{lead.lastMessage || 'No recent activity'}</StyledMuted>
       <StyledLine>
         <StyledMuted title={scoreTitle(lead)}>Score: {lead.score}/100</StyledMuted>

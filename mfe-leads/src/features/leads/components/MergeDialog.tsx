@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Dialog, DialogActions, EmptyState, FormField, Spinner, TextInput, theme } from '@leadnest/ui';
+import { Button, Dialog, DialogActions, EmptyState, FormField, Spinner, TextInput, theme, formatPhone } from '@leadnest/ui';
 import { DEFAULT_FILTERS, leadKeys } from '../api/keys';
 import { fetchLeadPage } from '../api/list-leads';
 import { useMergeLeads } from '../api/merge-leads';
@@ -81,7 +81,7 @@ export function MergeDialog({ lead, open, onClose }: MergeDialogProps) {
               <StyledPick type="button" $picked={l.id === pickedId} aria-pressed={l.id === pickedId} onClick={() => setPickedId(l.id)}>
                 <strong>{l.name}</strong>
                 <br />
-                <small>{[l.email, l.phone].filter(Boolean).join(' · ') || 'No contact details'}</small>
+                <small>{[l.email, formatPhone(l.phone)].filter(Boolean).join(' · ') || 'No contact details'}</small>
               </StyledPick>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { CallLogDto } from '@leadnest/contracts';
 import { useSession } from '@leadnest/session';
-import { agentTimeZoneOf, DataTable, EmptyState, formatAgentTime, Spinner, theme, useNarrowScreen, type DataColumn } from '@leadnest/ui';
+import { agentTimeZoneOf, DataTable, EmptyState, formatAgentTime, Spinner, theme, useNarrowScreen, type DataColumn, formatPhone } from '@leadnest/ui';
 import { useCallLogs } from '../api/call-logs';
 import { formatCost, formatDuration, otherParty } from '../lib/calls';
 import { CallDetails } from './CallDetails';
@@ -54,7 +54,7 @@ function CallCard({ call, zone }: { call: CallLogDto; zone: string | undefined }
   return (
     <StyledCallCard aria-label={`${direction(call)} call, ${otherParty(call)}`}>
       <StyledLine>
-        <strong style={{ fontSize: '1rem' }}>{otherParty(call)}</strong>
+        <strong style={{ fontSize: '1rem' }}>{formatPhone(otherParty(call))}</strong>
         <CallOutcomeBadge call={call} />
       </StyledLine>
       <StyledLine style={{ color: theme.colors.textMuted }}>

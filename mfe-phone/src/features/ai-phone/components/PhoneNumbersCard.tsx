@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PHONE_MESSAGES, type PhoneNumberDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Card, EmptyState, Spinner, Switch, theme } from '@leadnest/ui';
+import { Button, Card, EmptyState, Spinner, Switch, theme, formatPhone } from '@leadnest/ui';
 import { usePhoneNumbers, useUpdatePhoneNumber } from '../api/phone-numbers';
 import { usePhoneSettings } from '../api/phone-settings';
 import { useAssignNumber } from '../api/wizard';
@@ -32,7 +32,7 @@ function NumberRow({ number, onSettings, onRelease }: { number: PhoneNumberDto; 
   return (
     <StyledRow>
       <StyledHead>
-        <strong style={{ fontSize: '1.0625rem' }}>{number.phoneNumber}</strong>
+        <strong style={{ fontSize: '1.0625rem' }}>{formatPhone(number.phoneNumber)}</strong>
         <span style={{ display: 'flex', gap: theme.space.sm }}>
           <Button size="sm" variant="secondary" onClick={onSettings}>
             Settings

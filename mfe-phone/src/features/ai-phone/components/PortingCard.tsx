@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PHONE_MESSAGES, PHONE_PRICES_USD, PORTING_CARRIERS, type PortingCarrier } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Badge, Button, Card, FormField, Select, TextField, theme } from '@leadnest/ui';
+import { Badge, Button, Card, FormField, Select, TextField, theme, formatPhone } from '@leadnest/ui';
 import { usePortingRequests, useSubmitPorting } from '../api/porting';
 
 const CARRIER_LABELS: Record<PortingCarrier, string> = {
@@ -57,7 +57,7 @@ export function PortingCard() {
         <ul style={{ margin: `${theme.space.md} 0 0`, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space.xs }}>
           {requests.data.map((r) => (
             <li key={r.id} style={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span>{r.phoneNumber}</span>
+              <span>{formatPhone(r.phoneNumber)}</span>
               <span style={{ color: theme.colors.textMuted }}>{CARRIER_LABELS[r.carrier]}</span>
               <Badge tone={r.status === 'completed' ? 'green' : r.status === 'rejected' ? 'red' : 'yellow'}>{r.status.replace('-', ' ')}</Badge>
             </li>

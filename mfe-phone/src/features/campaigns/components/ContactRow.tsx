@@ -1,6 +1,6 @@
 import type { CallListContactDto } from '@leadnest/contracts';
 import styled from 'styled-components';
-import { Badge, Button, theme, Toolbar } from '@leadnest/ui';
+import { Badge, Button, theme, Toolbar, formatPhone } from '@leadnest/ui';
 import { contactStatusBadge, outcomeText, skipText } from '../lib/campaign-view';
 
 const StyledRow = styled.li`
@@ -39,7 +39,7 @@ export function ContactRow({ contact: c, onEdit, onDelete }: ContactRowProps) {
       </StyledLine>
       <StyledLine style={{ color: theme.colors.textMuted }}>
         <span>
-          {c.phone}
+          {formatPhone(c.phone)}
           {c.email ? ` · ${c.email}` : ''}
         </span>
         <span>
