@@ -1,7 +1,7 @@
 import { Long } from 'bson';
 import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
-import { findDocs, findRecords, projectRecords, type OutDoc } from '../engine/find.js';
+import { findDocs, findRecords, projectOut, type OutDoc } from '../engine/find.js';
 import { countByIndex } from '../engine/count.js';
 import { compileFilter, compileRecordFilter } from '../engine/query.js';
 import { decodeFields } from '../engine/raw.js';
@@ -105,7 +105,7 @@ function tailableFind(coll: Collection | undefined, ns: string, body: Doc, skip:
   }
   const filter = body.filter as Doc | undefined;
   const projection = body.projection as Doc | undefined;
-  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? projectRecords(recs, projection) : recs.map((r) => r.bytes()));
+  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? projectOut(recs, projection) : recs.map((r) => r.bytes()));
   let last = coll.lastSeq;
   const docs = out(findRecords(coll, { filter, skip, limit }));
   const matches = compileRecordFilter(filter);

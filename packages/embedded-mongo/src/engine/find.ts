@@ -125,11 +125,9 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDo
   const stats = newExecStats();
   const recs = findRecords(coll, opts, stats);
   if (!hasProjection(opts.projection)) return recs.map((r) => r.bytes());
-  // Top-level fields kept or left out (most projections): cut from the stored bytes, never decoded (see projectTopLevel).
-  const topLevel = topLevelProjection(opts.projection!);
-  if (topLevel) return recs.map((r) => projectTopLevel(r.buf, r.off, topLevel));
   const { rest, meta } = splitMetaProjection(opts.projection!);
-  if (meta.length && !stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
+  if (!meta.length) return projectOut(recs, rest);
+  if (!stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
   const docs = projectRecords(recs, rest);
   // Metadata fields come last, as on mongod.
   if (meta.length) docs.forEach((d, i) => meta.forEach((f) => (d[f] = stats.scores!.get(recs[i]!) ?? 0)));
@@ -192,6 +190,16 @@ function inDocumentOrder(out: Doc, orig: Doc): Doc {
 
 function hasProjection(projection: unknown): boolean {
   return isPlainObject(projection) && Object.keys(projection).length > 0;
+}
+
+/**
+ * Reply documents of records under a projection (find, tailable find): top-level fields kept or left out
+ * (most projections) are cut from the stored bytes, never decoded (projectTopLevel); any other projection
+ * decodes what it can output (projectRecords).
+ */
+export function projectOut(recs: readonly Rec[], projection: Doc): OutDoc[] {
+  const topLevel = topLevelProjection(projection);
+  return topLevel ? recs.map((r) => projectTopLevel(r.buf, r.off, topLevel)) : projectRecords(recs, projection);
 }
 
 /**

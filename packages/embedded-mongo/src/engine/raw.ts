@@ -426,6 +426,12 @@ export function decodeDoc(buf: Buffer, off: number): Doc {
   return deserialize(buf.subarray(off, off + buf.readInt32LE(off))) as Doc;
 }
 
+/** Whether the element at pos has one of these names (the top-level field filters of decodeFields and projectTopLevel). */
+function isNamed(buf: Buffer, pos: number, names: readonly Buffer[]): boolean {
+  for (const name of names) if (keyIs(buf, pos + 1, name)) return true;
+  return false;
+}
+
 /**
  * A document holding only the given top-level fields (the others are left
  * out), decoded. Enough for anything that only looks at those fields — a
@@ -441,14 +447,7 @@ export function decodeFields(buf: Buffer, off: number, fields: readonly Buffer[]
     const type = buf[pos]!;
     const v = skipKey(buf, pos);
     const next = v + valueSize(buf, type, v);
-    let named = false;
-    for (const f of fields) {
-      if (keyIs(buf, pos + 1, f)) {
-        named = true;
-        break;
-      }
-    }
-    if (named !== except) {
+    if (isNamed(buf, pos, fields) !== except) {
       parts.push(buf.subarray(pos, next));
       size += next - pos;
     }
@@ -491,13 +490,7 @@ export function projectTopLevel(buf: Buffer, off: number, p: TopLevelProjection)
     const type = buf[pos]!;
     const v = skipKey(buf, pos);
     const next = v + valueSize(buf, type, v);
-    let named = false;
-    for (const f of p.names) {
-      if (keyIs(buf, pos + 1, f)) {
-        named = true;
-        break;
-      }
-    }
+    const named = isNamed(buf, pos, p.names);
     const keep = p.include ? named || (p.keepId && keyIs(buf, pos + 1, ID_KEY)) : !named;
     if (keep) {
       kept.push(pos, next);
