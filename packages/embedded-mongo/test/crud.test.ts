@@ -50,6 +50,24 @@ describe('CRUD through the driver', () => {
     expect(excluded).toEqual({ i: 0, even: true, tag: 'low' });
   });
 
+  it('sorts an empty array below null and a missing field, an array by its smallest element ascending and its largest descending', async () => {
+    // MongoDB's "Comparison/Sort Order" page (Arrays): "A comparison of an empty array
+    // (e.g. [ ]) treats the empty array as less than a null value or a missing field."
+    const c = t.db.collection('sortArrays');
+    await c.insertMany([
+      { _id: 1 as never, v: [], s: { v: [] } },
+      { _id: 2 as never, s: {} },
+      { _id: 3 as never, v: null, s: { v: null } },
+      { _id: 4 as never, v: [0, 3], s: { v: [0, 3] } },
+      { _id: 5 as never, v: 1, s: { v: 1 } },
+    ]);
+    const order = async (sort: Record<string, 1 | -1>) => (await c.find({}, { sort: { ...sort, _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await order({ v: 1 })).toEqual([1, 2, 3, 4, 5]);
+    expect(await order({ v: -1 })).toEqual([4, 5, 2, 3, 1]);
+    expect(await order({ 's.v': 1 })).toEqual([1, 2, 3, 4, 5]);
+    expect(await order({ 's.v': -1 })).toEqual([4, 5, 2, 3, 1]);
+  });
+
   it('$type matches BSON types, including objectId, decimal and array elements', async () => {
     const c = t.db.collection('types');
     await c.insertMany([

@@ -1,5 +1,5 @@
 import { MongoError } from '../errors.js';
-import { collectPath, compareValues, isPlainObject, type Doc } from './values.js';
+import { collectPath, compareValues, isPlainObject, typeRank, type Doc } from './values.js';
 
 /** `meta`: the entry sorts by query metadata ({ $meta: 'textScore' }, highest first), not by a field. */
 export type SortSpec = Array<{ path: string; parts: string[]; dir: 1 | -1; meta?: 'textScore' }>;
@@ -21,13 +21,31 @@ export function parseSort(sort: unknown): SortSpec | null {
   return spec.length ? spec : null;
 }
 
+/**
+ * An empty array's sort key: below null and a missing field, above MinKey
+ * (MongoDB's "Comparison/Sort Order", Arrays: "A comparison of an empty
+ * array (e.g. [ ]) treats the empty array as less than a null value or a
+ * missing field"; mongod keys it as undefined, whose type sorts there).
+ */
+const EMPTY_ARRAY = Symbol('empty array');
+
+function compareKeys(a: unknown, b: unknown): number {
+  if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) {
+    if (a === b) return 0;
+    const other = a === EMPTY_ARRAY ? b : a;
+    const c = typeRank(other) === 1 ? 1 : -1; // only MinKey sorts lower
+    return a === EMPTY_ARRAY ? c : -c;
+  }
+  return compareValues(a, b);
+}
+
 /** Sort key for one field: the lowest element ascending, the highest descending (mongod's array rule). */
 function sortKey(doc: Doc, parts: string[], dir: 1 | -1): unknown {
   const out: unknown[] = [];
-  collectPath(doc, parts, 0, out);
+  collectPath(doc, parts, 0, out, EMPTY_ARRAY);
   let best = out[0];
   for (let i = 1; i < out.length; i++) {
-    const c = compareValues(out[i], best);
+    const c = compareKeys(out[i], best);
     if ((dir === 1 && c < 0) || (dir === -1 && c > 0)) best = out[i];
   }
   return best;
@@ -38,7 +56,7 @@ export function sortDocs<T extends Doc>(docs: T[], spec: SortSpec): T[] {
   const keyed = docs.map((d) => ({ d, k: spec.map((s) => sortKey(d, s.parts, s.dir)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const c = compareValues(a.k[i], b.k[i]);
+      const c = compareKeys(a.k[i], b.k[i]);
       if (c !== 0) return c * spec[i]!.dir;
     }
     return 0;

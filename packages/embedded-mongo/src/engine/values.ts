@@ -25,14 +25,16 @@ export function cloneValue<T>(v: T): T {
 /**
  * Every value reachable through a dotted path, with arrays expanded the way
  * mongod's multikey indexes do. Missing branches produce null so that a null
- * lookup finds documents without the field.
+ * lookup finds documents without the field. An empty array at the end of
+ * the path produces `emptyLeaf` (undefined unless a caller, the sort, needs
+ * to tell it from a missing field).
  */
-export function collectPath(value: unknown, parts: readonly string[], i: number, out: unknown[]): boolean {
+export function collectPath(value: unknown, parts: readonly string[], i: number, out: unknown[], emptyLeaf: unknown = undefined): boolean {
   let multikey = false;
   if (i === parts.length) {
     if (Array.isArray(value)) {
       multikey = true;
-      if (value.length === 0) out.push(undefined);
+      if (value.length === 0) out.push(emptyLeaf);
       for (const e of value) out.push(e);
     } else out.push(value);
     return multikey;
@@ -40,10 +42,10 @@ export function collectPath(value: unknown, parts: readonly string[], i: number,
   if (Array.isArray(value)) {
     multikey = true;
     const part = parts[i]!;
-    if (/^\d+$/.test(part) && Number(part) < value.length) collectPath(value[Number(part)], parts, i + 1, out);
+    if (/^\d+$/.test(part) && Number(part) < value.length) collectPath(value[Number(part)], parts, i + 1, out, emptyLeaf);
     if (value.length === 0) out.push(undefined);
     for (const e of value) {
-      if (isPlainObject(e)) collectPath(e, parts, i, out);
+      if (isPlainObject(e)) collectPath(e, parts, i, out, emptyLeaf);
       else out.push(undefined);
     }
     return multikey;
@@ -54,7 +56,7 @@ export function collectPath(value: unknown, parts: readonly string[], i: number,
       out.push(undefined);
       return false;
     }
-    return collectPath(next, parts, i + 1, out) || multikey;
+    return collectPath(next, parts, i + 1, out, emptyLeaf) || multikey;
   }
   out.push(undefined);
   return false;
