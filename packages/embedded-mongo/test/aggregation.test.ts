@@ -63,6 +63,26 @@ describe('aggregation', () => {
     ]);
   });
 
+  it('$group field paths through arrays: the elements\' values (an array, compared whole by $min/$max in BSON order)', async () => {
+    // A field path through an array resolves to the array of the elements'
+    // values, skipping elements without one; in $group, $min/$max compare
+    // such an array as a whole, in BSON order (numbers < arrays), and ignore
+    // only null and missing values (MongoDB's $min/$max aggregation docs).
+    const c = t.db.collection('groupPaths');
+    await c.insertMany([
+      { _id: 1 as never, b: { x: -1 } },
+      { _id: 2 as never, b: [new Date(0), { x: 'k' }, { y: 1 }], a: [{}] },
+      { _id: 3 as never, b: [1], a: [{ y: 2 }, { y: 3 }] },
+    ]);
+    const [all] = await c
+      .aggregate([{ $group: { _id: null, mn: { $min: '$b.x' }, mx: { $max: '$b.x' }, my: { $max: '$a.y' }, s: { $sum: '$b.x' }, f: { $first: '$a.y' }, l: { $last: '$a.y' } } }])
+      .toArray();
+    expect(all).toEqual({ _id: null, mn: -1, mx: ['k'], my: [2, 3], s: -1, f: null, l: [2, 3] });
+    const byPath = await c.aggregate([{ $group: { _id: '$b.x', n: { $sum: 1 } } }]).toArray();
+    expect(byPath).toHaveLength(3);
+    expect(byPath).toEqual(expect.arrayContaining([{ _id: -1, n: 1 }, { _id: ['k'], n: 1 }, { _id: [], n: 1 }]));
+  });
+
   it('$unwind + $group over array elements', async () => {
     const out = await orders()
       .aggregate([{ $unwind: '$items' }, { $group: { _id: '$items.sku', qty: { $sum: '$items.qty' } } }, { $sort: { _id: 1 } }])

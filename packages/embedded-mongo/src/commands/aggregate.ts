@@ -4,7 +4,7 @@ import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
 import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
 import type { Verbosity } from '../engine/explain.js';
-import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
+import { fastGroup, fieldPathValue, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { countByIndex } from '../engine/count.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
@@ -105,13 +105,13 @@ function withScoreField(stage: Doc): Doc {
   return swap(stage) as Doc;
 }
 
-/** $group field paths read from stored records. */
+/** $group field paths read from stored records; a path through an array decodes its top-level field and follows mongod's rule there. */
 const recordFields: FieldReader<Rec> = (parts) => {
   const p = rawPath(parts);
+  const top = rawPath(parts.slice(0, 1));
   return (rec) => {
     const v = readPath(rec.buf, rec.off, p, true);
-    if (v === ARRAY) throw new ArrayOnPath();
-    return v;
+    return v === ARRAY ? fieldPathValue(readPath(rec.buf, rec.off, top, true), parts, 1) : v;
   };
 };
 

@@ -9,21 +9,42 @@ import { compareValues, isPlainObject, keyOf, toNumber, typeRank, type Doc } fro
  */
 type Getter<D = Doc> = (doc: D) => unknown;
 
-/** Reads a field path of an input; throws ArrayOnPath when the path crosses an array. */
+/** Reads a field path of an input (see fieldPathValue); may throw ArrayOnPath to leave the stage to mingo. */
 export type FieldReader<D> = (parts: string[]) => Getter<D>;
 
 export class ArrayOnPath extends Error {}
 
-/** Field paths on decoded documents. */
-const docFields: FieldReader<Doc> = (parts) => (doc) => {
-  let cur: unknown = doc;
-  for (const p of parts) {
-    if (Array.isArray(cur)) throw new ArrayOnPath();
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Doc)[p];
+/**
+ * The value of the field path parts[i..] in v, as mongod's aggregation
+ * evaluates it: through an array, the array of its sub-documents' values
+ * (elements that are not documents, and documents without the field, are
+ * left out), so `$b.x` on `{ b: [{ x: 1 }, 2, {}] }` is `[1]`. An array at
+ * the end of the path is the value itself. undefined: missing.
+ *
+ * Why here rather than in mingo: mingo's $min/$max order values of
+ * different types unlike mongod (an empty array below a number), so a
+ * path through an array left to mingo answered differently from mongod.
+ */
+export function fieldPathValue(v: unknown, parts: readonly string[], i: number): unknown {
+  let cur = v;
+  for (; i < parts.length; i++) {
+    if (Array.isArray(cur)) {
+      const out: unknown[] = [];
+      for (const e of cur) {
+        if (!isPlainObject(e)) continue;
+        const r = fieldPathValue(e, parts, i);
+        if (r !== undefined) out.push(r);
+      }
+      return out;
+    }
+    if (!isPlainObject(cur)) return undefined;
+    cur = cur[parts[i]!];
   }
   return cur;
-};
+}
+
+/** Field paths on decoded documents. */
+const docFields: FieldReader<Doc> = (parts) => (doc) => fieldPathValue(doc, parts, 0);
 type AccKind = '$sum' | '$avg' | '$min' | '$max' | '$first' | '$last' | '$count';
 interface Acc<D> {
   name: string;
