@@ -68,6 +68,26 @@ describe('CRUD through the driver', () => {
     expect(await order({ 's.v': -1 })).toEqual([4, 5, 2, 3, 1]);
   });
 
+  it('$all matches a field holding the single value as well as an array holding all the values', async () => {
+    // MongoDB's $all docs: "The matched documents can either contain a field with a value that
+    // is an array containing all the specified elements, or a field with a single value matching
+    // the specified element"; { tags: { $all: ['ssl', 'security'] } } is an $and of equalities.
+    const c = t.db.collection('allValues');
+    await c.insertMany([
+      { _id: 1 as never, tag: 'x', s: { tag: 'x' }, n: 1 },
+      { _id: 2 as never, tag: ['x', 'y'], s: [{ tag: 'x' }, { tag: 'y' }], n: 2 },
+      { _id: 3 as never, tag: 'y', s: { tag: 'y' }, n: 3 },
+    ]);
+    const ids = async (filter: Record<string, unknown>) => (await c.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ tag: { $all: ['x'] } })).toEqual([1, 2]);
+    expect(await ids({ tag: { $all: ['x', 'y'] } })).toEqual([2]);
+    expect(await ids({ 's.tag': { $all: ['x'] } })).toEqual([1, 2]);
+    expect(await ids({ 's.tag': { $all: ['x', 'y'] } })).toEqual([2]);
+    expect(await ids({ n: { $all: [3] } })).toEqual([3]);
+    expect(await ids({ $or: [{ n: { $all: [1] } }, { 's.tag': { $all: ['y'] } }] })).toEqual([1, 2, 3]);
+    expect(await ids({ tag: { $not: { $all: ['x'] } } })).toEqual([3]);
+  });
+
   it('$type matches BSON types, including objectId, decimal and array elements', async () => {
     const c = t.db.collection('types');
     await c.insertMany([

@@ -1,5 +1,6 @@
 import { Binary, Code, Decimal128, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
-import { Context } from 'mingo';
+import { Context, Query } from 'mingo';
+import type { Options } from 'mingo/types';
 import { isPlainObject, type Doc } from './values.js';
 
 /**
@@ -67,9 +68,25 @@ const $bsonType = (selector: string, value: unknown) => {
   };
 };
 
-export const TYPE_CONTEXT = Context.init().addQueryOps({ $bsonType } as never);
+/**
+ * mingo's $all matches array values only; mongod's is an $and of
+ * equalities (MongoDB's $all docs: { tags: { $all: ['ssl', 'security'] } }
+ * is { $and: [{ tags: 'ssl' }, { tags: 'security' }] }), so a field holding
+ * the single value matches too. Each value (a plain value, a regex or an
+ * { $elemMatch } document) is that equality, judged by mingo.
+ */
+const $mongodAll = (selector: string, value: unknown, options: Options) => {
+  if (!Array.isArray(value)) throw new Error('$all needs an array');
+  const q = value.length ? new Query({ $and: value.map((v) => ({ [selector]: v })) }, options) : null;
+  return (obj: Doc): boolean => q !== null && q.test(obj);
+};
 
-/** Renames $type to $bsonType in query conditions (not inside $expr, whose $type is an expression). */
+export const TYPE_CONTEXT = Context.init().addQueryOps({ $bsonType, $mongodAll } as never);
+
+/**
+ * Renames $type to $bsonType and $all to $mongodAll in query conditions
+ * (not inside $expr, whose $type is an expression), for TYPE_CONTEXT.
+ */
 export function rewriteType(filter: Doc): Doc {
   const out: Doc = {};
   for (const [k, v] of Object.entries(filter)) {
@@ -84,13 +101,22 @@ function rewriteOps(ops: Doc): Doc {
   const out: Doc = {};
   for (const [k, v] of Object.entries(ops)) {
     if (k === '$type') out.$bsonType = v;
+    else if (k === '$all') out.$mongodAll = Array.isArray(v) ? v.map((x) => (isPlainObject(x) && isOperatorDoc(x) ? rewriteOps(x) : x)) : v;
     else if (k === '$not' && isPlainObject(v)) out[k] = rewriteOps(v);
-    else if (k === '$elemMatch' && isPlainObject(v)) out[k] = rewriteType(v);
+    // { $elemMatch: { $type: ... } } holds conditions on the element itself; { $elemMatch: { x: ... } } a query.
+    else if (k === '$elemMatch' && isPlainObject(v)) out[k] = isOperatorDoc(v) ? rewriteOps(v) : rewriteType(v);
     else out[k] = v;
   }
   return out;
 }
 
+function isOperatorDoc(v: Doc): boolean {
+  const keys = Object.keys(v);
+  return keys.length > 0 && keys.every((k) => k.startsWith('$') && k !== '$and' && k !== '$or' && k !== '$nor' && k !== '$expr');
+}
+
+/** Whether the filter needs rewriteType ($type or $all somewhere). */
 export function usesType(filter: unknown): boolean {
-  return JSON.stringify(filter ?? null).includes('"$type"');
+  const text = JSON.stringify(filter ?? null);
+  return text.includes('"$type"') || text.includes('"$all"');
 }
