@@ -79,11 +79,23 @@ function groupOracle(docs: Doc[], group: Doc): Doc[] {
   });
 }
 
-/** Groups in a canonical order (by _id), each as stored and sent (a BSON round trip: undefined fields dropped). */
+/**
+ * Groups in a canonical order (by _id), each as stored and sent (a BSON
+ * round trip: undefined fields dropped). -0 is written as 0: the two are
+ * one group key (MongoDB compares them equal), and which of them a group
+ * reports (the engine: its first document's; mingo: 0) is not defined.
+ */
 const canonical = (groups: Doc[]) =>
   groups
-    .map((g) => show(roundTrip(g)))
+    .map((g) => show(roundTrip(withoutNegativeZero(g) as Doc)))
     .sort();
+
+function withoutNegativeZero(v: unknown): unknown {
+  if (Object.is(v, -0)) return 0;
+  if (Array.isArray(v)) return v.map(withoutNegativeZero);
+  if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutNegativeZero(x)]));
+  return v;
+}
 
 describe(`$group against mingo (seed ${SEED})`, () => {
   it('aggregate ($match, $group) and fastGroup return the groups mingo returns', () => {

@@ -29,10 +29,10 @@ export function params(numRuns: number): fc.Parameters<unknown> {
   return { seed: SEED, numRuns };
 }
 
-export const OIDS = [new ObjectId('650000000000000000000001'), new ObjectId('650000000000000000000002'), new ObjectId('6600000000000000000000aa')];
-export const DATES = [new Date(Date.UTC(2024, 0, 1)), new Date(Date.UTC(2024, 0, 2)), new Date(Date.UTC(2025, 5, 30, 12))];
-export const STRINGS = ['', 'a', 'ab', 'B', 'é'];
-export const NUMBERS = [-1, 0, 1, 2, 1.5, 3e9];
+export const OIDS = [new ObjectId('650000000000000000000001'), new ObjectId('650000000000000000000002'), new ObjectId('6600000000000000000000aa'), new ObjectId('ff0000000000000000000080')];
+export const DATES = [new Date(Date.UTC(2024, 0, 1)), new Date(Date.UTC(2024, 0, 2)), new Date(Date.UTC(2025, 5, 30, 12)), new Date(Date.UTC(1969, 6, 20, 20, 17))];
+export const STRINGS = ['', 'a', 'ab', 'B', 'é', 'xAB', 'The quick brown fox jumps over ab and cd'];
+export const NUMBERS = [-1, 0, -0, 1, 2, 1.5, 3e9];
 
 export const arbNumber = fc.constantFrom(...NUMBERS);
 export const arbString = fc.constantFrom(...STRINGS);
@@ -123,9 +123,12 @@ export const arbOperand: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const arbRegex: fc.Arbitrary<{ source: string; options: string }> = fc.record({
-  source: fc.constantFrom('a', '^a', 'b$', '^$', 'A', 'a.', '^(a|B)', 'é', '\\d', 'ab|B'),
+  source: fc.constantFrom('a', '^a', 'b$', '^$', 'A', 'a.', '^(a|B)', 'é', '\\d', 'ab|B', 'ab', 'AB', 'b and', 'cd'),
   options: fc.constantFrom('', 'i'),
 });
+
+/** $in/$nin list items: operands, and regexes (which match strings, as in $in: [/^a/]). */
+const arbInOperand: fc.Arbitrary<unknown> = fc.oneof({ weight: 6, arbitrary: arbOperand }, { weight: 1, arbitrary: arbRegex.map(({ source, options }) => new RegExp(source, options)) });
 
 /** $type arguments: aliases of the generated types, 'number', and two numeric codes (2 string, 16 int). */
 const TYPES = ['string', 'int', 'double', 'number', 'bool', 'date', 'objectId', 'null', 'array', 'object', 2, 16] as const;
@@ -140,8 +143,8 @@ export const arbOperator: fc.Arbitrary<Doc> = fc.letrec<{ op: Doc }>((tie) => ({
     { weight: 2, arbitrary: fc.record({ $lt: arbScalar }) },
     { weight: 2, arbitrary: fc.record({ $lte: arbLeaf }) },
     { weight: 3, arbitrary: fc.tuple(arbScalar, arbScalar, fc.boolean(), fc.boolean()).map(([lo, hi, li, hi2]) => ({ [li ? '$gte' : '$gt']: lo, [hi2 ? '$lte' : '$lt']: hi })) },
-    { weight: 2, arbitrary: fc.record({ $in: fc.array(arbOperand, { maxLength: 4 }) }) },
-    { weight: 2, arbitrary: fc.record({ $nin: fc.array(arbOperand, { maxLength: 3 }) }) },
+    { weight: 2, arbitrary: fc.record({ $in: fc.array(arbInOperand, { maxLength: 4 }) }) },
+    { weight: 2, arbitrary: fc.record({ $nin: fc.array(arbInOperand, { maxLength: 3 }) }) },
     { weight: 2, arbitrary: fc.record({ $all: fc.array(arbLeaf, { minLength: 1, maxLength: 3 }) }) },
     { weight: 2, arbitrary: fc.record({ $exists: fc.boolean() }) },
     { weight: 2, arbitrary: arbRegex.map(({ source, options }) => (options ? { $regex: source, $options: options } : { $regex: source })) },
