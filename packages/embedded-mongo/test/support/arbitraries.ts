@@ -187,6 +187,21 @@ export const arbFilter: fc.Arbitrary<Doc> = fc.letrec<{ filter: Doc; clause: [st
   }),
 })).filter as fc.Arbitrary<Doc>;
 
+/**
+ * What a search box sends, the shapes the stored-bytes matcher answers
+ * itself (query.ts): an $or of plain-text regexes over top-level fields,
+ * one such regex, or { field: { $all: [strings] } } (search keys).
+ */
+const arbLiteral = fc.constantFrom('a', 'ab', 'AB', 'b', 'B', 'xab', 'quick', 'fox jumps', 'é', 'over ab', 'a.b', 'a\\.b');
+const arbLiteralRegex = fc.tuple(arbLiteral, fc.constantFrom('', 'i')).map(([src, flags]) => new RegExp(src, flags));
+export const arbSearchFilter: fc.Arbitrary<Doc> = fc.oneof(
+  fc
+    .uniqueArray(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.oneof(arbLiteralRegex, arbLiteralRegex.map((re) => (re.flags ? { $regex: re.source, $options: re.flags } : { $regex: re.source })))), { minLength: 1, maxLength: 3, selector: ([f]) => f })
+    .map((branches) => ({ $or: branches.map(([f, re]) => ({ [f]: re })) })),
+  fc.tuple(fc.constantFrom('a', 'b', 'c', 'a.x', 'b.x'), arbLiteralRegex).map(([f, re]) => ({ [f]: re })),
+  fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.array(arbString, { minLength: 1, maxLength: 2 })).map(([f, values]) => ({ [f]: { $all: values } })),
+);
+
 /** A sort on one or two paths (ties are common: few distinct values). `_id` is not added here. */
 export const arbSortFields: fc.Arbitrary<Array<[string, 1 | -1]>> = fc.uniqueArray(fc.tuple(fc.constantFrom('a', 'b', 'c', 'a.x', 'b.x', 'a.y'), fc.constantFrom<1 | -1>(1, -1)), {
   minLength: 1,
