@@ -17,7 +17,7 @@ import { compareBson, mingoAggregate, mingoMatch, show } from './support/oracle.
  * documents"), so groups are compared as a multiset. fastGroup over decoded
  * documents (its other reader) is checked too. FC_SEED=<n> replays a seed.
  */
-const RUNS = 300;
+const RUNS = 250;
 
 const FIELD_PATHS = ['$a', '$b', '$c', '$a.x', '$a.y', '$b.x'];
 const arbFieldPath = fc.constantFrom(...FIELD_PATHS);
