@@ -113,6 +113,12 @@ describe('CRUD through the driver', () => {
     expect(await kinds('null')).toEqual(['null']);
     expect(await kinds(['date', 'object'])).toEqual(['date', 'obj']);
     expect(await c.countDocuments({ v: { $not: { $type: 'string' } } })).toBe(8);
+    // On the elements themselves, inside $elemMatch: BSON types too.
+    await c.insertOne({ k: 'oids', v: [new ObjectId(), 2.5] });
+    const elems = async (type: unknown) => (await c.find({ v: { $elemMatch: { $type: type as 'string' } } }).toArray()).map((d) => d.k).sort();
+    expect(await elems('objectId')).toEqual(['oids']);
+    expect(await elems('int')).toEqual(['arr']);
+    expect(await elems('double')).toEqual(['oids']);
   });
 
   it('updates, replaces and deletes', async () => {
