@@ -83,7 +83,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
-  const app = createApp({ env, logger, web });
+  const app = createApp({ env, logger, web, database });
   const handle = app.callback();
   // Durable jobs (billing periods, held SMS replies): due ones run now, then
   // every 5 s (a held reply is due to the minute). Only with the real
