@@ -1,5 +1,5 @@
 /**
- * npm run bench:campaigns — outbound campaigns at size (issue 18):
+ * npm run bench:campaigns — outbound campaigns at size:
  *  1. imports a 50,000-row CSV through POST /api/call-lists/import on the
  *     real HTTP port (papaparse, E.164, duplicates, insert), timed;
  *  2. the dialer's decision (who is callable now) over a 50,000-contact

@@ -4,7 +4,7 @@ import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 20 end to end: a product server pointed at a fake Twilio on
+// The API keys page end to end: a product server pointed at a fake Twilio on
 // 127.0.0.1 (TWILIO_API_URL), so the Test button's account fetch is real.
 test.use({ launchOptions: CHROMIUM_LAUNCH });
 

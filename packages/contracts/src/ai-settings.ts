@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './fields';
 
 /**
- * AI Settings (spec part 2: AI objectives, AI script; issue 20): what the
+ * AI Settings (spec part 2: AI objectives, AI script): what the
  * agent tells the assistant to aim for, and the fixed replies it gives when
  * a lead's message matches a trigger.
  */

@@ -4,7 +4,7 @@ import { optionalText, strictBody } from './fields';
 /**
  * Outbound AI calling campaigns (spec part 2: /ai-phone Outbound Campaigns,
  * the dashboard panel's Contacts and Campaigns tabs, §7 call-list calls, §8
- * toasts; issue 18). A campaign and a contact list are one thing, a "call
+ * toasts). A campaign and a contact list are one thing, a "call
  * list": the dashboard creates one from pasted numbers, /ai-phone from a
  * name and a script.
  */

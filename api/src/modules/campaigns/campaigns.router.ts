@@ -49,7 +49,7 @@ async function csvBody(ctx: Context): Promise<string> {
 }
 
 /**
- * Outbound campaigns (spec part 2 §7 call-list calls; issue 18). Every
+ * Outbound campaigns (spec part 2 §7 call-list calls). Every
  * route is the signed-in agent's own: another agent's list or contact is a
  * 403, an unknown one a 404.
  */

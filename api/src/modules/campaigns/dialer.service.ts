@@ -23,7 +23,7 @@ import { dialStateOf } from './dial-state.js';
 import { reservedForHigherPriority } from './dialer-priority.js';
 
 /**
- * The campaign dialer (issue 18): a durable job per list (the jobs module:
+ * The campaign dialer: a durable job per list (the jobs module:
  * stored in MongoDB, survives a restart, runs once) that, each run,
  * settles finished calls, reads the next due contacts and decides who is
  * callable now (dialer-batch.ts, dialer-decision.ts), records every skip

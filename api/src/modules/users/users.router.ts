@@ -74,7 +74,7 @@ export function usersRouter(_deps: ModuleDeps): Router {
     const user = await patchUser(params.id, body);
     const strictness = body.advancedSettings?.leadScoring;
     if (strictness) {
-      // Labels already shown follow the new thresholds at once (issue 20).
+      // Labels already shown follow the new thresholds at once.
       await relabelConversations(params.id, LEAD_SCORING_THRESHOLDS[strictness]);
       forgetDashboardMetrics(params.id);
     }

@@ -10,8 +10,8 @@ import { computeDays, dayKeyOf, monthDays, monthOfDay, sumBodies, type DayRow } 
 import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-state.model.js';
 
 /*
- * Building and refreshing an agent's daily rollups and their monthly sums
- * (issue 21). Rebuild: the whole history a month at a time (batched: one
+ * Building and refreshing an agent's daily rollups and their monthly sums.
+ * Rebuild: the whole history a month at a time (batched: one
  * month's documents in memory at once), idempotent (every day and month is
  * replaced), run by the durable job in rollup-jobs.ts. Refresh: the days
  * writes marked since (rollup-marks.ts), recomputed at the next read, and

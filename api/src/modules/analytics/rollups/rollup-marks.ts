@@ -2,7 +2,7 @@ import type { Schema, Types } from 'mongoose';
 import { RollupStateModel } from './rollup-state.model.js';
 
 /*
- * How the owners tell analytics what changed (issue 21). Each owner's model
+ * How the owners tell analytics what changed. Each owner's model
  * (leads, conversations, appointments) calls trackAnalyticsWrites on its
  * schema, so every write path — a save, an update, a bulk insert, a delete,
  * ones added later — marks the days it touched, without analytics reading
@@ -12,6 +12,7 @@ import { RollupStateModel } from './rollup-state.model.js';
  * quarter hour, so an instant and its rounded one are on the same local
  * day in any zone (and many writes in one quarter hour make one mark).
  * The next analytics read recomputes the marked days (rollup-source.ts).
+ * See docs/decisions/0017-analytics-rollups.md.
  */
 
 const SLOT_MS = 15 * 60_000;

@@ -8,7 +8,7 @@ export interface ReplyBoxProps {
   onSend: (text: string) => Promise<unknown>;
   pending: boolean;
   channelLabel: string;
-  /** The lead the reply goes to: a saved template's placeholders are filled from it (issue 20). */
+  /** The lead the reply goes to: a saved template's placeholders are filled from it. */
   lead?: Pick<TemplateValues, 'leadName' | 'showing'>;
 }
 
