@@ -76,6 +76,7 @@ async function writeUntilRefused(server: RunningServer, writers: number, pad: nu
   const acked = new Set<string>();
   const refused = new Set<string>();
   const codes = new Set<number>();
+  const readBack: string[] = [];
   try {
     const leads = client.db('app').collection<Lead>('leads');
     await Promise.all(
@@ -90,6 +91,8 @@ async function writeUntilRefused(server: RunningServer, writers: number, pad: nu
             refused.add(_id);
             codes.add((err as { code: number }).code);
             refusals++;
+            // Told it failed, the writer never reads it back (memory was rolled back before the refusal).
+            readBack.push(...(await leads.find({ _id }).toArray()).map((d) => d._id));
           }
         }
       }),
@@ -98,6 +101,7 @@ async function writeUntilRefused(server: RunningServer, writers: number, pad: nu
     await client.close();
   }
   expect(codes.size, `refusals carry a storage error code, got ${[...codes].join(', ')}`).toBeGreaterThan(0);
+  expect(readBack, `refused writes read back by their writer (seed ${BASE_SEED})`).toEqual([]);
   return { acked, refused };
 }
 

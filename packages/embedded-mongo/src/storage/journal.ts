@@ -27,7 +27,13 @@ interface Segment {
 }
 
 /** A queued segment, or the point where later records go to a new file. */
-type Pending = Segment | { rotateTo: string };
+/** Settles a rotate() call: on its own, not as a sync waiter, so a failure can settle it first (see poison). */
+interface Rotation {
+  rotateTo: string;
+  done: { resolve: () => void; reject: (e: Error) => void };
+}
+
+type Pending = Segment | Rotation;
 
 const isSegment = (p: Pending): p is Segment => 'chunk' in p;
 
@@ -68,8 +74,8 @@ export class Journal {
   failure: StorageFailedError | null = null;
   /** Settles once a failure has been fully handled (the file cut back, onFailure called). */
   poisoning: Promise<void> | null = null;
-  /** Called once, after the journal was poisoned and cut back to its flushed bytes. */
-  onFailure: (failure: StorageFailedError) => void = () => {};
+  /** Called once, after the journal was poisoned and cut back to its flushed bytes; the refused writes are rejected once it settles. */
+  onFailure: (failure: StorageFailedError) => void | Promise<void> = () => {};
 
   private constructor(
     private fh: fsp.FileHandle,
@@ -119,9 +125,11 @@ export class Journal {
   /** Records appended after this call go to `file`; resolves once it is in use. */
   rotate(file: string): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
-    this.pending.push({ rotateTo: file });
     this.bytes = 0;
-    return this.sync(this.appended);
+    return new Promise((resolve, reject) => {
+      this.pending.push({ rotateTo: file, done: { resolve, reject } });
+      this.flushing ??= this.flushLoop();
+    });
   }
 
   /** Resolves once every record appended before the call is on disk. */
@@ -152,7 +160,7 @@ export class Journal {
           this.recycle(batch);
         }
         if (rotateAt >= 0 && this.pending.length && !isSegment(this.pending[0]!)) {
-          const { rotateTo } = this.pending[0] as { rotateTo: string };
+          const { rotateTo, done } = this.pending[0] as Rotation;
           const next = await this.fs.open(rotateTo);
           await this.fs.syncDir(path.dirname(rotateTo));
           this.pending.shift();
@@ -160,6 +168,7 @@ export class Journal {
           this.fh = next;
           this.file = rotateTo;
           this.flushedBytes = this.fileBytes = (await next.stat()).size;
+          done.resolve();
         }
         this.releaseWaiters();
       }
@@ -167,7 +176,7 @@ export class Journal {
       await (this.poisoning = this.poison(err as Error));
     } finally {
       this.flushing = null;
-      if (this.waiters.length > 0 && !this.failure) this.flushing = this.flushLoop();
+      if ((this.waiters.length > 0 || this.pending.length > 0) && !this.failure) this.flushing = this.flushLoop();
     }
   }
 
@@ -194,10 +203,11 @@ export class Journal {
   private async poison(cause: Error): Promise<void> {
     const failure = new StorageFailedError(this.file, cause);
     this.failure = failure;
-    // Records flushed before the failure stay acknowledged; the rest are refused.
+    // Records flushed before the failure stay acknowledged.
     this.releaseWaiters();
-    for (const w of this.waiters) w.reject(failure);
-    this.waiters = [];
+    // A rotation not yet done fails now: the store's compaction waits on it,
+    // and the rollback below waits for the compaction.
+    for (const p of this.pending) if (!isSegment(p)) p.done.reject(failure);
     this.pending = [];
     // A partial write may have left whole records past the last flush: they
     // were refused, so they must not be replayed at the next start.
@@ -209,7 +219,14 @@ export class Journal {
     } catch (err) {
       failure.truncateError = (err as Error).message;
     }
-    this.onFailure(failure);
+    // The refused writes hear of it only once memory is back to what is on
+    // disk, so a client never reads back a write it was told failed.
+    try {
+      await this.onFailure(failure);
+    } finally {
+      for (const w of this.waiters) w.reject(failure);
+      this.waiters = [];
+    }
   }
 
   /** Chunks that are full and entirely on disk can take new records. */

@@ -162,9 +162,7 @@ export class Store {
     private readonly journalLimit: number,
     private readonly lock: DataDirLock,
   ) {
-    journal.onFailure = (failure) => {
-      this.rollback = this.rollBackToDisk(failure);
-    };
+    journal.onFailure = (failure) => (this.rollback = this.rollBackToDisk(failure));
   }
 
   health(): StoreHealth {
