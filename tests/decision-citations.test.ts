@@ -16,24 +16,6 @@ const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|sh)$/;
 /** Dependencies and build output, never read. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'test-results', 'playwright-report']);
 
-/**
- * Files still citing issue numbers, to be reworded by whoever next edits
- * them (another change to this package was in flight when the rest of the
- * repository was reworded). Only these files: a new file of the package is
- * checked like any other.
- */
-const TEMPORARY_EXCEPTIONS = new Set([
-  'packages/embedded-mongo/bench/bench.ts',
-  'packages/embedded-mongo/bench/textGeo.ts',
-  'packages/embedded-mongo/src/engine/find.ts',
-  'packages/embedded-mongo/src/engine/index/postings.ts',
-  'packages/embedded-mongo/src/engine/raw.ts',
-  'packages/embedded-mongo/test/compound-index-writes.test.ts',
-  'packages/embedded-mongo/test/index-memory.test.ts',
-  'packages/embedded-mongo/test/postings.test.ts',
-  'packages/embedded-mongo/test/projection-decode.test.ts',
-]);
-
 /** The word issue (or issues) followed by a number, with or without "#": a citation of the tracker. */
 const ISSUE_CITATION = /\bissues? #?\d+/i;
 /** A record cited from code: docs/decisions/0007-quiet-hours.md. */
@@ -77,7 +59,7 @@ describe('reasons point to docs/decisions, never to issue numbers', () => {
   });
 
   it('finds no issue number cited in a source file', () => {
-    const found = files.filter((f) => !TEMPORARY_EXCEPTIONS.has(relative(f))).flatMap((f) => issueCitations(relative(f), readFileSync(f, 'utf8')));
+    const found = files.flatMap((f) => issueCitations(relative(f), readFileSync(f, 'utf8')));
     expect(found).toEqual([]);
   });
 

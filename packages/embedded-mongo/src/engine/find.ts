@@ -207,7 +207,7 @@ export function projectOut(recs: readonly Rec[], projection: Doc): OutDoc[] {
  * fields the projection can output when it plainly names them (`1`/`0`
  * values: an inclusion's fields and _id, or all but an exclusion's), not
  * whole: a list page that leaves out each lead's notes and activity, or
- * asks for a row's fields only, should not decode the rest (issue 22).
+ * asks for a row's fields only, should not decode the rest.
  * When it names top-level fields only, what was decoded is the answer
  * (those fields, in stored order); otherwise the projection runs on it.
  */
