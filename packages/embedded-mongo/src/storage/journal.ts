@@ -50,7 +50,7 @@ const SPARE_CHUNKS = 2;
  * A failed write, fdatasync or rotation poisons the journal for good (the
  * lesson of PostgreSQL's "fsyncgate": after a failed flush the kernel may
  * have dropped the dirty pages and reported them clean, so retrying the
- * flush proves nothing). Every waiter whose records were not yet on disk is
+ * flush proves nothing; docs/decisions/0027-embedded-database-durability.md). Every waiter whose records were not yet on disk is
  * rejected, the file is cut back to its last flushed byte so no refused
  * record can come back at the next start, and from then on every append and
  * sync is refused with StorageFailedError until the process restarts.

@@ -14,7 +14,7 @@ import path from 'node:path';
  * second open of the same file in the same process is refused too (tests
  * start two servers in one process), and closing some other descriptor of
  * the file never drops it. Node has no flock of its own; fs-ext is the
- * maintained binding for it.
+ * maintained binding for it. See docs/decisions/0027-embedded-database-durability.md.
  */
 export const LOCK_FILE = 'mongod.lock';
 
