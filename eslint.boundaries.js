@@ -124,8 +124,22 @@ const layerZones = [
   },
 ];
 
+// Benchmark helpers and fakes of outside services are for scripts/ and tests
+// only (@leadnest/api/bench, @leadnest/api/testing): the API's own code never
+// imports them, so none of it ships in what the product runs. Targets are the
+// folders of api/src outside tests, listed when lint starts.
+const apiSourceDirs = (dir) =>
+  [dir, ...dirsIn(dir).filter((name) => !['__tests__', 'test-support'].includes(name)).flatMap((name) => apiSourceDirs(path.posix.join(dir, name)))];
+const benchAndFakeZones = [
+  {
+    target: apiSourceDirs('api/src').map((dir) => abs(dir === 'api/src' ? `${dir}/!(bench).ts` : `${dir}/*.ts`)),
+    from: [abs('api/src/bench.{ts,tsx}'), abs('api/src/modules/*/bench-support.ts'), abs('api/src/test-support/**')],
+    message: 'Boundary: API code never imports a bench helper or test-support; they are for scripts and tests (@leadnest/api/bench, @leadnest/api/testing).',
+  },
+];
+
 /** One zone list per rule instance: ESLint keeps only the last options given for a rule, so all zones live here. */
-export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...shellZones, ...browserZones, ...packageZones, ...modelZones, ...modelReachZones, ...layerZones];
+export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...shellZones, ...browserZones, ...packageZones, ...modelZones, ...modelReachZones, ...layerZones, ...benchAndFakeZones];
 
 export function boundaries() {
   return [

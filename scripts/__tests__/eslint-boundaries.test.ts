@@ -130,6 +130,18 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     expect(await boundaryMessages(file, allowed)).toEqual([]);
   });
 
+  it('API code never imports a bench helper or a test fake', async () => {
+    for (const file of ['api/src/modules/campaigns/boundary-fixture.service.ts', 'api/src/boundary-fixture.ts']) {
+      const bench = await boundaryMessages(file, "import { seedBenchCampaign } from '@leadnest/api/bench';\nexport const s = seedBenchCampaign;\n");
+      expect(bench, file).toEqual([expect.stringContaining('Boundary: API code never imports a bench helper or test-support')]);
+      const fake = await boundaryMessages(file, `import '${specifier(file, 'api/src/test-support/fake-twilio-server.ts')}';\n`);
+      expect(fake, file).toEqual([expect.stringContaining('Boundary: API code never imports a bench helper or test-support')]);
+    }
+    // Tests use them, and scripts through the package's subpaths.
+    expect(await boundaryMessages('api/src/modules/campaigns/__tests__/boundary-fixture.test.ts', "import '../../../test-support/index.js';\n")).toEqual([]);
+    expect(await boundaryMessages('scripts/boundary-fixture.ts', "import { seedBenchCampaign } from '@leadnest/api/bench';\nimport { startFakeTwilio } from '@leadnest/api/testing';\nexport const s = [seedBenchCampaign, startFakeTwilio];\n")).toEqual([]);
+  });
+
   it('scripts never import api/src or a __tests__ folder, only package exports', async () => {
     const file = 'scripts/boundary-fixture.ts';
     const source = await boundaryMessages(file, "import { startServer } from '../api/src/start';\nexport const s = startServer;\n");
