@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
 import { dealFields, type LeadDealDto } from './deal';
 import type { AssistantFinancing, AssistantIntent, AssistantTimeline, PropertyType } from './assistant';
-import { ALL_LEAD_SOURCES, LEAD_PAGE_MAX, LEAD_PAGE_SIZE, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_SOURCES, LEAD_STAGES, NOTE_MAX, PIPELINE_STAGES, type LeadSource, type LeadStage, type PipelineStage } from './constants';
+import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_SOURCES, LEAD_STAGES, NOTE_MAX, type LeadSource, type LeadStage, type PipelineStage } from './constants';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
