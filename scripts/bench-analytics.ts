@@ -22,7 +22,8 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { Types } from 'mongoose';
-import { holdRollupsBuilding, insertAppointmentsInBulk, rebuildAgentRollups } from '@leadnest/api';
+import { insertAppointmentsInBulk, rebuildAgentRollups } from '@leadnest/api';
+import { holdRollupsBuilding } from '@leadnest/api/bench';
 import { seedBenchAccount } from './lib/bench-seed';
 import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';

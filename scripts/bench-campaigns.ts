@@ -15,7 +15,7 @@
  *     read, the dialer sleeps until the first zone opens).
  * Targets: import ≤ 20 s; decision ≤ 200 ms.
  */
-import { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from '@leadnest/api';
+import { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from '@leadnest/api/bench';
 import { startBenchServer } from './lib/bench-server';
 import { runCli } from './lib/workspace';
 

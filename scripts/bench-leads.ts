@@ -14,7 +14,8 @@
 import { chromium } from '@playwright/test';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { ensureLeadIndexes, explainLeads, insertLeadsInBulk } from '@leadnest/api';
+import { ensureLeadIndexes, insertLeadsInBulk } from '@leadnest/api';
+import { explainLeads } from '@leadnest/api/bench';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { startBenchServer } from './lib/bench-server';

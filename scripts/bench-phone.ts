@@ -23,8 +23,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnv, setPlan, startServer } from '@leadnest/api';
-import { FakeRelayCall } from '@leadnest/api/fake-relay-call';
-import { startFakeTwilio } from '@leadnest/api/fake-twilio';
+import { FakeRelayCall, startFakeTwilio } from '@leadnest/api/testing';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { countDbOps } from './lib/db-ops';
 

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { CallLogDto } from '@leadnest/contracts';
-import { FakeRelayCall } from '../../api/src/test-support/fake-relay-call';
-import { startFakeTwilio, type FakeTwilio } from '../../api/src/test-support/fake-twilio-server';
+import { FakeRelayCall, startFakeTwilio, type FakeTwilio } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';

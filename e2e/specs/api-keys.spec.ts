@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startFakeTwilio, type FakeTwilio } from '../../api/src/test-support/fake-twilio-server';
+import { startFakeTwilio, type FakeTwilio } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';

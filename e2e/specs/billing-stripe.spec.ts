@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startFakeStripe, type FakeStripe } from '../../api/src/test-support/fake-stripe-server';
+import { startFakeStripe, type FakeStripe } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';

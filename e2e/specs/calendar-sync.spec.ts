@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeGoogle, type FakeGoogle } from '../../api/src/test-support/fake-google-server';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../../api/src/test-support/fake-microsoft-server';
+import { startFakeGoogle, startFakeMicrosoft, type FakeGoogle, type FakeMicrosoft } from '@leadnest/api/testing';
 import { choosePlan, signUp, toast } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';

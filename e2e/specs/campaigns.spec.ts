@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeTwilio, type FakeAccount, type FakeTwilio } from '../../api/src/test-support/fake-twilio-server';
+import { startFakeTwilio, type FakeAccount, type FakeTwilio } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { md5, startFakeMailchimp, type FakeMailchimp } from '../../api/src/test-support/fake-mailchimp-server';
+import { md5, startFakeMailchimp, type FakeMailchimp } from '@leadnest/api/testing';
 import { choosePlan, signUp, toast } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './fields';
 import type { Understood } from './assistant';
 import type { LeadStage } from './leads';
+import { MESSAGE_MAX } from './constants';
 
 /**
  * Conversations between a lead and the agent's AI assistant, on
@@ -31,8 +32,7 @@ export type MessageRole = (typeof MESSAGE_ROLES)[number];
 export const SCORE_LABELS = ['hot', 'warm', 'cold'] as const;
 export type ScoreLabel = (typeof SCORE_LABELS)[number];
 
-/** Longest message a lead or an agent may send in one go (the widget and the API both enforce it). */
-export const MESSAGE_MAX = 1000;
+export { MESSAGE_MAX } from './constants';
 
 /**
  * Error codes of an agent's reply the server stored but its channel did not

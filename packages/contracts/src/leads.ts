@@ -2,30 +2,27 @@ import { z } from 'zod';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
 import { dealFields, type LeadDealDto } from './deal';
 import type { AssistantFinancing, AssistantIntent, AssistantTimeline, PropertyType } from './assistant';
+import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_SOURCES, LEAD_STAGES, NOTE_MAX, type LeadSource, type LeadStage, type PipelineStage } from './constants';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
  * is the signed-in user's; an admin may pass `userId` to read another's.
  */
-export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-/** The six stages with a filter entry and a count card; `lost` has neither (§4). */
-export const PIPELINE_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-/** The five sources of the spec's filter and analytics. */
-export const LEAD_SOURCES = ['facebook', 'instagram', 'website', 'sms', 'email'] as const;
-/**
- * Every source a lead may have: the five, and `phone` for callers of the
- * agent's AI receptionist. The spec shows any source outside its
- * five with the generic icon, so calls are not filed as SMS.
- */
-export const ALL_LEAD_SOURCES = [...LEAD_SOURCES, 'phone'] as const;
-export type LeadSource = (typeof ALL_LEAD_SOURCES)[number];
-
-export const LEAD_PAGE_SIZE = 50;
-export const LEAD_PAGE_MAX = 100;
-export const NOTE_MAX = 5000;
-export const LEAD_SEARCH_MAX = 100;
+export {
+  ALL_LEAD_SOURCES,
+  LEAD_PAGE_MAX,
+  LEAD_PAGE_SIZE,
+  LEAD_SEARCH_MAX,
+  LEAD_SORTS,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  NOTE_MAX,
+  PIPELINE_STAGES,
+  type LeadSort,
+  type LeadSource,
+  type LeadStage,
+  type PipelineStage,
+} from './constants';
 
 export const LEAD_MESSAGES = {
   nameRequired: 'Please enter the lead’s name.',
@@ -82,10 +79,6 @@ const filters = {
   /** Admins only (another user's id answers 403 otherwise). */
   userId: objectId('userId is not a valid id.').optional(),
 };
-
-/** The list's orders: newest first, last activity first, highest score first, name A→Z. */
-export const LEAD_SORTS = ['created', 'activity', 'score', 'name'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
 
 /** GET /api/leads */
 export const LeadListQuery = z.object({

@@ -2,7 +2,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type A
 import type { BookedSlot } from '@leadnest/assistant-engine';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
-import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 
 /**
  * An appointment in the agent's calendar (spec part 2 §3). The AI assistant

@@ -68,6 +68,13 @@ export async function maxConcurrentCalls(userId: string): Promise<number> {
   return saved?.maxConcurrentCalls ?? DEFAULT_MAX_CONCURRENT_CALLS;
 }
 
+/** Saves how many AI calls the agent's campaigns run at once (validated against MAX_CONCURRENT_CALLS_LIMIT at the edge). */
+export async function setMaxConcurrentCalls(userId: string, calls: number): Promise<void> {
+  await CampaignSettingsModel.updateOne({ userId }, { $set: { maxConcurrentCalls: calls } }, { upsert: true });
+}
+
+export { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT } from './campaign-settings.model.js';
+
 /** Outbound AI calls this calendar month (agent's zone), campaigns and Call Now alike. */
 export async function callsThisMonth(userId: string, zone: string, now: Date): Promise<number> {
   const start = DateTime.fromJSDate(now, { zone }).startOf('month').toJSDate();

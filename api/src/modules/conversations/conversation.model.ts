@@ -1,6 +1,6 @@
 import { CONVERSATION_PLATFORMS, LEAD_STAGES, type LeadStage, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
-import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 import type { EngineMemory } from '@leadnest/assistant-engine';
 import { publishConversationChange } from './conversation-events.js';
 

@@ -14,7 +14,7 @@ import {
   type PropertyType,
 } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
-import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 import { searchKeysOf } from './search/lead-search-keys.js';
 
 /**
