@@ -105,7 +105,7 @@ function tailableFind(coll: Collection | undefined, ns: string, body: Doc, skip:
   }
   const filter = body.filter as Doc | undefined;
   const projection = body.projection as Doc | undefined;
-  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? projectOut(recs, projection) : recs.map((r) => r.bytes()));
+  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? projectOut(recs, projection, filter) : recs.map((r) => r.bytes()));
   let last = coll.lastSeq;
   const docs = out(findRecords(coll, { filter, skip, limit }));
   const matches = compileRecordFilter(filter);

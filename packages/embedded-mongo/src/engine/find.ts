@@ -1,5 +1,4 @@
-import { Query } from 'mingo';
-import { MongoError, toMongoError } from '../errors.js';
+import { MongoError } from '../errors.js';
 import { extractText } from './text/textQuery.js';
 import { findText } from './text/textFind.js';
 import { extractGeo } from './geo/geoQuery.js';
@@ -7,7 +6,8 @@ import { geoPlan } from './geo/geoPlan.js';
 import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import { plan, type Plan } from './index/planner.js';
-import { compileRecordFilter, MINGO_OPTIONS } from './query.js';
+import { compileRecordFilter } from './query.js';
+import { project as projectDocs } from './projection.js';
 import { decodeFields, projectTopLevel, type TopLevelProjection } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
 import { isPlainObject, type Doc } from './values.js';
@@ -126,9 +126,9 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDo
   const recs = findRecords(coll, opts, stats);
   if (!hasProjection(opts.projection)) return recs.map((r) => r.bytes());
   const { rest, meta } = splitMetaProjection(opts.projection!);
-  if (!meta.length) return projectOut(recs, rest);
+  if (!meta.length) return projectOut(recs, rest, opts.filter);
   if (!stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
-  const docs = projectRecords(recs, rest);
+  const docs = projectRecords(recs, rest, opts.filter);
   // Metadata fields come last, as on mongod.
   if (meta.length) docs.forEach((d, i) => meta.forEach((f) => (d[f] = stats.scores!.get(recs[i]!) ?? 0)));
   return docs;
@@ -171,23 +171,6 @@ function splitMetaProjection(projection: Doc): { rest: Doc; meta: string[] } {
   return { rest, meta };
 }
 
-/** mongod keeps a projected document's fields in the stored order (mingo uses the projection's); new fields follow. */
-function inDocumentOrder(out: Doc, orig: Doc): Doc {
-  const keys = Object.keys(out);
-  let last = -1;
-  let ordered = true;
-  const pos = new Map(Object.keys(orig).map((k, i) => [k, i]));
-  for (const k of keys) {
-    const p = pos.get(k) ?? Infinity;
-    if (p < last) ordered = false;
-    last = p;
-  }
-  if (ordered) return out;
-  const sorted: Doc = {};
-  for (const k of [...keys].sort((a, b) => (pos.get(a) ?? Infinity) - (pos.get(b) ?? Infinity))) sorted[k] = out[k];
-  return sorted;
-}
-
 function hasProjection(projection: unknown): boolean {
   return isPlainObject(projection) && Object.keys(projection).length > 0;
 }
@@ -197,9 +180,9 @@ function hasProjection(projection: unknown): boolean {
  * (most projections) are cut from the stored bytes, never decoded (projectTopLevel); any other projection
  * decodes what it can output (projectRecords).
  */
-export function projectOut(recs: readonly Rec[], projection: Doc): OutDoc[] {
+export function projectOut(recs: readonly Rec[], projection: Doc, filter?: Doc): OutDoc[] {
   const topLevel = topLevelProjection(projection);
-  return topLevel ? recs.map((r) => projectTopLevel(r.buf, r.off, topLevel)) : projectRecords(recs, projection);
+  return topLevel ? recs.map((r) => projectTopLevel(r.buf, r.off, topLevel)) : projectRecords(recs, projection, filter);
 }
 
 /**
@@ -211,11 +194,11 @@ export function projectOut(recs: readonly Rec[], projection: Doc): OutDoc[] {
  * When it names top-level fields only, what was decoded is the answer
  * (those fields, in stored order); otherwise the projection runs on it.
  */
-export function projectRecords(recs: readonly Rec[], projection: Doc): Doc[] {
+export function projectRecords(recs: readonly Rec[], projection: Doc, filter?: Doc): Doc[] {
   const fields = hasProjection(projection) ? projectedFields(projection) : null;
-  if (!fields) return project(recs.map((r) => r.doc()), projection);
+  if (!fields) return project(recs.map((r) => r.doc()), projection, filter);
   const docs = recs.map((r) => decodeFields(r.buf, r.off, fields.names, fields.except));
-  return fields.topLevel ? docs : project(docs, projection);
+  return fields.topLevel ? docs : project(docs, projection, filter);
 }
 
 /**
@@ -253,12 +236,7 @@ function projectedFields(projection: Doc): { names: Buffer[]; except: boolean; t
   return { names: utf8(excluded), except: true, topLevel };
 }
 
-export function project(docs: Doc[], projection: unknown): Doc[] {
+export function project(docs: Doc[], projection: unknown, filter?: Doc): Doc[] {
   if (!hasProjection(projection)) return docs;
-  try {
-    const out = new Query({}, MINGO_OPTIONS).find(docs, projection as Doc).all() as Doc[];
-    return out.map((d, i) => inDocumentOrder(d, docs[i]!));
-  } catch (err) {
-    throw toMongoError(err, 2);
-  }
+  return projectDocs(docs, projection as Doc, filter);
 }

@@ -39,11 +39,12 @@ export function resolvePositional(modifier: Doc, doc: Doc, matches: Matcher | nu
   return out;
 }
 
-function matchedIndex(doc: Doc, arrayPath: string, matches: Matcher | null): number {
+const noMatch = (): MongoError => new MongoError(2, 'The positional operator did not find the match needed from the query.');
+
+/** The index of the first element of the array at arrayPath for which the query matches (positional `$`). */
+export function matchedIndex(doc: Doc, arrayPath: string, matches: Matcher | null, fail: () => MongoError = noMatch): number {
   const arr = getPath(doc, arrayPath);
-  if (!Array.isArray(arr) || !matches) {
-    throw new MongoError(2, 'The positional operator did not find the match needed from the query.');
-  }
+  if (!Array.isArray(arr) || !matches) throw fail();
   for (let i = 0; i < arr.length; i++) {
     const probe = { ...doc };
     const parts = arrayPath.split('.');
@@ -56,5 +57,5 @@ function matchedIndex(doc: Doc, arrayPath: string, matches: Matcher | null): num
     setPath(probe, arrayPath, [cloneValue(arr[i])]);
     if (matches(probe)) return i;
   }
-  throw new MongoError(2, 'The positional operator did not find the match needed from the query.');
+  throw fail();
 }
