@@ -4,6 +4,7 @@ import { MongoError, toMongoError } from '../../errors.js';
 import { MINGO_OPTIONS, type Matcher } from '../query.js';
 import { cloneValue, isPlainObject, keyOf, type Doc } from '../values.js';
 import { resolvePositional } from './positional.js';
+import { applyPull } from './pull.js';
 
 export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
 
@@ -61,8 +62,14 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
   const ops = prepareOperators(spec.ops, doc, opts.inserting);
   const work = cloneValue(doc);
   if (Object.keys(ops).length === 0) return work;
+  const resolved = resolvePositional(ops, doc, opts.matches);
+  // $pull is applied here (pull.ts: mingo's conditions differ from mongod's); paths with $[...] stay mingo's.
+  const pull = isPlainObject(resolved.$pull) ? resolved.$pull : null;
+  if (pull) delete resolved.$pull;
+  const pullLeft = pull ? applyPull(work, pull) : null;
+  if (pullLeft) resolved.$pull = pullLeft;
   try {
-    mingoUpdate(work, resolvePositional(ops, doc, opts.matches), opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
+    if (Object.keys(resolved).length) mingoUpdate(work, resolved, opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
   } catch (err) {
     throw toMongoError(err, 2);
   }
