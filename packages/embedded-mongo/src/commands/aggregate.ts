@@ -6,10 +6,12 @@ import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
 import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { countByIndex } from '../engine/count.js';
+import { resolveCollation, type Collation } from '../engine/collation.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
 import { geoNearStage } from '../engine/geo/geoNearStage.js';
-import { parseSort } from '../engine/sort.js';
+import { parseSort, sortDocs } from '../engine/sort.js';
+import type { Options } from 'mingo/types';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
 import { type CommandContext, optionalInt, type Handler } from './context.js';
@@ -27,7 +29,8 @@ export const aggregateCommands: Record<string, Handler> = {
     const { stages, collName } = checkPipeline(body);
     if (body.explain) return { ...explainAggregate(ctx, body, 'queryPlanner'), serverInfo: serverInfo(), ok: 1 };
     const coll = ctx.catalog.get(ctx.db, collName);
-    const counted = indexedCount(coll, stages);
+    const collation = resolveCollation(body.collation, coll?.options.collation);
+    const counted = collation ? null : indexedCount(coll, stages);
     if (counted) return ctx.cursors.first(`${ctx.db}.${collName}`, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
     let rest = stages;
     let recs: Rec[];
@@ -35,7 +38,7 @@ export const aggregateCommands: Record<string, Handler> = {
     const lead = leadingQuery(stages);
     if (lead) {
       const stats = newExecStats();
-      recs = findRecords(coll, lead.opts, stats);
+      recs = findRecords(coll, { ...lead.opts, collation: body.collation }, stats);
       scores = stats.scores;
       rest = stages.slice(lead.consumed);
     } else {
@@ -53,7 +56,7 @@ export const aggregateCommands: Record<string, Handler> = {
     // Common $group shapes run natively on the stored bytes (see fastGroup);
     // anything else decodes the documents for mingo.
     let input: Doc[];
-    const grouped = !geoNear && !scores && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
+    const grouped = !geoNear && !scores && !collation && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
     if (grouped) {
       input = grouped;
       rest = rest.slice(1);
@@ -63,13 +66,12 @@ export const aggregateCommands: Record<string, Handler> = {
       input = recs.map((r) => ({ ...r.doc(), [SCORE_FIELD]: scores.get(r) ?? 0 }));
       rest = rest.map(withScoreField);
     } else input = geoNear ?? recs.map((r) => r.doc());
+    const options = {
+      ...MINGO_OPTIONS,
+      collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc()) : []),
+    };
     try {
-      results = rest.length
-        ? (new Aggregator(rest, {
-            ...MINGO_OPTIONS,
-            collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc()) : []),
-          }).run(input) as Doc[])
-        : input;
+      results = collation ? runCollated(rest, input, options, collation) : rest.length ? (new Aggregator(rest, options).run(input) as Doc[]) : input;
     } catch (err) {
       throw toMongoError(err, 2);
     }
@@ -83,6 +85,32 @@ export const aggregateCommands: Record<string, Handler> = {
     return ctx.cursors.first(ns, results, optionalInt(cursor.batchSize, 'batchSize'));
   },
 };
+
+/**
+ * A pipeline under a collation: top-level $sort stages sort here with the
+ * collation (stable, so ties keep their order; mingo's collated $sort
+ * reverses groups of values that collate equal), the stages between them
+ * run in mingo.
+ */
+function runCollated(stages: Doc[], input: Doc[], options: Partial<Options>, collation: Collation): Doc[] {
+  let docs = input;
+  let pending: Doc[] = [];
+  const flush = () => {
+    if (pending.length) docs = new Aggregator(pending, options).run(docs) as Doc[];
+    pending = [];
+  };
+  for (const stage of stages) {
+    const sort = isPlainObject(stage.$sort) ? parseSort(stage.$sort) : null;
+    if (!sort || sort.some((s) => s.meta)) {
+      pending.push(stage);
+      continue;
+    }
+    flush();
+    docs = sortDocs([...docs], sort, collation.compare);
+  }
+  flush();
+  return docs;
+}
 
 const SCORE_FIELD = '__embeddedTextScore';
 

@@ -24,7 +24,7 @@ const findAndModify: Handler = (ctx, body) => {
   const fields = body.fields;
   const matches = compileFilter(query);
   const existing = ctx.catalog.get(ctx.db, name);
-  const rec = findRecords(existing, { filter: query, sort: body.sort, limit: 1 })[0];
+  const rec = findRecords(existing, { filter: query, sort: body.sort, limit: 1, collation: body.collation })[0];
 
   if (remove) {
     if (!rec || !existing) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };

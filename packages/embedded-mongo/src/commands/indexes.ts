@@ -1,5 +1,6 @@
 import { defaultIndexName, normalizeSpec, type IndexSpec } from '../engine/index/indexSpec.js';
 import { normalizeTextSpec } from '../engine/text/textIndex.js';
+import { normalizeCollation } from '../engine/collation.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
@@ -29,8 +30,14 @@ function validate(raw: unknown): IndexSpec {
   }
   const geo = Object.values(raw.key).filter((d) => typeof d === 'string' && GEO_TYPES.has(d));
   if (geo.length > 1) throw new MongoError(67, 'Each geo index may only have one geo field');
-  const extra = geo[0] === '2dsphere' ? { '2dsphereIndexVersion': raw['2dsphereIndexVersion'] ?? 3 } : {};
-  return normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, ...extra, name });
+  const extra: Doc = geo[0] === '2dsphere' ? { '2dsphereIndexVersion': raw['2dsphereIndexVersion'] ?? 3 } : {};
+  const spec = normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, ...extra, name });
+  if (spec.collation !== undefined) {
+    const collation = normalizeCollation(spec.collation);
+    if (collation.locale === 'simple') delete spec.collation;
+    else spec.collation = collation;
+  }
+  return spec;
 }
 
 export const indexCommands: Record<string, Handler> = {
@@ -39,6 +46,9 @@ export const indexCommands: Record<string, Handler> = {
     if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new MongoError(2, 'Must specify at least one index to create');
     const specs = body.indexes.map(validate);
     const { coll, created } = ctx.catalog.ensure(ctx.db, name);
+    // An index without a collation of its own takes the collection's default, as on mongod.
+    const collDefault = coll.options.collation;
+    if (isPlainObject(collDefault)) for (const s of specs) if (!Object.hasOwn(s, 'collation') && s.key._fts === undefined) s.collation = collDefault;
     if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined)) throw new MongoError(67, 'Cannot create TTL index on a capped collection');
     const before = coll.indexes.length;
     const fresh = specs.filter((s) => coll.checkNewIndex(s));

@@ -7,6 +7,7 @@ import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import { plan, type Plan } from './index/planner.js';
 import { compileRecordFilter } from './query.js';
+import { resolveCollation, type Collation } from './collation.js';
 import { project as projectDocs } from './projection.js';
 import { decodeFields, projectTopLevel, type TopLevelProjection } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
@@ -19,6 +20,8 @@ export interface FindOptions {
   /** 0 = no limit. */
   limit?: number;
   projection?: Doc;
+  /** The command's collation; without it the collection's default applies. */
+  collation?: unknown;
 }
 
 /** A document for a reply: decoded, or the stored bytes sent as they are. */
@@ -60,6 +63,8 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
     return skip || limit ? out.slice(skip, limit ? skip + limit : undefined) : out;
   }
   if (!coll) return [];
+  const collation = resolveCollation(opts.collation, coll.options.collation);
+  if (collation) return collatedFind(coll, filter, sort, skip, limit, collation, stats);
   const geo = extractGeo(filter);
   const gp = geo ? geoPlan(coll, geo.conds, geo.rest, sort) : null;
   let p = gp ? gp.plan : plan(coll, filter, sort);
@@ -91,6 +96,30 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
   if (sort && !p.ordered) out = sortRecords(out, sort);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
   return out;
+}
+
+/**
+ * A query under a collation other than the simple one: a collection scan
+ * matching folded strings, sorted with the collation (see collation.ts).
+ */
+function collatedFind(coll: Collection, filter: Doc | undefined, sort: SortSpec | null, skip: number, limit: number, collation: Collation, stats?: ExecStats): Rec[] {
+  compileRecordFilter(filter); // mongod's errors for an invalid filter
+  const matches = collation.matcher(filter);
+  const found: Array<{ rec: Rec; doc: Doc }> = [];
+  for (const rec of coll.records()) {
+    if (stats) stats.docsExamined++;
+    const doc = rec.doc();
+    if (matches(doc)) found.push({ rec, doc });
+    if (!sort && limit > 0 && found.length >= skip + limit) break;
+  }
+  if (stats) stats.plan = { kind: 'scan', records: [], ordered: false };
+  let out = found;
+  if (sort) {
+    const byDoc = new Map(found.map((f) => [f.doc, f]));
+    out = sortDocs(found.map((f) => f.doc), sort, collation.compare).map((d) => byDoc.get(d)!);
+  }
+  const recs = out.map((f) => f.rec);
+  return skip || limit ? recs.slice(skip, limit ? skip + limit : undefined) : recs;
 }
 
 /** The filter less some top-level fields (the plan already answered them). */
