@@ -10,6 +10,7 @@ import { resolveCollation, type Collation } from '../engine/collation.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
 import { geoNearStage } from '../engine/geo/geoNearStage.js';
+import { graphLookup } from '../engine/aggregate/graphLookup.js';
 import { parseSort, sortDocs } from '../engine/sort.js';
 import type { Options } from 'mingo/types';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
@@ -18,7 +19,7 @@ import { type CommandContext, optionalInt, type Handler } from './context.js';
 import { explainQuery, serverInfo } from './explainQuery.js';
 import { prepareInsert } from './write.js';
 
-const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
+const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith']);
 
 /**
  * aggregate: a leading $match (and $sort/$skip/$limit right after it) runs
@@ -31,7 +32,8 @@ export const aggregateCommands: Record<string, Handler> = {
     const coll = ctx.catalog.get(ctx.db, collName);
     const collation = resolveCollation(body.collation, coll?.options.collation);
     const counted = collation ? null : indexedCount(coll, stages);
-    if (counted) return ctx.cursors.first(`${ctx.db}.${collName}`, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
+    const ns = `${ctx.db}.${collName}`;
+    if (counted) return ctx.cursors.first(ns, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
     let rest = stages;
     let recs: Rec[];
     let scores: Map<Rec, number> | undefined;
@@ -71,12 +73,11 @@ export const aggregateCommands: Record<string, Handler> = {
       collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc()) : []),
     };
     try {
-      results = collation ? runCollated(rest, input, options, collation) : rest.length ? (new Aggregator(rest, options).run(input) as Doc[]) : input;
+      results = runStages(rest, input, options, collation);
     } catch (err) {
       throw toMongoError(err, 2);
     }
     if (scores) for (const d of results) delete d[SCORE_FIELD];
-    const ns = `${ctx.db}.${collName}`;
     if (out) {
       writeOut(ctx.catalog, ctx.db, out.$out, results);
       return ctx.cursors.first(ns, [], 0);
@@ -87,12 +88,12 @@ export const aggregateCommands: Record<string, Handler> = {
 };
 
 /**
- * A pipeline under a collation: top-level $sort stages sort here with the
- * collation (stable, so ties keep their order; mingo's collated $sort
- * reverses groups of values that collate equal), the stages between them
- * run in mingo.
+ * Runs stages in mingo, except those run here: $graphLookup (graphLookup.ts)
+ * and, under a collation, top-level $sort (stable, so ties keep their
+ * order; mingo's collated $sort reverses groups of values that collate
+ * equal).
  */
-function runCollated(stages: Doc[], input: Doc[], options: Partial<Options>, collation: Collation): Doc[] {
+function runStages(stages: Doc[], input: Doc[], options: Partial<Options> & { collectionResolver: (name: string) => Doc[] }, collation: Collation | null): Doc[] {
   let docs = input;
   let pending: Doc[] = [];
   const flush = () => {
@@ -100,8 +101,13 @@ function runCollated(stages: Doc[], input: Doc[], options: Partial<Options>, col
     pending = [];
   };
   for (const stage of stages) {
-    const sort = isPlainObject(stage.$sort) ? parseSort(stage.$sort) : null;
-    if (!sort || sort.some((s) => s.meta)) {
+    if ('$graphLookup' in stage) {
+      flush();
+      docs = graphLookup(docs, stage.$graphLookup, options.collectionResolver, options);
+      continue;
+    }
+    const sort = collation && isPlainObject(stage.$sort) ? parseSort(stage.$sort) : null;
+    if (!collation || !sort || sort.some((s) => s.meta)) {
       pending.push(stage);
       continue;
     }
