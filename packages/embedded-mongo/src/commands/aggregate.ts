@@ -29,10 +29,10 @@ export const aggregateCommands: Record<string, Handler> = {
   aggregate: (ctx, body) => {
     const { stages, collName } = checkPipeline(body);
     if (body.explain) return { ...explainAggregate(ctx, body, 'queryPlanner'), serverInfo: serverInfo(), ok: 1 };
-    const coll = ctx.catalog.get(ctx.db, collName);
+    const coll = collName === null ? undefined : ctx.catalog.get(ctx.db, collName);
     const collation = resolveCollation(body.collation, coll?.options.collation);
     const counted = collation ? null : indexedCount(coll, stages);
-    const ns = `${ctx.db}.${collName}`;
+    const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
     if (counted) return ctx.cursors.first(ns, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
     let rest = stages;
     let recs: Rec[];
@@ -181,7 +181,7 @@ function indexedCount(coll: Collection | undefined, stages: Doc[]): Doc[] | null
 }
 
 /** Validates the command's pipeline as mongod does before running anything. */
-function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
+function checkPipeline(body: Doc): { stages: Doc[]; collName: string | null } {
   const pipeline = body.pipeline;
   if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
   if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
@@ -197,8 +197,17 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
   }
   rejectServerSideJs(stages);
   const collName = body.aggregate;
-  if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
-  return { stages, collName };
+  if (typeof collName === 'string') {
+    if (stages[0] && '$documents' in stages[0]) throw new MongoError(40602, '$documents is only valid as the first stage in a pipeline');
+    return { stages, collName };
+  }
+  // { aggregate: 1 }: a database-level pipeline, which must start with a stage that
+  // makes its own documents ($documents; $currentOp and the like are refused above).
+  if (collName !== 1) throw new MongoError(2, "Invalid {aggregate: ...} value: expected a collection name or 1");
+  const first = stages[0] ? Object.keys(stages[0])[0]! : undefined;
+  if (first !== '$documents') throw new MongoError(73, `{aggregate: 1} is not valid for '${first ?? '[empty pipeline]'}'; a collection is required.`);
+  for (const s of stages.slice(1)) if ('$documents' in s) throw new MongoError(40602, '$documents is only valid as the first stage in a pipeline');
+  return { stages, collName: null };
 }
 
 /** A leading $match (and $sort/$skip/$limit right after it) as one indexed query. */
@@ -222,6 +231,7 @@ function leadingQuery(stages: Doc[]): { opts: FindOptions; consumed: number } | 
  */
 export function explainAggregate(ctx: CommandContext, body: Doc, verbosity: Verbosity): Doc {
   const { stages, collName } = checkPipeline({ ...body, cursor: body.cursor ?? {} });
+  if (collName === null) throw new MongoError(115, 'explain of a database-level aggregate is not supported by the embedded server');
   const coll = ctx.catalog.get(ctx.db, collName);
   const lead = leadingQuery(stages);
   const ex = explainQuery(ctx, coll, collName, lead?.opts ?? {}, verbosity);
