@@ -28,7 +28,8 @@ export function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
 export function sameKey(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const ea = Object.entries(a);
   const eb = Object.entries(b);
-  return ea.length === eb.length && ea.every(([k, v], i) => eb[i]![0] === k && Number(eb[i]![1]) === Number(v) && String(eb[i]![1]) === String(v));
+  // String kinds ('text', '2dsphere') are equal as strings; Number('text') is NaN, never equal to itself.
+  return ea.length === eb.length && ea.every(([k, v], i) => eb[i]![0] === k && (eb[i]![1] === v || (Number(eb[i]![1]) === Number(v) && String(eb[i]![1]) === String(v))));
 }
 
 /** Options mongod stores in the catalog; the driver's extras (background) are dropped. */
