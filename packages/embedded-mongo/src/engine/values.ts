@@ -3,6 +3,7 @@
  * clone that keeps bson class instances intact (structuredClone would strip
  * their prototypes). Ordering and hash keys live in bsonOrder.ts.
  */
+import { Long } from 'bson';
 import { isPlainObject, type Doc } from './plainObject.js';
 
 export type { Doc } from './plainObject.js';
@@ -80,4 +81,57 @@ export function setPath(doc: Doc, path: string, value: unknown): void {
     cur = cur[p] as Doc;
   }
   cur[parts[parts.length - 1]!] = value;
+}
+
+/**
+ * v with its int64 values that fit in a double as numbers (what queries and
+ * mingo compare against), the others kept as Long; v itself when it holds
+ * none. Documents being stored keep their Longs (see wire/parse.ts).
+ */
+export function promoteLongs<T>(v: T): T {
+  if (v instanceof Long) return (Number.isSafeInteger(v.toNumber()) ? v.toNumber() : v) as T;
+  if (Array.isArray(v)) {
+    const out = v.map(promoteLongs);
+    return (out.some((x, i) => x !== v[i]) ? out : v) as T;
+  }
+  if (!isPlainObject(v)) return v;
+  let out: Doc | null = null;
+  for (const k of Object.keys(v)) {
+    const x = promoteLongs(v[k]);
+    if (x !== v[k]) {
+      out ??= copyOf(v);
+      Object.defineProperty(out, k, { value: x, writable: true, enumerable: true, configurable: true });
+    }
+  }
+  return (out ?? v) as T;
+}
+
+function copyOf(v: Doc): Doc {
+  const out: Doc = {};
+  for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: v[k], writable: true, enumerable: true, configurable: true });
+  return out;
+}
+
+/**
+ * next with each number that sits where before holds a Long of the same
+ * value turned back into that Long (an update decodes the stored document
+ * with its longs as numbers; the fields it did not change keep their type).
+ */
+export function restoreLongs<T>(next: T, before: unknown): T {
+  if (before instanceof Long) return (typeof next === 'number' && before.toNumber() === next ? before : next) as T;
+  if (Array.isArray(next) && Array.isArray(before)) {
+    const out = next.map((x, i) => restoreLongs(x, before[i]));
+    return (out.some((x, i) => x !== next[i]) ? out : next) as T;
+  }
+  if (!isPlainObject(next) || !isPlainObject(before)) return next;
+  let out: Doc | null = null;
+  for (const k of Object.keys(next)) {
+    if (!Object.hasOwn(before, k)) continue;
+    const x = restoreLongs(next[k], before[k]);
+    if (x !== next[k]) {
+      out ??= copyOf(next);
+      Object.defineProperty(out, k, { value: x, writable: true, enumerable: true, configurable: true });
+    }
+  }
+  return (out ?? next) as T;
 }
