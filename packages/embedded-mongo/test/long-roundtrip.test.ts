@@ -37,7 +37,7 @@ describe('long (int64) values', () => {
     const conn = await mongoose.createConnection(uriWithDb(t.uri, t.dbName)).asPromise();
     try {
       const Person = conn.model('Person', new mongoose.Schema({ name: String, age: BigInt }));
-      await Person.create({ name: 'Benjamin Sisko', age: 37 });
+      await Person.create({ name: 'Benjamin Sisko', age: 37n });
       const lean = await Person.findOne({ name: 'Benjamin Sisko' }).setOptions({ useBigInt64: true }).lean();
       expect(typeof lean!.age).toBe('bigint');
       expect(lean!.age).toBe(37n);
