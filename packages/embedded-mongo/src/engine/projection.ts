@@ -3,6 +3,7 @@ import { MongoError, toMongoError } from '../errors.js';
 import { compileFilter, MINGO_OPTIONS, type Matcher } from './query.js';
 import { cloneValue, getPath, isPlainObject, setPath, type Doc } from './values.js';
 import { matchedIndex } from './update/positional.js';
+import { setField } from './protoKeys.js';
 
 /**
  * Find projections. mingo applies the plain parts (inclusions, exclusions,
@@ -113,7 +114,7 @@ function applySlice(cur: unknown, parts: string[], i: number, arg: unknown): voi
   const key = parts[i]!;
   if (!Object.hasOwn(cur, key)) return;
   if (i === parts.length - 1) {
-    if (Array.isArray(cur[key])) cur[key] = slice(cur[key] as unknown[], arg);
+    if (Array.isArray(cur[key])) setField(cur, key, slice(cur[key] as unknown[], arg));
     return;
   }
   applySlice(cur[key], parts, i + 1, arg);
@@ -142,6 +143,6 @@ function inDocumentOrder(out: Doc, orig: Doc): Doc {
   }
   if (ordered) return out;
   const sorted: Doc = {};
-  for (const k of [...keys].sort((a, b) => (pos.get(a) ?? Infinity) - (pos.get(b) ?? Infinity))) sorted[k] = out[k];
+  for (const k of [...keys].sort((a, b) => (pos.get(a) ?? Infinity) - (pos.get(b) ?? Infinity))) setField(sorted, k, out[k]);
   return sorted;
 }

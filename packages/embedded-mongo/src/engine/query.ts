@@ -9,6 +9,7 @@ import type { Collection } from './collection.js';
 import { ARRAY, containsAllStrings, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
+import { escapeNames, hasReservedNames } from './protoKeys.js';
 
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
@@ -59,6 +60,11 @@ export function compileFilter(filter: unknown): Matcher {
   }
   if (Object.keys(filter).length === 0) return () => true;
   rejectUnsupported(filter);
+  if (hasReservedNames(filter)) {
+    // A filter on `__proto__.x` or `constructor.x`: mingo sees the names escaped, on documents escaped alike (protoKeys.ts).
+    const escaped = compileFilter(escapeNames(filter));
+    return (doc) => escaped(escapeNames(doc) as Doc);
+  }
   const fast = compileFast(filter);
   const build = (): Query => {
     try {

@@ -5,6 +5,7 @@
  */
 import { Long } from 'bson';
 import { isPlainObject, type Doc } from './plainObject.js';
+import { getField, setField } from './protoKeys.js';
 
 export type { Doc } from './plainObject.js';
 export { isPlainObject } from './plainObject.js';
@@ -17,7 +18,7 @@ export function cloneValue<T>(v: T): T {
   if (v instanceof Date) return new Date(v.getTime()) as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
-    for (const k in v) out[k] = cloneValue(v[k]);
+    for (const k of Object.keys(v)) setField(out, k, cloneValue(v[k]));
     return out as T;
   }
   return v;
@@ -66,21 +67,22 @@ export function getPath(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   for (const part of path.split('.')) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Doc)[part];
+    cur = getField(cur as Doc, part);
   }
   return cur;
 }
 
+/** Sets a dotted path, creating documents on the way; only own properties are walked or written (see protoKeys.ts). */
 export function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let cur: Doc = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     const p = parts[i]!;
-    const next = cur[p];
-    if (next === null || typeof next !== 'object') cur[p] = {};
-    cur = cur[p] as Doc;
+    const next = getField(cur, p);
+    if (next === null || typeof next !== 'object') setField(cur, p, {});
+    cur = getField(cur, p) as Doc;
   }
-  cur[parts[parts.length - 1]!] = value;
+  setField(cur, parts[parts.length - 1]!, value);
 }
 
 /**

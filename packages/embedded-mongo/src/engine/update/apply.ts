@@ -5,6 +5,7 @@ import { MINGO_OPTIONS, type Matcher } from '../query.js';
 import { cloneValue, isPlainObject, keyOf, type Doc } from '../values.js';
 import { resolvePositional } from './positional.js';
 import { applyPull } from './pull.js';
+import { escapeNames, hasReservedNames, setField, unescapeNames } from '../protoKeys.js';
 
 export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
 
@@ -43,7 +44,7 @@ export interface ApplyOptions {
 export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc {
   if (spec.kind === 'replacement') {
     const next: Doc = { _id: doc._id };
-    for (const [k, v] of Object.entries(spec.doc)) if (k !== '_id') next[k] = v;
+    for (const [k, v] of Object.entries(spec.doc)) if (k !== '_id') setField(next, k, v);
     if ('_id' in spec.doc && doc._id !== undefined && keyOf(spec.doc._id) !== keyOf(doc._id)) throw immutableId(spec.doc._id);
     if (doc._id === undefined) next._id = spec.doc._id;
     if (next._id === undefined) delete next._id;
@@ -60,7 +61,7 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
     return idFirst(out);
   }
   const ops = prepareOperators(spec.ops, doc, opts.inserting);
-  const work = cloneValue(doc);
+  let work = cloneValue(doc);
   if (Object.keys(ops).length === 0) return work;
   const resolved = resolvePositional(ops, doc, opts.matches);
   // $pull is applied here (pull.ts: mingo's conditions differ from mongod's); paths with $[...] stay mingo's.
@@ -68,10 +69,16 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
   if (pull) delete resolved.$pull;
   const pullLeft = pull ? applyPull(work, pull) : null;
   if (pullLeft) resolved.$pull = pullLeft;
-  try {
-    if (Object.keys(resolved).length) mingoUpdate(work, resolved, opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
-  } catch (err) {
-    throw toMongoError(err, 2);
+  if (Object.keys(resolved).length) {
+    // Reserved names (`__proto__`, `constructor`...) go to mingo escaped (see protoKeys.ts).
+    const escape = hasReservedNames(resolved) || hasReservedNames(work);
+    const target = escape ? (escapeNames(work) as Doc) : work;
+    try {
+      mingoUpdate(target, escape ? (escapeNames(resolved) as Doc) : resolved, opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
+    } catch (err) {
+      throw toMongoError(err, 2);
+    }
+    if (escape) work = unescapeNames(target) as Doc;
   }
   if (work._id === undefined && doc._id !== undefined) throw immutableId(undefined);
   return work;
@@ -112,6 +119,6 @@ function immutableId(v: unknown): MongoError {
 export function idFirst(doc: Doc): Doc {
   if (Object.keys(doc)[0] === '_id') return doc;
   const out: Doc = { _id: doc._id ?? new ObjectId() };
-  for (const [k, v] of Object.entries(doc)) if (k !== '_id') out[k] = v;
+  for (const [k, v] of Object.entries(doc)) if (k !== '_id') setField(out, k, v);
   return out;
 }

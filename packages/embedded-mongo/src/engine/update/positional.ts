@@ -1,5 +1,6 @@
 import { MongoError } from '../../errors.js';
 import { cloneValue, getPath, setPath, type Doc } from '../values.js';
+import { getField, setField } from '../protoKeys.js';
 import type { Matcher } from '../query.js';
 
 /**
@@ -51,8 +52,8 @@ export function matchedIndex(doc: Doc, arrayPath: string, matches: Matcher | nul
     // Copy the path down to the array so the probe does not alter doc.
     let cur: Doc = probe;
     for (let p = 0; p < parts.length - 1; p++) {
-      cur[parts[p]!] = { ...(cur[parts[p]!] as Doc) };
-      cur = cur[parts[p]!] as Doc;
+      setField(cur, parts[p]!, { ...(getField(cur, parts[p]!) as Doc) });
+      cur = getField(cur, parts[p]!) as Doc;
     }
     setPath(probe, arrayPath, [cloneValue(arr[i])]);
     if (matches(probe)) return i;
