@@ -2,7 +2,7 @@ import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
 import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
-import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
+import { findRecords, hintedOrder, newExecStats, type FindOptions } from '../engine/find.js';
 import type { Verbosity } from '../engine/explain.js';
 import { ArrayOnPath, fastGroup, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { countByIndex } from '../engine/count.js';
@@ -40,11 +40,12 @@ export const aggregateCommands: Record<string, Handler> = {
     const lead = leadingQuery(stages);
     if (lead) {
       const stats = newExecStats();
-      recs = findRecords(coll, { ...lead.opts, collation: body.collation }, stats);
+      recs = findRecords(coll, { ...lead.opts, sort: lead.opts.sort ?? hintedOrder(coll, body.hint), collation: body.collation }, stats);
       scores = stats.scores;
       rest = stages.slice(lead.consumed);
     } else {
-      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? [...coll.records()] : [];
+      const hinted = hintedOrder(coll, body.hint);
+      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? (hinted ? findRecords(coll, { sort: hinted, collation: body.collation }) : [...coll.records()]) : [];
     }
 
     const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;

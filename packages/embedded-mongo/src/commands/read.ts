@@ -1,7 +1,7 @@
 import { Long } from 'bson';
 import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
-import { findDocs, findRecords, projectOut, type OutDoc } from '../engine/find.js';
+import { findDocs, findRecords, hintedOrder, projectOut, type OutDoc } from '../engine/find.js';
 import { countByIndex } from '../engine/count.js';
 import { resolveCollation } from '../engine/collation.js';
 import { compileFilter, compileRecordFilter } from '../engine/query.js';
@@ -32,9 +32,11 @@ export const readCommands: Record<string, Handler> = {
       const { docs, tail } = tailableFind(ctx.catalog.get(ctx.db, name), `${ctx.db}.${name}`, body, skip, rawLimit);
       return ctx.cursors.first(`${ctx.db}.${name}`, docs, first, singleBatch, tail);
     }
-    const docs = findDocs(ctx.catalog.get(ctx.db, name), {
+    const coll = ctx.catalog.get(ctx.db, name);
+    const hinted = hintedOrder(coll, body.hint);
+    const docs = findDocs(coll, {
       filter: body.filter as Doc | undefined,
-      sort: body.sort,
+      sort: body.sort ?? hinted,
       skip,
       limit: rawLimit,
       projection: body.projection as Doc | undefined,

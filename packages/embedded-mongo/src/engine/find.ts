@@ -269,3 +269,19 @@ export function project(docs: Doc[], projection: unknown, filter?: Doc): Doc[] {
   if (!hasProjection(projection)) return docs;
   return projectDocs(docs, projection as Doc, filter);
 }
+
+/**
+ * The order a hinted index gives when the query has no sort: mongod walks
+ * the hinted index, so documents come out in its key order (this server
+ * sorts on the key pattern instead of walking). A hint naming no index
+ * fails as on mongod (2); `$natural` and special index kinds give no order.
+ */
+export function hintedOrder(coll: Collection | undefined, hint: unknown): Doc | undefined {
+  if (hint === undefined || hint === null || !coll) return undefined;
+  if (isPlainObject(hint) && Object.keys(hint).length === 0) return undefined;
+  if (isPlainObject(hint) && '$natural' in hint) return undefined;
+  const ix = coll.indexes.find((i) => (typeof hint === 'string' ? i.name === hint : isPlainObject(hint) && JSON.stringify(i.spec.key) === JSON.stringify(hint)));
+  if (!ix) throw new MongoError(2, 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+  if (Object.values(ix.spec.key).some((d) => typeof d !== 'number')) return undefined;
+  return ix.spec.key as Doc;
+}
