@@ -23,3 +23,12 @@ describe('database-level aggregate', () => {
     expect((err as MongoServerError).code).toBe(73);
   });
 });
+
+describe('unknown stages', () => {
+  it('fail with 40324 before anything runs', async () => {
+    const err = await t.db.collection('any').aggregate([{ $match: {} }, { $fakeStage: {} }]).toArray().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect((err as MongoServerError).code).toBe(40324);
+    expect((err as MongoServerError).message).toContain("Unrecognized pipeline stage name: '$fakeStage'");
+  });
+});

@@ -21,6 +21,14 @@ import { prepareInsert } from './write.js';
 
 const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith']);
 
+/** The stage names mongod 7.0 knows; any other fails with 40324 before the pipeline runs. */
+const MONGOD_STAGES = new Set([
+  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp', '$densify', '$documents',
+  '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit', '$listLocalSessions', '$listSampledQueries', '$listSearchIndexes',
+  '$listSessions', '$lookup', '$match', '$merge', '$out', '$planCacheStats', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$search',
+  '$searchMeta', '$set', '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind', '$vectorSearch',
+]);
+
 /**
  * aggregate: a leading $match (and $sort/$skip/$limit right after it) runs
  * through the index planner; the rest of the pipeline is mingo's.
@@ -190,6 +198,7 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string | null } {
   for (const [i, stage] of stages.entries()) {
     const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
     if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    if (!MONGOD_STAGES.has(name)) throw new MongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
     if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
     if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"')) throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
