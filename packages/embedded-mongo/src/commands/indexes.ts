@@ -5,7 +5,7 @@ import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
-const UNSUPPORTED_TYPES = new Set(['geoHaystack', 'hashed']);
+const UNSUPPORTED_TYPES = new Set(['geoHaystack']);
 const GEO_TYPES = new Set(['2d', '2dsphere']);
 
 function validate(raw: unknown): IndexSpec {
@@ -15,6 +15,12 @@ function validate(raw: unknown): IndexSpec {
   const isText = Object.values(raw.key).includes('text');
   for (const [field, dir] of Object.entries(raw.key)) {
     if (dir === 'text' || (typeof dir === 'string' && GEO_TYPES.has(dir))) continue;
+    if (dir === 'hashed') {
+      // A hashed index answers equality only; here it is a hash of the field's values (KeyHash), which does the same.
+      if (raw.unique) throw new MongoError(16764, 'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.');
+      if (Object.values(raw.key).filter((d) => d === 'hashed').length > 1) throw new MongoError(31303, 'A maximum of one index field is allowed to be hashed but found 2');
+      continue;
+    }
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
     if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
       throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
