@@ -1,8 +1,8 @@
-import { ObjectId } from 'bson';
+import { Binary, ObjectId } from 'bson';
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { MongoError, toMongoError } from '../../errors.js';
 import { MINGO_OPTIONS, type Matcher } from '../query.js';
-import { cloneValue, isPlainObject, keyOf, type Doc } from '../values.js';
+import { cloneValue, isPlainObject, keyOf, setPath, type Doc } from '../values.js';
 import { resolvePositional } from './positional.js';
 import { applyPull } from './pull.js';
 import { escapeNames, hasReservedNames, setField, unescapeNames } from '../protoKeys.js';
@@ -69,6 +69,15 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
   if (pull) delete resolved.$pull;
   const pullLeft = pull ? applyPull(work, pull) : null;
   if (pullLeft) resolved.$pull = pullLeft;
+  // mingo's $set skips a value it deems equal to the current one, and it deems two
+  // BinData equal when their bytes are, whatever their subtypes: those are set here.
+  const binaries = isPlainObject(resolved.$set) ? Object.entries(resolved.$set).filter(([p, v]) => v instanceof Binary && !p.includes('$')) : [];
+  if (binaries.length) {
+    const rest = { ...(resolved.$set as Doc) };
+    for (const [p] of binaries) delete rest[p];
+    if (Object.keys(rest).length) resolved.$set = rest;
+    else delete resolved.$set;
+  }
   if (Object.keys(resolved).length) {
     // Reserved names (`__proto__`, `constructor`...) go to mingo escaped (see protoKeys.ts).
     const escape = hasReservedNames(resolved) || hasReservedNames(work);
@@ -80,6 +89,7 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
     }
     if (escape) work = unescapeNames(target) as Doc;
   }
+  for (const [p, v] of binaries) setPath(work, p, v);
   if (work._id === undefined && doc._id !== undefined) throw immutableId(undefined);
   return work;
 }
