@@ -5,6 +5,7 @@ import { MINGO_OPTIONS, type Matcher } from '../query.js';
 import { cloneValue, isPlainObject, keyOf, setPath, type Doc } from '../values.js';
 import { resolvePositional } from './positional.js';
 import { applyPull } from './pull.js';
+import { resolveArrayPaths } from './arrayPaths.js';
 import { escapeNames, hasReservedNames, setField, unescapeNames } from '../protoKeys.js';
 
 export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
@@ -63,7 +64,7 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
   const ops = prepareOperators(spec.ops, doc, opts.inserting);
   let work = cloneValue(doc);
   if (Object.keys(ops).length === 0) return work;
-  const resolved = resolvePositional(ops, doc, opts.matches);
+  const resolved = resolveArrayPaths(resolvePositional(ops, doc, opts.matches), doc, opts.arrayFilters);
   // $pull is applied here (pull.ts: mingo's conditions differ from mongod's); paths with $[...] stay mingo's.
   const pull = isPlainObject(resolved.$pull) ? resolved.$pull : null;
   if (pull) delete resolved.$pull;
@@ -83,7 +84,7 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
     const escape = hasReservedNames(resolved) || hasReservedNames(work);
     const target = escape ? (escapeNames(work) as Doc) : work;
     try {
-      mingoUpdate(target, escape ? (escapeNames(resolved) as Doc) : resolved, opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
+      mingoUpdate(target, escape ? (escapeNames(resolved) as Doc) : resolved, undefined, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
     } catch (err) {
       throw toMongoError(err, 2);
     }
