@@ -65,6 +65,7 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
   let work = cloneValue(doc);
   if (Object.keys(ops).length === 0) return work;
   const resolved = resolveArrayPaths(resolvePositional(ops, doc, opts.matches), doc, opts.arrayFilters);
+  checkArrayTraversal(resolved, doc);
   // $pull is applied here (pull.ts: mingo's conditions differ from mongod's); paths with $[...] stay mingo's.
   const pull = isPlainObject(resolved.$pull) ? resolved.$pull : null;
   if (pull) delete resolved.$pull;
@@ -132,4 +133,30 @@ export function idFirst(doc: Doc): Doc {
   const out: Doc = { _id: doc._id ?? new ObjectId() };
   for (const [k, v] of Object.entries(doc)) if (k !== '_id') setField(out, k, v);
   return out;
+}
+
+/** Operators that create the fields they name. */
+const CREATING = ['$set', '$inc', '$mul', '$min', '$max', '$currentDate', '$push', '$addToSet'];
+
+/**
+ * mongod refuses (28) a path that continues into an array with a name that
+ * is not an index (`comments.body` when comments is an array): it cannot
+ * create a field in an array. mingo would go ahead.
+ */
+function checkArrayTraversal(ops: Doc, doc: Doc): void {
+  for (const op of CREATING) {
+    const fields = ops[op];
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      const parts = path.split('.');
+      let cur: unknown = doc;
+      for (let i = 0; i < parts.length - 1 && cur !== undefined && cur !== null; i++) {
+        const next = isPlainObject(cur) || Array.isArray(cur) ? (Object.hasOwn(cur, parts[i]!) ? (cur as Doc)[parts[i]!] : undefined) : undefined;
+        if (Array.isArray(next) && !/^\d+$/.test(parts[i + 1]!)) {
+          throw new MongoError(28, `Cannot create field '${parts[i + 1]}' in element {${parts[i]}: ${JSON.stringify(next).slice(0, 200)}}`);
+        }
+        cur = next;
+      }
+    }
+  }
 }
