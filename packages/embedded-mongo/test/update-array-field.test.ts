@@ -27,3 +27,17 @@ describe('update paths through arrays', () => {
     expect((await c.findOne({ _id: 1 as never }))!.comments).toEqual([{ body: 'a' }, { body: 'c' }]);
   });
 });
+
+describe('array operators on a value that is not an array', () => {
+  it('fail with 2 and change nothing', async () => {
+    const c = t.db.collection('u2');
+    await c.insertOne({ _id: 1 as never, num: 42, list: [1] });
+    for (const update of [{ $push: { num: 1 } }, { $addToSet: { num: 1 } }, { $pop: { num: 1 } }, { $pullAll: { num: [1] } }]) {
+      const err = await c.updateOne({ _id: 1 as never }, update as never).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(MongoServerError);
+      expect((err as MongoServerError).code).toBe(2);
+    }
+    await c.updateOne({ _id: 1 as never }, { $push: { list: 2, fresh: 'x' } } as never);
+    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, num: 42, list: [1, 2], fresh: ['x'] });
+  });
+});

@@ -2,7 +2,8 @@ import { Binary, ObjectId } from 'bson';
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { MongoError, toMongoError } from '../../errors.js';
 import { MINGO_OPTIONS, type Matcher } from '../query.js';
-import { cloneValue, isPlainObject, keyOf, setPath, type Doc } from '../values.js';
+import { cloneValue, getPath, isPlainObject, keyOf, setPath, type Doc } from '../values.js';
+import { bsonTypeOf } from '../typeOperator.js';
 import { resolvePositional } from './positional.js';
 import { applyPull } from './pull.js';
 import { resolveArrayPaths } from './arrayPaths.js';
@@ -144,6 +145,17 @@ const CREATING = ['$set', '$inc', '$mul', '$min', '$max', '$currentDate', '$push
  * create a field in an array. mingo would go ahead.
  */
 function checkArrayTraversal(ops: Doc, doc: Doc): void {
+  // Array operators need an array (or nothing) where they point: mongod fails with 2 otherwise.
+  for (const op of ['$push', '$addToSet', '$pop', '$pullAll']) {
+    const fields = ops[op];
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      const v = getPath(doc, path);
+      if (v !== undefined && !Array.isArray(v)) {
+        throw new MongoError(2, `The field '${path}' must be an array but is of type ${bsonTypeOf(v)} in document {_id: ${JSON.stringify(doc._id)}}`);
+      }
+    }
+  }
   for (const op of CREATING) {
     const fields = ops[op];
     if (!isPlainObject(fields)) continue;
