@@ -45,3 +45,14 @@ describe('fields named __proto__ and constructor', () => {
     expect(({} as Record<string, unknown>).c).toBeUndefined();
   });
 });
+
+/* mongod 5.0+ stores `$`-prefixed field names written by $set (MongoDB manual, "Field Names with Periods and Dollar Signs"). */
+describe('$-prefixed field names', () => {
+  it('$set writes a top-level $-prefixed field, also in an upsert', async () => {
+    const c = t.db.collection('dollar');
+    await c.updateOne({ _id: 1 as never }, { $setOnInsert: { v: 0 }, $set: { $myKey: 'gh' } } as never, { upsert: true });
+    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, v: 0, $myKey: 'gh' });
+    await c.updateOne({ _id: 1 as never }, { $set: { $myKey: 'again', other: 1 } } as never);
+    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, v: 0, $myKey: 'again', other: 1 });
+  });
+});

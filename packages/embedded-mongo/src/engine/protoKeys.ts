@@ -26,34 +26,61 @@ export function getField(obj: Doc, key: string): unknown {
   return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
-const escapeName = (k: string): string => (RESERVED.has(k) ? ESC + k : k);
+/** A `$`-prefixed field name (mongod 5.0+ stores them), not a positional part (`$`, `$[]`, `$[id]`). */
+const dollarField = (k: string): boolean => k.startsWith('$') && !/^\$(\[\w*\])?$/.test(k);
+const reserved = (k: string, dollar: boolean): boolean => RESERVED.has(k) || (dollar && dollarField(k));
+const escapeName = (k: string, dollar = false): string => (reserved(k, dollar) ? ESC + k : k);
 const unescapeName = (k: string): string => (k.startsWith(ESC) ? k.slice(1) : k);
 
 /** A dotted path with its reserved segments escaped. */
-export function escapePath(path: string): string {
-  return path.includes('.') ? path.split('.').map(escapeName).join('.') : escapeName(path);
+export function escapePath(path: string, dollar = false): string {
+  return path.includes('.') ? path.split('.').map((k) => escapeName(k, dollar)).join('.') : escapeName(path, dollar);
 }
 
 /** True when a document (or filter, or update) has a reserved field name or path segment anywhere. */
-export function hasReservedNames(v: unknown, pathValues = false): boolean {
-  if (Array.isArray(v)) return v.some((x) => hasReservedNames(x, pathValues));
-  if (!isPlainObject(v)) return pathValues && typeof v === 'string' && reservedPath(v);
+export function hasReservedNames(v: unknown, pathValues = false, dollar = false): boolean {
+  if (Array.isArray(v)) return v.some((x) => hasReservedNames(x, pathValues, dollar));
+  if (!isPlainObject(v)) return pathValues && typeof v === 'string' && reservedPath(v, dollar);
   for (const k of Object.keys(v)) {
-    if (reservedPath(k) || hasReservedNames(v[k], pathValues || k === '$rename')) return true;
+    if (reservedPath(k, dollar) || hasReservedNames(v[k], pathValues || k === '$rename', dollar)) return true;
   }
   return false;
 }
 
-function reservedPath(path: string): boolean {
-  return RESERVED.has(path) || (path.includes('.') && path.split('.').some((s) => RESERVED.has(s)));
+function reservedPath(path: string, dollar: boolean): boolean {
+  return reserved(path, dollar) || (path.includes('.') && path.split('.').some((s) => reserved(s, dollar)));
 }
 
-/** A copy of v with reserved names (keys and dotted keys) escaped; pathValues also escapes string values (as $rename's targets). */
-export function escapeNames(v: unknown, pathValues = false): unknown {
-  if (Array.isArray(v)) return v.map((x) => escapeNames(x, pathValues));
-  if (!isPlainObject(v)) return pathValues && typeof v === 'string' ? escapePath(v) : v;
+/**
+ * Update operators' field paths, where `$`-prefixed names count too
+ * (mongod 5.0+ accepts `$set: { $myKey: ... }`; mingo refuses it). Their
+ * values are escaped like documents: keys there that start with `$` are
+ * modifiers (`$each`, `$slice`...), not fields.
+ */
+export function hasReservedUpdateNames(ops: Doc): boolean {
+  return Object.entries(ops).some(([op, fields]) => isPlainObject(fields) && Object.entries(fields).some(([path, v]) => reservedPath(path, true) || hasReservedNames(v, op === '$rename')));
+}
+
+export function escapeUpdateNames(ops: Doc): Doc {
   const out: Doc = {};
-  for (const k of Object.keys(v)) out[escapePath(k)] = escapeNames(v[k], pathValues || k === '$rename');
+  for (const [op, fields] of Object.entries(ops)) {
+    if (!isPlainObject(fields)) {
+      out[op] = fields;
+      continue;
+    }
+    const escaped: Doc = {};
+    for (const [path, v] of Object.entries(fields)) escaped[escapePath(path, true)] = escapeNames(v, op === '$rename');
+    out[op] = escaped;
+  }
+  return out;
+}
+
+/** A copy of v with reserved names (keys and dotted keys) escaped; pathValues also escapes string values (as $rename's targets); dollar also `$`-prefixed names. */
+export function escapeNames(v: unknown, pathValues = false, dollar = false): unknown {
+  if (Array.isArray(v)) return v.map((x) => escapeNames(x, pathValues, dollar));
+  if (!isPlainObject(v)) return pathValues && typeof v === 'string' ? escapePath(v, dollar) : v;
+  const out: Doc = {};
+  for (const k of Object.keys(v)) out[escapePath(k, dollar)] = escapeNames(v[k], pathValues || k === '$rename', dollar);
   return out;
 }
 

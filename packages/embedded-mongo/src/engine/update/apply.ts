@@ -7,7 +7,7 @@ import { bsonTypeOf } from '../typeOperator.js';
 import { resolvePositional } from './positional.js';
 import { applyPull } from './pull.js';
 import { resolveArrayPaths } from './arrayPaths.js';
-import { escapeNames, hasReservedNames, setField, unescapeNames } from '../protoKeys.js';
+import { escapeNames, escapeUpdateNames, hasReservedNames, hasReservedUpdateNames, setField, unescapeNames } from '../protoKeys.js';
 
 export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
 
@@ -83,10 +83,10 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
   }
   if (Object.keys(resolved).length) {
     // Reserved names (`__proto__`, `constructor`...) go to mingo escaped (see protoKeys.ts).
-    const escape = hasReservedNames(resolved) || hasReservedNames(work);
-    const target = escape ? (escapeNames(work) as Doc) : work;
+    const escape = hasReservedUpdateNames(resolved) || hasReservedNames(work, false, true);
+    const target = escape ? (escapeNames(work, false, true) as Doc) : work;
     try {
-      mingoUpdate(target, escape ? (escapeNames(resolved) as Doc) : resolved, undefined, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
+      mingoUpdate(target, escape ? escapeUpdateNames(resolved) : resolved, undefined, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
     } catch (err) {
       throw toMongoError(err, 2);
     }
