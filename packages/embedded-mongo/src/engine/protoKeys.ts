@@ -1,3 +1,4 @@
+import { DBRef } from 'bson';
 import { isPlainObject, type Doc } from './plainObject.js';
 
 /**
@@ -28,7 +29,13 @@ export function getField(obj: Doc, key: string): unknown {
 
 /** A `$`-prefixed field name (mongod 5.0+ stores them), not a positional part (`$`, `$[]`, `$[id]`). */
 const dollarField = (k: string): boolean => k.startsWith('$') && !/^\$(\[\w*\])?$/.test(k);
-const reserved = (k: string, dollar: boolean): boolean => RESERVED.has(k) || (dollar && dollarField(k));
+/**
+ * A DBRef's fields: mongod matches them as field names (`{ refs: { $elemMatch:
+ * { $id: ... } } }`), mingo would take them for operators; bson decodes a
+ * stored DBRef into a DBRef object, which escapeNames turns back into them.
+ */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+const reserved = (k: string, dollar: boolean): boolean => RESERVED.has(k) || DBREF_FIELDS.has(k) || (dollar && dollarField(k));
 const escapeName = (k: string, dollar = false): string => (reserved(k, dollar) ? ESC + k : k);
 const unescapeName = (k: string): string => (k.startsWith(ESC) ? k.slice(1) : k);
 
@@ -40,6 +47,7 @@ export function escapePath(path: string, dollar = false): string {
 /** True when a document (or filter, or update) has a reserved field name or path segment anywhere. */
 export function hasReservedNames(v: unknown, pathValues = false, dollar = false): boolean {
   if (Array.isArray(v)) return v.some((x) => hasReservedNames(x, pathValues, dollar));
+  if (v instanceof DBRef) return true;
   if (!isPlainObject(v)) return pathValues && typeof v === 'string' && reservedPath(v, dollar);
   for (const k of Object.keys(v)) {
     if (reservedPath(k, dollar) || hasReservedNames(v[k], pathValues || k === '$rename', dollar)) return true;
@@ -78,6 +86,12 @@ export function escapeUpdateNames(ops: Doc): Doc {
 /** A copy of v with reserved names (keys and dotted keys) escaped; pathValues also escapes string values (as $rename's targets); dollar also `$`-prefixed names. */
 export function escapeNames(v: unknown, pathValues = false, dollar = false): unknown {
   if (Array.isArray(v)) return v.map((x) => escapeNames(x, pathValues, dollar));
+  if (v instanceof DBRef) {
+    const plain: Doc = { [ESC + '$ref']: v.collection, [ESC + '$id']: v.oid };
+    if (v.db) plain[ESC + '$db'] = v.db;
+    for (const [k, x] of Object.entries(v.fields)) plain[escapePath(k, dollar)] = escapeNames(x, false, dollar);
+    return plain;
+  }
   if (!isPlainObject(v)) return pathValues && typeof v === 'string' ? escapePath(v, dollar) : v;
   const out: Doc = {};
   for (const k of Object.keys(v)) out[escapePath(k, dollar)] = escapeNames(v[k], pathValues || k === '$rename', dollar);
