@@ -8,7 +8,7 @@ import type { IndexSpec } from './index/indexSpec.js';
 import { encodeDoc } from './raw.js';
 import { checkValidator } from './validation.js';
 import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
-import type { Doc } from './values.js';
+import { promoteLongs, restoreLongs, type Doc } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -66,10 +66,12 @@ export class Catalog {
   /** `bypassValidation`: bypassDocumentValidation, or a copy of documents already stored (renameCollection). */
   insert(coll: Collection, doc: Doc, bypassValidation = false): Rec {
     this.journal?.assertWritable();
-    if (!bypassValidation) checkValidator(coll, doc);
-    checkTimeseriesDoc(coll.options, doc);
+    // The bytes keep the document's longs; validators and index keys see them as numbers, as queries do.
+    const plain = promoteLongs(doc);
+    if (!bypassValidation) checkValidator(coll, plain);
+    checkTimeseriesDoc(coll.options, plain);
     const bytes = encode(doc);
-    const rec = coll.insert(doc, bytes);
+    const rec = coll.insert(plain, bytes);
     this.journal?.append('i', coll.ns, bytes);
     this.evictCapped(coll, rec);
     return rec;
@@ -93,7 +95,8 @@ export class Catalog {
   replace(coll: Collection, rec: Rec, doc: Doc, bypassValidation = false): void {
     this.journal?.assertWritable();
     if (!bypassValidation) checkValidator(coll, doc, () => rec.doc());
-    const bytes = encode(doc);
+    // Values the update left as they were keep their stored type: a long stays a long.
+    const bytes = encode(restoreLongs(doc, deserialize(rec.bytes(), { promoteLongs: false })));
     coll.replace(rec, doc, bytes);
     this.journal?.append('u', coll.ns, bytes);
   }

@@ -22,23 +22,26 @@ export function parseSort(sort: unknown): SortSpec | null {
 }
 
 /** Sort key for one field: the lowest element ascending, the highest descending (mongod's array rule). */
-function sortKey(doc: Doc, parts: string[], dir: 1 | -1): unknown {
+function sortKey(doc: Doc, parts: string[], dir: 1 | -1, compare: Compare): unknown {
   const out: unknown[] = [];
   collectPath(doc, parts, 0, out);
   let best = out[0];
   for (let i = 1; i < out.length; i++) {
-    const c = compareValues(out[i], best);
+    const c = compare(out[i], best);
     if ((dir === 1 && c < 0) || (dir === -1 && c > 0)) best = out[i];
   }
   return best;
 }
 
-export function sortDocs<T extends Doc>(docs: T[], spec: SortSpec): T[] {
+type Compare = (a: unknown, b: unknown) => number;
+
+/** Sorts docs by spec; compare is a collation's (collation.ts) or mongod's binary order. */
+export function sortDocs<T extends Doc>(docs: T[], spec: SortSpec, compare: Compare = compareValues): T[] {
   if (spec.length === 1 && spec[0]!.path === '$natural') return spec[0]!.dir === 1 ? docs : docs.reverse();
-  const keyed = docs.map((d) => ({ d, k: spec.map((s) => sortKey(d, s.parts, s.dir)) }));
+  const keyed = docs.map((d) => ({ d, k: spec.map((s) => sortKey(d, s.parts, s.dir, compare)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const c = compareValues(a.k[i], b.k[i]);
+      const c = compare(a.k[i], b.k[i]);
       if (c !== 0) return c * spec[i]!.dir;
     }
     return 0;
