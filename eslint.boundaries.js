@@ -1,7 +1,7 @@
-// The repository's boundaries (README "Layout", STYLE.md), as lint rules
+// The repository's boundaries (README "Layout"), as lint rules
 // that fail `npm run lint`. Each zone names the rule it enforces in its
 // message, so a failure says which boundary was crossed and where the code
-// belongs instead. eslint-rules.test.ts (scripts/__tests__) proves each fires.
+// belongs instead. scripts/__tests__/eslint-boundaries.test.ts proves each fires.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,27 @@ const remoteZones = REMOTES.flatMap((remote) => [
   },
 ]);
 
+// The shell loads remotes at run time, the version the deployment manifest
+// picks (docs/decisions/0014-module-federation-and-rollout.md); a build-time
+// import would bundle one remote's code into the shell and outlive a rollback.
+const shellZones = [
+  {
+    target: abs('shell/**'),
+    from: [abs('mfe-*/**')],
+    message: 'Boundary: the shell never imports a remote; it loads one through the manifest (loadRemote), and what both need goes in packages/.',
+  },
+];
+
+// The browser apps run in the browser and reach the API over HTTP only;
+// importing api/ would pull server code (mongoose, secrets) into a bundle.
+const browserZones = [
+  {
+    target: [abs('shell/**'), abs('mfe-*/**')],
+    from: [abs('api/**')],
+    message: 'Boundary: the shell and remotes never import api/; they call /api, and what both sides share (schemas, messages, constants) goes in packages/ (@leadnest/contracts).',
+  },
+];
+
 // packages/ are shared by the apps, so they never import one.
 const packageZones = [
   {
@@ -65,6 +86,18 @@ const modelZones = API_MODULES.map((m) => ({
   message: `Boundary: only its own module imports a *.model.ts; call that module's service instead.`,
 }));
 
+// A model sits below every other file of the API but lib, so it never reaches into
+// another module (whose files may import their own models and services back):
+// what a model needs from elsewhere lives in api/src/lib or a package, or the
+// other module registers with the owner (docs/decisions/0004-reacting-to-changes.md).
+// A type-only import is no exception, as with every zone here.
+const modelReachZones = API_MODULES.map((m) => ({
+  target: abs(`api/src/modules/${m}/**/*.model.ts`),
+  from: [abs('api/src/modules/*/**')],
+  except: [abs(`api/src/modules/${m}/**`)],
+  message: "Layers: a model never imports another module's files; move what it needs to api/src/lib or a package, or let that module register with the owner.",
+}));
+
 // In api/src imports run one way: routers → services → models → lib.
 const layerZones = [
   {
@@ -78,6 +111,12 @@ const layerZones = [
     message: 'Layers: a model never imports a service, a router or a DTO mapper; it sits below them.',
   },
   {
+    // Its own module's model too: the service is where a collection is read and written.
+    target: abs('api/src/modules/**/*.router.ts'),
+    from: [abs('api/src/modules/**/*.model.ts')],
+    message: "Layers: a router never imports a *.model.ts, its own module's included; it calls the module's service.",
+  },
+  {
     // Tests (__tests__) mount a router to call it; api/src/modules/index.ts wires them all into the app.
     target: [abs('api/src/modules/*/!(*.router).ts'), abs('api/src/modules/*/!(__tests__)/**/!(*.router).ts')],
     from: [abs('api/src/modules/**/*.router.ts')],
@@ -85,8 +124,22 @@ const layerZones = [
   },
 ];
 
+// Benchmark helpers and fakes of outside services are for scripts/ and tests
+// only (@leadnest/api/bench, @leadnest/api/testing): the API's own code never
+// imports them, so none of it ships in what the product runs. Targets are the
+// folders of api/src outside tests, listed when lint starts.
+const apiSourceDirs = (dir) =>
+  [dir, ...dirsIn(dir).filter((name) => !['__tests__', 'test-support'].includes(name)).flatMap((name) => apiSourceDirs(path.posix.join(dir, name)))];
+const benchAndFakeZones = [
+  {
+    target: apiSourceDirs('api/src').map((dir) => abs(dir === 'api/src' ? `${dir}/!(bench).ts` : `${dir}/*.ts`)),
+    from: [abs('api/src/bench.{ts,tsx}'), abs('api/src/modules/*/bench-support.ts'), abs('api/src/test-support/**')],
+    message: 'Boundary: API code never imports a bench helper or test-support; they are for scripts and tests (@leadnest/api/bench, @leadnest/api/testing).',
+  },
+];
+
 /** One zone list per rule instance: ESLint keeps only the last options given for a rule, so all zones live here. */
-export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...packageZones, ...modelZones, ...layerZones];
+export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...shellZones, ...browserZones, ...packageZones, ...modelZones, ...modelReachZones, ...layerZones, ...benchAndFakeZones];
 
 export function boundaries() {
   return [

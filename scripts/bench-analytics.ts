@@ -1,5 +1,5 @@
 /**
- * npm run bench:analytics — Analytics & Reports' API on a large account (issue 21):
+ * npm run bench:analytics — Analytics & Reports' API on a large account:
  *  1. seeds, for one agent, 100k leads over the last year (a seventh of them
  *     Closed Won, with a commission), 20k website conversations and 5k
  *     appointments, plus 20k leads of other agents;
@@ -9,7 +9,7 @@
  *     A/B in one process: first from the raw documents (the rollups held
  *     as 'building', which is how main computes every figure), then, after
  *     timing the rebuild of the agent's daily rollups, from the rollups.
- * Targets (issue 21): each endpoint p99 ≤ 150 ms for 1y, ≤ 60 ms for 30d.
+ * Targets: each endpoint p99 ≤ 150 ms for 1y, ≤ 60 ms for 30d.
  * Figures are computed afresh on every request (no cache): the rollups are
  * summed per request.
  * ANALYTICS_SLOWEST=N also prints, per line, the process CPU per request and
@@ -22,7 +22,8 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { Types } from 'mongoose';
-import { holdRollupsBuilding, insertAppointmentsInBulk, rebuildAgentRollups } from '@leadnest/api';
+import { insertAppointmentsInBulk, rebuildAgentRollups } from '@leadnest/api';
+import { holdRollupsBuilding } from '@leadnest/api/bench';
 import { seedBenchAccount } from './lib/bench-seed';
 import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';

@@ -5,7 +5,7 @@
  *     in the same run (so the machine's speed cancels out in the ratio);
  *     requests/s, p50 and p99 for both, and the ratio;
  *  2. POST /api/auth/login, sequentially, p50 (argon2id hashing included).
- * Targets (issue 4): ratio ≥ 0.5, profile p99 ≤ 25 ms, login p50 ≤ 150 ms.
+ * Targets: ratio ≥ 0.5, profile p99 ≤ 25 ms, login p50 ≤ 150 ms.
  *
  * The servers run in this process (the API with its real database: the
  * embedded one, or MONGODB_URI); the load comes from wrk (Debian's package,

@@ -1,6 +1,6 @@
 /**
  * npm run bench:assistant — the AI assistant's deterministic engine and its
- * website chat widget (issue 6):
+ * website chat widget:
  *  1. turn latency: respond() over every row of the message table (each row
  *     one mid-conversation turn in its own context), after warm-up passes,
  *     many passes; p50 and p99 per turn;
@@ -82,7 +82,7 @@ runCli(async () => {
 
   accuracy('understanding, message table', MESSAGE_TABLE);
   accuracy('understanding, held-out table (never tuned against)', HELD_OUT_TABLE);
-  accuracy('understanding, held-out table 2 (issue 20; written first, never tuned against)', HELD_OUT_TABLE_2);
+  accuracy('understanding, held-out table 2 (written first, never tuned against)', HELD_OUT_TABLE_2);
 
   const widget = widgetSize();
   if (typeof widget === 'string') console.log(`\n  ${widget}`);

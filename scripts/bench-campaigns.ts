@@ -1,5 +1,5 @@
 /**
- * npm run bench:campaigns — outbound campaigns at size (issue 18):
+ * npm run bench:campaigns — outbound campaigns at size:
  *  1. imports a 50,000-row CSV through POST /api/call-lists/import on the
  *     real HTTP port (papaparse, E.164, duplicates, insert), timed;
  *  2. the dialer's decision (who is callable now) over a 50,000-contact
@@ -15,7 +15,7 @@
  *     read, the dialer sleeps until the first zone opens).
  * Targets: import ≤ 20 s; decision ≤ 200 ms.
  */
-import { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from '@leadnest/api';
+import { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from '@leadnest/api/bench';
 import { startBenchServer } from './lib/bench-server';
 import { runCli } from './lib/workspace';
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench:dashboard — the dashboard's API on a large account (issue 16):
+ * npm run bench:dashboard — the dashboard's API on a large account:
  *  1. seeds, for one agent, 100k leads over the last 60 days (through the
  *     leads service's insertLeadsInBulk) and 20k website conversations of
  *     3–6 messages (insertConversationsInBulk), plus 20k leads of other agents;
@@ -12,7 +12,7 @@
  *     JavaScript (everything under /remotes/mfe-dashboard/, gzip) and the
  *     time from navigation start to the heading and the stat figures visible
  *     (bench:web's and bench:leads' method, e2e/support/first-visible.ts).
- * Targets (issue 16): metrics p99 ≤ 50 ms; conversations page p99 ≤ 50 ms;
+ * Targets: metrics p99 ≤ 50 ms; conversations page p99 ≤ 50 ms;
  * /dashboard's own first-screen JS ≤ 45 KB gzip; figures visible ≤ 600 ms median.
  */
 import { gzipSync } from 'node:zlib';

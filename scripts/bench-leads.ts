@@ -1,5 +1,5 @@
 /**
- * npm run bench:leads — the lead list on a large pipeline (issue 5):
+ * npm run bench:leads — the lead list on a large pipeline:
  *  1. seeds 100k leads for one agent and 100k for other agents straight
  *     through the leads service's insertLeadsInBulk (batches of 10k, progress printed);
  *  2. times, over the real HTTP port of the in-process API, 200 sequential
@@ -14,7 +14,8 @@
 import { chromium } from '@playwright/test';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { ensureLeadIndexes, explainLeads, insertLeadsInBulk } from '@leadnest/api';
+import { ensureLeadIndexes, insertLeadsInBulk } from '@leadnest/api';
+import { explainLeads } from '@leadnest/api/bench';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { startBenchServer } from './lib/bench-server';
@@ -104,7 +105,7 @@ async function measure(url: string, cookie: string): Promise<{ p50: number; p99:
 }
 
 /**
- * Merge on create (issue 22): POST /api/leads of a new person against one
+ * Merge on create: POST /api/leads of a new person against one
  * whose email is already a lead, interleaved (A/B on a loaded machine);
  * the difference of the medians is what the merge adds.
  */
@@ -155,7 +156,7 @@ runCli(async () => {
       ['counts, no filter', '/api/leads/counts'],
       ['counts, source=facebook', '/api/leads/counts?source=facebook'],
       ['counts, q=garcia (text search)', '/api/leads/counts?q=garcia'],
-      // Issue 22: search as you type (each keystroke a request), the other orders.
+      // Search as you type (each keystroke a request), the other orders.
       ['search as you type: q=g', '/api/leads?q=g'],
       ['search as you type: q=gar', '/api/leads?q=gar'],
       ['search as you type: q=garcia', '/api/leads?q=garcia'],

@@ -1,5 +1,5 @@
 /**
- * npm run bench:phone — the AI phone receptionist (issue 17) on this
+ * npm run bench:phone — the AI phone receptionist on this
  * machine, against a fake Twilio on 127.0.0.1, with the deterministic
  * assistant (no AI provider key, responseDelay 0), 50 calls and 50 texters
  * at once, each measured two ways:
@@ -23,8 +23,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnv, setPlan, startServer } from '@leadnest/api';
-import { FakeRelayCall } from '@leadnest/api/fake-relay-call';
-import { startFakeTwilio } from '@leadnest/api/fake-twilio';
+import { FakeRelayCall, startFakeTwilio } from '@leadnest/api/testing';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { countDbOps } from './lib/db-ops';
 
@@ -95,7 +94,7 @@ async function main(): Promise<void> {
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const userId = ((await signup.json()) as { user: { id: string } }).user.id;
     await setPlan(userId, 'enterprise');
-    // Replies at once: AI Settings' responseDelay (issue 20, 2 s by default) would otherwise hold every SMS answer.
+    // Replies at once: AI Settings' responseDelay (2 s by default) would otherwise hold every SMS answer.
     const patched = await fetch(`${base}/api/users/${userId}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ advancedSettings: { responseDelay: 0 } }) });
     if (!patched.ok) throw new Error(`responseDelay: ${patched.status} ${await patched.text()}`);
     twilio.setAvailable(['+15125550100']);

@@ -8,7 +8,7 @@
  *  3. the median of 5 cold loads in headless Chromium, from navigation start
  *     to the page's main heading being visible (read by the page in the
  *     frame it first is, see e2e/support/first-visible.ts), for / and /pricing.
- * Budgets (issue 2): shell ≤ 170 KB gzip, remote ≤ 45 KB gzip, median ≤ 600 ms.
+ * Budgets: shell ≤ 170 KB gzip, remote ≤ 45 KB gzip, median ≤ 600 ms.
  */
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';

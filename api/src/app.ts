@@ -11,6 +11,7 @@ import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { apiModules, type ApiModule } from './modules/index.js';
+import type { ModuleDeps } from './modules/types.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { publicAppointmentRouter } from './modules/appointments/public-appointment.router.js';
 import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   web?: Koa.Middleware;
   /** The API modules to mount; all of them unless a test picks its own. */
   modules?: readonly ApiModule[];
+  /** The connected database (the health probe reports whether it accepts writes). */
+  database?: ModuleDeps['database'];
 }
 
 export const BODY_LIMIT = '1mb';
@@ -43,12 +46,12 @@ function withBody(parser: Koa.Middleware): Koa.Middleware {
  * it in-process (supertest(app.callback())) and start.ts wraps it in a server.
  */
 export function createApp(deps: AppDeps): Koa {
-  const { env, logger } = deps;
+  const { env, logger, database } = deps;
   const app = new Koa({ proxy: env.TRUST_PROXY });
   app.on('error', appErrorLog(logger));
 
   const api = new MemoRouter({ prefix: API_PREFIX });
-  for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter({ env, logger }).routes());
+  for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter({ env, logger, database }).routes());
 
   // 1. Request id first, so every later line (log, error body) can carry it.
   app.use(requestId());

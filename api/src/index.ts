@@ -2,17 +2,17 @@
  * @leadnest/api's public entry (package.json "exports" "."): what tools
  * outside the API (scripts/: start, benchmarks) may use. They import this,
  * never a file under api/src, so the API's modules stay free to move; each
- * collection is still reached through its owner's service.
+ * collection is still reached through its owner's service. Helpers that
+ * exist only for the benchmarks are in ./bench.ts (@leadnest/api/bench), the
+ * fakes of outside services in test-support/testing.ts (@leadnest/api/testing).
  */
 export { startServer, type RunningServer, type StartOptions } from './start.js';
 export { loadEnv, type Env } from './config/env.js';
 export { createWebMiddleware } from './modules/web/index.js';
 export { SESSION_COOKIE } from './modules/sessions/session.cookie.js';
 export { ensureLeadIndexes, insertLeadsInBulk } from './modules/leads/leads.service.js';
-export { explainLeads } from './modules/leads/leads.query.js';
 export { setPlan } from './modules/users/users.service.js';
 export { ensureConversationIndexes, insertConversationsInBulk } from './modules/conversations/conversations.service.js';
 export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';
-export { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from './modules/campaigns/bench-support.js';
 export { insertAppointmentsInBulk } from './modules/appointments/appointments.service.js';
-export { holdRollupsBuilding, rebuildAgentRollups } from './modules/analytics/rollups/rollup-build.js';
+export { rebuildAgentRollups } from './modules/analytics/rollups/rollup-build.js';

@@ -28,7 +28,11 @@ async function main(): Promise<void> {
   console.log(`\n  LeadNest is running at ${running.url}\n`);
 }
 
+/** Errors whose message is written for the operator (it names the file or folder and what to do): no stack. */
+const OPERATOR_ERRORS = new Set(['DataDamagedError', 'DataDirLockedError']);
+
 main().catch((err: unknown) => {
-  console.error('LeadNest could not start:', err);
+  if (err instanceof Error && OPERATOR_ERRORS.has(err.name)) console.error(`LeadNest could not start: ${err.message}`);
+  else console.error('LeadNest could not start:', err);
   process.exit(1);
 });

@@ -83,23 +83,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
-  const app = createApp({ env, logger, web });
+  const app = createApp({ env, logger, web, database });
   const handle = app.callback();
   // Durable jobs (billing periods, held SMS replies): due ones run now, then
   // every 5 s (a held reply is due to the minute). Only with the real
   // database: a stand-in `connect` has no jobs collection.
   const jobs = options.connect ? undefined : startJobRunner(logger, 5_000);
-  // Analytics (issue 21): closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled; in the background.
+  // Analytics: closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled; in the background.
   if (!options.connect) {
     startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
-    // Campaign contacts stored before the dialer's index fields get them once (issue 18); until then the dialer does not read them.
+    // Campaign contacts stored before the dialer's index fields get them once; until then the dialer does not read them.
     backfillDialStates()
       .then((n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'))
       .then(warmDialIndex)
       .catch((err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'));
-    // Score recency (issue 22): stored scores under the current rule once, and the hourly rescoring job stored.
+    // Score recency: stored scores under the current rule once, and the hourly rescoring job stored.
     startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
-    // Leads stored before the search box's keys existed get them (issue 22); the first search waits for it too.
+    // Leads stored before the search box's keys existed get them; the first search waits for it too.
     backfillSearchKeysOnce().then(
       (n) => n > 0 && logger.info({ leads: n }, 'leads: search keys backfilled'),
       (err: unknown) => logger.warn({ err }, 'leads: search-key backfill failed; the next search or start runs it again'),

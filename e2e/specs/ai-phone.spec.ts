@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { CallLogDto } from '@leadnest/contracts';
-import { FakeRelayCall } from '../../api/src/test-support/fake-relay-call';
-import { startFakeTwilio, type FakeTwilio } from '../../api/src/test-support/fake-twilio-server';
+import { FakeRelayCall, startFakeTwilio, type FakeTwilio } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 17 end to end: this spec runs its own product server pointed at a
+// The AI phone receptionist end to end: this spec runs its own product server pointed at a
 // fake Twilio on 127.0.0.1 (TWILIO_API_URL), so the wizard's calls, the
 // number's webhooks and a call through the relay are all real.
 test.use({ launchOptions: CHROMIUM_LAUNCH });

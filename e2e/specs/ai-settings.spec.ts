@@ -9,7 +9,7 @@ test.afterEach(async () => {
   site = undefined;
 });
 
-// Issue 20: the agent shapes the assistant on /ai-settings, and the assistant listens.
+// The agent shapes the assistant on /ai-settings, and the assistant listens.
 test('personality: a new choice is saved at once and the preview answers in that voice', async ({ page }) => {
   await registerProfessional(page, 'Petra', 'ai-personality');
   await page.goto('/ai-settings');

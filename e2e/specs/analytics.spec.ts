@@ -4,7 +4,7 @@ import type { AnalyticsDetailedDto } from '@leadnest/contracts';
 import { expect, test } from '../support/fixtures';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 21, end to end, on the demo agent's data (started as `npm start` starts it).
+// Analytics & Reports end to end, on the demo agent's data (started as `npm start` starts it).
 const DEMO = { email: 'demo@leadnest.example', password: 'demo-agent-2025' };
 
 let product: ProductServer | undefined;

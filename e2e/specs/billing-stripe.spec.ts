@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { startFakeStripe, type FakeStripe } from '../../api/src/test-support/fake-stripe-server';
+import { startFakeStripe, type FakeStripe } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 15 in Stripe mode: this spec runs its own product server pointed at a
+// Billing in Stripe mode: this spec runs its own product server pointed at a
 // fake Stripe on 127.0.0.1 (STRIPE_API_URL), so Checkout sessions, prices and
 // the signed webhook are the real code paths. Stripe's hosted Checkout page
 // (checkout.stripe.test) is answered by the browser route below; "paying" is

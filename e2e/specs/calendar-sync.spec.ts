@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeGoogle, type FakeGoogle } from '../../api/src/test-support/fake-google-server';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../../api/src/test-support/fake-microsoft-server';
+import { startFakeGoogle, startFakeMicrosoft, type FakeGoogle, type FakeMicrosoft } from '@leadnest/api/testing';
 import { choosePlan, signUp, toast } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 19's calendar sync end to end: its own product server whose Google
+// Calendar sync (Google and Outlook) end to end: its own product server whose Google
 // and Microsoft endpoints are fakes on 127.0.0.1. The agent connects from
 // /api-settings in the real popup, and a busy block in the connected
 // calendar takes its time out of the New Appointment dialog's slots.

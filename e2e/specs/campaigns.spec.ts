@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeTwilio, type FakeAccount, type FakeTwilio } from '../../api/src/test-support/fake-twilio-server';
+import { startFakeTwilio, type FakeAccount, type FakeTwilio } from '@leadnest/api/testing';
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 18 end to end: its own product server pointed at a fake Twilio on
+// Outbound AI calling campaigns end to end: its own product server pointed at a fake Twilio on
 // 127.0.0.1 (TWILIO_API_URL) whose platform account gives the agent a
 // dedicated number, so Start Calls places real REST calls.
 test.use({ launchOptions: CHROMIUM_LAUNCH });

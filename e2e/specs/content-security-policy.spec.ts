@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { registerProfessional } from '../support/leads';
 
-// Issue 14: the app shell is served with a CSP (scripts from our origin and
+// The app shell is served with a CSP (scripts from our origin and
 // the boot script's nonce, styled-components' <style> tags allowed). Every
 // remote must still load and render under it, with no violation reported.
 const PAGES = ['/', '/pricing', '/login', '/dashboard', '/leads', '/capture-builder', '/analytics', '/ai-settings', '/api-settings', '/api-keys', '/billing', '/calendar', '/resources', '/ai-phone'];

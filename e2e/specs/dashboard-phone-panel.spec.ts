@@ -1,7 +1,7 @@
 import { choosePlan, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-// Issue 16: the dashboard's AI Phone Receptionist slot renders mfe_phone's
+// The dashboard's AI Phone Receptionist slot renders mfe_phone's
 // ./PhonePanel, loaded at run time by the shell (mfe-dashboard never
 // imports mfe-phone), for enterprise and agency plans only.
 test.describe('the AI Phone Receptionist panel on the dashboard', () => {

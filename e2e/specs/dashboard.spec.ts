@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { serveOtherSite, type OtherSite } from '../support/other-site';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 16, end to end, on a product started the way `npm start` starts it
+// The dashboard and inbox end to end, on a product started the way `npm start` starts it
 // on an empty database: with the demo agent and its data.
 const DEMO = { email: 'demo@leadnest.example', password: 'demo-agent-2025' };
 

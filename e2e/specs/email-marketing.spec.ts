@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { md5, startFakeMailchimp, type FakeMailchimp } from '../../api/src/test-support/fake-mailchimp-server';
+import { md5, startFakeMailchimp, type FakeMailchimp } from '@leadnest/api/testing';
 import { choosePlan, signUp, toast } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
 
-// Issue 19, Email Marketing: this spec runs its own product server pointed at
+// Email Marketing (Mailchimp): this spec runs its own product server pointed at
 // a fake Mailchimp on 127.0.0.1 (MAILCHIMP_*_URL), so the OAuth window, the
 // audience list and the member sync are the real code paths. The browser
 // uses http://localhost:PORT, the server's default PUBLIC_BASE_URL, so the

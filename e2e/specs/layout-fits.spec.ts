@@ -12,7 +12,7 @@ const DEMO = { email: 'demo@leadnest.example', password: 'demo-agent-2025' };
 const WIDTHS = [1280, 390] as const;
 /**
  * Rows made to scroll sideways on a phone, by their aria-label: /leads' six
- * stage counts are one swiped row so the list starts on the first screen (issue 22).
+ * stage counts are one swiped row so the list starts on the first screen.
  */
 const MEANT_TO_SCROLL = ['Leads per stage'];
 /** The product's own pages (the marketing site has its own specs). */

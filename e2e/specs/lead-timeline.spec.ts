@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { toast } from '../support/accounts';
 import { registerProfessional } from '../support/leads';
 
-// Issue 22, items 4 and 5: a lead's timeline shows its chat and the agent's
+// A lead's timeline shows its chat and the agent's
 // note; a follow-up is a task (picker, past refused, Due view, header count).
 
 /** Screenshots for a person to look at, only when SHOTS_DIR is set. */

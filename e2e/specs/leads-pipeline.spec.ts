@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { toast } from '../support/accounts';
 import { registerProfessional } from '../support/leads';
 
-// Issue 22: the lead pipeline as an agent works it all day: add by hand,
+// The lead pipeline as an agent works it all day: add by hand,
 // one record per person, search, sort, a link to one lead, merge, and the
 // phone layout.
 

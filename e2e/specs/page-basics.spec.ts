@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { PASSWORD, signUp } from '../support/accounts';
 
-// Small things a user meets (issue 14, item 8): unknown sub-paths, titles,
+// Small things a user meets: unknown sub-paths, titles,
 // the icon, the sign-in screens while signed in, coming back after signing
 // in, and no doomed API calls on a guarded page while signed out.
 

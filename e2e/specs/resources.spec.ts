@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { toast } from '../support/accounts';
 import { registerProfessional } from '../support/leads';
 
-// Issue 20: the templates page's buttons work.
+// The templates page's buttons work.
 test('templates: chips filter, Preview, Favourite persists, Use makes an AI script, Request Custom is sent', async ({ page }) => {
   await registerProfessional(page, 'Tess', 'resources');
   await page.goto('/resources');

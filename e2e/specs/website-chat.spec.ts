@@ -9,7 +9,7 @@ test.afterEach(async () => {
   site = undefined;
 });
 
-// Issue 6, end to end: an agent's embed code on another site, a visitor who
+// The website chat end to end: an agent's embed code on another site, a visitor who
 // chats to a booked showing, and the lead and conversation in the agent's app.
 test('website chat on another site: a visitor books a showing; the agent sees the lead and the conversation', async ({ page, browser, baseURL }) => {
   await registerProfessional(page, 'Wendy', 'website-chat');

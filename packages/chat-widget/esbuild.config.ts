@@ -7,7 +7,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Where the build goes; the API's widget router serves this file at /widget.js. */
 export const WIDGET_OUTFILE = path.join(here, 'dist', 'widget.js');
 
-/** Largest the served script may be, gzipped (issue 6). */
+/** Largest the served script may be, gzipped. */
 export const WIDGET_GZIP_BUDGET = 15 * 1024;
 
 /**

@@ -72,6 +72,24 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     expect(await boundaryMessages(file, "import '@leadnest/contracts';\n")).toEqual([]);
   });
 
+  it('the shell never imports a remote', async () => {
+    const file = 'shell/src/boundary-fixture.ts';
+    const remote = await boundaryMessages(file, `import '${specifier(file, someSourceFile('mfe-leads/src'))}';\n`);
+    expect(remote).toEqual([expect.stringContaining('Boundary: the shell never imports a remote')]);
+    expect(await boundaryMessages(file, "import { ROUTES } from '@leadnest/remotes';\nexport const r = ROUTES;\n")).toEqual([]);
+  });
+
+  it('neither the shell nor a remote imports api/', async () => {
+    for (const file of ['shell/src/boundary-fixture.ts', 'mfe-leads/src/boundary-fixture.ts']) {
+      const source = await boundaryMessages(file, `import '${specifier(file, someSourceFile('api/src'))}';\n`);
+      expect(source, file).toEqual([expect.stringContaining('Boundary: the shell and remotes never import api/')]);
+      // Through the package name too: it resolves into api/src.
+      const pkg = await boundaryMessages(file, "import type { Env } from '@leadnest/api';\nexport type E = Env;\n");
+      expect(pkg, file).toEqual([expect.stringContaining('Boundary: the shell and remotes never import api/')]);
+      expect(await boundaryMessages(file, "import { LEAD_STAGES } from '@leadnest/contracts';\nexport const s = LEAD_STAGES;\n")).toEqual([]);
+    }
+  });
+
   it('packages never import an app', async () => {
     const file = 'packages/brand/src/boundary-fixture.ts';
     for (const app of ['shell/src', 'mfe-leads/src', 'api/src']) {
@@ -89,6 +107,39 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     // Its own module's model is fine.
     const own = 'api/src/modules/leads/boundary-fixture.ts';
     expect(await boundaryMessages(own, "import { LeadModel } from './lead.model.js';\nexport const m = LeadModel;\n")).toEqual([]);
+  });
+
+  it("a router never imports a model, its own module's included", async () => {
+    const file = 'api/src/modules/leads/boundary-fixture.router.ts';
+    const own = await boundaryMessages(file, "import { LeadModel } from './lead.model.js';\nexport const m = LeadModel;\n");
+    expect(own).toEqual([expect.stringContaining('Layers: a router never imports a *.model.ts')]);
+    // A type-only import is no exception (no zone tells them apart): the service re-exports the types routers need.
+    const types = await boundaryMessages(file, "import type { Lead } from './lead.model.js';\nexport type L = Lead;\n");
+    expect(types).toEqual([expect.stringContaining('Layers: a router never imports a *.model.ts')]);
+    expect(await boundaryMessages(file, "import { createLead } from './leads.service.js';\nexport const f = createLead;\n")).toEqual([]);
+  });
+
+  it("a model never imports another module's files", async () => {
+    const file = 'api/src/modules/leads/boundary-fixture.model.ts';
+    const crossing = await boundaryMessages(file, "import { markAnalyticsChange } from '../analytics/rollups/rollup-marks.js';\nexport const m = markAnalyticsChange;\n");
+    expect(crossing).toEqual([expect.stringContaining("Layers: a model never imports another module's files")]);
+    const types = await boundaryMessages(file, "import type { ConversationFigures } from '../conversations/conversations.queries.js';\nexport type F = ConversationFigures;\n");
+    expect(types).toEqual([expect.stringContaining("Layers: a model never imports another module's files")]);
+    // lib, packages and its own module's files (below the service) are fine.
+    const allowed = "import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';\nimport { LEAD_STAGES } from '@leadnest/contracts';\nimport './leads.types.js';\nexport const t = [trackAnalyticsWrites, LEAD_STAGES];\n";
+    expect(await boundaryMessages(file, allowed)).toEqual([]);
+  });
+
+  it('API code never imports a bench helper or a test fake', async () => {
+    for (const file of ['api/src/modules/campaigns/boundary-fixture.service.ts', 'api/src/boundary-fixture.ts']) {
+      const bench = await boundaryMessages(file, "import { seedBenchCampaign } from '@leadnest/api/bench';\nexport const s = seedBenchCampaign;\n");
+      expect(bench, file).toEqual([expect.stringContaining('Boundary: API code never imports a bench helper or test-support')]);
+      const fake = await boundaryMessages(file, `import '${specifier(file, 'api/src/test-support/fake-twilio-server.ts')}';\n`);
+      expect(fake, file).toEqual([expect.stringContaining('Boundary: API code never imports a bench helper or test-support')]);
+    }
+    // Tests use them, and scripts through the package's subpaths.
+    expect(await boundaryMessages('api/src/modules/campaigns/__tests__/boundary-fixture.test.ts', "import '../../../test-support/index.js';\n")).toEqual([]);
+    expect(await boundaryMessages('scripts/boundary-fixture.ts', "import { seedBenchCampaign } from '@leadnest/api/bench';\nimport { startFakeTwilio } from '@leadnest/api/testing';\nexport const s = [seedBenchCampaign, startFakeTwilio];\n")).toEqual([]);
   });
 
   it('scripts never import api/src or a __tests__ folder, only package exports', async () => {

@@ -156,7 +156,7 @@ describe('request bodies', () => {
   });
 });
 
-describe('request bodies a client can get wrong (issue 14: never a 500)', () => {
+describe('request bodies a client can get wrong (never a 500)', () => {
   const json = (encoding: string) => createTestApp({ modules }).request.post('/api/test/echo').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
 
   it('answers a body marked gzip that is not gzip with a readable 400', async () => {

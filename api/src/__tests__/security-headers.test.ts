@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 const request = (env: Parameters<typeof createTestApp>[0] = {}) => supertest(createTestApp({ ...env, web }).app.callback());
 
-describe('security headers (issue 14)', () => {
+describe('security headers', () => {
   it('gives the app shell a CSP whose nonce is on its inline boot script, and forbids framing it', async () => {
     const res = await request().get('/api-keys').expect(200);
     const csp = res.headers['content-security-policy'] ?? '';

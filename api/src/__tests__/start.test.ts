@@ -6,7 +6,7 @@ import { testEnv } from '../test-support/index.js';
 
 /** Stands in for the database so shutdown order can be observed without one. */
 function fakeDatabase(events: string[]): Database {
-  return { uri: 'mongodb://fake', kind: 'embedded', close: vi.fn(async () => void events.push('database closed')) };
+  return { uri: 'mongodb://fake', kind: 'embedded', storage: () => ({ writable: true }), close: vi.fn(async () => void events.push('database closed')) };
 }
 
 /** A web module whose /slow request finishes only when the test says so. */

@@ -125,7 +125,7 @@ export interface Env {
   SHELL_DIST_DIR: string;
   /** When set, used instead of the embedded database. */
   MONGODB_URI: string | undefined;
-  /** Without it, admin login answers that it is not configured (DECISIONS.md). At least 16 characters. */
+  /** Without it, admin login answers that it is not configured (docs/decisions/0005-sessions-and-auth.md). At least 16 characters. */
   ADMIN_PASSCODE: string | undefined;
   /** Where the product is reached from outside, without a trailing slash (links in mails, webhooks). */
   PUBLIC_BASE_URL: string;
@@ -196,7 +196,7 @@ export interface Env {
   /** Unset: each account's own data-center API (the metadata's api_endpoint); set: every API call goes here (the tests' fake). */
   MAILCHIMP_API_URL: string | undefined;
   /**
-   * Payments (issue 15). Unset STRIPE_SECRET_KEY: billing-off mode (plans
+   * Payments. Unset STRIPE_SECRET_KEY: billing-off mode (plans
    * activate at once, invoices are issued without charging). Set: Stripe
    * Checkout, the customer portal and the webhook (which needs
    * STRIPE_WEBHOOK_SECRET). STRIPE_API_URL points the client at another

@@ -1,5 +1,5 @@
 /**
- * Work a webhook goes on with after it has answered (issue 17: an SMS is
+ * Work a webhook goes on with after it has answered (an SMS is
  * answered as soon as its reply is known; the conversation, the lead and
  * the billing are written after). Each piece is tracked so that stopping
  * the server, and tests reading what a request stored, wait for it, and a

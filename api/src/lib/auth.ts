@@ -5,8 +5,8 @@ import { ForbiddenError, UnauthorizedError } from './errors.js';
  * Who is asking. The session middleware (modules/sessions) sets
  * `ctx.state.user` on every request, API and web, before any router runs;
  * it is undefined for visitors. Every route decides access with the helpers
- * below, never by trusting an id from the query or body (DECISIONS.md:
- * placeholder user ids become the signed-in user).
+ * below, never by trusting an id from the query or body: the spec's
+ * placeholder user ids become the signed-in user (docs/decisions/0005-sessions-and-auth.md).
  */
 export type Role = 'user' | 'admin';
 

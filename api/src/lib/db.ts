@@ -4,10 +4,19 @@ import type { Env } from '../config/env.js';
 import { loadEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo.js';
 import type { AppLogger } from './logger.js';
 
+/** Whether the database accepts writes (the embedded server refuses them after a failed flush, until restart). */
+export interface DatabaseStorage {
+  writable: boolean;
+  /** Why not, and since when (ISO time). */
+  failure?: { at: string; reason: string };
+}
+
 export interface Database {
   /** The connection string in use (may hold credentials: log `maskUri(uri)`). */
   uri: string;
   kind: 'embedded' | 'external';
+  /** Read in-process, no round trip (the health probe asks it). A real MongoDB reports its own failures. */
+  storage(): DatabaseStorage;
   /** Disconnects mongoose, then stops the embedded server if we started one. */
   close(): Promise<void>;
 }
@@ -33,8 +42,10 @@ export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>
       // (0600); embedded.uri carries it, so it is masked wherever it is logged.
       embedded = await startEmbedded({ port: 0, dbPath: path.join(env.DATA_DIR, 'db'), logger: (line, level = 'debug') => dbLog[level](line) });
     } catch (err) {
-      // A damaged data folder: the message names the file, the byte and the operator's choices.
-      if (err instanceof Error && err.name === 'DataDamagedError') dbLog.error(err.message);
+      // A damaged data folder (the message names the file, the byte and the
+      // operator's choices), or one another process holds (it names the
+      // folder and that process's pid): start-up stops before any file changes.
+      if (err instanceof Error && (err.name === 'DataDamagedError' || err.name === 'DataDirLockedError')) dbLog.error(err.message);
       throw err;
     }
     uri = embedded.uri;
@@ -52,6 +63,11 @@ export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>
   return {
     uri,
     kind,
+    storage() {
+      const health = embedded?.health();
+      if (!health || health.writable) return { writable: true };
+      return { writable: false, failure: health.failure && { at: health.failure.at, reason: health.failure.reason } };
+    },
     async close() {
       await mongoose.disconnect();
       await embedded?.stop();

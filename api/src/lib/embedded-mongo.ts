@@ -1,6 +1,7 @@
 /**
  * The embedded database (packages/embedded-mongo), imported only when it is
- * needed: with MONGODB_URI set, the process never loads it.
+ * needed: with MONGODB_URI set, the process never loads it. Why it is the
+ * default: docs/decisions/0001-embedded-database.md.
  */
 import type { startServer } from '@leadnest/embedded-mongo';
 

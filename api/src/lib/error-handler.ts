@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
-import { AppError, BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.js';
+import { AppError, BadRequestError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from './errors.js';
 import type { AppLogger } from './logger.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import './state.js';
@@ -21,6 +21,13 @@ function isHttpErrorLike(err: unknown): err is HttpErrorLike {
   return err instanceof Error && typeof status === 'number' && status >= 400 && status <= 599;
 }
 
+/** mongod's OutOfDiskSpace, which the embedded server also answers once a full disk made it refuse writes. */
+const OUT_OF_DISK_SPACE = 14031;
+
+function isOutOfDiskSpace(err: unknown): boolean {
+  return err instanceof mongoose.mongo.MongoServerError && err.code === OUT_OF_DISK_SPACE;
+}
+
 /**
  * Turns anything thrown into an AppError, or undefined for what we did not
  * foresee (a bug: answered with a generic 500). Bad user input must never
@@ -35,6 +42,9 @@ export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof mongoose.Error.ValidationError) {
     const fields = Object.fromEntries(Object.entries(err.errors).map(([path, detail]) => [path, detail.message]));
     return new BadRequestError(Object.values(fields)[0] ?? 'The request is not valid.', fields, { cause: err });
+  }
+  if (isOutOfDiskSpace(err)) {
+    return new ServiceUnavailableError('The database is out of disk space, so this change was not saved. Please try again later.', { cause: err });
   }
   if (!isHttpErrorLike(err)) return undefined;
   // co-body marks a body it cannot parse as JSON with a SyntaxError and status 400.

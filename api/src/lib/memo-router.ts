@@ -45,11 +45,12 @@ interface RouterContext {
  * Routers with a `host` or `routerPath` option, exclusive routers, and
  * requests no route matches are handed to @koa/router's own dispatch.
  *
- * Still worth keeping (issue 13): `npm run bench:api` on one build, six
+ * Still worth keeping: `npm run bench:api` on one build, six
  * interleaved pairs with and without it, gave the profile/hello-world
  * ratio a median of 0.77 with it (0.87 0.82 0.72 0.67 0.86, and 0.49 in a
  * run disturbed by other work) against 0.64 with plain @koa/router (0.68
  * 0.60 0.56 0.75 0.70 0.60); CPU stolen 0.0-0.2% in every run.
+ * See docs/decisions/0025-hand-written-where-a-library-exists.md.
  */
 export class MemoRouter extends Router {
   private readonly memo = new Map<string, Dispatch>();

@@ -1,11 +1,14 @@
 import type { Router } from '@koa/router';
 import type { Env } from '../config/env.js';
+import type { Database } from '../lib/db.js';
 import type { AppLogger } from '../lib/logger.js';
 
 /** What every API module is given when the app is assembled. */
 export interface ModuleDeps {
   env: Env;
   logger: AppLogger;
+  /** The connected database, when the app runs with one (tests often build the app without). */
+  database?: Pick<Database, 'storage'>;
 }
 
 /**

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake Twilio REST API on 127.0.0.1 and a free port (issue 17): the API
+ * A fake Twilio REST API on 127.0.0.1 and a free port: the API
  * under test is given TWILIO_API_URL = fake.url and the real `twilio`
  * package talks to it. It keeps accounts (Basic auth checked like Twilio:
  * a wrong token is a 401 with code 20003), their incoming numbers, the

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type Koa from 'koa';
 import supertest from 'supertest';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import { createLogger, type AppLogger } from '../lib/logger.js';
 import type { ApiModule } from '../modules/index.js';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   web?: Koa.Middleware;
   /** Mount only these modules (e.g. a throwaway router a test defines); default: all. */
   modules?: readonly ApiModule[];
+  /** The database's storage state as the health probe reads it (default: none connected). */
+  database?: AppDeps['database'];
 }
 
 export interface TestApp {
@@ -39,6 +41,6 @@ export interface TestApp {
 export function createTestApp(options: TestAppOptions = {}): TestApp {
   const env = testEnv(options.env);
   const logger = options.logger ?? createLogger(env);
-  const app = createApp({ env, logger, web: options.web, modules: options.modules });
+  const app = createApp({ env, logger, web: options.web, modules: options.modules, database: options.database });
   return { app, env, request: supertest.agent(app.callback()) };
 }

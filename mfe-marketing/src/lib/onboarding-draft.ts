@@ -63,7 +63,7 @@ const TEXT_FIELDS = ['fullName', 'brokerage', 'phone', 'serviceArea'] as const;
 /**
  * The PUT /api/user/profile body of a draft (OnboardingProfileInput). Blank
  * fields are left out, so saving a step never overwrites a saved field with
- * a blank (issue 15); the wizard prefills from the profile anyway.
+ * a blank; the wizard prefills from the profile anyway.
  */
 export function toProfilePayload(draft: OnboardingDraft) {
   const payload: Partial<Record<(typeof TEXT_FIELDS)[number], string>> & { personality: OnboardingPersonality } = { personality: draft.personality };

@@ -1,6 +1,7 @@
 /**
- * What the engine must obey before anything else (DECISIONS.md): opting
- * out, asking for a person, and Fair Housing steering.
+ * What the engine must obey before anything else: opting out
+ * (docs/decisions/0009-opt-out-keywords.md), asking for a person, and Fair
+ * Housing steering (docs/decisions/0010-fair-housing-score.md).
  */
 
 // The carrier keywords: they opt out only as the whole message ("stop" in a

@@ -8,7 +8,7 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *  2. Buying or holding homes for income ("buy a rental", "fix and flip",
  *     "own 3 rentals") is investing.
  *  3. The rental side is `rent`, for either party: a tenant looking, or an
- *     owner leasing out their own home or looking for a tenant (issue 20).
+ *     owner leasing out their own home or looking for a tenant.
  *  4. Their current situation ("currently renting", "our lease ends in
  *     April") is not what they want next.
  */

@@ -3,8 +3,9 @@ import type { AssistantFinancing, AssistantTimeline, LeadSource, ScoreLabel } fr
 /**
  * What the score may look at: what the lead said and did. How reachable
  * they are, where they came from, how much they wrote, and how ready they
- * said they are. Never what the agent did (notes, stage moves: issue 22),
- * and never who the lead is: see scoreLead.
+ * said they are. Never what the agent did (notes, stage moves: the
+ * score describes the lead), and never who the lead is: see scoreLead and
+ * docs/decisions/0010-fair-housing-score.md.
  */
 export interface LeadScoreFacts {
   hasEmail: boolean;
@@ -12,7 +13,7 @@ export interface LeadScoreFacts {
   source: LeadSource;
   /** Messages the lead sent (any channel). */
   messageCount: number;
-  /** What a conversation learned about readiness (the assistant, issue 6); absent for leads nobody talked to. */
+  /** What a conversation learned about readiness (the assistant); absent for leads nobody talked to. */
   readiness?: ReadinessFacts;
   /**
    * Whole days since the lead itself last did something (arrived, wrote,
@@ -53,7 +54,7 @@ const FINANCING_NAMES: Record<AssistantFinancing, string> = { cash: 'paying cash
 const POINTS_PER_MESSAGE = 5;
 
 /**
- * Recency (issue 22): a lead that has gone quiet cools. The bands, longest
+ * Recency: a lead that has gone quiet cools. The bands, longest
  * first: quiet for `days` or more takes `points` off. A fresh lead loses
  * nothing, so the score of a lead that just arrived or just wrote is what it
  * gave and said; the rescoring job (api leads/score) moves stored scores as
@@ -85,7 +86,7 @@ export interface ScoreReason {
 
 /**
  * The score's parts, each with what the lead did to earn it (the reasons
- * shown on hover, issue 22). Parts worth nothing are left out.
+ * shown on hover). Parts worth nothing are left out.
  *
  *   contact completeness  up to 35   email 15, phone 20 (a phone can be called and texted)
  *   source                up to 15   website 15, sms/phone 12, email 10, facebook/instagram 8
@@ -118,11 +119,11 @@ export function scoreReasons(facts: LeadScoreFacts): ScoreReason[] {
  * The lead score, 0–100: the one rule, the sum of scoreReasons capped at
  * 100. The assistant labels it hot ≥ 70, warm ≥ 40, else cold (labelFor).
  *
- * It reads the lead, not the agent (issue 22): the agent's notes and stage
+ * It reads the lead, not the agent: the agent's notes and stage
  * moves never change it, so a note saying "not interested" cannot raise it
  * and moving a lead along the pipeline does not make it look hotter.
  *
- * Fair Housing (DECISIONS.md): the score never uses protected
+ * Fair Housing (docs/decisions/0010-fair-housing-score.md): the score never uses protected
  * characteristics (race, colour, religion, sex, disability, familial status,
  * national origin, nor state-protected ones) or stand-ins for them. That is
  * why it does not read the name, the address, the area code, the email's
@@ -133,8 +134,8 @@ export function scoreLead(facts: LeadScoreFacts): number {
   return Math.max(0, Math.min(100, Math.round(total)));
 }
 
-/** hot ≥ 70, warm ≥ 40, else cold (issue 6). */
-/** AI Settings' leadScoring (issue 20): how strict the labels are. */
+/** hot ≥ 70, warm ≥ 40, else cold. */
+/** AI Settings' leadScoring: how strict the labels are. */
 export type LeadScoringStrictness = 'low' | 'medium' | 'high';
 
 /**

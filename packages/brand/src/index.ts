@@ -1,6 +1,6 @@
 /**
- * The product's name, in one place (DECISIONS.md: "Brand name: LeadNest. It
- * is one constant in packages/"). Anything that prints, compares against or
+ * The product's name, in one place
+ * (docs/decisions/0019-brand-name.md). Anything that prints, compares against or
  * builds a file name from the brand imports it from here.
  */
 export const BRAND_NAME = 'LeadNest';

@@ -22,7 +22,7 @@ const messageOf = (error: unknown) => (isChatError(error) ? error.message : GENE
 const isStaleVisitor = (error: unknown) => isChatError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
- * The website chat (issue 6): a bubble that opens a panel where a visitor
+ * The website chat: a bubble that opens a panel where a visitor
  * talks to the agent's AI assistant.
  *
  * - Sending: the visitor's message shows at once (dimmed until the server

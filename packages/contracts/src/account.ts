@@ -3,7 +3,7 @@ import { emailField, passwordField, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
 /**
- * /account (issue 15): change password and resend verification. A new
+ * /account: change password and resend verification. A new
  * password has the registration's minimum (8); the server also refuses the
  * 10,000 most common (PASSWORD_MESSAGES.tooCommon).
  */

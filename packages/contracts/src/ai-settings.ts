@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { strictBody } from './fields';
+import { MAX_OBJECTIVE } from './constants';
 
 /**
- * AI Settings (spec part 2: AI objectives, AI script; issue 20): what the
+ * AI Settings (spec part 2: AI objectives, AI script): what the
  * agent tells the assistant to aim for, and the fixed replies it gives when
  * a lead's message matches a trigger.
  */
-export const MAX_OBJECTIVE = 1000;
+export { MAX_OBJECTIVE } from './constants';
 
 const objective = z
   .string({ error: 'Objectives must be text.' })

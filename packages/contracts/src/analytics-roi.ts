@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_SOURCES, type AnalyticsRangeDto, type AnalyticsSource } from './analytics';
 
 /**
- * ROI Analysis (issue 21) from the agent's own figures: what LeadNest cost
+ * ROI Analysis from the agent's own figures: what LeadNest cost
  * them (plan price plus metered usage), what their closed deals brought in
  * (commissions), cost per lead (per source where the agent entered ad
  * spend), and time saved by the assistant.

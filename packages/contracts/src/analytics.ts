@@ -5,9 +5,10 @@ export * from './analytics-constants';
 
 /**
  * Analytics & Reports (spec part 2 §2 "Analytics & Reports", §3 "Analytics
- * summary", "AI performance", §7 calls; issue 21). Every figure comes from
+ * summary", "AI performance", §7 calls). Every figure comes from
  * the agent's own data; an account with none answers zeros and empty lists,
- * never the spec's sample months or scripts (DECISIONS.md).
+ * never the spec's sample months or scripts
+ * (docs/decisions/0018-no-sample-figures.md).
  *
  * A period is whole days in the agent's time zone that end with today:
  * '7d' is today and the 6 days before it, '30d' and '90d' likewise, '1y'

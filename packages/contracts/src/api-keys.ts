@@ -3,10 +3,10 @@ import { strictBody } from './fields';
 
 /**
  * Keys the agent saves for outside services (spec part 2: API keys page;
- * DECISIONS.md: encrypted at rest, only ever shown masked).
+ * encrypted at rest, only ever shown masked: docs/decisions/0006-secrets-sealing.md).
  * PUT /api/user-api-keys { platform, apiKey, additionalData }.
  *
- * `ai` is the AI provider key (issue 6): any OpenAI-compatible
+ * `ai` is the AI provider key: any OpenAI-compatible
  * chat-completions endpoint; additionalData may set `baseUrl` (default
  * https://api.openai.com/v1) and `model` (default gpt-4o-mini).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Appointments (spec part 2 §3): showings the AI assistant books (issue 6)
+ * Appointments (spec part 2 §3): showings the AI assistant books
  * and the ones the calendar screens create by hand (a later issue).
  */
 export const APPOINTMENT_TYPES = ['showing', 'consultation', 'listing', 'followup'] as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 /**
- * The AI assistant (issue 6): what the conversation engine understood from a
+ * The AI assistant: what the conversation engine understood from a
  * lead's messages. The engine (packages/assistant-engine) produces it,
  * `POST /api/assistant/preview` answers with it, and the settings remote's
  * "Try your assistant" panel shows it, so all three share this one shape.
  *
- * Nothing here describes who the lead is (Fair Housing, DECISIONS.md): only
+ * Nothing here describes who the lead is (Fair Housing,
+ * docs/decisions/0010-fair-housing-score.md): only
  * what they want, when, with what money, and how to reach them.
  */
 export const ASSISTANT_INTENTS = ['buy', 'sell', 'rent', 'invest', 'valuation', 'other'] as const;
@@ -37,7 +38,7 @@ export const understoodSchema = z.object({
   financing: z.enum(ASSISTANT_FINANCING),
   /** The showing time the lead asked for, as an ISO timestamp (UTC). */
   showingRequest: z.iso.datetime().optional(),
-  /** The lead asked to see a home (tour, visit, showing), with or without a time (issue 20). */
+  /** The lead asked to see a home (tour, visit, showing), with or without a time. */
   wantsShowing: z.boolean().optional(),
   contact: z.object({
     name: z.string().optional(),

@@ -88,7 +88,7 @@ export type AdminLoginInput = z.input<typeof AdminLoginInput>;
 /** GET /api/auth/verify?token= */
 export const VerifyEmailQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional().catch(undefined) });
 
-/** Forgot / reset password (issue 15). The same answer whether the email has an account or not. */
+/** Forgot / reset password. The same answer whether the email has an account or not. */
 export const PASSWORD_RESET_MESSAGES = {
   requested: 'If an account exists for that email, we have sent a link to reset its password. The link works for 1 hour.',
   tokenInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',

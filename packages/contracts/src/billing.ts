@@ -4,7 +4,7 @@ import { strictBody } from './fields';
 
 /**
  * Subscriptions and invoices (spec part 2 §7: GET/PATCH/DELETE
- * /api/subscription/{userId}, GET /api/invoices/{userId}; issue 15).
+ * /api/subscription/{userId}, GET /api/invoices/{userId}).
  * Money is in US cents everywhere; usage is metered in millicents and
  * rounded to cents on the invoice line.
  */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { optionalText, strictBody } from './fields';
+import { MAX_SCRIPT } from './constants';
 
 /**
  * Outbound AI calling campaigns (spec part 2: /ai-phone Outbound Campaigns,
  * the dashboard panel's Contacts and Campaigns tabs, §7 call-list calls, §8
- * toasts; issue 18). A campaign and a contact list are one thing, a "call
+ * toasts). A campaign and a contact list are one thing, a "call
  * list": the dashboard creates one from pasted numbers, /ai-phone from a
  * name and a script.
  */
@@ -119,7 +120,7 @@ export const SKIP_REASONS = {
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
-export const MAX_SCRIPT = 4000;
+export { MAX_SCRIPT } from './constants';
 /** Numbers one paste may add; a CSV import goes through the import call instead. */
 export const MAX_PASTED_NUMBERS = 5000;
 export const MAX_IMPORT_ROWS = 100_000;

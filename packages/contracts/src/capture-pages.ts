@@ -43,8 +43,8 @@ export const CAPTURE_MESSAGES = {
 } as const;
 
 /**
- * The public form's own messages, addressed to the visitor who fills it in
- * (issue 22): the agent's screens say "the lead's name", a visitor reads
+ * The public form's own messages, addressed to the visitor who fills it in:
+ * the agent's screens say "the lead's name", a visitor reads
  * "your name".
  */
 export const CAPTURE_VISITOR_MESSAGES = {
@@ -120,7 +120,7 @@ export interface CapturePageDto {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Times the public page was shown (issue 22). */
+  /** Times the public page was shown. */
   views: number;
   /** Sign-ups stored from its form (bots left out). */
   submissions: number;

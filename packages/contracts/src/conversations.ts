@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { strictBody } from './fields';
 import type { Understood } from './assistant';
 import type { LeadStage } from './leads';
+import { MESSAGE_MAX } from './constants';
 
 /**
- * Conversations between a lead and the agent's AI assistant (issue 6), on
+ * Conversations between a lead and the agent's AI assistant, on
  * any channel. The dashboard lists them (spec part 1 §3: id, leadName,
  * platform, leadScore), the agent opens one, takes it over (the AI pauses)
  * and answers by hand, then releases it back to the AI.
@@ -31,8 +32,7 @@ export type MessageRole = (typeof MESSAGE_ROLES)[number];
 export const SCORE_LABELS = ['hot', 'warm', 'cold'] as const;
 export type ScoreLabel = (typeof SCORE_LABELS)[number];
 
-/** Longest message a lead or an agent may send in one go (the widget and the API both enforce it). */
-export const MESSAGE_MAX = 1000;
+export { MESSAGE_MAX } from './constants';
 
 /**
  * Error codes of an agent's reply the server stored but its channel did not
@@ -58,7 +58,7 @@ const objectId = (message: string) => z.string({ error: message }).regex(/^[0-9a
 export const ConversationIdParams = z.object({ id: objectId(M.idInvalid) });
 
 /**
- * The dashboard's Client Conversations filters (issue 16), on the lead's
+ * The dashboard's Client Conversations filters, on the lead's
  * stage and score as the conversation mirrors them (never lost or opted-out leads):
  * - qualified: the lead is at qualified or further (showing, offer, closed), or scored hot (≥ 70);
  * - interested: the lead scored warm or hot (≥ 40), or is qualified or further.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The dashboard (spec part 1 §2 "Dashboard", §3 metrics; issue 16). Every
+ * The dashboard (spec part 1 §2 "Dashboard", §3 metrics). Every
  * figure is computed from the agent's own data; with no data the spec's
  * defaults stand: zeros, '+0%', '0%' and '0min'.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A Closed Won deal's value (issue 21): the sale price and the agent's
+ * A Closed Won deal's value: the sale price and the agent's
  * commission, in dollars, optional and editable later on the lead.
  * Analytics' revenue is the commission.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LeadStage } from './leads';
 
 /**
- * Follow-ups as tasks (issue 22, item 5). A follow-up is the lead's
+ * Follow-ups as tasks. A follow-up is the lead's
  * `followUpDate` (PATCH /api/leads/{id}); the picker defaults to 24 hours
  * ahead (spec part 2 §4, §9) and a time in the past is refused. Due today
  * and overdue are computed in the agent's time zone. At the time, the agent

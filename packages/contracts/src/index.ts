@@ -3,6 +3,7 @@
  * schemas (zod) are validated by the API's validate() and used by the forms;
  * response types describe what the API answers.
  */
+export * from './constants';
 export * from './messages';
 export * from './fields';
 export * from './auth';

@@ -4,7 +4,7 @@ import type { LeadStage } from './leads';
 import type { CallOutcome } from './phone';
 
 /**
- * A lead's timeline (issue 22, item 4): GET /api/leads/{id}/timeline. One
+ * A lead's timeline: GET /api/leads/{id}/timeline. One
  * list, newest first, of everything that happened with the person, read
  * from each collection's owner: messages on every channel (conversations),
  * calls with their summary and recording (call logs), showings

@@ -3,7 +3,7 @@ import { LEAD_STAGES } from './leads';
 import { strictBody } from './fields';
 
 /**
- * Bulk actions on the leads the agent ticked in the list (issue 22):
+ * Bulk actions on the leads the agent ticked in the list:
  * POST /api/leads/bulk. At most LEAD_BULK_MAX ids at once (a list page is
  * 50, so that is ten pages ticked).
  */

@@ -2,30 +2,27 @@ import { z } from 'zod';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
 import { dealFields, type LeadDealDto } from './deal';
 import type { AssistantFinancing, AssistantIntent, AssistantTimeline, PropertyType } from './assistant';
+import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_SOURCES, LEAD_STAGES, NOTE_MAX, type LeadSource, type LeadStage, type PipelineStage } from './constants';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
  * is the signed-in user's; an admin may pass `userId` to read another's.
  */
-export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-/** The six stages with a filter entry and a count card; `lost` has neither (§4). */
-export const PIPELINE_STAGES = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-/** The five sources of the spec's filter and analytics. */
-export const LEAD_SOURCES = ['facebook', 'instagram', 'website', 'sms', 'email'] as const;
-/**
- * Every source a lead may have: the five, and `phone` for callers of the
- * agent's AI receptionist (issue 17). The spec shows any source outside its
- * five with the generic icon, so calls are not filed as SMS.
- */
-export const ALL_LEAD_SOURCES = [...LEAD_SOURCES, 'phone'] as const;
-export type LeadSource = (typeof ALL_LEAD_SOURCES)[number];
-
-export const LEAD_PAGE_SIZE = 50;
-export const LEAD_PAGE_MAX = 100;
-export const NOTE_MAX = 5000;
-export const LEAD_SEARCH_MAX = 100;
+export {
+  ALL_LEAD_SOURCES,
+  LEAD_PAGE_MAX,
+  LEAD_PAGE_SIZE,
+  LEAD_SEARCH_MAX,
+  LEAD_SORTS,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  NOTE_MAX,
+  PIPELINE_STAGES,
+  type LeadSort,
+  type LeadSource,
+  type LeadStage,
+  type PipelineStage,
+} from './constants';
 
 export const LEAD_MESSAGES = {
   nameRequired: 'Please enter the lead’s name.',
@@ -83,10 +80,6 @@ const filters = {
   userId: objectId('userId is not a valid id.').optional(),
 };
 
-/** The list's orders (issue 22): newest first, last activity first, highest score first, name A→Z. */
-export const LEAD_SORTS = ['created', 'activity', 'score', 'name'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-
 /** GET /api/leads */
 export const LeadListQuery = z.object({
   ...filters,
@@ -116,7 +109,7 @@ export const LeadCreateInput = strictBody({
   source: source.default('website'),
   stage: stage.default('new'),
   followUpDate: z.iso.datetime({ offset: true, error: M.followUpInvalid }).nullish(),
-  /** Add Lead's notes (issue 22): kept as the lead's first note. */
+  /** Add Lead's notes: kept as the lead's first note. */
   note: z.string({ error: M.noteRequired }).trim().max(NOTE_MAX, { error: M.noteTooLong }).optional(),
   /** The agent says the person agreed to be called and texted: recorded as consent "entered by agent". */
   consent: z.boolean({ error: 'Consent must be true or false.' }).optional(),
@@ -150,7 +143,7 @@ export interface LeadNoteDto {
 
 /** What happened to a lead, newest first in the answers. */
 export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut'
-  // One record per person (issue 22): the same person arrived again, or two leads were merged; what they wrote; consent given or withdrawn.
+  // One record per person: the same person arrived again, or two leads were merged; what they wrote; consent given or withdrawn.
   | 'merged' | 'message' | 'consent';
 export interface LeadActivityDto {
   type: LeadActivityType;
@@ -189,11 +182,11 @@ export interface LeadDto {
   consent: LeadConsentDto | null;
   createdAt: string;
   updatedAt: string;
-  /** Every source the person came through, the first (`source`) first (issue 22). Always sent by the API; optional for older fixtures. */
+  /** Every source the person came through, the first (`source`) first. Always sent by the API; optional for older fixtures. */
   sources?: LeadSource[];
   /** The last thing that happened on the lead (the "last activity" order). */
   lastActivityAt?: string;
-  /** What the score is made of, e.g. "Gave a phone number (+20)": shown on hover (issue 22). Optional for older fixtures. */
+  /** What the score is made of, e.g. "Gave a phone number (+20)": shown on hover. Optional for older fixtures. */
   scoreReasons?: string[];
 }
 
@@ -218,9 +211,9 @@ export interface LeadDetailDto extends LeadDto {
   activities: LeadActivityDto[];
   /** null until the assistant has learned something. */
   qualification: LeadQualificationDto | null;
-  /** Sale price and commission of a Closed Won deal (issue 21). */
+  /** Sale price and commission of a Closed Won deal. */
   deal: LeadDealDto;
-  /** The UTM parameters of the visit that brought the lead through a capture page (issue 22); null when there were none. Optional for older fixtures. */
+  /** The UTM parameters of the visit that brought the lead through a capture page; null when there were none. Optional for older fixtures. */
   utm?: LeadUtmDto | null;
 }
 
@@ -247,6 +240,6 @@ export interface LeadCountsResponse {
   total: number;
 }
 
-/** POST /api/leads/{id}/merge: the other lead is folded into this one and deleted (issue 22). */
+/** POST /api/leads/{id}/merge: the other lead is folded into this one and deleted. */
 export const LeadMergeInput = strictBody({ otherId: objectId(M.idInvalid) });
 export type LeadMergeInput = z.input<typeof LeadMergeInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './fields';
 
 /**
- * Email marketing through Mailchimp (issue 19): once connected, the agent
+ * Email marketing through Mailchimp: once connected, the agent
  * picks the audience new leads join; each lead's stage is its tag there.
  */
 export interface MailchimpAudienceDto {

@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
   termsRequired: 'You must agree to the terms',
   registerSucceededTitle: 'Registration Successful!',
   registerSucceeded: 'Please check your email to verify your account.',
-  /** Stripe mode: the plan is paid after signing in (issue 15). */
+  /** Stripe mode: the plan is paid after signing in. */
   registerPayNext: 'Sign in to pay for your plan and start using it.',
 
   // Both signup and registration.

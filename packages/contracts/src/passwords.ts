@@ -1,5 +1,5 @@
 /**
- * Password rules the API applies beyond the minimum lengths (issue 15):
+ * Password rules the API applies beyond the minimum lengths:
  * the 10,000 most common passwords are refused when one is chosen
  * (signup, register, reset, change). The list itself lives on the server
  * only (api/src/modules/auth/common-passwords.ts); the browser shows this

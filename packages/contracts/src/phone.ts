@@ -3,7 +3,7 @@ import { strictBody } from './fields';
 
 /**
  * The AI phone receptionist on Twilio (spec part 2: /ai-phone, the
- * phone-provider wizard, §7 calls, §8 toasts, §9 constants; issue 17).
+ * phone-provider wizard, §7 calls, §8 toasts, §9 constants).
  */
 
 export const PHONE_MESSAGES = {

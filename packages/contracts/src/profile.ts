@@ -4,7 +4,8 @@ import { AUTH_MESSAGES as M } from './messages';
 import { isTimeZone, TIME_ZONE_INVALID } from './account';
 
 /**
- * AI personalities: the union of both documents (DECISIONS.md). Onboarding
+ * AI personalities: the union of both documents
+ * (docs/decisions/0020-ai-personalities.md). Onboarding
  * offers the first three of part 1, AI Settings the four of part 2.
  */
 export const AI_PERSONALITIES = ['friendly', 'professional', 'enthusiastic', 'energetic', 'consultative'] as const;
@@ -37,7 +38,7 @@ export const ProfileUpdateInput = strict({
   personality: personality.optional(),
   aiPersonality: personality.optional(),
   isAiCallingEnabled: z.boolean({ error: 'isAiCallingEnabled must be true or false.' }).optional(),
-  // /account (issue 15): any IANA zone.
+  // /account: any IANA zone.
   timeZone: z.string({ error: TIME_ZONE_INVALID }).refine(isTimeZone, { error: TIME_ZONE_INVALID }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;

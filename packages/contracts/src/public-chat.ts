@@ -3,7 +3,7 @@ import { MESSAGE_MAX, messageText, type ConversationMessageDto } from './convers
 import { strictBody } from './fields';
 
 /**
- * The website chat widget's public endpoints (issue 6). No session: a
+ * The website chat widget's public endpoints. No session: a
  * visitor is known by a random token the widget keeps in localStorage and
  * sends in the `X-Visitor-Token` header. An agent is known by a public id
  * (never the user's database id).

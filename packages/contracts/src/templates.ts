@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { strictBody } from './fields';
 
 /**
- * Templates (/resources, spec part 2: "a static list of six templates";
- * issue 20 makes its buttons work). The catalogue is fixed and shared by the
+ * Templates (/resources, spec part 2: "a static list of six templates"; its
+ * buttons work, see docs/decisions/0022-stubs-become-real.md). The catalogue is fixed and shared by the
  * page and the API: Use turns a phone script into an AI script and saves an
  * SMS or email template to the agent's own templates.
  */

@@ -4,7 +4,7 @@
  * always lands in the same bucket for a given remote, so a visitor stays on
  * one version while a rollout holds still. Each remote hashes with its own
  * salt so a visitor in the first 10% of one rollout is not automatically in
- * the first 10% of every other.
+ * the first 10% of every other. See docs/decisions/0014-module-federation-and-rollout.md.
  */
 
 /** Cookie that carries the anonymous visitor id. */

@@ -2,7 +2,8 @@
  * Benchmark through the official driver against the embedded server running
  * as its own process (journaling on, like `npx embedded-mongo`):
  *   npm run bench -w packages/embedded-mongo
- * Targets come from issue 3; the $text and $near figures from issue 23 (textGeo.ts).
+ * The targets are the ones in README.md (Performance); the $text and $near
+ * figures come from textGeo.ts.
  */
 import { spawn } from 'node:child_process';
 import { promises as fsp, readFileSync } from 'node:fs';

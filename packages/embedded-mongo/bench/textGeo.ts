@@ -1,5 +1,5 @@
 /**
- * $text and $near figures (issue 23), run by bench.ts against the same
+ * $text and $near figures, run by bench.ts against the same
  * server after the main figures and the memory measurement.
  */
 import type { MongoClient } from 'mongodb';

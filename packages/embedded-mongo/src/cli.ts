@@ -5,11 +5,14 @@ import { parseArgs } from 'node:util';
 import { CREDENTIAL_FILE } from './auth/credential.js';
 import { defaultDbPath, startServer } from './server.js';
 import { DataDamagedError } from './storage/damage.js';
+import { DataDirLockedError } from './storage/lock.js';
 import { repairDataDir } from './storage/repair.js';
 
 /**
  * embedded-mongo --port 27017 --dbpath ./data [--inMemory]
  * embedded-mongo repair --dbpath ./data
+ * Exit codes: 2 bad arguments, 3 a damaged data folder, 4 the folder is in
+ * use by another process.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,7 +38,11 @@ if (positionals[0] === 'repair') {
     console.error(`no data folder at ${dir}`);
     process.exit(2);
   }
-  const report = await repairDataDir(dir, (line) => console.log(line));
+  const report = await repairDataDir(dir).catch((err: unknown) => {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(4);
+  });
   for (const line of report.lines) console.log(line);
   console.log(report.damaged ? `repaired ${dir}: start the server again` : `no damage found in ${dir}; nothing was changed`);
   process.exit(0);
@@ -61,6 +68,10 @@ const server = await startServer({
     else if (!values.quiet) console.log(line);
   },
 }).catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(4);
+  }
   if (!(err instanceof DataDamagedError)) throw err;
   console.error(err.message);
   process.exit(3);

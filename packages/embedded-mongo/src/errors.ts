@@ -29,6 +29,7 @@ const CODE_NAMES: Record<number, string> = {
   115: 'CommandNotSupported',
   121: 'DocumentValidationFailure',
   11000: 'DuplicateKey',
+  14031: 'OutOfDiskSpace',
   10334: 'BSONObjectTooLarge',
   17419: 'Location17419',
   40573: 'Location40573',

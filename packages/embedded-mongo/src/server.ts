@@ -6,7 +6,8 @@ import { CursorStore } from './commands/cursorStore.js';
 import type { ServerState } from './commands/context.js';
 import { Catalog } from './engine/catalog.js';
 import { reapExpired } from './engine/ttl.js';
-import { openStore, type Store, type StoreLog } from './storage/store.js';
+import type { JournalFs } from './storage/journal.js';
+import { openStore, type Store, type StoreHealth, type StoreLog } from './storage/store.js';
 import { handleConnection } from './wire/connection.js';
 
 export interface StartServerOptions {
@@ -31,6 +32,8 @@ export interface StartServerOptions {
   journalLimitBytes?: number;
   /** Seconds between TTL passes (mongod's ttlMonitorSleepSecs, 60). */
   ttlMonitorSleepSecs?: number;
+  /** The journal's file operations; tests pass one that fails like a full or broken disk. */
+  journalFs?: JournalFs;
 }
 
 export interface RunningServer {
@@ -40,6 +43,10 @@ export interface RunningServer {
   address: string;
   credential: Credential;
   port: number;
+  /** Whether writes are accepted; after a failed flush, why not and since when (writes stay refused until restart). */
+  health(): StoreHealth;
+  /** Resolves once background storage work (a compaction, a rollback after a failure) has settled. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,9 +61,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let credential = options.credential;
   if (!options.inMemory) {
     const dir = path.resolve(options.dbPath ?? defaultDbPath());
-    store = await openStore(dir, catalog, log, options.journalLimitBytes);
+    store = await openStore(dir, catalog, log, { journalLimit: options.journalLimitBytes, journalFs: options.journalFs });
     catalog.journal = store.journal;
-    credential ??= await loadOrCreateCredential(path.join(dir, CREDENTIAL_FILE));
+    try {
+      credential ??= await loadOrCreateCredential(path.join(dir, CREDENTIAL_FILE));
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
     log(`embedded-mongo: data in ${dir}`);
   }
   credential ??= generateCredential();
@@ -68,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log,
     afterWrite: () => void store?.maybeCompact(catalog),
     user: deriveUser(credential),
+    storage: () => store?.health() ?? { writable: true },
   };
   const sockets = new Set<net.Socket>();
   let nextConnectionId = 1;
@@ -92,13 +105,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }, (options.ttlMonitorSleepSecs ?? 60) * 1000);
   ttl.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    clearInterval(ttl);
+    await store?.close();
+    throw err;
+  }
   const port = (server.address() as net.AddressInfo).port;
   const address = `mongodb://127.0.0.1:${port}`;
   log(`embedded-mongo: listening on ${address}${options.inMemory ? ' (in memory)' : ''}, SCRAM-SHA-256 required`);
@@ -109,6 +128,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     address,
     credential,
     port,
+    health: state.storage,
+    settled: async () => {
+      await store?.settled();
+    },
     stop: () =>
       (stopped ??= (async () => {
         clearInterval(ttl);
@@ -116,9 +139,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) s.destroy();
         await closed;
-        // A clean stop leaves a fresh snapshot so the next start replays nothing.
-        await store?.maybeCompact(catalog, true);
-        await catalog.journal?.close();
+        // A clean stop leaves a fresh snapshot so the next start replays
+        // nothing, and releases the data folder's lock.
+        await store?.close();
       })()),
   };
 }

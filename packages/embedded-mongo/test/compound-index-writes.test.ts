@@ -5,8 +5,8 @@ import { findRecords } from '../src/engine/find.js';
 import type { Doc } from '../src/engine/values.js';
 
 /**
- * Compound indexes keep records as numbers and keys as hashes (issue 22,
- * index/keyHash.ts): through inserts, updates that move records between
+ * Compound indexes keep records as numbers and keys as hashes
+ * (index/keyHash.ts): through inserts, updates that move records between
  * keys, and deletes (past half of them, so the collection compacts its
  * record list), every lookup answers what a scan of the same documents
  * answers, and a unique compound index still refuses a duplicate.

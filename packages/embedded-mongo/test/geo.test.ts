@@ -58,6 +58,11 @@ describe('$near and $nearSphere', () => {
     expect(await ids({ loc: { $near: { $geometry: point(0, 0), $minDistance: 1.5 * ONE_DEGREE_M, $maxDistance: 3.5 * ONE_DEGREE_M } } })).toEqual(['east2', 'legacy3']);
   });
 
+  it('take a bare GeoJSON point, with $maxDistance in meters beside it', async () => {
+    expect(await ids({ loc: { $near: point(0, 0.1) } })).toEqual(['origin', 'north1', 'east2', 'legacy3', 'road', 'area']);
+    expect(await ids({ loc: { $near: point(0, 0), $maxDistance: 1.5 * ONE_DEGREE_M } })).toEqual(['origin', 'north1']);
+  });
+
   it('combine with other conditions and limits', async () => {
     expect(await ids({ loc: { $near: { $geometry: point(0, 0) } }, kind: 'park' })).toEqual(['north1', 'legacy3']);
     const two = await places().find({ loc: { $nearSphere: { $geometry: point(3, 0) } } }).limit(2).toArray();

@@ -6,7 +6,7 @@ import { Catalog } from '../src/engine/catalog.js';
 import { findRecords } from '../src/engine/find.js';
 
 /**
- * What compound indexes cost the V8 heap (issue 22): every major garbage
+ * What compound indexes cost the V8 heap: every major garbage
  * collection walks that heap, and while it marks, the one thread that
  * answers queries waits. With 200k leads, compound indexes keyed by a
  * string per record and search keys held in Sets made ~650 MB of heap, and

@@ -4,7 +4,7 @@ import { KeyHash } from '../src/engine/index/keyHash.js';
 import { intersectAll, Postings, unionAll } from '../src/engine/index/postings.js';
 
 /**
- * The compound indexes' storage (issue 22): a key's records as ascending
+ * The compound indexes' storage: a key's records as ascending
  * numbers off the V8 heap (Postings), keys as 32-bit hashes (KeyHash).
  * Checked against plain Sets and Maps on random operations, and with every
  * key colliding, since the planner trusts these answers as exact.

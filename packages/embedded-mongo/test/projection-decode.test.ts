@@ -5,8 +5,8 @@ import { findRecords, project, projectRecords } from '../src/engine/find.js';
 import type { Doc } from '../src/engine/values.js';
 
 /**
- * A projection decodes only the top-level fields it can output (issue 22:
- * a page of leads left out each lead's notes and activity, yet decoded
+ * A projection decodes only the top-level fields it can output (a page of
+ * leads left out each lead's notes and activity, yet decoded
  * them). What it returns must not change: the same documents, fields in
  * the same order, as projecting the whole documents.
  */

@@ -2,8 +2,8 @@ import type { PlanTier, RegistrationPlanTier } from './tiers';
 
 /**
  * The specification gives three price readings that disagree (spec part 1
- * §9, part 2 §9). DECISIONS.md: keep each screen's documented reading, but
- * from this one module, each reading named, so one edit here reconciles
+ * §9, part 2 §9). Each screen keeps its documented reading, but
+ * from this one module (docs/decisions/0011-plan-readings.md), each reading named, so one edit here reconciles
  * them. Amounts are whole US dollars per month.
  */
 

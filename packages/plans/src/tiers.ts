@@ -1,5 +1,6 @@
 /**
- * Subscription tiers (DECISIONS.md, spec part 1 §3). `user.plan` holds one of
+ * Subscription tiers (spec part 1 §3; docs/decisions/0012-plan-tiers-and-inclusions.md).
+ * `user.plan` holds one of
  * these; a missing or empty plan means no active subscription.
  */
 export const PLAN_TIERS = ['starter', 'professional', 'enterprise', 'agency'] as const;

@@ -35,7 +35,7 @@ export interface RemotePanelRequest<P extends object = object> {
 export type RenderRemotePanel = <P extends object>(request: RemotePanelRequest<P>) => ReactNode;
 
 /**
- * mfe_phone's second expose (issue 17): the dashboard's AI Phone
+ * mfe_phone's second expose: the dashboard's AI Phone
  * Receptionist panel (spec part 1 §2, part 2 "Calling section within the
  * dashboard"), shown to enterprise and agency plans. The host renders the
  * default export of `./PhonePanel` inside its own QueryClientProvider (the

@@ -1,7 +1,7 @@
 /**
  * What the server may start for a page before any of its scripts run, so a
  * cold load does not wait for the shell, the remote's entry and its `./App`
- * to discover it (issue 16: the dashboard's figures were the last thing on
+ * to discover it (the dashboard's figures were the last thing on
  * screen, behind the page's chunk and then its first request).
  */
 

@@ -21,8 +21,9 @@ export interface RouteDef {
   /**
    * Guarded pages that also need a subscription plan. The spec only says the
    * dashboard needs one; we gate every guarded page except /billing, because
-   * Billing is where a user without a plan chooses one (DECISIONS.md: "the
-   * Upgrade Required card shows until a plan is chosen on Billing").
+   * Billing is where a user without a plan chooses one: the Upgrade Required
+   * card shows until a plan is chosen there
+   * (docs/decisions/0012-plan-tiers-and-inclusions.md).
    */
   requiresPlan: boolean;
   /**
@@ -53,14 +54,14 @@ export const ROUTES: readonly RouteDef[] = [
   route('/signup', 'mfe_marketing', 'Create Your Account', 'public'),
   route('/register', 'mfe_marketing', 'Registration', 'public'),
   route('/admin-login', 'mfe_marketing', 'Admin Login', 'public'),
-  // Issue 15: the forgot-password mail's link opens /reset-password?token=….
+  // The forgot-password mail's link opens /reset-password?token=….
   route('/forgot-password', 'mfe_marketing', 'Forgot Password', 'public'),
   route('/reset-password', 'mfe_marketing', 'Reset Password', 'public'),
   route('/dashboard', 'mfe_dashboard', 'Dashboard', 'guarded', true),
-  // The inbox behind Take Over Chat (issue 16); /conversations/{id} opens one thread.
+  // The inbox behind Take Over Chat; /conversations/{id} opens one thread.
   route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true, true),
   route('/ai-phone', 'mfe_phone', 'AI Phone Receptionist', 'open'),
-  // /leads/{id} opens that lead's panel (issue 22).
+  // /leads/{id} opens that lead's panel.
   route('/leads', 'mfe_leads', 'Lead Management', 'guarded', true, true),
   route('/capture-builder', 'mfe_leads', 'Lead Capture Builder', 'guarded', true),
   route('/analytics', 'mfe_analytics', 'Analytics & Reports', 'guarded', true),
@@ -70,7 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/billing', 'mfe_settings', 'Billing and Subscription', 'guarded', false),
   route('/calendar', 'mfe_settings', 'Calendar', 'guarded', true),
   route('/resources', 'mfe_settings', 'Templates', 'guarded', true),
-  // Issue 15: the user's own details, email and password; no plan needed to manage one's account.
+  // The user's own details, email and password; no plan needed to manage one's account.
   route('/account', 'mfe_settings', 'Account', 'guarded', false),
 ];
 

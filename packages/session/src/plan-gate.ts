@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError } from './request';
 
 /**
- * The API's plan answers (issue 15): 402 PLAN_REQUIRED for an account
+ * The API's plan answers: 402 PLAN_REQUIRED for an account
  * without a plan, 403 PLAN_FEATURE for a feature above the plan. The shell
  * watches every query and mutation for them and shows the Upgrade Required
  * card in place of the page, so no remote handles them itself.

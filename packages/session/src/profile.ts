@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './request';
 
-/** Subscription tiers (DECISIONS.md). A missing or empty plan means no active subscription. */
+/** Subscription tiers (docs/decisions/0012-plan-tiers-and-inclusions.md). A missing or empty plan means no active subscription. */
 export type PlanTier = 'starter' | 'professional' | 'enterprise' | 'agency';
 
 /**

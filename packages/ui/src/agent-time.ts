@@ -6,6 +6,7 @@
  * the browser keeps current. Without a zone in the profile, the browser's.
  * (Here, not in @leadnest/session: that package is a shared singleton, so a
  * remote must not need exports newer than the shell's copy.)
+ * See docs/decisions/0013-agent-time-zone.md.
  */
 
 /** The profile's zone: `agentTimeZoneOf(useSession().user)`; undefined when it has none. */

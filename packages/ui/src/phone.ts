@@ -1,7 +1,8 @@
 /**
  * A stored phone number (E.164, normalised by the server: contracts/phone-number.ts) as people read it:
  * North American numbers ('+15125550142') as '(512) 555-0142', any other as stored. A pattern rather than
- * libphonenumber's metadata, which would put every remote that shows a phone past its size budget.
+ * libphonenumber's metadata, which would put every remote that shows a phone past its size budget
+ * (docs/decisions/0015-phone-numbers.md).
  */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';

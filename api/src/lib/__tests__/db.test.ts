@@ -75,6 +75,19 @@ describe('connectDatabase', () => {
     expect(lines.join('')).toContain('embedded-mongo repair --dbpath');
   });
 
+  it('refuses a data folder another process holds, naming the folder and the holder (logged at error)', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-db-'));
+    const holder = await (await loadEmbeddedMongo())({ port: 0, dbPath: path.join(dataDir, 'db') });
+    try {
+      const lines: string[] = [];
+      const recording = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
+      await expect(connectDatabase({ MONGODB_URI: undefined, DATA_DIR: dataDir }, recording)).rejects.toMatchObject({ name: 'DataDirLockedError' });
+      expect(lines.join('')).toContain(`the data folder ${path.join(dataDir, 'db')} is in use by another process (pid ${process.pid})`);
+    } finally {
+      await holder.stop();
+    }
+  });
+
   it('connects to MONGODB_URI when set, and starts no server of its own', async () => {
     // A real MongoDB when the suite runs against one; otherwise an embedded
     // server started here stands in for "some server at MONGODB_URI".

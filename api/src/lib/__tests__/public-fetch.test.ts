@@ -24,7 +24,7 @@ describe('isPrivateAddress', () => {
   });
 
   // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) carry an IPv4 address: behind a
-  // NAT64 gateway, 64:ff9b::7f00:1 is 127.0.0.1 (issue 14).
+  // NAT64 gateway, 64:ff9b::7f00:1 is 127.0.0.1.
   it('checks the IPv4 address inside NAT64 and 6to4 addresses', () => {
     for (const address of ['64:ff9b::7f00:1', '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b::10.0.0.1', '64:ff9b:0:0:0:0:c0a8:101', '64:ff9b:1::808:808', '2002:7f00:1::1', '2002:a00:1::']) {
       expect(isPrivateAddress(address), address).toBe(true);

@@ -13,7 +13,7 @@ const patch = { params: AiScriptIdParams, body: AiScriptPatch };
 const byId = { params: AiScriptIdParams };
 
 /**
- * The agent's AI scripts (spec part 2 §3, §7; issue 20): GET/POST
+ * The agent's AI scripts (spec part 2 §3, §7): GET/POST
  * /api/ai-scripts, PATCH and DELETE /api/ai-scripts/{id}, POST
  * …/{id}/activate and …/{id}/deactivate. A `userId` other than the
  * session's is a 403 (admins excepted); another agent's script is a 404.

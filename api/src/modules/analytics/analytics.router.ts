@@ -13,7 +13,7 @@ import { registerRollupJobs } from './rollups/rollup-jobs.js';
 const byQuery = { query: AnalyticsQuery };
 
 /**
- * Analytics & Reports (spec part 2 §7, issue 21):
+ * Analytics & Reports (spec part 2 §7):
  * GET /api/analytics/detailed, /conversions, /ai-performance and /roi, each
  * ?userId=&period=7d|30d|90d|1y (period defaults to 30d, userId to the
  * signed-in user). 401 without a session, 402 without a plan, 400 for a bad

@@ -20,7 +20,7 @@ import type { PeriodFigures } from './rollups/period-figures.js';
 import { periodFigures } from './rollups/rollup-source.js';
 
 /*
- * Analytics & Reports (spec part 2 §2, issue 21). What each figure means is
+ * Analytics & Reports (spec part 2 §2). What each figure means is
  * written on its field in packages/contracts/src/analytics.ts; the
  * definitions it shares with the dashboard (conversion, response time,
  * appointments, change) are the dashboard's, computed by the same owners'

@@ -2,7 +2,7 @@ import { ANALYTICS_SOURCES, DEFAULT_MINUTES_PER_ITEM, type AnalyticsSource } fro
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * What the agent tells ROI Analysis that the product cannot know (issue 21):
+ * What the agent tells ROI Analysis that the product cannot know:
  * how many minutes a conversation or call would take them, and what they
  * spent on ads per source per month. One document per agent; analytics owns
  * the collection.

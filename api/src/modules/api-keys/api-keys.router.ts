@@ -16,8 +16,8 @@ const remove = { params: PlatformParams };
 
 
 /**
- * The agent's saved API keys (spec part 2: API keys page; DECISIONS.md:
- * encrypted at rest, only ever shown masked): PUT /api/user-api-keys saves
+ * The agent's saved API keys (spec part 2: API keys page; encrypted at
+ * rest, only ever shown masked: docs/decisions/0006-secrets-sealing.md): PUT /api/user-api-keys saves
  * or replaces the key for a platform, GET lists them, DELETE
  * /api/user-api-keys/{platform} removes one. Always the session's own keys;
  * 401 without a session (checked before validation).
@@ -42,7 +42,7 @@ export function apiKeysRouter(deps: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  // The page's Test button (issue 20): the saved key against its provider.
+  // The page's Test button: the saved key against its provider.
   router.post('/user-api-keys/:platform/test', validate(remove), async (ctx) => {
     const { params } = validated(ctx, remove);
     ctx.body = await checkApiKey(currentUser(ctx).id, params.platform, deps.env.TWILIO_API_URL);

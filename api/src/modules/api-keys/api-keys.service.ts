@@ -18,7 +18,7 @@ import { loadSecretsKey } from './secrets-key.js';
 
 type SaveInput = z.output<typeof ApiKeyInput>;
 
-/** What the assistant needs to ask the agent's model (issue 6). */
+/** What the assistant needs to ask the agent's model. */
 export interface AiProvider {
   apiKey: string;
   baseUrl: string;

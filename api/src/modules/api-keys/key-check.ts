@@ -52,7 +52,7 @@ async function checkAi(userId: string): Promise<ApiKeyCheckResponse> {
 }
 
 /**
- * The API keys page's Test button (issue 20): the saved key, checked
+ * The API keys page's Test button: the saved key, checked
  * against its provider, and the provider's answer in words. 404 when no
  * key is saved for the platform.
  */

@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
  * AES-256-GCM: a fresh random 12-byte IV per value, the 16-byte auth tag
  * stored beside the ciphertext, and "associated data" naming what the value
  * belongs to (owner and platform), so a ciphertext copied onto another
- * user's record does not decrypt there.
+ * user's record does not decrypt there. See docs/decisions/0006-secrets-sealing.md.
  */
 export const SECRET_ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;

@@ -119,6 +119,12 @@ export async function cancelAppointment(userId: string, id: string): Promise<App
   return dto;
 }
 
+/** Whose appointment `id` is and its revision, for the lead's link page; undefined once it is deleted. */
+export async function linkedAppointment(id: string): Promise<{ userId: string; revision: number } | undefined> {
+  const row = await AppointmentModel.findById(id, { userId: 1, revision: 1 }).lean();
+  return row ? { userId: String(row.userId), revision: row.revision ?? 0 } : undefined;
+}
+
 /** The lead confirmed through their link (the public page). */
 export async function confirmAppointment(id: string, revision: number): Promise<AppointmentDto | null> {
   const after = await AppointmentModel.findOneAndUpdate({ _id: id, status: 'scheduled', revision }, { $set: { confirmedAt: new Date() } }, { returnDocument: 'after' }).lean<Appointment>();

@@ -7,6 +7,7 @@ import type { AppointmentDto } from '@leadnest/contracts';
  * (integrations), and what happens after an appointment is booked, moved or
  * cancelled (the lead's confirmation, the calendar event). Registered once
  * when the app is assembled, by the registering module's router.
+ * See docs/decisions/0004-reacting-to-changes.md.
  */
 export type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'confirmed';
 export type AppointmentListener = (change: AppointmentChange, appointment: AppointmentDto, previous?: AppointmentDto) => Promise<void>;

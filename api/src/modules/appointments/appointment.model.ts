@@ -2,11 +2,11 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type A
 import type { BookedSlot } from '@leadnest/assistant-engine';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
-import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 
 /**
  * An appointment in the agent's calendar (spec part 2 §3). The AI assistant
- * books showings (issue 6); the calendar screens add and cancel them by hand
+ * books showings; the calendar screens add and cancel them by hand
  * (a later issue). `date` and `time` are the wall clock in the agent's zone
  * when it was booked, kept because the spec's screens read them; the
  * instant is `scheduledAt`.
@@ -78,7 +78,7 @@ appointmentSchema.index(
 // The agent's appointments in time order (calendar, free slots).
 appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
-// Analytics (issue 21): bookings per period, counted from the index.
+// Analytics: bookings per period, counted from the index.
 appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 
 /**

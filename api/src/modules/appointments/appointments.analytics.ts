@@ -4,7 +4,7 @@ import { AppointmentModel } from './appointment.model.js';
 /**
  * How many appointments were booked (created) in [start, end) and are not
  * cancelled — the dashboard's appointments, by the day they were booked
- * rather than the day they take place (analytics, issue 21). Counted from
+ * rather than the day they take place (analytics). Counted from
  * the index { userId, status, createdAt } without reading an appointment.
  */
 export function countBookingsBetween(ownerId: string, start: Date, end: Date): Promise<number> {

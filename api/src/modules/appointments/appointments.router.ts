@@ -26,7 +26,7 @@ async function availabilityOfAgent(userId: string) {
 }
 
 /**
- * Appointments (issue 6; issue 19 adds create, move, edit and cancel):
+ * Appointments (the calendar screen creates, moves, edits and cancels them):
  * GET /api/available-slots/{YYYY-MM-DD}: the signed-in agent's free hourly
  * slots that day (availability minus bookings, none in the past);
  * GET /api/appointments?userId=: the agent's appointments, soonest first;

@@ -123,7 +123,7 @@ export interface AppointmentFigures {
   showingsThisWeek: number;
 }
 
-/** The appointment figures of the dashboard (issue 16): indexed counts of the agent's scheduled appointments. */
+/** The appointment figures of the dashboard: indexed counts of the agent's scheduled appointments. */
 export async function appointmentFigures(userId: string, now: Date, week: { start: Date; end: Date }): Promise<AppointmentFigures> {
   const uid = new Types.ObjectId(userId);
   const live = { userId: uid, status: 'scheduled' as const };
@@ -137,9 +137,9 @@ export async function appointmentFigures(userId: string, now: Date, week: { star
   return { total, recent, upcoming, showings, showingsThisWeek };
 }
 
-/** Two leads were merged (issue 22): the removed lead's showings now belong to the kept one. */
+/** Two leads were merged: the removed lead's showings now belong to the kept one. */
 export async function moveAppointmentsToLead(userId: string, fromLeadId: string, toLeadId: string): Promise<void> {
   await AppointmentModel.updateMany({ userId, leadId: fromLeadId }, { $set: { leadId: toLeadId } });
 }
-// Analytics & Reports (issue 21).
+// Analytics & Reports.
 export { bookingDatesBetween, countBookingsBetween, earliestBookingDate, ensureAppointmentIndexes, insertAppointmentsInBulk } from './appointments.analytics.js';

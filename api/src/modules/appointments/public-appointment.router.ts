@@ -6,9 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import { createOutbox } from '../outbox/outbox.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
-import { cancelAppointment, confirmAppointment, getAppointment, updateAppointment } from './appointment-editing.service.js';
+import { cancelAppointment, confirmAppointment, getAppointment, linkedAppointment, updateAppointment } from './appointment-editing.service.js';
 import { tellAgent, type NoticeDeps } from './appointment-notices.js';
-import { AppointmentModel } from './appointment.model.js';
 import { busyIntervals } from './appointments.service.js';
 import { appointmentOfToken } from './lead-links.js';
 import { publicPageCsp, renderAppointmentPage, renderLinkNotFound, renderTooMany } from './public-appointment.html.js';
@@ -21,8 +20,8 @@ const FORTNIGHT_MS = 14 * 24 * 3600_000;
 async function fromToken(token: string) {
   const id = appointmentOfToken(token);
   if (!id) return undefined;
-  const row = await AppointmentModel.findById(id, { userId: 1, revision: 1 }).lean();
-  return row ? { id, userId: String(row.userId), revision: row.revision ?? 0 } : undefined;
+  const row = await linkedAppointment(id);
+  return row ? { id, ...row } : undefined;
 }
 
 function page(ctx: Context): string {

@@ -11,7 +11,7 @@ import { requirePlan } from '../billing/plan-gate.js';
 
 const preview = { body: AssistantPreviewInput };
 
-/** POST /api/assistant/preview (issue 6): "Try your assistant"; nothing is stored. */
+/** POST /api/assistant/preview: "Try your assistant"; nothing is stored. */
 export function assistantRouter(deps: ModuleDeps): Router {
   const router = new Router();
 

@@ -17,7 +17,7 @@ export async function scriptReply(out: RespondOutput, agent: AgentSettings, chan
   const script = await scriptFor(agent.userId, text, active ? await active : undefined);
   if (!script) return undefined;
   const limit = Math.min(channel === 'sms' ? SMS_MAX : Infinity, agent.maxLength);
-  // A first reply still says it is an AI assistant (FCC 24-17, DECISIONS.md): the engine's introduction, then the script.
+  // A first reply still says it is an AI assistant (FCC 24-17, docs/decisions/0008-ai-call-consent-and-disclosure.md): the engine's introduction, then the script.
   const intro = out.action.kind === 'greet' ? (/^.*?AI assistant[^.]*\./.exec(out.reply)?.[0] ?? '') : '';
   return { id: script.id, reply: truncate(intro ? `${intro} ${script.response}` : script.response, limit) };
 }

@@ -18,7 +18,7 @@ export interface ChatAgent {
 export async function chatAgent(app: Koa, overrides: Record<string, unknown> = {}): Promise<ChatAgent> {
   const { agent, user } = await signedInAgent(app, { firstName: 'Maya', brokerage: 'Nest Realty', serviceArea: 'Decatur, Buckhead, Kirkwood', ...overrides });
   await setPlan(user.id, 'professional');
-  // Replies at once: the responseDelay setting has its own tests (issue 20).
+  // Replies at once: the responseDelay setting has its own tests.
   await patchUser(user.id, { advancedSettings: { responseDelay: 0 } });
   const embed = (await agent.get('/api/chat-widget/embed-code').expect(200)).body as EmbedCodeResponse;
   return { agent, userId: user.id, publicId: embed.agentPublicId };

@@ -26,7 +26,7 @@ const MAX_WRONG_CURRENT = 5;
 const MAX_VERIFICATION_MAILS = 3;
 
 /**
- * The signed-in user's own account (/account, issue 15):
+ * The signed-in user's own account (/account):
  * POST /api/auth/change-password {currentPassword, newPassword}: the current
  * password is required (a wrong one is 400, not 401, which would read as
  * "signed out"); the new one has the registration's rules and is not one of

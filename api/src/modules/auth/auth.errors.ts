@@ -14,7 +14,7 @@ export class InvalidPasscodeError extends UnauthorizedError {
   }
 }
 
-/** ADMIN_PASSCODE is not set: admin login is off (DECISIONS.md). */
+/** ADMIN_PASSCODE is not set: admin login is off (docs/decisions/0005-sessions-and-auth.md). */
 export class AdminNotConfiguredError extends ServiceUnavailableError {
   constructor() {
     super(AUTH_MESSAGES.adminNotConfigured, { code: 'ADMIN_NOT_CONFIGURED' });

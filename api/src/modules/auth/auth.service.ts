@@ -27,7 +27,7 @@ async function createUser(fields: Partial<User> & { email: string; password: str
   }
 }
 
-/** POST /api/auth/signup: no plan (DECISIONS.md: the Upgrade Required card shows until one is chosen on Billing). */
+/** POST /api/auth/signup: no plan, so the Upgrade Required card shows until one is chosen on Billing (docs/decisions/0012-plan-tiers-and-inclusions.md). */
 export function signup(input: Signup): Promise<User> {
   return createUser({
     email: input.email,
@@ -42,7 +42,8 @@ export function signup(input: Signup): Promise<User> {
 
 /**
  * POST /api/auth/register; the company is the profile's brokerage. In
- * billing-off mode the chosen plan becomes the user's plan (DECISIONS.md).
+ * billing-off mode the chosen plan becomes the user's plan
+ * (docs/decisions/0012-plan-tiers-and-inclusions.md).
  * When payments go through Stripe (`paid: true`) the account starts with no
  * plan: the chosen one is granted only when its Checkout is paid (the
  * webhook), never by registering.

@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { PasswordTooCommonError } from './auth.errors.js';
 
 /**
- * How many of the most common passwords are refused (issue 15). The list is
+ * How many of the most common passwords are refused. The list is
  * zxcvbn-ts's common-passwords dictionary (MIT, maintained; ranked by how
  * often each password appears in breach corpora, most common first, all
  * lower case), of which we take the top 10,000. It is server-only: the

@@ -15,7 +15,7 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * POST /api/auth/forgot-password {email} and POST /api/auth/reset-password
- * {token, password} (issue 15). Forgot-password answers the same whether
+ * {token, password}. Forgot-password answers the same whether
  * the email has an account or not, and is limited (every request counts,
  * since every request sends a mail): 3 an hour per email, 20 an hour per IP.
  */

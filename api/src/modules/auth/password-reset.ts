@@ -7,7 +7,7 @@ import { findUserWithCredentials, setUserToken, spendUserToken } from '../users/
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 
-/** How long a reset link works (issue 15: 1 hour). */
+/** How long a reset link works (1 hour). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**

@@ -15,7 +15,8 @@ export const VERIFY_FAILED_REDIRECT = '/login?verified=0';
 
 /**
  * Gives the user a fresh verification token (stored hashed) and queues the
- * mail with its link (DECISIONS.md: verification mails go to the outbox).
+ * mail with its link (verification mails go to the outbox:
+ * docs/decisions/0021-mail-outbox.md).
  */
 export async function sendVerificationMail(
   deps: { env: Pick<Env, 'PUBLIC_BASE_URL'>; outbox: Outbox },

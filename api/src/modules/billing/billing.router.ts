@@ -16,7 +16,7 @@ const byUser = { params: BillingUserParams };
 const patch = { params: BillingUserParams, body: SubscriptionPatchInput };
 
 /**
- * Subscriptions and invoices (spec part 2 §7; issue 15):
+ * Subscriptions and invoices (spec part 2 §7):
  * GET/PATCH/DELETE /api/subscription/{userId}, GET /api/invoices/{userId}
  * ({userId} must be the session's user, admins may read any: 401, then
  * 403), POST /api/billing/portal, and Stripe's webhook

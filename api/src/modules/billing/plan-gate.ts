@@ -5,7 +5,7 @@ import { findUser } from '../users/users.service.js';
 import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
 
 /**
- * The plan enforced on the server (issue 15 §5), for routers of any module:
+ * The plan enforced on the server (docs/decisions/0012-plan-tiers-and-inclusions.md), for routers of any module:
  *
  *   router.use('/leads', requireUser, requirePlan);               // 402 PLAN_REQUIRED without a plan
  *   router.post('/call-lists', requirePlanFeature('bulkCalling'), …) // 403 PLAN_FEATURE below Enterprise

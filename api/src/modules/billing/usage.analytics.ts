@@ -8,7 +8,7 @@ export interface UsageBetween {
   aiCalls: number;
 }
 
-/** The agent's metered usage that occurred in [start, end), billed or not yet (analytics' ROI, issue 21). */
+/** The agent's metered usage that occurred in [start, end), billed or not yet (analytics' ROI). */
 export async function usageBetween(ownerId: string, start: Date, end: Date): Promise<UsageBetween> {
   const rows = await UsageRecordModel.aggregate<{ _id: string; amount: number; n: number }>([
     { $match: { userId: new Types.ObjectId(ownerId), occurredAt: { $gte: start, $lt: end } } },

@@ -3,7 +3,7 @@ import mongoose, { Types } from 'mongoose';
 import { UsageRecordModel, type UsageRecord } from './usage-record.model.js';
 
 /**
- * Recording usage (issue 15 §4): the phone and SMS modules call these when
+ * Recording usage (metered into each period's invoice, see docs/decisions/0011-plan-readings.md): the phone and SMS modules call these when
  * a call, text or number is billed. Each record is priced when recorded;
  * `sourceId` makes a repeat of the same event (a retried webhook) a no-op.
  */
@@ -117,5 +117,5 @@ export async function pendingUsageMillicents(userId: string): Promise<number> {
   return records.reduce((sum, record) => sum + record.amountMillicents, 0);
 }
 
-// Analytics' ROI (issue 21).
+// Analytics' ROI.
 export { usageBetween, type UsageBetween } from './usage.analytics.js';

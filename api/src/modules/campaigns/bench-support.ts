@@ -7,7 +7,7 @@ import { BATCH_MARGIN, callableNow, decideRows, type DialRow } from './dialer-ba
 import { dialFacts } from './dialer.service.js';
 
 /**
- * For `npm run bench:campaigns` (scripts use @leadnest/api, never api/src):
+ * For `npm run bench:campaigns`, through @leadnest/api/bench (scripts never import api/src):
  * a list of `count` contacts across US zones, a tenth without consent, and
  * the dialer's decision over it timed, A/B in one run: the old pass (every
  * contact of the list read, then decided) and the pass as it is (the next

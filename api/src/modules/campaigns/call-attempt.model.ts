@@ -2,7 +2,7 @@ import type { SkipReason } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * What the dialer did with a contact (issue 18): a call placed (its CallSid,
+ * What the dialer did with a contact: a call placed (its CallSid,
  * then its final status and outcome) or a skip with its reason. Kept so an
  * agent (or a regulator) can see why someone was or was not called.
  */

@@ -2,7 +2,7 @@ import { CONSENT_METHODS, CONTACT_STATUSES, type ConsentMethod, type ContactStat
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * One person on a call list (spec part 2 §3; issue 18). The phone is
+ * One person on a call list (spec part 2 §3). The phone is
  * stored in E.164 (toE164) and is unique per list, so an import skips a
  * number it already holds. Consent is what FCC 24-17 asks for before an AI
  * call: when, how, and the words or place it was given.

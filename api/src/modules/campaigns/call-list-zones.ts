@@ -7,7 +7,7 @@ import { CallListModel, type CallList } from './call-list.model.js';
  * the dialer can tell without reading a contact that nobody on the list
  * may be called now (outside 8 am–9 pm in every one of those zones) and
  * sleep until the first zone opens, instead of reading its contacts and
- * moving each to its morning (issue 18: a night pass over 50,000 contacts
+ * moving each to its morning (a night pass over 50,000 contacts
  * read and rewrote them all, a thousand a pass).
  *
  * The set only grows: a zone whose contacts were deleted or edited away

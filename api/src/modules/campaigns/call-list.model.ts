@@ -2,7 +2,7 @@ import { CAMPAIGN_PRIORITIES, type CampaignPriority } from '@leadnest/contracts'
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * A campaign, also called a call list (spec part 2 §3; issue 18): the
+ * A campaign, also called a call list (spec part 2 §3): the
  * dashboard's contact lists and /ai-phone's campaigns are one collection.
  * The counters are the server's own, recounted from the contacts and the
  * call attempts whenever either changes (never taken from a request).

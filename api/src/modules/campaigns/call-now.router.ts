@@ -9,7 +9,7 @@ import { callLeadNow } from './call-now.service.js';
 const byId = { params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'Lead not found' }) }) };
 
 /**
- * POST /api/leads/{id}/call (spec §7; issue 18). Mounted before the leads
+ * POST /api/leads/{id}/call (spec §7). Mounted before the leads
  * router, whose own route for this path answered 'Setup Required' until
  * calling existed; this one places the call.
  */

@@ -16,7 +16,7 @@ import { decide } from './dialer-decision.js';
 import { callsThisMonth, dialerNow, dialFacts } from './dialer.service.js';
 
 /**
- * POST /api/leads/{id}/call, Call Now (issue 18): one AI call to the lead
+ * POST /api/leads/{id}/call, Call Now: one AI call to the lead
  * now, under the campaign rules: consent (a capture form with its consent
  * box ticked counts), no opt-out on any channel, 8 am–9 pm in the lead's
  * zone, not reached in the last 24 h, the plan's allowance. When calling is

@@ -6,7 +6,7 @@ import { dialerNow } from './dialer-clock.js';
 import { MAX_ATTEMPTS } from './dialer-decision.js';
 
 /**
- * A campaign or Call Now call has ended (issue 18): its attempt, its
+ * A campaign or Call Now call has ended: its attempt, its
  * contact and its list's counters are settled at once. The phone module's
  * status callback calls settleCampaignCall, so the Outbound Campaigns tab
  * shows the call counted without waiting for the dialer's next pass; the

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
-/** An agent's dialer settings (issue 18): how many AI calls run at once across all their campaigns. */
+/** An agent's dialer settings: how many AI calls run at once across all their campaigns. */
 export interface CampaignSettings {
   _id: Types.ObjectId;
   userId: Types.ObjectId;

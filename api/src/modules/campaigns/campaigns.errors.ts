@@ -13,7 +13,7 @@ export class ContactNotFoundError extends NotFoundError {
   }
 }
 
-/** Another agent's campaign or contact: 403, as the dashboard's {userId}/{campaignId} forms answer (issue 18). */
+/** Another agent's campaign or contact: 403, as the dashboard's {userId}/{campaignId} forms answer. */
 export class NotYourCallListError extends ForbiddenError {
   constructor() {
     super('This campaign belongs to another account.', { code: 'NOT_YOUR_CALL_LIST' });

@@ -10,8 +10,7 @@ import { createCallList, deleteCallList, listCallLists, ownList, refreshCounters
 import { addContact, deleteContact, listContacts, splitPastedNumbers, updateContact } from './contacts.service.js';
 import { importCsv } from './import.service.js';
 import { requirePlanFeature } from '../billing/plan-gate.js';
-import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT } from './campaign-settings.model.js';
-import { maxConcurrentCalls, startCallList } from './dialer.service.js';
+import { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT, maxConcurrentCalls, setMaxConcurrentCalls, startCallList } from './dialer.service.js';
 
 const hexId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/i, { error: message });
 const byId = { params: z.object({ id: hexId(M.listNotFound) }) };
@@ -49,7 +48,7 @@ async function csvBody(ctx: Context): Promise<string> {
 }
 
 /**
- * Outbound campaigns (spec part 2 §7 call-list calls; issue 18). Every
+ * Outbound campaigns (spec part 2 §7 call-list calls). Every
  * route is the signed-in agent's own: another agent's list or contact is a
  * 403, an unknown one a 404.
  */
@@ -98,7 +97,7 @@ export function campaignsRouter(_deps: ModuleDeps): Router {
   });
   router.put('/campaign-settings', requireUser, validate(settingsIn), async (ctx) => {
     const { body } = validated(ctx, settingsIn);
-    await CampaignSettingsModel.updateOne({ userId: currentUser(ctx).id }, { $set: { maxConcurrentCalls: body.maxConcurrentCalls } }, { upsert: true });
+    await setMaxConcurrentCalls(currentUser(ctx).id, body.maxConcurrentCalls);
     ctx.body = { maxConcurrentCalls: body.maxConcurrentCalls, defaultMaxConcurrentCalls: DEFAULT_MAX_CONCURRENT_CALLS };
   });
 

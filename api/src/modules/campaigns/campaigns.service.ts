@@ -13,7 +13,7 @@ import { refreshCounters } from './counters.service.js';
 export { refreshCounters };
 
 /**
- * Campaigns (call lists) and their counters (issue 18). A list the dashboard
+ * Campaigns (call lists) and their counters. A list the dashboard
  * makes from pasted numbers has no script of its own: it is called with
  * DEFAULT_SCRIPT until the agent writes one (the /ai-phone form requires one).
  */

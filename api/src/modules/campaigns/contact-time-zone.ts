@@ -3,7 +3,7 @@ import { lookup as zoneOfZip } from 'zipcode-to-timezone';
 
 /**
  * Which time zone a contact lives in, for the 8 am–9 pm calling window
- * (47 CFR 64.1200(c)(1); issue 18): from the address when it names a ZIP
+ * (47 CFR 64.1200(c)(1); docs/decisions/0007-quiet-hours.md): from the address when it names a ZIP
  * code (zipcode-to-timezone) or a state, else from the number's area code
  * (the `areacodes` package's NANP table gives its state), else the agent's
  * own zone. A state split between zones takes the zone most of it lives in.

@@ -14,7 +14,7 @@ import { noteContactZones } from './call-list-zones.js';
 import { dialStateOf } from './dial-state.js';
 
 /**
- * A call list's contacts (issue 18): any phone format in, E.164 stored
+ * A call list's contacts: any phone format in, E.164 stored
  * (toE164), unique per list; the time zone worked out once when the
  * contact is saved (contact-time-zone.ts).
  */

@@ -6,8 +6,8 @@ import { CsvImportError } from './campaigns.errors.js';
 import type { NewContactRow } from './contacts.service.js';
 
 /**
- * Reading a contacts CSV (spec §8 import toasts; DECISIONS.md: the import
- * is real). papaparse does the CSV itself (quotes, quoted commas and line
+ * Reading a contacts CSV (spec §8 import toasts; the import is real:
+ * docs/decisions/0022-stubs-become-real.md). papaparse does the CSV itself (quotes, quoted commas and line
  * breaks, the delimiter: comma, semicolon or tab); this file finds the
  * columns in the header row: name, phone (any column whose header contains
  * 'phone', the first one wins), email, notes, address, and a consent column

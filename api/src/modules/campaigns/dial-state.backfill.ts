@@ -8,7 +8,7 @@ const BATCH = 1000;
 type Row = { _id: Types.ObjectId; status: ContactStatus; activeCallSid?: string | null };
 
 /**
- * One-time migration for the dialer's index (issue 18), run at start-up:
+ * One-time migration for the dialer's index, run at start-up:
  * contacts stored before dialState/nextDialAt existed get them from their
  * status (pending or opted out with no call running: due at once, so the
  * next pass decides them; anything else: off). Batched; idempotent, as a

@@ -3,7 +3,7 @@ import type { DialState } from './call-list-contact.model.js';
 
 /**
  * A contact's place in the dialer's index, set by every write that may
- * change whether it can be called (issue 18, "read only the next due
+ * change whether it can be called ("read only the next due
  * batch"). A pending contact with no call running is due at once (the epoch,
  * so it sorts first and the clock plays no part): the next pass decides it (dialer-decision.ts) and, when it is skipped, moves
  * nextDialAt to when the reason may have passed (their morning, 4 h after

@@ -7,7 +7,7 @@ import { listZones } from './call-list-zones.js';
 import { decide, quietEverywhereUntil, type DialFacts } from './dialer-decision.js';
 
 /**
- * The dialer's reads (issue 18: "who is callable now" over 50,000 contacts
+ * The dialer's reads ("who is callable now" over 50,000 contacts
  * in ≤ 200 ms). A pass reads only the list's due contacts whose time has
  * come, through the index { callListId, dialState, nextDialAt }, a batch
  * at a time, and stops once it has as many callable contacts as it has

@@ -10,7 +10,7 @@ import { dialStateOf } from './dial-state.js';
 import { MAX_ATTEMPTS } from './dialer-decision.js';
 
 /**
- * Placing a campaign's call and settling it (issue 18). A contact is
+ * Placing a campaign's call and settling it. A contact is
  * claimed (activeCallSid) before Twilio is asked, so two dialer runs never
  * call one person twice. A call's outcome comes from its call log, which
  * the status callback completes (phone module); until then it counts

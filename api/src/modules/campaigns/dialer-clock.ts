@@ -1,5 +1,5 @@
 /**
- * The dialer's clock (issue 18): injectable so tests run the dialer, and the
+ * The dialer's clock: injectable so tests run the dialer, and the
  * call outcomes it settles, at chosen times. Its own file so the status
  * callback's path (call-outcome.service.ts) reads it without the dialer.
  */

@@ -2,7 +2,8 @@ import type { SkipReason } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
 
 /**
- * Who may be called now (issue 18; DECISIONS.md compliance). Pure: the
+ * Who may be called now (docs/decisions/0007-quiet-hours.md,
+ * docs/decisions/0008-ai-call-consent-and-disclosure.md, docs/decisions/0009-opt-out-keywords.md). Pure: the
  * dialer hands it each contact, the clock and what it read in bulk, so one
  * pass over 50,000 contacts is a loop over memory.
  *

@@ -4,7 +4,7 @@ import { countCallable } from './dialer-batch.js';
 import type { DialFacts } from './dialer-decision.js';
 
 /**
- * Priority between an agent's running campaigns (issue 18). The rule: the
+ * Priority between an agent's running campaigns. The rule: the
  * agent's free call lines go to the highest priority first (high, then
  * normal, then low). A campaign's dialer places a call only on a line left
  * once every running campaign of a higher priority has a line for each of

@@ -23,7 +23,7 @@ import { dialStateOf } from './dial-state.js';
 import { reservedForHigherPriority } from './dialer-priority.js';
 
 /**
- * The campaign dialer (issue 18): a durable job per list (the jobs module:
+ * The campaign dialer: a durable job per list (the jobs module:
  * stored in MongoDB, survives a restart, runs once) that, each run,
  * settles finished calls, reads the next due contacts and decides who is
  * callable now (dialer-batch.ts, dialer-decision.ts), records every skip
@@ -67,6 +67,13 @@ export async function maxConcurrentCalls(userId: string): Promise<number> {
   const saved = await CampaignSettingsModel.findOne({ userId }, { maxConcurrentCalls: 1 }).lean();
   return saved?.maxConcurrentCalls ?? DEFAULT_MAX_CONCURRENT_CALLS;
 }
+
+/** Saves how many AI calls the agent's campaigns run at once (validated against MAX_CONCURRENT_CALLS_LIMIT at the edge). */
+export async function setMaxConcurrentCalls(userId: string, calls: number): Promise<void> {
+  await CampaignSettingsModel.updateOne({ userId }, { $set: { maxConcurrentCalls: calls } }, { upsert: true });
+}
+
+export { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT } from './campaign-settings.model.js';
 
 /** Outbound AI calls this calendar month (agent's zone), campaigns and Call Now alike. */
 export async function callsThisMonth(userId: string, zone: string, now: Date): Promise<number> {

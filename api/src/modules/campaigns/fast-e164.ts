@@ -6,6 +6,7 @@ import { toE164 } from '@leadnest/contracts/phone-number';
  * American shapes ("(512) 555-0100", "512.555.0100", "+1 512 555 0100")
  * answer directly here, with exactly toE164's result (a test compares the
  * two), and every other shape goes to toE164 itself.
+ * See docs/decisions/0015-phone-numbers.md.
  */
 const NANP_SHAPE = /^\+?[\d\s().-]+$/;
 const NANP_DIGITS = /^1?([2-9]\d{2}[2-9]\d{6})$/;

@@ -17,7 +17,7 @@ export interface CapturePage {
   buttonColor: CaptureButtonColor;
   fields: CaptureField[];
   isActive: boolean;
-  /** Times the public page was shown, and sign-ups stored from it (issue 22: per-page conversion). */
+  /** Times the public page was shown, and sign-ups stored from it (per-page conversion). */
   views?: number;
   submissions?: number;
   createdAt: Date;

@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
  * (GET /api/conversations/events) and the needs-a-person alert listen.
  * In one process that is every change; with several API processes a
  * browser also polls (the inbox's fallback), so nothing is missed for long.
+ * See docs/decisions/0004-reacting-to-changes.md.
  */
 export interface ConversationChange {
   userId: string;

@@ -11,7 +11,7 @@ export const RETRY_MS = 3_000;
 
 /**
  * GET /api/conversations/events: Server-Sent Events of the signed-in
- * agent's conversations (issue 16). Each change of one of their
+ * agent's conversations. Each change of one of their
  * conversations sends `event: conversation` with a ConversationEventDto.
  * EventSource reconnects by itself (after `retry`); the inbox also polls
  * slowly in case events cannot arrive (another API process, a proxy).

@@ -1,12 +1,12 @@
 import { CONVERSATION_PLATFORMS, LEAD_STAGES, type LeadStage, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
-import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 import type { EngineMemory } from '@leadnest/assistant-engine';
 import { publishConversationChange } from './conversation-events.js';
 
 /**
- * A conversation between a lead and the agent's assistant on one channel
- * (issue 6). The transcript lives inside it: it is always read whole, and
+ * A conversation between a lead and the agent's assistant on one channel.
+ * The transcript lives inside it: it is always read whole, and
  * MAX_MESSAGES keeps it far below the 16 MB document limit. The engine is
  * stateless; what it must remember between turns (what it understood, what
  * it asked, the slots it offered) is stored here and handed back each turn.
@@ -145,7 +145,7 @@ conversationSchema.index({ userId: 1 });
 // A visitor's way back into their chat.
 conversationSchema.index({ visitorTokenHash: 1 }, { unique: true, sparse: true });
 conversationSchema.index({ leadId: 1 });
-// The dashboard (issue 16). For MongoDB: the compound ones answer each
+// The dashboard. For MongoDB: the compound ones answer each
 // figure from the index. For the embedded database, which walks only
 // single-field indexes in order: newest activity first walks updatedAt; the
 // first-reply median walks firstResponseMs.
@@ -155,7 +155,7 @@ conversationSchema.index({ userId: 1, status: 1 });
 conversationSchema.index({ userId: 1, firstLeadAt: 1 });
 conversationSchema.index({ userId: 1, firstResponseMs: 1 });
 
-// Analytics (issue 21): the daily rollups read a day's conversations begun by this; the rollups are keyed by when one began and when its lead first wrote.
+// Analytics: the daily rollups read a day's conversations begun by this; the rollups are keyed by when one began and when its lead first wrote.
 conversationSchema.index({ userId: 1, createdAt: 1 });
 trackAnalyticsWrites(conversationSchema, {
   dates: ['createdAt', 'firstLeadAt'],

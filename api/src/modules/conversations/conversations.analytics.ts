@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { ConversationModel } from './conversation.model.js';
 
 /*
- * The conversation figures of Analytics & Reports (issue 21) over a range
+ * The conversation figures of Analytics & Reports over a range
  * [start, end). A conversation belongs to the period it began in
  * (createdAt); the response time to the period the lead first wrote in
  * (firstLeadAt), as on the dashboard.

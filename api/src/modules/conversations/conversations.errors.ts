@@ -15,7 +15,7 @@ export class NotTakenOverError extends ConflictError {
   }
 }
 
-/** The lead opted out: nothing more may be sent to them (DECISIONS.md). */
+/** The lead opted out: nothing more may be sent to them (docs/decisions/0009-opt-out-keywords.md). */
 export class OptedOutError extends ConflictError {
   constructor() {
     super(CONVERSATION_MESSAGES.optedOut, { code: 'OPTED_OUT' });

@@ -5,7 +5,7 @@ import { ConversationModel, summaryOf, type Conversation } from './conversation.
 import { toConversationRowDto } from './conversations.dto.js';
 
 /*
- * The dashboard's and the inbox's reads of conversations (issue 16): pages
+ * The dashboard's and the inbox's reads of conversations: pages
  * of rows by filter, the figures of the metrics, marking a conversation
  * read, and mirroring a lead's stage and score onto its conversations.
  */
@@ -141,7 +141,7 @@ export async function ensureConversationIndexes(): Promise<void> {
 }
 
 /**
- * The agent changed leadScoring (issue 20): every conversation's hot / warm /
+ * The agent changed leadScoring: every conversation's hot / warm /
  * cold label is recomputed from its score under the new thresholds, so the
  * inbox and its filters show the labels the setting names.
  */

@@ -16,7 +16,7 @@ const message = { params: ConversationIdParams, body: AgentMessageInput };
 
 
 /**
- * The agent's side of conversations (issue 6): GET /api/conversations?userId=
+ * The agent's side of conversations: GET /api/conversations?userId=
  * (the session's user; another id 403 unless admin), GET /api/conversations/{id}
  * with its messages, POST …/{id}/takeover (the AI pauses), POST …/{id}/messages
  * (the agent's reply while taken over), POST …/{id}/release. Another agent's
@@ -27,7 +27,7 @@ export function conversationsRouter({ env, logger }: ModuleDeps): Router {
   router.use('/conversations', requireUser, requirePlan, noStore);
   startNeedsAgentMail(createOutbox({ env, logger }), env.PUBLIC_BASE_URL.replace(/\/+$/, ''), logger);
 
-  // Issue 16: filter (all, qualified, interested), leadId, pages of `limit`, newest activity first.
+  // Filter (all, qualified, interested), leadId, pages of `limit`, newest activity first.
   router.get('/conversations', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
     ctx.body = await listConversationPage(listOwner(ctx, query.userId), query);

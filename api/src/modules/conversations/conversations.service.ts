@@ -186,7 +186,7 @@ const deliveries = new Map<ConversationPlatform, AgentMessageDelivery>();
 
 /**
  * A channel registers how it sends the agent's replies (the phone module:
- * SMS through Twilio, issue 17). Registered by the channel, so this module
+ * SMS through Twilio). Registered by the channel, so this module
  * needs no import of it.
  */
 export function deliverAgentMessagesWith(platform: ConversationPlatform, deliver: AgentMessageDelivery): void {
@@ -209,9 +209,9 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
   return detail(stored);
 }
 
-// The dashboard's and the inbox's reads (issue 16).
+// The dashboard's and the inbox's reads.
 export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, relabelConversations, type ConversationFigures } from './conversations.queries.js';
 export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';
 export { moveConversationsToLead } from './conversations.lead-merge.js';
-// Analytics & Reports (issue 21).
+// Analytics & Reports.
 export { conversationRollupRows, conversationsBegun, earliestConversationDate, medianFirstResponseBetween, type ConversationRollupRows, type ConversationsBegun } from './conversations.analytics.js';

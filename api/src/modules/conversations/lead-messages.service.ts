@@ -1,7 +1,7 @@
 import type { ConversationPlatform, MessageRole } from '@leadnest/contracts';
 import { ConversationModel } from './conversation.model.js';
 
-/** One message of a lead's conversations, with the channel it came through (issue 22: the lead's timeline). */
+/** One message of a lead's conversations, with the channel it came through (the lead's timeline). */
 export interface LeadMessage {
   conversationId: string;
   platform: ConversationPlatform;

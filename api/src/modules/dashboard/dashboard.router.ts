@@ -10,7 +10,7 @@ import { requirePlan } from '../billing/plan-gate.js';
 const byUser = { params: DashboardUserParams };
 
 /**
- * The dashboard's figures (spec part 1 §7, issue 16):
+ * The dashboard's figures (spec part 1 §7):
  * GET /api/dashboard/metrics/{userId} and GET /api/analytics/{userId}.
  * 401 without a session, 400 for an id that is not one, 403 for another
  * user's id (an admin may read anyone's).

@@ -22,7 +22,7 @@ const DEMO_CHATS: string[][] = [
 ];
 
 /**
- * Text conversations (issue 16: the demo has chat and sms), played through
+ * Text conversations (the demo has chat and sms), played through
  * takeTurn('sms') like an inbound text: one that asks for the agent. The
  * demo has no phone number, so a reply the agent sends to one of these is
  * saved and says the text could not go out, as it would for them.

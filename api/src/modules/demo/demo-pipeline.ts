@@ -7,11 +7,11 @@ import { insertLeadsInBulk } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 
 /**
- * The demo agent's pipeline, so the dashboard is alive on first start
- * (issue 16): leads over the last 60 days from every source at every stage,
+ * The demo agent's pipeline, so the dashboard is alive on first start:
+ * leads over the last 60 days from every source at every stage,
  * and showings today and later this week in the agent's time zone, all
- * relative to now. Sample data of the demo account only (DECISIONS.md:
- * the demo's seeded data may be shaped to look like the marketing figures).
+ * relative to now. Sample data of the demo account only, which may be
+ * shaped to look like the marketing figures (docs/decisions/0018-no-sample-figures.md).
  */
 const FIRST = ['Avery', 'Blake', 'Camila', 'Devon', 'Elena', 'Felix', 'Grace', 'Hugo', 'Isla', 'Jamal', 'Keira', 'Liam', 'Maya', 'Noah', 'Olivia', 'Priya'];
 const LAST = ['Nguyen', 'Patel', 'Garcia', 'Kim', 'Okafor', 'Rossi', 'Smith', 'Haddad'];
@@ -33,7 +33,7 @@ function demoLeads(userId: string, now: number) {
       userId: new Types.ObjectId(userId),
       name,
       email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
-      // Stored as every write path stores a phone (E.164, issue 22), so a lead who calls or texts merges into it.
+      // Stored as every write path stores a phone (E.164), so a lead who calls or texts merges into it.
       phone: `+1512555${String(1000 + i * 37).slice(-4)}`,
       phoneDigits: `1512555${String(1000 + i * 37).slice(-4)}`,
       source,

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * A follow-up reminder that fired (issue 22, item 5): one per lead and
+ * A follow-up reminder that fired: one per lead and
  * follow-up time (unique), so a job that runs again after a crash reminds
  * nobody twice. The app shows each one once (seenAt set when shown).
  */

@@ -15,7 +15,7 @@ const list = { query: FollowUpListQuery };
 const seen = { params: FollowUpReminderParams };
 
 /**
- * Follow-ups as tasks (issue 22, item 5): GET /api/follow-ups?due=today|overdue
+ * Follow-ups as tasks: GET /api/follow-ups?due=today|overdue
  * (the view), GET /api/follow-ups/summary (the header's count and the
  * reminders not yet shown), POST /api/follow-ups/reminders/{id}/seen. Setting
  * a follow-up is PATCH /api/leads/{id}; the reminder is a durable job run here.

@@ -7,7 +7,7 @@ import { findUser } from '../users/users.service.js';
 import { FollowUpReminderModel } from './follow-up-reminder.model.js';
 
 /**
- * Follow-ups as tasks (issue 22, item 5): the Due today / Overdue view, the
+ * Follow-ups as tasks: the Due today / Overdue view, the
  * header's count and the reminders. "Today" is the agent's day, in their
  * time zone (their availability setting), with Luxon; overdue is every
  * follow-up whose time has passed, due today the rest of today.

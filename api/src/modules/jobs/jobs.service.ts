@@ -13,6 +13,7 @@ import { JobModel, type Job } from './job.model.js';
  * that dies mid-job leaves it to be taken over after that; a job that throws
  * is retried with back-off up to MAX_ATTEMPTS. Handlers must therefore be
  * idempotent (billing's are: an invoice per period is unique).
+ * See docs/decisions/0002-durable-jobs.md.
  */
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
 

@@ -10,7 +10,7 @@ import { findUser } from '../users/users.service.js';
 import { consentBadge, leadItems } from './lead-timeline.build.js';
 
 /**
- * GET /api/leads/{id}/timeline (issue 22, item 4): everything that happened
+ * GET /api/leads/{id}/timeline: everything that happened
  * with the lead, newest first, asked of each collection's owner (leads,
  * conversations, call logs, appointments, follow-up reminders); this module
  * owns no collection. Access is the lead's (owner or admin); the rest is

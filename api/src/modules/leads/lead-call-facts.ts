@@ -2,7 +2,7 @@ import { LeadModel } from './lead.model.js';
 
 /**
  * The phones of this agent's leads who opted out on any channel (chat,
- * text, call; issue 18): one read, so a campaign's dialer checks a whole
+ * text, call): one read, so a campaign's dialer checks a whole
  * list against it in memory. Raw as stored; the caller normalises.
  */
 export async function optedOutLeadPhones(userId: string): Promise<string[]> {
@@ -10,7 +10,7 @@ export async function optedOutLeadPhones(userId: string): Promise<string[]> {
   return rows.map((r) => r.phone);
 }
 
-/** What Call Now needs of a lead (issue 18): null when it is not this agent's lead. */
+/** What Call Now needs of a lead: null when it is not this agent's lead. */
 export interface LeadCallFacts {
   name: string;
   phone: string | null;

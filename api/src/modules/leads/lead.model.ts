@@ -14,7 +14,7 @@ import {
   type PropertyType,
 } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
-import { trackAnalyticsWrites } from '../analytics/rollups/rollup-marks.js';
+import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 import { searchKeysOf } from './search/lead-search-keys.js';
 
 /**
@@ -52,7 +52,7 @@ export interface LeadConsent {
 }
 
 /**
- * What the AI assistant learned about what the lead wants (issue 6): the
+ * What the AI assistant learned about what the lead wants: the
  * extracted fields of its conversations, kept on the lead so the pipeline
  * and the score see them whichever channel they came from. Never who the
  * lead is (Fair Housing).
@@ -87,13 +87,13 @@ export interface Lead {
   capturePageId?: Types.ObjectId | null;
   consent?: LeadConsent | null;
   qualification?: LeadQualification | null;
-  /** Set when the lead opted out (STOP, "don't contact me"): no texts or calls after it (DECISIONS.md). */
+  /** Set when the lead opted out (STOP, "don't contact me"): no texts or calls after it (docs/decisions/0009-opt-out-keywords.md). */
   optedOutAt?: Date | null;
   notes: LeadNote[];
   activities: LeadActivity[];
-  /** When the lead last moved to Closed Won; null when not there (analytics, issue 21). */
+  /** When the lead last moved to Closed Won; null when not there (analytics). */
   closedAt?: Date | null;
-  /** The deal's sale price and the agent's commission, in dollars, entered on Closed Won (issue 21). */
+  /** The deal's sale price and the agent's commission, in dollars, entered on Closed Won. */
   salePrice?: number | null;
   commission?: number | null;
   /**
@@ -106,7 +106,7 @@ export interface Lead {
   sortKey: string;
   createdAt: Date;
   updatedAt: Date;
-  // --- One record per person, sorting (issue 22) ---
+  // --- One record per person, sorting ---
   /** Every source the person came through, the first one first (`source` stays the first). */
   sources?: LeadSource[];
   /** The last thing that happened on the lead (a message, a note, a change): the "last activity" sort. */
@@ -115,9 +115,9 @@ export interface Lead {
   scoreKey?: string;
   nameKey?: string;
   activityKey?: string;
-  /** The UTM parameters of the visit that brought the lead through a capture page (issue 22). */
+  /** The UTM parameters of the visit that brought the lead through a capture page. */
   utm?: LeadUtm | null;
-  // --- Score recency (issue 22, score/lead-rescore.ts) ---
+  // --- Score recency (score/lead-rescore.ts) ---
   /** When the lead itself last did something (arrived, wrote, came again), never the agent; the score's recency. */
   leadActiveAt?: Date | null;
   /** When the score's recency band next changes (the rescoring job's index); null when it no longer will. */
@@ -194,7 +194,7 @@ const leadSchema = new Schema<Lead>(
     commission: { type: Number, min: 0 },
     firstContactAt: Date,
     sortKey: { type: String, required: true },
-    // --- issue 22 ---
+    // --- later fields: every source, last activity, order keys, UTM, score recency, search keys ---
     sources: { type: [String], enum: ALL_LEAD_SOURCES, default: undefined },
     lastActivityAt: Date,
     scoreKey: String,
@@ -209,7 +209,7 @@ const leadSchema = new Schema<Lead>(
   { timestamps: true, strict: true, collection: 'leads' },
 );
 
-// What the list and counts query (issue 5). For MongoDB: the compound ones
+// What the list and counts query. For MongoDB: the compound ones
 // serve "this user's leads [of this stage|source], newest first" straight
 // from the index. For the embedded database, which serves only full-key
 // equality from compound indexes and ordered walks from single-field ones:
@@ -223,14 +223,13 @@ leadSchema.index({ userId: 1, stage: 1 });
 leadSchema.index({ userId: 1, source: 1 });
 // The counts by stage, with and without a source filter (leads.query.ts).
 leadSchema.index({ userId: 1, source: 1, stage: 1 });
-// The dashboard's figures (issue 16): leads per week, hot leads. The
+// The dashboard's figures: leads per week, hot leads. The
 // single-field ones are what the embedded database walks for a range.
 leadSchema.index({ userId: 1, createdAt: 1 });
 leadSchema.index({ userId: 1, score: 1 });
 leadSchema.index({ createdAt: 1 });
 leadSchema.index({ score: 1 });
 
-// --- issue 22 ---
 // The other list orders, each walked in order by the embedded database.
 leadSchema.index({ scoreKey: -1 });
 leadSchema.index({ nameKey: 1 });
@@ -249,7 +248,7 @@ export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey
   };
 }
 
-// Analytics (issue 21): deals closed in a period.
+// Analytics: deals closed in a period.
 leadSchema.index({ userId: 1, closedAt: 1 });
 leadSchema.index({ closedAt: 1 }, { sparse: true });
 
@@ -262,7 +261,7 @@ export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'clo
  * the save hook below and insertLeadsInBulk both use it.
  *  - sortKey (creation order) and the other orders' keys (orderKeysOf);
  *  - lastActivityAt, `now` when the lead has none;
- *  - closedAt follows the stage (issue 21): set to `now` on reaching Closed
+ *  - closedAt follows the stage: set to `now` on reaching Closed
  *    Won (kept when already set), null elsewhere. Only when the stage changed
  *    (`stageChanged`), so re-saving an old closed lead does not close it again;
  *  - firstContactAt (analytics' sales cycle) from the activities, when they
@@ -300,14 +299,14 @@ export function firstContactOf(activities: readonly { type: string; at: Date }[]
 }
 
 leadSchema.index({ userId: 1, followUpDate: 1 });
-// The search box (issue 22): a query's rarest trigram among this agent's leads.
+// The search box: a query's rarest trigram among this agent's leads.
 leadSchema.index({ userId: 1, searchKeys: 1 });
-// Follow-ups due (issue 22): the embedded database walks this range; few leads have one.
+// Follow-ups due: the embedded database walks this range; few leads have one.
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 // Analytics' daily rollups are keyed by when a lead came in and when it closed (analytics/rollups).
 trackAnalyticsWrites(leadSchema, { dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
-// Score recency (issue 22): the rescoring job reads only the leads whose band changed.
+// Score recency: the rescoring job reads only the leads whose band changed.
 leadSchema.index({ rescoreAt: 1 }, { sparse: true });
 
 export const LeadModel = mongoose.model<Lead>('Lead', leadSchema);

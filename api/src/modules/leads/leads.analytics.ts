@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { firstContactOf, LeadModel } from './lead.model.js';
 
 /*
- * The lead figures of Analytics & Reports (issue 21), over any time range
+ * The lead figures of Analytics & Reports, over any time range
  * [start, end). Counts are countDocuments on a compound index whose last
  * field is the ranged one ({userId, stage, createdAt}, {userId, closedAt}…):
  * the embedded database answers those from the index by position without

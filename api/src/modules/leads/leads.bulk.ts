@@ -5,7 +5,7 @@ import { releaseIdentity } from './identity/lead-identity.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
 
 /**
- * Bulk actions on the leads the agent ticked (issue 22). Only the agent's
+ * Bulk actions on the leads the agent ticked. Only the agent's
  * own leads are touched: an id of someone else's (or a deleted one) is
  * skipped, and the answer's count says how many were done.
  */
@@ -18,7 +18,7 @@ export async function changeStageInBulk(userId: string, ids: readonly string[], 
   for (const lead of leads) {
     lead.activities.push({ type: 'stage', at, from: lead.stage, to: stage });
     lead.stage = stage;
-    // The score reads the lead, not the agent: a stage change leaves it as it is (issue 22).
+    // The score reads the lead, not the agent: a stage change leaves it as it is.
     await lead.save();
     await announceLeadChange('stage', lead, at);
     moved.push(toLeadDetailDto(lead.toObject()));

@@ -13,7 +13,7 @@ export function closedAtFromActivities(lead: Pick<Row, 'activities' | 'updatedAt
 }
 
 /**
- * One-time migration for analytics (issue 21), run at start-up: leads
+ * One-time migration for analytics, run at start-up: leads
  * stored before `closedAt` existed that sit at Closed Won get it from their
  * last `to: 'closed'` activity, and every lead stored before
  * `firstContactAt` existed gets it from its activities. Idempotent: a lead

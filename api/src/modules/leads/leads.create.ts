@@ -11,7 +11,7 @@ import { announceLeadChange } from './hooks/lead-hooks.js';
 export type { NewLead } from './leads.types.js';
 
 /**
- * Every phone a lead is written with is stored in E.164 (issue 22). A text
+ * Every phone a lead is written with is stored in E.164. A text
  * that is no possible number (a withheld caller ID) is kept as it came, so
  * nothing the person gave is lost; it just claims no identity.
  */

@@ -115,7 +115,7 @@ function reasonsAsOf(lead: Partial<Pick<Lead, 'rescoreAt'>>, now = new Date()): 
   return lead.rescoreAt && lead.rescoreAt <= now ? new Date(lead.rescoreAt.getTime() - 1) : now;
 }
 
-/** The score's inputs, taken from the lead: what the lead gave, said and did and how long ago, never the agent's notes or stage (issue 22). */
+/** The score's inputs, taken from the lead: what the lead gave, said and did and how long ago, never the agent's notes or stage. */
 export function scoreFactsOf(lead: ScoredLead, now = new Date()): LeadScoreFacts {
   const q = lead.qualification;
   return {
@@ -139,7 +139,7 @@ export function scoreOf(lead: ScoredLead, now = new Date()): number {
   return scoreLead(scoreFactsOf(lead, now));
 }
 
-/** The rule the stored scores follow: 2 added recency (issue 22). The start-up rescore redoes leads under another. */
+/** The rule the stored scores follow: 2 added recency. The start-up rescore redoes leads under another. */
 export const SCORE_RULE = 2;
 
 /** The score as of `now` with what the rescoring job needs: when its recency band next changes, and the rule. */

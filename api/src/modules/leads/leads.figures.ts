@@ -33,7 +33,7 @@ async function countInRange(userId: Types.ObjectId, field: 'createdAt' | 'score'
 }
 
 /**
- * The lead figures of the dashboard (issue 16), each an indexed count: the
+ * The lead figures of the dashboard, each an indexed count: the
  * per-stage counts of the lead list (one index lookup per stage), and range
  * counts on (userId, createdAt) and (userId, score).
  */

@@ -1,7 +1,7 @@
 import { LeadModel, orderKeysOf, type Lead } from './lead.model.js';
 
 /**
- * Leads stored before issue 22 have no scoreKey, nameKey or activityKey, so
+ * Leads stored before the list's order keys existed have no scoreKey, nameKey or activityKey, so
  * the orders by score, name and last activity would leave them out: they get
  * them here, in batches (a fresh database has none to do).
  */

@@ -10,7 +10,7 @@ import { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
 /**
  * The list and the counts: every filter runs in the database, so a filter
- * change never downloads every lead (issue 5).
+ * change never downloads every lead.
  */
 export interface LeadFilters {
   stage?: 'all' | LeadStage;

@@ -19,7 +19,7 @@ import { registerRescoreJob } from './score/lead-rescore.job.js';
 /** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
 async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
   forgetDashboardMetrics(userId);
-  // The label under the agent's own leadScoring (issue 20), as the assistant labels it.
+  // The label under the agent's own leadScoring, as the assistant labels it.
   const strictness = (await loadAgentSettings(userId))?.leadScoring;
   await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label: labelFor(lead.score, strictness), name: lead.name });
   return lead;
@@ -36,7 +36,7 @@ const bulk = { body: LeadBulkInput };
 
 
 /**
- * Lead management (spec part 2 §7, issue 5): GET /api/leads (filters,
+ * Lead management (spec part 2 §7): GET /api/leads (filters,
  * cursor pages), GET /api/leads/counts, POST /api/leads, GET and PATCH
  * /api/leads/{id}, POST /api/leads/{id}/notes. POST /api/leads/{id}/call is
  * campaigns' Call Now (call-now.router.ts, mounted before this router).
@@ -44,7 +44,7 @@ const bulk = { body: LeadBulkInput };
  * visitor learns nothing from 400s), 404 for another user's lead.
  */
 export function leadsRouter(_deps: ModuleDeps): Router {
-  // Score recency (issue 22): the hourly rescoring job's handler.
+  // Score recency: the hourly rescoring job's handler.
   registerRescoreJob();
   const router = new Router();
   // A plan is required (402 PLAN_REQUIRED): leads are part of the subscription.
@@ -70,7 +70,7 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     forgetDashboardMetrics(currentUser(ctx).id);
   });
 
-  // Bulk select → change stage or delete (issue 22); before /leads/:id like counts.
+  // Bulk select → change stage or delete; before /leads/:id like counts.
   router.post('/leads/bulk', validate(bulk), async (ctx) => {
     const { body } = validated(ctx, bulk);
     const userId = currentUser(ctx).id;

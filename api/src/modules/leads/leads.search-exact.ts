@@ -5,7 +5,7 @@ import type { Lead } from './lead.model.js';
 import { phoneDigitForms } from './identity/lead-identity.js';
 
 /**
- * A search that is a whole email address or a whole phone number (issue 22).
+ * A search that is a whole email address or a whole phone number.
  * The agent pasted who they are looking for: it is answered by the
  * (userId, email) or (userId, phoneDigits) index that merge-on-create uses,
  * one lookup instead of a walk of every lead (a pasted address matching no

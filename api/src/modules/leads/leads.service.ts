@@ -16,7 +16,7 @@ import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
 
-// Creating a lead, one record per person (issue 22): every path (by hand,
+// Creating a lead, one record per person: every path (by hand,
 // capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
 export { createLead, createOrMergeLead, storedPhone, type CreatedLead, type NewLead } from './leads.create.js';
 
@@ -57,12 +57,12 @@ function assertPhone(phone: string | null | undefined): void {
   if (phone && !toE164(phone)) throw new BadRequestError(LEAD_MESSAGES.phoneInvalid, { phone: LEAD_MESSAGES.phoneInvalid }, { code: 'VALIDATION_FAILED' });
 }
 
-// The assistant's side of a lead (issue 6): leads.turns.ts.
+// The assistant's side of a lead: leads.turns.ts.
 export { hasLeadFacts, leadStageOf, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD, type LeadTurn } from './leads.turns.js';
 
 /**
  * A lead the user may see: their own, or any for an admin (who may read
- * every user's data, DECISIONS.md). Changes are the owner's only. Another
+ * every user's data, docs/decisions/0005-sessions-and-auth.md). Changes are the owner's only. Another
  * user's lead is a 404, the same as a missing one.
  */
 async function findLead(user: SessionUser, id: string, access: 'read' | 'write'): Promise<LeadDocument> {
@@ -105,11 +105,11 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
     changed.push(field);
   }
   if (changed.includes('phone')) lead.phoneDigits = digitsOf(lead.phone);
-  // The deal's value (issue 21): kept quietly, it is no activity of the lead's.
+  // The deal's value: kept quietly, it is no activity of the lead's.
   if (body.salePrice !== undefined) lead.salePrice = body.salePrice;
   if (body.commission !== undefined) lead.commission = body.commission;
   if (changed.length > 0) lead.activities.push({ type: 'updated', at, text: changed.join(', ') });
-  // Only what the lead gave moves the score (issue 22): a stage move or follow-up leaves it as stored.
+  // Only what the lead gave moves the score: a stage move or follow-up leaves it as stored.
   if (changed.length > 0) Object.assign(lead, scoredFields(lead, at));
   await lead.save();
   if (changed.includes('email') || changed.includes('phone')) {
@@ -131,7 +131,7 @@ export async function addNote(user: SessionUser, id: string, text: string): Prom
   return toLeadDetailDto(lead.toObject());
 }
 
-// The dashboard's figures (issue 16).
+// The dashboard's figures.
 export { leadFigures, type LeadFigures } from './leads.figures.js';
 
 /** The forms one US number takes in phoneDigits: as typed, 10 digits, and with the country code. */
@@ -141,7 +141,7 @@ function phoneDigitForms(phone: string): string[] {
   return [...new Set([digits, ten, `1${ten}`])].filter(Boolean);
 }
 
-/** The agent's most recent lead with this phone number, or null: how a caller or texter is recognised (issue 17). */
+/** The agent's most recent lead with this phone number, or null: how a caller or texter is recognised. */
 export async function findLeadIdByPhone(userId: string, phone: string): Promise<Types.ObjectId | null> {
   const forms = phoneDigitForms(phone);
   if (!forms.length) return null;
@@ -171,14 +171,14 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
   return { kept: result.kept, removedId: String(result.removedId) };
 }
 
-// Analytics & Reports (issue 21).
+// Analytics & Reports.
 export { closedDeals, closedDealTotals, countLeadsBetween, earliestLeadDate, leadOwnerIds, leadRollupRows, leadsCreatedBreakdown, type ClosedDealRowDerived, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
 export { backfillClosedDeals } from './leads.closed-backfill.js';
 export { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
-// A lead's timeline and follow-ups (issue 22, items 4 and 5).
+// A lead's timeline and follow-ups.
 export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timeline-facts.js';
 export { assertFollowUpAhead, countFollowUpsBetween, followUpOf, FOLLOW_UP_REMINDER_JOB, listFollowUpsBetween, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 
-// Lead changes for other modules to act on (the Mailchimp sync, issue 19).
+// Lead changes for other modules to act on (the Mailchimp sync).
 export { marketingContactOf, onLeadChange, type LeadChangeEvent, type MarketingContact } from './hooks/lead-hooks.js';

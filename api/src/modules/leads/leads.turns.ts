@@ -7,7 +7,7 @@ import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead
 import { announceLeadChange } from './hooks/lead-hooks.js';
 
 /*
- * The assistant's side of a lead (issue 6): every conversation turn passes
+ * The assistant's side of a lead: every conversation turn passes
  * through here, so leads are built in one module whichever way they come in
  * (by hand, a capture page, a chat, later SMS and voice).
  */
@@ -149,7 +149,7 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
 /**
  * A chat, text or call whose first lead-making turn gives an email or phone
  * the agent already has: the conversation joins that person's lead instead
- * of starting a second one (issue 22).
+ * of starting a second one.
  */
 async function knownPerson(turn: LeadTurn): Promise<LeadDocument | null> {
   const { email, phone } = turn.understood.contact;

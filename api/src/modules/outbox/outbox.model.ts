@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * Mail waiting to go out (DECISIONS.md: verification mails go to an outbox).
+ * Mail waiting to go out (docs/decisions/0021-mail-outbox.md).
  * A request only inserts here; delivery happens after the answer, so a slow
  * or failing mail server never fails a registration, and a pending mail is
  * retried later.

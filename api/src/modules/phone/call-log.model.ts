@@ -2,7 +2,7 @@ import { CALL_OUTCOMES, type CallOutcome } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * One call through an agent's number (spec part 2: Call log; issue 17).
+ * One call through an agent's number (spec part 2: Call log).
  * Unique by Twilio's CallSid: the voice webhook creates it (a retry finds
  * it), the relay fills the conversation in, the status callback completes
  * it with duration and cost, once.

@@ -1,7 +1,7 @@
 import type { TimelineCallDto } from '@leadnest/contracts';
 import { CallLogModel } from './call-log.model.js';
 
-/** A call with the lead, for the lead's timeline (issue 22). */
+/** A call with the lead, for the lead's timeline. */
 export interface LeadCall extends TimelineCallDto {
   at: Date;
 }

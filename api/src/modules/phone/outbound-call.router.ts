@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../types.js';
 import { answerOutboundCall, OUTBOUND_ANSWER_PATH } from './outbound-call.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
 
-/** Twilio's question once an outbound AI call is answered (issue 18): signed like every webhook. */
+/** Twilio's question once an outbound AI call is answered: signed like every webhook. */
 export function outboundCallRouter(_deps: ModuleDeps): Router {
   const router = new Router();
   router.post(OUTBOUND_ANSWER_PATH.replace(/^\/api/, ''), verifyTwilioWebhook, async (ctx) => {

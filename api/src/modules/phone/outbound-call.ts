@@ -12,7 +12,7 @@ import { VoiceResponse } from './twilio-client.js';
 import { RELAY_PATH } from './voice.service.js';
 
 /**
- * Outbound AI calls (issue 18), for campaigns and Call Now. Twilio places
+ * Outbound AI calls, for campaigns and Call Now. Twilio places
  * the call from the agent's outbound number with answering-machine
  * detection; when it is answered Twilio asks OUTBOUND_ANSWER_PATH what to
  * do: a machine gets a short voicemail (who called, how to opt out), a

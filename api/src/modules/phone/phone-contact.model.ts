@@ -1,9 +1,10 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * A person who texted or called one of the agent's numbers (issue 17): the
+ * A person who texted or called one of the agent's numbers: the
  * SMS thread's conversation, and their consent. An opt-out (STOP and the
- * other carrier keywords) covers texts and calls at once (DECISIONS.md), so
+ * other carrier keywords) covers texts and calls at once
+ * (docs/decisions/0009-opt-out-keywords.md), so
  * it is kept here, per agent and phone number, where every sender checks it.
  */
 export interface PhoneContact {

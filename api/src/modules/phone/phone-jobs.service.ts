@@ -2,7 +2,7 @@ import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
 import { sendSms } from './sms-sender.js';
 
 /**
- * A reply held back by the agent's SMS response speed or hours (issue 17):
+ * A reply held back by the agent's SMS response speed or hours:
  * a durable job of the jobs module (stored in MongoDB, claimed with a lock,
  * run once, retried with back-off), keyed by the text it answers, so a
  * retried webhook schedules it once.

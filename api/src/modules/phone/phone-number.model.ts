@@ -2,7 +2,7 @@ import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
- * An agent's phone number on Twilio (issue 17). A number belongs to one
+ * An agent's phone number on Twilio. A number belongs to one
  * agent (unique), so an inbound webhook's `To` finds whose it is and which
  * account's auth token signs its webhooks: the platform's (a dedicated
  * number, TWILIO_ACCOUNT_SID) or the agent's own (saved with the wizard,

@@ -5,7 +5,8 @@ import { DEFAULT_PHONE_SETTINGS } from './phone-settings.model.js';
 import type { PhoneSettingsValues } from './phone-settings.service.js';
 
 /**
- * What each plan gets of the phone (issue 17 §3, server side). The plan
+ * What each plan gets of the phone, server side
+ * (docs/decisions/0012-plan-tiers-and-inclusions.md). The plan
  * catalogue has two readings that disagree: the pricing page sells every
  * plan "Dedicated phone number" and "Unlimited inbound calls" (Starter
  * included) and Professional "Number porting" and "Voice customization";
@@ -23,7 +24,8 @@ import type { PhoneSettingsValues } from './phone-settings.service.js';
  *   still stop paying for its numbers.
  *
  * The dashboard's panel (Enterprise and Agency, `aiPhone`) is the
- * dashboard's to show; outbound campaigns (`bulkCalling`) are issue 18's.
+ * dashboard's to show; outbound campaigns (`bulkCalling`) are gated by the
+ * campaigns module.
  */
 export const requireVoiceCustomization: Middleware = (ctx, next) => {
   const body = (ctx.request.body ?? {}) as { voiceType?: unknown; speakingRate?: unknown };

@@ -1,7 +1,7 @@
 import { PORTING_CARRIERS, PORTING_STATUSES, type PortingCarrier, type PortingRequestDto } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
-/** A request to move the agent's business number to us (spec part 2: porting form; DECISIONS.md: stored with a status). */
+/** A request to move the agent's business number to us (spec part 2: porting form; stored with a status, docs/decisions/0022-stubs-become-real.md). */
 export interface PortingRequest {
   _id: Types.ObjectId;
   userId: Types.ObjectId;

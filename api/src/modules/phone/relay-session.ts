@@ -22,7 +22,7 @@ type RelayIn =
 const sentences = (reply: string) => reply.match(/[^.!?]+[.!?]+["”’]?\s*|[^.!?]+$/g) ?? [reply];
 
 /**
- * One call's relay (issue 17). Each caller prompt goes through the same
+ * One call's relay. Each caller prompt goes through the same
  * takeTurn('voice', …) as website chat, one at a time, and the reply is
  * streamed back as text tokens, sentence by sentence. When the assistant
  * hands off (the caller asked for a person, or pressed 0) the relay ends
@@ -93,7 +93,7 @@ export class RelaySession {
     parts.forEach((token, i) => this.send({ type: 'text', token, last: i === parts.length - 1 }));
   }
 
-  /** The agent's own number on this call: the one called (inbound), or the one the call was placed from (outbound, issue 18). */
+  /** The agent's own number on this call: the one called (inbound), or the one the call was placed from (outbound). */
   private get agentNumber(): string {
     return this.call.direction === 'outbound' ? this.call.fromNumber : this.call.toNumber;
   }

@@ -5,7 +5,7 @@ import { RelaySession } from './relay-session.js';
 import { callForRelay, RELAY_PATH } from './voice.service.js';
 
 /**
- * Twilio ConversationRelay's WebSocket (issue 17) on the API's own HTTP
+ * Twilio ConversationRelay's WebSocket on the API's own HTTP
  * server: an upgrade to /api/twilio/relay is accepted only with the call's
  * one-time token that our TwiML put in the URL (so only Twilio, which got
  * that TwiML over a signed webhook, can open it), for a call still running.

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * Every text in or out of an agent's number (issue 17). Inbound ones are
+ * Every text in or out of an agent's number. Inbound ones are
  * unique by Twilio's MessageSid, so a webhook Twilio retries is answered
  * from here instead of being stored and answered twice.
  */

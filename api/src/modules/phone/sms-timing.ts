@@ -45,7 +45,7 @@ export function smsReplyAt(speed: SmsResponseSpeed, hours: SmsHours, availabilit
 export const WEBHOOK_HOLD_MAX_MS = 10_000;
 
 /**
- * The agent's responseDelay (AI Settings, issue 20) on top of the SMS
+ * The agent's responseDelay (AI Settings) on top of the SMS
  * timing: a reply never goes out sooner than `delayMs` after the text
  * arrived. An immediate reply with a short delay is held in the webhook
  * (`holdMs`); a longer one becomes a scheduled reply like any held one.

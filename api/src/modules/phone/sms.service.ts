@@ -28,7 +28,7 @@ export const helpReply = (agent: Pick<AgentSettings, 'agentName' | 'brandName'>)
 
 export type SmsKeyword = 'help' | 'stop' | 'start' | null;
 
-/** The compliance keywords of DECISIONS.md: STOP and its twins (and "stop texting me"), START/UNSTOP, HELP. */
+/** The compliance keywords (docs/decisions/0009-opt-out-keywords.md): STOP and its twins (and "stop texting me"), START/UNSTOP, HELP. */
 export function smsKeyword(body: string): SmsKeyword {
   if (HELP_WORDS.test(body)) return 'help';
   const signal = optOutSignal(body);

@@ -3,7 +3,7 @@ import { readApiKey, saveApiKey } from '../api-keys/api-keys.service.js';
 import { twilioClient, type TwilioAccount, type TwilioClient } from './twilio-client.js';
 
 /**
- * Which Twilio account serves whom (issue 17). The platform's own account
+ * Which Twilio account serves whom. The platform's own account
  * (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN) provides dedicated numbers; an
  * agent may connect their own through the wizard, saved like every other
  * key (api-keys module: AES-256-GCM, shown masked). Set from the app's env

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 
 /**
- * The one place that builds Twilio clients (issue 17). Every REST call of
+ * The one place that builds Twilio clients. Every REST call of
  * every client goes through TwilioOrigin, which sends it to `apiUrl`
  * instead of Twilio's own hosts when TWILIO_API_URL says so: tests point
  * it at the fake Twilio on 127.0.0.1 (test-support/fake-twilio-server.ts),

@@ -40,7 +40,7 @@ async function numberOfWebhook(params: Record<string, string>): Promise<PhoneNum
 }
 
 /**
- * Every Twilio webhook passes here first (issue 17). The number the webhook
+ * Every Twilio webhook passes here first. The number the webhook
  * is about (`To`, else `From` for calls we placed) names the account, whose
  * auth token must have signed the public URL (PUBLIC_BASE_URL + the path
  * and query Twilio called) with the posted form: X-Twilio-Signature. An

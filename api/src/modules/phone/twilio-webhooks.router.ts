@@ -9,7 +9,7 @@ import { MessagingResponse } from './twilio-client.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
 
 /**
- * What Twilio calls (issue 17): every route is signed (verifyTwilioWebhook:
+ * What Twilio calls: every route is signed (verifyTwilioWebhook:
  * 403 and nothing stored otherwise) and idempotent by CallSid/MessageSid.
  */
 export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {

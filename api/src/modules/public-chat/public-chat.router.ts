@@ -82,7 +82,7 @@ function tokenOf(ctx: Context): string | undefined {
 }
 
 /**
- * The website chat widget's public endpoints (issue 6), see
+ * The website chat widget's public endpoints, see
  * packages/contracts/src/public-chat.ts, and the signed-in agent's embed
  * code (GET /api/chat-widget/embed-code).
  */

@@ -1,7 +1,7 @@
 import { CAPTURE_UTM_KEYS, CAPTURE_UTM_MAX, type CaptureUtmKey } from '@leadnest/contracts';
 
 /**
- * The UTM parameters of a capture page's visit (issue 22): read from the
+ * The UTM parameters of a capture page's visit: read from the
  * page's query string, carried in the form's hidden fields, kept on the lead.
  */
 export interface VisitUtm {

@@ -18,11 +18,11 @@ export function capturePageHeaders(ctx: Context, nonce: string): void {
 
 /**
  * GET /p/{slug}: a capture page as server-rendered HTML, outside /api and
- * outside the app shell (issue 5: fast, no shell). Mounted by app.ts before
+ * outside the app shell (fast, no shell). Mounted by app.ts before
  * the web module. Unknown and inactive pages: a 404 page. `?submitted=1`
  * is the thank-you state the no-script form post is redirected to. Each
  * showing of the form counts a view; the visit's utm_* parameters ride
- * along in hidden fields and end up on the lead (issue 22).
+ * along in hidden fields and end up on the lead.
  */
 export function publicPageRouter(): Router {
   const router = new Router();

@@ -11,7 +11,7 @@ const byId = { params: TemplateIdParams };
 const request = { body: TemplateRequestInput };
 
 /**
- * Templates (/resources; issue 20): GET /api/templates (the agent's
+ * Templates (/resources): GET /api/templates (the agent's
  * favourites and saved templates), PUT /api/templates/{id}/favourite, POST
  * /api/templates/{id}/use, POST /api/template-requests (Request Custom) and
  * GET /api/template-requests (an admin sees every agent's, an agent their own).

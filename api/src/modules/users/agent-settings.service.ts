@@ -19,7 +19,7 @@ export interface AgentSettings {
   objectives: Objectives;
   serviceAreas: string[];
   availability: Availability;
-  /** Advanced settings the assistant obeys (issue 20): seconds before a chat/SMS reply, how strict the hot/warm/cold labels are, whether showings are offered from the calendar. */
+  /** Advanced settings the assistant obeys: seconds before a chat/SMS reply, how strict the hot/warm/cold labels are, whether showings are offered from the calendar. */
   responseDelay: number;
   leadScoring: 'low' | 'medium' | 'high';
   calendarIntegration: boolean;

@@ -34,7 +34,7 @@ export function availabilityRouter(_deps: ModuleDeps): Router {
     // Stored under its canonical spelling ("america/chicago" → "America/Chicago").
     const zone = new Intl.DateTimeFormat('en-US', { timeZone: body.timeZone }).resolvedOptions().timeZone;
     ctx.body = availabilityOf(await setAvailability(params.id, body.availableHours, zone)) satisfies AvailabilityDto;
-    // Analytics' days are this zone's days (issue 21).
+    // Analytics' days are this zone's days.
     await rebuildRollupsIfZoneChanged(params.id, zone);
   });
 

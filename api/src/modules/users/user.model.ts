@@ -46,7 +46,7 @@ export interface User {
   timeZone?: string;
   /** What the assistant should aim for on each channel (spec part 2: AI objectives). */
   aiObjectives?: { chatObjective?: string; phoneObjective?: string };
-  /** AI Settings' 'AI Online' switch off: the assistant answers no lead on any channel (issue 20). */
+  /** AI Settings' 'AI Online' switch off: the assistant answers no lead on any channel. */
   aiAssistantPaused?: boolean;
   /** The id the chat widget's embed code carries: random, so the user's database id is never published. */
   publicId?: string;
@@ -55,7 +55,7 @@ export interface User {
   emailVerification?: { tokenHash: string; expiresAt: Date };
   /** sha256 of a forgot-password link's token (single use, 1 hour). */
   passwordReset?: { tokenHash: string; expiresAt: Date };
-  /** A change of email waiting for its link to be opened at the new address (issue 15): the address and the token's hash. */
+  /** A change of email waiting for its link to be opened at the new address: the address and the token's hash. */
   emailChange?: { tokenHash: string; expiresAt: Date; newEmail: string };
   photoUploadId?: Types.ObjectId;
   logoUploadId?: Types.ObjectId;

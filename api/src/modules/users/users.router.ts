@@ -5,9 +5,8 @@ import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js'
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { SessionUserGoneError } from './users.errors.js';
-import type { User } from './user.model.js';
 import { toProfile } from './users.dto.js';
-import { findUser, getUser, patchUser, setAiObjectives, updateProfile } from './users.service.js';
+import { findUser, getUser, patchUser, setAiObjectives, updateProfile, type User } from './users.service.js';
 import { LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
 import { relabelConversations } from '../conversations/conversations.service.js';
 import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
@@ -74,7 +73,7 @@ export function usersRouter(_deps: ModuleDeps): Router {
     const user = await patchUser(params.id, body);
     const strictness = body.advancedSettings?.leadScoring;
     if (strictness) {
-      // Labels already shown follow the new thresholds at once (issue 20).
+      // Labels already shown follow the new thresholds at once.
       await relabelConversations(params.id, LEAD_SCORING_THRESHOLDS[strictness]);
       forgetDashboardMetrics(params.id);
     }

@@ -127,7 +127,7 @@ export async function setPlan(userId: string, plan: User['plan']): Promise<void>
   await UserModel.updateOne({ _id: userId }, { $set: { plan } });
 }
 
-/** The agent's dedicated number (the phone module's, issue 17), shown on the profile; only set when none is yet. */
+/** The agent's dedicated number (the phone module's), shown on the profile; only set when none is yet. */
 export async function setDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] }, { $set: { dedicatedPhoneNumber: phoneNumber } });
 }
@@ -175,7 +175,7 @@ export async function spendUserToken(kind: UserToken, tokenHash: string, set: Pa
   return String(user._id);
 }
 
-/** Replaces the account's password hash (change password, issue 15); the caller ends the other sessions. */
+/** Replaces the account's password hash (change password); the caller ends the other sessions. */
 export async function setPasswordHash(userId: string, passwordHash: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { passwordHash } });
   userCache.delete(userId);

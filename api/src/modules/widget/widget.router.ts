@@ -32,7 +32,7 @@ export interface WidgetRouterOptions {
 }
 
 /**
- * GET /widget.js: the website chat script, for any site to load (issue 6).
+ * GET /widget.js: the website chat script, for any site to load.
  * Outside /api like the public capture pages; mounted by app.ts before the
  * web module. Read from disk when the build changes (size or mtime), so a
  * rebuild needs no restart; gzipped once per build for clients that accept

@@ -30,7 +30,7 @@ export const AUTH_TOASTS = {
   verified: 'Your email has been verified. You can now sign in.',
   verifyFailedTitle: 'Verification Failed',
   verifyFailed: 'This verification link is invalid or has expired.',
-  // Forgot / reset password (issue 15; the spec is silent): the descriptions are the API's own messages.
+  // Forgot / reset password (the spec is silent): the descriptions are the API's own messages.
   resetRequestFailedTitle: 'Request Failed',
   resetRequestFailed: 'Could not send the reset link. Please try again.',
   resetFailedTitle: 'Reset Failed',

@@ -13,7 +13,7 @@ describe('mfe_phone ./App', () => {
     renderWithClient(<App route={path} />, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     // The page's chunk and the profile call: give a loaded machine time.
-    // (/ai-phone's chunk carries the campaigns screens too since issue 18.)
+    // (/ai-phone's chunk carries the campaigns screens too.)
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   }, 20_000);

@@ -36,7 +36,7 @@ describe('the tables themselves', () => {
     for (const row of HELD_OUT_TABLE) for (const k of Object.keys(row.expect)) expect(known.has(k), k).toBe(true);
   });
 
-  it('held-out table 2 (issue 20) has 200+ rows naming only known fields, and covers time windows, tours and rentals', () => {
+  it('held-out table 2 has 200+ rows naming only known fields, and covers time windows, tours and rentals', () => {
     expect(HELD_OUT_TABLE_2.length).toBeGreaterThanOrEqual(200);
     const known = new Set<string>(FIELDS);
     for (const row of HELD_OUT_TABLE_2) for (const k of Object.keys(row.expect)) expect(known.has(k), k).toBe(true);

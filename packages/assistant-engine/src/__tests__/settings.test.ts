@@ -3,7 +3,7 @@ import { EMPTY_UNDERSTOOD } from '@leadnest/contracts';
 import { labelFor, LEAD_SCORING_THRESHOLDS, matchScript, respond, type RespondInput } from '..';
 
 /**
- * Issue 20: each AI setting the agent can change changes what the engine
+ * Each AI setting the agent can change changes what the engine
  * does. Mon 23 Nov 2026, 10:00 in New York.
  */
 const now = new Date('2026-11-23T15:00:00Z');

@@ -3,7 +3,7 @@ import { respond, type RespondInput } from '..';
 import { wantsTour } from '../tour';
 
 /**
- * Issue 20: a request to see a home, with or without a time, is a showing
+ * A request to see a home, with or without a time, is a showing
  * request and (when nothing else says so) a buying intent. Without a time
  * the assistant answers with times, not with qualifying questions.
  * Mon 23 Nov 2026, 10:00 in New York.

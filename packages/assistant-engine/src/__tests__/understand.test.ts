@@ -52,7 +52,7 @@ describe('facts', () => {
     ['asap please', 'asap'],
     ['next month', '0-3m'],
     ['this summer', '6-12m'],
-    // The bucket named 6-12m includes 12 months (issue 20); past it is 12m+.
+    // The bucket named 6-12m includes 12 months; past it is 12m+.
     ['in a year', '6-12m'],
     ['in 13 months', '12m+'],
     ['within the next year', '6-12m'],

@@ -1,8 +1,8 @@
 import type { Row } from './message-rows';
 
 /**
- * DEVELOPMENT rows of issue 20, written separately from held-out table 2
- * and used to improve the engine on what that issue named: time windows,
+ * DEVELOPMENT rows, written separately from held-out table 2 and used to
+ * improve the engine where it was known to miss: time windows,
  * tour and visit requests (with or without a time: a showing is wanted and,
  * when nothing else says so, the lead is buying), the rental side (tenants,
  * landlords, renting one's own home out), Spanish mixed with English and

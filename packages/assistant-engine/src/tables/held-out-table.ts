@@ -6,9 +6,9 @@ import type { Row } from './message-rows';
  * (scripts/bench-assistant.ts) reports accuracy on them next to the main
  * table, as an honest estimate of accuracy on messages not seen. Do not
  * edit a row to make it pass; add new rows to message-table.ts instead.
- * (Issue 20 changed one convention: asking to see a home, with or without a
- * time, is a buying intent when nothing else says otherwise; the seven
- * showing rows say so now.)
+ * (One convention changed since it was written: asking to see a home, with
+ * or without a time, is a buying intent when nothing else says otherwise;
+ * the seven showing rows say so now. See docs/decisions/0023-readings-settled.md.)
  *
  * Default context: Monday 23 Nov 2026, 10:00 in New York (EST, UTC-5).
  */

@@ -2,21 +2,32 @@ import { Aggregator } from 'mingo';
 import type { Catalog } from '../engine/catalog.js';
 import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
-import { findRecords, newExecStats, type FindOptions } from '../engine/find.js';
+import { findRecords, hintedOrder, newExecStats, type FindOptions } from '../engine/find.js';
 import type { Verbosity } from '../engine/explain.js';
 import { fastGroup, fieldPathValue, type FieldReader } from '../engine/aggregate/fastGroup.js';
 import { countByIndex } from '../engine/count.js';
+import { resolveCollation, type Collation } from '../engine/collation.js';
 import { ARRAY, rawPath, readPath } from '../engine/raw.js';
 import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
 import { geoNearStage } from '../engine/geo/geoNearStage.js';
-import { parseSort } from '../engine/sort.js';
+import { graphLookup } from '../engine/aggregate/graphLookup.js';
+import { parseSort, sortDocs } from '../engine/sort.js';
+import type { Options } from 'mingo/types';
 import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
 import { type CommandContext, optionalInt, type Handler } from './context.js';
 import { explainQuery, serverInfo } from './explainQuery.js';
 import { prepareInsert } from './write.js';
 
-const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith', '$graphLookup']);
+const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith']);
+
+/** The stage names mongod 7.0 knows; any other fails with 40324 before the pipeline runs. */
+const MONGOD_STAGES = new Set([
+  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp', '$densify', '$documents',
+  '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit', '$listLocalSessions', '$listSampledQueries', '$listSearchIndexes',
+  '$listSessions', '$lookup', '$match', '$merge', '$out', '$planCacheStats', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$search',
+  '$searchMeta', '$set', '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind', '$vectorSearch',
+]);
 
 /**
  * aggregate: a leading $match (and $sort/$skip/$limit right after it) runs
@@ -26,20 +37,23 @@ export const aggregateCommands: Record<string, Handler> = {
   aggregate: (ctx, body) => {
     const { stages, collName } = checkPipeline(body);
     if (body.explain) return { ...explainAggregate(ctx, body, 'queryPlanner'), serverInfo: serverInfo(), ok: 1 };
-    const coll = ctx.catalog.get(ctx.db, collName);
-    const counted = indexedCount(coll, stages);
-    if (counted) return ctx.cursors.first(`${ctx.db}.${collName}`, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
+    const coll = collName === null ? undefined : ctx.catalog.get(ctx.db, collName);
+    const collation = resolveCollation(body.collation, coll?.options.collation);
+    const counted = collation ? null : indexedCount(coll, stages);
+    const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
+    if (counted) return ctx.cursors.first(ns, counted, optionalInt((body.cursor as Doc).batchSize, 'batchSize'));
     let rest = stages;
     let recs: Rec[];
     let scores: Map<Rec, number> | undefined;
     const lead = leadingQuery(stages);
     if (lead) {
       const stats = newExecStats();
-      recs = findRecords(coll, lead.opts, stats);
+      recs = findRecords(coll, { ...lead.opts, sort: lead.opts.sort ?? hintedOrder(coll, body.hint), collation: body.collation }, stats);
       scores = stats.scores;
       rest = stages.slice(lead.consumed);
     } else {
-      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? [...coll.records()] : [];
+      const hinted = hintedOrder(coll, body.hint);
+      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? (hinted ? findRecords(coll, { sort: hinted, collation: body.collation }) : [...coll.records()]) : [];
     }
 
     const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;
@@ -53,7 +67,7 @@ export const aggregateCommands: Record<string, Handler> = {
     // Common $group shapes run natively on the stored bytes (see fastGroup);
     // anything else decodes the documents for mingo.
     let input: Doc[];
-    const grouped = !geoNear && !scores && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
+    const grouped = !geoNear && !scores && !collation && rest[0] && isPlainObject(rest[0].$group) ? fastGroup(recs, rest[0].$group, recordFields) : null;
     if (grouped) {
       input = grouped;
       rest = rest.slice(1);
@@ -63,18 +77,16 @@ export const aggregateCommands: Record<string, Handler> = {
       input = recs.map((r) => ({ ...r.doc(), [SCORE_FIELD]: scores.get(r) ?? 0 }));
       rest = rest.map(withScoreField);
     } else input = geoNear ?? recs.map((r) => r.doc());
+    const options = {
+      ...MINGO_OPTIONS,
+      collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc()) : []),
+    };
     try {
-      results = rest.length
-        ? (new Aggregator(rest, {
-            ...MINGO_OPTIONS,
-            collectionResolver: (name: string) => (ctx.catalog.get(ctx.db, name) ? [...ctx.catalog.get(ctx.db, name)!.records()].map((r) => r.doc()) : []),
-          }).run(input) as Doc[])
-        : input;
+      results = runStages(rest, input, options, collation);
     } catch (err) {
       throw toMongoError(err, 2);
     }
     if (scores) for (const d of results) delete d[SCORE_FIELD];
-    const ns = `${ctx.db}.${collName}`;
     if (out) {
       writeOut(ctx.catalog, ctx.db, out.$out, results);
       return ctx.cursors.first(ns, [], 0);
@@ -83,6 +95,37 @@ export const aggregateCommands: Record<string, Handler> = {
     return ctx.cursors.first(ns, results, optionalInt(cursor.batchSize, 'batchSize'));
   },
 };
+
+/**
+ * Runs stages in mingo, except those run here: $graphLookup (graphLookup.ts)
+ * and, under a collation, top-level $sort (stable, so ties keep their
+ * order; mingo's collated $sort reverses groups of values that collate
+ * equal).
+ */
+function runStages(stages: Doc[], input: Doc[], options: Partial<Options> & { collectionResolver: (name: string) => Doc[] }, collation: Collation | null): Doc[] {
+  let docs = input;
+  let pending: Doc[] = [];
+  const flush = () => {
+    if (pending.length) docs = new Aggregator(pending, options).run(docs) as Doc[];
+    pending = [];
+  };
+  for (const stage of stages) {
+    if ('$graphLookup' in stage) {
+      flush();
+      docs = graphLookup(docs, stage.$graphLookup, options.collectionResolver, options);
+      continue;
+    }
+    const sort = collation && isPlainObject(stage.$sort) ? parseSort(stage.$sort) : null;
+    if (!collation || !sort || sort.some((s) => s.meta)) {
+      pending.push(stage);
+      continue;
+    }
+    flush();
+    docs = sortDocs([...docs], sort, collation.compare);
+  }
+  flush();
+  return docs;
+}
 
 const SCORE_FIELD = '__embeddedTextScore';
 
@@ -147,7 +190,7 @@ function indexedCount(coll: Collection | undefined, stages: Doc[]): Doc[] | null
 }
 
 /** Validates the command's pipeline as mongod does before running anything. */
-function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
+function checkPipeline(body: Doc): { stages: Doc[]; collName: string | null } {
   const pipeline = body.pipeline;
   if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
   if (!isPlainObject(body.cursor) && !body.explain) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
@@ -155,6 +198,7 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
   for (const [i, stage] of stages.entries()) {
     const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
     if (!name || Object.keys(stage).length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    if (!MONGOD_STAGES.has(name)) throw new MongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
     if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
     if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"')) throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
@@ -163,8 +207,17 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string } {
   }
   rejectServerSideJs(stages);
   const collName = body.aggregate;
-  if (typeof collName !== 'string') throw new MongoError(115, 'collection-less aggregate is not supported by the embedded server');
-  return { stages, collName };
+  if (typeof collName === 'string') {
+    if (stages[0] && '$documents' in stages[0]) throw new MongoError(40602, '$documents is only valid as the first stage in a pipeline');
+    return { stages, collName };
+  }
+  // { aggregate: 1 }: a database-level pipeline, which must start with a stage that
+  // makes its own documents ($documents; $currentOp and the like are refused above).
+  if (collName !== 1) throw new MongoError(2, "Invalid {aggregate: ...} value: expected a collection name or 1");
+  const first = stages[0] ? Object.keys(stages[0])[0]! : undefined;
+  if (first !== '$documents') throw new MongoError(73, `{aggregate: 1} is not valid for '${first ?? '[empty pipeline]'}'; a collection is required.`);
+  for (const s of stages.slice(1)) if ('$documents' in s) throw new MongoError(40602, '$documents is only valid as the first stage in a pipeline');
+  return { stages, collName: null };
 }
 
 /** A leading $match (and $sort/$skip/$limit right after it) as one indexed query. */
@@ -188,6 +241,7 @@ function leadingQuery(stages: Doc[]): { opts: FindOptions; consumed: number } | 
  */
 export function explainAggregate(ctx: CommandContext, body: Doc, verbosity: Verbosity): Doc {
   const { stages, collName } = checkPipeline({ ...body, cursor: body.cursor ?? {} });
+  if (collName === null) throw new MongoError(115, 'explain of a database-level aggregate is not supported by the embedded server');
   const coll = ctx.catalog.get(ctx.db, collName);
   const lead = leadingQuery(stages);
   const ex = explainQuery(ctx, coll, collName, lead?.opts ?? {}, verbosity);

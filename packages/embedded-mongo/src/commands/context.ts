@@ -3,6 +3,7 @@ import type { Catalog } from '../engine/catalog.js';
 import type { Collection } from '../engine/collection.js';
 import type { Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
+import type { StoreHealth } from '../storage/store.js';
 import type { CursorStore } from './cursorStore.js';
 
 export interface ServerState {
@@ -15,6 +16,8 @@ export interface ServerState {
   afterWrite: () => void;
   /** The one user a client must authenticate as. */
   user: ScramUser;
+  /** Whether writes are accepted (always, in memory), for serverStatus. */
+  storage: () => StoreHealth;
 }
 
 /** Per connection: whether it has authenticated, and a SCRAM exchange in progress. */

@@ -7,8 +7,8 @@ import { MongoError } from '../errors.js';
 import { collectionName, type Handler } from './context.js';
 import { prepareInsert } from './write.js';
 
-function one(doc: Doc | null, fields: unknown): Doc | null {
-  return doc ? (project([doc], fields)[0] ?? null) : null;
+function one(doc: Doc | null, fields: unknown, query?: Doc): Doc | null {
+  return doc ? (project([doc], fields, query)[0] ?? null) : null;
 }
 
 /** findAndModify (findOneAndUpdate/Replace/Delete in the driver). */
@@ -24,13 +24,13 @@ const findAndModify: Handler = (ctx, body) => {
   const fields = body.fields;
   const matches = compileFilter(query);
   const existing = ctx.catalog.get(ctx.db, name);
-  const rec = findRecords(existing, { filter: query, sort: body.sort, limit: 1 })[0];
+  const rec = findRecords(existing, { filter: query, sort: body.sort, limit: 1, collation: body.collation })[0];
 
   if (remove) {
     if (!rec || !existing) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
     const doc = rec.doc();
     ctx.catalog.remove(existing, rec);
-    return { lastErrorObject: { n: 1 }, value: one(doc, fields), ok: 1 };
+    return { lastErrorObject: { n: 1 }, value: one(doc, fields, query), ok: 1 };
   }
 
   const spec = parseUpdate(body.update);
@@ -39,13 +39,13 @@ const findAndModify: Handler = (ctx, body) => {
     const before = rec.doc();
     const after = applyUpdate(before, spec, { arrayFilters, matches, inserting: false });
     ctx.catalog.replace(existing, rec, after, !!body.bypassDocumentValidation);
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: one(body.new ? after : before, fields), ok: 1 };
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value: one(body.new ? after : before, fields, query), ok: 1 };
   }
   if (body.upsert) {
     const coll = ctx.catalog.ensure(ctx.db, name).coll;
     const doc = prepareInsert(buildUpsert(query, spec, { arrayFilters, matches }));
     ctx.catalog.insert(coll, doc, !!body.bypassDocumentValidation);
-    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: body.new ? one(doc, fields) : null, ok: 1 };
+    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: body.new ? one(doc, fields, query) : null, ok: 1 };
   }
   return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
 };

@@ -72,6 +72,9 @@ export const handshakeCommands: Record<string, Handler> = {
       // Not in mongod: the JavaScript heap, for the benchmark's memory figure.
       embedded: { heapUsedBytes: mem.heapUsed, heapTotalBytes: mem.heapTotal, externalBytes: mem.external, arrayBuffersBytes: mem.arrayBuffers, heapSpaces: v8.getHeapSpaceStatistics().map((s) => ({ name: s.space_name, size: s.space_size, used: s.space_used_size })) },
       metrics: { cursor: { open: { total: ctx.cursors.size } } },
+      // Not in mongod (which stops on a failed flush): whether this server
+      // still accepts writes, so a client in another process can report it.
+      embeddedStorage: ctx.storage(),
       ok: 1,
     };
   },

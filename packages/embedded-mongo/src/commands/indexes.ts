@@ -1,10 +1,11 @@
 import { defaultIndexName, normalizeSpec, type IndexSpec } from '../engine/index/indexSpec.js';
 import { normalizeTextSpec } from '../engine/text/textIndex.js';
+import { normalizeCollation } from '../engine/collation.js';
 import { isPlainObject, type Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
-const UNSUPPORTED_TYPES = new Set(['geoHaystack', 'hashed']);
+const UNSUPPORTED_TYPES = new Set(['geoHaystack']);
 const GEO_TYPES = new Set(['2d', '2dsphere']);
 
 function validate(raw: unknown): IndexSpec {
@@ -14,6 +15,12 @@ function validate(raw: unknown): IndexSpec {
   const isText = Object.values(raw.key).includes('text');
   for (const [field, dir] of Object.entries(raw.key)) {
     if (dir === 'text' || (typeof dir === 'string' && GEO_TYPES.has(dir))) continue;
+    if (dir === 'hashed') {
+      // A hashed index answers equality only; here it is a hash of the field's values (KeyHash), which does the same.
+      if (raw.unique) throw new MongoError(16764, 'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.');
+      if (Object.values(raw.key).filter((d) => d === 'hashed').length > 1) throw new MongoError(31303, 'A maximum of one index field is allowed to be hashed but found 2');
+      continue;
+    }
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
     if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
       throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
@@ -29,8 +36,14 @@ function validate(raw: unknown): IndexSpec {
   }
   const geo = Object.values(raw.key).filter((d) => typeof d === 'string' && GEO_TYPES.has(d));
   if (geo.length > 1) throw new MongoError(67, 'Each geo index may only have one geo field');
-  const extra = geo[0] === '2dsphere' ? { '2dsphereIndexVersion': raw['2dsphereIndexVersion'] ?? 3 } : {};
-  return normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, ...extra, name });
+  const extra: Doc = geo[0] === '2dsphere' ? { '2dsphereIndexVersion': raw['2dsphereIndexVersion'] ?? 3 } : {};
+  const spec = normalizeSpec(isText ? normalizeTextSpec({ ...raw, name }) : { ...raw, ...extra, name });
+  if (spec.collation !== undefined) {
+    const collation = normalizeCollation(spec.collation);
+    if (collation.locale === 'simple') delete spec.collation;
+    else spec.collation = collation;
+  }
+  return spec;
 }
 
 export const indexCommands: Record<string, Handler> = {
@@ -39,6 +52,9 @@ export const indexCommands: Record<string, Handler> = {
     if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new MongoError(2, 'Must specify at least one index to create');
     const specs = body.indexes.map(validate);
     const { coll, created } = ctx.catalog.ensure(ctx.db, name);
+    // An index without a collation of its own takes the collection's default, as on mongod.
+    const collDefault = coll.options.collation;
+    if (isPlainObject(collDefault)) for (const s of specs) if (!Object.hasOwn(s, 'collation') && s.key._fts === undefined) s.collation = collDefault;
     if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined)) throw new MongoError(67, 'Cannot create TTL index on a capped collection');
     const before = coll.indexes.length;
     const fresh = specs.filter((s) => coll.checkNewIndex(s));

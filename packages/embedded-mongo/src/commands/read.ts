@@ -1,8 +1,9 @@
 import { Long } from 'bson';
 import type { Collection } from '../engine/collection.js';
 import type { Rec } from '../engine/docStore.js';
-import { findDocs, findRecords, projectOut, type OutDoc } from '../engine/find.js';
+import { findDocs, findRecords, hintedOrder, projectOut, type OutDoc } from '../engine/find.js';
 import { countByIndex } from '../engine/count.js';
+import { resolveCollation } from '../engine/collation.js';
 import { compileFilter, compileRecordFilter } from '../engine/query.js';
 import { decodeFields } from '../engine/raw.js';
 import { collectPath, isPlainObject, keyOf, type Doc } from '../engine/values.js';
@@ -31,12 +32,15 @@ export const readCommands: Record<string, Handler> = {
       const { docs, tail } = tailableFind(ctx.catalog.get(ctx.db, name), `${ctx.db}.${name}`, body, skip, rawLimit);
       return ctx.cursors.first(`${ctx.db}.${name}`, docs, first, singleBatch, tail);
     }
-    const docs = findDocs(ctx.catalog.get(ctx.db, name), {
+    const coll = ctx.catalog.get(ctx.db, name);
+    const hinted = hintedOrder(coll, body.hint);
+    const docs = findDocs(coll, {
       filter: body.filter as Doc | undefined,
-      sort: body.sort,
+      sort: body.sort ?? hinted,
       skip,
       limit: rawLimit,
       projection: body.projection as Doc | undefined,
+      collation: body.collation,
     });
     return ctx.cursors.first(`${ctx.db}.${name}`, docs, first, singleBatch);
   },
@@ -69,7 +73,8 @@ export const readCommands: Record<string, Handler> = {
     const skip = optionalInt(body.skip, 'skip') ?? 0;
     const limit = Math.abs(optionalInt(body.limit, 'limit') ?? 0);
     if (!coll) return { n: 0, ok: 1 };
-    let n = Object.keys(query).length === 0 ? coll.size : (countByIndex(coll, query) ?? findRecords(coll, { filter: query }).length);
+    const collated = resolveCollation(body.collation, coll.options.collation) !== null;
+    let n = Object.keys(query).length === 0 ? coll.size : ((collated ? null : countByIndex(coll, query)) ?? findRecords(coll, { filter: query, collation: body.collation }).length);
     n = Math.max(0, n - skip);
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };
@@ -80,7 +85,7 @@ export const readCommands: Record<string, Handler> = {
     if (typeof key !== 'string') throw new MongoError(14, "BSON field 'distinct.key' is missing or not a string");
     const coll = collection(ctx, body, 'distinct');
     compileFilter(body.query);
-    const recs = findRecords(coll, { filter: (body.query ?? undefined) as Doc | undefined });
+    const recs = findRecords(coll, { filter: (body.query ?? undefined) as Doc | undefined, collation: body.collation });
     const parts = key.split('.');
     const top = [Buffer.from(parts[0]!, 'utf8')];
     const seen = new Map<string, unknown>();
@@ -105,7 +110,7 @@ function tailableFind(coll: Collection | undefined, ns: string, body: Doc, skip:
   }
   const filter = body.filter as Doc | undefined;
   const projection = body.projection as Doc | undefined;
-  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? projectOut(recs, projection) : recs.map((r) => r.bytes()));
+  const out = (recs: Rec[]): OutDoc[] => (projection && Object.keys(projection).length ? projectOut(recs, projection, filter) : recs.map((r) => r.bytes()));
   let last = coll.lastSeq;
   const docs = out(findRecords(coll, { filter, skip, limit }));
   const matches = compileRecordFilter(filter);

@@ -73,7 +73,7 @@ export function updateOne(catalog: Catalog, coll: Collection, stmt: Doc, bypassV
   const spec = parseUpdate(stmt.u);
   const matches = compileFilter(q);
   const arrayFilters = stmt.arrayFilters as Doc[] | undefined;
-  const recs = findRecords(coll, { filter: q, limit: stmt.multi ? 0 : 1 });
+  const recs = findRecords(coll, { filter: q, limit: stmt.multi ? 0 : 1, collation: stmt.collation });
   if (stmt.multi && spec.kind === 'replacement') throw new MongoError(9, 'multi update is not supported for replacement-style update');
   let nModified = 0;
   for (const rec of recs) {
@@ -140,7 +140,7 @@ export const writeCommands: Record<string, Handler> = {
       const limit = Number(stmt.limit ?? 0);
       if (limit !== 0 && limit !== 1) throw new MongoError(9, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
       const coll = ctx.catalog.get(ctx.db, name);
-      const recs = findRecords(coll, { filter: (stmt.q ?? {}) as Doc, limit });
+      const recs = findRecords(coll, { filter: (stmt.q ?? {}) as Doc, limit, collation: stmt.collation });
       for (const rec of recs) ctx.catalog.remove(coll!, rec);
       n += recs.length;
     });

@@ -128,7 +128,7 @@ export function compareValues(a: unknown, b: unknown): number {
       const y = b as Binary;
       if (x.position !== y.position) return cmpPrim(x.position, y.position);
       if (x.sub_type !== y.sub_type) return cmpPrim(x.sub_type, y.sub_type);
-      return Buffer.compare(Buffer.from(x.buffer), Buffer.from(y.buffer));
+      return Buffer.compare(Buffer.from(x.buffer.subarray(0, x.position)), Buffer.from(y.buffer.subarray(0, y.position)));
     }
     case 47:
       return (a as Timestamp).compare(b as Timestamp);

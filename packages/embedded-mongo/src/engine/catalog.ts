@@ -8,14 +8,16 @@ import type { IndexSpec } from './index/indexSpec.js';
 import { encodeDoc } from './raw.js';
 import { checkValidator } from './validation.js';
 import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
-import type { Doc } from './values.js';
+import { promoteLongs, restoreLongs, type Doc } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
 /**
  * All databases and collections, and the single place where state changes:
  * every mutation is applied in memory and appended to the journal in the same
- * tick, so the journal replays into exactly this state.
+ * tick, so the journal replays into exactly this state. Each mutation first
+ * asks the journal whether writes are still accepted, so a refused write
+ * never changes memory (see Journal's failure handling).
  */
 export class Catalog {
   readonly dbs = new Map<string, Map<string, Collection>>();
@@ -37,6 +39,7 @@ export class Catalog {
   }
 
   create(db: string, name: string, options: Doc): Collection {
+    this.journal?.assertWritable();
     validateName(db, name);
     if (this.get(db, name)) throw new MongoError(48, `Collection ${db}.${name} already exists.`);
     const coll = new Collection(db, name, options);
@@ -48,22 +51,27 @@ export class Catalog {
   }
 
   drop(coll: Collection): void {
+    this.journal?.assertWritable();
     this.dbs.get(coll.db)?.delete(coll.name);
     if (this.dbs.get(coll.db)?.size === 0) this.dbs.delete(coll.db);
     this.journal?.append('x', coll.ns);
   }
 
   dropDatabase(db: string): void {
+    this.journal?.assertWritable();
     this.dbs.delete(db);
     this.journal?.append('D', db);
   }
 
   /** `bypassValidation`: bypassDocumentValidation, or a copy of documents already stored (renameCollection). */
   insert(coll: Collection, doc: Doc, bypassValidation = false): Rec {
-    if (!bypassValidation) checkValidator(coll, doc);
-    checkTimeseriesDoc(coll.options, doc);
+    this.journal?.assertWritable();
+    // The bytes keep the document's longs; validators and index keys see them as numbers, as queries do.
+    const plain = promoteLongs(doc);
+    if (!bypassValidation) checkValidator(coll, plain);
+    checkTimeseriesDoc(coll.options, plain);
     const bytes = encode(doc);
-    const rec = coll.insert(doc, bytes);
+    const rec = coll.insert(plain, bytes);
     this.journal?.append('i', coll.ns, bytes);
     this.evictCapped(coll, rec);
     return rec;
@@ -85,19 +93,23 @@ export class Catalog {
   }
 
   replace(coll: Collection, rec: Rec, doc: Doc, bypassValidation = false): void {
+    this.journal?.assertWritable();
     if (!bypassValidation) checkValidator(coll, doc, () => rec.doc());
-    const bytes = encode(doc);
+    // Values the update left as they were keep their stored type: a long stays a long.
+    const bytes = encode(restoreLongs(doc, deserialize(rec.bytes(), { promoteLongs: false })));
     coll.replace(rec, doc, bytes);
     this.journal?.append('u', coll.ns, bytes);
   }
 
   remove(coll: Collection, rec: Rec): void {
+    this.journal?.assertWritable();
     const id = Collection.idOf(rec);
     coll.remove(rec);
     this.journal?.append('d', coll.ns, serialize({ id }));
   }
 
   addIndex(coll: Collection, spec: IndexSpec): void {
+    this.journal?.assertWritable();
     coll.addIndex(spec);
     this.journal?.append('I', coll.ns, serialize({ spec }));
   }
@@ -107,17 +119,20 @@ export class Catalog {
    * applies to an existing collection as "set its options".
    */
   setOptions(coll: Collection, options: Doc): void {
+    this.journal?.assertWritable();
     coll.setOptions(options);
     this.journal?.append('c', coll.ns, serialize({ options }));
   }
 
   /** collMod of an index: journaled as an 'I' record with the new spec, which replay applies to the existing index. */
   setIndexSpec(coll: Collection, spec: IndexSpec): void {
+    this.journal?.assertWritable();
     coll.findIndex(spec.name)?.setSpec(spec);
     this.journal?.append('I', coll.ns, serialize({ spec }));
   }
 
   dropIndex(coll: Collection, name: string): void {
+    this.journal?.assertWritable();
     coll.dropIndex(name);
     this.journal?.append('X', coll.ns, serialize({ name }));
   }

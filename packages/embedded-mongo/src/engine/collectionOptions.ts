@@ -1,4 +1,5 @@
 import { MongoError } from '../errors.js';
+import { normalizeCollation } from './collation.js';
 import { isPlainObject, type Doc } from './values.js';
 
 /** Smallest cap a capped collection gets, whatever `size` says (as WiredTiger on mongod). */
@@ -34,6 +35,10 @@ export function parseCreateOptions(body: Doc): Doc {
     if (out.max <= 0) delete out.max;
   }
 
+  if (out.collation !== undefined) {
+    out.collation = normalizeCollation(out.collation);
+    if ((out.collation as Doc).locale === 'simple') delete out.collation;
+  }
   if (out.clusteredIndex !== undefined) out.clusteredIndex = clusteredIndex(out.clusteredIndex);
   if (out.timeseries !== undefined) out.timeseries = timeseries(out.timeseries);
   if (out.clusteredIndex && out.capped) throw new MongoError(72, 'Clustered capped collections are not supported by the embedded server');

@@ -1,5 +1,4 @@
-import { Query } from 'mingo';
-import { MongoError, toMongoError } from '../errors.js';
+import { MongoError } from '../errors.js';
 import { extractText } from './text/textQuery.js';
 import { findText } from './text/textFind.js';
 import { extractGeo } from './geo/geoQuery.js';
@@ -7,7 +6,9 @@ import { geoPlan } from './geo/geoPlan.js';
 import type { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import { plan, type Plan } from './index/planner.js';
-import { compileRecordFilter, MINGO_OPTIONS } from './query.js';
+import { compileRecordFilter } from './query.js';
+import { resolveCollation, type Collation } from './collation.js';
+import { project as projectDocs } from './projection.js';
 import { decodeFields, projectTopLevel, type TopLevelProjection } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
 import { isPlainObject, type Doc } from './values.js';
@@ -19,6 +20,8 @@ export interface FindOptions {
   /** 0 = no limit. */
   limit?: number;
   projection?: Doc;
+  /** The command's collation; without it the collection's default applies. */
+  collation?: unknown;
 }
 
 /** A document for a reply: decoded, or the stored bytes sent as they are. */
@@ -60,6 +63,8 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
     return skip || limit ? out.slice(skip, limit ? skip + limit : undefined) : out;
   }
   if (!coll) return [];
+  const collation = resolveCollation(opts.collation, coll.options.collation);
+  if (collation) return collatedFind(coll, filter, sort, skip, limit, collation, stats);
   const geo = extractGeo(filter);
   const gp = geo ? geoPlan(coll, geo.conds, geo.rest, sort) : null;
   let p = gp ? gp.plan : plan(coll, filter, sort);
@@ -91,6 +96,30 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
   if (sort && !p.ordered) out = sortRecords(out, sort);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
   return out;
+}
+
+/**
+ * A query under a collation other than the simple one: a collection scan
+ * matching folded strings, sorted with the collation (see collation.ts).
+ */
+function collatedFind(coll: Collection, filter: Doc | undefined, sort: SortSpec | null, skip: number, limit: number, collation: Collation, stats?: ExecStats): Rec[] {
+  compileRecordFilter(filter); // mongod's errors for an invalid filter
+  const matches = collation.matcher(filter);
+  const found: Array<{ rec: Rec; doc: Doc }> = [];
+  for (const rec of coll.records()) {
+    if (stats) stats.docsExamined++;
+    const doc = rec.doc();
+    if (matches(doc)) found.push({ rec, doc });
+    if (!sort && limit > 0 && found.length >= skip + limit) break;
+  }
+  if (stats) stats.plan = { kind: 'scan', records: [], ordered: false };
+  let out = found;
+  if (sort) {
+    const byDoc = new Map(found.map((f) => [f.doc, f]));
+    out = sortDocs(found.map((f) => f.doc), sort, collation.compare).map((d) => byDoc.get(d)!);
+  }
+  const recs = out.map((f) => f.rec);
+  return skip || limit ? recs.slice(skip, limit ? skip + limit : undefined) : recs;
 }
 
 /** The filter less some top-level fields (the plan already answered them). */
@@ -126,9 +155,9 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): OutDo
   const recs = findRecords(coll, opts, stats);
   if (!hasProjection(opts.projection)) return recs.map((r) => r.bytes());
   const { rest, meta } = splitMetaProjection(opts.projection!);
-  if (!meta.length) return projectOut(recs, rest);
+  if (!meta.length) return projectOut(recs, rest, opts.filter);
   if (!stats.scores) throw new MongoError(40218, 'query requires text score metadata, but it is not available');
-  const docs = projectRecords(recs, rest);
+  const docs = projectRecords(recs, rest, opts.filter);
   // Metadata fields come last, as on mongod.
   if (meta.length) docs.forEach((d, i) => meta.forEach((f) => (d[f] = stats.scores!.get(recs[i]!) ?? 0)));
   return docs;
@@ -171,23 +200,6 @@ function splitMetaProjection(projection: Doc): { rest: Doc; meta: string[] } {
   return { rest, meta };
 }
 
-/** mongod keeps a projected document's fields in the stored order (mingo uses the projection's); new fields follow. */
-function inDocumentOrder(out: Doc, orig: Doc): Doc {
-  const keys = Object.keys(out);
-  let last = -1;
-  let ordered = true;
-  const pos = new Map(Object.keys(orig).map((k, i) => [k, i]));
-  for (const k of keys) {
-    const p = pos.get(k) ?? Infinity;
-    if (p < last) ordered = false;
-    last = p;
-  }
-  if (ordered) return out;
-  const sorted: Doc = {};
-  for (const k of [...keys].sort((a, b) => (pos.get(a) ?? Infinity) - (pos.get(b) ?? Infinity))) sorted[k] = out[k];
-  return sorted;
-}
-
 function hasProjection(projection: unknown): boolean {
   return isPlainObject(projection) && Object.keys(projection).length > 0;
 }
@@ -197,9 +209,9 @@ function hasProjection(projection: unknown): boolean {
  * (most projections) are cut from the stored bytes, never decoded (projectTopLevel); any other projection
  * decodes what it can output (projectRecords).
  */
-export function projectOut(recs: readonly Rec[], projection: Doc): OutDoc[] {
+export function projectOut(recs: readonly Rec[], projection: Doc, filter?: Doc): OutDoc[] {
   const topLevel = topLevelProjection(projection);
-  return topLevel ? recs.map((r) => projectTopLevel(r.buf, r.off, topLevel)) : projectRecords(recs, projection);
+  return topLevel ? recs.map((r) => projectTopLevel(r.buf, r.off, topLevel)) : projectRecords(recs, projection, filter);
 }
 
 /**
@@ -207,15 +219,15 @@ export function projectOut(recs: readonly Rec[], projection: Doc): OutDoc[] {
  * fields the projection can output when it plainly names them (`1`/`0`
  * values: an inclusion's fields and _id, or all but an exclusion's), not
  * whole: a list page that leaves out each lead's notes and activity, or
- * asks for a row's fields only, should not decode the rest (issue 22).
+ * asks for a row's fields only, should not decode the rest.
  * When it names top-level fields only, what was decoded is the answer
  * (those fields, in stored order); otherwise the projection runs on it.
  */
-export function projectRecords(recs: readonly Rec[], projection: Doc): Doc[] {
+export function projectRecords(recs: readonly Rec[], projection: Doc, filter?: Doc): Doc[] {
   const fields = hasProjection(projection) ? projectedFields(projection) : null;
-  if (!fields) return project(recs.map((r) => r.doc()), projection);
+  if (!fields) return project(recs.map((r) => r.doc()), projection, filter);
   const docs = recs.map((r) => decodeFields(r.buf, r.off, fields.names, fields.except));
-  return fields.topLevel ? docs : project(docs, projection);
+  return fields.topLevel ? docs : project(docs, projection, filter);
 }
 
 /**
@@ -253,12 +265,23 @@ function projectedFields(projection: Doc): { names: Buffer[]; except: boolean; t
   return { names: utf8(excluded), except: true, topLevel };
 }
 
-export function project(docs: Doc[], projection: unknown): Doc[] {
+export function project(docs: Doc[], projection: unknown, filter?: Doc): Doc[] {
   if (!hasProjection(projection)) return docs;
-  try {
-    const out = new Query({}, MINGO_OPTIONS).find(docs, projection as Doc).all() as Doc[];
-    return out.map((d, i) => inDocumentOrder(d, docs[i]!));
-  } catch (err) {
-    throw toMongoError(err, 2);
-  }
+  return projectDocs(docs, projection as Doc, filter);
+}
+
+/**
+ * The order a hinted index gives when the query has no sort: mongod walks
+ * the hinted index, so documents come out in its key order (this server
+ * sorts on the key pattern instead of walking). A hint naming no index
+ * fails as on mongod (2); `$natural` and special index kinds give no order.
+ */
+export function hintedOrder(coll: Collection | undefined, hint: unknown): Doc | undefined {
+  if (hint === undefined || hint === null || !coll) return undefined;
+  if (isPlainObject(hint) && Object.keys(hint).length === 0) return undefined;
+  if (isPlainObject(hint) && '$natural' in hint) return undefined;
+  const ix = coll.indexes.find((i) => (typeof hint === 'string' ? i.name === hint : isPlainObject(hint) && JSON.stringify(i.spec.key) === JSON.stringify(hint)));
+  if (!ix) throw new MongoError(2, 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+  if (Object.values(ix.spec.key).some((d) => typeof d !== 'number')) return undefined;
+  return ix.spec.key as Doc;
 }

@@ -54,7 +54,8 @@ function eq(x: unknown): (v: unknown) => boolean {
 
 function range(op: string, x: unknown): ((v: unknown) => boolean) | null {
   const rank = typeRank(x);
-  if (!(rank === 10 || rank === 15 || rank === 45 || rank === 35) || (typeof x === 'number' && Number.isNaN(x))) return null;
+  // Binary (30) too: mingo orders BinData by its string form, mongod by length, subtype, then bytes.
+  if (!(rank === 10 || rank === 15 || rank === 45 || rank === 35 || rank === 30) || (typeof x === 'number' && Number.isNaN(x))) return null;
   const test = op === '$gt' ? (c: number) => c > 0 : op === '$gte' ? (c: number) => c >= 0 : op === '$lt' ? (c: number) => c < 0 : (c: number) => c <= 0;
   return (v) => v !== undefined && v !== null && typeRank(v) === rank && test(compareValues(v, x));
 }

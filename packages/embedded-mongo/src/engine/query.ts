@@ -9,6 +9,7 @@ import type { Collection } from './collection.js';
 import { ARRAY, containsAllStrings, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
 import { isPlainObject, type Doc } from './values.js';
+import { escapeNames, hasReservedNames } from './protoKeys.js';
 
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
@@ -59,11 +60,17 @@ export function compileFilter(filter: unknown): Matcher {
   }
   if (Object.keys(filter).length === 0) return () => true;
   rejectUnsupported(filter);
+  if (hasReservedNames(filter)) {
+    // A filter on `__proto__.x` or `constructor.x`: mingo sees the names escaped, on documents escaped alike (protoKeys.ts).
+    const escaped = compileFilter(escapeNames(filter));
+    return (doc) => escaped(escapeNames(doc) as Doc);
+  }
   const fast = compileFast(filter);
   const build = (): Query => {
     try {
-      if (usesType(filter)) return new Query(rewriteType(filter), { ...MINGO_OPTIONS, context: TYPE_CONTEXT });
-      return new Query(filter, MINGO_OPTIONS);
+      const f = hasAll(filter) ? rewriteAll(filter) : filter;
+      if (usesType(f)) return new Query(rewriteType(f), { ...MINGO_OPTIONS, context: TYPE_CONTEXT });
+      return new Query(f, MINGO_OPTIONS);
     } catch (err) {
       throw toMongoError(err, 2);
     }
@@ -167,4 +174,38 @@ function rejectUnsupported(v: unknown): void {
     if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is only supported at the top level of a filter or in a top-level $and by the embedded server`);
     rejectUnsupported(x);
   }
+}
+
+function hasAll(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(hasAll);
+  if (!isPlainObject(v)) return false;
+  return Object.entries(v).some(([k, x]) => k === '$all' || hasAll(x));
+}
+
+/**
+ * `{ f: { $all: [a, b] } }` as mongod defines it, an $and of `{ f: a }` and
+ * `{ f: b }` (each a value, a regex or an `$elemMatch`): it then matches a
+ * scalar field equal to the values too, which mingo's $all (arrays only)
+ * does not. An empty $all matches nothing.
+ */
+function rewriteAll(filter: Doc): Doc {
+  const out: Doc = {};
+  const extra: Doc[] = [];
+  for (const [k, v] of Object.entries(filter)) {
+    if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(v)) {
+      out[k] = v.map((x) => (isPlainObject(x) ? rewriteAll(x) : x));
+      continue;
+    }
+    if (k.startsWith('$') || !isPlainObject(v) || !('$all' in v)) {
+      out[k] = v;
+      continue;
+    }
+    const { $all: all, ...rest } = v;
+    if (!Array.isArray(all)) throw new MongoError(2, '$all needs an array');
+    if (Object.keys(rest).length) extra.push({ [k]: rest });
+    if (all.length === 0) extra.push({ [k]: { $in: [] } });
+    for (const a of all) extra.push({ [k]: a instanceof RegExp || (isPlainObject(a) && '$elemMatch' in a) ? a : { $eq: a } });
+  }
+  if (extra.length) out.$and = [...((out.$and as Doc[] | undefined) ?? []), ...extra];
+  return out;
 }

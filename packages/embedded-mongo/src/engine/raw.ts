@@ -468,7 +468,7 @@ export function decodeFields(buf: Buffer, off: number, fields: readonly Buffer[]
  * Why: decoding each document, projecting it with mingo and encoding it
  * again cost more than the rest of the read (2.5x the CPU of a year of
  * analytics rollups) and left garbage in V8's old space that the process
- * this server runs in (the API's) paid for in long major GCs (issue 21).
+ * this server runs in (the API's) paid for in long major GCs.
  */
 export interface TopLevelProjection {
   include: boolean;

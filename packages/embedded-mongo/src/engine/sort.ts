@@ -29,34 +29,37 @@ export function parseSort(sort: unknown): SortSpec | null {
  */
 const EMPTY_ARRAY = Symbol('empty array');
 
-function compareKeys(a: unknown, b: unknown): number {
+function compareKeys(a: unknown, b: unknown, compare: Compare): number {
   if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) {
     if (a === b) return 0;
     const other = a === EMPTY_ARRAY ? b : a;
     const c = typeRank(other) === 1 ? 1 : -1; // only MinKey sorts lower
     return a === EMPTY_ARRAY ? c : -c;
   }
-  return compareValues(a, b);
+  return compare(a, b);
 }
 
 /** Sort key for one field: the lowest element ascending, the highest descending (mongod's array rule). */
-function sortKey(doc: Doc, parts: string[], dir: 1 | -1): unknown {
+function sortKey(doc: Doc, parts: string[], dir: 1 | -1, compare: Compare): unknown {
   const out: unknown[] = [];
   collectPath(doc, parts, 0, out, EMPTY_ARRAY);
   let best = out[0];
   for (let i = 1; i < out.length; i++) {
-    const c = compareKeys(out[i], best);
+    const c = compareKeys(out[i], best, compare);
     if ((dir === 1 && c < 0) || (dir === -1 && c > 0)) best = out[i];
   }
   return best;
 }
 
-export function sortDocs<T extends Doc>(docs: T[], spec: SortSpec): T[] {
+type Compare = (a: unknown, b: unknown) => number;
+
+/** Sorts docs by spec; compare is a collation's (collation.ts) or mongod's binary order. */
+export function sortDocs<T extends Doc>(docs: T[], spec: SortSpec, compare: Compare = compareValues): T[] {
   if (spec.length === 1 && spec[0]!.path === '$natural') return spec[0]!.dir === 1 ? docs : docs.reverse();
-  const keyed = docs.map((d) => ({ d, k: spec.map((s) => sortKey(d, s.parts, s.dir)) }));
+  const keyed = docs.map((d) => ({ d, k: spec.map((s) => sortKey(d, s.parts, s.dir, compare)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const c = compareKeys(a.k[i], b.k[i]);
+      const c = compareKeys(a.k[i], b.k[i], compare);
       if (c !== 0) return c * spec[i]!.dir;
     }
     return 0;

@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { recordSize, writeRecord, type OpCode } from './records.js';
+import { StorageFailedError } from './storage-failure.js';
 
 /**
  * Records are encoded into shared chunks of this size rather than one small
@@ -26,7 +27,13 @@ interface Segment {
 }
 
 /** A queued segment, or the point where later records go to a new file. */
-type Pending = Segment | { rotateTo: string };
+/** Settles a rotate() call: on its own, not as a sync waiter, so a failure can settle it first (see poison). */
+interface Rotation {
+  rotateTo: string;
+  done: { resolve: () => void; reject: (e: Error) => void };
+}
+
+type Pending = Segment | Rotation;
 
 const isSegment = (p: Pending): p is Segment => 'chunk' in p;
 
@@ -39,6 +46,14 @@ const SPARE_CHUNKS = 2;
  * whole group durable; every sync() waiter whose records were in the group
  * is released together. rotate() switches to a new file at an exact point in
  * that order, which lets the store snapshot in the background.
+ *
+ * A failed write, fdatasync or rotation poisons the journal for good (the
+ * lesson of PostgreSQL's "fsyncgate": after a failed flush the kernel may
+ * have dropped the dirty pages and reported them clean, so retrying the
+ * flush proves nothing; docs/decisions/0027-embedded-database-durability.md). Every waiter whose records were not yet on disk is
+ * rejected, the file is cut back to its last flushed byte so no refused
+ * record can come back at the next start, and from then on every append and
+ * sync is refused with StorageFailedError until the process restarts.
  */
 export class Journal {
   private pending: Pending[] = [];
@@ -52,19 +67,43 @@ export class Journal {
   private chunk: Buffer = Buffer.alloc(0);
   private chunkUsed = 0;
   private spare: Buffer[] = [];
+  /** Bytes of the current file known to be on disk (after the last successful fdatasync). */
+  private flushedBytes: number;
+  private fileBytes: number;
+  /** Set once a write, flush or rotation failed; never cleared (see the class comment). */
+  failure: StorageFailedError | null = null;
+  /** Settles once a failure has been fully handled (the file cut back, onFailure called). */
+  poisoning: Promise<void> | null = null;
+  /** Called once, after the journal was poisoned and cut back to its flushed bytes; the refused writes are rejected once it settles. */
+  onFailure: (failure: StorageFailedError) => void | Promise<void> = () => {};
 
-  private constructor(private fh: fsp.FileHandle) {}
+  private constructor(
+    private fh: fsp.FileHandle,
+    private file: string,
+    size: number,
+    private readonly fs: JournalFs,
+  ) {
+    this.flushedBytes = size;
+    this.fileBytes = size;
+  }
 
-  static async open(file: string): Promise<Journal> {
-    return new Journal(await fsp.open(file, 'a', 0o600));
+  static async open(file: string, fs: JournalFs = nodeJournalFs): Promise<Journal> {
+    const fh = await fs.open(file);
+    return new Journal(fh, file, (await fh.stat()).size, fs);
   }
 
   get sequence(): number {
     return this.appended;
   }
 
+  /** Throws StorageFailedError once the journal is poisoned: callers check before they change anything in memory. */
+  assertWritable(): void {
+    if (this.failure) throw this.failure;
+  }
+
   append(op: OpCode, ns: string, body?: Uint8Array): void {
     if (this.closed) throw new Error('journal closed');
+    this.assertWritable();
     const size = recordSize(ns, body);
     if (this.chunkUsed + size > this.chunk.length) {
       const reuse = size <= CHUNK ? this.spare.pop() : undefined;
@@ -85,13 +124,18 @@ export class Journal {
 
   /** Records appended after this call go to `file`; resolves once it is in use. */
   rotate(file: string): Promise<void> {
-    this.pending.push({ rotateTo: file });
+    if (this.failure) return Promise.reject(this.failure);
     this.bytes = 0;
-    return this.sync(this.appended);
+    return new Promise((resolve, reject) => {
+      this.pending.push({ rotateTo: file, done: { resolve, reject } });
+      this.flushing ??= this.flushLoop();
+    });
   }
 
   /** Resolves once every record appended before the call is on disk. */
   sync(upTo = this.appended): Promise<void> {
+    if (this.durable >= upTo && this.failure) return Promise.resolve();
+    if (this.failure) return Promise.reject(this.failure);
     if (this.durable >= upTo && this.pending.every(isSegment)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.waiters.push({ upTo, resolve, reject });
@@ -104,29 +148,84 @@ export class Journal {
       while (this.pending.length > 0) {
         const rotateAt = this.pending.findIndex((p) => !isSegment(p));
         const count = rotateAt < 0 ? this.pending.length : rotateAt;
+        // Taken out of the queue before writing, so a record appended meanwhile
+        // starts a new segment instead of extending one already being written.
         const batch = this.pending.splice(0, count) as Segment[];
         if (batch.length) {
-          await this.fh.writev(batch.map((g) => g.chunk.subarray(g.start, g.end)));
-          await this.fh.datasync();
+          await this.writeAll(batch.map((g) => g.chunk.subarray(g.start, g.end)));
+          await this.fs.datasync(this.fh);
+          this.flushedBytes = this.fileBytes;
           // Records are numbered in order: everything up to the batch's last record is on disk.
           this.durable = batch[batch.length - 1]!.last;
           this.recycle(batch);
         }
         if (rotateAt >= 0 && this.pending.length && !isSegment(this.pending[0]!)) {
-          const { rotateTo } = this.pending.shift() as { rotateTo: string };
-          const next = await fsp.open(rotateTo, 'a', 0o600);
-          await syncDir(path.dirname(rotateTo));
+          const { rotateTo, done } = this.pending[0] as Rotation;
+          const next = await this.fs.open(rotateTo);
+          await this.fs.syncDir(path.dirname(rotateTo));
+          this.pending.shift();
           await this.fh.close();
           this.fh = next;
+          this.file = rotateTo;
+          this.flushedBytes = this.fileBytes = (await next.stat()).size;
+          done.resolve();
         }
-        this.waiters = this.waiters.filter((w) => (w.upTo <= this.durable ? (w.resolve(), false) : true));
+        this.releaseWaiters();
       }
     } catch (err) {
-      for (const w of this.waiters) w.reject(err as Error);
-      this.waiters = [];
+      await (this.poisoning = this.poison(err as Error));
     } finally {
       this.flushing = null;
-      if (this.waiters.length > 0) this.flushing = this.flushLoop();
+      if ((this.waiters.length > 0 || this.pending.length > 0) && !this.failure) this.flushing = this.flushLoop();
+    }
+  }
+
+  /**
+   * A short write is not an error to the kernel (a disk that fills half-way
+   * through writes what fits): write the rest until every byte is down or the
+   * next write fails, so a record is never acknowledged on a partial write.
+   */
+  private async writeAll(slices: Buffer[]): Promise<void> {
+    let rest = slices;
+    while (rest.length) {
+      const { bytesWritten } = await this.fs.writev(this.fh, rest);
+      this.fileBytes += bytesWritten;
+      let skip = bytesWritten;
+      while (rest.length && skip >= rest[0]!.length) skip -= rest.shift()!.length;
+      if (rest.length && skip > 0) rest = [rest[0]!.subarray(skip), ...rest.slice(1)];
+    }
+  }
+
+  private releaseWaiters(): void {
+    this.waiters = this.waiters.filter((w) => (w.upTo <= this.durable ? (w.resolve(), false) : true));
+  }
+
+  private async poison(cause: Error): Promise<void> {
+    const failure = new StorageFailedError(this.file, cause);
+    this.failure = failure;
+    // Records flushed before the failure stay acknowledged.
+    this.releaseWaiters();
+    // A rotation not yet done fails now: the store's compaction waits on it,
+    // and the rollback below waits for the compaction.
+    for (const p of this.pending) if (!isSegment(p)) p.done.reject(failure);
+    this.pending = [];
+    // A partial write may have left whole records past the last flush: they
+    // were refused, so they must not be replayed at the next start.
+    try {
+      if (this.fileBytes !== this.flushedBytes) {
+        await this.fh.truncate(this.flushedBytes);
+        await this.fs.datasync(this.fh);
+      }
+    } catch (err) {
+      failure.truncateError = (err as Error).message;
+    }
+    // The refused writes hear of it only once memory is back to what is on
+    // disk, so a client never reads back a write it was told failed.
+    try {
+      await this.onFailure(failure);
+    } finally {
+      for (const w of this.waiters) w.reject(failure);
+      this.waiters = [];
     }
   }
 
@@ -140,11 +239,32 @@ export class Journal {
   }
 
   async close(): Promise<void> {
-    await this.sync();
-    this.closed = true;
-    await this.fh.close();
+    try {
+      if (!this.failure) await this.sync();
+    } finally {
+      this.closed = true;
+      await this.fh.close();
+    }
   }
 }
+
+/**
+ * The file operations the journal uses, so tests can make a disk fill up or
+ * fail a flush at an exact point without a real small file system.
+ */
+export interface JournalFs {
+  open(file: string): Promise<fsp.FileHandle>;
+  writev(fh: fsp.FileHandle, buffers: Buffer[]): Promise<{ bytesWritten: number }>;
+  datasync(fh: fsp.FileHandle): Promise<void>;
+  syncDir(dir: string): Promise<void>;
+}
+
+export const nodeJournalFs: JournalFs = {
+  open: (file) => fsp.open(file, 'a', 0o600),
+  writev: (fh, buffers) => fh.writev(buffers),
+  datasync: (fh) => fh.datasync(),
+  syncDir: (dir) => syncDir(dir),
+};
 
 export async function syncDir(dir: string): Promise<void> {
   const fh = await fsp.open(dir, 'r');

@@ -4,6 +4,7 @@ import { Catalog } from '../engine/catalog.js';
 import { syncDir } from './journal.js';
 import { decodeRecords, salvageRecords, type PlacedRecord } from './records.js';
 import { capture, readSnapshot, salvageSnapshot, SNAPSHOT, SnapshotDamage, writeSnapshot } from './snapshot.js';
+import { lockDataDir } from './lock.js';
 import { applyAll, DIR_MODE, listJournals, readIfExists } from './store.js';
 
 export interface RepairReport {
@@ -17,16 +18,35 @@ export interface RepairReport {
 /**
  * `embedded-mongo repair`: rebuilds a data folder that start-up refused.
  * Reads every file, keeps every record whose checksum holds (skipping only
- * the damaged stretches), and when anything was damaged writes a new
- * snapshot of the salvaged state. The original snapshot and journals are
+ * the damaged stretches) and can be applied (a record that cannot is set
+ * aside and reported, with its file, byte, collection and why), and when
+ * anything was damaged or set aside writes a new snapshot of the salvaged
+ * state. The original snapshot and journals are
  * moved into damaged-<time>/ inside the folder, never deleted: they are
  * hard-linked there first, so a crash part-way leaves them in one place or
- * the other. Run it with the server stopped.
+ * the other. It takes the data folder's lock, so it refuses to run while a
+ * server has the folder open (DataDirLockedError).
  */
-export async function repairDataDir(dir: string, log: (line: string) => void = () => {}): Promise<RepairReport> {
+export async function repairDataDir(dir: string): Promise<RepairReport> {
+  const lock = lockDataDir(dir);
+  try {
+    return await repairLocked(dir);
+  } finally {
+    lock.release();
+  }
+}
+
+async function repairLocked(dir: string): Promise<RepairReport> {
   const lines: string[] = [];
   let damaged = false;
+  let setAside = 0;
   const catalog = new Catalog();
+  const applyOrSetAside = (file: string, records: PlacedRecord[]): void =>
+    applyAll(catalog, records, (r, why) => {
+      damaged = true;
+      setAside++;
+      lines.push(`${file}: set aside the record at byte ${r.offset} (collection ${r.ns || '(none)'}): ${why}`);
+    });
   const snapFile = path.join(dir, SNAPSHOT);
   const snap = await readIfExists(snapFile);
   let coveredGen: number | null = 0;
@@ -34,14 +54,14 @@ export async function repairDataDir(dir: string, log: (line: string) => void = (
     try {
       const contents = readSnapshot(snap);
       coveredGen = contents.gen;
-      applyAll(catalog, contents.records, log);
+      applyOrSetAside(SNAPSHOT, contents.records);
       lines.push(`${SNAPSHOT}: intact (${contents.records.length} records)`);
     } catch (err) {
       if (!(err instanceof SnapshotDamage)) throw err;
       damaged = true;
       const s = salvageSnapshot(snap);
       coveredGen = s.gen;
-      applyAll(catalog, s.records, log);
+      applyOrSetAside(SNAPSHOT, s.records);
       lines.push(`${SNAPSHOT}: damaged at byte ${err.offset} (${err.reason}); kept ${s.records.length} intact records${describeSkips(s.skipped)}`);
       if (s.unverified.length) lines.push(`  collections that may be missing documents: ${s.unverified.join(', ')}`);
       // Without the head we cannot tell which journals it contains: replay them all (replay is idempotent per document).
@@ -66,8 +86,9 @@ export async function repairDataDir(dir: string, log: (line: string) => void = (
     } else {
       lines.push(`${j.f}: intact (${records.length} records${decoded.tornTail ? `, torn last record of ${buf.length - decoded.end} bytes dropped` : ''})`);
     }
-    applyAll(catalog, records, log);
+    applyOrSetAside(j.f, records);
   }
+  if (setAside) lines.push(`set aside ${setAside} record(s) that could not be applied; they stay readable in the original files`);
   if (!snap && !journals.length) lines.push('no snapshot and no journal: nothing to repair');
   if (!damaged) return { movedTo: null, lines, damaged };
 

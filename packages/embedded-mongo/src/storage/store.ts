@@ -1,13 +1,16 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import type { Catalog } from '../engine/catalog.js';
 import { DataDamagedError } from './damage.js';
-import { Journal, syncDir } from './journal.js';
-import { decodeRecords, type LogRecord } from './records.js';
+import { Catalog } from '../engine/catalog.js';
+import { Journal, syncDir, type JournalFs } from './journal.js';
+import { lockDataDir, type DataDirLock } from './lock.js';
+import { decodeRecords, type PlacedRecord } from './records.js';
+import type { StorageFailedError } from './storage-failure.js';
 import { capture, FILE_MODE, readSnapshot, SNAPSHOT, SNAPSHOT_TMP, SnapshotDamage, writeSnapshot } from './snapshot.js';
 
 /**
  * On-disk layout of a dbPath (folder 0700, files 0600):
+ *   mongod.lock         held with flock while a process has the folder open
  *   snapshot.bin        full state; its head record says which journal
  *                       generation it already contains (see snapshot.ts)
  *   journal.<gen>.log   changes after that snapshot
@@ -33,23 +36,74 @@ export async function listJournals(dir: string): Promise<Array<{ f: string; gen:
     .sort((a, b) => a.gen - b.gen);
 }
 
-export async function openStore(dir: string, catalog: Catalog, log: StoreLog, journalLimit = DEFAULT_JOURNAL_LIMIT): Promise<Store> {
-  await fsp.mkdir(dir, { recursive: true, mode: DIR_MODE });
-  // Folders made before files were private get tightened too.
-  await fsp.chmod(dir, DIR_MODE).catch(() => {});
+export interface StoreOptions {
+  journalLimit?: number;
+  /** File operations of the journal (tests inject failures through it). */
+  journalFs?: JournalFs;
+}
 
+/**
+ * Opens a data folder: takes its lock (before anything is read: see
+ * lock.ts), reads and checks everything, then compacts. Throws
+ * DataDirLockedError when another process holds the folder and
+ * DataDamagedError when a file is damaged or a record cannot be applied; in
+ * both cases no file was changed and the lock is released.
+ */
+export async function openStore(dir: string, catalog: Catalog, log: StoreLog, options: StoreOptions = {}): Promise<Store> {
+  await fsp.mkdir(dir, { recursive: true, mode: DIR_MODE });
+  const lock = lockDataDir(dir);
+  try {
+    // Folders made before files were private get tightened too.
+    await fsp.chmod(dir, DIR_MODE).catch(() => {});
+    const { snap, journals, maxGen, replayed } = await readDataDir(dir, catalog, log);
+
+    // Everything was read and checked: from here on files may change.
+    await fsp.rm(path.join(dir, SNAPSHOT_TMP), { force: true });
+    // A snapshot written before files were private is tightened too (journals are rewritten below).
+    if (snap) await fsp.chmod(path.join(dir, SNAPSHOT), FILE_MODE).catch(() => {});
+    if (replayed > 0) {
+      await writeSnapshot(dir, capture(catalog), maxGen);
+      log(`replayed ${replayed} journal records; snapshot compacted`);
+    }
+    for (const j of journals) if (j.gen <= maxGen) await fsp.rm(path.join(dir, j.f), { force: true });
+    const journal = await Journal.open(journalPath(dir, maxGen + 1), options.journalFs);
+    await syncDir(dir);
+    return new Store(dir, catalog, journal, maxGen + 1, log, options.journalLimit ?? DEFAULT_JOURNAL_LIMIT, lock);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+interface DiskState {
+  snap: Buffer | null;
+  journals: Array<{ f: string; gen: number }>;
+  maxGen: number;
+  replayed: number;
+}
+
+/**
+ * Applies the snapshot and the journals it does not contain to `catalog`,
+ * changing no file. Any damage other than a torn last journal record, and
+ * any record that passes its checksum but cannot be applied, throws
+ * DataDamagedError: skipping it would turn an engine bug into silent loss.
+ */
+async function readDataDir(dir: string, catalog: Catalog, log: StoreLog): Promise<DiskState> {
   let coveredGen = 0;
   const snapFile = path.join(dir, SNAPSHOT);
   const snap = await readIfExists(snapFile);
   if (snap) {
+    let contents;
     try {
-      const contents = readSnapshot(snap);
-      coveredGen = contents.gen;
-      applyAll(catalog, contents.records, log);
+      contents = readSnapshot(snap);
     } catch (err) {
       if (err instanceof SnapshotDamage) throw new DataDamagedError(snapFile, err.offset, err.reason, dir);
       throw err;
     }
+    coveredGen = contents.gen;
+    applyAll(catalog, contents.records, (r, why) => {
+      throw new DataDamagedError(snapFile, r.offset, why, dir, r.ns);
+    });
   }
 
   const journals = await listJournals(dir);
@@ -66,76 +120,140 @@ export async function openStore(dir: string, catalog: Catalog, log: StoreLog, jo
     // Only the newest journal can end in an unfinished append: older ones were
     // complete and fsynced before the server moved on to the next file.
     if (tornTail && i < live.length - 1) throw new DataDamagedError(file, end, 'the file ends inside a record but a newer journal follows it', dir);
-    applyAll(catalog, records, log);
+    applyAll(catalog, records, (r, why) => {
+      throw new DataDamagedError(file, r.offset, why, dir, r.ns);
+    });
     replayed += records.length;
     if (tornTail) torn.push(`${j.f}: dropped a torn last record (${buf.length - end} bytes at byte ${end} of ${buf.length}), an append that a crash interrupted before it was acknowledged`);
   }
   for (const line of torn) log(line, 'warn');
-
-  // Everything was read and checked: from here on files may change.
-  await fsp.rm(path.join(dir, SNAPSHOT_TMP), { force: true });
-  // A snapshot written before files were private is tightened too (journals are rewritten below).
-  if (snap) await fsp.chmod(snapFile, FILE_MODE).catch(() => {});
-  if (replayed > 0) {
-    await writeSnapshot(dir, capture(catalog), maxGen);
-    log(`replayed ${replayed} journal records; snapshot compacted`);
-  }
-  for (const j of journals) if (j.gen <= maxGen) await fsp.rm(path.join(dir, j.f), { force: true });
-  const journal = await Journal.open(journalPath(dir, maxGen + 1));
-  await syncDir(dir);
-  return new Store(dir, journal, maxGen + 1, log, journalLimit);
+  return { snap, journals, maxGen, replayed };
 }
 
 const journalPath = (dir: string, gen: number) => path.join(dir, `journal.${gen}.log`);
+
+/** What the store can say about itself (the server's health and serverStatus). */
+export interface StoreHealth {
+  writable: boolean;
+  /** Why writes are refused, and since when; absent while writable. */
+  failure?: { at: string; reason: string; code: number; file: string };
+}
 
 /**
  * A running store. Once the journal passes journalLimit bytes, the state is
  * captured synchronously (stored bytes are never modified in place, so a
  * list of views is a consistent copy), the journal rotates at that exact point,
  * and the snapshot is written in the background.
+ *
+ * When the journal fails (see Journal), the in-memory state is rolled back
+ * to what is on disk, so reads never show a write that was refused, and
+ * writes stay refused until restart.
  */
 export class Store {
-  private compacting = false;
+  private compaction: Promise<void> | null = null;
+  private rollback: Promise<void> | null = null;
 
   constructor(
     private readonly dir: string,
+    private readonly catalog: Catalog,
     readonly journal: Journal,
     private gen: number,
     private readonly log: StoreLog,
     private readonly journalLimit: number,
-  ) {}
+    private readonly lock: DataDirLock,
+  ) {
+    journal.onFailure = (failure) => (this.rollback = this.rollBackToDisk(failure));
+  }
+
+  health(): StoreHealth {
+    const f = this.journal.failure;
+    if (!f) return { writable: true };
+    return { writable: false, failure: { at: f.at.toISOString(), reason: f.message, code: f.code, file: f.file } };
+  }
+
+  /** Settles once a rollback after a failure is complete (tests and stop wait for it). */
+  async settled(): Promise<void> {
+    await this.compaction;
+    await this.journal.poisoning;
+    await this.rollback;
+  }
 
   maybeCompact(catalog: Catalog, force = false): Promise<void> | undefined {
-    if (this.compacting || (!force && this.journal.bytes < this.journalLimit)) return undefined;
-    this.compacting = true;
+    if (this.compaction || this.journal.failure || (!force && this.journal.bytes < this.journalLimit)) return undefined;
     const covered = this.gen;
     const state = capture(catalog);
     this.gen++;
     const rotated = this.journal.rotate(journalPath(this.dir, this.gen));
-    return (async () => {
+    this.compaction = (async () => {
       try {
         await rotated;
         await writeSnapshot(this.dir, state, covered);
         await fsp.rm(journalPath(this.dir, covered), { force: true });
         this.log(`journal ${covered} compacted into the snapshot`);
       } catch (err) {
-        this.log(`compaction failed (will retry): ${(err as Error).message}`, 'warn');
+        // A failed snapshot loses nothing (the journals it would replace are
+        // kept); a failed rotation poisoned the journal and is reported there.
+        if (!this.journal.failure) this.log(`compaction failed (will retry): ${(err as Error).message}`, 'warn');
       } finally {
-        this.compacting = false;
+        this.compaction = null;
       }
     })();
+    return this.compaction;
+  }
+
+  private async rollBackToDisk(failure: StorageFailedError): Promise<void> {
+    this.log(`${failure.message}${failure.truncateError ? ` Cutting the journal back also failed (${failure.truncateError}): records refused after the failure may reappear at the next start.` : ''}`, 'error');
+    // A compaction in flight either finished (its snapshot only holds flushed
+    // records) or failed; the files are stable once it settles.
+    await this.compaction;
+    try {
+      const fresh = new Catalog();
+      await readDataDir(this.dir, fresh, () => {});
+      this.catalog.dbs.clear();
+      for (const [db, colls] of fresh.dbs) this.catalog.dbs.set(db, colls);
+      this.log('embedded-mongo: in-memory state rolled back to what is on disk; reads answer it, writes are refused until restart', 'warn');
+    } catch (err) {
+      this.log(`embedded-mongo: rolling back to what is on disk failed (${(err as Error).message}); reads may still show writes that were refused`, 'error');
+    }
+  }
+
+  /** A clean stop: a fresh snapshot (unless writes are refused), the journal closed, the lock released. */
+  async close(): Promise<void> {
+    try {
+      await this.settled();
+      await this.maybeCompact(this.catalog, true);
+      await this.journal.close();
+    } finally {
+      this.lock.release();
+    }
   }
 }
 
-export function applyAll(catalog: Catalog, records: LogRecord[], log: StoreLog): void {
+/**
+ * Applies records in order; a record that cannot be applied goes to
+ * `cannotApply` with the reason (start-up throws from it; repair sets the
+ * record aside and reports it).
+ */
+export function applyAll(catalog: Catalog, records: PlacedRecord[], cannotApply: (r: PlacedRecord, why: string) => void): void {
   for (const r of records) {
     try {
       catalog.apply(r);
     } catch (err) {
-      log(`replay: skipped ${r.op} on ${r.ns}: ${(err as Error).message}`, 'warn');
+      cannotApply(r, `${OP_NAMES[r.op] ?? `record '${r.op}'`} on ${r.ns || '(no namespace)'} cannot be applied: ${(err as Error).message}`);
     }
   }
 }
+
+const OP_NAMES: Partial<Record<string, string>> = {
+  i: 'insert',
+  u: 'replace',
+  d: 'delete',
+  c: 'create-collection',
+  x: 'drop-collection',
+  I: 'create-index',
+  X: 'drop-index',
+  D: 'drop-database',
+};
 
 export async function readIfExists(file: string): Promise<Buffer | null> {
   try {

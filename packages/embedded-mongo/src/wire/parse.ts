@@ -19,9 +19,15 @@ function docBounds(buf: Buffer, off: number, end: number): number {
   return len;
 }
 
-function decode(bytes: Buffer): Doc {
+/**
+ * keepLongs: int64 values stay Long (an insert's documents, so a long is
+ * stored as a long, as mongod stores it; by default bson turns the ones
+ * that fit in a double into numbers, which would be written back as int32
+ * or double).
+ */
+function decode(bytes: Buffer, keepLongs = false): Doc {
   try {
-    return deserialize(bytes, { validation: { utf8: true } }) as Doc;
+    return deserialize(bytes, { validation: { utf8: true }, ...(keepLongs && { promoteLongs: false }) }) as Doc;
   } catch (err) {
     throw new MongoError(22, `invalid BSON: ${(err as Error).message}`);
   }
@@ -41,6 +47,9 @@ function readDoc(buf: Buffer, off: number, end: number): { doc: Doc; next: numbe
  * young generation (and keep it grown) on every bulk load.
  */
 export class DocSequence {
+  /** Set for an insert's documents (see decode). */
+  keepLongs = false;
+
   constructor(
     private readonly buf: Buffer,
     /** Start offset of each document in buf. */
@@ -59,7 +68,7 @@ export class DocSequence {
 
   /** Document i, decoded (a fresh object each call). Throws InvalidBSON (22) in the unlikely case bson refuses what validation let through. */
   at(i: number): Doc {
-    return decode(this.bytes(i));
+    return decode(this.bytes(i), this.keepLongs);
   }
 
   toArray(): Doc[] {
@@ -100,6 +109,8 @@ export function parseOpMsg(msg: Buffer): ParsedCommand {
       if (body) throw new MongoError(40430, 'Multiple body sections in OP_MSG');
       const r = readDoc(msg, off, end);
       body = r.doc;
+      // An insert with its documents in the body: those are decoded again keeping their longs.
+      if (Object.keys(body)[0] === 'insert' && Array.isArray(body.documents)) body.documents = decode(msg.subarray(off, r.next), true).documents;
       off = r.next;
     } else if (kind === 1) {
       if (off + 4 > end) throw new MongoError(9, 'truncated document sequence');
@@ -120,8 +131,10 @@ export function parseOpMsg(msg: Buffer): ParsedCommand {
   const lazy = Object.keys(body)[0] === 'insert';
   for (const [id, seq] of sequences) {
     const existing = body[id];
-    if (lazy && id === 'documents' && existing === undefined) body[id] = seq;
-    else body[id] = Array.isArray(existing) ? [...existing, ...seq.toArray()] : seq.toArray();
+    if (lazy && id === 'documents' && existing === undefined) {
+      seq.keepLongs = true;
+      body[id] = seq;
+    } else body[id] = Array.isArray(existing) ? [...existing, ...seq.toArray()] : seq.toArray();
   }
   const db = typeof body.$db === 'string' ? body.$db : '';
   if (!db) throw new MongoError(40571, 'OP_MSG requests require a $db argument');

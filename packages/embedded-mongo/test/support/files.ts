@@ -9,7 +9,10 @@ export const tempDir = (name: string) => fsp.mkdtemp(path.join(os.tmpdir(), `emb
 export async function fingerprint(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const entry of await fsp.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
+    // The lock file holds its holder's pid, written by every process that
+    // opens the folder: it is not data (a start refused for damage still
+    // took the lock before reading).
+    if (!entry.isFile() || entry.name === 'mongod.lock') continue;
     const file = path.join(entry.parentPath, entry.name);
     out[path.relative(dir, file)] = createHash('sha256').update(await fsp.readFile(file)).digest('hex');
   }

@@ -11,7 +11,7 @@ describe('matchRoute', () => {
 
   it('matches below a nested route only (the inbox’s thread)', () => {
     expect(matchRoute('/conversations/65f0c0ffee')?.path).toBe('/conversations');
-    // /leads/{id} opens one lead's panel (issue 22).
+    // /leads/{id} opens one lead's panel.
     expect(matchRoute('/leads/65f0c0ffee')?.path).toBe('/leads');
     expect(ROUTES.filter((r) => r.nested).map((r) => r.path)).toEqual(['/conversations', '/leads']);
   });

@@ -14,7 +14,7 @@ export function needsAgentToast(event: ConversationEvent) {
 }
 
 /**
- * The needs-a-person alert in the shell (issue 16): while an agent with a
+ * The needs-a-person alert in the shell: while an agent with a
  * plan is signed in, it listens to their conversation events (Server-Sent
  * Events; EventSource reconnects by itself) and shows a toast on every page
  * when a lead asks for a person. The conversation itself is flagged by the

@@ -18,7 +18,7 @@ export const NAV_LINKS = [
 
 /**
  * Every app section, for a signed-in user: in the user menu and in the
- * drawer (issue 16), so each screen is reachable from anywhere.
+ * drawer, so each screen is reachable from anywhere.
  */
 export const APP_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },

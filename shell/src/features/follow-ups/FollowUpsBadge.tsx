@@ -40,7 +40,7 @@ const StyledCount = styled(Link)<{ $overdue: boolean }>`
 `;
 
 /**
- * The header's follow-up count (issue 22): follow-ups due today plus
+ * The header's follow-up count: follow-ups due today plus
  * overdue, linking to the Due view on /leads; and the in-app reminder, a
  * toast when a follow-up's time comes (the server's durable job stores it;
  * each is shown once, then marked seen). Only for a signed-in agent with a

@@ -43,7 +43,8 @@ async function retryEntry(args: LoadEntryErrorArgs, options: RetryOptions) {
  * runtime (a second SDK copy and an older hook contract), and it puts no
  * time limit on a remote entry that never answers, which is what the
  * timeout case of e2e/specs/resilience.spec.ts needs (`createScript`
- * below). Revisit when it ships for the 2.x runtime.
+ * below). Revisit when it ships for the 2.x runtime
+ * (docs/decisions/0025-hand-written-where-a-library-exists.md).
  */
 export function retryPlugin(options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin {
   return {

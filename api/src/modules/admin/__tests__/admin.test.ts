@@ -45,7 +45,7 @@ describe('POST /api/admin/login', () => {
     const profile = await agent.get('/api/user/profile').expect(200);
     expect(profile.body).toMatchObject({ role: 'admin' });
 
-    // An admin may read and change any user (DECISIONS.md).
+    // An admin may read and change any user (docs/decisions/0005-sessions-and-auth.md).
     const { user } = await signedInAgent(app);
     expect((await agent.get(`/api/users/${user.id}`).expect(200)).body.email).toBe(user.email);
     await agent.patch(`/api/users/${user.id}`).send({ aiPersonality: 'consultative' }).expect(200);

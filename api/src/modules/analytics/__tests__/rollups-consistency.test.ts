@@ -132,7 +132,7 @@ async function seedHistory(userId: string, rng: ReturnType<typeof random>, now: 
   return { leads: leads.map((l) => String(l._id)), conversations: conversations.map((c) => c._id), appointments: appointments.filter((a) => a.status === 'scheduled').map((a) => String(a._id)) };
 }
 
-describe('daily rollups equal the raw documents (issue 21)', () => {
+describe('daily rollups equal the raw documents', () => {
   it('the hand-computed fixture: every endpoint and period, in Los Angeles across the clock change and in Tokyo', async () => {
     for (const zone of ['America/Los_Angeles', 'Asia/Tokyo']) {
       const { user } = await subscribedAgent(app);

@@ -27,7 +27,7 @@ function scanOf(plan: Stage): { stage: string; indexName?: string; docsExamined?
 }
 
 /*
- * The index questions of issue 21, answered by explain: the period's closed
+ * The index questions of the analytics rollups, answered by explain: the period's closed
  * deals (the raw figures' sums, and a refreshed day's) are read through
  * {userId, closedAt}, touching only that agent's deals of the period — not
  * the sparse {closedAt} of every agent; a period's rollups through

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /*
- * Analytics' per-agent per-day rollups (issue 21), owned by the analytics
+ * Analytics' per-agent per-day rollups, owned by the analytics
  * module. One document per agent and calendar day in the agent's time zone
  * (`day` = 'YYYY-MM-DD' there) holding everything the four endpoints read
  * about that day, so a period is a sum of small documents instead of reads

@@ -7,7 +7,7 @@ import { leadRollupRows } from '../../leads/leads.service.js';
 import type { DailyRollup, RollupBody } from './daily-rollup.model.js';
 
 /*
- * One day's rollup from the owners' raw documents (issue 21): the same
+ * One day's rollup from the owners' raw documents: the same
  * definitions as the raw figures (leads.analytics.ts,
  * conversations.analytics.ts, appointments.analytics.ts), bucketed by the
  * agent's calendar day. Used by the rebuild (a month at a time) and by the
@@ -118,7 +118,7 @@ function emptyDay(userId: DayRow['userId'], day: string): DayRow {
  * The day key of instants in [start, end) (zone midnights): Luxon finds the
  * span's midnights once, each instant is then placed among them by binary
  * search. Luxon per document (a zone offset through Intl each time) was a
- * third of a rebuild's CPU and a quarter of what it allocated (issue 21).
+ * third of a rebuild's CPU and a quarter of what it allocated.
  * Instants outside the span (none are read) still get Luxon's answer.
  */
 export function dayLookup(zone: string, start: Date, end: Date): (at: Date) => string {

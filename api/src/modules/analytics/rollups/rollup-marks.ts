@@ -1,24 +1,21 @@
-import type { Schema, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { RollupStateModel } from './rollup-state.model.js';
 
 /*
- * How the owners tell analytics what changed (issue 21). Each owner's model
- * (leads, conversations, appointments) calls trackAnalyticsWrites on its
- * schema, so every write path — a save, an update, a bulk insert, a delete,
- * ones added later — marks the days it touched, without analytics reading
- * another module's collection. A mark is the instant of a date the day
- * rollups are keyed by (createdAt, closedAt, firstLeadAt), before and after
- * the write, rounded down to 15 minutes: every zone's midnight falls on a
- * quarter hour, so an instant and its rounded one are on the same local
- * day in any zone (and many writes in one quarter hour make one mark).
- * The next analytics read recomputes the marked days (rollup-source.ts).
+ * What a write to leads, conversations or appointments becomes for
+ * analytics. The owners' models report the instants a write touched through
+ * the schema hooks of api/src/lib/analytics-writes.ts (trackAnalyticsWrites),
+ * which reach markAnalyticsChange once rollup-build.ts has registered it.
+ * A mark is such an instant rounded down to 15 minutes: every zone's
+ * midnight falls on a quarter hour, so an instant and its rounded one are on
+ * the same local day in any zone (and many writes in one quarter hour make
+ * one mark). The next analytics read recomputes the marked days
+ * (rollup-source.ts). See docs/decisions/0017-analytics-rollups.md.
  */
 
 const SLOT_MS = 15 * 60_000;
 /** More marks than this in one write (a relabel of every conversation) → rebuild the agent instead. */
 export const MAX_MARKS = 400;
-
-type Marked = { userId?: Types.ObjectId | null } & Record<string, unknown>;
 
 /** Marks the days of `instants` as changed for the agent (a no-op for an agent without rollups yet). */
 export async function markAnalyticsChange(userId: Types.ObjectId | string, instants: readonly (Date | null | undefined)[]): Promise<void> {
@@ -30,96 +27,4 @@ export async function markAnalyticsChange(userId: Types.ObjectId | string, insta
     return;
   }
   await RollupStateModel.updateOne({ userId }, { $addToSet: { dirty: { $each: [...slots].map((t) => new Date(t)) } } });
-}
-
-async function markDocs(docs: readonly (Marked | null | undefined)[], fields: readonly string[]): Promise<void> {
-  const byUser = new Map<string, { userId: Types.ObjectId; instants: Date[] }>();
-  for (const doc of docs) {
-    if (!doc?.userId) continue;
-    const key = String(doc.userId);
-    const entry = byUser.get(key) ?? { userId: doc.userId, instants: [] };
-    for (const f of fields) if (doc[f] instanceof Date) entry.instants.push(doc[f] as Date);
-    byUser.set(key, entry);
-  }
-  await Promise.all([...byUser.values()].map((e) => markAnalyticsChange(e.userId, e.instants)));
-}
-
-const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'] as const;
-
-type QueryThis = {
-  model: { find(filter: object, projection: object): { lean(): Promise<Marked[]> } };
-  getFilter(): object;
-  getUpdate(): unknown;
-  getOptions(): { upsert?: boolean };
-  _analyticsBefore?: Marked[];
-  _analyticsSkip?: boolean;
-  _analyticsFromResult?: boolean;
-};
-
-export interface TrackedFields {
-  /** The dates the day rollups are keyed by (marked before and after a write). */
-  dates: readonly string[];
-  /** Dates a write may move to another day (read again after an update naming them). */
-  moving: readonly string[];
-  /** Every field a rollup counts: a write naming none of them marks nothing and reads nothing. */
-  watched: readonly string[];
-}
-
-/**
- * Registers the hooks on an owner's schema (before its model is compiled).
- * Writes that touch no watched field (most of them: scores, keys, notes)
- * cost nothing; an update that returns its document marks from it alone
- * unless it moves a date; others read the affected documents' dates once
- * before (and again after, when they may move).
- */
-export function trackAnalyticsWrites(schema: Schema, { dates, moving, watched }: TrackedFields): void {
-  const fields = ['userId', ...dates];
-  const projection = Object.fromEntries(fields.map((f) => [f, 1]));
-  const pick = (doc: Record<string, unknown>): Marked => Object.fromEntries(fields.map((f) => [f, doc[f]])) as Marked;
-  const names = (update: unknown, list: readonly string[]) => {
-    const text = JSON.stringify(update ?? {});
-    return list.some((f) => text.includes(`"${f}"`));
-  };
-  type Saved = { $locals: Record<string, unknown>; isNew: boolean; isModified(path: string): boolean } & Record<string, unknown>;
-
-  schema.post('init', function remember(doc: Saved) {
-    doc.$locals.analyticsBefore = pick(doc);
-  });
-  schema.pre('save', function noteTouched(this: Saved) {
-    this.$locals.analyticsTouched = this.isNew || watched.some((f) => this.isModified(f));
-  });
-  schema.post('save', async function markSaved(doc: Saved) {
-    const before = doc.$locals.analyticsBefore as Marked | undefined;
-    const after = pick(doc);
-    doc.$locals.analyticsBefore = after;
-    if (doc.$locals.analyticsTouched) await markDocs([before, after], dates);
-  });
-  schema.post('insertMany', async function markInserted(docs: unknown) {
-    await markDocs(docs as Marked[], dates);
-  });
-  for (const op of QUERY_WRITES) {
-    const deletes = op.startsWith('delete') || op === 'findOneAndDelete';
-    schema.pre(op, { document: false, query: true }, async function readBefore(this: QueryThis) {
-      const update = this.getUpdate();
-      this._analyticsSkip = !deletes && !names(update, watched);
-      // findOneAndUpdate answers the document after the write: enough unless a date moves.
-      this._analyticsFromResult = op === 'findOneAndUpdate' && !names(update, moving);
-      if (this._analyticsSkip || this._analyticsFromResult) return;
-      this._analyticsBefore = await this.model.find(this.getFilter(), projection).lean();
-    });
-    schema.post(op, { document: false, query: true }, async function markWritten(this: QueryThis, result: unknown) {
-      if (this._analyticsSkip) return;
-      const returned = result && typeof result === 'object' && 'userId' in result ? [pick(result as Record<string, unknown>)] : [];
-      if (this._analyticsFromResult) {
-        await markDocs(returned, dates);
-        return;
-      }
-      const before = this._analyticsBefore ?? [];
-      const ids: unknown[] = names(this.getUpdate(), moving) ? before.map((d) => d._id) : [];
-      const upserted = (result as { upsertedId?: unknown } | null)?.upsertedId;
-      if (upserted) ids.push(upserted);
-      const after = ids.length > 0 ? await this.model.find({ _id: { $in: ids } }, projection).lean() : [];
-      await markDocs([...before, ...after, ...returned], dates);
-    });
-  }
 }

@@ -8,7 +8,7 @@ import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-stat
 import { rawFigures, rollupFigures, type PeriodFigures, type RollupSpan } from './period-figures.js';
 
 /*
- * Which source a request's figures come from (issue 21): the rollups when
+ * Which source a request's figures come from: the rollups when
  * they are built for the agent's current zone (and layout), after
  * recomputing the days marked since the last read; otherwise the raw
  * documents (same answers, slower) while a durable job (re)builds them — an

@@ -6,7 +6,7 @@ import { ensureRollupsAtStartup } from './rollup-jobs.js';
 import { RollupStateModel } from './rollup-state.model.js';
 
 /**
- * Analytics at start-up (issue 21), in the background, in this order:
+ * Analytics at start-up, in the background, in this order:
  *  1. leads closed before closedAt/firstContactAt existed get them (once;
  *     a bulk write the rollup marks do not see, so when it changed
  *     anything every agent's rollups are rebuilt);

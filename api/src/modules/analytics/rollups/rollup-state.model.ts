@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /*
- * Whether an agent's daily rollups can be read (issue 21). One document per
+ * Whether an agent's daily rollups can be read. One document per
  * agent, owned by the analytics module:
  *  - `status` 'ready' once a rebuild finished for `zone` (the days are that
  *    zone's); 'building' while one runs (reads use the raw documents then);

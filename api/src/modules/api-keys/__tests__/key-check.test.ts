@@ -17,7 +17,7 @@ afterAll(async () => {
   await model.close();
 });
 
-/** Issue 20: the API keys page's Test button checks the saved key against its provider. */
+/** The API keys page's Test button checks the saved key against its provider. */
 describe('POST /api/user-api-keys/{platform}/test', () => {
   it('Twilio: the account fetch succeeds with the right token and reports Twilio’s refusal with a wrong one', async () => {
     const { agent } = await subscribedAgent(app);

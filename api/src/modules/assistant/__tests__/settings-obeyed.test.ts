@@ -11,7 +11,7 @@ const { app } = createTestApp();
 
 const QUALIFIED = "I'm Dana, dana@example.com, 404-555-1234, buying a 3 bed in Decatur for 450k, pre-approved, moving in 2 months";
 
-/** Issue 20: every AI setting changes what the website chat's assistant does. */
+/** Every AI setting changes what the website chat's assistant does. */
 describe('AI settings obeyed in the website chat', () => {
   it('responseDelay holds the chat reply; 0 answers at once; voice never waits', async () => {
     const { agent, userId, publicId } = await chatAgent(app);
@@ -46,7 +46,7 @@ describe('AI settings obeyed in the website chat', () => {
       const { agent, userId, publicId } = await chatAgent(app);
       await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { leadScoring } }).expect(200);
       const v = visitor(app, publicId);
-      // Scores 73 under issue 22's rule (phone 20, email 15, website 15, one message 5, pre-approved 10, budget 5, intent 3): hot from 60 (low), warm under 80 (high).
+      // Scores 73 under the current score rule (phone 20, email 15, website 15, one message 5, pre-approved 10, budget 5, intent 3): hot from 60 (low), warm under 80 (high).
       await v.say('buying a house for 450k, pre-approved, 404-555-1234, ann@example.com');
       const conversation = await ConversationModel.findOne({ userId }).lean();
       labels[leadScoring] = String(conversation?.label);

@@ -1,6 +1,6 @@
 /**
- * Replies from the agent's own OpenAI-compatible model (issue 6,
- * "Providers"). The deterministic engine always runs first and decides the
+ * Replies from the agent's own OpenAI-compatible model
+ * (docs/decisions/0024-one-conversation-engine.md). The deterministic engine always runs first and decides the
  * facts; when the agent saved an `ai` key (api-keys' getAiProvider), the
  * model words the reply and may choose to book or hand off. On any failure
  * modelReply returns null and the engine's reply is used.

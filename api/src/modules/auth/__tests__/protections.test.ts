@@ -9,7 +9,7 @@ import { newAgent, signedInAgent, validSignup } from '../testing.js';
 
 withTestDatabase();
 
-describe('limits on sign-in failures (issue 14: no lock-outs by strangers)', () => {
+describe('limits on sign-in failures (no lock-outs by strangers)', () => {
   // TRUST_PROXY so each test can speak from its own client IP (X-Forwarded-For).
   const { app } = createTestApp({ env: { TRUST_PROXY: true } });
   const login = (ip: string, email: string, password: string, on = app) => newAgent(on).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });

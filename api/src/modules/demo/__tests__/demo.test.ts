@@ -88,7 +88,7 @@ describe('seedDemoData', () => {
 });
 
 describe('npm start with DEMO_DATA', () => {
-  const fakeDatabase = () => ({ uri: 'mongodb://fake', kind: 'embedded' as const, close: async () => undefined });
+  const fakeDatabase = () => ({ uri: 'mongodb://fake', kind: 'embedded' as const, storage: () => ({ writable: true }), close: async () => undefined });
 
   it('seeds after connecting and prints the demo sign-in', async () => {
     const seedDemo = vi.fn(async () => ({ email: 'demo@x.example', password: 'pw-123456' }));

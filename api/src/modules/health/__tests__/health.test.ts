@@ -10,6 +10,7 @@ describe('GET /api/health', () => {
       uptimeSeconds: expect.any(Number),
       database: 'embedded',
       databaseState: 'disconnected', // no database in this test
+      databaseWritable: true,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -18,6 +19,16 @@ describe('GET /api/health', () => {
     const { request } = createTestApp({ env: { MONGODB_URI: 'mongodb://db.example:27017/leadnest' } });
     const res = await request.get('/api/health').expect(200);
     expect(res.body.database).toBe('external');
+  });
+
+  it('answers 503 degraded, with the reason, while the database refuses writes', async () => {
+    const failure = { at: '2026-11-27T16:00:00.000Z', reason: 'embedded-mongo: writes are refused: writing journal.3.log failed (ENOSPC: no space left on device, write).' };
+    let writable = true;
+    const { request } = createTestApp({ database: { storage: () => (writable ? { writable } : { writable, failure }) } });
+    await request.get('/api/health').expect(200);
+    writable = false;
+    const res = await request.get('/api/health').expect(503);
+    expect(res.body).toMatchObject({ status: 'degraded', databaseWritable: false, databaseFailure: failure });
   });
 
   it('answers HEAD and refuses other methods with 405 and Allow', async () => {

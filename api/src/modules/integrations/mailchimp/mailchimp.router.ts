@@ -12,7 +12,7 @@ import { chooseAudience, disconnectMailchimp, finishMailchimpConnect, listAudien
 const audienceBody = { body: MailchimpAudienceInput };
 
 /**
- * Email marketing through Mailchimp (issue 19): connect (OAuth), the
+ * Email marketing through Mailchimp: connect (OAuth), the
  * callback, the audiences and the chosen one, disconnect. New leads and
  * stage moves reach the audience through durable jobs. Mounted by the
  * integrations router ahead of its /integrations/:platform routes; the

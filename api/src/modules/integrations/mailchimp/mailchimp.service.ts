@@ -120,8 +120,8 @@ const PLACEHOLDER_NAMES = new Set(Object.values(UNNAMED_LEAD));
  * new member: "transactional" (in the audience and tagged, but sent no
  * campaign), "unsubscribed" for a lead who opted out. Never "subscribed":
  * no path of ours records email-marketing consent (capture pages' consent
- * covers calls and texts only, DECISIONS.md's compliance section asks for
- * recorded consent, and Mailchimp's terms require permission to market),
+ * covers calls and texts only, consent must be recorded:
+ * docs/decisions/0008-ai-call-consent-and-disclosure.md, and Mailchimp's terms require permission to market),
  * so the lead opts in through the agent's own Mailchimp forms. A lead
  * without email, or an agent no longer connected, is skipped. Mailchimp
  * down → thrown, so the job is retried; refused (bad email, audience gone,

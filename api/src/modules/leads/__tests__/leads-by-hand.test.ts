@@ -9,7 +9,7 @@ withTestDatabase();
 
 const { app } = createTestApp();
 
-describe('Add Lead by hand (issue 22)', () => {
+describe('Add Lead by hand', () => {
   it('keeps the notes as the first note and records consent as entered by the agent', async () => {
     const { agent } = await subscribedAgent(app);
     const res = await agent
@@ -36,7 +36,7 @@ describe('Add Lead by hand (issue 22)', () => {
   });
 });
 
-describe('POST /api/leads/bulk (issue 22)', () => {
+describe('POST /api/leads/bulk', () => {
   it('moves the agent’s ticked leads to a stage, each move on its timeline; another agent’s lead is untouched', async () => {
     const { agent } = await subscribedAgent(app);
     const { agent: other } = await subscribedAgent(app);

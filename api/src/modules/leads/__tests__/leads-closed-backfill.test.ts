@@ -26,7 +26,7 @@ async function oldLead(fields: Record<string, unknown>): Promise<Types.ObjectId>
   return _id;
 }
 
-describe('closedAt / firstContactAt backfill (issue 21)', () => {
+describe('closedAt / firstContactAt backfill', () => {
   it('dates old Closed Won leads by their last move to closed, derives first contact, leaves others alone, and is idempotent', async () => {
     const reclosed = await oldLead({
       stage: 'closed',

@@ -61,7 +61,7 @@ describe('GET /api/leads and /api/leads/counts', () => {
     expect(await names('q=CID%40example')).toEqual(['Cid Facebook']);
     expect(await names('q=.*')).toEqual([]);
     expect(await names('source=all&stage=all&q=')).toHaveLength(4);
-    // A NUL cannot travel in a BSON regex; it and other control characters are searched as text (issue 14).
+    // A NUL cannot travel in a BSON regex; it and other control characters are searched as text.
     for (const q of ['bob%00', '%00', 'a%01b', '%1B%5B0m', '%7F']) expect(await names(`q=${q}`), q).toEqual([]);
     expect(await names('q=Bob%09Website')).toEqual([]);
     expect((await agent.get('/api/leads/counts?q=%00bob').expect(200)).body.total).toBe(0);

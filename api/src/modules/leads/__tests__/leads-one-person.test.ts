@@ -12,7 +12,7 @@ const { app } = createTestApp();
 const add = (agent: Agent, body: Record<string, unknown>) => agent.post('/api/leads').send({ name: 'Jane Buyer', ...body });
 const stored = async (userId: string) => LeadModel.find({ userId }).lean();
 
-describe('phones in E.164 on every write path (issue 22)', () => {
+describe('phones in E.164 on every write path', () => {
   it('by hand, on edit, from a call or text, and refuses a number that cannot be one', async () => {
     const { agent, user } = await subscribedAgent(app);
     const created = (await add(agent, { phone: '(512) 555-0123' }).expect(201)).body;
@@ -37,7 +37,7 @@ describe('phones in E.164 on every write path (issue 22)', () => {
   });
 });
 
-describe('one record per person: merge on create (issue 22)', () => {
+describe('one record per person: merge on create', () => {
   it('by email: the second arrival goes into the first lead, first source kept, every source listed, on the timeline', async () => {
     const { agent, user } = await subscribedAgent(app);
     const first = (await add(agent, { email: 'jane@example.com', source: 'website' }).expect(201)).body;
@@ -85,7 +85,7 @@ describe('one record per person: merge on create (issue 22)', () => {
   });
 });
 
-describe('search by any phone format (issue 22)', () => {
+describe('search by any phone format', () => {
   it('finds a lead typed as (512) 555-0123 by every way of writing it', async () => {
     const { agent } = await subscribedAgent(app);
     const id = (await add(agent, { phone: '(512) 555-0123' }).expect(201)).body.id;
@@ -97,7 +97,7 @@ describe('search by any phone format (issue 22)', () => {
   });
 });
 
-describe('POST /api/leads/{id}/merge and DELETE /api/leads/{id} (issue 22)', () => {
+describe('POST /api/leads/{id}/merge and DELETE /api/leads/{id}', () => {
   it('folds the other lead in: notes, sources and contact move, the other is gone; only the agent’s own two', async () => {
     const { agent, user } = await subscribedAgent(app);
     const keep = (await add(agent, { email: 'k@example.com', source: 'email' }).expect(201)).body;

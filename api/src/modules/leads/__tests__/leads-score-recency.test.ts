@@ -24,7 +24,7 @@ function setClock(at: Date): Date {
 
 const scoreOf = async (id: string) => (await LeadModel.findById(id).lean())!;
 
-describe('score recency (issue 22): the score cools as the lead goes quiet, with no event', () => {
+describe('score recency: the score cools as the lead goes quiet, with no event', () => {
   it('drops at 30 and 90 quiet days by the durable hourly job; the lead writing again keeps it; notes and stage moves never move it', async () => {
     // The agent signs in now; the story starts 95 days ago so the session and plan stay valid throughout.
     const { agent } = await subscribedAgent(app);

@@ -7,7 +7,7 @@ withTestDatabase();
 
 const { app } = createTestApp();
 
-describe('the score reads the lead, not the agent (issue 22)', () => {
+describe('the score reads the lead, not the agent', () => {
   it('is unchanged by the agent’s notes and stage moves, and rises when the lead gives more', async () => {
     const { agent } = await subscribedAgent(app);
     const created = (await agent.post('/api/leads').send({ name: 'Sam Reyes', email: 'sam@example.com', source: 'website' }).expect(201)).body;

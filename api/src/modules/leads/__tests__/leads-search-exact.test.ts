@@ -11,7 +11,7 @@ const { app } = createTestApp();
 
 const names = async (agent: Agent, query: string) => ((await agent.get(`/api/leads?${query}`).expect(200)).body.leads as { name: string }[]).map((l) => l.name);
 
-describe('search by a whole email or phone (issue 22)', () => {
+describe('search by a whole email or phone', () => {
   it('finds the person by the address or by the number in any format, the old ones stored as typed too', async () => {
     const { agent, user } = await subscribedAgent(app);
     const { agent: other } = await subscribedAgent(app);

@@ -24,7 +24,7 @@ async function seedCrowd(userId: string, n: number): Promise<void> {
   );
 }
 
-describe('search keys: the search box reads the leads that can match, not every lead (issue 22)', () => {
+describe('search keys: the search box reads the leads that can match, not every lead', () => {
   it('stores the trigrams of name, email and phone, and keeps substring search as it was', async () => {
     expect(searchKeysOf({ name: 'Ann', email: 'a@b.co', phone: '+1512', phoneDigits: '1512' })).toEqual(['+15', '.co', '151', '512', '@b.', 'a@b', 'ann', 'b.c']);
     const { agent } = await subscribedAgent(app);

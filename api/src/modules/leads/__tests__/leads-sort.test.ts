@@ -19,7 +19,7 @@ async function names(agent: Agent, query: Record<string, string>, limit = 2): Pr
   return seen;
 }
 
-describe('GET /api/leads?sort= (issue 22)', () => {
+describe('GET /api/leads?sort=', () => {
   it('orders by created, last activity, score and name, paging each with its cursor', async () => {
     const { agent } = await subscribedAgent(app);
     const ids: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { scheduleJob } from '../../jobs/jobs.service.js';
 import { LeadModel, type Lead } from '../lead.model.js';
 
 /**
- * Follow-ups as tasks (issue 22, item 5), the leads side: the lead keeps
+ * Follow-ups as tasks, the leads side: the lead keeps
  * the time (`followUpDate`); a time in the past is refused; setting one
  * stores a durable reminder job for that exact time. The job is keyed by
  * lead and time, so setting the same time twice stores one job, and the

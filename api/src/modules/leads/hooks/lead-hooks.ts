@@ -10,6 +10,7 @@ import { LeadModel } from '../lead.model.js';
  * ads, campaigns), the assistant's turns (chat, SMS, calls), an edit, and
  * the bulk stage change. Listeners are registered once when the app is
  * assembled, by the registering module's router.
+ * See docs/decisions/0004-reacting-to-changes.md.
  */
 export type LeadChange = 'created' | 'stage' | 'email';
 
@@ -45,7 +46,7 @@ export interface MarketingContact {
   email: string | null;
   name: string;
   stage: LeadStage;
-  /** The lead said STOP or "don't contact me" (DECISIONS.md). */
+  /** The lead said STOP or "don't contact me" (docs/decisions/0009-opt-out-keywords.md). */
   optedOut: boolean;
 }
 

@@ -4,7 +4,7 @@ import { LeadModel, type Lead } from '../lead.model.js';
 import { LeadKeyModel } from './lead-key.model.js';
 
 /**
- * Who a lead is, for "one record per person" (issue 22): its email
+ * Who a lead is, for "one record per person": its email
  * (lower-cased) and its phone in E.164, each claimed once per agent in
  * `lead_keys`. Email first: of two keys pointing at different leads, the
  * email's lead is the person.
@@ -43,7 +43,7 @@ export type MergeTarget = Pick<Lead, '_id' | 'name' | 'email' | 'phone' | 'phone
  * merge reads of it, or null: the claims first (then the lead by _id), then
  * leads stored before claims existed (found by the (userId, email) and
  * (userId, phoneDigits) indexes). One round trip fewer than finding the id
- * and reading the lead after it (merge on create, issue 22).
+ * and reading the lead after it (merge on create).
  */
 export async function findLeadForMerge(userId: string, email: string | null | undefined, phone: string | null | undefined): Promise<MergeTarget | null> {
   const keys = identityKeys(userId, email, phone);

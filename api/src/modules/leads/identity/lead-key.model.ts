@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * One record per person (issue 22): each email and each phone of an
+ * One record per person: each email and each phone of an
  * agent's lead is claimed here under its own `_id`
  * (`<userId>|email|<address>`, `<userId>|phone|<E.164>`). `_id` is unique
  * on every database, so of two creates racing for one person exactly one

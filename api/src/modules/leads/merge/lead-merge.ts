@@ -10,7 +10,7 @@ import { searchKeysOf } from '../search/lead-search-keys.js';
 const PLACEHOLDER_NAME = /^(Website visitor|SMS lead|Email lead|Facebook lead|Instagram lead|Phone caller)$/;
 
 /**
- * A second arrival of one person, folded into their lead (issue 22): fields
+ * A second arrival of one person, folded into their lead: fields
  * still empty are filled (what the agent has is never overwritten), the new
  * source is listed (the first one stays `source`), the message and consent
  * go on the timeline. One atomic update: any number of arrivals at once all
@@ -78,7 +78,7 @@ export async function rescore(lead: Lead, now = new Date()): Promise<Lead> {
 }
 
 /**
- * The Merge action (issue 22): the agent picked two leads that are one
+ * The Merge action: the agent picked two leads that are one
  * person. `keepId` stays (its name, stage and first source win); the other's
  * missing fields, sources, notes, activity, messages and follow-up move onto
  * it, its email and phone claims move to it, and it is deleted. Both must be

@@ -3,7 +3,7 @@ import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.mo
 import { SCORE_RULE, scoredFields } from '../leads.dto.js';
 
 /*
- * Score recency (issue 22): the score counts how long the lead itself has
+ * Score recency: the score counts how long the lead itself has
  * been quiet, so it changes with time alone. Every lead stores when its
  * recency band next changes (`rescoreAt`, set with the score); a durable
  * job, one per hour keyed by its hour, rescores only the leads whose

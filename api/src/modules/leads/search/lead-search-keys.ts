@@ -1,7 +1,7 @@
 import type { QueryFilter } from 'mongoose';
 
 /**
- * The search box's index (issue 22): every lead stores the trigrams (three
+ * The search box's index: every lead stores the trigrams (three
  * consecutive characters, lower-cased) of its name, email, phone and phone
  * digits in `searchKeys`, indexed (userId, searchKeys).
  *
@@ -21,6 +21,7 @@ import type { QueryFilter } from 'mongoose';
  * packages/embedded-mongo planner), so a search few leads match reads those
  * few instead of every lead; a search many leads match walks the list's
  * order and stops at a page, as before.
+ * See docs/decisions/0016-lead-search-keys.md.
  */
 export const SEARCH_GRAM = 3;
 

@@ -3,7 +3,7 @@ import { LeadModel, type Lead } from '../lead.model.js';
 import { LeadNotFoundError } from '../leads.errors.js';
 
 /**
- * What the lead record itself holds for its timeline (issue 22, item 4):
+ * What the lead record itself holds for its timeline:
  * its activity (stage changes, follow-ups, merges, what a form carried,
  * consent, opt-outs), its notes, its consent and phone. The other parts
  * (messages, calls, showings) come from their own modules' services.

@@ -33,7 +33,7 @@ let serial = 0;
 export async function agentWithNumber(fixture: PhoneFixture, overrides: Record<string, unknown> = {}) {
   const signed = await signedInAgent(fixture.app, { firstName: 'Maya', brokerage: 'Keystone Realty', ...overrides });
   await setPlan(signed.user.id, 'enterprise');
-  // Replies at once: the responseDelay setting has its own tests (issue 20).
+  // Replies at once: the responseDelay setting has its own tests.
   await patchUser(signed.user.id, { advancedSettings: { responseDelay: 0 } });
   const phoneNumber = `+1512555${String(1000 + ++serial).slice(-4)}`;
   const incoming = fixture.twilio.addIncomingNumber(fixture.platform.sid, phoneNumber);

@@ -29,7 +29,7 @@ async function answeredOutboundCall(userId: string, contact: string) {
   return { call, callSid, params, twiml: res.text };
 }
 
-describe('the relay on an outbound AI call (issue 18’s calls)', () => {
+describe('the relay on an outbound AI call (campaigns and Call Now)', () => {
   it('puts the contact through to the agent’s forwarding phone: the agent’s number is the one calling, not the one called', async () => {
     const { user, agent, phoneNumber } = await agentWithNumber(fixture);
     await agent.put('/api/user/profile').send({ isAiCallingEnabled: true }).expect(200);

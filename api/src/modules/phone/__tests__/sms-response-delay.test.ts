@@ -13,7 +13,7 @@ const text = (to: string, from: string, body: string) =>
   postTwilioWebhook(fixture.app, BASE, '/api/twilio/sms', { MessageSid: fakeSid('SM'), AccountSid: fixture.platform.sid, From: from, To: to, Body: body }, fixture.platform.authToken);
 const replyOf = (twiml: string) => /<Message>([\s\S]*?)<\/Message>/.exec(twiml)?.[1] ?? '';
 
-/** Issue 20: AI Settings' responseDelay holds SMS replies too. */
+/** AI Settings' responseDelay holds SMS replies too. */
 describe('SMS and the agent’s responseDelay', () => {
   it('a short delay holds the webhook’s own reply that long', async () => {
     const { phoneNumber, agent, user } = await agentWithNumber(fixture);

@@ -12,7 +12,7 @@ const { app } = createTestApp({ env: { TRUST_PROXY: true } });
 const http = (ip: string) => ({ post: (path: string) => supertest(app.callback()).post(path).set('X-Forwarded-For', ip), get: (path: string) => supertest(app.callback()).get(path) });
 const person = (name: string, email: string) => ({ name, email, consent: true, startedAt: Date.now() - 10_000 });
 
-describe('capture pages (issue 22)', () => {
+describe('capture pages', () => {
   it('count views and stored sign-ups per page, with the conversion rate', async () => {
     const { agent } = await subscribedAgent(app);
     const page = (await agent.post('/api/lead-capture-pages').send({ title: 'Spring Valuation' }).expect(201)).body;

@@ -24,7 +24,7 @@ async function conversation(userId: string, score: number, leadId?: string) {
 const labelOf = async (id: string) => (await ConversationModel.findById(id).lean())?.label;
 
 /**
- * Issue 20: the hot / warm / cold labels follow the agent's leadScoring
+ * The hot / warm / cold labels follow the agent's leadScoring
  * setting wherever they are shown: the inbox's conversation labels (changed
  * at once when the setting changes, and when a lead is edited by hand) and
  * the dashboard's hot-leads figure. Thresholds: low 60/30, medium 70/40, high 80/55.
@@ -67,7 +67,7 @@ describe('leadScoring moves every label the agent sees', () => {
     await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: { leadScoring: 'high' } }).expect(200);
     const leadId = await lead(user.id, 10);
     const conv = await conversation(user.id, 10, leadId);
-    // The agent adds the phone the lead gave: email 15 + phone 20 + website 15 (issue 22's score reads contact details, never the stage).
+    // The agent adds the phone the lead gave: email 15 + phone 20 + website 15 (the score reads contact details, never the stage).
     const patched = (await agent.patch(`/api/leads/${leadId}`).send({ phone: '(512) 555-0199' }).expect(200)).body as { score: number };
     // A score between 40 and 55 is warm at medium but cold at high.
     expect(patched.score).toBeGreaterThanOrEqual(40);

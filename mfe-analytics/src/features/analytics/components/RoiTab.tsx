@@ -9,7 +9,7 @@ import type { TabPanelProps } from './TabPanels';
 
 const money2 = (n: number | null) => (n === null ? '–' : `$${n.toFixed(2)}`);
 
-/** ROI Analysis: three cards from the agent's figures (issue 21), and what the agent may enter (ad spend, minutes). */
+/** ROI Analysis: three cards from the agent's figures, and what the agent may enter (ad spend, minutes). */
 export function RoiTab({ data: r, periodText }: { data: RoiDto; periodText: string }) {
   return (
     <>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MESSAGE_MAX } from '@leadnest/contracts/constants';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
 import type { TemplateValues } from '../lib/fill-template';
 import { TemplatePicker } from './TemplatePicker';
@@ -8,12 +9,12 @@ export interface ReplyBoxProps {
   onSend: (text: string) => Promise<unknown>;
   pending: boolean;
   channelLabel: string;
-  /** The lead the reply goes to: a saved template's placeholders are filled from it (issue 20). */
+  /** The lead the reply goes to: a saved template's placeholders are filled from it. */
   lead?: Pick<TemplateValues, 'leadName' | 'showing'>;
 }
 
-/** Longest reply (contracts' MESSAGE_MAX; a plain number so this chunk does not pull zod in). */
-const MAX = 1000;
+/** Longest reply (from the contracts' constants entry, so this chunk does not pull zod in). */
+const MAX = MESSAGE_MAX;
 
 /** The agent's reply, sent on the conversation's channel. Enter sends; Shift+Enter starts a new line. */
 export function ReplyBox({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) {

@@ -15,7 +15,7 @@ export interface TemplatePickerProps {
 const KIND: Record<string, string> = { sms: 'SMS', email: 'Email' };
 
 /**
- * The agent's saved templates, offered in the reply box (issue 20): picking
+ * The agent's saved templates, offered in the reply box: picking
  * one fills the box with its text, placeholders filled from the lead and the
  * agent; the agent edits it and sends as usual. No templates yet: a link to
  * /resources, where Use saves them.

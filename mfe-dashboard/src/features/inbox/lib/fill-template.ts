@@ -1,5 +1,5 @@
 /**
- * A saved template's placeholders filled for one lead (issue 20). The spec
+ * A saved template's placeholders filled for one lead. The spec
  * names no placeholders; the templates of /resources (contracts'
  * STATIC_TEMPLATES) use {name} (the lead), {agent} (the signed-in agent) and
  * {time} (the lead's booked showing). A value not known stays as its

@@ -80,7 +80,7 @@ describe('CaptureBuilderPage', () => {
     expect(document.activeElement).toBe(within(item).getByRole('textbox'));
   });
 
-  it('sends an invalid page to the server and shows its validation message in the Error toast (issue 22)', async () => {
+  it('sends an invalid page to the server and shows its validation message in the Error toast', async () => {
     const fetch = routeFetch((method) => (method === 'POST' ? { status: 400, body: { message: 'Please enter a title.', fields: { title: 'Please enter a title.' } } } : { body: [] }));
     renderWithClient(<CaptureBuilderPage />);
     await screen.findByText('No capture pages yet');

@@ -7,7 +7,7 @@ import { capturePageKeys } from './keys';
 export { CapturePageCreateInput };
 export const createCapturePageMutationKey = [...capturePageKeys.all, 'create'] as const;
 
-// Not parsed here: the server validates, and its message is what the 'Error' toast shows (issue 22).
+// Not parsed here: the server validates, and its message is what the 'Error' toast shows.
 export async function postCapturePage(input: CapturePageCreateInput): Promise<CapturePageDto | null> {
   return readJson<CapturePageDto>(await apiRequest('POST', '/api/lead-capture-pages', input));
 }

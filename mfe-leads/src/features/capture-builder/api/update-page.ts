@@ -8,7 +8,7 @@ export { CapturePagePatchInput };
 export const updateCapturePageMutationKey = [...capturePageKeys.all, 'update'] as const;
 
 export async function patchCapturePage({ id, patch }: { id: string; patch: CapturePagePatchInput }): Promise<CapturePageDto | null> {
-  // Not parsed here: the server validates, and its message is what the 'Error' toast shows (issue 22).
+  // Not parsed here: the server validates, and its message is what the 'Error' toast shows.
   return readJson<CapturePageDto>(await apiRequest('PATCH', `/api/lead-capture-pages/${encodeURIComponent(id)}`, patch));
 }
 

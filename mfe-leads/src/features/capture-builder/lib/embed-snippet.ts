@@ -1,7 +1,7 @@
 import { CAPTURE_UTM_KEYS } from '@leadnest/contracts';
 
 /**
- * The embeddable form (issue 22): a snippet an agent pastes into their own
+ * The embeddable form: a snippet an agent pastes into their own
  * site. It puts the capture page in an iframe where the snippet sits, and
  * passes the visit's utm_* parameters on to it, so a lead from a campaign
  * on the agent's site keeps its UTM. The page may be framed (its CSP has

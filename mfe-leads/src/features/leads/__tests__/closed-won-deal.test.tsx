@@ -36,7 +36,7 @@ function mockLeadApi() {
   return { fetch, patches };
 }
 
-describe('Closed Won asks for the deal value (issue 21)', () => {
+describe('Closed Won asks for the deal value', () => {
   it('opens after the move to Closed Won, checks the amounts, PATCHes them, and they can be changed later', async () => {
     const { patches } = mockLeadApi();
     renderWithClient(<LeadPanel leadId={ID} />);

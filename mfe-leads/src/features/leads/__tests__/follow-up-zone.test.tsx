@@ -4,7 +4,7 @@ import { FOLLOW_UP_MESSAGES } from '@leadnest/contracts';
 import { FollowUpDialog } from '../components/follow-ups/FollowUpDialog';
 import { defaultFollowUp, formatInZone, pickError, pickOf, pickToIso } from '../lib/follow-up-time';
 
-// The browser is set to Tokyo; the agent's profile says Los Angeles (issue 22: the picker uses the agent's zone).
+// The browser is set to Tokyo; the agent's profile says Los Angeles (the picker uses the agent's zone).
 const BROWSER = 'Asia/Tokyo';
 const AGENT = 'America/Los_Angeles';
 const before = Settings.defaultZone;

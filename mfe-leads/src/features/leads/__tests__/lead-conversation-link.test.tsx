@@ -3,7 +3,7 @@ import { renderWithClient } from '@leadnest/remote-kit/testing';
 import { leadDetail, routeLeadsApi } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 
-// Issue 16: the lead panel in /leads links to the lead's conversation in the inbox.
+// The lead panel in /leads links to the lead's conversation in the inbox.
 const leadId = 'a'.repeat(24);
 const conversationId = 'c'.repeat(24);
 const detail = leadDetail({ id: leadId });

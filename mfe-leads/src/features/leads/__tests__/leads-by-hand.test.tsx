@@ -23,7 +23,7 @@ function mockApi(created: Partial<LeadDetailDto & { merged: boolean }> = {}) {
 vi.setConfig({ testTimeout: 60_000 });
 const toasts = captureToasts();
 
-describe('Add Lead (issue 22)', () => {
+describe('Add Lead', () => {
   it('shows the schema’s messages, then sends name, contact, source, stage, notes and consent', async () => {
     const fetch = mockApi();
     renderWithClient(<LeadsPage />);
@@ -61,7 +61,7 @@ describe('Add Lead (issue 22)', () => {
   });
 });
 
-describe('bulk actions (issue 22)', () => {
+describe('bulk actions', () => {
   it('ticks leads, moves them to a stage; delete asks first', async () => {
     const fetch = mockApi();
     renderWithClient(<LeadsPage />);
@@ -83,7 +83,7 @@ describe('bulk actions (issue 22)', () => {
   });
 });
 
-describe('edit contact fields on the panel (issue 22)', () => {
+describe('edit contact fields on the panel', () => {
   it('sends only what changed', async () => {
     const fetch = mockApi();
     renderWithClient(<LeadPanel leadId={'a'.repeat(24)} />);

@@ -7,7 +7,7 @@ const lead = (over: Partial<LeadDto>): LeadDto => ({
   lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z', ...over,
 });
 
-describe('leadsCsv (export selected, issue 22)', () => {
+describe('leadsCsv (export selected)', () => {
   it('writes RFC 4180: CRLF records, every field quoted, quotes doubled, commas and line breaks kept inside a field', () => {
     const text = leadsCsv([lead({ name: 'Lee, "Jr"', lastMessage: 'line one\nline two', phone: '+15125550123', stage: 'showing' })]);
     expect(text.endsWith('\r\n')).toBe(true);

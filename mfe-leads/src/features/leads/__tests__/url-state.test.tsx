@@ -10,7 +10,7 @@ const ID = 'b'.repeat(24);
 const row = { id: ID, userId: 'u'.repeat(24), name: 'Bo Chen', email: 'bo@example.com', phone: '+15125550123', address: null, source: 'sms', stage: 'qualified', score: 50, lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z' };
 const counts = { counts: { new: 0, contacted: 0, qualified: 1, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 1 };
 
-describe('the list’s state in the URL (issue 22)', () => {
+describe('the list’s state in the URL', () => {
   it('reads filters, search and order from the query, ignoring what it does not know', () => {
     expect(filtersOfSearch('?stage=qualified&source=sms&q=bo&sort=score')).toEqual({ stage: 'qualified', source: 'sms', q: 'bo', sort: 'score' });
     expect(filtersOfSearch('?stage=won&source=tiktok&sort=price')).toEqual({ stage: 'all', source: 'all', q: '', sort: 'created' });

@@ -5,7 +5,7 @@ export interface LeadFilters {
   stage: LeadStage | 'all';
   source: LeadSource | 'all';
   q: string;
-  /** The list's order (issue 22); the counts ignore it. */
+  /** The list's order; the counts ignore it. */
   sort?: LeadSort;
 }
 

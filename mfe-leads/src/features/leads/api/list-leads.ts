@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LeadListResponse } from '@leadnest/contracts';
+import { LEAD_PAGE_SIZE } from '@leadnest/contracts/constants';
 import { apiRequest, readJson } from '@leadnest/session';
 import { filterParams, leadKeys, type LeadFilters } from './keys';
 
 /**
- * Rows per page the list asks for: the contract's default page size (a test
- * pins it). Kept here as a plain number, not imported, because importing any
- * value from @leadnest/contracts brings all of it (and zod) along, and the
- * first list request is started from a chunk that must stay small.
+ * Rows per page the list asks for: the contract's default page size, from
+ * the contracts' constants entry (no zod), since the first list request is
+ * started from a chunk that must stay small.
  */
-export const LEAD_LIST_PAGE_SIZE = 50;
+export const LEAD_LIST_PAGE_SIZE = LEAD_PAGE_SIZE;
 
 /** The URL of one page of GET /api/leads for the filters (the server filters; never every lead). */
 export function leadListUrl(filters: LeadFilters, cursor?: string | null, limit = LEAD_LIST_PAGE_SIZE): string {

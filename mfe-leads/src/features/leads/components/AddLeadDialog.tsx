@@ -22,7 +22,7 @@ const StyledForm = styled.form`
 const EMPTY: ContactDraft = { name: '', email: '', phone: '', source: 'website' };
 
 /**
- * Add Lead (issue 22): a person the agent met or spoke to. One record per
+ * Add Lead: a person the agent met or spoke to. One record per
  * person applies: a known email or phone goes into that lead (the toast
  * says so). Consent is the agent's word, recorded as "entered by agent".
  */

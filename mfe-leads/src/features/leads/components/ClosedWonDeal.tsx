@@ -18,8 +18,8 @@ interface DealValueDialogProps {
 }
 
 /**
- * Asks for a Closed Won deal's sale price and the agent's commission
- * (issue 21). Both are optional: Skip leaves them empty, and they can be
+ * Asks for a Closed Won deal's sale price and the agent's commission.
+ * Both are optional: Skip leaves them empty, and they can be
  * entered or changed later from the lead. Analytics' revenue is the commission.
  */
 export function DealValueDialog({ lead, onClose }: DealValueDialogProps) {

@@ -18,7 +18,7 @@ const StyledGrid = styled.ul<{ $stale: boolean }>`
   margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
-  /* On a phone the six cards are one row that scrolls sideways, so the list is on the first screen (issue 22). */
+  /* On a phone the six cards are one row that scrolls sideways, so the list is on the first screen. */
   ${belowMd} {
     grid-template-columns: none;
     grid-auto-flow: column;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LeadSort } from '@leadnest/contracts';
+import { LEAD_SEARCH_MAX } from '@leadnest/contracts/constants';
 import { Button, Dialog, DialogActions, FormField, Select, TextInput, belowMd, fromMd, theme } from '@leadnest/ui';
 import type { LeadFilters as Filters } from '../api/keys';
 import { SOURCE_FILTER_OPTIONS, STAGE_FILTER_OPTIONS } from '../lib/stages';
@@ -95,7 +96,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
     <StyledBar>
       <StyledSearch>
         <FormField label="Search leads">
-          <TextInput type="search" value={text} placeholder="Name, email or phone" maxLength={100} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+          <TextInput type="search" value={text} placeholder="Name, email or phone" maxLength={LEAD_SEARCH_MAX} autoComplete="off" onChange={(e) => setText(e.target.value)} />
         </FormField>
       </StyledSearch>
       <StyledWide>

@@ -14,7 +14,7 @@ export interface LeadListProps {
   totalStale?: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
-  /** The ticked leads (bulk actions, issue 22). */
+  /** The ticked leads (bulk actions). */
   checkedIds: ReadonlySet<string>;
   onCheck: (id: string, checked: boolean) => void;
 }

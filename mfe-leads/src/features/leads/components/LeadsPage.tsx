@@ -36,7 +36,7 @@ const StyledListSide = styled.div<{ $hidden: boolean }>`
 `;
 
 /**
- * On a phone an open lead is a full-screen view of its own (issue 22): it
+ * On a phone an open lead is a full-screen view of its own: it
  * covers the page's title, its buttons and the shell's bar, scrolls by
  * itself, and its Back bar stays at the top. Dialogs opened from it are
  * portalled to the end of the body at the same layer, so they sit above it.

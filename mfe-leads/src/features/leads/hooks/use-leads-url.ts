@@ -4,7 +4,7 @@ import { filterParams, type LeadFilters } from '../api/keys';
 import { filtersOfSearch, leadIdOfLocation } from '../lib/url-state';
 
 /**
- * The list's state lives in the URL (issue 22): filters, search and order in
+ * The list's state lives in the URL: filters, search and order in
  * the query (/leads?stage=&source=&q=&sort=), the open lead in the path
  * (/leads/{id}), so reload, Back and a shared link keep them. A keystroke
  * replaces the history entry; a filter, order or lead change adds one.

@@ -36,7 +36,7 @@ export function formatDateTime(iso: string): string {
 }
 
 /**
- * The score's reasons for the hover (issue 22): what the lead gave, said and
+ * The score's reasons for the hover: what the lead gave, said and
  * did, one per line. The agent's notes and stage moves are never among them.
  */
 export function scoreTitle(lead: Pick<LeadDto, 'score' | 'scoreReasons'>): string {

@@ -6,7 +6,7 @@ import { sourceLabel, stageBadge } from './stages';
 export const LEADS_CSV_HEADER = ['Name', 'Email', 'Phone', 'Source', 'Stage', 'Score', 'Last message', 'Created', 'Follow-up'] as const;
 
 /**
- * The ticked leads as CSV, built in the browser (issue 22): RFC 4180
+ * The ticked leads as CSV, built in the browser: RFC 4180
  * (CRLF, every field quoted, quotes doubled) by papaparse, with
  * `escapeFormulae`, which prefixes a cell a spreadsheet would run as a
  * formula (=, +, -, @, tab, CR first) with an apostrophe (OWASP CSV injection).

@@ -10,7 +10,7 @@ const UTM_LABELS = [
 ] as const;
 
 /**
- * Where the person came from beyond the first source (issue 22): every
+ * Where the person came from beyond the first source: every
  * source when there is more than one, and the UTM parameters of the visit
  * that brought them through a capture page, as [label, value] rows.
  */

@@ -1,10 +1,11 @@
 import type { LeadSort, LeadSource, LeadStage } from '@leadnest/contracts';
+import { ALL_LEAD_SOURCES, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_STAGES } from '@leadnest/contracts/constants';
 import { DEFAULT_FILTERS, type LeadFilters } from '../api/keys';
 
-// Plain lists, not imported from @leadnest/contracts: a value import brings all of it (and zod) into this chunk.
-const STAGES: readonly string[] = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed', 'lost'];
-const SOURCES: readonly string[] = ['facebook', 'instagram', 'website', 'sms', 'email', 'phone'];
-const SORTS: readonly string[] = ['created', 'activity', 'score', 'name'];
+// From the contracts' constants entry, which brings no zod into this chunk.
+const STAGES: readonly string[] = LEAD_STAGES;
+const SOURCES: readonly string[] = ALL_LEAD_SOURCES;
+const SORTS: readonly string[] = LEAD_SORTS;
 
 /** The filters a URL's query carries; anything unknown reads as no filter, so a mangled link still opens the list. */
 export function filtersOfSearch(search: string): LeadFilters {
@@ -15,7 +16,7 @@ export function filtersOfSearch(search: string): LeadFilters {
   return {
     stage: STAGES.includes(stage) ? (stage as LeadStage) : 'all',
     source: SOURCES.includes(source) ? (source as LeadSource) : 'all',
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, LEAD_SEARCH_MAX),
     sort: SORTS.includes(sort) ? (sort as LeadSort) : DEFAULT_FILTERS.sort,
   };
 }

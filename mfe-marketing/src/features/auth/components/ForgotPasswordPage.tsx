@@ -9,7 +9,7 @@ import { AUTH_TOASTS as T } from '../messages';
 import { StyledAside, StyledNotice } from './styles';
 
 /**
- * Forgot password (/forgot-password, issue 15): asks for the account's email
+ * Forgot password (/forgot-password): asks for the account's email
  * and says what the server says, which is the same whether an account exists
  * or not (so this page tells no one who has an account). The mail's link
  * opens /reset-password?token=….

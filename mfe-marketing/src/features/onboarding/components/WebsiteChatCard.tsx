@@ -72,7 +72,7 @@ export interface WebsiteChatCardProps {
   signedIn: boolean;
 }
 
-/** Step 2's "website chat (get embed code)": the real script tag for the agent's site (issue 6). */
+/** Step 2's "website chat (get embed code)": the real script tag for the agent's site. */
 export function WebsiteChatCard({ signedIn }: WebsiteChatCardProps) {
   return (
     <Card data-testid="website-chat">

@@ -48,7 +48,7 @@ const StyledPrice = styled.p`
 `;
 
 /**
- * Where a card's Get Started goes (issue 15): a signed-in user chooses or
+ * Where a card's Get Started goes: a signed-in user chooses or
  * changes the plan on /billing; a visitor registers with that plan chosen,
  * except Starter, which registration does not sell: /signup, then Billing.
  */

@@ -7,7 +7,7 @@ import { PRICING_CONTENT as C } from '../../../content/pricing';
 /**
  * The pricing page's Get Started form (spec part 1 §2, §5): the terms
  * checkbox gates Start Subscription, which goes to /onboarding. No card
- * fields (issue 15): a card is entered only on Stripe's own Checkout page,
+ * fields: a card is entered only on Stripe's own Checkout page,
  * from Billing, and without payments configured no card is needed at all.
  */
 export function PricingSignupForm() {

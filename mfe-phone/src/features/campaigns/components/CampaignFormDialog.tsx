@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CallListDto, CampaignPriority } from '@leadnest/contracts';
+import { MAX_SCRIPT } from '@leadnest/contracts/constants';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, Select, TextArea, TextField } from '@leadnest/ui';
 import { useCreateCallList, useUpdateCallList } from '../api/call-lists';
@@ -73,7 +74,7 @@ export function CampaignFormDialog({ open, onClose, campaign, descriptionLabel =
           <TextArea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} maxLength={1000} />
         </FormField>
         <FormField label="Call script" hint="What the assistant says and asks after introducing itself as an AI assistant.">
-          <TextArea value={script} onChange={(e) => setScript(e.target.value)} rows={5} required maxLength={4000} />
+          <TextArea value={script} onChange={(e) => setScript(e.target.value)} rows={5} required maxLength={MAX_SCRIPT} />
         </FormField>
         <FormField label="Priority" hint="When several campaigns are calling, free lines go to high priority first, then normal, then low.">
           <Select options={PRIORITY_OPTIONS} value={priority} onChange={setPriority} />

@@ -24,7 +24,8 @@ export interface ImportDialogProps {
 }
 
 /**
- * Import Number Lists (spec part 2; DECISIONS.md: the import is real): a
+ * Import Number Lists (spec part 2; the import is real,
+ * docs/decisions/0022-stubs-become-real.md): a
  * .csv file with columns name, phone, email, notes (any column containing
  * 'phone' is the number). Without a consent column the agent must attest
  * that every contact consented (FCC 24-17) before the file is sent.

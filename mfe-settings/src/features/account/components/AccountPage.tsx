@@ -7,7 +7,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordForm } from './PasswordForm';
 import { StyledStack } from './styles';
 
-/** Account (/account, issue 15): the signed-in user's profile details, email and password. */
+/** Account (/account): the signed-in user's profile details, email and password. */
 export function AccountPage() {
   useEmailChangeResult();
   const { user, isLoading } = useSession();

@@ -57,7 +57,7 @@ function OnlineStatus({ agent }: { agent: UserProfileDto }) {
 }
 
 /**
- * AI Settings (/ai-settings, spec part 2; issue 20): the 'AI Online'
+ * AI Settings (/ai-settings, spec part 2): the 'AI Online'
  * indicator, three tabs (AI Goals & Strategy with the AI scripts,
  * Personality, Advanced) and "Try your assistant" beside them, answering
  * with what is saved.

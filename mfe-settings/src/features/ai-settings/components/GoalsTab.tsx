@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { UserProfileDto } from '@leadnest/contracts';
+import { MAX_OBJECTIVE } from '@leadnest/contracts/constants';
 import { publishNotification } from '@leadnest/session';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
 import { usePatchObjectives } from '../api/agent';
@@ -29,10 +30,10 @@ export function GoalsTab({ agent }: { agent: UserProfileDto }) {
     <>
       <StyledForm onSubmit={submit} aria-label="AI objectives">
         <FormField label="Chat & SMS objective" hint="e.g. “Get their budget and timeline, then book a showing.” Topics named here are asked first.">
-          <TextArea rows={3} maxLength={1000} value={chatObjective} onChange={(e) => setChat(e.target.value)} />
+          <TextArea rows={3} maxLength={MAX_OBJECTIVE} value={chatObjective} onChange={(e) => setChat(e.target.value)} />
         </FormField>
         <FormField label="Phone objective" hint="What the assistant aims for on calls.">
-          <TextArea rows={3} maxLength={1000} value={phoneObjective} onChange={(e) => setPhone(e.target.value)} />
+          <TextArea rows={3} maxLength={MAX_OBJECTIVE} value={phoneObjective} onChange={(e) => setPhone(e.target.value)} />
         </FormField>
         <div>
           <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save Objectives'}</Button>

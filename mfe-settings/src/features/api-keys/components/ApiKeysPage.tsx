@@ -82,7 +82,7 @@ function KeyGroup({ group, saved }: { group: Group; saved?: ApiKeyDto }) {
 }
 
 /**
- * API Keys (/api-keys, spec part 2; issue 20): social media app keys
+ * API Keys (/api-keys, spec part 2): social media app keys
  * (LeadNest's own, read-only), the phone provider's and the AI provider's
  * keys, saved encrypted, only ever shown masked, each with Test and Remove.
  */

@@ -46,7 +46,7 @@ const usedMessage = (t: StaticTemplate) =>
   t.category === 'phone' ? `“${t.name}” is now an active AI script (see AI Settings).` : `“${t.name}” was saved to your templates.`;
 
 /**
- * Templates (/resources, spec part 2; issue 20): six templates filtered by
+ * Templates (/resources, spec part 2): six templates filtered by
  * category chips, Preview, Use, Favourite (saved per agent), Request Custom,
  * and the way back to the dashboard.
  */

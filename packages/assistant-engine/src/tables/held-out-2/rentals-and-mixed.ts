@@ -1,7 +1,7 @@
 import type { Row } from '../message-rows';
 
 /**
- * HELD-OUT TABLE 2, part 2 (issue 20): the rental side (tenants, landlords,
+ * HELD-OUT TABLE 2, part 2: the rental side (tenants, landlords,
  * renting one's own home out), several facts in one text, Spanish-English
  * mix, numbers in words, and the compliance fields. Never tuned against
  * (see ./index.ts). Same context as part 1.

@@ -1,8 +1,8 @@
 import type { Row } from '../message-rows';
 
 /**
- * HELD-OUT TABLE 2, part 1 (issue 20): time windows and tour requests, as
- * leads type them. Written before the engine work of issue 20 and never
+ * HELD-OUT TABLE 2, part 1: time windows and tour requests, as
+ * leads type them. Written before the engine work on them and never
  * tuned against (see ./index.ts for the rules of this table).
  *
  * Context: Monday 23 Nov 2026, 10:00 in New York (EST, UTC-5); months are

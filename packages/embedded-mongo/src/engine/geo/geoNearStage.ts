@@ -1,3 +1,4 @@
+import { getField, setField } from '../protoKeys.js';
 import { MongoError } from '../../errors.js';
 import type { Collection } from '../collection.js';
 import { compileRecordFilter } from '../query.js';
@@ -87,8 +88,8 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let cur = doc;
   for (const p of parts.slice(0, -1)) {
-    if (!isPlainObject(cur[p])) cur[p] = {};
-    cur = cur[p] as Doc;
+    if (!isPlainObject(getField(cur, p))) setField(cur, p, {});
+    cur = getField(cur, p) as Doc;
   }
-  cur[parts[parts.length - 1]!] = value;
+  setField(cur, parts[parts.length - 1]!, value);
 }

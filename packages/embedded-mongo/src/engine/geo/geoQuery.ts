@@ -121,6 +121,15 @@ export function parseNear(cond: GeoCond, ix: GeoIndex | undefined): Near {
     if (arg.$minDistance !== undefined) min = num(arg.$minDistance, '$minDistance') / EARTH_RADIUS_M;
     return { path: cond.path, center: p, metric: 'sphere', min, max, toReported: EARTH_RADIUS_M };
   }
+  // A bare GeoJSON point (`$near: { type: 'Point', coordinates }`), distances in meters beside it.
+  if (isPlainObject(arg) && arg.type === 'Point') {
+    const gp = geoJsonPoint(arg);
+    if (!gp) throw new MongoError(2, 'invalid point in geo near query $geometry argument');
+    if (ix.kind !== '2dsphere') throw new MongoError(291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query');
+    if (cond.siblings.$maxDistance !== undefined) max = num(cond.siblings.$maxDistance, '$maxDistance') / EARTH_RADIUS_M;
+    if (cond.siblings.$minDistance !== undefined) min = num(cond.siblings.$minDistance, '$minDistance') / EARTH_RADIUS_M;
+    return { path: cond.path, center: gp, metric: 'sphere', min, max, toReported: EARTH_RADIUS_M };
+  }
   const p = legacyPoint(arg);
   if (!p) throw new MongoError(2, `near must be first in: ${JSON.stringify({ [cond.op]: arg })}`);
   if (cond.siblings.$maxDistance !== undefined) max = num(cond.siblings.$maxDistance, '$maxDistance');

@@ -28,14 +28,15 @@ export function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
 export function sameKey(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const ea = Object.entries(a);
   const eb = Object.entries(b);
-  return ea.length === eb.length && ea.every(([k, v], i) => eb[i]![0] === k && Number(eb[i]![1]) === Number(v) && String(eb[i]![1]) === String(v));
+  // String kinds ('text', '2dsphere') are equal as strings; Number('text') is NaN, never equal to itself.
+  return ea.length === eb.length && ea.every(([k, v], i) => eb[i]![0] === k && (eb[i]![1] === v || (Number(eb[i]![1]) === Number(v) && String(eb[i]![1]) === String(v))));
 }
 
-/** Options mongod stores in the catalog; the driver's extras (background) are dropped. */
+/** Options mongod stores in the catalog (`background` too: mongod ignores it since 4.2 but keeps and lists it). */
 export function normalizeSpec(raw: Doc): IndexSpec {
   const spec: IndexSpec = { v: 2, key: raw.key as Record<string, unknown>, name: String(raw.name) };
   for (const [k, val] of Object.entries(raw)) {
-    if (k === 'key' || k === 'name' || k === 'v' || k === 'background' || k === 'ns') continue;
+    if (k === 'key' || k === 'name' || k === 'v' || k === 'ns') continue;
     if (k === 'unique' || k === 'sparse') {
       if (val) spec[k] = true;
       continue;

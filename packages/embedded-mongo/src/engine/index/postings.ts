@@ -8,7 +8,7 @@
  * search keys (trigrams of every lead's name, email and phone, ~45 per lead)
  * under `{ userId: 1, searchKeys: 1 }` made 9 million such entries for 200k
  * leads: 225 MB of heap, a third of the server's, whose marking stalled the
- * requests that ran meanwhile by 50-150 ms (bench:leads, issue 22). A typed
+ * requests that ran meanwhile by 50-150 ms (bench:leads). A typed
  * array's contents live outside the heap and are never traced; 4 bytes a
  * record. Sorted numbers also intersect cheaply (`$all` of several keys,
  * intersectAll) and merge without a Set (a multikey lookup's union).

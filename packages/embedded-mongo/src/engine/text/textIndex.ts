@@ -20,6 +20,8 @@ export class TextIndex extends Index {
   readonly wildcardWeight: number | null;
   readonly language: Analysis;
   readonly languageField: string;
+  /** A compound text index's fields before the text part: a $text query needs an equality on each. */
+  readonly prefix: string[];
 
   constructor(spec: IndexSpec) {
     super(spec);
@@ -31,6 +33,8 @@ export class TextIndex extends Index {
     this.language = analysisFor(String(spec.default_language ?? 'english')) ?? 'english';
     this.languageField = String(spec.language_override ?? 'language');
     this.readsAnyField = this.wildcardWeight !== null;
+    const keys = Object.keys(spec.key);
+    this.prefix = keys.slice(0, keys.indexOf('_fts'));
     this.fields = [...this.weights.map((w) => ({ path: w.path, parts: w.parts, dir: 1 })), { path: this.languageField, parts: this.languageField.split('.'), dir: 1 }];
   }
 
@@ -131,16 +135,29 @@ function walkStrings(v: unknown, path: string, skip: Set<string>, fn: (s: string
 }
 
 /**
- * A text index spec as mongod stores it: key { _fts: 'text', _ftsx: 1 },
- * weights per field (default 1), default_language, language_override,
- * textIndexVersion 3. Compound text indexes (other key fields) are refused.
+ * A text index spec as mongod stores it: the text fields become
+ * `_fts: 'text', _ftsx: 1` where they stood in the key, other fields
+ * (a compound text index) keep their place around them; weights per
+ * field (default 1), default_language, language_override,
+ * textIndexVersion 3.
  */
 export function normalizeTextSpec(raw: Doc): Doc {
   const key = raw.key as Record<string, unknown>;
   const weights: Record<string, number> = {};
+  const outKey: Record<string, unknown> = {};
+  let state: 'before' | 'text' | 'after' = 'before';
   for (const [field, dir] of Object.entries(key)) {
-    if (dir !== 'text') throw new MongoError(67, 'compound text indexes are not supported by the embedded server');
-    weights[field] = 1;
+    if (dir === 'text') {
+      if (state === 'after') throw new MongoError(67, "'text' fields in index must all be adjacent");
+      outKey._fts = 'text';
+      outKey._ftsx = 1;
+      weights[field] = 1;
+      state = 'text';
+      continue;
+    }
+    if (state === 'text') state = 'after';
+    if (typeof dir !== 'number' || dir === 0) throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numeric: ${field}: ${String(dir)}`);
+    outKey[field] = dir;
   }
   if (raw.weights !== undefined) {
     if (!isPlainObject(raw.weights)) throw new MongoError(67, 'weights must be an object');
@@ -153,6 +170,6 @@ export function normalizeTextSpec(raw: Doc): Doc {
   if (!analysisFor(language)) throw new MongoError(67, `default_language: unsupported language: "${language}"`);
   const override = raw.language_override === undefined ? 'language' : String(raw.language_override);
   const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const spec: Doc = { ...raw, key: { _fts: 'text', _ftsx: 1 }, weights: sorted, default_language: language, language_override: override, textIndexVersion: 3 };
+  const spec: Doc = { ...raw, key: outKey, weights: sorted, default_language: language, language_override: override, textIndexVersion: 3 };
   return spec;
 }

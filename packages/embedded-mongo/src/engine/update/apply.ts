@@ -1,9 +1,13 @@
-import { ObjectId } from 'bson';
+import { Binary, ObjectId } from 'bson';
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { MongoError, toMongoError } from '../../errors.js';
 import { MINGO_OPTIONS, type Matcher } from '../query.js';
-import { cloneValue, isPlainObject, keyOf, type Doc } from '../values.js';
+import { cloneValue, getPath, isPlainObject, keyOf, setPath, type Doc } from '../values.js';
+import { bsonTypeOf } from '../typeOperator.js';
 import { resolvePositional } from './positional.js';
+import { applyPull } from './pull.js';
+import { resolveArrayPaths } from './arrayPaths.js';
+import { escapeNames, escapeUpdateNames, hasReservedNames, hasReservedUpdateNames, setField, unescapeNames } from '../protoKeys.js';
 
 export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
 
@@ -42,7 +46,7 @@ export interface ApplyOptions {
 export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc {
   if (spec.kind === 'replacement') {
     const next: Doc = { _id: doc._id };
-    for (const [k, v] of Object.entries(spec.doc)) if (k !== '_id') next[k] = v;
+    for (const [k, v] of Object.entries(spec.doc)) if (k !== '_id') setField(next, k, v);
     if ('_id' in spec.doc && doc._id !== undefined && keyOf(spec.doc._id) !== keyOf(doc._id)) throw immutableId(spec.doc._id);
     if (doc._id === undefined) next._id = spec.doc._id;
     if (next._id === undefined) delete next._id;
@@ -59,13 +63,36 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
     return idFirst(out);
   }
   const ops = prepareOperators(spec.ops, doc, opts.inserting);
-  const work = cloneValue(doc);
+  let work = cloneValue(doc);
   if (Object.keys(ops).length === 0) return work;
-  try {
-    mingoUpdate(work, resolvePositional(ops, doc, opts.matches), opts.arrayFilters, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
-  } catch (err) {
-    throw toMongoError(err, 2);
+  const resolved = resolveArrayPaths(resolvePositional(ops, doc, opts.matches), doc, opts.arrayFilters);
+  checkArrayTraversal(resolved, doc);
+  // $pull is applied here (pull.ts: mingo's conditions differ from mongod's); paths with $[...] stay mingo's.
+  const pull = isPlainObject(resolved.$pull) ? resolved.$pull : null;
+  if (pull) delete resolved.$pull;
+  const pullLeft = pull ? applyPull(work, pull) : null;
+  if (pullLeft) resolved.$pull = pullLeft;
+  // mingo's $set skips a value it deems equal to the current one, and it deems two
+  // BinData equal when their bytes are, whatever their subtypes: those are set here.
+  const binaries = isPlainObject(resolved.$set) ? Object.entries(resolved.$set).filter(([p, v]) => v instanceof Binary && !p.includes('$')) : [];
+  if (binaries.length) {
+    const rest = { ...(resolved.$set as Doc) };
+    for (const [p] of binaries) delete rest[p];
+    if (Object.keys(rest).length) resolved.$set = rest;
+    else delete resolved.$set;
   }
+  if (Object.keys(resolved).length) {
+    // Reserved names (`__proto__`, `constructor`...) go to mingo escaped (see protoKeys.ts).
+    const escape = hasReservedUpdateNames(resolved) || hasReservedNames(work, false, true);
+    const target = escape ? (escapeNames(work, false, true) as Doc) : work;
+    try {
+      mingoUpdate(target, escape ? escapeUpdateNames(resolved) : resolved, undefined, undefined, { cloneMode: 'deep', queryOptions: MINGO_OPTIONS });
+    } catch (err) {
+      throw toMongoError(err, 2);
+    }
+    if (escape) work = unescapeNames(target) as Doc;
+  }
+  for (const [p, v] of binaries) setPath(work, p, v);
   if (work._id === undefined && doc._id !== undefined) throw immutableId(undefined);
   return work;
 }
@@ -105,6 +132,43 @@ function immutableId(v: unknown): MongoError {
 export function idFirst(doc: Doc): Doc {
   if (Object.keys(doc)[0] === '_id') return doc;
   const out: Doc = { _id: doc._id ?? new ObjectId() };
-  for (const [k, v] of Object.entries(doc)) if (k !== '_id') out[k] = v;
+  for (const [k, v] of Object.entries(doc)) if (k !== '_id') setField(out, k, v);
   return out;
+}
+
+/** Operators that create the fields they name. */
+const CREATING = ['$set', '$inc', '$mul', '$min', '$max', '$currentDate', '$push', '$addToSet'];
+
+/**
+ * mongod refuses (28) a path that continues into an array with a name that
+ * is not an index (`comments.body` when comments is an array): it cannot
+ * create a field in an array. mingo would go ahead.
+ */
+function checkArrayTraversal(ops: Doc, doc: Doc): void {
+  // Array operators need an array (or nothing) where they point: mongod fails with 2 otherwise.
+  for (const op of ['$push', '$addToSet', '$pop', '$pullAll']) {
+    const fields = ops[op];
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      const v = getPath(doc, path);
+      if (v !== undefined && !Array.isArray(v)) {
+        throw new MongoError(2, `The field '${path}' must be an array but is of type ${bsonTypeOf(v)} in document {_id: ${JSON.stringify(doc._id)}}`);
+      }
+    }
+  }
+  for (const op of CREATING) {
+    const fields = ops[op];
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      const parts = path.split('.');
+      let cur: unknown = doc;
+      for (let i = 0; i < parts.length - 1 && cur !== undefined && cur !== null; i++) {
+        const next = isPlainObject(cur) || Array.isArray(cur) ? (Object.hasOwn(cur, parts[i]!) ? (cur as Doc)[parts[i]!] : undefined) : undefined;
+        if (Array.isArray(next) && !/^\d+$/.test(parts[i + 1]!)) {
+          throw new MongoError(28, `Cannot create field '${parts[i + 1]}' in element {${parts[i]}: ${JSON.stringify(next).slice(0, 200)}}`);
+        }
+        cur = next;
+      }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import { MongoError } from '../../errors.js';
 import { cloneValue, getPath, setPath, type Doc } from '../values.js';
+import { getField, setField } from '../protoKeys.js';
 import type { Matcher } from '../query.js';
 
 /**
@@ -39,22 +40,23 @@ export function resolvePositional(modifier: Doc, doc: Doc, matches: Matcher | nu
   return out;
 }
 
-function matchedIndex(doc: Doc, arrayPath: string, matches: Matcher | null): number {
+const noMatch = (): MongoError => new MongoError(2, 'The positional operator did not find the match needed from the query.');
+
+/** The index of the first element of the array at arrayPath for which the query matches (positional `$`). */
+export function matchedIndex(doc: Doc, arrayPath: string, matches: Matcher | null, fail: () => MongoError = noMatch): number {
   const arr = getPath(doc, arrayPath);
-  if (!Array.isArray(arr) || !matches) {
-    throw new MongoError(2, 'The positional operator did not find the match needed from the query.');
-  }
+  if (!Array.isArray(arr) || !matches) throw fail();
   for (let i = 0; i < arr.length; i++) {
     const probe = { ...doc };
     const parts = arrayPath.split('.');
     // Copy the path down to the array so the probe does not alter doc.
     let cur: Doc = probe;
     for (let p = 0; p < parts.length - 1; p++) {
-      cur[parts[p]!] = { ...(cur[parts[p]!] as Doc) };
-      cur = cur[parts[p]!] as Doc;
+      setField(cur, parts[p]!, { ...(getField(cur, parts[p]!) as Doc) });
+      cur = getField(cur, parts[p]!) as Doc;
     }
     setPath(probe, arrayPath, [cloneValue(arr[i])]);
     if (matches(probe)) return i;
   }
-  throw new MongoError(2, 'The positional operator did not find the match needed from the query.');
+  throw fail();
 }

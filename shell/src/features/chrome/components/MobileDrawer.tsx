@@ -105,7 +105,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
           ))}
         </StyledLinks>
         {user ? (
-          // Every app section for a signed-in user (issue 16), as in the user menu;
+          // Every app section for a signed-in user, as in the user menu;
           // Dashboard is already among the main links above.
           <StyledLinks aria-label="App sections" data-testid="drawer-app-links">
             {APP_LINKS.filter((link) => link.to !== '/dashboard').map((link) => (

@@ -15,7 +15,7 @@ export interface FollowUpDialogProps {
 }
 
 /**
- * 'Schedule Follow-up' as a task (issue 22): a date and a time, 24 hours
+ * 'Schedule Follow-up' as a task: a date and a time, 24 hours
  * ahead unless changed; a time that has passed is refused here with the
  * API's own message (and by the API). The agent is reminded at that time.
  */

@@ -27,7 +27,7 @@ const VIEW_PARAM = 'followUps';
 const isView = (v: string | null): v is FollowUpView => v === 'today' || v === 'overdue';
 
 /**
- * Follow-ups as tasks (issue 22): how many are due today and overdue, and
+ * Follow-ups as tasks: how many are due today and overdue, and
  * the Due today / Overdue lists under it. `/leads?followUps=today` (the
  * header's count links there) opens it on that view.
  */

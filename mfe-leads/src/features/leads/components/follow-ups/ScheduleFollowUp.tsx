@@ -16,7 +16,7 @@ export interface ScheduleFollowUpProps {
 export function ScheduleFollowUp({ lead }: ScheduleFollowUpProps) {
   const [open, setOpen] = useState(false);
   const update = useUpdateLead();
-  // The agent's zone, as Due today / Overdue and the reminder use it (issue 22).
+  // The agent's zone, as Due today / Overdue and the reminder use it.
   const timeZone = agentTimeZone(useSession().user);
   const save = (followUpDate: string | null) =>
     update.mutateAsync({ id: lead.id, patch: { followUpDate } }).then(

@@ -1,0 +1,137 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE, repairDataDir, startServer } from '../src/index.js';
+import { killChildren, killHard, runCli, startChild } from './support/child.js';
+import { fingerprint, tempDir } from './support/files.js';
+
+/**
+ * One process per data folder. A second server (or `repair`) on a folder
+ * that another live process holds is refused before it reads or changes a
+ * file, naming the folder and the holder's pid; the holder loses nothing.
+ * The lock is an OS lock on an open file, so a holder killed with -9 never
+ * blocks the next start and a leftover pid in the file is not trusted.
+ * The embedded tests only: a real mongod has its own lock.
+ */
+const dirs: string[] = [];
+afterAll(killChildren);
+afterEach(async () => {
+  for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
+});
+
+async function newDir(): Promise<string> {
+  const d = await tempDir('lock');
+  dirs.push(d);
+  return d;
+}
+
+type Lead = { _id: string; n: number };
+
+async function insertLeads(uri: string, from: number, count: number): Promise<string[]> {
+  const client = await MongoClient.connect(uri);
+  try {
+    const ids: string[] = [];
+    for (let i = from; i < from + count; i++) {
+      await client.db('app').collection<Lead>('leads').insertOne({ _id: `lead-${i}`, n: i });
+      ids.push(`lead-${i}`);
+    }
+    return ids;
+  } finally {
+    await client.close();
+  }
+}
+
+async function storedIds(uri: string): Promise<string[]> {
+  const client = await MongoClient.connect(uri);
+  try {
+    return (await client.db('app').collection<Lead>('leads').find({}, { sort: { n: 1 } }).toArray()).map((d) => d._id);
+  } finally {
+    await client.close();
+  }
+}
+
+describe.skipIf(Boolean(process.env.MONGODB_URI))('one process per data folder', () => {
+  it('refuses a second process on a held folder before touching a file; the first keeps every acknowledged write', async () => {
+    const dbPath = await newDir();
+    const first = await startChild(dbPath);
+    const acked = await insertLeads(first.uri, 0, 50);
+    const before = await fingerprint(dbPath);
+
+    // The second process is the one that, without the lock, compacted the
+    // first one's journal away: it must exit before reading anything.
+    const second = await runCli(['--port', '0', '--dbpath', dbPath]);
+    expect(second.code).toBe(4);
+    expect(second.err).toContain(`the data folder ${dbPath} is in use by another process (pid ${first.child.pid})`);
+    expect(await fingerprint(dbPath), 'the refused process changed no file').toEqual(before);
+
+    acked.push(...(await insertLeads(first.uri, 50, 50)));
+    await killHard(first.child);
+    const again = await startChild(dbPath);
+    try {
+      expect(await storedIds(again.uri)).toEqual(acked);
+    } finally {
+      await killHard(again.child);
+    }
+  });
+
+  it('refuses `repair` while a server holds the folder, and changes nothing', async () => {
+    const dbPath = await newDir();
+    const server = await startChild(dbPath);
+    try {
+      await insertLeads(server.uri, 0, 10);
+      const before = await fingerprint(dbPath);
+      const repair = await runCli(['repair', '--dbpath', dbPath]);
+      expect(repair.code).toBe(4);
+      expect(repair.err).toContain(`(pid ${server.child.pid})`);
+      expect(await fingerprint(dbPath)).toEqual(before);
+    } finally {
+      await killHard(server.child);
+    }
+    // Once the holder is gone, repair runs (and finds nothing to repair).
+    const repair = await runCli(['repair', '--dbpath', dbPath]);
+    expect(repair.code).toBe(0);
+    expect(repair.out).toContain('no damage found');
+  });
+
+  it('a holder killed with -9 never blocks the next start, and a stale pid in the file is not trusted', async () => {
+    const dbPath = await newDir();
+    const crashed = await startChild(dbPath);
+    const acked = await insertLeads(crashed.uri, 0, 20);
+    await killHard(crashed.child);
+    // The file still names the dead holder's pid (it had no chance to empty it) …
+    expect((await fsp.readFile(path.join(dbPath, LOCK_FILE), 'utf8')).trim()).toBe(String(crashed.child.pid));
+    // … and names a live process that does not hold the lock: neither blocks a start.
+    await fsp.writeFile(path.join(dbPath, LOCK_FILE), `${process.pid}\n`);
+    const next = await startChild(dbPath);
+    try {
+      expect(await storedIds(next.uri)).toEqual(acked);
+      expect((await fsp.readFile(path.join(dbPath, LOCK_FILE), 'utf8')).trim()).toBe(String(next.child.pid));
+    } finally {
+      await killHard(next.child);
+    }
+  });
+
+  it('in one process too: a second server on the folder is refused with DataDirLockedError, and a stop releases the folder', async () => {
+    const dbPath = await newDir();
+    const first = await startServer({ port: 0, dbPath });
+    await insertLeads(first.uri, 0, 5);
+    const err = await startServer({ port: 0, dbPath }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(DataDirLockedError);
+    expect((err as DataDirLockedError).dbPath).toBe(dbPath);
+    expect((err as DataDirLockedError).holderPid).toBe(process.pid);
+    await expect(repairDataDir(dbPath)).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.stop();
+    // A clean stop empties the file, as mongod does, and frees the folder.
+    expect(await fsp.readFile(path.join(dbPath, LOCK_FILE), 'utf8')).toBe('');
+    const second = await startServer({ port: 0, dbPath });
+    try {
+      expect(await storedIds(second.uri)).toHaveLength(5);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { serialize } from 'bson';
+import { MongoClient } from 'mongodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDamagedError, repairDataDir, startServer } from '../src/index.js';
+import { encodeRecord } from '../src/storage/records.js';
+import { fingerprint, journalFiles, tempDir } from './support/files.js';
+
+/**
+ * A journal record that passes its checksum but cannot be applied (here an
+ * insert that breaks a unique index, as an engine bug could write) is not
+ * skipped at start-up: skipping it would make that bug silent loss. Start-up
+ * stops with the damage error naming the file, the byte, the collection and
+ * why, changing no file; only `repair` sets the record aside, and it says so.
+ */
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
+});
+
+type Lead = { _id: string; email: string };
+
+async function ids(uri: string): Promise<string[]> {
+  const client = await MongoClient.connect(uri);
+  try {
+    return (await client.db('app').collection<Lead>('leads').find().toArray()).map((d) => d._id).sort();
+  } finally {
+    await client.close();
+  }
+}
+
+/** 20 leads with a unique email index, cleanly stopped; then records appended to the live journal by hand. */
+async function folderWithUnappliableRecord(): Promise<{ dbPath: string; journal: string; offset: number; kept: string[] }> {
+  const dbPath = await tempDir('replay');
+  dirs.push(dbPath);
+  const server = await startServer({ port: 0, dbPath });
+  const client = await MongoClient.connect(server.uri);
+  const leads = client.db('app').collection<Lead>('leads');
+  await leads.createIndex({ email: 1 }, { unique: true });
+  await leads.insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: `lead-${i}`, email: `lead${i}@example.com` })));
+  await client.close();
+  await server.stop();
+
+  const [live] = await journalFiles(dbPath);
+  const journal = path.join(dbPath, live!);
+  const ok = encodeRecord('i', 'app.leads', serialize({ _id: 'lead-20', email: 'lead20@example.com' }));
+  const duplicate = encodeRecord('i', 'app.leads', serialize({ _id: 'lead-21', email: 'lead3@example.com' }));
+  const after = encodeRecord('i', 'app.leads', serialize({ _id: 'lead-22', email: 'lead22@example.com' }));
+  const offset = (await fsp.stat(journal)).size + ok.length;
+  await fsp.appendFile(journal, Buffer.concat([ok, duplicate, after]));
+  const kept = [...Array.from({ length: 21 }, (_, i) => `lead-${i}`), 'lead-22'].sort();
+  return { dbPath, journal, offset, kept };
+}
+
+describe.skipIf(Boolean(process.env.MONGODB_URI))('replay applies every record or stops', () => {
+  it('a record that cannot be applied stops start-up with file, byte, collection and why, changing nothing', async () => {
+    const { dbPath, journal, offset } = await folderWithUnappliableRecord();
+    const before = await fingerprint(dbPath);
+    const err = await startServer({ port: 0, dbPath }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(DataDamagedError);
+    const damage = err as DataDamagedError;
+    expect(damage.file).toBe(journal);
+    expect(damage.offset).toBe(offset);
+    expect(damage.collection).toBe('app.leads');
+    expect(damage.reason).toMatch(/^insert on app\.leads cannot be applied: .*duplicate key/i);
+    expect(damage.message).toContain(`embedded-mongo repair --dbpath ${dbPath}`);
+    expect(await fingerprint(dbPath), 'a refused start changes no file').toEqual(before);
+  });
+
+  it('repair sets the record aside, reports it, keeps every other record and the original files', async () => {
+    const { dbPath, journal, offset, kept } = await folderWithUnappliableRecord();
+    const original = await fsp.readFile(journal);
+    const report = await repairDataDir(dbPath);
+    expect(report.damaged).toBe(true);
+    expect(report.lines).toContainEqual(expect.stringContaining(`set aside the record at byte ${offset} (collection app.leads)`));
+    expect(report.lines).toContainEqual(expect.stringContaining('set aside 1 record(s) that could not be applied'));
+    expect(await fsp.readFile(path.join(report.movedTo!, path.basename(journal)))).toEqual(original);
+
+    const server = await startServer({ port: 0, dbPath });
+    try {
+      expect(await ids(server.uri)).toEqual(kept);
+    } finally {
+      await server.stop();
+    }
+  });
+});
