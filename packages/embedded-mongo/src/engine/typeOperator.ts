@@ -73,7 +73,10 @@ const $bsonType = (selector: string, value: unknown) => {
  * equalities (MongoDB's $all docs: { tags: { $all: ['ssl', 'security'] } }
  * is { $and: [{ tags: 'ssl' }, { tags: 'security' }] }), so a field holding
  * the single value matches too. Each value (a plain value, a regex or an
- * { $elemMatch } document) is that equality, judged by mingo.
+ * { $elemMatch } document) is that equality, judged by mingo. compileFilter
+ * turns a field's $all into that $and itself (rewriteAll in query.ts);
+ * this operator answers the $all it cannot lift out of its condition:
+ * under $not, and in an $elemMatch.
  */
 const $mongodAll = (selector: string, value: unknown, options: Options) => {
   if (!Array.isArray(value)) throw new Error('$all needs an array');
