@@ -25,6 +25,20 @@ export const mailJobKey = (mailId: Types.ObjectId | string) => `outbox:${String(
  */
 export const MAIL_JOB_GRACE_MS = 30_000;
 
+/**
+ * Gives a delivery job to every mail still to send that has none: mails
+ * stored before delivery became a job (they were sent by a claim loop that
+ * no longer exists). start.ts runs it once; a mail that has its job keeps
+ * it (scheduling is once per key), so running it again changes nothing.
+ * Answers how many jobs it stored.
+ */
+export async function scheduleMailsWithoutJob(now = new Date()): Promise<number> {
+  let stored = 0;
+  const waiting = OutboxModel.find({ status: { $in: ['pending', 'sending'] } }, { _id: 1 }).lean().cursor();
+  for await (const mail of waiting) if (await scheduleJob(MAIL_JOB, mailJobKey(mail._id), now, { mailId: String(mail._id) })) stored += 1;
+  return stored;
+}
+
 export interface NewMail {
   kind: string;
   to: string;

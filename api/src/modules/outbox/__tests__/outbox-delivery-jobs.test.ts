@@ -5,7 +5,7 @@ import { testEnv, withTestDatabase } from '../../../test-support/index.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { LOCK_MS, registerJobHandler, runDueJobs, runJobNow } from '../../jobs/jobs.service.js';
 import { OutboxModel } from '../outbox.model.js';
-import { createOutbox, MAIL_JOB, MAIL_JOB_GRACE_MS, mailJobKey, MAX_ATTEMPTS, type Outbox } from '../outbox.service.js';
+import { createOutbox, MAIL_JOB, MAIL_JOB_GRACE_MS, mailJobKey, MAX_ATTEMPTS, scheduleMailsWithoutJob, type Outbox } from '../outbox.service.js';
 import { fakeSmtpServer } from './fake-smtp.js';
 
 /**
@@ -158,5 +158,29 @@ describe('mail delivery through the jobs runner', () => {
     expect(await runDueJobs(quiet, new Date(at.getTime() + MAIL_JOB_GRACE_MS))).toBe(1);
     expect(await storedMail()).toMatchObject({ status: 'sent', attempts: 1 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives mails stored before delivery was a job their job at start-up, once, and the runner sends them', async () => {
+    const at = new Date(Date.now() + DAY);
+    // As the earlier claim loop left them: one waiting, one claimed by a process that died, one sent.
+    await OutboxModel.create([
+      { ...mail, to: 'waiting@example.com', status: 'pending', attempts: 1 },
+      { ...mail, to: 'stuck@example.com', status: 'sending', attempts: 2 },
+      { ...mail, to: 'done@example.com', status: 'sent', attempts: 1 },
+    ]);
+    await outbox.enqueue({ ...mail, to: 'new@example.com' });
+    await answersSettled();
+    expect(smtp.received).toHaveLength(1);
+
+    expect(await scheduleMailsWithoutJob(at)).toBe(2);
+    expect(await scheduleMailsWithoutJob(at)).toBe(0);
+    expect(await runDueJobs(quiet, at)).toBe(2);
+    expect((await OutboxModel.find().lean()).map((m) => [m.to, m.status]).sort()).toEqual([
+      ['done@example.com', 'sent'],
+      ['new@example.com', 'sent'],
+      ['stuck@example.com', 'sent'],
+      ['waiting@example.com', 'sent'],
+    ]);
+    expect(smtp.received).toHaveLength(3);
   });
 });
