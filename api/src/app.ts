@@ -11,6 +11,8 @@ import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { apiModules, type ApiModule } from './modules/index.js';
+import { registerJobHandler } from './modules/jobs/jobs.service.js';
+import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
 import type { ModuleDeps } from './modules/types.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { publicAppointmentRouter } from './modules/appointments/public-appointment.router.js';
@@ -50,8 +52,14 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: env.TRUST_PROXY });
   app.on('error', appErrorLog(logger));
 
+  // One outbox for the whole app, its delivery job registered here (a later
+  // app in the same process, as in tests, replaces the earlier one's).
+  const outbox = createOutbox({ env, logger });
+  registerJobHandler(MAIL_JOB, outbox.deliver);
+  const moduleDeps: ModuleDeps = { env, logger, database, outbox };
+
   const api = new MemoRouter({ prefix: API_PREFIX });
-  for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter({ env, logger, database }).routes());
+  for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter(moduleDeps).routes());
 
   // 1. Request id first, so every later line (log, error body) can carry it.
   app.use(requestId());
@@ -82,7 +90,7 @@ export function createApp(deps: AppDeps): Koa {
   //    app shell, so they sit outside /api and before the web module.
   app.use(publicPageRouter().routes());
   //    The lead's page for their appointment (/a/{token}): confirm, cancel, move.
-  app.use(publicAppointmentRouter({ env, logger }).routes());
+  app.use(publicAppointmentRouter(moduleDeps).routes());
   //    The website chat script (/widget.js) that agents embed on any site.
   app.use(widgetRouter().routes());
   // 10. Everything else is the web front end.

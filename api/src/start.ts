@@ -13,6 +13,7 @@ import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
+import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -99,6 +100,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       .catch((err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'));
     // Score recency: stored scores under the current rule once, and the hourly rescoring job stored.
     startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
+    // Mails stored before delivery was a durable job get their job (due now); the runner sends them.
+    scheduleMailsWithoutJob().then(
+      (n) => n > 0 && logger.info({ mails: n }, 'outbox: delivery jobs stored for waiting mails'),
+      (err: unknown) => logger.warn({ err }, 'outbox: could not schedule waiting mails; it runs again at the next start'),
+    );
     // Leads stored before the search box's keys existed get them; the first search waits for it too.
     backfillSearchKeysOnce().then(
       (n) => n > 0 && logger.info({ leads: n }, 'leads: search keys backfilled'),

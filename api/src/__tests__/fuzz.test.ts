@@ -7,6 +7,7 @@ import { createTestApp, withTestDatabase } from '../test-support/index.js';
 import { createLogger } from '../lib/logger.js';
 import { attemptDelay } from '../lib/attempt-limits.js';
 import { apiModules } from '../modules/index.js';
+import { createOutbox } from '../modules/outbox/outbox.service.js';
 import { publicPageRouter } from '../modules/public-pages/public-page.router.js';
 import { WIDGET_FILE, widgetRouter } from '../modules/widget/widget.router.js';
 import { chatAgent, visitor } from '../modules/assistant/testing.js';
@@ -32,7 +33,8 @@ const { app, env } = createTestApp({ env: { TRUST_PROXY: true, ADMIN_PASSCODE } 
 
 /** Every (method, path) the routers declare: the API's modules under /api, the public pages and the widget at the root. */
 function declaredRoutes(): RouteUnderTest[] {
-  const deps = { env, logger: createLogger({ ...env, LOG_LEVEL: 'silent' }) };
+  const logger = createLogger({ ...env, LOG_LEVEL: 'silent' });
+  const deps = { env, logger, outbox: createOutbox({ env, logger }) };
   const layersOf = (router: Router, prefix: string) =>
     router.stack.filter((layer) => layer.methods.length > 0).flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: `${prefix}${String(layer.path)}` })));
   const routes = [...apiModules.flatMap((build) => layersOf(build(deps), '/api')), ...layersOf(publicPageRouter(), ''), ...layersOf(widgetRouter(), '')];

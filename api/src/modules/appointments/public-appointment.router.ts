@@ -3,7 +3,6 @@ import { Router } from '@koa/router';
 import { freeSlots, toWallTime } from '@leadnest/assistant-engine';
 import type { Context } from 'koa';
 import { AppError } from '../../lib/errors.js';
-import { createOutbox } from '../outbox/outbox.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
 import { cancelAppointment, confirmAppointment, getAppointment, linkedAppointment, updateAppointment } from './appointment-editing.service.js';
@@ -42,9 +41,9 @@ function page(ctx: Context): string {
  * Views and actions are capped per IP (public-appointment-limits.ts): over
  * a cap, a 429 page with Retry-After.
  */
-export function publicAppointmentRouter({ env, logger }: ModuleDeps): Router {
+export function publicAppointmentRouter({ env, logger, outbox }: ModuleDeps): Router {
   const router = new Router({ prefix: '/a' });
-  const deps: NoticeDeps = { outbox: createOutbox({ env, logger }), baseUrl: env.PUBLIC_BASE_URL, logger };
+  const deps: NoticeDeps = { outbox, baseUrl: env.PUBLIC_BASE_URL, logger };
   const caps = publicAppointmentCaps();
 
   /** Runs `check`; when a cap is reached, answers the 429 page instead and says so (false). */

@@ -4,7 +4,6 @@ import { currentUser, requireUser } from '../../lib/auth.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
 import { validate, validated } from '../../lib/validate.js';
-import { createOutbox } from '../outbox/outbox.service.js';
 import { deleteOtherSessionsOf } from '../sessions/session.service.js';
 import type { ModuleDeps } from '../types.js';
 import { emailTaken, findUserWithCredentialsById, setPasswordHash, type User } from '../users/users.service.js';
@@ -38,9 +37,8 @@ const MAX_VERIFICATION_MAILS = 3;
  * Besides the per-account limits below, failed changes and mails sent are
  * limited per client IP (account-limits.ts).
  */
-export function accountRouter({ env, logger }: ModuleDeps): Router {
+export function accountRouter({ env, outbox }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
-  const outbox = createOutbox({ env, logger });
   const wrongCurrent = new FailureCounter('change-password:user', QUARTER_HOUR);
   const verificationMails = new FailureCounter('resend-verification:user', HOUR);
   const perIp = limitAccountChangesPerIp();

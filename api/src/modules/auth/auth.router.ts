@@ -3,7 +3,6 @@ import { AUTH_MESSAGES, LoginInput, RegisterInput, SignupInput, VerifyEmailQuery
 import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
 import { billingModeOf, billingPathFor } from '../billing/billing-mode.js';
-import { createOutbox } from '../outbox/outbox.service.js';
 import { endSession, startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
 import { toProfile } from '../users/users.dto.js';
@@ -22,10 +21,9 @@ const verifyInput = { query: VerifyEmailQuery };
  * per (IP, email) and per IP with a high bar, and for login a growing delay
  * per email, never a lock-out a stranger could cause.
  */
-export function authRouter({ env, logger }: ModuleDeps): Router {
+export function authRouter({ env, outbox }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
   const limited = (action: 'login' | 'signup' | 'register') => limitAttempts(signInLimits(action));
-  const outbox = createOutbox({ env, logger });
 
   router.post('/signup', limited('signup'), validate(signupInput), async (ctx) => {
     const { body } = validated(ctx, signupInput);

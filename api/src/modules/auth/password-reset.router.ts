@@ -5,7 +5,6 @@ import { hashed } from '../../lib/attempt-limits.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
 import { validate, validated } from '../../lib/validate.js';
-import { createOutbox } from '../outbox/outbox.service.js';
 import type { ModuleDeps } from '../types.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 
@@ -19,9 +18,8 @@ const HOUR = 60 * 60 * 1000;
  * the email has an account or not, and is limited (every request counts,
  * since every request sends a mail): 3 an hour per email, 20 an hour per IP.
  */
-export function passwordResetRouter({ env, logger }: ModuleDeps): Router {
+export function passwordResetRouter({ env, outbox }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
-  const outbox = createOutbox({ env, logger });
   const perEmail = new FailureCounter('forgot-password:email', HOUR);
   const perIp = new FailureCounter('forgot-password:ip', HOUR);
 

@@ -7,7 +7,6 @@ import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import { registerJobHandler } from '../jobs/jobs.service.js';
 import { FOLLOW_UP_REMINDER_JOB } from '../leads/leads.service.js';
-import { createOutbox } from '../outbox/outbox.service.js';
 import type { ModuleDeps } from '../types.js';
 import { followUpSummary, listFollowUps, markReminderSeen, sendFollowUpReminder } from './follow-ups.service.js';
 
@@ -21,9 +20,9 @@ const seen = { params: FollowUpReminderParams };
  * a follow-up is PATCH /api/leads/{id}; the reminder is a durable job run here.
  * The signed-in agent's own follow-ups only.
  */
-export function followUpsRouter({ env, logger }: ModuleDeps): Router {
+export function followUpsRouter({ env, outbox }: ModuleDeps): Router {
   const router = new Router();
-  const reminderDeps = { outbox: createOutbox({ env, logger }), baseUrl: env.PUBLIC_BASE_URL };
+  const reminderDeps = { outbox, baseUrl: env.PUBLIC_BASE_URL };
   registerJobHandler(FOLLOW_UP_REMINDER_JOB, async (payload) => {
     await sendFollowUpReminder(reminderDeps, payload);
   });

@@ -30,7 +30,8 @@ const settingsUrl = (platform: string, outcome: 'connected' | 'failed', message?
  * calendars add their busy times to the slot finder, and appointments
  * follow into them as events through a durable job.
  */
-export function integrationsRouter({ env, logger }: ModuleDeps): Router {
+export function integrationsRouter(deps: ModuleDeps): Router {
+  const { env, logger } = deps;
   const router = new Router();
   registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger));
   registerBusySource('outlook_calendar', (userId, from, to) => outlookBusy(env, userId, from, to, logger));
@@ -47,7 +48,7 @@ export function integrationsRouter({ env, logger }: ModuleDeps): Router {
   });
   registerJobHandler(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
   // Mailchimp's own routes first: /integrations/mailchimp/… would otherwise meet /integrations/:platform/… below.
-  router.use(mailchimpRouter({ env, logger }).routes());
+  router.use(mailchimpRouter(deps).routes());
 
   router.get('/integrations', requireUser, noStore, async (ctx) => {
     ctx.body = { integrations: await listIntegrations(env, currentUser(ctx).id) };

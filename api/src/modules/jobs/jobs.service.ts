@@ -38,41 +38,69 @@ export async function cancelJob(key: string): Promise<void> {
   await JobModel.deleteOne({ key, status: 'pending' });
 }
 
-/** Claims one due job (pending and due, or running with an expired lock), atomically. */
-async function claim(now: Date): Promise<Job | null> {
+type Logger = Pick<AppLogger, 'warn' | 'error'>;
+
+/**
+ * The one claim: atomically takes a job that no live runner holds (pending,
+ * or running with an expired lock) and locks it for LOCK_MS. Without a key:
+ * the first due one. With a key: that job, due or not (runJobNow). Only
+ * names with a handler in this process are taken.
+ */
+async function claim(now: Date, key?: string): Promise<Job | null> {
+  const pending = key === undefined ? { status: 'pending', runAt: { $lte: now } } : { status: 'pending' };
+  const filter: Record<string, unknown> = { name: { $in: [...handlers.keys()] }, $or: [pending, { status: 'running', lockedUntil: { $lte: now } }] };
+  if (key !== undefined) filter.key = key;
   return JobModel.findOneAndUpdate(
-    {
-      name: { $in: [...handlers.keys()] },
-      $or: [{ status: 'pending', runAt: { $lte: now } }, { status: 'running', lockedUntil: { $lte: now } }],
-    },
+    filter,
     { $set: { status: 'running', lockedUntil: new Date(now.getTime() + LOCK_MS) }, $inc: { attempts: 1 } },
     { returnDocument: 'after', sort: { runAt: 1 } },
   ).lean<Job>();
+}
+
+/** Runs a claimed job and records the outcome: done, or back to pending at the back-off time, or failed after MAX_ATTEMPTS. */
+async function runClaimed(job: Job, logger: Logger, now: Date): Promise<void> {
+  const handler = handlers.get(job.name);
+  try {
+    await handler?.(job.payload ?? {}, job);
+    await JobModel.updateOne({ _id: job._id }, { $set: { status: 'done', finishedAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } });
+  } catch (err) {
+    const failed = job.attempts >= MAX_ATTEMPTS;
+    logger.warn({ err, job: { id: String(job._id), name: job.name, key: job.key, attempts: job.attempts } }, failed ? 'job failed for good' : 'job failed; will retry');
+    const retryAt = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (job.attempts - 1));
+    await JobModel.updateOne(
+      { _id: job._id },
+      { $set: { status: failed ? 'failed' : 'pending', runAt: failed ? job.runAt : retryAt, lastError: String((err as Error)?.message ?? err) }, $unset: { lockedUntil: 1 } },
+    );
+  }
 }
 
 /**
  * Runs every job due at `now`, one after another; answers how many ran.
  * The runner calls it on a timer; tests call it with a chosen `now`.
  */
-export async function runDueJobs(logger: Pick<AppLogger, 'warn' | 'error'>, now = new Date()): Promise<number> {
+export async function runDueJobs(logger: Logger, now = new Date()): Promise<number> {
   let ran = 0;
   for (let job = await claim(now); job; job = await claim(now)) {
     ran += 1;
-    const handler = handlers.get(job.name);
-    try {
-      await handler?.(job.payload ?? {}, job);
-      await JobModel.updateOne({ _id: job._id }, { $set: { status: 'done', finishedAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } });
-    } catch (err) {
-      const failed = job.attempts >= MAX_ATTEMPTS;
-      logger.warn({ err, job: { id: String(job._id), name: job.name, key: job.key, attempts: job.attempts } }, failed ? 'job failed for good' : 'job failed; will retry');
-      const retryAt = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (job.attempts - 1));
-      await JobModel.updateOne(
-        { _id: job._id },
-        { $set: { status: failed ? 'failed' : 'pending', runAt: failed ? job.runAt : retryAt, lastError: String((err as Error)?.message ?? err) }, $unset: { lockedUntil: 1 } },
-      );
-    }
+    await runClaimed(job, logger, now);
   }
   return ran;
+}
+
+/**
+ * Runs the job with this key now, in this process, instead of waiting for
+ * the poller: for work that should start at once but must survive a crash
+ * (the outbox's mail). It is taken with the same atomic claim as the poller
+ * uses, so the job runs once whoever gets there first; a job that is not
+ * yet due (its runAt is later) is run all the same, since running it now
+ * is the point. A failure is retried by the poller with the usual back-off.
+ * Answers whether it ran the job (false: done, failed, or held by a live runner).
+ */
+export async function runJobNow(logger: Logger, key: string, now = new Date()): Promise<boolean> {
+  const job = await claim(now, key);
+  if (!job) return false;
+  await runClaimed(job, logger, now);
+  return true;
 }
 
 export interface JobRunner {
@@ -80,7 +108,7 @@ export interface JobRunner {
 }
 
 /** Polls for due jobs every `intervalMs` (and once at start, so jobs that fell due while the server was down run now). */
-export function startJobRunner(logger: Pick<AppLogger, 'warn' | 'error'>, intervalMs = 30_000): JobRunner {
+export function startJobRunner(logger: Logger, intervalMs = 30_000): JobRunner {
   let current: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
 import { JobModel } from '../job.model.js';
-import { LOCK_MS, MAX_ATTEMPTS, registerJobHandler, runDueJobs, scheduleJob } from '../jobs.service.js';
+import { LOCK_MS, MAX_ATTEMPTS, registerJobHandler, runDueJobs, runJobNow, scheduleJob } from '../jobs.service.js';
 
 const db = withTestDatabase();
 const quiet = { warn: () => {}, error: () => {} };
@@ -50,5 +50,24 @@ describe('durable jobs', () => {
     }
     expect(await JobModel.findOne({ key: 'k3' }).lean()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'provider down' });
     expect(await runDueJobs(quiet, now)).toBe(0);
+  });
+
+  it('runs one job now by its key, before its time, once: racing run-nows and the poller run it once', async () => {
+    await db.clear();
+    let runs = 0;
+    registerJobHandler('test.now', async () => void (runs += 1));
+    const at = new Date('2030-04-01T00:00:00Z');
+    const later = new Date(at.getTime() + 60_000);
+    await scheduleJob('test.now', 'k4', later);
+    expect(await runJobNow(quiet, 'k4', at)).toBe(true);
+    expect(runs).toBe(1);
+    expect(await runDueJobs(quiet, later)).toBe(0);
+    expect(await runJobNow(quiet, 'k4', later)).toBe(false);
+
+    await scheduleJob('test.now', 'k5', later);
+    const [first, second, poller] = await Promise.all([runJobNow(quiet, 'k5', later), runJobNow(quiet, 'k5', later), runDueJobs(quiet, later)]);
+    expect(Number(first) + Number(second) + poller).toBe(1);
+    expect(runs).toBe(2);
+    expect(await JobModel.find({ key: { $in: ['k4', 'k5'] } }).lean()).toEqual([expect.objectContaining({ status: 'done', attempts: 1 }), expect.objectContaining({ status: 'done', attempts: 1 })]);
   });
 });
