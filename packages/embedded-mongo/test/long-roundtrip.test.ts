@@ -33,6 +33,15 @@ describe('long (int64) values', () => {
     expect(raw!.n).toBe(6);
   });
 
+  it('stay longs deep inside sub-documents and arrays when an update changes other fields', async () => {
+    await coll().insertOne({ _id: 2 as never, name: 'deep', stats: { views: [{ day: 'mon', n: Long.fromNumber(3) }], total: { all: Long.fromString('9007199254740995') } } });
+    await coll().updateOne({ _id: 2 as never }, { $set: { name: 'deeper' } });
+    const raw = await coll().findOne({ _id: 2 as never }, { promoteLongs: false });
+    expect(raw!.stats.views[0].n).toEqual(Long.fromNumber(3));
+    expect(raw!.stats.total.all).toEqual(Long.fromString('9007199254740995'));
+    expect(raw!.name).toBe('deeper');
+  });
+
   it('round-trip a mongoose BigInt path', async () => {
     const conn = await mongoose.createConnection(uriWithDb(t.uri, t.dbName)).asPromise();
     try {

@@ -5,7 +5,7 @@ import type { LogRecord } from '../storage/records.js';
 import { Collection } from './collection.js';
 import type { Rec } from './index/index.js';
 import type { IndexSpec } from './index/indexSpec.js';
-import { encodeDoc } from './raw.js';
+import { encodeDoc, hasInt64 } from './raw.js';
 import { checkValidator } from './validation.js';
 import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
 import { promoteLongs, restoreLongs, type Doc } from './values.js';
@@ -96,7 +96,8 @@ export class Catalog {
     this.journal?.assertWritable();
     if (!bypassValidation) checkValidator(coll, doc, () => rec.doc());
     // Values the update left as they were keep their stored type: a long stays a long.
-    const bytes = encode(restoreLongs(doc, deserialize(rec.bytes(), { promoteLongs: false })));
+    const stored = rec.bytes();
+    const bytes = encode(hasInt64(stored) ? restoreLongs(doc, deserialize(stored, { promoteLongs: false })) : doc);
     coll.replace(rec, doc, bytes);
     this.journal?.append('u', coll.ns, bytes);
   }

@@ -92,6 +92,25 @@ function valueSize(buf: Buffer, type: number, v: number): number {
   }
 }
 
+/**
+ * Whether the document at `off` holds an int64 anywhere (sub-documents and
+ * arrays included), by walking its element types without decoding: an
+ * update only needs to restore longs (values.ts restoreLongs) in the rare
+ * document that has one, and a walk costs far less than a decode.
+ */
+export function hasInt64(buf: Buffer, off = 0): boolean {
+  const end = off + i32(buf, off) - 1;
+  let pos = off + 4;
+  while (pos < end) {
+    const type = buf[pos]!;
+    if (type === 0x12) return true;
+    const v = skipKey(buf, pos);
+    if ((type === 0x03 || type === 0x04) && hasInt64(buf, v)) return true;
+    pos = v + valueSize(buf, type, v);
+  }
+  return false;
+}
+
 function keyIs(buf: Buffer, start: number, name: Buffer): boolean {
   const n = name.length;
   if (buf[start + n] !== 0) return false;
