@@ -55,7 +55,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('one process per data folder',
   it('refuses a second process on a held folder before touching a file; the first keeps every acknowledged write', async () => {
     const dbPath = await newDir();
     const first = await startChild(dbPath);
-    const acked = await insertLeads(first.uri, 0, 50);
+    const acked = await insertLeads(first.uri, 0, 150);
     const before = await fingerprint(dbPath);
 
     // The second process is the one that, without the lock, compacted the
@@ -65,7 +65,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('one process per data folder',
     expect(second.err).toContain(`the data folder ${dbPath} is in use by another process (pid ${first.child.pid})`);
     expect(await fingerprint(dbPath), 'the refused process changed no file').toEqual(before);
 
-    acked.push(...(await insertLeads(first.uri, 50, 50)));
+    acked.push(...(await insertLeads(first.uri, 150, 150)));
     await killHard(first.child);
     const again = await startChild(dbPath);
     try {
