@@ -78,7 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     startedAt: Date.now(),
     connections: { current: 0, totalCreated: 0 },
     log,
-    afterWrite: () => void store?.maybeCompact(catalog),
+    afterWrite: () => void store?.maybeCompact(),
     user: deriveUser(credential),
     storage: () => store?.health() ?? { writable: true },
   };

@@ -2,10 +2,10 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { deserialize } from 'bson';
 import { MongoClient } from 'mongodb';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decodeRecords } from '../src/storage/records.js';
 import { killChildren, killHard, runCli, startChild } from './support/child.js';
-import { fingerprint, journalFiles, tempDir } from './support/files.js';
+import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';
 
 /**
  * A damaged journal or snapshot never loses data silently: a torn last
@@ -15,17 +15,8 @@ import { fingerprint, journalFiles, tempDir } from './support/files.js';
  * intact record and moves the damaged files aside. The server runs as the
  * CLI in a child process, as an operator would run it.
  */
-const dirs: string[] = [];
 afterAll(killChildren);
-afterEach(async () => {
-  for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
-});
-
-async function newDir(): Promise<string> {
-  const d = await tempDir('damage');
-  dirs.push(d);
-  return d;
-}
+const newDir = tempDirsPerTest('damage');
 
 type Lead = { _id: string; n: number; pad?: string };
 

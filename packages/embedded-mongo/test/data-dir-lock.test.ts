@@ -1,10 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, repairDataDir, startServer } from '../src/index.js';
 import { killChildren, killHard, runCli, startChild } from './support/child.js';
-import { fingerprint, tempDir } from './support/files.js';
+import { fingerprint, tempDirsPerTest } from './support/files.js';
 
 /**
  * One process per data folder. A second server (or `repair`) on a folder
@@ -14,17 +14,8 @@ import { fingerprint, tempDir } from './support/files.js';
  * blocks the next start and a leftover pid in the file is not trusted.
  * The embedded tests only: a real mongod has its own lock.
  */
-const dirs: string[] = [];
 afterAll(killChildren);
-afterEach(async () => {
-  for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
-});
-
-async function newDir(): Promise<string> {
-  const d = await tempDir('lock');
-  dirs.push(d);
-  return d;
-}
+const newDir = tempDirsPerTest('lock');
 
 type Lead = { _id: string; n: number };
 

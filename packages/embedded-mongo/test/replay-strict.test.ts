@@ -2,10 +2,10 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { serialize } from 'bson';
 import { MongoClient } from 'mongodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDamagedError, repairDataDir, startServer } from '../src/index.js';
 import { encodeRecord } from '../src/storage/records.js';
-import { fingerprint, journalFiles, tempDir } from './support/files.js';
+import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';
 
 /**
  * A journal record that passes its checksum but cannot be applied (here an
@@ -14,10 +14,7 @@ import { fingerprint, journalFiles, tempDir } from './support/files.js';
  * stops with the damage error naming the file, the byte, the collection and
  * why, changing no file; only `repair` sets the record aside, and it says so.
  */
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
-});
+const newDir = tempDirsPerTest('replay');
 
 type Lead = { _id: string; email: string };
 
@@ -32,8 +29,7 @@ async function ids(uri: string): Promise<string[]> {
 
 /** 20 leads with a unique email index, cleanly stopped; then records appended to the live journal by hand. */
 async function folderWithUnappliableRecord(): Promise<{ dbPath: string; journal: string; offset: number; kept: string[] }> {
-  const dbPath = await tempDir('replay');
-  dirs.push(dbPath);
+  const dbPath = await newDir();
   const server = await startServer({ port: 0, dbPath });
   const client = await MongoClient.connect(server.uri);
   const leads = client.db('app').collection<Lead>('leads');

@@ -1,8 +1,8 @@
-import { promises as fsp, type promises } from 'node:fs';
+import type { promises } from 'node:fs';
 import { MongoClient } from 'mongodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeJournalFs, OUT_OF_DISK_SPACE, startServer, type JournalFs, type RunningServer } from '../src/index.js';
-import { tempDir } from './support/files.js';
+import { tempDirsPerTest } from './support/files.js';
 
 /**
  * A write is acknowledged only once it is on disk, and a failed write or
@@ -14,10 +14,7 @@ import { tempDir } from './support/files.js';
  * fails), at a random point per round; the seed is printed and
  * STORAGE_FAILURE_SEED replays one.
  */
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
-});
+const newDir = tempDirsPerTest('storage-failure');
 
 const BASE_SEED = Number(process.env.STORAGE_FAILURE_SEED ?? Date.now() % 1_000_000);
 
@@ -123,8 +120,7 @@ function expectExactly(stored: Set<string>, { acked, refused }: Outcome, where: 
 }
 
 async function round(journalFs: JournalFs, label: string, pad: number): Promise<{ acked: number; refused: number; health: ReturnType<RunningServer['health']> }> {
-  const dbPath = await tempDir('storage-failure');
-  dirs.push(dbPath);
+  const dbPath = await newDir();
   const lines: string[] = [];
   // A small journal limit: snapshots and journal rotations happen during the run, so failures meet them too.
   const server = await startServer({ port: 0, dbPath, journalFs, journalLimitBytes: 16 * 1024, logger: (line, level) => level === 'error' && lines.push(line) });

@@ -178,10 +178,10 @@ export class Store {
     await this.rollback;
   }
 
-  maybeCompact(catalog: Catalog, force = false): Promise<void> | undefined {
+  maybeCompact(force = false): Promise<void> | undefined {
     if (this.compaction || this.journal.failure || (!force && this.journal.bytes < this.journalLimit)) return undefined;
     const covered = this.gen;
-    const state = capture(catalog);
+    const state = capture(this.catalog);
     this.gen++;
     const rotated = this.journal.rotate(journalPath(this.dir, this.gen));
     this.compaction = (async () => {
@@ -221,7 +221,7 @@ export class Store {
   async close(): Promise<void> {
     try {
       await this.settled();
-      await this.maybeCompact(this.catalog, true);
+      await this.maybeCompact(true);
       await this.journal.close();
     } finally {
       this.lock.release();

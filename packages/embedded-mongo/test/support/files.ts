@@ -2,8 +2,22 @@ import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 
 export const tempDir = (name: string) => fsp.mkdtemp(path.join(os.tmpdir(), `embedded-mongo-${name}-`));
+
+/** A maker of fresh data folders for one test file, each removed after its test. */
+export function tempDirsPerTest(name: string): () => Promise<string> {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const d of dirs.splice(0)) await fsp.rm(d, { recursive: true, force: true });
+  });
+  return async () => {
+    const d = await tempDir(name);
+    dirs.push(d);
+    return d;
+  };
+}
 
 /** Every file under dir (recursively) with a hash of its bytes: "did anything change?". */
 export async function fingerprint(dir: string): Promise<Record<string, string>> {
