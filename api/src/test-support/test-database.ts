@@ -14,9 +14,11 @@ export interface TestDatabase {
 
 /**
  * Registers vitest hooks giving this test file its own fresh database on the
- * process-wide mongoose connection (vitest isolates files, so each has its
- * own mongoose): a uniquely named database on MONGODB_URI when it is set
- * (dropped afterwards), else an in-memory embedded server for this file.
+ * process-wide mongoose connection (a worker runs its files one after
+ * another, connecting and disconnecting mongoose in each; mongoose builds the
+ * models' indexes again on every connect): a uniquely named database on
+ * MONGODB_URI when it is set (dropped afterwards), else an in-memory embedded
+ * server for this file.
  */
 export function withTestDatabase(): TestDatabase {
   const dbName = `leadnest_test_${randomBytes(6).toString('hex')}`;

@@ -19,6 +19,8 @@ export interface ParamPool {
 export type SessionKind = 'none' | 'agent' | 'no-plan' | 'admin';
 
 export interface FuzzRequest {
+  /** The declared route it was built from (`METHOD /path/:param`). */
+  route: string;
   method: string;
   path: string;
   session: SessionKind;
@@ -117,41 +119,46 @@ function fillPath(path: string, pick: (name: string) => string): string {
   return path.replace(/:(\w+)/g, (_, name: string) => pick(name));
 }
 
-/** One bad request for one of `routes`, built from the seeded generator. */
-export function requestArbitrary(routes: readonly RouteUnderTest[], params: ParamPool): fc.Arbitrary<FuzzRequest> {
-  return fc
-    .record({
-      route: fc.constantFrom(...routes),
-      otherMethod: rarely(fc.constantFrom(...METHODS_ELSE)),
-      session: fc.constantFrom(...SESSIONS),
-      paramChoice: fc.array(fc.oneof(fc.constantFrom(...(params.real.length ? params.real : ['x'])), fc.constantFrom(...PARAM_BAD), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 })), { minLength: 3, maxLength: 3 }),
-      query: fc.option(fc.array(fc.tuple(fc.constantFrom(...KEYS, 'limit', 'status', 'after', 'userId', 'q[$gt]', 'a[b]'), fc.constantFrom(...QUERY_VALUES)), { maxLength: 4 }), { freq: 2 }),
-      contentType: fc.constantFrom(...CONTENT_TYPES),
-      body: fc.option(bodyOrHuge, { freq: 8 }),
-      encoding: fc.constantFrom(...ENCODINGS),
-      origin: fc.constantFrom(...ORIGINS),
-      visitorToken: rarely(fc.constantFrom('x', huge(43), 'A'.repeat(43), '\\u0000', '%00', 'A'.repeat(42) + '$')),
-      ip: fc.integer({ min: 1, max: 60_000 }),
-    })
-    .map((r) => {
-      let i = 0;
-      const path = fillPath(r.route.path, () => r.paramChoice[i++ % r.paramChoice.length]!);
-      const query = r.query?.length ? `?${r.query.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
-      const method = r.otherMethod ?? r.route.method;
-      const headers: Record<string, string> = { 'x-forwarded-for': `10.${(r.ip >> 16) & 255}.${(r.ip >> 8) & 255}.${r.ip & 255}` };
-      const body = r.body === null || method === 'GET' || method === 'HEAD' ? undefined : Buffer.from(r.body, 'utf8');
-      if (body) {
-        if (r.contentType) headers['content-type'] = r.contentType;
-        if (r.encoding) headers['content-encoding'] = r.encoding;
-      }
-      if (r.origin) headers.origin = r.origin;
-      if (r.visitorToken) headers['x-visitor-token'] = r.visitorToken;
-      const shownBody = body ? ` ${headers['content-type'] ?? '(no type)'}${r.encoding && body ? ` (${r.encoding})` : ''}: ${body.toString('utf8').slice(0, 160)}` : '';
-      return { method, path: `${path}${query}`, session: r.session, headers, body, description: `${method} ${path.slice(0, 120)}${query.slice(0, 120)} as ${r.session}${shownBody}` };
-    });
+/** Everything random about one bad request but its route. */
+function requestParts(params: ParamPool) {
+  return fc.record({
+    otherMethod: rarely(fc.constantFrom(...METHODS_ELSE)),
+    session: fc.constantFrom(...SESSIONS),
+    paramChoice: fc.array(fc.oneof(fc.constantFrom(...(params.real.length ? params.real : ['x'])), fc.constantFrom(...PARAM_BAD), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 })), { minLength: 3, maxLength: 3 }),
+    query: fc.option(fc.array(fc.tuple(fc.constantFrom(...KEYS, 'limit', 'status', 'after', 'userId', 'q[$gt]', 'a[b]'), fc.constantFrom(...QUERY_VALUES)), { maxLength: 4 }), { freq: 2 }),
+    contentType: fc.constantFrom(...CONTENT_TYPES),
+    body: fc.option(bodyOrHuge, { freq: 8 }),
+    encoding: fc.constantFrom(...ENCODINGS),
+    origin: fc.constantFrom(...ORIGINS),
+    visitorToken: rarely(fc.constantFrom('x', huge(43), 'A'.repeat(43), '\\u0000', '%00', 'A'.repeat(42) + '$')),
+    ip: fc.integer({ min: 1, max: 60_000 }),
+  });
+}
+type RequestParts = ReturnType<typeof requestParts> extends fc.Arbitrary<infer T> ? T : never;
+
+function buildRequest(route: RouteUnderTest, r: RequestParts): FuzzRequest {
+  let i = 0;
+  const path = fillPath(route.path, () => r.paramChoice[i++ % r.paramChoice.length]!);
+  const query = r.query?.length ? `?${r.query.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+  const method = r.otherMethod ?? route.method;
+  const headers: Record<string, string> = { 'x-forwarded-for': `10.${(r.ip >> 16) & 255}.${(r.ip >> 8) & 255}.${r.ip & 255}` };
+  const body = r.body === null || method === 'GET' || method === 'HEAD' ? undefined : Buffer.from(r.body, 'utf8');
+  if (body) {
+    if (r.contentType) headers['content-type'] = r.contentType;
+    if (r.encoding) headers['content-encoding'] = r.encoding;
+  }
+  if (r.origin) headers.origin = r.origin;
+  if (r.visitorToken) headers['x-visitor-token'] = r.visitorToken;
+  const shownBody = body ? ` ${headers['content-type'] ?? '(no type)'}${r.encoding && body ? ` (${r.encoding})` : ''}: ${body.toString('utf8').slice(0, 160)}` : '';
+  return { route: `${route.method} ${route.path}`, method, path: `${path}${query}`, session: r.session, headers, body, description: `${method} ${path.slice(0, 120)}${query.slice(0, 120)} as ${r.session}${shownBody}` };
 }
 
-/** `count` requests of one seeded run. */
+/**
+ * `count` requests of one seeded run: every route once first (when count
+ * allows), so a short run still reaches each of them, then routes at random.
+ */
 export function sampleRequests(routes: readonly RouteUnderTest[], params: ParamPool, seed: number, count: number): FuzzRequest[] {
-  return fc.sample(requestArbitrary(routes, params), { seed, numRuns: count });
+  const parts = fc.sample(requestParts(params), { seed, numRuns: count });
+  const randomRoutes = fc.sample(fc.constantFrom(...routes), { seed: seed + 1, numRuns: count });
+  return parts.map((r, i) => buildRequest(i < routes.length ? routes[i]! : randomRoutes[i]!, r));
 }

@@ -15,7 +15,7 @@ import type { TurnMemo, TurnReply } from './turn-memo.js';
 
 export type { Channel, WarnLogger };
 export type { TurnMemo, TurnReply };
-export { holdUntil, replyDelayMs } from './response-delay.js';
+export { holdUntil, replyDelayMs, replyHold } from './response-delay.js';
 
 const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
 

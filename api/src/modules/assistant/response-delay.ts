@@ -20,5 +20,10 @@ export function replyDelayMs(agent: Pick<AgentSettings, 'responseDelay'>, channe
  */
 export async function holdUntil(receivedAt: number, delayMs: number): Promise<void> {
   const rest = receivedAt + delayMs - Date.now();
-  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  if (rest > 0) await replyHold.wait(rest);
 }
+
+/** The wait itself, an object's method so a test of a whole request can record the hold instead of sitting through it. */
+export const replyHold = {
+  wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};

@@ -3,7 +3,9 @@
  * call outcomes it settles, at chosen times. Its own file so the status
  * callback's path (call-outcome.service.ts) reads it without the dialer.
  */
-let clock: () => Date = () => new Date();
+export const systemClock = (): Date => new Date();
+let clock: () => Date = systemClock;
+/** Sets the dialer's clock; tests put `systemClock` back in afterAll (API test files share one module graph per worker). */
 export function setDialerClock(next: () => Date): void {
   clock = next;
 }

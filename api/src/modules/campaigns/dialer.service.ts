@@ -18,7 +18,7 @@ import { toCallListDto } from './campaigns.dto.js';
 import { RECENT_CALL_MS, type DialFacts } from './dialer-decision.js';
 import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
 import { callableNow, nextDueAt } from './dialer-batch.js';
-import { dialerNow, setDialerClock } from './dialer-clock.js';
+import { dialerNow, setDialerClock, systemClock } from './dialer-clock.js';
 import { dialStateOf } from './dial-state.js';
 import { reservedForHigherPriority } from './dialer-priority.js';
 
@@ -37,7 +37,7 @@ import { reservedForHigherPriority } from './dialer-priority.js';
 export const DIAL_JOB = 'campaigns.dial';
 export const TICK_MS = 60_000;
 
-export { setDialerClock, dialerNow };
+export { setDialerClock, dialerNow, systemClock };
 const clock = dialerNow;
 
 registerJobHandler(DIAL_JOB, async (payload) => {

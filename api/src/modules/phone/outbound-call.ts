@@ -101,8 +101,11 @@ export interface OutboundCallOwner {
   answered(callSid: string, answeredBy: string | null): Promise<void>;
 }
 let owner: OutboundCallOwner | null = null;
-export function setOutboundCallOwner(next: OutboundCallOwner): void {
+/** Registers the owner and returns the one it replaces (a test that stands in for campaigns puts it back). */
+export function setOutboundCallOwner(next: OutboundCallOwner | null): OutboundCallOwner | null {
+  const previous = owner;
   owner = next;
+  return previous;
 }
 
 const isMachine = (answeredBy: string | undefined) => Boolean(answeredBy && /^(machine|fax)/.test(answeredBy));

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AiScriptModel } from '../../ai-scripts/ai-script.model.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { chatAgent, visitor } from '../testing.js';
-import { replyDelayMs } from '../response-delay.js';
+import { holdUntil, replyDelayMs, replyHold } from '../response-delay.js';
 
 withTestDatabase();
 const { app } = createTestApp();
@@ -14,21 +14,39 @@ const QUALIFIED = "I'm Dana, dana@example.com, 404-555-1234, buying a 3 bed in D
 /** Every AI setting changes what the website chat's assistant does. */
 describe('AI settings obeyed in the website chat', () => {
   it('responseDelay holds the chat reply; 0 answers at once; voice never waits', async () => {
+    // The request's hold is recorded, not sat through; holdUntil's own wait is proven with fake time below.
+    const holds: number[] = [];
+    vi.spyOn(replyHold, 'wait').mockImplementation(async (ms) => void holds.push(ms));
     const { agent, userId, publicId } = await chatAgent(app);
     await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { responseDelay: 3 } }).expect(200);
     const v = visitor(app, publicId);
-    let started = Date.now();
     const held = await v.say('I want to buy a house');
-    const heldMs = Date.now() - started;
     expect(v.replyOf(held)).toMatch(/price range/);
-    expect(heldMs).toBeGreaterThanOrEqual(3000);
+    expect(holds).toHaveLength(1);
+    // Counted from the message's arrival: what the turn itself took is not added on top.
+    expect(holds[0]).toBeGreaterThan(2000);
+    expect(holds[0]).toBeLessThanOrEqual(3000);
 
     await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { responseDelay: 0 } }).expect(200);
-    started = Date.now();
     await v.say('around 400k');
-    expect(Date.now() - started).toBeLessThan(heldMs);
+    expect(holds).toHaveLength(1);
     expect(replyDelayMs({ responseDelay: 3 }, 'voice')).toBe(0);
     expect(replyDelayMs({ responseDelay: 3 }, 'sms')).toBe(3000);
+  });
+
+  it('holdUntil waits out the rest of the delay from the message’s arrival, and not a moment more', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T15:00:00Z') });
+    const arrived = Date.now() - 1000;
+    let done = false;
+    const hold = holdUntil(arrived, 3000).then(() => void (done = true));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await hold;
+    expect(done).toBe(true);
+    // Already past the delay: no wait at all.
+    await holdUntil(arrived, 500);
+    vi.useRealTimers();
   });
 
   it('maxResponseLength caps the chat reply', async () => {

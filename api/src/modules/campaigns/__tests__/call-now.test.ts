@@ -1,17 +1,18 @@
 import mongoose from 'mongoose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { createLead } from '../../leads/leads.service.js';
 import { setPlan } from '../../users/users.service.js';
 import { agentWithNumber, withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
-import { setDialerClock } from '../dialer.service.js';
+import { setDialerClock, systemClock } from '../dialer.service.js';
 import { answerCall } from './dialer-fixture.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();
 const NOON_ET = new Date('2026-03-02T17:00:00Z');
 beforeEach(() => setDialerClock(() => NOON_ET));
+afterAll(() => setDialerClock(systemClock));
 
 const consent = { given: true, at: new Date('2026-02-01'), pageId: new mongoose.Types.ObjectId(), text: 'I agree to be contacted by phone, including AI calls.' };
 

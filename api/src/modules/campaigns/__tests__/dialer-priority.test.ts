@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
-import { dialTick, setDialerClock } from '../dialer.service.js';
+import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, finishCall, markDialing } from './dialer-fixture.js';
 
 withTestDatabase();
@@ -12,6 +12,7 @@ const callsTo = (agentNumber: string) => fixture.platform.calls.filter((c) => c.
 const consent = { method: 'web-form', source: 'Open house sign-in sheet' };
 
 beforeEach(() => setDialerClock(() => NOON_ET));
+afterAll(() => setDialerClock(systemClock));
 
 describe('priority between an agent’s running campaigns', () => {
   it('gives free lines to the higher priority first; a lower one gets only lines left over', async () => {

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { CallListModel, type CallList } from '../call-list.model.js';
-import { dialTick, setDialerClock } from '../dialer.service.js';
+import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, contactsOf, markDialing, skipsOf } from './dialer-fixture.js';
 
 /**
@@ -21,6 +21,7 @@ const callsTo = (agentNumber: string) => fixture.platform.calls.filter((c) => c.
 const listOf = async (id: string) => (await CallListModel.findById(id).lean<CallList>())!;
 
 beforeEach(() => setDialerClock(() => NIGHT));
+afterAll(() => setDialerClock(systemClock));
 
 describe('a pass outside calling hours in every contact’s zone', () => {
   it('reads and moves no contact, sleeps until the first zone opens, says so on the campaign, then calls there', async () => {

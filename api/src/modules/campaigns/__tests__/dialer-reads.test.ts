@@ -1,11 +1,11 @@
 import mongoose from 'mongoose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { CallListModel, type CallList } from '../call-list.model.js';
 import { backfillDialStates } from '../dial-state.backfill.js';
 import { readDueBatch } from '../dialer-batch.js';
-import { dialTick, setDialerClock } from '../dialer.service.js';
+import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, contactsOf, finishCall, markDialing, skipsOf } from './dialer-fixture.js';
 
 withTestDatabase();
@@ -17,6 +17,7 @@ const callsTo = (agentNumber: string) => fixture.platform.calls.filter((c) => c.
 const contactsColl = () => mongoose.connection.collection('call_list_contacts');
 
 beforeEach(() => setDialerClock(() => MORNING_ET));
+afterAll(() => setDialerClock(systemClock));
 
 describe('the dialer reads only the next due contacts', () => {
   it('moves skipped contacts out of its reads: quiet hours to their morning, no consent until consent is added', async () => {

@@ -1,12 +1,12 @@
 import mongoose from 'mongoose';
 import { pino } from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../test-support/index.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { CallAttemptModel } from '../call-attempt.model.js';
 import { CallListModel, type CallList } from '../call-list.model.js';
-import { dialTick, setDialerClock } from '../dialer.service.js';
+import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, answerCall, contactsOf, finishCall, markDialing, skipsOf } from './dialer-fixture.js';
 
 withTestDatabase();
@@ -18,6 +18,7 @@ const hours = (at: Date, h: number) => new Date(at.getTime() + h * 3600_000);
 const callsTo = (agentNumber: string) => fixture.platform.calls.filter((c) => c.from === agentNumber);
 
 beforeEach(() => setDialerClock(() => MORNING_ET));
+afterAll(() => setDialerClock(systemClock));
 
 describe('the dialer’s decision', () => {
   it('calls only consented, opted-in contacts inside 8 am–9 pm in their own zone, recording every skip with its reason', async () => {

@@ -8,13 +8,17 @@ import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 withTestDatabase();
 const fixture = withPhoneApp();
 let relay: Awaited<ReturnType<typeof startRelayServer>>;
+let campaignsOwner: ReturnType<typeof setOutboundCallOwner> = null;
 const OPENING = 'I’m calling about the spring open houses in Austin.';
 beforeAll(async () => {
   relay = await startRelayServer(fixture.app, pino({ level: 'silent' }));
   // What the campaigns module would say about its calls (it registers itself the same way).
-  setOutboundCallOwner({ detailsOf: async () => ({ contactName: 'Nia York', opening: OPENING }), answered: async () => undefined });
+  campaignsOwner = setOutboundCallOwner({ detailsOf: async () => ({ contactName: 'Nia York', opening: OPENING }), answered: async () => undefined });
 });
-afterAll(() => relay.close());
+afterAll(async () => {
+  setOutboundCallOwner(campaignsOwner);
+  await relay.close();
+});
 
 const webhook = (path: string, params: Record<string, string>) => postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
 
