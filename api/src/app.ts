@@ -19,7 +19,7 @@ import { publicAppointmentRouter } from './modules/appointments/public-appointme
 import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
-import { widgetRouter } from './modules/widget/widget.router.js';
+import { widgetRouter } from './modules/public-chat/widget.router.js';
 
 export interface AppDeps {
   env: Env;

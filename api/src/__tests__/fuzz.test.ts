@@ -9,7 +9,7 @@ import { attemptDelay } from '../lib/attempt-limits.js';
 import { apiModules } from '../modules/index.js';
 import { createOutbox } from '../modules/outbox/outbox.service.js';
 import { publicPageRouter } from '../modules/public-pages/public-page.router.js';
-import { WIDGET_FILE, widgetRouter } from '../modules/widget/widget.router.js';
+import { WIDGET_FILE, widgetRouter } from '../modules/public-chat/widget.router.js';
 import { chatAgent, visitor } from '../modules/assistant/testing.js';
 import { signedInAgent } from '../modules/auth/testing.js';
 import { sampleRequests, type FuzzRequest, type RouteUnderTest, type SessionKind } from './fuzz/fuzz-requests.js';

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 
-/** The chat widget's build (`npm run build -w @leadnest/chat-widget`), from this file's place in api/src/modules/widget. */
+/** The chat widget's build (`npm run build -w @leadnest/chat-widget`), from this file's place in api/src/modules/public-chat. */
 export const WIDGET_FILE = fileURLToPath(new URL('../../../../packages/chat-widget/dist/widget.js', import.meta.url));
 
 /**
