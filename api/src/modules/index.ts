@@ -28,7 +28,7 @@ import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
 import { templatesRouter } from './templates/templates.router.js';
 import { leadTimelineRouter } from './lead-timeline/lead-timeline.router.js';
 import { followUpsRouter } from './follow-ups/follow-ups.router.js';
-import { crmRouter } from './crm/crm.router.js';
+import { crmRouter } from './campaigns/crm.router.js';
 import type { ApiModule } from './types.js';
 
 /**
