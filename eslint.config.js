@@ -22,6 +22,14 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // jotai is a shared singleton under its root entry only (packages/build-config/src/shared.ts):
+    // a subpath (jotai/utils, jotai/react) would be bundled privately with its own context.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['jotai/*'], message: "Import from 'jotai' only: it is the shared entry; a subpath is bundled privately and misses the feature's Provider." }] }],
+    },
+  },
   // Where code may import from (README "Layout"): see eslint.boundaries.js.
   ...boundaries(),
 );

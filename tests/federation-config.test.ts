@@ -25,10 +25,12 @@ describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('$folder federation con
     expect(config.exposes).toEqual({ './App': './src/federation/App.tsx', ...MORE_EXPOSES[name] });
     expect(Object.keys(config.shared)).toEqual([
       'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom',
-      '@tanstack/react-query', 'styled-components', '@leadnest/session',
+      '@tanstack/react-query', 'jotai', 'styled-components', '@leadnest/session',
     ]);
     for (const entry of Object.values(config.shared)) expect(entry).toEqual({ singleton: true, requiredVersion: expect.any(String) });
     expect(config.shared.react?.requiredVersion).toMatch(/^\^19\./);
     expect(config.shared['react-router-dom']?.requiredVersion).toMatch(/^\^7\./);
+    // jotai 3 needs Node 22; every workspace stays on the one 2.x range.
+    expect(config.shared.jotai?.requiredVersion).toMatch(/^\^2\./);
   });
 });

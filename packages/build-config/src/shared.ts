@@ -4,8 +4,16 @@
  * the styled-components registry would break context and identity between
  * the shell and a remote. `@leadnest/session` is shared so the session
  * (profile query, provided query client, notification bridge) is the shell's
- * own instance in every remote. Never share every dependency: anything not here
- * is bundled privately by whoever uses it.
+ * own instance in every remote. `jotai` is shared so every remote runs one copy
+ * of it (one download, and an atom or Provider handed across a remote boundary
+ * keeps working); each feature still scopes its atoms with its own Provider
+ * (docs/decisions/0028-client-state.md). The shell never imports jotai, so its
+ * build does not provide it: the first remote that needs it provides its copy
+ * to the share scope and later remotes take that one. Only `jotai` itself is shared, not its
+ * subpaths: code imports from 'jotai' only (lint enforces it), since a private
+ * `jotai/utils` would bring its own `jotai/react` context and miss the feature's
+ * Provider. Never share every dependency: anything not here is bundled
+ * privately by whoever uses it.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -14,6 +22,7 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
+  'jotai',
   'styled-components',
   '@leadnest/session',
 ] as const;

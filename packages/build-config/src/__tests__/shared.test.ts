@@ -9,6 +9,7 @@ const pkg = {
     'react-dom': '^19.2.0',
     'react-router-dom': '^7.9.0',
     '@tanstack/react-query': '^5.90.0',
+    jotai: '^2.20.3',
     'styled-components': '^6.1.19',
     '@leadnest/session': '0.1.0',
   },

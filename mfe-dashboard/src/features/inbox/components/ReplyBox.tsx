@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Provider, useAtom } from 'jotai';
 import { MESSAGE_MAX } from '@leadnest/contracts/constants';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
 import type { TemplateValues } from '../lib/fill-template';
+import { replyDraftAtom } from '../state/reply';
 import { TemplatePicker } from './TemplatePicker';
 
 export interface ReplyBoxProps {
@@ -16,9 +18,20 @@ export interface ReplyBoxProps {
 /** Longest reply (from the contracts' constants entry, so this chunk does not pull zod in). */
 const MAX = MESSAGE_MAX;
 
-/** The agent's reply, sent on the conversation's channel. Enter sends; Shift+Enter starts a new line. */
-export function ReplyBox({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) {
-  const [text, setText] = useState('');
+/**
+ * The agent's reply, sent on the conversation's channel. Enter sends; Shift+Enter starts a new line.
+ * Its own jotai store: the draft (state/reply.ts) goes when the box does.
+ */
+export function ReplyBox(props: ReplyBoxProps) {
+  return (
+    <Provider>
+      <ReplyForm {...props} />
+    </Provider>
+  );
+}
+
+function ReplyForm({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) {
+  const [text, setText] = useAtom(replyDraftAtom);
   const send = (e?: FormEvent) => {
     e?.preventDefault();
     const trimmed = text.trim();
@@ -27,7 +40,7 @@ export function ReplyBox({ onSend, pending, channelLabel, lead = {} }: ReplyBoxP
   };
   return (
     <form onSubmit={send} style={{ display: 'grid', gap: theme.space.sm }}>
-      <TemplatePicker lead={lead} onPick={(filled) => setText(filled.slice(0, MAX))} />
+      <TemplatePicker lead={lead} />
       <FormField label={`Reply by ${channelLabel}`}>
         <TextArea
           value={text}

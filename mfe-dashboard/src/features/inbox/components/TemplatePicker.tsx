@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { Select, theme } from '@leadnest/ui';
 import { useSession } from '@leadnest/session';
 import { useSavedTemplates } from '../api/templates';
 import { fillTemplate, type TemplateValues } from '../lib/fill-template';
+import { pickTemplateAtom } from '../state/reply';
 
 export interface TemplatePickerProps {
   /** What the placeholders are filled from. */
   lead: Pick<TemplateValues, 'leadName' | 'showing'>;
-  /** Puts the filled template in the reply box. */
-  onPick: (text: string) => void;
 }
 
 const KIND: Record<string, string> = { sms: 'SMS', email: 'Email' };
@@ -20,8 +20,10 @@ const KIND: Record<string, string> = { sms: 'SMS', email: 'Email' };
  * agent; the agent edits it and sends as usual. No templates yet: a link to
  * /resources, where Use saves them.
  */
-export function TemplatePicker({ lead, onPick }: TemplatePickerProps) {
+export function TemplatePicker({ lead }: TemplatePickerProps) {
   const templates = useSavedTemplates();
+  // Puts the filled template in the reply box (ReplyBox's draft).
+  const onPick = useSetAtom(pickTemplateAtom);
   const { user } = useSession();
   const [choice, setChoice] = useState('');
   const muted = { margin: 0, fontSize: '0.875rem', color: theme.colors.textMuted } as const;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import type { LeadDto, LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
@@ -7,11 +8,11 @@ import { useBulkLeads } from '../api/bulk-leads';
 import { STAGE_OPTIONS } from '../lib/contact-form';
 import { leadsCsv, leadsCsvFileName } from '../lib/leads-csv';
 import { stageBadge } from '../lib/stages';
+import { clearCheckedAtom } from '../state/selection';
 
 export interface BulkBarProps {
-  /** The ticked leads (as the list shows them). */
+  /** The ticked leads (as the list shows them); Clear and a done action untick them (state/selection.ts). */
   selected: readonly LeadDto[];
-  onClear: () => void;
 }
 
 const StyledBar = styled.div`
@@ -28,7 +29,8 @@ const StyledBar = styled.div`
 const failed = (error: unknown) => publishNotification({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
 /** What the agent can do with the ticked leads: move them to a stage, export them as CSV, delete them (after a confirm). */
-export function BulkBar({ selected, onClear }: BulkBarProps) {
+export function BulkBar({ selected }: BulkBarProps) {
+  const onClear = useSetAtom(clearCheckedAtom);
   const [stage, setStage] = useState<LeadStage>('contacted');
   const [confirming, setConfirming] = useState(false);
   const bulk = useBulkLeads();
@@ -74,7 +76,7 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
         <Button size="sm" variant="secondary" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
           Delete
         </Button>
-        <Button size="sm" variant="ghost" onClick={onClear}>
+        <Button size="sm" variant="ghost" onClick={() => onClear()}>
           Clear
         </Button>
       </Toolbar>

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { Button, Card, CheckboxField, EmptyState, Spinner, theme } from '@leadnest/ui';
 import { serverMessage } from '@leadnest/session';
 import type { LeadFilters } from '../api/keys';
 import { useLeadList } from '../api/list-leads';
+import { checkAtom, checkedIdsAtom } from '../state/selection';
 import { LeadRow } from './LeadRow';
 
 export interface LeadListProps {
@@ -14,9 +16,6 @@ export interface LeadListProps {
   totalStale?: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
-  /** The ticked leads (bulk actions). */
-  checkedIds: ReadonlySet<string>;
-  onCheck: (id: string, checked: boolean) => void;
 }
 
 const StyledTitle = styled.h2`
@@ -70,8 +69,11 @@ const StyledItems = styled.ul`
 `;
 
 /** Leads page by page: the next page loads when the end of the list scrolls into view (or on 'Load more'). */
-export function LeadList({ filters, total, totalStale = false, selectedId, onSelect, checkedIds, onCheck }: LeadListProps) {
+export function LeadList({ filters, total, totalStale = false, selectedId, onSelect }: LeadListProps) {
   const query = useLeadList(filters);
+  // The tick boxes (bulk actions): state/selection.ts, under LeadsPage's Provider.
+  const checkedIds = useAtomValue(checkedIdsAtom);
+  const onCheck = useSetAtom(checkAtom);
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLLIElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;

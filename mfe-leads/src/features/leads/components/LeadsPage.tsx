@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button, ButtonLink, Card, PageFrame, belowMd, fromMd, theme } from '@leadnest/ui';
@@ -6,6 +7,7 @@ import { useLeadCounts } from '../api/lead-counts';
 import { useLeadList } from '../api/list-leads';
 import { useLeadsUrl } from '../hooks/use-leads-url';
 import { useSettled } from '../hooks/use-settled';
+import { checkedIdsAtom, checkedOf, clearCheckedAtom } from '../state/selection';
 import { AddLeadDialog } from './AddLeadDialog';
 import { BulkBar } from './BulkBar';
 import { CountCards } from './CountCards';
@@ -85,8 +87,19 @@ const StyledBack = styled.div`
  */
 export const COUNTS_SETTLE_MS = 600;
 
-/** Lead Management (/leads, /leads/{id}): search, filters, counts, the paged list and the selected lead's panel. */
+/**
+ * Lead Management (/leads, /leads/{id}): search, filters, counts, the paged list and the selected lead's panel.
+ * Its own jotai store: the ticks of one mount are never another's, and go when the page does.
+ */
 export function LeadsPage() {
+  return (
+    <Provider>
+      <LeadsScreen />
+    </Provider>
+  );
+}
+
+function LeadsScreen() {
   const { filters, selectedId, setFilters, select } = useLeadsUrl();
   // Rows first: the counts are asked for once the list's first page for the
   // same filters is in (not while it still shows the last search's rows).
@@ -99,17 +112,11 @@ export function LeadsPage() {
   // Until the figures of this search are in, the last ones stay on screen, marked as not this search's.
   const countsStale = counts.isPlaceholderData || countsQ !== filters.q;
   const [adding, setAdding] = useState(false);
-  const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(new Set());
+  const checkedIds = useAtomValue(checkedIdsAtom);
+  const clearChecked = useSetAtom(clearCheckedAtom);
   // Ticks belong to the list on screen: another filter, search or order starts with none.
-  useEffect(() => setCheckedIds(new Set()), [filters.stage, filters.source, filters.q, filters.sort]);
-  const onCheck = (id: string, checked: boolean) =>
-    setCheckedIds((ids) => {
-      const next = new Set(ids);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const checked = (list.data?.pages.flatMap((p) => p.leads) ?? []).filter((l) => checkedIds.has(l.id));
+  useEffect(() => clearChecked(), [clearChecked, filters.stage, filters.source, filters.q, filters.sort]);
+  const checked = checkedOf(list.data?.pages.flatMap((p) => p.leads) ?? [], checkedIds);
   const total = counts.data ? (filters.stage === 'all' ? counts.data.total : filters.stage === 'lost' ? counts.data.lost : counts.data.counts[filters.stage]) : undefined;
 
   return (
@@ -131,8 +138,8 @@ export function LeadsPage() {
       </StyledListSide>
       <StyledColumns>
         <StyledListSide $hidden={Boolean(selectedId)}>
-          {checked.length > 0 ? <BulkBar selected={checked} onClear={() => setCheckedIds(new Set())} /> : null}
-          <LeadList filters={filters} total={total} totalStale={countsStale} selectedId={selectedId} onSelect={select} checkedIds={checkedIds} onCheck={onCheck} />
+          {checked.length > 0 ? <BulkBar selected={checked} /> : null}
+          <LeadList filters={filters} total={total} totalStale={countsStale} selectedId={selectedId} onSelect={select} />
         </StyledListSide>
         <StyledPanelSide aria-label="Lead details" $empty={!selectedId}>
           {selectedId ? (

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, Card, PageFrame, ProgressBar, theme } from '@leadnest/ui';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { loadDraft, prefillDraft, saveDraft, toProfilePayload, type OnboardingDraft } from '../../../lib/onboarding-draft';
+import { loadDraft, saveDraft, toProfilePayload } from '../../../lib/onboarding-draft';
 import { OnboardingProfileInput, useSaveOnboardingProfile } from '../api/save-profile';
+import { draftAtom, moveStepAtom, onboardingStore, prefillDraftAtom, stepAtom } from '../state/draft';
 import { nextStep, previousStep, progressPercent, STEP_TITLES, TOTAL_STEPS } from '../state/steps';
 import { CalendarStep, ConnectStep, DoneStep, PersonalityStep, ProfileStep } from './steps';
 
@@ -31,9 +33,21 @@ const imageUrl = (value: unknown): string | undefined => (typeof value === 'stri
  * saves it all (see lib/onboarding-draft.ts).
  */
 export function OnboardingPage() {
-  const [draft, setDraft] = useState<OnboardingDraft>(loadDraft);
+  // The steps read and write the answers in state/draft.ts; this mount's own store, from sessionStorage.
+  const [store] = useState(() => onboardingStore(loadDraft()));
+  return (
+    <Provider store={store}>
+      <OnboardingScreen />
+    </Provider>
+  );
+}
+
+function OnboardingScreen() {
+  const draft = useAtomValue(draftAtom);
   // A reload resumes at the step reached (kept in the draft).
-  const step = Math.min(Math.max(Math.trunc(draft.step ?? 1), 1), TOTAL_STEPS);
+  const step = useAtomValue(stepAtom);
+  const setStep = useSetAtom(moveStepAtom);
+  const prefill = useSetAtom(prefillDraftAtom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { isAuthenticated, user } = useSession();
   const save = useSaveOnboardingProfile();
@@ -44,12 +58,10 @@ export function OnboardingPage() {
   // Signed in: the profile's saved values fill the fields this draft leaves blank.
   const userId = user?.id;
   useEffect(() => {
-    if (user) setDraft((d) => prefillDraft(d, user));
+    if (user) prefill(user);
     // Once per user: a later profile refetch must not undo what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
-  const update = (patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setStep = (to: (current: number) => number) => setDraft((d) => ({ ...d, step: to(step) }));
 
   /** Signed in, the profile and personality steps are saved when left (blank fields left out: never overwriting a saved one). */
   const saveStep = () => {
@@ -106,9 +118,9 @@ export function OnboardingPage() {
       </StyledProgress>
       <Card as="section" aria-label={STEP_TITLES[step - 1]}>
         <h2>{STEP_TITLES[step - 1]}</h2>
-        {step === 1 ? <ProfileStep draft={draft} errors={errors} signedIn={isAuthenticated} savedImages={{ photo: imageUrl(user?.photoUrl), logo: imageUrl(user?.logoUrl) }} onChange={update} /> : null}
+        {step === 1 ? <ProfileStep errors={errors} signedIn={isAuthenticated} savedImages={{ photo: imageUrl(user?.photoUrl), logo: imageUrl(user?.logoUrl) }} /> : null}
         {step === 2 ? <ConnectStep signedIn={isAuthenticated} /> : null}
-        {step === 3 ? <PersonalityStep value={draft.personality} onChange={(personality) => update({ personality })} /> : null}
+        {step === 3 ? <PersonalityStep /> : null}
         {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} signedIn={isAuthenticated} /> : null}
         {step === 5 ? <DoneStep signedIn={isAuthenticated} /> : null}
       </Card>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ONBOARDING_PERSONALITIES, type OAuthPlatform } from '@leadnest/contracts';
 import { openAuthWindow, useAuthWindowResult } from '@leadnest/session/connect-account';
 import { Button, ButtonLink, Card, TextField, theme } from '@leadnest/ui';
 import { StyledRow } from '../../../components/form';
-import type { OnboardingDraft, OnboardingPersonality } from '../../../lib/onboarding-draft';
+import type { OnboardingPersonality } from '../../../lib/onboarding-draft';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { draftAtom, updateDraftAtom } from '../state/draft';
 import { ImageUpload } from './ImageUpload';
 import { WebsiteChatCard } from './WebsiteChatCard';
 
@@ -29,16 +31,16 @@ const StyledStack = styled.div`
 `;
 
 export interface ProfileStepProps {
-  draft: OnboardingDraft;
   errors: FieldErrors;
   signedIn: boolean;
   /** The photo and logo already uploaded (the profile's), shown again. */
   savedImages?: { photo?: string; logo?: string };
-  onChange: (patch: Partial<OnboardingDraft>) => void;
 }
 
-/** Step 1: photo and logo uploads, full name, brokerage, phone, service area. */
-export function ProfileStep({ draft, errors, signedIn, savedImages, onChange }: ProfileStepProps) {
+/** Step 1: photo and logo uploads, full name, brokerage, phone, service area (the answers: state/draft.ts). */
+export function ProfileStep({ errors, signedIn, savedImages }: ProfileStepProps) {
+  const draft = useAtomValue(draftAtom);
+  const onChange = useSetAtom(updateDraftAtom);
   const text = (field: 'fullName' | 'brokerage' | 'phone' | 'serviceArea', label: string, type = 'text') => (
     <TextField label={label} name={field} type={type} value={draft[field]} error={errors[field]} onChange={(e) => onChange({ [field]: e.target.value })} />
   );
@@ -125,13 +127,11 @@ export const PERSONALITY_SAMPLES: Record<OnboardingPersonality, { label: string;
   enthusiastic: { label: 'Enthusiastic', sample: 'Hello! 12 Maple Street is an amazing find and it won’t last long! Shall we get you in for a showing this weekend?' },
 };
 
-export interface PersonalityStepProps {
-  value: OnboardingPersonality;
-  onChange: (personality: OnboardingPersonality) => void;
-}
-
 /** Step 3: professional, friendly (default) or enthusiastic, with a sample message. */
-export function PersonalityStep({ value, onChange }: PersonalityStepProps) {
+export function PersonalityStep() {
+  const value = useAtomValue(draftAtom).personality;
+  const update = useSetAtom(updateDraftAtom);
+  const onChange = (personality: OnboardingPersonality) => update({ personality });
   return (
     <StyledStack>
       <div role="radiogroup" aria-label="AI personality">

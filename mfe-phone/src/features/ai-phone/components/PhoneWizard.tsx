@@ -1,9 +1,25 @@
-import { useState } from 'react';
+import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, Select, TextField, theme } from '@leadnest/ui';
 import { useConfigureNumber, usePurchaseNumber, useValidateTwilio, wizardError } from '../api/wizard';
-import { afterValidate, backFrom, type WizardStep } from '../lib/wizard-steps';
+import type { WizardStep } from '../lib/wizard-steps';
+import {
+  accountSidAtom,
+  areaCodeAtom,
+  authTokenAtom,
+  backAtom,
+  clearErrorsAtom,
+  closeWizardAtom,
+  credentialsAtom,
+  failureAtom,
+  fieldErrorAtom,
+  numbersAtom,
+  purchasedAtom,
+  selectedAtom,
+  stepAtom,
+  validatedAtom,
+} from '../state/wizard';
 
 const TITLES: Record<WizardStep, string> = {
   1: 'Step 1 of 4: Connect Twilio',
@@ -20,18 +36,78 @@ export interface PhoneWizardProps {
 /**
  * The phone-provider wizard (spec part 2): the agent's Twilio credentials,
  * an existing number or a new one, then Complete points its calls and texts
- * at the assistant. The transitions are lib/wizard-steps.ts.
+ * at the assistant. The transitions are lib/wizard-steps.ts; the answers are
+ * state/wizard.ts, in this mount's own jotai store.
  */
-export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
-  const [step, setStep] = useState<WizardStep>(1);
-  const [accountSid, setAccountSid] = useState('');
-  const [authToken, setAuthToken] = useState('');
-  const [numbers, setNumbers] = useState<string[]>([]);
-  const [selected, setSelected] = useState('');
-  const [areaCode, setAreaCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  // Shown in the dialog too: a modal dialog hides the page's toasts from screen readers.
-  const [failure, setFailure] = useState<{ title: string; text: string } | undefined>();
+export function PhoneWizard(props: PhoneWizardProps) {
+  return (
+    <Provider>
+      <PhoneWizardDialog {...props} />
+    </Provider>
+  );
+}
+
+const muted = { margin: 0, color: theme.colors.textMuted } as const;
+
+function CredentialsStep() {
+  const [accountSid, setAccountSid] = useAtom(accountSidAtom);
+  const [authToken, setAuthToken] = useAtom(authTokenAtom);
+  const fieldError = useAtomValue(fieldErrorAtom);
+  return (
+    <>
+      <p style={muted}>Enter your Twilio Account SID and Auth Token (Twilio Console → Account Info). The token is stored encrypted.</p>
+      <TextField label="Account SID" value={accountSid} autoComplete="off" placeholder="AC…" onChange={(e) => setAccountSid(e.target.value)} />
+      <TextField label="Auth Token" type="password" value={authToken} autoComplete="off" onChange={(e) => setAuthToken(e.target.value)} error={fieldError} />
+    </>
+  );
+}
+
+function ChooseNumberStep() {
+  const numbers = useAtomValue(numbersAtom);
+  const [selected, setSelected] = useAtom(selectedAtom);
+  return (
+    <>
+      <p style={muted}>Use a number your Twilio account already has, or buy a new one.</p>
+      <FormField label="Numbers in your Twilio account">
+        <Select options={numbers.map((n) => ({ value: n, label: n }))} value={selected} onChange={setSelected} />
+      </FormField>
+    </>
+  );
+}
+
+function BuyNumberStep() {
+  const [areaCode, setAreaCode] = useAtom(areaCodeAtom);
+  const fieldError = useAtomValue(fieldErrorAtom);
+  return (
+    <>
+      <p style={muted}>A new local number is bought on your Twilio account (about $1 a month).</p>
+      <TextField label="Area code (optional)" inputMode="numeric" maxLength={3} value={areaCode} onChange={(e) => setAreaCode(e.target.value)} error={fieldError} />
+    </>
+  );
+}
+
+function ConfirmStep() {
+  const selected = useAtomValue(selectedAtom);
+  return (
+    <p style={{ margin: 0 }}>
+      Calls and texts to <strong>{selected}</strong> will be answered by your AI assistant. Complete to point the number at your assistant.
+    </p>
+  );
+}
+
+function PhoneWizardDialog({ open, onClose }: PhoneWizardProps) {
+  const [step, setStep] = useAtom(stepAtom);
+  const selected = useAtomValue(selectedAtom);
+  const areaCode = useAtomValue(areaCodeAtom);
+  const credentials = useAtomValue(credentialsAtom);
+  const failure = useAtomValue(failureAtom);
+  const setFieldError = useSetAtom(fieldErrorAtom);
+  const setFailure = useSetAtom(failureAtom);
+  const clearErrors = useSetAtom(clearErrorsAtom);
+  const validated = useSetAtom(validatedAtom);
+  const purchased = useSetAtom(purchasedAtom);
+  const back = useSetAtom(backAtom);
+  const reset = useSetAtom(closeWizardAtom);
   const fail = (title: string, text: string) => {
     setFailure({ title, text });
     publishNotification({ title, description: text, variant: 'destructive' });
@@ -39,42 +115,28 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
   const validate = useValidateTwilio();
   const purchase = usePurchaseNumber();
   const configure = useConfigureNumber();
-  const credentials = { accountSid: accountSid.trim(), authToken: authToken.trim() };
 
   const close = () => {
-    setStep(1);
-    setAuthToken('');
-    setSelected('');
-    setFieldError(undefined);
-    setFailure(undefined);
+    reset();
     onClose();
   };
 
   const connect = () => {
     if (!credentials.accountSid || !credentials.authToken) return setFieldError(PHONE_MESSAGES.credentialsRequired);
-    setFieldError(undefined);
-    setFailure(undefined);
+    clearErrors();
     validate.mutate(credentials, {
-      onSuccess: (res) => {
-        setNumbers(res.phoneNumbers);
-        setSelected(res.phoneNumbers[0] ?? '');
-        setStep(afterValidate(res.phoneNumbers));
-      },
+      onSuccess: (res) => validated(res.phoneNumbers),
       onError: (e) => fail(PHONE_MESSAGES.connectionFailedTitle, wizardError(e) ?? PHONE_MESSAGES.connectionFailedFallback),
     });
   };
 
   const buy = () => {
     if (areaCode.trim().length > 3) return setFieldError(PHONE_MESSAGES.areaCodeInvalid);
-    setFieldError(undefined);
-    setFailure(undefined);
+    clearErrors();
     purchase.mutate(
       { ...credentials, areaCode: areaCode.trim() || undefined },
       {
-        onSuccess: (res) => {
-          setSelected(res.phoneNumbers[0] ?? '');
-          setStep(4);
-        },
+        onSuccess: (res) => purchased(res.phoneNumbers),
         onError: (e) => fail(PHONE_MESSAGES.purchaseFailedTitle, wizardError(e) ?? 'Please try again.'),
       },
     );
@@ -89,42 +151,16 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
       },
     );
 
-  const back = () => {
-    setFailure(undefined);
-    setStep(backFrom(step, numbers.length > 0));
-  };
   const busy = validate.isPending || purchase.isPending || configure.isPending;
 
   return (
     // lg: step 2's three buttons fit on one line at desktop widths.
     <Dialog open={open} onClose={close} title={TITLES[step]} size="lg">
       <div style={{ display: 'grid', gap: theme.space.md }}>
-        {step === 1 ? (
-          <>
-            <p style={{ margin: 0, color: theme.colors.textMuted }}>Enter your Twilio Account SID and Auth Token (Twilio Console → Account Info). The token is stored encrypted.</p>
-            <TextField label="Account SID" value={accountSid} autoComplete="off" placeholder="AC…" onChange={(e) => setAccountSid(e.target.value)} />
-            <TextField label="Auth Token" type="password" value={authToken} autoComplete="off" onChange={(e) => setAuthToken(e.target.value)} error={fieldError} />
-          </>
-        ) : null}
-        {step === 2 ? (
-          <>
-            <p style={{ margin: 0, color: theme.colors.textMuted }}>Use a number your Twilio account already has, or buy a new one.</p>
-            <FormField label="Numbers in your Twilio account">
-              <Select options={numbers.map((n) => ({ value: n, label: n }))} value={selected} onChange={setSelected} />
-            </FormField>
-          </>
-        ) : null}
-        {step === 3 ? (
-          <>
-            <p style={{ margin: 0, color: theme.colors.textMuted }}>A new local number is bought on your Twilio account (about $1 a month).</p>
-            <TextField label="Area code (optional)" inputMode="numeric" maxLength={3} value={areaCode} onChange={(e) => setAreaCode(e.target.value)} error={fieldError} />
-          </>
-        ) : null}
-        {step === 4 ? (
-          <p style={{ margin: 0 }}>
-            Calls and texts to <strong>{selected}</strong> will be answered by your AI assistant. Complete to point the number at your assistant.
-          </p>
-        ) : null}
+        {step === 1 ? <CredentialsStep /> : null}
+        {step === 2 ? <ChooseNumberStep /> : null}
+        {step === 3 ? <BuyNumberStep /> : null}
+        {step === 4 ? <ConfirmStep /> : null}
         {failure ? (
           <p role="alert" style={{ margin: 0, color: theme.colors.danger }}>
             <strong>{failure.title}:</strong> {failure.text}
@@ -137,7 +173,7 @@ export function PhoneWizard({ open, onClose }: PhoneWizardProps) {
             Cancel
           </Button>
         ) : (
-          <Button variant="secondary" onClick={back} disabled={busy}>
+          <Button variant="secondary" onClick={() => back()} disabled={busy}>
             Back
           </Button>
         )}
