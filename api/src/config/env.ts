@@ -156,7 +156,7 @@ export interface Env {
    */
   SECRETS_KEY: Buffer | undefined;
   /**
-   * Where every Twilio REST call goes (modules/phone/twilio-client.ts):
+   * Where every Twilio REST call goes (lib/twilio-client.ts):
    * Twilio's own https://api.twilio.com unless set, e.g. to a fake Twilio
    * on 127.0.0.1 in tests. No trailing slash.
    */

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { leadCallFacts } from '../leads/lead-call-facts.js';
 import { LeadNotFoundError } from '../leads/leads.errors.js';
 import { outboundReadiness, placeOutboundCall } from '../phone/outbound-call.js';
-import { twilioReason } from '../phone/twilio-client.js';
+import { twilioReason } from '../../lib/twilio-client.js';
 import { findUser } from '../users/users.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { CallAttemptModel } from './call-attempt.model.js';

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
 import { callResults, placeOutboundCall, setOutboundCallOwner } from '../phone/outbound-call.js';
-import { twilioReason } from '../phone/twilio-client.js';
+import { twilioReason } from '../../lib/twilio-client.js';
 import { CallAttemptModel, type CallAttempt } from './call-attempt.model.js';
 import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
 import { CallListModel, type CallList } from './call-list.model.js';

@@ -5,7 +5,7 @@ import { PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
 import { WEBHOOK_PATHS } from './phone-numbers.service.js';
 import { PhoneNumberNotFoundError, TwilioRefusedError } from './phone.errors.js';
 import { accountOfNumber, clientFor, publicUrl } from './twilio-accounts.js';
-import { twilioReason, type TwilioClient } from './twilio-client.js';
+import { twilioReason, type TwilioClient } from '../../lib/twilio-client.js';
 
 /** What happened to the number on Twilio's side. */
 export type ReleaseOutcome = 'released' | 'disconnected';

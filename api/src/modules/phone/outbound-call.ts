@@ -8,7 +8,7 @@ import { PhoneContactModel } from './phone-contact.model.js';
 import { PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
-import { VoiceResponse } from './twilio-client.js';
+import { VoiceResponse } from '../../lib/twilio-client.js';
 import { RELAY_PATH } from './voice.service.js';
 
 /**

@@ -7,7 +7,7 @@ import { numberCache, PhoneNumberModel, type PhoneNumber } from './phone-number.
 import { toPhoneNumberDto } from './phone-numbers.dto.js';
 import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './phone.errors.js';
 import { clientFor, platformAccount, publicUrl, saveAgentAccount } from './twilio-accounts.js';
-import { isAuthFailure, twilioReason, type TwilioAccount } from './twilio-client.js';
+import { isAuthFailure, twilioReason, type TwilioAccount } from '../../lib/twilio-client.js';
 
 /** Where Twilio posts for a number: voice, SMS and the call's status (all under PUBLIC_BASE_URL). */
 export const WEBHOOK_PATHS = { voice: '/api/twilio/voice', sms: '/api/twilio/sms', status: '/api/twilio/voice/status' } as const;

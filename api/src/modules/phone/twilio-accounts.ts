@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env.js';
 import { readApiKey, saveApiKey } from '../api-keys/api-keys.service.js';
-import { twilioClient, type TwilioAccount, type TwilioClient } from './twilio-client.js';
+import { twilioClient, type TwilioAccount, type TwilioClient } from '../../lib/twilio-client.js';
 
 /**
  * Which Twilio account serves whom. The platform's own account

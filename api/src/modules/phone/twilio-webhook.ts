@@ -4,7 +4,7 @@ import { numberByPhone } from './phone-numbers.service.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { BadSignatureError } from './phone.errors.js';
 import { accountOfNumber, publicUrl } from './twilio-accounts.js';
-import { isSignedByTwilio } from './twilio-client.js';
+import { isSignedByTwilio } from '../../lib/twilio-client.js';
 
 /** What a verified webhook hands its handler: the form Twilio posted and the number it is about. */
 export interface TwilioWebhookState {

@@ -5,7 +5,7 @@ import { RECORDING_STATUS_PATH, saveRecording } from './call-recordings.service.
 import { deliverAgentMessagesWith } from '../conversations/conversations.service.js';
 import { answerInboundSms, deliverAgentSms } from './sms.service.js';
 import { afterRelay, answerInboundCall } from './voice.service.js';
-import { MessagingResponse } from './twilio-client.js';
+import { MessagingResponse } from '../../lib/twilio-client.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
 
 /**

@@ -13,7 +13,7 @@ import { assistantAnswersFor, voiceFor } from './phone-plan.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
 import { nextOpening } from './sms-timing.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
-import { VoiceResponse } from './twilio-client.js';
+import { VoiceResponse } from '../../lib/twilio-client.js';
 
 export const RELAY_PATH = '/api/twilio/relay';
 export const CONNECT_ACTION_PATH = '/api/twilio/voice/connect-action';
