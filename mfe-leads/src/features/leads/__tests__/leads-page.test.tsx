@@ -50,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   unsubscribe();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('LeadsPage', () => {
@@ -72,6 +73,8 @@ describe('LeadsPage', () => {
   });
 
   it('asks for the counts only once the list’s first page is in (rows first)', async () => {
+    // The 50 ms below pass on the fake clock, not for real.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answerList: () => void = () => undefined;
     const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
     const calls: string[] = [];
@@ -87,7 +90,7 @@ describe('LeadsPage', () => {
     );
     renderWithClient(<LeadsPage />);
     await waitFor(() => expect(calls).toContain('/api/leads?limit=50'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(calls.some((u) => u.startsWith('/api/leads/counts'))).toBe(false);
     answerList();
     expect(await screen.findByText('Ann Lee')).toBeVisible();
