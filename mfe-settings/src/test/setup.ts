@@ -15,9 +15,9 @@ import { cleanup } from '@testing-library/react';
 // - a fresh module graph for a file that mocks modules (vi.mock) or imports
 //   one itself to see it evaluated (await import): mocks must reach modules
 //   an earlier file already loaded. Not for every file: resetting before
-//   each file made mfe-leads about three times slower (each re-evaluation
-//   adds the styled components to the one shared style sheet again, which
-//   jsdom reads on every getComputedStyle, as toBeVisible does).
+//   each file made mfe-leads about three times slower (likely because each
+//   re-evaluation adds the styled components to the one shared style sheet
+//   again, which jsdom reads on every getComputedStyle, as toBeVisible does).
 const testPath = expect.getState().testPath;
 if (testPath && /\bvi\.mock\(|\bawait import\(/.test(readFileSync(testPath, 'utf8'))) vi.resetModules();
 // A pure-logic file runs in the node environment (its first line says so):
