@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { EMPTY_DRAFT, prefillDraft, toProfilePayload } from '../onboarding-draft';
 
 describe('the onboarding draft', () => {

@@ -28,12 +28,12 @@ describe('mfe_phone ./PhonePanel', () => {
     renderWithClient(<PhonePanel onTabChange={onTabChange} />);
     const tabs = screen.getByRole('tablist', { name: 'AI phone receptionist' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Contacts', 'Campaigns', 'Call History', 'Settings']);
-    expect(await screen.findByText('Total Calls')).toBeTruthy();
+    expect(await screen.findByText('Total Calls')).toBeVisible();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Call History' }));
     expect(onTabChange).toHaveBeenCalledWith('history');
     const table = await screen.findByRole('table', { name: 'Call history' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Settings' }));
-    expect(await screen.findByText('No phone number set up')).toBeTruthy();
+    expect(await screen.findByText('No phone number set up')).toBeVisible();
   }, 20_000);
 });

@@ -51,12 +51,12 @@ describe('createPageSwitch', () => {
     const load = deferred<{ Page: () => ReactNode }>();
     const App = createPageSwitch('mfe_analytics', { '/analytics': { Page: lazyPage(() => load.promise, 'Page') } });
     renderApp(App, '/analytics');
-    expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeTruthy();
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeVisible();
+    expect(screen.getByRole('status')).toBeVisible();
     await act(async () => load.resolve({ Page: () => <PageFrame><p>the page</p></PageFrame> }));
-    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.getByText('the page')).toBeVisible();
     // The page's frame shows the route table's title without the page typing it.
-    expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeVisible();
   });
 
   it('hands the shell’s renderRemotePanel to its pages, and nothing where no shell gave one', async () => {
@@ -71,10 +71,10 @@ describe('createPageSwitch', () => {
         <App route="/analytics" renderRemotePanel={renderRemotePanel} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('mfe_phone ./PhonePanel by the shell')).toBeTruthy();
+    expect(await screen.findByText('mfe_phone ./PhonePanel by the shell')).toBeVisible();
     unmount();
     renderApp(App, '/analytics');
-    expect(await screen.findByText('no shell')).toBeTruthy();
+    expect(await screen.findByText('no shell')).toBeVisible();
   });
 
   it('refuses a page map that does not match the route table', () => {
@@ -89,7 +89,7 @@ describe('createPageSwitch', () => {
       '/analytics': { Page: lazyPage(async () => ({ Page: () => <p>keyed</p> }), 'Page'), prefetch: async () => () => undefined },
     });
     renderApp(App, '/analytics');
-    expect(await screen.findByText('keyed')).toBeTruthy();
+    expect(await screen.findByText('keyed')).toBeVisible();
     expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     error.mockRestore();
   });
@@ -106,7 +106,7 @@ describe('createPageSwitch', () => {
     });
     renderApp(App, '/leads');
     // No spinner frame: the page is there synchronously.
-    expect(screen.getByText('early page')).toBeTruthy();
+    expect(screen.getByText('early page')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -119,11 +119,11 @@ describe('createPageSwitch', () => {
     const App = createPageSwitch('mfe_analytics', { '/analytics': { Page: lazyPage(load, 'Page') } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = renderApp(App, '/analytics');
-    expect(await screen.findByText('failed: chunk 404')).toBeTruthy();
+    expect(await screen.findByText('failed: chunk 404')).toBeVisible();
     first.unmount();
     fail = false;
     renderApp(App, '/analytics');
-    expect(await screen.findByText('recovered')).toBeTruthy();
+    expect(await screen.findByText('recovered')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { AGENT_DATE, agentTimeZoneOf, formatAgentTime } from '../agent-time';
 
 describe('times in the agent’s zone', () => {

@@ -78,7 +78,7 @@ describe('DataTable', () => {
     render(<DataTable label="Listings" columns={columns} rows={rows} rowKey={(r) => r.id} empty={<EmptyState title="No listings" />} maxHeight="10rem" />);
     const region = screen.getByRole('region', { name: 'Listings' });
     expect(region.style.maxHeight === '' ? getComputedStyle(region).maxHeight : region.style.maxHeight).toBe('10rem');
-    expect(screen.getByRole('table', { name: 'Listings' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Listings' })).toBeVisible();
     expect(names()).toEqual(['Maple St', 'Oak Ave', 'Birch Rd']);
     const priceHeader = screen.getByRole('columnheader', { name: /Price/ });
     expect(priceHeader.getAttribute('aria-sort')).toBe('none');
@@ -101,6 +101,6 @@ describe('DataTable', () => {
   it('shows its empty state instead of an empty table', () => {
     render(<DataTable label="Listings" columns={columns} rows={[]} rowKey={(r) => r.id} empty={<EmptyState title="No listings" />} />);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('No listings')).toBeTruthy();
+    expect(screen.getByText('No listings')).toBeVisible();
   });
 });

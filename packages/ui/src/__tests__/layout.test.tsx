@@ -21,7 +21,7 @@ describe('Tabs', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Tabs label="Calendar views" tabs={TABS} selected="month" onChange={onChange} />);
-    expect(screen.getByRole('tablist', { name: 'Calendar views' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Calendar views' })).toBeVisible();
     expect(screen.getByRole('tabpanel').textContent).toBe('month view');
     // Headless UI updates its state on focus: focus inside act.
     act(() => screen.getByRole('tab', { name: 'Month' }).focus());
@@ -73,7 +73,7 @@ describe('Toolbar', () => {
         </select>
       </Toolbar>,
     );
-    expect(screen.getByRole('toolbar', { name: 'Lead actions' })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Lead actions' })).toBeVisible();
     const call = screen.getByRole('button', { name: 'Call' });
     const followUp = screen.getByRole('link', { name: 'Schedule Follow-up' });
     act(() => call.focus());

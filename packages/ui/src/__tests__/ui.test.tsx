@@ -12,10 +12,10 @@ describe('PageFrame', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Lead Management');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Lead Management' })).toBeTruthy();
-    expect(screen.getByText('Every lead in one place')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
-    expect(screen.getByText('Body text')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Lead Management' })).toBeVisible();
+    expect(screen.getByText('Every lead in one place')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeVisible();
+    expect(screen.getByText('Body text')).toBeVisible();
   });
 
   it('renders no subtitle or actions when none are given', () => {
@@ -28,12 +28,12 @@ describe('PageFrame', () => {
 describe('Spinner', () => {
   it('is a status named Loading', () => {
     render(<Spinner />);
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
   });
 
   it('takes another accessible name', () => {
     render(<Spinner label="Loading leads" />);
-    expect(screen.getByRole('status', { name: 'Loading leads' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading leads' })).toBeVisible();
   });
 });
 

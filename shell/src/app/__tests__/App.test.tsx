@@ -22,7 +22,7 @@ describe('App and the session the server inlined', () => {
     window.history.replaceState(null, '', '/no-such-page');
     render(<App queryClient={createShellQueryClient({ id: 'u1', firstName: 'Ada', plan: 'professional' })} />);
     // The user menu is its own lazy chunk: on a busy machine it takes more than findBy's default second.
-    expect(await screen.findByRole('button', { name: /Ada/ }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Ada/ }, { timeout: 5_000 })).toBeVisible();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/user/profile');
   });
 

@@ -42,7 +42,7 @@ describe('AppRoutes', () => {
   it('shows the not-found screen for a path below a page (/about/zzz), not the parent page', async () => {
     mockApi({});
     renderAt('/about/zzz');
-    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
     expect(document.title).toBe('Page not found | LeadNest');
   });
 

@@ -23,8 +23,8 @@ describe('a remote’s named expose rendered by the shell', () => {
   it('loads mfe_phone/PhonePanel and renders it with the props the remote passed', async () => {
     loadRemote.mockResolvedValue({ default: Panel });
     render(<>{renderRemotePanel({ remote: 'mfe_phone', expose: './PhonePanel', props: { initialTab: 'history' } })}</>);
-    expect(screen.getByRole('status')).toBeTruthy();
-    expect(await screen.findByText('phone panel on history')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(await screen.findByText('phone panel on history')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledWith('mfe_phone/PhonePanel');
   });
 
@@ -47,10 +47,10 @@ describe('a remote’s named expose rendered by the shell', () => {
         {renderRemotePanel({ remote: 'mfe_phone', expose: './PhonePanel', props: {} })}
       </div>,
     );
-    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
-    expect(screen.getByText('the dashboard around it')).toBeTruthy();
+    expect(await screen.findByText('This section could not be loaded')).toBeVisible();
+    expect(screen.getByText('the dashboard around it')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('phone panel on')).toBeTruthy();
+    expect(await screen.findByText('phone panel on')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
@@ -68,10 +68,10 @@ describe('a remote’s named expose rendered by the shell', () => {
         {renderRemotePanel({ remote: 'mfe_phone', expose: './PhonePanel', props: {} })}
       </div>,
     );
-    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
-    expect(screen.getByText('the dashboard around it')).toBeTruthy();
+    expect(await screen.findByText('This section could not be loaded')).toBeVisible();
+    expect(screen.getByText('the dashboard around it')).toBeVisible();
     crash = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('recovered')).toBeTruthy();
+    expect(await screen.findByText('recovered')).toBeVisible();
   });
 });

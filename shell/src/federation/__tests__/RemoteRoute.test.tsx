@@ -24,14 +24,14 @@ describe('RemoteRoute', () => {
   it('renders the remote’s App with the matched route', async () => {
     loadRemoteApp.mockResolvedValue(({ route: r }: { route: string }) => <h1>page for {r}</h1>);
     render(<RemoteRoute route={route} />);
-    expect(await screen.findByText('page for /leads')).toBeTruthy();
+    expect(await screen.findByText('page for /leads')).toBeVisible();
     expect(loadRemoteApp).toHaveBeenCalledWith('mfe_leads');
   });
 
   it('renders a remote that has loaded already in its first render, without a spinner or another load', () => {
     loadedRemoteApp.mockReturnValue(({ route: r }: { route: string }) => <h1>ready for {r}</h1>);
     render(<RemoteRoute route={route} />);
-    expect(screen.getByText('ready for /leads')).toBeTruthy();
+    expect(screen.getByText('ready for /leads')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
     expect(loadRemoteApp).not.toHaveBeenCalled();
   });
@@ -39,9 +39,9 @@ describe('RemoteRoute', () => {
   it('shows the panel when the remote cannot be loaded, and Retry loads it again', async () => {
     loadRemoteApp.mockRejectedValueOnce(new Error('404')).mockResolvedValue(() => <h1>back</h1>);
     render(<RemoteRoute route={route} />);
-    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('This section could not be loaded')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('back')).toBeTruthy();
+    expect(await screen.findByText('back')).toBeVisible();
     expect(forgetRemote).toHaveBeenCalledWith('mfe_leads');
   });
 
@@ -57,10 +57,10 @@ describe('RemoteRoute', () => {
         <RemoteRoute route={route} />
       </div>,
     );
-    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
-    expect(screen.getByText('shell chrome')).toBeTruthy();
+    expect(await screen.findByText('This section could not be loaded')).toBeVisible();
+    expect(screen.getByText('shell chrome')).toBeVisible();
     crash = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('recovered')).toBeTruthy();
+    expect(await screen.findByText('recovered')).toBeVisible();
   });
 });

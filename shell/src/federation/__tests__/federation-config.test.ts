@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import federation from '../../../module-federation.config';
 
 describe('shell federation config', () => {

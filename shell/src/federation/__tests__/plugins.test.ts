@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { emptyManifest, publishRelease } from '@leadnest/deploy-manifest';
 import { fallbackPlugin } from '../plugins/fallback-plugin';
 import { retryPlugin } from '../plugins/retry-plugin';

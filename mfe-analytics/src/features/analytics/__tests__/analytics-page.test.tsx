@@ -45,12 +45,12 @@ describe('/analytics', () => {
   it('starts on the last 30 days, shows the agent’s figures and follows the period selector', async () => {
     const fetch = serve({ '30d': 5, '7d': 2 });
     renderWithClient(<AnalyticsPage />, '/analytics');
-    expect(await screen.findByText('+100% vs the previous period')).toBeTruthy();
+    expect(await screen.findByText('+100% vs the previous period')).toBeVisible();
     expect((screen.getByLabelText('Period') as HTMLSelectElement).value).toBe('30d');
-    expect(within(screen.getByTestId('card-total-leads')).getByText('5')).toBeTruthy();
+    expect(within(screen.getByTestId('card-total-leads')).getByText('5')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Leads by source' }).textContent).toContain('Facebook');
     await userEvent.selectOptions(screen.getByLabelText('Period'), '7d');
-    await waitFor(() => expect(within(screen.getByTestId('card-total-leads')).getByText('2')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('card-total-leads')).getByText('2')).toBeVisible());
     expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/analytics/detailed?userId=u1&period=7d');
   });
 
@@ -80,11 +80,11 @@ describe('/analytics', () => {
   it('says there is no data yet instead of sample figures, on every tab it opens', async () => {
     serve({});
     renderWithClient(<AnalyticsPage />, '/analytics');
-    expect(await screen.findByText('No leads yet')).toBeTruthy();
-    expect(screen.getByText('No data yet')).toBeTruthy();
+    expect(await screen.findByText('No leads yet')).toBeVisible();
+    expect(screen.getByText('No data yet')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'AI Performance' }));
-    expect(await screen.findByText('No conversations yet')).toBeTruthy();
-    expect(within(screen.getByTestId('ai-engagement')).getByText('–')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet')).toBeVisible();
+    expect(within(screen.getByTestId('ai-engagement')).getByText('–')).toBeVisible();
   });
 
   it('exports the figures it shows as a CSV file with the contract’s name', async () => {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDetailedDto } from '@leadnest/contracts';
 import { csvField, exportFileName, neutralise, todayIn, toCsv } from '../lib/csv';

@@ -35,14 +35,14 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   it('shows the welcome, the four cards with their secondary figures, and This Week from the API', async () => {
     api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
     renderWithClient(<DashboardPage />, '/dashboard');
-    expect(await screen.findByText('Welcome back, Dana!')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByTestId('stat-prospects')).getByText('52')).toBeTruthy());
+    expect(await screen.findByText('Welcome back, Dana!')).toBeVisible();
+    await waitFor(() => expect(within(screen.getByTestId('stat-prospects')).getByText('52')).toBeVisible());
     expect(screen.getByTestId('stat-inquiries').textContent).toContain('15 hot leads');
     expect(screen.getByTestId('stat-showings').textContent).toContain('6 this week');
     expect(screen.getByTestId('stat-response').textContent).toContain('31% lead-to-showing');
     expect(screen.getByTestId('this-week').textContent).toContain('<1s');
     expect(screen.getByTestId('ai-status').textContent).toBe('AI Online');
-    expect(await screen.findByText('No property showings scheduled for today')).toBeTruthy();
+    expect(await screen.findByText('No property showings scheduled for today')).toBeVisible();
     expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   it('says so when there are no conversations; without a shell the phone slot links to AI Phone', async () => {
     api({ id: 'u1', firstName: 'Dana', plan: 'agency' }, false);
     renderWithClient(<DashboardPage />, '/dashboard');
-    expect(await screen.findByText('No client conversations yet...')).toBeTruthy();
+    expect(await screen.findByText('No client conversations yet...')).toBeVisible();
     expect(within(screen.getByTestId('phone-panel-slot')).getByRole('link', { name: 'Open AI Phone' }).getAttribute('href')).toBe('/ai-phone');
   });
 
@@ -99,13 +99,13 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     };
     api({ id: 'u1', firstName: 'Dana', plan: 'enterprise' });
     const { unmount } = renderWithClient(<RemotePanelContext.Provider value={renderRemotePanel}><DashboardPage /></RemotePanelContext.Provider>, '/dashboard');
-    expect(await screen.findByText('panel of mfe_phone')).toBeTruthy();
+    expect(await screen.findByText('panel of mfe_phone')).toBeVisible();
     expect(asked.at(-1)).toEqual({ remote: 'mfe_phone', expose: './PhonePanel', props: { initialTab: 'overview' } });
     unmount();
     asked.length = 0;
     api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
     renderWithClient(<RemotePanelContext.Provider value={renderRemotePanel}><DashboardPage /></RemotePanelContext.Provider>, '/dashboard');
-    expect(await screen.findByText('Welcome back, Dana!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Dana!')).toBeVisible();
     expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
     expect(asked).toEqual([]);
   });

@@ -31,7 +31,7 @@ describe('saved templates in the reply box', () => {
     await user.selectOptions(picker, 't1');
     const box = screen.getByLabelText(/^Reply by/) as HTMLTextAreaElement;
     expect(box.value).toBe('Hi Casey, a reminder of your showing tomorrow at Wed, Nov 25 at 11:00 AM. Reply C to confirm.');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Buyer Welcome (Email)' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Buyer Welcome (Email)' })).toBeVisible());
     await user.selectOptions(picker, 't2');
     await waitFor(() => expect(box.value).toBe('Hi Casey,\n\nTalk soon,\nMaya'));
     await user.click(screen.getByRole('button', { name: 'Send' }));

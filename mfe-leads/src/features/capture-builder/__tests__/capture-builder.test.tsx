@@ -31,7 +31,7 @@ describe('CaptureBuilderPage', () => {
   it('previews live and shows the server message when Create fails', async () => {
     const fetch = routeFetch((method) => (method === 'POST' ? { status: 400, body: { message: 'Please enter a title.' } } : { body: [] }));
     renderWithClient(<CaptureBuilderPage />);
-    expect(await screen.findByText('No capture pages yet')).toBeTruthy();
+    expect(await screen.findByText('No capture pages yet')).toBeVisible();
     const preview = screen.getByTestId('phone-preview');
     expect(preview.textContent).toContain('Get Your Free Home Valuation');
     fireEvent.change(screen.getByLabelText('Button text'), { target: { value: 'Value My Home' } });
@@ -51,7 +51,7 @@ describe('CaptureBuilderPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithClient(<CaptureBuilderPage />);
     const item = await screen.findByTestId('capture-page');
-    expect(within(item).getByText('Inactive')).toBeTruthy();
+    expect(within(item).getByText('Inactive')).toBeVisible();
 
     fireEvent.click(within(item).getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/p/spring-abc'));

@@ -44,11 +44,11 @@ describe('Closed Won asks for the deal value', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Closed Won: deal value' });
     expect(patches[0]).toEqual({ stage: 'closed' });
-    expect(within(dialog).getByText(/Analytics counts your commission as revenue/)).toBeTruthy();
+    expect(within(dialog).getByText(/Analytics counts your commission as revenue/)).toBeVisible();
 
     fireEvent.change(within(dialog).getByLabelText('Sale price (USD)'), { target: { value: 'lots' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Deal Value' }));
-    expect(await within(dialog).findByText('Sale price must be an amount from 0 to 1,000,000,000.')).toBeTruthy();
+    expect(await within(dialog).findByText('Sale price must be an amount from 0 to 1,000,000,000.')).toBeVisible();
     expect(patches).toHaveLength(1);
 
     fireEvent.change(within(dialog).getByLabelText('Sale price (USD)'), { target: { value: '$450,000' } });
@@ -57,7 +57,7 @@ describe('Closed Won asks for the deal value', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches[1]).toEqual({ salePrice: 450000, commission: 13500.5 });
     expect(toasts.map((t) => t.title)).toContain('Deal Value Saved');
-    expect(await screen.findByText('Sale price: $450,000.00 · Commission: $13,500.50')).toBeTruthy();
+    expect(await screen.findByText('Sale price: $450,000.00 · Commission: $13,500.50')).toBeVisible();
 
     // Editable later on the lead; an emptied field clears it.
     fireEvent.click(screen.getByRole('button', { name: 'Edit Deal Value' }));
@@ -66,7 +66,7 @@ describe('Closed Won asks for the deal value', () => {
     fireEvent.change(within(again).getByLabelText('Your commission (USD)'), { target: { value: '' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save Deal Value' }));
     await waitFor(() => expect(patches[2]).toEqual({ salePrice: 450000, commission: null }));
-    expect(await screen.findByText('Sale price: $450,000.00 · Commission: not entered')).toBeTruthy();
+    expect(await screen.findByText('Sale price: $450,000.00 · Commission: not entered')).toBeVisible();
   });
 
   it('Skip leaves the deal empty (nothing sent), and other stages never ask', async () => {
@@ -82,7 +82,7 @@ describe('Closed Won asks for the deal value', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches).toHaveLength(2);
-    expect(await screen.findByText('Sale price: not entered · Commission: not entered')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Enter Deal Value' })).toBeTruthy();
+    expect(await screen.findByText('Sale price: not entered · Commission: not entered')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enter Deal Value' })).toBeVisible();
   });
 });

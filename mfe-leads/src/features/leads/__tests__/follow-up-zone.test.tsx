@@ -32,7 +32,7 @@ describe('the follow-up picker in the agent’s time zone, not the browser’s',
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<FollowUpDialog leadName="Dana Cole" current="2099-03-21T16:15:00.000Z" pending={false} timeZone={AGENT} onSubmit={onSubmit} onClose={() => undefined} />);
     expect((await screen.findByLabelText('Date')).getAttribute('value') ?? (screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2099-03-21');
-    expect(screen.getByText('Times in your time zone (America/Los Angeles)')).toBeTruthy();
+    expect(screen.getByText('Times in your time zone (America/Los Angeles)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('2099-03-21T16:15:00.000Z'));
   });

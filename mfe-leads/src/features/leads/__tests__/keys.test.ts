@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { leadCountsUrl } from '../api/lead-counts';
 import { DEFAULT_FILTERS, filterParams, leadKeys } from '../api/keys';
 import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE } from '@leadnest/contracts';

@@ -17,7 +17,10 @@ function mockApi(conversations: { id: string }[]) {
 }
 
 vi.setConfig({ testTimeout: 60_000 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the lead panel’s conversation link', () => {
   it('opens the lead’s conversation in the inbox', async () => {
@@ -30,13 +33,15 @@ describe('the lead panel’s conversation link', () => {
   });
 
   it('is not there for a lead without a conversation', async () => {
+    // The 50 ms for the answer to land pass on the fake clock, not for real.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = mockApi([]);
     renderWithClient(<LeadsPage />);
     fireEvent.click(await screen.findByTestId('lead-row'));
     const panel = await screen.findByTestId('lead-panel');
     // Asked, and answered with nothing: then no link.
     await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]).startsWith(`/api/conversations?leadId=${leadId}`))).toBe(true));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(within(panel).queryByTestId('lead-conversation-link')).toBeNull();
   });
 });

@@ -32,8 +32,8 @@ describe('Add Lead', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '555' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
-    expect(await within(dialog).findByText('Please enter the lead’s name.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter a valid phone number (at least 10 digits).')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter the lead’s name.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter a valid phone number (at least 10 digits).')).toBeVisible();
     expect(bodyOf(fetch, 'POST', '/api/leads')).toBeUndefined();
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Maya Ortiz' } });
@@ -69,7 +69,7 @@ describe('bulk actions', () => {
     fireEvent.click(screen.getByLabelText('Select Ann Lee'));
     fireEvent.click(screen.getByLabelText('Select Bo Diaz'));
     const bar = screen.getByTestId('bulk-bar');
-    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    expect(within(bar).getByText('2 selected')).toBeVisible();
     fireEvent.change(within(bar).getByLabelText('New stage'), { target: { value: 'qualified' } });
     fireEvent.click(within(bar).getByRole('button', { name: 'Change stage' }));
     await waitFor(() => expect(toasts.map((t) => t.description)).toContain('2 leads moved to Qualified'));
@@ -79,7 +79,7 @@ describe('bulk actions', () => {
     fireEvent.click(screen.getByLabelText('Select Bo Diaz'));
     fireEvent.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('Delete 1 lead?')).toBeTruthy();
+    expect(within(confirm).getByText('Delete 1 lead?')).toBeVisible();
   });
 });
 

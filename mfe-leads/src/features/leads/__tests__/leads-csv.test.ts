@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import type { LeadDto } from '@leadnest/contracts';
 import Papa from 'papaparse';
 import { leadsCsv, leadsCsvFileName, LEADS_CSV_HEADER } from '../lib/leads-csv';

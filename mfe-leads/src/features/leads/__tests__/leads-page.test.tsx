@@ -50,28 +50,31 @@ beforeEach(() => {
 afterEach(() => {
   unsubscribe();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('LeadsPage', () => {
   it('lists the first page, shows counts, and sends filters to the server', async () => {
     const fetch = mockApi();
     renderWithClient(<LeadsPage />);
-    expect(await screen.findByText('Ann Lee')).toBeTruthy();
-    expect(screen.getByText('Leads (1)')).toBeTruthy();
-    expect(screen.getByText('Click on a lead to view details and manage')).toBeTruthy();
-    expect(screen.getByText('No recent activity')).toBeTruthy();
-    expect(screen.getByText('Score: 42/100')).toBeTruthy();
-    expect(screen.getByText('Select a lead to view details')).toBeTruthy();
+    expect(await screen.findByText('Ann Lee')).toBeVisible();
+    expect(screen.getByText('Leads (1)')).toBeVisible();
+    expect(screen.getByText('Click on a lead to view details and manage')).toBeVisible();
+    expect(screen.getByText('No recent activity')).toBeVisible();
+    expect(screen.getByText('Score: 42/100')).toBeVisible();
+    expect(screen.getByText('Select a lead to view details')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
 
     fireEvent.change(screen.getByLabelText('Stage'), { target: { value: 'closed' } });
-    expect(await screen.findByText('No leads found')).toBeTruthy();
+    expect(await screen.findByText('No leads found')).toBeVisible();
     const urls = fetch.mock.calls.map((c) => String(c[0]));
     expect(urls).toContain('/api/leads?stage=closed&limit=50');
     expect(urls.filter((u) => u.startsWith('/api/leads?')).every((u) => u.includes('limit=50') && !u.includes('cursor'))).toBe(true);
   });
 
   it('asks for the counts only once the list’s first page is in (rows first)', async () => {
+    // The 50 ms below pass on the fake clock, not for real.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answerList: () => void = () => undefined;
     const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
     const calls: string[] = [];
@@ -87,12 +90,12 @@ describe('LeadsPage', () => {
     );
     renderWithClient(<LeadsPage />);
     await waitFor(() => expect(calls).toContain('/api/leads?limit=50'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(calls.some((u) => u.startsWith('/api/leads/counts'))).toBe(false);
     answerList();
-    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    expect(await screen.findByText('Ann Lee')).toBeVisible();
     await waitFor(() => expect(calls).toContain('/api/leads/counts'));
-    expect(await screen.findByText('Leads (1)')).toBeTruthy();
+    expect(await screen.findByText('Leads (1)')).toBeVisible();
   });
 
   it('while the agent types, the counts follow only the search they stop at, after its rows; meanwhile the last figures show as not this search’s', async () => {
@@ -136,7 +139,7 @@ describe('LeadsPage', () => {
     act(() => answerCounts());
     await waitFor(() => expect(screen.getByTestId('count-new').textContent).toContain('7'));
     expect(cards.getAttribute('aria-busy')).toBeNull();
-    expect(screen.getByText('Leads (7)')).toBeTruthy();
+    expect(screen.getByText('Leads (7)')).toBeVisible();
   });
 
   it('opens the panel, shows an empty notes state, and turns a refused call into Setup Required', async () => {
@@ -144,7 +147,7 @@ describe('LeadsPage', () => {
     renderWithClient(<LeadsPage />);
     fireEvent.click(await screen.findByTestId('lead-row'));
     const panel = await screen.findByTestId('lead-panel');
-    expect(await within(panel).findByText('No notes or activity yet', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(panel).findByText('No notes or activity yet', {}, { timeout: 10_000 })).toBeVisible();
     expect(within(panel).queryAllByTestId('qualification-row')).toHaveLength(0); // the assistant learned nothing yet
     expect(within(panel).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:ann@example\.com\?subject=/);
     expect(within(panel).getAllByRole('option')).toHaveLength(7);

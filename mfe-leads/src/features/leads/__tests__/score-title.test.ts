@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { scoreTitle } from '../lib/actions';
 
 describe('scoreTitle (the score’s reasons on hover)', () => {

@@ -26,7 +26,7 @@ describe('the list’s state in the URL', () => {
       return { body: { ...row, notes: [], activities: [], qualification: null } };
     });
     renderWithClient(<LeadsPage />, `/leads/${ID}?stage=qualified&q=bo&sort=name`);
-    expect(await screen.findByTestId('lead-panel')).toBeTruthy();
+    expect(await screen.findByTestId('lead-panel')).toBeVisible();
     const urls = () => fetch.mock.calls.map((c) => String(c[0]));
     expect(urls()).toContain('/api/leads?stage=qualified&q=bo&sort=name&limit=50');
     expect(urls()).toContain(`/api/leads/${ID}`);

@@ -111,7 +111,7 @@ describe('signing in again in the same tab', () => {
     type('Email', 'a@b.co');
     type('Password', 'secret');
     click('Sign In');
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect(await screen.findByTestId('navigated')).toBeVisible();
     expect(queryClient.getQueryData(profileQueryKey)).toEqual({ id: '1', firstName: 'Ada' });
   });
 });
@@ -157,7 +157,7 @@ describe('AdminLoginPage', () => {
     mockFetch(401, {});
     renderPage(<AdminLoginPage />, '/admin-login');
     click('Sign In as Admin');
-    expect(screen.getByText('Please enter the admin passcode.')).toBeTruthy();
+    expect(screen.getByText('Please enter the admin passcode.')).toBeVisible();
     type('Admin passcode', 'nope');
     click('Sign In as Admin');
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Login Failed', description: 'Invalid admin passcode', variant: 'destructive' }));
@@ -173,7 +173,7 @@ describe('AdminLoginPage', () => {
     renderPage(<AdminLoginPage />, '/admin-login');
     type('Admin passcode', 'right');
     click('Sign In as Admin');
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect(await screen.findByTestId('navigated')).toBeVisible();
     expect(toast).toHaveBeenCalledWith({ title: 'Admin Login Successful' });
   });
 });

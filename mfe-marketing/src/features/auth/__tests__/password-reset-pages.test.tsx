@@ -38,7 +38,7 @@ describe('ForgotPasswordPage', () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     type('Email', 'not-an-email');
     click('Send Reset Link');
-    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -61,7 +61,7 @@ describe('ForgotPasswordPage', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Request Failed', description: 'Too many reset requests. Please wait a while and try again.', variant: 'destructive' }),
     );
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeVisible();
   });
 });
 
@@ -77,11 +77,11 @@ describe('ResetPasswordPage', () => {
     renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
     type('New password', 'short');
     click('Reset Password');
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     type('New password', 'a long new secret');
     type('Confirm new password', 'something else');
     click('Reset Password');
-    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(screen.getByText("Passwords don't match")).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -114,6 +114,6 @@ describe('ResetPasswordPage', () => {
     type('Confirm new password', 'password1');
     click('Reset Password');
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Reset Failed', description: message, variant: 'destructive' }));
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
   });
 });

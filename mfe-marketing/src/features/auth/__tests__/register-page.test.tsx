@@ -32,9 +32,9 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, '/register');
     expect((screen.getByRole('radio', { name: /Professional/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('plan-features').textContent).toContain('$297/month');
-    expect(screen.getByText('Lead capture page builder')).toBeTruthy();
+    expect(screen.getByText('Lead capture page builder')).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: /Agency/ }));
-    expect(screen.getByText('Multi-agent team management')).toBeTruthy();
+    expect(screen.getByText('Multi-agent team management')).toBeVisible();
   });
 
   it('shows each rule’s message on its field, without calling the API', () => {
@@ -55,7 +55,7 @@ describe('RegisterPage', () => {
     expect(messageOf('Confirm password')).toBe("Passwords don't match");
     expect(messageOf('Company or brokerage')).toBe('Company name is required');
     expect(messageOf('Phone')).toBe('Please enter a valid phone number');
-    expect(screen.getByText('You must agree to the terms')).toBeTruthy();
+    expect(screen.getByText('You must agree to the terms')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 

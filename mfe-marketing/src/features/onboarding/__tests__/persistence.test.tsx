@@ -27,13 +27,13 @@ describe('onboarding keeps what it is given', () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toBe('/api/user/profile');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ fullName: 'Saved Name', brokerage: 'Saved Realty', phone: '512-555-0100', personality: 'friendly' });
-    expect(screen.getByText(/Step 2 of 5/)).toBeTruthy();
+    expect(screen.getByText(/Step 2 of 5/)).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).step).toBe(2);
   });
 
   it('resumes at the step reached after a reload', () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ fullName: 'Avery', brokerage: '', phone: '', serviceArea: '', personality: 'professional', step: 3 }));
     renderPage(<OnboardingPage />, '/onboarding');
-    expect(screen.getByText(/Step 3 of 5/)).toBeTruthy();
+    expect(screen.getByText(/Step 3 of 5/)).toBeVisible();
   });
 });

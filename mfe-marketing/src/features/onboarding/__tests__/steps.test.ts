@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { nextStep, previousStep, progressPercent, TOTAL_STEPS } from '../state/steps';
 
 describe('onboarding steps', () => {

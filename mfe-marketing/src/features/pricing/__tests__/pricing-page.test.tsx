@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PricingPage', () => {
   it('shows the banner, the three plans with struck-through prices and Best Value', () => {
     renderPage(<PricingPage />, '/pricing');
-    expect(screen.getByText('50% OFF PLANS')).toBeTruthy();
+    expect(screen.getByText('50% OFF PLANS')).toBeVisible();
     expect(screen.getByTestId('plan-professional').textContent).toContain('Best Value');
     expect(screen.getByTestId('plan-starter').querySelector('s')?.textContent).toBe('$447');
     expect(screen.getByTestId('plan-enterprise').textContent).toContain('$947');
@@ -29,7 +29,7 @@ describe('PricingPage', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     expect(start.disabled).toBe(false);
     fireEvent.click(start);
-    expect(screen.getByTestId('navigated')).toBeTruthy();
+    expect(screen.getByTestId('navigated')).toBeVisible();
     expect(fetch.mock.calls.filter(([url]) => !String(url).endsWith('/api/user/profile'))).toEqual([]);
   });
 });

@@ -38,25 +38,25 @@ describe('/ai-phone', () => {
     renderWithClient(<AiPhonePage />, '/ai-phone');
     const total = await screen.findByText('Total Calls');
     const cards = total.closest('ul')!;
-    expect(within(cards).getByText('2')).toBeTruthy();
-    expect(within(cards).getByText('2:40')).toBeTruthy();
-    expect(within(cards).getByText('50%')).toBeTruthy();
-    expect(within(cards).getByText('$0.57')).toBeTruthy();
-    expect(screen.getByText('+18305550002')).toBeTruthy();
+    expect(within(cards).getByText('2')).toBeVisible();
+    expect(within(cards).getByText('2:40')).toBeVisible();
+    expect(within(cards).getByText('50%')).toBeVisible();
+    expect(within(cards).getByText('$0.57')).toBeVisible();
+    expect(screen.getByText('+18305550002')).toBeVisible();
   });
 
   it('Overview without calls says so', async () => {
     routeFetch((_m, url) => ({ body: url === '/api/user/profile' ? profile : [] }));
     renderWithClient(<AiPhonePage />, '/ai-phone');
-    expect(await screen.findByText('No calls yet. Set up your phone number to get started.')).toBeTruthy();
-    expect(screen.getByText('0%')).toBeTruthy();
+    expect(await screen.findByText('No calls yet. Set up your phone number to get started.')).toBeVisible();
+    expect(screen.getByText('0%')).toBeVisible();
   });
 
   it('Call History shows the cost with 3 decimals and an expandable transcript', async () => {
     routeFetch((_m, url) => ({ body: url === '/api/user/profile' ? profile : url === '/api/call-logs' ? [call({ cost: 43.2 })] : [] }));
     renderWithClient(<AiPhonePage />, '/ai-phone?tab=history');
-    expect(await screen.findByText('$0.432')).toBeTruthy();
-    expect(screen.getByText('Transcript')).toBeTruthy();
+    expect(await screen.findByText('$0.432')).toBeVisible();
+    expect(screen.getByText('Transcript')).toBeVisible();
   });
 
   it('Settings: the wizard goes 1 → 3 for an account without numbers, Back returns to 1; a wrong token shows Twilio’s reason', async () => {
@@ -71,10 +71,10 @@ describe('/ai-phone', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderWithClient(<AiPhonePage />, '/ai-phone?tab=settings');
-    expect(await screen.findByText('No phone number set up')).toBeTruthy();
+    expect(await screen.findByText('No phone number set up')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Set Up Phone Number' }));
     await user.click(await screen.findByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('Please enter both Account SID and Auth Token.')).toBeTruthy();
+    expect(await screen.findByText('Please enter both Account SID and Auth Token.')).toBeVisible();
     await user.type(screen.getByLabelText('Account SID'), 'AC123');
     await user.type(screen.getByLabelText('Auth Token'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
@@ -82,9 +82,9 @@ describe('/ai-phone', () => {
     await user.clear(screen.getByLabelText('Auth Token'));
     await user.type(screen.getByLabelText('Auth Token'), 'right');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('Step 3 of 4: Buy a New Number')).toBeTruthy();
+    expect(await screen.findByText('Step 3 of 4: Buy a New Number')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Step 1 of 4: Connect Twilio')).toBeTruthy();
+    expect(await screen.findByText('Step 1 of 4: Connect Twilio')).toBeVisible();
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/twilio/validate')).toBe(true));
   }, 20_000);
 

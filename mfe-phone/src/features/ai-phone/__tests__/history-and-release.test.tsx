@@ -47,8 +47,8 @@ describe('Call History', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('2:05 · $0.432')).toBeTruthy();
-    expect(within(cards[0]!).getByLabelText('Call recording')).toBeTruthy();
+    expect(within(cards[0]!).getByText('2:05 · $0.432')).toBeVisible();
+    expect(within(cards[0]!).getByLabelText('Call recording')).toBeVisible();
     expect(within(cards[1]!).queryByLabelText('Call recording')).toBeNull();
   });
 });
@@ -70,10 +70,10 @@ describe('releasing a number', () => {
     renderWithClient(<AiPhonePage />, '/ai-phone?tab=settings');
     await user.click(await screen.findByRole('button', { name: 'Release +15125551001' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Release +15125551001?')).toBeTruthy();
+    expect(within(dialog).getByText('Release +15125551001?')).toBeVisible();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Release Number' }));
-    expect(await screen.findByText('No phone number set up')).toBeTruthy();
+    expect(await screen.findByText('No phone number set up')).toBeVisible();
     await waitFor(() => expect(fetch.mock.calls.filter(([url, init]) => url === '/api/phone-numbers/n1' && init?.method === 'DELETE')).toHaveLength(1));
   }, 30_000);
 });

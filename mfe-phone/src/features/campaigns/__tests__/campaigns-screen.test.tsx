@@ -4,6 +4,7 @@ import type { CallListContactDto, CallListDto } from '@leadnest/contracts';
 import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { CampaignsScreen } from '../components/CampaignsScreen';
+import { LIVE_REFRESH_MS } from '../api/call-lists';
 
 const list = (over: Partial<CallListDto> = {}): CallListDto => ({
   id: 'a'.repeat(24),
@@ -33,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   unsubscribe();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('Outbound Campaigns', { timeout: 30_000 }, () => {
@@ -47,7 +49,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       return { body: lists };
     });
     renderWithClient(<CampaignsScreen />);
-    expect(await screen.findByText('No campaigns yet')).toBeTruthy();
+    expect(await screen.findByText('No campaigns yet')).toBeVisible();
     await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
     await userEvent.click(within(dialog).getByLabelText('Campaign name'));
@@ -65,7 +67,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Success', description: 'Call list created successfully' }));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'Spring sellers', script: 'Ask about selling', priority: 'high' });
-    expect(await screen.findByText('High priority')).toBeTruthy();
+    expect(await screen.findByText('High priority')).toBeVisible();
   });
 
   it('shows counters and success rate; Start Calls starts the dialer and Pause sends status paused', async () => {
@@ -80,7 +82,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByTestId('total-contacts').textContent).toBe('40');
     expect(within(card).getByTestId('calls-made').textContent).toBe('8');
-    expect(within(card).getByText('38%')).toBeTruthy();
+    expect(within(card).getByText('38%')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Start Calls' }));
     await waitFor(() => expect(within(card).getByTestId('campaign-status').textContent).toBe('Calling'));
     await userEvent.click(within(card).getByRole('button', { name: 'Pause' }));
@@ -88,10 +90,14 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(put[0]).toBe(`/api/call-lists/${'a'.repeat(24)}`);
     expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'paused' });
-    expect(within(card).getByRole('button', { name: 'Resume Calls' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Resume Calls' })).toBeVisible();
   });
 
   it('refetches the counters every few seconds while a campaign is calling (a call just ended moves Calls made)', async () => {
+    // Fake time: the refetch interval runs on the test's clock instead of
+    // the test waiting it out for real. shouldAdvanceTime lets the fetches'
+    // promises and findBy's polling move on as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let served = 0;
     routeFetch((_method, url) => {
       if (url === '/api/campaign-settings') return { body: settings };
@@ -100,12 +106,14 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     });
     renderWithClient(<CampaignsScreen />);
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
-    expect(within(card).getByTestId('calls-made').textContent).toBe('8');
-    await waitFor(() => expect(within(card).getByTestId('calls-made').textContent).toBe('9'), { timeout: 8000 });
+    expect(within(card).getByTestId('calls-made')).toHaveTextContent(/^8$/);
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    await waitFor(() => expect(within(card).getByTestId('calls-made')).toHaveTextContent(/^9$/));
     expect(served).toBeGreaterThanOrEqual(2);
   });
 
   it('refetches nothing while no campaign is calling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let served = 0;
     routeFetch((_method, url) => {
       if (url === '/api/campaign-settings') return { body: settings };
@@ -115,7 +123,8 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     });
     renderWithClient(<CampaignsScreen />);
     await screen.findByRole('article', { name: 'Spring sellers' });
-    await new Promise((r) => setTimeout(r, 5000));
+    // Longer than the live refresh interval, on the fake clock.
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS + 1000);
     expect(served).toBe(1);
   });
 
@@ -145,7 +154,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(card).getByRole('status').textContent).toBe("Outside calling hours (8 am–9 pm in each contact's time zone). Calls resume Fri, Jan 11, 7:00 AM CST."),
     );
-    expect(within(card).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
   it('deletes only after the spec’s confirmation', async () => {
@@ -158,11 +167,11 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     renderWithClient(<CampaignsScreen />);
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Are you sure you want to delete this campaign? This action cannot be undone.')).toBeTruthy();
+    expect(await screen.findByText('Are you sure you want to delete this campaign? This action cannot be undone.')).toBeVisible();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Success', description: 'Campaign deleted successfully' }));
-    expect(await screen.findByText('No campaigns yet')).toBeTruthy();
+    expect(await screen.findByText('No campaigns yet')).toBeVisible();
   });
 
   it('saves the calls-at-once setting', async () => {
@@ -234,6 +243,6 @@ describe('Manage Contacts', { timeout: 30_000 }, () => {
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Sam Lee');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect(within(dialog).getByRole('button', { name: 'Add Contact' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Add Contact' })).toBeVisible();
   });
 });

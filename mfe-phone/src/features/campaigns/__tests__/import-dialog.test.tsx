@@ -65,7 +65,7 @@ describe('Import Number Lists', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('No File Selected: Please select a CSV file to import');
     await userEvent.upload(within(dialog).getByLabelText(/CSV file/), csv('name,phone\nDana,5125550101\n'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import CSV' }));
-    expect(await within(dialog).findByText('Confirm that every contact in this file gave prior express written consent to AI calls.')).toBeTruthy();
+    expect(await within(dialog).findByText('Confirm that every contact in this file gave prior express written consent to AI calls.')).toBeVisible();
     expect(FakeXhr.last).toBeNull();
   });
 
@@ -82,10 +82,10 @@ describe('Import Number Lists', { timeout: 30_000 }, () => {
     expect(xhr.url).toBe('/api/call-lists/import?name=Open+house&attestConsent=true');
     expect(xhr.headers['Content-Type']).toBe('text/csv');
     xhr.upload.onprogress?.({ loaded: 512, total: 2048, lengthComputable: true });
-    expect(await within(dialog).findByText(/Uploading… 1 KB of 2 KB \(25%\)/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Uploading… 1 KB of 2 KB \(25%\)/)).toBeVisible();
     expect(within(dialog).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('25');
     xhr.upload.onload?.();
-    expect(await within(dialog).findByText(/Checking numbers, consent and duplicates/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Checking numbers, consent and duplicates/)).toBeVisible();
     xhr.answer(201, { callList, added: 2, duplicates: 3, errors: [{ row: 3, reason: '“nope” is not a phone number' }] });
     const report = await within(dialog).findByTestId('import-report');
     expect(report.textContent).toContain('2 contacts imported to Open house. 3 duplicates skipped. 1 row not imported.');
@@ -97,7 +97,7 @@ describe('Import Number Lists', { timeout: 30_000 }, () => {
     renderWithClient(<ImportDialog open onClose={() => {}} listId={'a'.repeat(24)} listName="Open house" />);
     const dialog = await screen.findByRole('dialog', { name: 'Import Number Lists' });
     await userEvent.upload(within(dialog).getByLabelText(/CSV file/), csv('\uFEFFname,mobile,consent\nDana,5125550101,yes\n'));
-    expect(await within(dialog).findByText(/This file has a consent column/)).toBeTruthy();
+    expect(await within(dialog).findByText(/This file has a consent column/)).toBeVisible();
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import CSV' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());

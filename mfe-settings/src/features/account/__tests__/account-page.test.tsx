@@ -83,7 +83,7 @@ describe('AccountPage', () => {
     await screen.findByLabelText('First name');
     type('First name', '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeVisible();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
@@ -95,15 +95,15 @@ describe('AccountPage', () => {
     renderPage();
     const form = within((await screen.findByRole('heading', { name: 'Password' })).closest('section')!);
     fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
-    expect(form.getByText('Please enter your current password.')).toBeTruthy();
+    expect(form.getByText('Please enter your current password.')).toBeVisible();
     type('Current password', 'old secret words');
     type('New password', 'new secret words');
     type('Confirm new password', 'other words');
     fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
-    expect(form.getByText("Passwords don't match")).toBeTruthy();
+    expect(form.getByText("Passwords don't match")).toBeVisible();
     type('Confirm new password', 'new secret words');
     fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
-    expect(await form.findByText('Your current password is incorrect.')).toBeTruthy();
+    expect(await form.findByText('Your current password is incorrect.')).toBeVisible();
     expect(bodyOf(fetch, 'POST /api/auth/change-password')).toEqual({ currentPassword: 'old secret words', newPassword: 'new secret words' });
     expect(toast).toHaveBeenCalledWith({ title: 'Password Not Changed', description: 'Your current password is incorrect.', variant: 'destructive' });
   });
@@ -115,7 +115,7 @@ describe('AccountPage', () => {
     });
     renderPage();
     expect((await screen.findByTestId('account-email')).textContent).toBe('ada@example.com');
-    expect(screen.getByText('Not verified')).toBeTruthy();
+    expect(screen.getByText('Not verified')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Verification Sent', description: 'We have sent a new verification link to your email address.' }));
     expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/auth/resend-verification')).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('AccountPage', () => {
     renderPage();
     const form = within(await screen.findByRole('form', { name: 'Change email' }));
     fireEvent.click(form.getByRole('button', { name: 'Change Email' }));
-    expect(form.getByText('Please enter a valid email')).toBeTruthy();
+    expect(form.getByText('Please enter a valid email')).toBeVisible();
     fireEvent.change(form.getByLabelText('New email'), { target: { value: 'Ada@New.example' } });
     fireEvent.change(form.getByLabelText('Password'), { target: { value: 'my password' } });
     fireEvent.click(form.getByRole('button', { name: 'Change Email' }));

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { agentTimeZone, formatDay } from '../format';
 
 describe('billing dates in the agent’s time zone', () => {

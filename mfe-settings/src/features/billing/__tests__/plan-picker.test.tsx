@@ -32,7 +32,7 @@ describe('the billing page’s plan picker', () => {
     const onChoose = vi.fn();
     render(<PlanPicker subscription={NONE} initialPlan="enterprise" pending={false} onChoose={onChoose} />);
     expect(plan()).toBe('enterprise');
-    expect(screen.getByText('You pay $497/month')).toBeTruthy();
+    expect(screen.getByText('You pay $497/month')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Choose plan' }));
     expect(onChoose).toHaveBeenCalledWith('enterprise');
   });
@@ -40,7 +40,7 @@ describe('the billing page’s plan picker', () => {
   it('in Stripe mode says the first plan is paid on Stripe’s page', () => {
     const onChoose = vi.fn();
     render(<PlanPicker subscription={{ ...NONE, billingMode: 'stripe' }} initialPlan="agency" pending={false} onChoose={onChoose} />);
-    expect(screen.getByText('You pay $997/month. You enter your card on Stripe’s secure checkout page.')).toBeTruthy();
+    expect(screen.getByText('You pay $997/month. You enter your card on Stripe’s secure checkout page.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(onChoose).toHaveBeenCalledWith('agency');
   });
@@ -48,7 +48,7 @@ describe('the billing page’s plan picker', () => {
   it('offers the next tier with the price difference, and the current plan to resume once cancelled', () => {
     const { unmount } = render(<PlanPicker subscription={ACTIVE} pending={false} onChoose={vi.fn()} />);
     expect(plan()).toBe('enterprise');
-    expect(screen.getByText('Price difference: +$200/month')).toBeTruthy();
+    expect(screen.getByText('Price difference: +$200/month')).toBeVisible();
     unmount();
     const onChoose = vi.fn();
     render(<PlanPicker subscription={{ ...ACTIVE, cancelAtPeriodEnd: true, nextBillingDate: null }} pending={false} onChoose={onChoose} />);
@@ -71,7 +71,7 @@ describe('the current plan', () => {
     render(<CurrentPlan subscription={ACTIVE} {...props} />);
     expect(screen.getByTestId('current-plan').textContent).toContain('Active');
     expect(screen.getByTestId('next-billing').textContent).toContain('Dec 24, 2026');
-    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
     expect(screen.getByTestId('payment-method').textContent).toContain('Not configured');
   });
 

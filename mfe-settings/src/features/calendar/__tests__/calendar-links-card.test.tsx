@@ -15,7 +15,7 @@ describe('CalendarLinksCard', () => {
     const list = await screen.findByRole('list', { name: 'Calendars' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['Google CalendarNot Connected', 'Outlook Calendaragent@outlook.exampleConnected']);
-    expect(screen.getByText(/Busy times in your connected calendar block showings/)).toBeTruthy();
+    expect(screen.getByText(/Busy times in your connected calendar block showings/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Manage calendar connections' }).getAttribute('href')).toBe('/api-settings');
   });
 
@@ -23,8 +23,8 @@ describe('CalendarLinksCard', () => {
     const fetch = routeFetch(() => ({ status: 500, body: { message: 'down' } }));
     renderWithClient(<CalendarLinksCard />);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.getByText(/Connect Google Calendar or Outlook/)).toBeTruthy();
+    expect(screen.getByText(/Connect Google Calendar or Outlook/)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Calendars' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Manage calendar connections' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage calendar connections' })).toBeVisible();
   });
 });

@@ -60,7 +60,7 @@ describe('cancelling an appointment from /calendar', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Showing at 12 Elm St' })).getByRole('button', { name: 'Cancel Appointment' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this appointment?' })).getByRole('button', { name: 'Cancel Appointment' }));
 
-    await waitFor(() => expect(within(upcoming).getByText(emptyText)).toBeTruthy());
+    await waitFor(() => expect(within(upcoming).getByText(emptyText)).toBeVisible());
     await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Appointment Cancelled'));
     expect(toasts.find((t) => t.title === 'Appointment Cancelled')?.description).toBe('The client is being told.');
     expect(screen.queryByRole('dialog')).toBeNull();

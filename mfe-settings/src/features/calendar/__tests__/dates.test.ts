@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import type { AppointmentDto } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDays, inWeek, mondayOf, onDay, timeLabel, todayIn, upcomingFrom } from '../dates';

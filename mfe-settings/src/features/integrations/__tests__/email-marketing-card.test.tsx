@@ -26,8 +26,8 @@ afterEach(() => {
 describe('the Email Marketing card', () => {
   it('says Mailchimp is not configured on a server without a Mailchimp app, and offers no Connect', () => {
     renderWithClient(<IntegrationCard integration={{ ...EMAIL, isActive: false, configured: false, account: null }} />);
-    expect(screen.getByText('Mailchimp is not configured on this server.')).toBeTruthy();
-    expect(screen.getByText('Not Connected')).toBeTruthy();
+    expect(screen.getByText('Mailchimp is not configured on this server.')).toBeVisible();
+    expect(screen.getByText('Not Connected')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('the Email Marketing card', () => {
       return { status: 404, body: { message: 'not here' } };
     });
     renderWithClient(<IntegrationCard integration={EMAIL} />);
-    expect(screen.getByRole('status', { name: 'Loading your audiences' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your audiences' })).toBeVisible();
     const select = (await screen.findByLabelText('Audience for new leads')) as HTMLSelectElement;
     expect(select.value).toBe('');
     expect([...select.options].map((o) => o.text)).toEqual(['Choose an audience…', 'Buyers & Sellers (1,204)', 'Newsletter (0)']);
@@ -64,10 +64,10 @@ describe('the Email Marketing card', () => {
     let answer: { status: number; body: unknown } = { status: 503, body: { message: 'Mailchimp could not be reached. Please try again.' } };
     routeFetch(() => answer);
     renderWithClient(<IntegrationCard integration={EMAIL} />);
-    expect(await screen.findByText('Mailchimp could not be reached. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Mailchimp could not be reached. Please try again.')).toBeVisible();
     answer = { status: 200, body: { audiences: [], selectedId: null } };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your Mailchimp account has no audiences yet. Create one in Mailchimp, then check again.')).toBeTruthy();
+    expect(await screen.findByText('Your Mailchimp account has no audiences yet. Create one in Mailchimp, then check again.')).toBeVisible();
   });
 
   it('reports a refused save with the server’s message', async () => {

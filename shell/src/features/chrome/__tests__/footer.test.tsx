@@ -49,13 +49,13 @@ describe('Footer', () => {
   it('has the brand column with the tagline, social icons and the copyright line', () => {
     renderAt(<Footer />);
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText(BRAND_TAGLINE)).toBeTruthy();
+    expect(footer.getByText(BRAND_TAGLINE)).toBeVisible();
     expect(BRAND_TAGLINE).toMatch(/AI-powered real estate assistant that captures and converts leads around the clock/);
     for (const name of ['Twitter', 'LinkedIn', 'Facebook']) {
-      expect(footer.getByRole('img', { name })).toBeTruthy();
+      expect(footer.getByRole('img', { name })).toBeVisible();
     }
     const year = new Date().getFullYear();
-    expect(footer.getByText(`© ${year} LeadNest. All rights reserved.`)).toBeTruthy();
+    expect(footer.getByText(`© ${year} LeadNest. All rights reserved.`)).toBeVisible();
   });
 });
 
@@ -68,11 +68,11 @@ describe('ShellLayout', () => {
       </ShellLayout>,
     );
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Page body' })).toBeVisible();
     const banner = screen.getByRole('banner');
     const footer = screen.getByRole('contentinfo');
-    expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await screen.findByRole('link', { name: 'Sign In' });
   });
 });

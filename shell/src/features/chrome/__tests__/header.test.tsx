@@ -90,7 +90,7 @@ describe('Header session area', () => {
   it('treats a failing profile call as signed out', async () => {
     mockApi({ 'GET /api/user/profile': () => new Response('boom', { status: 500 }) });
     renderAt(<Header />);
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });
 
@@ -149,7 +149,7 @@ describe('User menu', () => {
     await waitFor(() =>
       expect(seen).toEqual([{ title: 'Logged Out', description: "You've been successfully logged out." }]),
     );
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(screen.queryByTestId('user-menu-button')).toBeNull();
     unsubscribe();
   });

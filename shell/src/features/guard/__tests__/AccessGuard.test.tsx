@@ -49,20 +49,20 @@ describe('AccessGuard', () => {
   it('shows a spinner while the session loads', () => {
     mockProfile('never');
     renderGuarded(true);
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
     expect(screen.queryByText('Dashboard content')).toBeNull();
   });
 
   it('redirects to /login without a user', async () => {
     mockProfile(401);
     renderGuarded(false);
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeVisible();
   });
 
   it('redirects to /login when the profile call fails', async () => {
     mockProfile(500);
     renderGuarded(true);
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeVisible();
   });
 
   it('shows the Upgrade Required card when a plan is required and missing', async () => {
@@ -70,7 +70,7 @@ describe('AccessGuard', () => {
     renderGuarded(true);
     const card = within(await screen.findByTestId('upgrade-required'));
     expect(card.getByRole('heading', { level: 1 }).textContent).toBe('Upgrade Required');
-    expect(card.getByText('Access to the dashboard requires an active subscription plan.')).toBeTruthy();
+    expect(card.getByText('Access to the dashboard requires an active subscription plan.')).toBeVisible();
     const list = within(card.getByRole('region', { name: 'Premium Features Locked' }));
     expect(list.getByRole('heading').textContent).toBe('Premium Features Locked');
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -89,18 +89,18 @@ describe('AccessGuard', () => {
     mockProfile({ id: 'u1' });
     renderGuarded(true);
     await userEvent.click(await screen.findByRole('link', { name: 'View Pricing Plans' }));
-    expect(await screen.findByRole('heading', { name: 'Pricing screen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pricing screen' })).toBeVisible();
   });
 
   it('shows the page to a user with a plan', async () => {
     mockProfile({ id: 'u1', plan: 'starter' });
     renderGuarded(true);
-    expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeVisible();
   });
 
   it('shows a page that needs no plan to a user without one', async () => {
     mockProfile({ id: 'u1', plan: null });
     renderGuarded(false);
-    expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeVisible();
   });
 });

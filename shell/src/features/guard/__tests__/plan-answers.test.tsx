@@ -47,8 +47,8 @@ describe('the API’s plan answers in the shell', () => {
     // jsdom's location is '/', the MemoryRouter's '/leads': the answer belongs to the page the router shows.
     window.history.replaceState(null, '', '/leads');
     renderLeads(json(402, { code: 'PLAN_REQUIRED', message: 'Access to the dashboard requires an active subscription plan.' }));
-    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeTruthy();
-    expect(screen.getByText('Access to Lead Management requires an active subscription plan.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
+    expect(screen.getByText('Access to Lead Management requires an active subscription plan.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
   });
 
@@ -56,13 +56,13 @@ describe('the API’s plan answers in the shell', () => {
     window.history.replaceState(null, '', '/leads');
     const message = 'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.';
     renderLeads(json(403, { code: 'PLAN_FEATURE', message }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
   });
 
   it('any other failure is left to the page', async () => {
     window.history.replaceState(null, '', '/leads');
     renderLeads(json(403, { code: 'FORBIDDEN', message: 'You do not have access to this.' }));
-    expect(await screen.findByRole('heading', { name: 'Leads failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Leads failed' })).toBeVisible();
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'Upgrade Required' })).toBeNull();
   });

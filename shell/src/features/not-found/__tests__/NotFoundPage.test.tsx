@@ -11,7 +11,7 @@ describe('NotFoundPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 - Page Not Found');
-    expect(screen.getByText(/does not exist/)).toBeTruthy();
+    expect(screen.getByText(/does not exist/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 });

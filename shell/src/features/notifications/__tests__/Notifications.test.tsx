@@ -121,6 +121,6 @@ describe('Notifications', () => {
     publishNotification({ title: 'Too late' });
     render(<Notifications />);
     // Published while no one listened: kept and shown once the area is back.
-    expect(screen.getByText('Too late')).toBeTruthy();
+    expect(screen.getByText('Too late')).toBeVisible();
   });
 });
