@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDamagedError, repairDataDir, startServer } from '../src/index.js';
 import { decodeRecords } from '../src/storage/records.js';
 import { killChildren, runCli } from './support/child.js';
+import { crashImage } from './support/crash.js';
 import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';
 
 /**
@@ -19,11 +20,7 @@ import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';
  * tested is what start-up and repair do with the files, and a child process
  * per start only cost time. The first case still runs the CLI itself, as an
  * operator would, for its refusal (exit code, message on stderr) and for
- * `repair`. A crash is taken as the image of the folder's files while the
- * server runs, right after its writes were acknowledged: an acknowledged
- * write is on disk (fdatasync) before its reply, and a kill -9 leaves the
- * files exactly as they are then (durability.test.ts and
- * data-dir-lock.test.ts kill a real child process for that).
+ * `repair`. A crash is support/crash.ts's image of a running server's folder.
  */
 afterAll(killChildren);
 const newDir = tempDirsPerTest('damage');
@@ -43,30 +40,17 @@ async function withClient<T>(dbPath: string, fn: (db: ReturnType<MongoClient['db
   }
 }
 
-/**
- * n acknowledged inserts, then a crash: they are all in journal.1.log, none
- * in a snapshot. Written by a server on another folder whose files are
- * copied into dbPath while it still runs (what a kill -9 would leave); its
- * clean stop afterwards touches only its own folder.
- */
+/** n acknowledged inserts, then a crash: they are all in journal.1.log, none in a snapshot. */
 async function seedJournal(dbPath: string, n: number): Promise<string[]> {
-  const scratch = await newDir();
-  const server = await startServer({ port: 0, dbPath: scratch });
-  const client = await MongoClient.connect(server.uri);
   const ids: string[] = [];
-  try {
+  await crashImage(dbPath, async (client) => {
     for (let i = 0; i < n; i++) {
       await client.db('app').collection<Lead>('leads').insertOne({ _id: `lead-${i}`, n: i });
       ids.push(`lead-${i}`);
     }
-    await fsp.mkdir(dbPath, { recursive: true });
-    for (const f of await fsp.readdir(scratch)) await fsp.copyFile(path.join(scratch, f), path.join(dbPath, f));
-  } finally {
-    await client.close();
-    await server.stop();
-  }
+  });
   expect(await journalFiles(dbPath)).toEqual(['journal.1.log']);
-  expect((await fsp.readdir(dbPath)).includes('snapshot.bin'), 'a crash image holds no snapshot yet').toBe(false);
+  expect((await fsp.readdir(dbPath)).includes('snapshot.bin'), 'a crash leaves no snapshot here yet').toBe(false);
   return ids;
 }
 
