@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,23 @@ function cli(script: 'release' | 'rollback', args: string[], deployDir: string) 
     encoding: 'utf8',
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/** The same run, without blocking: independent runs start together (each spends most of its time starting tsx). */
+function cliAsync(script: 'release' | 'rollback', args: string[], deployDir: string): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, out, err }));
+  });
 }
 
 async function fakeBuild(root: string, label: string): Promise<string> {
@@ -53,11 +70,17 @@ describe('npm run release / rollback', () => {
 
   it('explains bad input with a non-zero exit', async () => {
     const deployDir = await mkdtemp(path.join(os.tmpdir(), 'ln-release-'));
-    const unknown = cli('release', ['mfe-nope'], deployDir);
+    // None of these writes anything, so they run side by side.
+    const [unknown, percent, rollback, none] = await Promise.all([
+      cliAsync('release', ['mfe-nope'], deployDir),
+      cliAsync('release', ['mfe-leads', '--percent', '150'], deployDir),
+      cliAsync('rollback', ['mfe-leads'], deployDir),
+      cliAsync('release', [], deployDir),
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/Unknown remote "mfe-nope". One of: mfe-marketing, mfe-dashboard/);
-    expect(cli('release', ['mfe-leads', '--percent', '150'], deployDir).err).toMatch(/--percent must be a whole number from 1 to 100/);
-    expect(cli('rollback', ['mfe-leads'], deployDir).err).toMatch(/no live release to roll back/);
-    expect(cli('release', [], deployDir).err).toMatch(/Name a remote/);
+    expect(percent.err).toMatch(/--percent must be a whole number from 1 to 100/);
+    expect(rollback.err).toMatch(/no live release to roll back/);
+    expect(none.err).toMatch(/Name a remote/);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { startChild } from './support/child.js';
+import { crashImage } from './support/crash.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
 
@@ -112,15 +112,13 @@ describe('collMod across a restart', () => {
   it('keeps validator and TTL changes through journal replay (after kill -9) and the snapshot', async () => {
     const dbPath = await fs.mkdtemp(path.join(os.tmpdir(), 'collmod-'));
     try {
-      // Written by a server process that is then killed: only the journal has the changes.
-      const { child, uri } = await startChild(dbPath, ['--quiet']);
-      const writer = await MongoClient.connect(uri);
-      const db = writer.db('p');
-      await db.collection('c').createIndex({ at: 1 }, { expireAfterSeconds: 100 });
-      await db.command({ collMod: 'c', validator: { n: { $type: 'number' } }, index: { keyPattern: { at: 1 }, expireAfterSeconds: 7 } });
-      await writer.close();
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
+      // Written by a server that then crashes: only the journal has the changes.
+      await crashImage(dbPath, async (writer) => {
+        const db = writer.db('p');
+        await db.collection('c').createIndex({ at: 1 }, { expireAfterSeconds: 100 });
+        await db.command({ collMod: 'c', validator: { n: { $type: 'number' } }, index: { keyPattern: { at: 1 }, expireAfterSeconds: 7 } });
+      });
+      expect((await fs.readdir(dbPath)).includes('snapshot.bin'), 'the changes are in the journal only').toBe(false);
 
       // First start replays the journal; its stop writes a snapshot the second start loads.
       for (let round = 0; round < 2; round++) {

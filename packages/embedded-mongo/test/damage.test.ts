@@ -3,8 +3,10 @@ import path from 'node:path';
 import { deserialize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DataDamagedError, repairDataDir, startServer } from '../src/index.js';
 import { decodeRecords } from '../src/storage/records.js';
-import { killChildren, killHard, runCli, startChild } from './support/child.js';
+import { killChildren, runCli } from './support/child.js';
+import { crashImage } from './support/crash.js';
 import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';
 
 /**
@@ -12,8 +14,13 @@ import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';
  * journal record (an append a crash cut short) is dropped with a warning;
  * any other damage stops start-up naming the file and byte offset, with
  * every file left as it was, and `embedded-mongo repair` then keeps every
- * intact record and moves the damaged files aside. The server runs as the
- * CLI in a child process, as an operator would run it.
+ * intact record and moves the damaged files aside.
+ *
+ * The server runs in this process (startServer, repairDataDir): what is
+ * tested is what start-up and repair do with the files, and a child process
+ * per start only cost time. The first case still runs the CLI itself, as an
+ * operator would, for its refusal (exit code, message on stderr) and for
+ * `repair`. A crash is support/crash.ts's image of a running server's folder.
  */
 afterAll(killChildren);
 const newDir = tempDirsPerTest('damage');
@@ -21,52 +28,75 @@ const newDir = tempDirsPerTest('damage');
 type Lead = { _id: string; n: number; pad?: string };
 
 async function withClient<T>(dbPath: string, fn: (db: ReturnType<MongoClient['db']>) => Promise<T>, dbName = 'app'): Promise<{ result: T; err: string }> {
-  const { child, uri, output } = await startChild(dbPath);
-  const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5000 });
+  const warnings: string[] = [];
+  // Lines the CLI prints on stderr (warnings and errors).
+  const server = await startServer({ port: 0, dbPath, logger: (line, level) => (level === 'warn' || level === 'error') && warnings.push(line) });
+  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 5000 });
   try {
-    return { result: await fn(client.db(dbName)), err: output().err };
+    return { result: await fn(client.db(dbName)), err: warnings.join('\n') };
   } finally {
     await client.close();
-    await killHard(child);
+    await server.stop();
   }
 }
 
-/** n acknowledged inserts, then kill -9: they are all in journal.1.log, none in a snapshot. */
+/** n acknowledged inserts, then a crash: they are all in journal.1.log, none in a snapshot. */
 async function seedJournal(dbPath: string, n: number): Promise<string[]> {
-  const { child, uri } = await startChild(dbPath);
-  const client = await MongoClient.connect(uri);
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    await client.db('app').collection<Lead>('leads').insertOne({ _id: `lead-${i}`, n: i });
-    ids.push(`lead-${i}`);
-  }
-  await killHard(child);
-  await client.close().catch(() => {});
+  await crashImage(dbPath, async (client) => {
+    for (let i = 0; i < n; i++) {
+      await client.db('app').collection<Lead>('leads').insertOne({ _id: `lead-${i}`, n: i });
+      ids.push(`lead-${i}`);
+    }
+  });
+  expect(await journalFiles(dbPath)).toEqual(['journal.1.log']);
+  expect((await fsp.readdir(dbPath)).includes('snapshot.bin'), 'a crash leaves no snapshot here yet').toBe(false);
   return ids;
 }
 
 /** Two collections, then a clean stop: everything is in snapshot.bin. */
 async function seedSnapshot(dbPath: string): Promise<void> {
-  const { child, uri } = await startChild(dbPath);
-  const client = await MongoClient.connect(uri);
+  const server = await startServer({ port: 0, dbPath });
+  const client = await MongoClient.connect(server.uri);
   const db = client.db('app');
   await db.collection<Lead>('leads').insertMany(Array.from({ length: 30 }, (_, i) => ({ _id: `lead-${i}`, n: i })));
   await db.collection<Lead>('chunks').insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: `chunk-${i}`, n: i, pad: 'x'.repeat(2000) })));
   await client.close();
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
 }
 
 const ids = (docs: Array<{ _id: string }>) => docs.map((d) => d._id).sort();
 
+/**
+ * Start-up refuses the folder with a DataDamagedError naming the file, the
+ * offset and the repair command (the message the CLI prints before exiting
+ * with 3), and changes no file.
+ */
 async function expectRefusal(dbPath: string, file: string, offset: number | null): Promise<void> {
+  const before = await fingerprint(dbPath);
+  const err = await startServer({ port: 0, dbPath }).then(
+    async (server) => {
+      await server.stop();
+      return null;
+    },
+    (e: unknown) => e,
+  );
+  expect(err, 'the server must refuse to start').toBeInstanceOf(DataDamagedError);
+  const message = (err as DataDamagedError).message;
+  expect(message).toContain(path.join(dbPath, file));
+  if (offset !== null) expect(message).toContain(`at byte ${offset}`);
+  expect(message).toContain(`embedded-mongo repair --dbpath ${dbPath}`);
+  expect(await fingerprint(dbPath), 'a refused start changes no file').toEqual(before);
+}
+
+/** The same refusal from the CLI: exit code 3, the message on stderr, no file changed. */
+async function expectCliRefusal(dbPath: string, file: string, offset: number): Promise<void> {
   const before = await fingerprint(dbPath);
   const r = await runCli(['--port', '0', '--dbpath', dbPath]);
   expect(r.code, 'the server must refuse to start').not.toBe('started');
-  expect(r.code).not.toBe(0);
+  expect(r.code).toBe(3);
   expect(r.err).toContain(path.join(dbPath, file));
-  if (offset !== null) expect(r.err).toContain(`at byte ${offset}`);
+  expect(r.err).toContain(`at byte ${offset}`);
   expect(r.err).toContain(`embedded-mongo repair --dbpath ${dbPath}`);
   expect(await fingerprint(dbPath), 'a refused start changes no file').toEqual(before);
 }
@@ -83,7 +113,7 @@ describe('damaged journal', () => {
     await fsp.writeFile(file, buf);
     const damagedHash = (await fingerprint(dbPath))['journal.1.log'];
 
-    await expectRefusal(dbPath, 'journal.1.log', victim.offset);
+    await expectCliRefusal(dbPath, 'journal.1.log', victim.offset);
 
     const repair = await runCli(['repair', '--dbpath', dbPath]);
     expect(repair.code).toBe(0);
@@ -139,10 +169,11 @@ describe('damaged snapshot', () => {
 
     await expectRefusal(dbPath, 'snapshot.bin', null);
 
-    const repair = await runCli(['repair', '--dbpath', dbPath]);
-    expect(repair.code).toBe(0);
-    expect(repair.out).toMatch(/collections that may be missing documents: app\.chunks/);
-    expect(repair.out).not.toMatch(/missing documents:.*app\.leads/);
+    const report = await repairDataDir(dbPath);
+    expect(report.damaged).toBe(true);
+    const lines = report.lines.join('\n');
+    expect(lines).toMatch(/collections that may be missing documents: app\.chunks/);
+    expect(lines).not.toMatch(/missing documents:.*app\.leads/);
     const { result } = await withClient(dbPath, async (db) => ({
       leads: await db.collection('leads').countDocuments(),
       chunks: await db.collection<Lead>('chunks').find().toArray(),
@@ -178,9 +209,8 @@ describe('repair', () => {
     const dbPath = await newDir();
     await seedSnapshot(dbPath);
     const before = await fingerprint(dbPath);
-    const r = await runCli(['repair', '--dbpath', dbPath]);
-    expect(r.code).toBe(0);
-    expect(r.out).toContain('no damage found');
+    const report = await repairDataDir(dbPath);
+    expect(report.damaged, 'no damage found').toBe(false);
     expect(await fingerprint(dbPath)).toEqual(before);
   });
 });

@@ -1,10 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, repairDataDir, startServer } from '../src/index.js';
 import { killChildren, killHard, runCli, startChild } from './support/child.js';
-import { fingerprint, tempDirsPerTest } from './support/files.js';
+import { fingerprint, tempDir, tempDirsPerTest } from './support/files.js';
 
 /**
  * One process per data folder. A second server (or `repair`) on a folder
@@ -13,6 +13,11 @@ import { fingerprint, tempDirsPerTest } from './support/files.js';
  * The lock is an OS lock on an open file, so a holder killed with -9 never
  * blocks the next start and a leftover pid in the file is not trusted.
  * The embedded tests only: a real mongod has its own lock.
+ *
+ * The holders and the refused processes are CLI child processes (the lock is
+ * between processes, and a holder is killed with -9); a start after the
+ * holder is gone only has to open the folder, so it runs in this process
+ * (except where the pid in the file must not be its own).
  */
 afterAll(killChildren);
 const newDir = tempDirsPerTest('lock');
@@ -43,46 +48,53 @@ async function storedIds(uri: string): Promise<string[]> {
 }
 
 describe.skipIf(Boolean(process.env.MONGODB_URI))('one process per data folder', () => {
-  it('refuses a second process on a held folder before touching a file; the first keeps every acknowledged write', async () => {
-    const dbPath = await newDir();
-    const first = await startChild(dbPath);
-    const acked = await insertLeads(first.uri, 0, 150);
-    const before = await fingerprint(dbPath);
+  // One CLI server holds one folder for the first three cases (starting a
+  // child costs seconds): a second server and `repair` are refused while it
+  // runs, then it is killed and the folder opens with every acknowledged write.
+  describe('a folder held by a CLI server', () => {
+    let dbPath: string;
+    let holder: Awaited<ReturnType<typeof startChild>>;
+    const acked: string[] = [];
+    beforeAll(async () => {
+      dbPath = await tempDir('lock');
+      holder = await startChild(dbPath);
+      acked.push(...(await insertLeads(holder.uri, 0, 150)));
+    });
+    afterAll(async () => {
+      await killHard(holder.child);
+      await fsp.rm(dbPath, { recursive: true, force: true });
+    });
 
-    // The second process is the one that, without the lock, compacted the
-    // first one's journal away: it must exit before reading anything.
-    const second = await runCli(['--port', '0', '--dbpath', dbPath]);
-    expect(second.code).toBe(4);
-    expect(second.err).toContain(`the data folder ${dbPath} is in use by another process (pid ${first.child.pid})`);
-    expect(await fingerprint(dbPath), 'the refused process changed no file').toEqual(before);
+    it('refuses a second process before it touches a file', async () => {
+      const before = await fingerprint(dbPath);
+      // The second process is the one that, without the lock, compacted the
+      // first one's journal away: it must exit before reading anything.
+      const second = await runCli(['--port', '0', '--dbpath', dbPath]);
+      expect(second.code).toBe(4);
+      expect(second.err).toContain(`the data folder ${dbPath} is in use by another process (pid ${holder.child.pid})`);
+      expect(await fingerprint(dbPath), 'the refused process changed no file').toEqual(before);
+    });
 
-    acked.push(...(await insertLeads(first.uri, 150, 150)));
-    await killHard(first.child);
-    const again = await startChild(dbPath);
-    try {
-      expect(await storedIds(again.uri)).toEqual(acked);
-    } finally {
-      await killHard(again.child);
-    }
-  });
-
-  it('refuses `repair` while a server holds the folder, and changes nothing', async () => {
-    const dbPath = await newDir();
-    const server = await startChild(dbPath);
-    try {
-      await insertLeads(server.uri, 0, 10);
+    it('refuses `repair`, and changes nothing', async () => {
       const before = await fingerprint(dbPath);
       const repair = await runCli(['repair', '--dbpath', dbPath]);
       expect(repair.code).toBe(4);
-      expect(repair.err).toContain(`(pid ${server.child.pid})`);
+      expect(repair.err).toContain(`(pid ${holder.child.pid})`);
       expect(await fingerprint(dbPath)).toEqual(before);
-    } finally {
-      await killHard(server.child);
-    }
-    // Once the holder is gone, repair runs (and finds nothing to repair).
-    const repair = await runCli(['repair', '--dbpath', dbPath]);
-    expect(repair.code).toBe(0);
-    expect(repair.out).toContain('no damage found');
+    });
+
+    it('the holder keeps every acknowledged write; once it is killed the folder opens with all of them, and repair runs', async () => {
+      acked.push(...(await insertLeads(holder.uri, 150, 150)));
+      await killHard(holder.child);
+      const again = await startServer({ port: 0, dbPath });
+      try {
+        expect(await storedIds(again.uri)).toEqual(acked);
+      } finally {
+        await again.stop();
+      }
+      // Once the holder is gone, repair runs (and finds nothing to repair).
+      expect((await repairDataDir(dbPath)).damaged, 'no damage found').toBe(false);
+    });
   });
 
   it('a holder killed with -9 never blocks the next start, and a stale pid in the file is not trusted', async () => {
@@ -94,6 +106,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('one process per data folder',
     expect((await fsp.readFile(path.join(dbPath, LOCK_FILE), 'utf8')).trim()).toBe(String(crashed.child.pid));
     // … and names a live process that does not hold the lock: neither blocks a start.
     await fsp.writeFile(path.join(dbPath, LOCK_FILE), `${process.pid}\n`);
+    // (A child again: the live pid in the file must not be the starter's own.)
     const next = await startChild(dbPath);
     try {
       expect(await storedIds(next.uri)).toEqual(acked);

@@ -16,6 +16,21 @@ const ROUNDS = 8;
 // while writes run, so kills land in the middle of that too.
 const JOURNAL_LIMIT = ['--journalLimitMB', '0.05'];
 const WRITERS = 4;
+// Each round kills the server once it has acknowledged a random number of
+// writes (waiting on the writes, not on the clock); DURABILITY_SEED=<n>
+// replays a run's kill points as far as the writers' interleaving allows.
+const SEED = Number(process.env.DURABILITY_SEED ?? Date.now() % 1_000_000);
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 afterAll(killChildren);
 
@@ -23,8 +38,10 @@ const connect = (uri: string) => MongoClient.connect(uri, { serverSelectionTimeo
 
 describe('durability', () => {
   it.skipIf(!!process.env.MONGODB_URI)(
-    'loses no acknowledged write across repeated kill -9 under concurrent writes',
+    `loses no acknowledged write across repeated kill -9 under concurrent writes (seed ${SEED})`,
     async () => {
+      console.log(`durability: seed ${SEED} (DURABILITY_SEED=<n> to change)`);
+      const random = rng(SEED);
       const dbPath = await fsp.mkdtemp(path.join(os.tmpdir(), 'embedded-mongo-durability-'));
       const acked = new Set<string>();
       let ackedIncrements = 0;
@@ -42,6 +59,14 @@ describe('durability', () => {
           if (round === 0) await coll.createIndex({ w: 1, seq: 1 }, { unique: true });
 
           let stop = false;
+          // Between 30 and 300 acknowledged writes this round, then the kill.
+          const killAfter = 30 + Math.floor(random() * 270);
+          let roundAcks = 0;
+          let reached!: () => void;
+          const enough = new Promise<void>((r) => (reached = r));
+          const acknowledged = () => {
+            if (++roundAcks === killAfter) reached();
+          };
           const writer = async (w: number): Promise<void> => {
             for (let i = 0; !stop; i++) {
               const id = `r${round}-w${w}-${i}`;
@@ -50,12 +75,15 @@ describe('durability', () => {
                   const ids = [0, 1, 2].map((k) => `${id}-${k}`);
                   await coll.insertMany(ids.map((_id, k) => ({ _id, w, seq: `${round}-${i}-${k}`, pad: 'x'.repeat(200) })));
                   ids.forEach((x) => acked.add(x));
+                  acknowledged();
                 } else if (w === 0 && i % 2 === 1) {
                   await coll.updateOne({ _id: 'counter' }, { $inc: { n: 1 } }, { upsert: true });
                   ackedIncrements++;
+                  acknowledged();
                 } else {
                   await coll.insertOne({ _id: id, w, seq: `${round}-${i}`, pad: 'x'.repeat(200) });
                   acked.add(id);
+                  acknowledged();
                 }
               } catch {
                 return; // the server died mid-request: this write was never acknowledged
@@ -63,7 +91,9 @@ describe('durability', () => {
             }
           };
           const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
-          await new Promise((r) => setTimeout(r, 150 + Math.random() * 500));
+          // The writers keep going while the kill is sent: it lands mid-write.
+          // (Should every writer fail first, the kill comes then and the checks say why.)
+          await Promise.race([enough, Promise.all(writers)]);
           await killHard(child);
           stop = true;
           await Promise.all(writers);
