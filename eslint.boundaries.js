@@ -138,6 +138,20 @@ const benchAndFakeZones = [
   },
 ];
 
+// One composition root (api/src/compose.ts, docs/decisions/0028-domain-events.md):
+// job handlers, event subscribers and ports are registered there only, so
+// building a router never wires a module and importing a file never does.
+const REGISTRATION = '^(register[A-Z]\\w*|subscribe|on[A-Z]\\w*Change|set\\w*Owner|deliver\\w*With|start\\w*Mail)$';
+const COMPOSITION_MESSAGE = 'Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts, never by a router or when a file is imported.';
+const importSideEffects = [
+  { selector: `Program > ExpressionStatement > CallExpression[callee.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+  { selector: `Program > ExpressionStatement > CallExpression[callee.property.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+];
+const routerRegistrations = [
+  { selector: `CallExpression[callee.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+  { selector: `CallExpression[callee.property.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+];
+
 /** One zone list per rule instance: ESLint keeps only the last options given for a rule, so all zones live here. */
 export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...shellZones, ...browserZones, ...packageZones, ...modelZones, ...modelReachZones, ...layerZones, ...benchAndFakeZones];
 
@@ -157,6 +171,16 @@ export function boundaries() {
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
       },
+    },
+    {
+      files: ['api/src/modules/**/*.ts'],
+      ignores: ['**/__tests__/**'],
+      rules: { 'no-restricted-syntax': ['error', ...importSideEffects] },
+    },
+    {
+      // After the block above: for a router, these options are the ones that count (they include its selectors).
+      files: ['api/src/modules/**/*.router.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...routerRegistrations] },
     },
     {
       // Cycles are looked for in our own code only (node_modules is not
