@@ -89,7 +89,7 @@ const modelZones = API_MODULES.map((m) => ({
 // A model sits below every other file of the API but lib, so it never reaches into
 // another module (whose files may import their own models and services back):
 // what a model needs from elsewhere lives in api/src/lib or a package, or the
-// other module registers with the owner (docs/decisions/0004-reacting-to-changes.md).
+// other module subscribes to the owner's events (docs/decisions/0028-domain-events.md).
 // A type-only import is no exception, as with every zone here.
 const modelReachZones = API_MODULES.map((m) => ({
   target: abs(`api/src/modules/${m}/**/*.model.ts`),
