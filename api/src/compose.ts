@@ -28,6 +28,8 @@ import { FOLLOW_UP_REMINDER_JOB } from './modules/leads/leads.service.js';
 import { RESCORE_JOB, runRescoreJob } from './modules/leads/score/lead-rescore.job.js';
 import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
 import { setOutboundCallOwner } from './modules/phone/outbound-call.js';
+import { configureTwilio } from './modules/phone/twilio-accounts.js';
+import { configureApiKeys } from './modules/api-keys/api-keys.service.js';
 import { SEND_SMS, sendHeldSms } from './modules/phone/phone-jobs.service.js';
 import { deliverAgentSms } from './modules/phone/sms.service.js';
 import type { ModuleDeps } from './modules/types.js';
@@ -62,6 +64,9 @@ export interface ComposeInput {
 }
 
 export function composeApi({ env, logger, database, modules = apiModules }: ComposeInput): Composed {
+  // Services configured from the app's env: sealed API keys (a bad SECRETS_KEY stops start-up here), the platform's Twilio account.
+  configureApiKeys({ env, logger });
+  configureTwilio(env);
   // One outbox for the whole app (docs/decisions/0021-mail-outbox.md).
   const outbox = createOutbox({ env, logger });
   const deps: ModuleDeps = { env, logger, database, outbox };
