@@ -89,7 +89,7 @@ const modelZones = API_MODULES.map((m) => ({
 // A model sits below every other file of the API but lib, so it never reaches into
 // another module (whose files may import their own models and services back):
 // what a model needs from elsewhere lives in api/src/lib or a package, or the
-// other module registers with the owner (docs/decisions/0004-reacting-to-changes.md).
+// other module subscribes to the owner's events (docs/decisions/0029-domain-events.md).
 // A type-only import is no exception, as with every zone here.
 const modelReachZones = API_MODULES.map((m) => ({
   target: abs(`api/src/modules/${m}/**/*.model.ts`),
@@ -138,6 +138,20 @@ const benchAndFakeZones = [
   },
 ];
 
+// One composition root (api/src/compose.ts, docs/decisions/0029-domain-events.md):
+// job handlers, event subscribers and ports are registered there only, so
+// building a router never wires a module and importing a file never does.
+const REGISTRATION = '^(register[A-Z]\\w*|subscribe|on[A-Z]\\w*Change|set\\w*Owner|deliver\\w*With|start\\w*Mail)$';
+const COMPOSITION_MESSAGE = 'Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts, never by a router or when a file is imported.';
+const importSideEffects = [
+  { selector: `Program > ExpressionStatement > CallExpression[callee.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+  { selector: `Program > ExpressionStatement > CallExpression[callee.property.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+];
+const routerRegistrations = [
+  { selector: `CallExpression[callee.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+  { selector: `CallExpression[callee.property.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
+];
+
 /** One zone list per rule instance: ESLint keeps only the last options given for a rule, so all zones live here. */
 export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...shellZones, ...browserZones, ...packageZones, ...modelZones, ...modelReachZones, ...layerZones, ...benchAndFakeZones];
 
@@ -157,6 +171,16 @@ export function boundaries() {
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
       },
+    },
+    {
+      files: ['api/src/modules/**/*.ts'],
+      ignores: ['**/__tests__/**'],
+      rules: { 'no-restricted-syntax': ['error', ...importSideEffects] },
+    },
+    {
+      // After the block above: for a router, these options are the ones that count (they include its selectors).
+      files: ['api/src/modules/**/*.router.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...routerRegistrations] },
     },
     {
       // Cycles are looked for in our own code only (node_modules is not

@@ -1,18 +1,16 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { Env } from './config/env.js';
-import { apiFallback, API_PREFIX } from './lib/api-fallback.js';
+import { apiFallback } from './lib/api-fallback.js';
 import { appErrorLog } from './lib/app-error-log.js';
 import { bodyParseError } from './lib/body-errors.js';
 import { errorHandler } from './lib/error-handler.js';
-import { MemoRouter } from './lib/memo-router.js';
 import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
-import { apiModules, type ApiModule } from './modules/index.js';
-import { registerJobHandler } from './modules/jobs/jobs.service.js';
-import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
+import { composeApi } from './compose.js';
+import type { ApiModule } from './modules/index.js';
 import type { ModuleDeps } from './modules/types.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { publicAppointmentRouter } from './modules/appointments/public-appointment.router.js';
@@ -52,14 +50,10 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: env.TRUST_PROXY });
   app.on('error', appErrorLog(logger));
 
-  // One outbox for the whole app, its delivery job registered here (a later
-  // app in the same process, as in tests, replaces the earlier one's).
-  const outbox = createOutbox({ env, logger });
-  registerJobHandler(MAIL_JOB, outbox.deliver);
-  const moduleDeps: ModuleDeps = { env, logger, database, outbox };
-
-  const api = new MemoRouter({ prefix: API_PREFIX });
-  for (const buildRouter of deps.modules ?? apiModules) api.use(buildRouter(moduleDeps).routes());
+  // The composition root: every module's services, job handlers, event
+  // subscribers and routers (compose.ts). A later app in the same process,
+  // as in tests, replaces the earlier one's registrations.
+  const { deps: moduleDeps, api } = composeApi({ env, logger, database, modules: deps.modules });
 
   // 1. Request id first, so every later line (log, error body) can carry it.
   app.use(requestId());

@@ -31,7 +31,7 @@ beforeAll(() => {
 async function boundaryMessages(file: string, code: string, { cycles = false } = {}): Promise<string[]> {
   const [result] = await (cycles ? eslint : eslintNoCycle).lintText(code, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? [])
-    .filter((m) => ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'].includes(m.ruleId ?? ''))
+    .filter((m) => ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
     .map((m) => m.message);
 }
 
@@ -182,5 +182,19 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     const cycle = await boundaryMessages('api/src/modules/leads/leads.dto.ts', "import { createLead } from './leads.service.js';\nexport const f = createLead;\n", { cycles: true });
     expect(cycle).toEqual([expect.stringContaining('Dependency cycle detected')]);
     expect(await boundaryMessages('api/src/modules/leads/leads.dto.ts', "import { LEAD_STAGES } from '@leadnest/contracts';\nexport const s = LEAD_STAGES;\n", { cycles: true })).toEqual([]);
+  });
+
+  it('registrations happen in the composition root only: never in a router, never when a file is imported', async () => {
+    const router = 'api/src/modules/leads/boundary-fixture.router.ts';
+    const inRouter = await boundaryMessages(
+      router,
+      "import { registerJobHandler } from '../jobs/jobs.service.js';\nimport { domainEvents } from '../../lib/events/domain-events.js';\nexport function r() {\n  registerJobHandler('x', async () => undefined);\n  domainEvents.subscribe('lead.changed', { name: 'x', delivery: 'awaited', handle: () => undefined });\n}\n",
+    );
+    expect(inRouter).toEqual([expect.stringContaining('Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts'), expect.stringContaining('Composition:')]);
+    const onImport = await boundaryMessages('api/src/modules/leads/boundary-fixture.service.ts', "import { registerJobHandler } from '../jobs/jobs.service.js';\nregisterJobHandler('x', async () => undefined);\n");
+    expect(onImport).toEqual([expect.stringContaining('Composition:')]);
+    // Inside a function of a service, a call is no import side effect; a router's handler that publishes is fine.
+    expect(await boundaryMessages('api/src/modules/leads/boundary-fixture.service.ts', "import { registerJobHandler } from '../jobs/jobs.service.js';\nexport const wire = () => registerJobHandler('x', async () => undefined);\n")).toEqual([]);
+    expect(await boundaryMessages(router, "import { domainEvents } from '../../lib/events/domain-events.js';\nexport const r = () => domainEvents.publish('lead.removed', { userId: 'u', leadIds: [] });\n")).toEqual([]);
   });
 });

@@ -1,34 +1,29 @@
 import type { Schema, Types } from 'mongoose';
+import { domainEvents, type DomainEvents } from './events/domain-events.js';
 
 /*
  * How the owners of leads, conversations and appointments tell analytics
  * what changed, without their models importing the analytics module. Each
  * owner's model calls trackAnalyticsWrites on its schema, so every write
- * path — a save, an update, a bulk insert, a delete, ones added later —
- * reports the instants of the dates the day rollups are keyed by
- * (createdAt, closedAt, firstLeadAt), before and after the write, per agent.
- * Analytics registers what a report becomes (markAnalyticsWritesWith: its
- * rollup-marks.ts turns the instants into marks of the days to recompute)
- * when its rollup code loads, as it does wherever rollups are built or read
- * (the app's modules, @leadnest/api's entry); in a process without it a
- * report goes nowhere.
+ * path — a save, an update, a bulk insert, a delete, ones added later, from
+ * a router, a service, a job or a bulk action — publishes the instants of
+ * the dates the day rollups are keyed by (createdAt, closedAt, firstLeadAt),
+ * before and after the write, per agent, as the owner's `*.written` domain
+ * event. The hook only reads the document's own fields and publishes; what
+ * a report becomes (marks of the days to recompute) is analytics'
+ * subscriber, subscribed where the app is composed (api/src/compose.ts).
+ * The publish is awaited, as the marks must be stored before the write's
+ * caller goes on (the next read recomputes those days).
  * See docs/decisions/0017-analytics-rollups.md and
- * docs/decisions/0004-reacting-to-changes.md.
+ * docs/decisions/0029-domain-events.md.
  */
 
-/** What analytics does with the instants a write touched for one agent. */
-export type AnalyticsMarker = (userId: Types.ObjectId, instants: Date[]) => Promise<void>;
-
-let marker: AnalyticsMarker | undefined;
-
-/** Registers what every tracked write reports to (one marker: registering again replaces it). */
-export function markAnalyticsWritesWith(next: AnalyticsMarker): void {
-  marker = next;
-}
+/** The events a tracked schema publishes its writes as. */
+export type WrittenEvent = { [E in keyof DomainEvents]: DomainEvents[E] extends { instants: Date[] } ? E : never }[keyof DomainEvents];
 
 type Marked = { userId?: Types.ObjectId | null } & Record<string, unknown>;
 
-async function markDocs(docs: readonly (Marked | null | undefined)[], fields: readonly string[]): Promise<void> {
+async function publishDocs(event: WrittenEvent, docs: readonly (Marked | null | undefined)[], fields: readonly string[]): Promise<void> {
   const byUser = new Map<string, { userId: Types.ObjectId; instants: Date[] }>();
   for (const doc of docs) {
     if (!doc?.userId) continue;
@@ -37,9 +32,7 @@ async function markDocs(docs: readonly (Marked | null | undefined)[], fields: re
     for (const f of fields) if (doc[f] instanceof Date) entry.instants.push(doc[f] as Date);
     byUser.set(key, entry);
   }
-  const mark = marker;
-  if (!mark) return;
-  await Promise.all([...byUser.values()].map((e) => mark(e.userId, e.instants)));
+  await Promise.all([...byUser.values()].map((e) => domainEvents.publish(event, { userId: String(e.userId), instants: e.instants })));
 }
 
 const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'] as const;
@@ -55,6 +48,8 @@ type QueryThis = {
 };
 
 export interface TrackedFields {
+  /** The owner's event its writes are published as. */
+  event: WrittenEvent;
   /** The dates the day rollups are keyed by (marked before and after a write). */
   dates: readonly string[];
   /** Dates a write may move to another day (read again after an update naming them). */
@@ -70,7 +65,8 @@ export interface TrackedFields {
  * unless it moves a date; others read the affected documents' dates once
  * before (and again after, when they may move).
  */
-export function trackAnalyticsWrites(schema: Schema, { dates, moving, watched }: TrackedFields): void {
+export function trackAnalyticsWrites(schema: Schema, { event, dates, moving, watched }: TrackedFields): void {
+  const markDocs = (docs: readonly (Marked | null | undefined)[], fields: readonly string[]) => publishDocs(event, docs, fields);
   const fields = ['userId', ...dates];
   const projection = Object.fromEntries(fields.map((f) => [f, 1]));
   const pick = (doc: Record<string, unknown>): Marked => Object.fromEntries(fields.map((f) => [f, doc[f]])) as Marked;

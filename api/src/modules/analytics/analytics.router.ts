@@ -8,7 +8,6 @@ import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics } from './analytics.service.js';
 import { roiAnalytics, updateRoiSettings } from './roi.service.js';
-import { registerRollupJobs } from './rollups/rollup-jobs.js';
 
 const byQuery = { query: AnalyticsQuery };
 
@@ -25,7 +24,6 @@ const byQuery = { query: AnalyticsQuery };
  */
 export function analyticsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  registerRollupJobs();
   const answer =
     (compute: typeof detailedAnalytics | typeof conversionAnalytics | typeof aiPerformance | typeof roiAnalytics): Middleware =>
     async (ctx) => {

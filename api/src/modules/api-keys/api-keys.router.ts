@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
-import { configureApiKeys, deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
+import { deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import { checkApiKey } from './key-check.js';
 
@@ -23,7 +23,6 @@ const remove = { params: PlatformParams };
  * 401 without a session (checked before validation).
  */
 export function apiKeysRouter(deps: ModuleDeps): Router {
-  configureApiKeys(deps);
   const router = new Router();
   router.use('/user-api-keys', requireUser, requirePlan, noStore);
 

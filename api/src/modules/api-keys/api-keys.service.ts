@@ -29,7 +29,7 @@ export interface AiProvider {
 
 /**
  * The encryption key is process configuration, like the database
- * connection: the module's router sets it up when the app is assembled
+ * connection: the composition root (api/src/compose.ts) sets it up
  * (configureApiKeys, from the app's env), and the service functions below,
  * getAiProvider included, use it from then on. Resolved at assembly so a bad
  * SECRETS_KEY file stops start-up rather than the first save.
@@ -50,7 +50,7 @@ export function configureApiKeys(deps: { env: Pick<Env, 'SECRETS_KEY' | 'DATA_DI
 }
 
 function current(): Configured {
-  if (!configured) throw new Error('api-keys: not configured; the app must include apiKeysRouter (which calls configureApiKeys)');
+  if (!configured) throw new Error('api-keys: not configured; the app is composed by composeApi (which calls configureApiKeys)');
   return configured;
 }
 

@@ -2,7 +2,7 @@ import { formatSlot } from '@leadnest/assistant-engine';
 import type { AppointmentDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import type { AppLogger } from '../../lib/logger.js';
-import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
+import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { listNumbers } from '../phone/phone-numbers.service.js';
 import { sendSms } from '../phone/sms-sender.js';
@@ -10,7 +10,7 @@ import { availabilityOf } from '../users/agent-settings.service.js';
 import { findUser } from '../users/users.service.js';
 import { AppointmentModel } from './appointment.model.js';
 import { appointmentIcs } from './appointment-ics.js';
-import { onAppointmentChange, type AppointmentChange } from './appointment-hooks.js';
+import type { AppointmentChange } from './appointment-hooks.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { appointmentLink } from './lead-links.js';
 
@@ -124,10 +124,4 @@ export async function tellAgent(deps: NoticeDeps, a: AppointmentDto, did: string
     subject: `${a.clientName || 'Your client'} ${did}: ${a.title}`,
     text: `${a.clientName || 'Your client'} ${did}.\n\n${a.title}: ${whenOf(a, agent.timeZone)}${a.status === 'cancelled' ? ' (cancelled)' : ''}.\n\nSee your calendar: ${deps.baseUrl}/calendar`,
   });
-}
-
-/** Wires the notices in (once per assembled app; a later app replaces the earlier one's). */
-export function registerAppointmentNotices(deps: NoticeDeps): void {
-  onAppointmentChange('lead-notices', (change, a) => tellLead(deps, change, a));
-  registerJobHandler(REMINDER_JOB, (payload) => sendReminder(deps, payload));
 }

@@ -89,6 +89,6 @@ appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 export const busyAheadCache = new ReadCache<{ from: number; to: number; busy: (BookedSlot & { own: boolean })[] }>(10_000);
 clearOnWrite(appointmentSchema, busyAheadCache);
 // Analytics' daily rollups count bookings by the day they were made (analytics/rollups).
-trackAnalyticsWrites(appointmentSchema, { dates: ['createdAt'], moving: ['createdAt'], watched: ['status', 'userId', 'createdAt'] });
+trackAnalyticsWrites(appointmentSchema, { event: 'appointment.written', dates: ['createdAt'], moving: ['createdAt'], watched: ['status', 'userId', 'createdAt'] });
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

@@ -9,7 +9,6 @@ import type { ModuleDeps } from '../types.js';
 import { availableSlots, listAppointments } from './appointments.service.js';
 import { cancelAppointment, createAppointment, getAppointment, updateAppointment } from './appointment-editing.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
-import { registerAppointmentNotices } from './appointment-notices.js';
 import { appointmentLink } from './lead-links.js';
 
 const slots = { params: AvailableSlotsParams };
@@ -33,10 +32,8 @@ async function availabilityOfAgent(userId: string) {
  * session's own only (another agent's id is a 404, like an unknown one).
  * A time outside the agent's free slots, or taken, is a 409.
  */
-export function appointmentsRouter({ env, logger, outbox }: ModuleDeps): Router {
+export function appointmentsRouter({ env }: ModuleDeps): Router {
   const router = new Router();
-  // The lead is told of every booking, move and cancel; reminders are durable jobs.
-  registerAppointmentNotices({ outbox, baseUrl: env.PUBLIC_BASE_URL, logger });
 
   router.get('/available-slots/:date', requireUser, requirePlan, noStore, validate(slots), async (ctx) => {
     const { params } = validated(ctx, slots);

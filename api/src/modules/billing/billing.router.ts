@@ -5,12 +5,11 @@ import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js'
 import { ConflictError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { registerJobHandler } from '../jobs/jobs.service.js';
 import type { ModuleDeps } from '../types.js';
 import { listInvoices } from './invoices.service.js';
 import { createStripeClient } from './stripe/stripe-client.js';
 import { applyWebhookEvent, cancelStripeSubscription, changeStripePlan, portalUrl, verifyWebhook, type StripeBilling } from './stripe/stripe-billing.service.js';
-import { cancelOffSubscription, changeOffPlan, closeOffPeriod, findSubscription, PERIOD_END_JOB, readOffSubscription, toSubscriptionDto } from './subscriptions.service.js';
+import { cancelOffSubscription, changeOffPlan, findSubscription, readOffSubscription, toSubscriptionDto } from './subscriptions.service.js';
 
 const byUser = { params: BillingUserParams };
 const patch = { params: BillingUserParams, body: SubscriptionPatchInput };
@@ -29,7 +28,6 @@ const patch = { params: BillingUserParams, body: SubscriptionPatchInput };
  * takes them through Checkout like everyone else.
  */
 export function billingRouter({ env }: ModuleDeps): Router {
-  registerJobHandler(PERIOD_END_JOB, closeOffPeriod);
   const stripe = createStripeClient(env);
   const billing: StripeBilling | undefined = stripe && { stripe, env };
   const mode = billing ? 'stripe' : 'off';

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
-import { callResults, placeOutboundCall, setOutboundCallOwner } from '../phone/outbound-call.js';
+import { callResults, placeOutboundCall, type OutboundCallOwner } from '../phone/outbound-call.js';
 import { twilioReason } from '../../lib/twilio-client.js';
 import { CallAttemptModel, type CallAttempt } from './call-attempt.model.js';
 import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
@@ -22,8 +22,12 @@ const STALE_CALL_MS = 2 * 3600_000;
 /** What a Call Now call opens with (a campaign's call opens with its script). */
 export const CALL_NOW_OPENING = 'I’m following up on your interest in buying or selling a home. Do you have a minute to tell me what you’re looking for?';
 
-// The phone module asks us what a call is about (its greeting) and tells us who answered (AMD).
-setOutboundCallOwner({
+/**
+ * What the phone module asks us of a call we placed (its greeting) and tells
+ * us (who answered, AMD): given to setOutboundCallOwner where the app is
+ * composed (api/src/compose.ts).
+ */
+export const campaignCallOwner: OutboundCallOwner = {
   async detailsOf(callSid) {
     const attempt = await CallAttemptModel.findOne({ callSid }, { callListId: 1, contactId: 1, contactName: 1 }).lean<CallAttempt>();
     if (!attempt) return null;
@@ -36,7 +40,7 @@ setOutboundCallOwner({
   async answered(callSid, answeredBy) {
     await CallAttemptModel.updateOne({ callSid }, { $set: { answeredBy } });
   },
-});
+};
 
 /** The lead the call belongs to: the agent's lead with this phone, or a new one (source phone). */
 export async function leadForCall(userId: string, name: string, phone: string, origin: string): Promise<Types.ObjectId> {

@@ -4,7 +4,7 @@ import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
-import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
+import { scheduleJob } from '../jobs/jobs.service.js';
 import { optedOutLeadPhones } from '../leads/lead-call-facts.js';
 import { outboundReadiness, optedOutPhones, type OutboundNotReady } from '../phone/outbound-call.js';
 import { findUser } from '../users/users.service.js';
@@ -40,9 +40,10 @@ export const TICK_MS = 60_000;
 export { setDialerClock, dialerNow, systemClock };
 const clock = dialerNow;
 
-registerJobHandler(DIAL_JOB, async (payload) => {
+/** The dial pass's job handler (registered where the app is composed, api/src/compose.ts). */
+export async function runDialJob(payload: Record<string, unknown>): Promise<void> {
   await dialTick(String(payload.listId), new Date(String(payload.at)));
-});
+}
 
 export async function scheduleTick(listId: Types.ObjectId | string, at: Date): Promise<void> {
   await CallListModel.updateOne({ _id: listId }, { $set: { nextTickAt: at } });

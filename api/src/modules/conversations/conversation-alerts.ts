@@ -1,7 +1,6 @@
-import type { AppLogger } from '../../lib/logger.js';
+import type { ConversationChanged } from '../../lib/events/domain-events.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { findUser } from '../users/users.service.js';
-import { onConversationChange, type ConversationChange } from './conversation-events.js';
 
 /**
  * A lead asked for a person (the conversation turned needs-agent): when the
@@ -9,7 +8,7 @@ import { onConversationChange, type ConversationChange } from './conversation-ev
  * the outbox says so. The screen's own alert (a toast, the flag on the
  * conversation) comes through the event stream.
  */
-export async function mailNeedsAgent(change: ConversationChange, outbox: Outbox, baseUrl: string): Promise<boolean> {
+export async function mailNeedsAgent(change: ConversationChanged, outbox: Outbox, baseUrl: string): Promise<boolean> {
   if (!change.becameNeedsAgent) return false;
   const agent = await findUser(change.userId);
   if (!agent?.email || agent.advancedSettings?.emailNotifications === false) return false;
@@ -22,13 +21,9 @@ export async function mailNeedsAgent(change: ConversationChange, outbox: Outbox,
   return true;
 }
 
-let subscribed = false;
-
-/** Subscribes the mail once per process (tests build several apps in one process; one mail per event). */
-export function startNeedsAgentMail(outbox: Outbox, baseUrl: string, logger: AppLogger): void {
-  if (subscribed) return;
-  subscribed = true;
-  onConversationChange((change) => {
-    mailNeedsAgent(change, outbox, baseUrl).catch((err: unknown) => logger.warn({ err, conversationId: change.conversationId }, 'needs-agent mail failed'));
-  });
+/** The `conversation.changed` subscriber (after the change: the mail is queued through the outbox, a durable job). */
+export function needsAgentMail(outbox: Outbox, baseUrl: string): (change: ConversationChanged) => Promise<void> {
+  return async (change) => {
+    await mailNeedsAgent(change, outbox, baseUrl);
+  };
 }

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { ConversationEventDto } from '@leadnest/contracts';
 import type { Context } from 'koa';
-import { onConversationChange } from './conversation-events.js';
+import { randomUUID } from 'node:crypto';
+import { domainEvents } from '../../lib/events/domain-events.js';
 import { conversationRow } from './conversations.queries.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -27,7 +28,8 @@ export function streamConversationEvents(ctx: Context, userId: string): void {
 
   // One change at a time, in order, so a later row never overtakes an earlier one.
   let queue = Promise.resolve();
-  const unsubscribe = onConversationChange((change) => {
+  // One subscriber per open stream, after the change (the request that made it never waits for a browser).
+  const unsubscribe = domainEvents.subscribe('conversation.changed', { name: `sse:${randomUUID()}`, delivery: 'after', handle: (change) => {
     if (change.userId !== userId) return;
     queue = queue.then(async () => {
       const found = await conversationRow(userId, change.conversationId);
@@ -35,7 +37,7 @@ export function streamConversationEvents(ctx: Context, userId: string): void {
       const event: ConversationEventDto = { conversation: found.row, lastSeq: found.lastSeq, needsAgent: change.becameNeedsAgent };
       stream.write(`event: conversation\ndata: ${JSON.stringify(event)}\n\n`);
     }).catch(() => undefined);
-  });
+  } });
   const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   const close = () => {

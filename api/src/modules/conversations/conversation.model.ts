@@ -1,8 +1,8 @@
 import { CONVERSATION_PLATFORMS, LEAD_STAGES, type LeadStage, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
 import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
 import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
 import type { EngineMemory } from '@leadnest/assistant-engine';
-import { publishConversationChange } from './conversation-events.js';
 
 /**
  * A conversation between a lead and the agent's assistant on one channel.
@@ -135,8 +135,11 @@ conversationSchema.pre('save', function deriveSummary() {
   this.$locals.becameNeedsAgent = this.isModified('status') && this.status === 'needs-agent';
 });
 
-conversationSchema.post('save', function announce() {
-  publishConversationChange({ userId: String(this.userId), conversationId: String(this._id), becameNeedsAgent: this.$locals.becameNeedsAgent === true });
+// The owner's fact, published for every save wherever it happens (the
+// service's guarded updates publish their own): the reactions are
+// subscribers (docs/decisions/0029-domain-events.md), never work done here.
+conversationSchema.post('save', async function announce() {
+  await domainEvents.publish('conversation.changed', { userId: String(this.userId), conversationId: String(this._id), becameNeedsAgent: this.$locals.becameNeedsAgent === true });
 });
 
 // The dashboard's list: this agent's conversations, most recent first.
@@ -158,6 +161,7 @@ conversationSchema.index({ userId: 1, firstResponseMs: 1 });
 // Analytics: the daily rollups read a day's conversations begun by this; the rollups are keyed by when one began and when its lead first wrote.
 conversationSchema.index({ userId: 1, createdAt: 1 });
 trackAnalyticsWrites(conversationSchema, {
+  event: 'conversation.written',
   dates: ['createdAt', 'firstLeadAt'],
   moving: ['createdAt'],
   watched: ['platform', 'firstLeadAt', 'firstResponseMs', 'scheduledShowing', 'label', 'leadStage', 'userId', 'createdAt'],

@@ -5,7 +5,6 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { requirePlan } from '../billing/plan-gate.js';
-import { startNeedsAgentMail } from './conversation-alerts.js';
 import { streamConversationEvents } from './conversation-stream.js';
 import { getConversation, listConversationPage, markConversationSeen, release, sendAgentMessage, takeOver } from './conversations.service.js';
 
@@ -21,10 +20,9 @@ const message = { params: ConversationIdParams, body: AgentMessageInput };
  * (the agent's reply while taken over), POST …/{id}/release. Another agent's
  * conversation is a 404.
  */
-export function conversationsRouter({ env, logger, outbox }: ModuleDeps): Router {
+export function conversationsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
   router.use('/conversations', requireUser, requirePlan, noStore);
-  startNeedsAgentMail(outbox, env.PUBLIC_BASE_URL.replace(/\/+$/, ''), logger);
 
   // Filter (all, qualified, interested), leadId, pages of `limit`, newest activity first.
   router.get('/conversations', validate(list), async (ctx) => {

@@ -3,7 +3,7 @@ import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
 import { leadStageOf } from '../leads/leads.service.js';
-import { publishConversationChange } from './conversation-events.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
 import { ConversationModel, MAX_MESSAGES, summaryOf, type Conversation } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
@@ -73,7 +73,7 @@ export async function changeConversation(filter: { _id: string | Types.ObjectId;
     const stored = await ConversationModel.findOneAndUpdate(guard, update, { returnDocument: 'after' }).lean<Conversation>();
     if (stored) {
       // The inbox's event streams and the needs-a-person alert hear of every change.
-      publishConversationChange({ userId: String(stored.userId), conversationId: String(stored._id), becameNeedsAgent: seen.status !== 'needs-agent' && stored.status === 'needs-agent' });
+      await domainEvents.publish('conversation.changed', { userId: String(stored.userId), conversationId: String(stored._id), becameNeedsAgent: seen.status !== 'needs-agent' && stored.status === 'needs-agent' });
       return stored;
     }
   }
@@ -211,7 +211,6 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
 
 // The dashboard's and the inbox's reads.
 export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, relabelConversations, type ConversationFigures } from './conversations.queries.js';
-export { onConversationChange, type ConversationChange as ConversationEvent } from './conversation-events.js';
 export { moveConversationsToLead } from './conversations.lead-merge.js';
 // Analytics & Reports.
 export { conversationRollupRows, conversationsBegun, earliestConversationDate, medianFirstResponseBetween, type ConversationRollupRows, type ConversationsBegun } from './conversations.analytics.js';

@@ -3,7 +3,7 @@ import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contrac
 import { appointmentFigures } from '../appointments/appointments.service.js';
 import { ReadCache } from '../../lib/read-cache.js';
 import { zoneWeek } from '../../lib/zone-days.js';
-import { conversationFigures, countConversations, onConversationChange } from '../conversations/conversations.service.js';
+import { conversationFigures, countConversations } from '../conversations/conversations.service.js';
 import { leadFigures } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { formatDuration, growthPercent, percentOf } from './dashboard.format.js';
@@ -72,7 +72,6 @@ export const METRICS_TTL_MS = 15_000;
 
 const metricsCache = new ReadCache<DashboardMetricsDto>(METRICS_TTL_MS, 5_000);
 const computing = new Map<string, Promise<DashboardMetricsDto>>();
-onConversationChange((change) => metricsCache.delete(change.userId));
 
 /** The agent changed something the figures count (a lead by hand): the next read computes afresh. */
 export function forgetDashboardMetrics(userId: string): void {

@@ -5,10 +5,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
-import { registerJobHandler } from '../jobs/jobs.service.js';
-import { FOLLOW_UP_REMINDER_JOB } from '../leads/leads.service.js';
 import type { ModuleDeps } from '../types.js';
-import { followUpSummary, listFollowUps, markReminderSeen, sendFollowUpReminder } from './follow-ups.service.js';
+import { followUpSummary, listFollowUps, markReminderSeen } from './follow-ups.service.js';
 
 const list = { query: FollowUpListQuery };
 const seen = { params: FollowUpReminderParams };
@@ -17,15 +15,12 @@ const seen = { params: FollowUpReminderParams };
  * Follow-ups as tasks: GET /api/follow-ups?due=today|overdue
  * (the view), GET /api/follow-ups/summary (the header's count and the
  * reminders not yet shown), POST /api/follow-ups/reminders/{id}/seen. Setting
- * a follow-up is PATCH /api/leads/{id}; the reminder is a durable job run here.
+ * a follow-up is PATCH /api/leads/{id}; the reminder is a durable job
+ * (sendFollowUpReminder, registered in api/src/compose.ts).
  * The signed-in agent's own follow-ups only.
  */
-export function followUpsRouter({ env, outbox }: ModuleDeps): Router {
+export function followUpsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  const reminderDeps = { outbox, baseUrl: env.PUBLIC_BASE_URL };
-  registerJobHandler(FOLLOW_UP_REMINDER_JOB, async (payload) => {
-    await sendFollowUpReminder(reminderDeps, payload);
-  });
   router.use('/follow-ups', requireUser, requirePlan, noStore);
 
   router.get('/follow-ups', validate(list), async (ctx) => {

@@ -1,22 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from '@koa/router';
 import { OAuthPlatformParams } from '@leadnest/contracts';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { onAppointmentChange, registerBusySource } from '../appointments/appointment-hooks.js';
-import { getAppointment } from '../appointments/appointment-editing.service.js';
-import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
 import type { ModuleDeps } from '../types.js';
-import { calendarBusy, disconnect, finishConnect, listIntegrations, startConnect, syncAppointmentEvent } from './integrations.service.js';
-import { finishMetaConnect, importMetaLead, META_LEAD_JOB, queueLeadgenChanges } from './meta/meta.service.js';
+import { disconnect, finishConnect, listIntegrations, startConnect } from './integrations.service.js';
+import { finishMetaConnect, queueLeadgenChanges } from './meta/meta.service.js';
 import { leadgenChanges, verifySignature, verifySubscription } from './meta/meta-webhook.js';
 import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
-import { finishOutlookConnect, outlookBusy, syncOutlookEvent } from './outlook/outlook.service.js';
+import { finishOutlookConnect } from './outlook/outlook.service.js';
 
 const oauth = { params: OAuthPlatformParams };
-export const CALENDAR_SYNC_JOB = 'integrations.calendar-sync';
 
 /** Where the OAuth window lands: /api-settings tells the page that opened it, then closes (or, opened in the tab itself, shows a toast). */
 const settingsUrl = (platform: string, outcome: 'connected' | 'failed', message?: string) =>
@@ -28,25 +23,12 @@ const settingsUrl = (platform: string, outcome: 'connected' | 'failed', message?
  * window /api/integrations/google-calendar/auth (a redirect to Google), its
  * callbacks (Google, Outlook, Meta), and DELETE /api/integrations/{platform} (revokes). Connected
  * calendars add their busy times to the slot finder, and appointments
- * follow into them as events through a durable job.
+ * follow into them as events through a durable job (calendar-sync.ts; both
+ * wired in api/src/compose.ts).
  */
 export function integrationsRouter(deps: ModuleDeps): Router {
   const { env, logger } = deps;
   const router = new Router();
-  registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger));
-  registerBusySource('outlook_calendar', (userId, from, to) => outlookBusy(env, userId, from, to, logger));
-  onAppointmentChange('calendar-sync', async (change, a) => {
-    if (change === 'confirmed') return;
-    await scheduleJob(CALENDAR_SYNC_JOB, `calendar-sync:${a.id}:${randomUUID()}`, new Date(), { userId: a.userId, appointmentId: a.id });
-  });
-  registerJobHandler(CALENDAR_SYNC_JOB, async (payload) => {
-    const a = await getAppointment(String(payload.userId), String(payload.appointmentId));
-    // Each calendar on its own, so one provider's outage does not hold the other back; a failure still fails the job (retried).
-    const synced = await Promise.allSettled([syncAppointmentEvent(env, a, logger), syncOutlookEvent(env, a, logger)]);
-    const failed = synced.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-  });
-  registerJobHandler(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
   // Mailchimp's own routes first: /integrations/mailchimp/… would otherwise meet /integrations/:platform/… below.
   router.use(mailchimpRouter(deps).routes());
 

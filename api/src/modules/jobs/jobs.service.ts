@@ -27,6 +27,11 @@ export function registerJobHandler(name: string, handler: JobHandler): void {
   handlers.set(name, handler);
 }
 
+/** The names that have a handler (the composition test compares them with its list). */
+export function jobHandlerNames(): string[] {
+  return [...handlers.keys()];
+}
+
 /** Stores a job unless one with this key exists; answers whether it was new. */
 export async function scheduleJob(name: string, key: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<boolean> {
   const result = await JobModel.updateOne({ key }, { $setOnInsert: { name, key, runAt, payload, status: 'pending', attempts: 0 } }, { upsert: true });

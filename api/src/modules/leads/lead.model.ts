@@ -305,7 +305,7 @@ leadSchema.index({ userId: 1, searchKeys: 1 });
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 // Analytics' daily rollups are keyed by when a lead came in and when it closed (analytics/rollups).
-trackAnalyticsWrites(leadSchema, { dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
+trackAnalyticsWrites(leadSchema, { event: 'lead.written', dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
 // Score recency: the rescoring job reads only the leads whose band changed.
 leadSchema.index({ rescoreAt: 1 }, { sparse: true });
 

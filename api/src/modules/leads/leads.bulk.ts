@@ -2,7 +2,8 @@ import type { LeadDetailDto, LeadStage } from '@leadnest/contracts';
 import { LeadModel } from './lead.model.js';
 import { toLeadDetailDto } from './leads.dto.js';
 import { releaseIdentity } from './identity/lead-identity.js';
-import { announceLeadChange } from './hooks/lead-hooks.js';
+import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
 
 /**
  * Bulk actions on the leads the agent ticked. Only the agent's
@@ -21,7 +22,10 @@ export async function changeStageInBulk(userId: string, ids: readonly string[], 
     // The score reads the lead, not the agent: a stage change leaves it as it is.
     await lead.save();
     await announceLeadChange('stage', lead, at);
-    moved.push(toLeadDetailDto(lead.toObject()));
+    const dto = toLeadDetailDto(lead.toObject());
+    // Each one's conversations follow, as for a single move (the leads module's rule, not the caller's).
+    await announceLeadUpdated(userId, dto);
+    moved.push(dto);
   }
   return moved;
 }
@@ -33,5 +37,6 @@ export async function deleteInBulk(userId: string, ids: readonly string[]): Prom
   const own = leads.map((l) => l._id);
   const { deletedCount } = await LeadModel.deleteMany({ _id: { $in: own }, userId });
   await Promise.all(own.map((id) => releaseIdentity(id)));
+  await domainEvents.publish('lead.removed', { userId, leadIds: own.map(String) });
   return deletedCount;
 }

@@ -5,25 +5,9 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { countLeads, listLeads } from './leads.query.js';
-import { labelFor } from '@leadnest/assistant-engine';
-import type { LeadDetailDto } from '@leadnest/contracts';
-import { mirrorLeadOnConversations, moveConversationsToLead } from '../conversations/conversations.service.js';
-import { moveAppointmentsToLead } from '../appointments/appointments.service.js';
-import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
 import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
-import { registerRescoreJob } from './score/lead-rescore.job.js';
-
-/** A lead changed by hand: its conversations' stage and score (the dashboard's filters) follow. */
-async function mirrored(lead: LeadDetailDto, userId: string): Promise<LeadDetailDto> {
-  forgetDashboardMetrics(userId);
-  // The label under the agent's own leadScoring, as the assistant labels it.
-  const strictness = (await loadAgentSettings(userId))?.leadScoring;
-  await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label: labelFor(lead.score, strictness), name: lead.name });
-  return lead;
-}
 
 const list = { query: LeadListQuery };
 const counts = { query: LeadCountsQuery };
@@ -42,10 +26,10 @@ const bulk = { body: LeadBulkInput };
  * campaigns' Call Now (call-now.router.ts, mounted before this router).
  * Every route: 401 without a session (checked before validation, so a
  * visitor learns nothing from 400s), 404 for another user's lead.
+ * What follows a change (its conversations, the dashboard's figures, the
+ * Mailchimp sync) is the leads service's events, not this router's.
  */
 export function leadsRouter(_deps: ModuleDeps): Router {
-  // Score recency: the hourly rescoring job's handler.
-  registerRescoreJob();
   const router = new Router();
   // A plan is required (402 PLAN_REQUIRED): leads are part of the subscription.
   router.use('/leads', requireUser, requirePlan, noStore);
@@ -67,7 +51,6 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     // 200 and `merged` when the email or phone was already one of the agent's leads: it went into that one.
     ctx.status = merged ? 200 : 201;
     ctx.body = { ...lead, merged };
-    forgetDashboardMetrics(currentUser(ctx).id);
   });
 
   // Bulk select → change stage or delete; before /leads/:id like counts.
@@ -78,10 +61,8 @@ export function leadsRouter(_deps: ModuleDeps): Router {
       ctx.body = { action: 'delete', count: await deleteInBulk(userId, body.ids) };
     } else {
       const moved = await changeStageInBulk(userId, body.ids, body.stage);
-      for (const lead of moved) await mirrored(lead, userId);
       ctx.body = { action: 'stage', count: moved.length };
     }
-    forgetDashboardMetrics(userId);
   });
 
   router.get('/leads/:id', validate(byId), async (ctx) => {
@@ -91,29 +72,24 @@ export function leadsRouter(_deps: ModuleDeps): Router {
 
   router.patch('/leads/:id', validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
-    ctx.body = await mirrored(await patchLead(currentUser(ctx), params.id, body), currentUser(ctx).id);
+    ctx.body = await patchLead(currentUser(ctx), params.id, body);
   });
 
   router.post('/leads/:id/notes', validate(note), async (ctx) => {
     const { params, body } = validated(ctx, note);
     ctx.status = 201;
-    ctx.body = await mirrored(await addNote(currentUser(ctx), params.id, body.note), currentUser(ctx).id);
+    ctx.body = await addNote(currentUser(ctx), params.id, body.note);
   });
 
   router.delete('/leads/:id', validate(byId), async (ctx) => {
     const { params } = validated(ctx, byId);
     await deleteLead(currentUser(ctx), params.id);
-    forgetDashboardMetrics(currentUser(ctx).id);
     ctx.status = 204;
   });
 
   router.post('/leads/:id/merge', validate(merge), async (ctx) => {
     const { params, body } = validated(ctx, merge);
-    const userId = currentUser(ctx).id;
-    const { kept, removedId } = await mergeLeads(currentUser(ctx), params.id, body.otherId);
-    await moveConversationsToLead(userId, removedId, kept);
-    await moveAppointmentsToLead(userId, removedId, kept.id);
-    ctx.body = await mirrored(kept, userId);
+    ctx.body = (await mergeLeads(currentUser(ctx), params.id, body.otherId)).kept;
   });
 
   return router;

@@ -14,7 +14,8 @@ import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
 import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
 import { LeadNotFoundError } from './leads.errors.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
-import { announceLeadChange } from './hooks/lead-hooks.js';
+import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
 
 // Creating a lead, one record per person: every path (by hand,
 // capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
@@ -50,7 +51,12 @@ export function createLeadByHand(ownerId: string, input: z.output<typeof LeadCre
   const { consent, note, ...fields } = input;
   // Consent only when the agent ticked it: what the person agreed to, in the agent's words, now.
   const given = consent ? { given: true, at: new Date(), pageId: null, text: CONSENT_ENTERED_BY_AGENT } : undefined;
-  return createOrMergeLead(ownerId, { ...fields, note: note || null, consent: given, origin: 'Added by hand' }).then(async (created) => (await scheduleFollowUpReminder(created.lead), created));
+  return createOrMergeLead(ownerId, { ...fields, note: note || null, consent: given, origin: 'Added by hand' }).then(async (created) => {
+    await scheduleFollowUpReminder(created.lead);
+    // Folded into a lead the agent had: its conversations show it as it now is.
+    if (created.merged) await announceLeadUpdated(ownerId, created.lead);
+    return created;
+  });
 }
 
 function assertPhone(phone: string | null | undefined): void {
@@ -119,7 +125,9 @@ export async function patchLead(user: SessionUser, id: string, body: PatchBody):
   }
   if (body.followUpDate) await scheduleFollowUpReminder({ id: String(lead._id), followUpDate: lead.followUpDate?.toISOString() ?? null });
   if (lead.stage !== stageBefore || changed.includes('email')) await announceLeadChange(lead.stage !== stageBefore ? 'stage' : 'email', lead, at);
-  return toLeadDetailDto(lead.toObject());
+  const dto = toLeadDetailDto(lead.toObject());
+  await announceLeadUpdated(String(lead.userId), dto);
+  return dto;
 }
 
 export async function addNote(user: SessionUser, id: string, text: string): Promise<LeadDetailDto> {
@@ -128,7 +136,9 @@ export async function addNote(user: SessionUser, id: string, text: string): Prom
   lead.notes.push({ _id: new Types.ObjectId(), text, createdAt: at });
   lead.activities.push({ type: 'note', at, text });
   await lead.save();
-  return toLeadDetailDto(lead.toObject());
+  const dto = toLeadDetailDto(lead.toObject());
+  await announceLeadUpdated(String(lead.userId), dto);
+  return dto;
 }
 
 // The dashboard's figures.
@@ -161,14 +171,24 @@ export async function deleteLead(user: SessionUser, id: string): Promise<void> {
   const lead = await findLead(user, id, 'write');
   await LeadModel.deleteOne({ _id: lead._id, userId: user.id });
   await releaseIdentity(lead._id);
+  await domainEvents.publish('lead.removed', { userId: String(lead.userId), leadIds: [String(lead._id)] });
 }
 
-/** POST /api/leads/{id}/merge: `otherId` folded into `id` (mergeTwoLeads). */
+/**
+ * POST /api/leads/{id}/merge: `otherId` folded into `id` (mergeTwoLeads).
+ * What pointed at the removed lead (conversations, appointments) moves to
+ * the kept one before the kept one's fields are mirrored onto its
+ * conversations: `lead.merged`, then `lead.updated`, both awaited.
+ */
 export async function mergeLeads(user: SessionUser, keepId: string, otherId: string): Promise<{ kept: LeadDetailDto; removedId: string }> {
   if (keepId === otherId) throw new BadRequestError(LEAD_MESSAGES.mergeSame, { otherId: LEAD_MESSAGES.mergeSame }, { code: 'VALIDATION_FAILED' });
   const result = await mergeTwoLeads(user.id, keepId, otherId);
   if (!result) throw new LeadNotFoundError();
-  return { kept: result.kept, removedId: String(result.removedId) };
+  const { kept } = result;
+  const removedId = String(result.removedId);
+  await domainEvents.publish('lead.merged', { userId: user.id, removedId, kept: { id: kept.id, name: kept.name, stage: kept.stage, score: kept.score } });
+  await announceLeadUpdated(user.id, kept);
+  return { kept, removedId };
 }
 
 // Analytics & Reports.
@@ -181,4 +201,4 @@ export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timel
 export { assertFollowUpAhead, countFollowUpsBetween, followUpOf, FOLLOW_UP_REMINDER_JOB, listFollowUpsBetween, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 
 // Lead changes for other modules to act on (the Mailchimp sync).
-export { marketingContactOf, onLeadChange, type LeadChangeEvent, type MarketingContact } from './hooks/lead-hooks.js';
+export { marketingContactOf, type LeadChangeEvent, type MarketingContact } from './hooks/lead-hooks.js';

@@ -1,4 +1,4 @@
-import { registerJobHandler, scheduleJob } from '../jobs/jobs.service.js';
+import { scheduleJob } from '../jobs/jobs.service.js';
 import { sendSms } from './sms-sender.js';
 
 /**
@@ -16,13 +16,14 @@ export interface HeldSms {
   inReplyTo: string;
 }
 
-const SEND_SMS = 'phone.send-sms';
+export const SEND_SMS = 'phone.send-sms';
 
-registerJobHandler(SEND_SMS, async (payload) => {
+/** The held reply's job handler (registered where the app is composed, api/src/compose.ts). */
+export async function sendHeldSms(payload: Record<string, unknown>): Promise<void> {
   const { userId, from, to, body } = payload as unknown as HeldSms;
   // sendSms checks the opt-out again, so a lead who texted STOP meanwhile gets nothing.
   await sendSms(userId, from, to, body);
-});
+}
 
 export async function scheduleSms(sms: HeldSms, runAt: Date): Promise<void> {
   await scheduleJob(SEND_SMS, `sms-reply:${sms.inReplyTo}`, runAt, { ...sms });

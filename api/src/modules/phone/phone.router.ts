@@ -11,7 +11,6 @@ import { recordingAudio } from './call-recordings.service.js';
 import { releaseNumber } from './number-release.service.js';
 import { assignDedicatedNumber, configureNumber, listNumbers, purchaseNumber, updateNumber, validateCredentials } from './phone-numbers.service.js';
 import { TwilioRefusedError } from './phone.errors.js';
-import { configureTwilio } from './twilio-accounts.js';
 
 const validateIn = { body: TwilioValidateInput };
 const purchaseIn = { body: TwilioPurchaseInput };
@@ -45,8 +44,7 @@ async function wizardStep(ctx: Context, step: () => Promise<unknown>): Promise<v
  * Any plan may use them (402 without one; see phone-plan.ts), except
  * releasing, which never needs a plan.
  */
-export function phoneRouter({ env }: ModuleDeps): Router {
-  configureTwilio(env);
+export function phoneRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
   router.post('/twilio/validate', requireUser, requirePlan, validate(validateIn), (ctx) =>

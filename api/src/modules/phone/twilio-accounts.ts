@@ -22,7 +22,7 @@ export function configureTwilio(env: Pick<Env, 'TWILIO_API_URL' | 'TWILIO_ACCOUN
 }
 
 function current(): Configured {
-  if (!configured) throw new Error('phone: not configured; the app must include the phone router (which calls configureTwilio)');
+  if (!configured) throw new Error('phone: not configured; the app is composed by composeApi (which calls configureTwilio)');
   return configured;
 }
 

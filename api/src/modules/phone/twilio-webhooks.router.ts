@@ -2,8 +2,7 @@ import { Router } from '@koa/router';
 import type { ModuleDeps } from '../types.js';
 import { completeCall } from './call-logs.service.js';
 import { RECORDING_STATUS_PATH, saveRecording } from './call-recordings.service.js';
-import { deliverAgentMessagesWith } from '../conversations/conversations.service.js';
-import { answerInboundSms, deliverAgentSms } from './sms.service.js';
+import { answerInboundSms } from './sms.service.js';
 import { afterRelay, answerInboundCall } from './voice.service.js';
 import { MessagingResponse } from '../../lib/twilio-client.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
@@ -14,8 +13,6 @@ import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook
  */
 export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {
   const router = new Router();
-  // The agent's replies from the inbox to SMS conversations go out as texts.
-  deliverAgentMessagesWith('sms', deliverAgentSms);
 
   router.post('/twilio/sms', verifyTwilioWebhook, async (ctx) => {
     const { number, params } = webhookState(ctx);

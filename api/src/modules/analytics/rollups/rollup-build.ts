@@ -3,12 +3,10 @@ import { Types } from 'mongoose';
 import { earliestBookingDate } from '../../appointments/appointments.service.js';
 import { earliestConversationDate } from '../../conversations/conversations.service.js';
 import { earliestLeadDate } from '../../leads/leads.service.js';
-import { markAnalyticsWritesWith } from '../../../lib/analytics-writes.js';
 import { zoneDayStart } from '../../../lib/zone-days.js';
 import { DailyRollupModel, type DailyRollup } from './daily-rollup.model.js';
 import { MonthlyRollupModel } from './monthly-rollup.model.js';
 import { computeDays, dayKeyOf, monthDays, monthOfDay, sumBodies, type DayRow } from './rollup-days.js';
-import { markAnalyticsChange } from './rollup-marks.js';
 import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-state.model.js';
 
 /*
@@ -19,11 +17,6 @@ import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-stat
  * writes marked since (rollup-marks.ts), recomputed at the next read, and
  * the months they are in summed again from their stored days.
  */
-
-// Writes to the owners' collections mark days from here on: every path that
-// builds, refreshes or reads rollups (rollup-source.ts, rollup-jobs.ts, the
-// package entry) loads this file, so no process has rollups without marks.
-markAnalyticsWritesWith(markAnalyticsChange);
 
 /** Replaces the stored days in [fromDay, toDay) with `rows` (a day that became empty is removed). */
 async function replaceDays(userId: Types.ObjectId, fromDay: string, toDay: string, rows: DayRow[]): Promise<void> {

@@ -1,7 +1,6 @@
 import type { AppLogger } from '../../../lib/logger.js';
 import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
-import { registerJobHandler } from '../../jobs/jobs.service.js';
 import { loadAgentSettings } from '../../users/agent-settings.service.js';
 import { DailyRollupModel } from './daily-rollup.model.js';
 import { MonthlyRollupModel } from './monthly-rollup.model.js';
@@ -9,14 +8,14 @@ import { rebuildAgentRollups } from './rollup-build.js';
 import { ROLLUP_REBUILD_JOB, scheduleRollupRebuild } from './rollup-source.js';
 import { ROLLUP_LAYOUT, RollupStateModel } from './rollup-state.model.js';
 
-/** The durable rebuild job: always in the agent's zone at the time it runs (a zone changed twice builds once for the last). */
-export function registerRollupJobs(): void {
-  registerJobHandler(ROLLUP_REBUILD_JOB, async (payload) => {
-    const userId = String(payload.userId);
-    const settings = await loadAgentSettings(userId);
-    if (!settings) return;
-    await rebuildAgentRollups(userId, settings.availability.timeZone ?? DEFAULT_TIME_ZONE);
-  });
+export { ROLLUP_REBUILD_JOB };
+
+/** The durable rebuild job's handler: always in the agent's zone at the time it runs (a zone changed twice builds once for the last). */
+export async function runRollupRebuild(payload: Record<string, unknown>): Promise<void> {
+  const userId = String(payload.userId);
+  const settings = await loadAgentSettings(userId);
+  if (!settings) return;
+  await rebuildAgentRollups(userId, settings.availability.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
 /**

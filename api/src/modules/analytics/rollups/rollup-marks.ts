@@ -1,11 +1,13 @@
 import type { Types } from 'mongoose';
+import type { WrittenDates } from '../../../lib/events/domain-events.js';
 import { RollupStateModel } from './rollup-state.model.js';
 
 /*
  * What a write to leads, conversations or appointments becomes for
  * analytics. The owners' models report the instants a write touched through
- * the schema hooks of api/src/lib/analytics-writes.ts (trackAnalyticsWrites),
- * which reach markAnalyticsChange once rollup-build.ts has registered it.
+ * their `*.written` domain events (published by the schema hooks of
+ * api/src/lib/analytics-writes.ts), which markWrittenDates subscribes to
+ * where the app is composed (api/src/compose.ts).
  * A mark is such an instant rounded down to 15 minutes: every zone's
  * midnight falls on a quarter hour, so an instant and its rounded one are on
  * the same local day in any zone (and many writes in one quarter hour make
@@ -27,4 +29,9 @@ export async function markAnalyticsChange(userId: Types.ObjectId | string, insta
     return;
   }
   await RollupStateModel.updateOne({ userId }, { $addToSet: { dirty: { $each: [...slots].map((t) => new Date(t)) } } });
+}
+
+/** The subscriber of `lead.written`, `conversation.written` and `appointment.written` (awaited: the marks are stored before the write's caller goes on). */
+export async function markWrittenDates(written: WrittenDates): Promise<void> {
+  await markAnalyticsChange(written.userId, written.instants);
 }

@@ -4,10 +4,8 @@ import { currentUser, requireUser } from '../../../lib/auth.js';
 import { AppError } from '../../../lib/errors.js';
 import { noStore } from '../../../lib/no-store.js';
 import { validate, validated } from '../../../lib/validate.js';
-import { registerJobHandler } from '../../jobs/jobs.service.js';
-import { onLeadChange } from '../../leads/leads.service.js';
 import type { ModuleDeps } from '../../types.js';
-import { chooseAudience, disconnectMailchimp, finishMailchimpConnect, listAudiences, MAILCHIMP_MEMBER_JOB, queueMailchimpSync, startMailchimpConnect, syncLeadToMailchimp } from './mailchimp.service.js';
+import { chooseAudience, disconnectMailchimp, finishMailchimpConnect, listAudiences, startMailchimpConnect } from './mailchimp.service.js';
 
 const audienceBody = { body: MailchimpAudienceInput };
 
@@ -21,8 +19,6 @@ const audienceBody = { body: MailchimpAudienceInput };
  */
 export function mailchimpRouter({ env, logger }: ModuleDeps): Router {
   const router = new Router();
-  onLeadChange('mailchimp', (event) => queueMailchimpSync(event).catch((err: unknown) => logger.warn({ err, leadId: event.leadId }, 'mailchimp sync not queued')));
-  registerJobHandler(MAILCHIMP_MEMBER_JOB, (payload) => syncLeadToMailchimp(env, { userId: String(payload.userId), leadId: String(payload.leadId) }, logger));
 
   router.get('/integrations/mailchimp/connect', requireUser, noStore, async (ctx) => {
     ctx.body = { authUrl: await startMailchimpConnect(env, currentUser(ctx)) };

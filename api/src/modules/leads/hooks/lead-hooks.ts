@@ -1,44 +1,33 @@
-import type { LeadStage } from '@leadnest/contracts';
+import type { LeadDetailDto, LeadStage } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
+import { domainEvents, type LeadChanged } from '../../../lib/events/domain-events.js';
 import { LeadModel } from '../lead.model.js';
 
-/**
- * What other modules do when a lead arrives or moves, without the leads
- * module importing them (they import it): e.g. the Mailchimp sync
- * (integrations). Every path that creates a lead or changes its stage or
- * email announces it here: createOrMergeLead (by hand, capture pages, lead
- * ads, campaigns), the assistant's turns (chat, SMS, calls), an edit, and
- * the bulk stage change. Listeners are registered once when the app is
- * assembled, by the registering module's router.
- * See docs/decisions/0004-reacting-to-changes.md.
+/*
+ * A lead arrived or moved, published as `lead.changed` for the modules that
+ * react (the Mailchimp sync, the dashboard's figures) without the leads
+ * module importing them. Every path that creates a lead or changes its
+ * stage or email publishes it: createOrMergeLead (by hand, capture pages,
+ * lead ads, campaigns), the assistant's turns (chat, SMS, calls), an edit,
+ * and the bulk stage change. See docs/decisions/0029-domain-events.md.
  */
-export type LeadChange = 'created' | 'stage' | 'email';
+export type LeadChange = LeadChanged['change'];
+export type LeadChangeEvent = LeadChanged;
 
-export interface LeadChangeEvent {
-  change: LeadChange;
-  userId: string;
-  leadId: string;
-  stage: LeadStage;
-  at: Date;
-}
-
-export type LeadListener = (event: LeadChangeEvent) => Promise<void>;
-
-const listeners = new Map<string, LeadListener>();
-
-/** By name, so assembling a second app in one process (tests) replaces rather than doubles. */
-export function onLeadChange(name: string, listener: LeadListener): void {
-  listeners.set(name, listener);
-}
-
-/**
- * Tells every listener, one after another. A listener's failure never
- * undoes the change (the lead is stored) and never reaches the caller:
- * listeners log their own errors and keep anything to retry in durable jobs.
- */
+/** Publishes the change; a subscriber's failure never undoes it (the lead is stored) and never reaches the caller. */
 export async function announceLeadChange(change: LeadChange, lead: { _id: Types.ObjectId | string; userId: Types.ObjectId | string; stage: LeadStage }, at = new Date()): Promise<void> {
-  const event: LeadChangeEvent = { change, userId: String(lead.userId), leadId: String(lead._id), stage: lead.stage, at };
-  for (const listener of listeners.values()) await listener(event).catch(() => undefined);
+  await domainEvents.publish('lead.changed', { change, userId: String(lead.userId), leadId: String(lead._id), stage: lead.stage, at });
+}
+
+/**
+ * What a lead shows elsewhere may have changed (an edit, a note, a merge, a
+ * stage change): `lead.updated`. The leads module owns the rule that a
+ * conversation mirrors its lead, so every such path of its services
+ * publishes this; the conversations module's awaited subscriber copies the
+ * fields before the request answers.
+ */
+export async function announceLeadUpdated(userId: string, lead: Pick<LeadDetailDto, 'id' | 'name' | 'stage' | 'score'>): Promise<void> {
+  await domainEvents.publish('lead.updated', { userId, leadId: lead.id, name: lead.name, stage: lead.stage, score: lead.score });
 }
 
 /** What an email-marketing sync needs of a lead, read now (so a late job sends the lead as it is, not as it was); null when gone. */

@@ -1,37 +1,25 @@
-import { labelFor } from '@leadnest/assistant-engine';
 import type { AppLogger } from '../../../lib/logger.js';
-import { mirrorLeadOnConversations } from '../../conversations/conversations.service.js';
-import { forgetDashboardMetrics } from '../../dashboard/dashboard.service.js';
-import { registerJobHandler } from '../../jobs/jobs.service.js';
-import { loadAgentSettings } from '../../users/agent-settings.service.js';
+import { announceLeadUpdated } from '../hooks/lead-hooks.js';
 import { RESCORE_JOB, rescoreDueLeads, rescoreStoredLeads, scheduleNextRescore, type RescoredLead } from './lead-rescore.js';
 
-/** Scores that moved reach what shows them: each conversation's score and label (under the agent's leadScoring), the dashboard's figures. */
+/** Scores that moved reach what shows them (each conversation's score and label, the dashboard's figures) through `lead.updated`. */
 async function mirrorRescored(leads: readonly RescoredLead[]): Promise<void> {
-  const strictness = new Map<string, Awaited<ReturnType<typeof loadAgentSettings>>>();
-  for (const lead of leads) {
-    if (!strictness.has(lead.userId)) {
-      strictness.set(lead.userId, await loadAgentSettings(lead.userId));
-      forgetDashboardMetrics(lead.userId);
-    }
-    const label = labelFor(lead.score, strictness.get(lead.userId)?.leadScoring);
-    await mirrorLeadOnConversations(lead.id, { stage: lead.stage, score: lead.score, label, name: lead.name });
-  }
+  for (const lead of leads) await announceLeadUpdated(lead.userId, lead);
 }
 
 /**
- * The rescoring job (once per process, from the leads router): each run
+ * The rescoring job's handler (registered where the app is composed): each run
  * first stores the next hour's run (its key is that hour, so a restart or a
  * second process adds no other), then rescores the leads whose recency band
  * changed. A run that throws is retried by the job runner; the chain goes on.
  */
-export function registerRescoreJob(): void {
-  registerJobHandler(RESCORE_JOB, async () => {
-    const now = new Date();
-    await scheduleNextRescore(now);
-    await mirrorRescored(await rescoreDueLeads(now));
-  });
+export async function runRescoreJob(): Promise<void> {
+  const now = new Date();
+  await scheduleNextRescore(now);
+  await mirrorRescored(await rescoreDueLeads(now));
 }
+
+export { RESCORE_JOB };
 
 /**
  * At start-up: leads stored under an older score rule are rescored once

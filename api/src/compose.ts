@@ -1,0 +1,153 @@
+import type { Env } from './config/env.js';
+import type { Delivery, SubscriberInfo } from './lib/events/bus.js';
+import { domainEvents, type DomainEvents } from './lib/events/domain-events.js';
+import type { AppLogger } from './lib/logger.js';
+import { MemoRouter } from './lib/memo-router.js';
+import { API_PREFIX } from './lib/api-fallback.js';
+import { markWrittenDates } from './modules/analytics/rollups/rollup-marks.js';
+import { ROLLUP_REBUILD_JOB, runRollupRebuild } from './modules/analytics/rollups/rollup-jobs.js';
+import { registerBusySource } from './modules/appointments/appointment-hooks.js';
+import { REMINDER_JOB, sendReminder, tellLead } from './modules/appointments/appointment-notices.js';
+import { moveAppointmentsToLead } from './modules/appointments/appointments.service.js';
+import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
+import { campaignCallOwner } from './modules/campaigns/dialer-calls.js';
+import { DIAL_JOB, runDialJob } from './modules/campaigns/dialer.service.js';
+import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
+import { deliverAgentMessagesWith } from './modules/conversations/conversations.service.js';
+import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
+import { forgetDashboardMetrics } from './modules/dashboard/dashboard.service.js';
+import { sendFollowUpReminder } from './modules/follow-ups/follow-ups.service.js';
+import { CALENDAR_SYNC_JOB, calendarSyncJob, queueCalendarSync } from './modules/integrations/calendar-sync.js';
+import { calendarBusy } from './modules/integrations/integrations.service.js';
+import { MAILCHIMP_MEMBER_JOB, queueMailchimpSync, syncLeadToMailchimp } from './modules/integrations/mailchimp/mailchimp.service.js';
+import { importMetaLead, META_LEAD_JOB } from './modules/integrations/meta/meta.service.js';
+import { outlookBusy } from './modules/integrations/outlook/outlook.service.js';
+import { apiModules, type ApiModule } from './modules/index.js';
+import { registerJobHandler, type JobHandler } from './modules/jobs/jobs.service.js';
+import { FOLLOW_UP_REMINDER_JOB } from './modules/leads/leads.service.js';
+import { RESCORE_JOB, runRescoreJob } from './modules/leads/score/lead-rescore.job.js';
+import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
+import { setOutboundCallOwner } from './modules/phone/outbound-call.js';
+import { configureTwilio } from './modules/phone/twilio-accounts.js';
+import { configureApiKeys } from './modules/api-keys/api-keys.service.js';
+import { SEND_SMS, sendHeldSms } from './modules/phone/phone-jobs.service.js';
+import { deliverAgentSms } from './modules/phone/sms.service.js';
+import type { ModuleDeps } from './modules/types.js';
+
+/*
+ * The one composition root (docs/decisions/0029-domain-events.md): it
+ * creates what modules share (the outbox), registers every job handler,
+ * event subscriber and port, and mounts the routers. Routers only map HTTP
+ * to services, and no module registers anything when imported, so an app
+ * built with a few routers (a test's) still runs every job and reaction,
+ * and this file is the one list of who reacts to what.
+ *
+ * Registrations replace by name (jobs, subscribers, ports), so composing a
+ * second app in one process (tests) replaces the first one's rather than
+ * doubling them.
+ */
+
+export interface Composed {
+  deps: ModuleDeps;
+  /** Every module's routes under /api. */
+  api: MemoRouter;
+  /** What was registered, in order (the composition test compares it with its list). */
+  registered: { jobs: string[]; subscribers: SubscriberInfo[]; ports: string[] };
+}
+
+export interface ComposeInput {
+  env: Env;
+  logger: AppLogger;
+  database?: ModuleDeps['database'];
+  /** The routers to mount; all of them unless a test picks its own. Wiring is the same either way. */
+  modules?: readonly ApiModule[];
+}
+
+export function composeApi({ env, logger, database, modules = apiModules }: ComposeInput): Composed {
+  // Services configured from the app's env: sealed API keys (a bad SECRETS_KEY stops start-up here), the platform's Twilio account.
+  configureApiKeys({ env, logger });
+  configureTwilio(env);
+  // One outbox for the whole app (docs/decisions/0021-mail-outbox.md).
+  const outbox = createOutbox({ env, logger });
+  const deps: ModuleDeps = { env, logger, database, outbox };
+  const baseUrl = env.PUBLIC_BASE_URL;
+  const registered: Composed['registered'] = { jobs: [], subscribers: [], ports: [] };
+
+  const job = (name: string, handler: JobHandler) => {
+    registerJobHandler(name, handler);
+    registered.jobs.push(name);
+  };
+  const on = <E extends keyof DomainEvents & string>(event: E, name: string, delivery: Delivery, handle: (payload: DomainEvents[E]) => Promise<void> | void) => {
+    domainEvents.subscribe(event, { name, delivery, handle });
+    registered.subscribers.push({ event, name, delivery });
+  };
+  const port = (name: string, register: () => void) => {
+    register();
+    registered.ports.push(name);
+  };
+
+  domainEvents.reportFailuresTo((err, event, subscriber) => logger.warn({ err, event, subscriber }, 'event subscriber failed'));
+
+  // Mail (outbox): stored first, delivered by this job at once and retried by the runner.
+  job(MAIL_JOB, outbox.deliver);
+
+  // Billing: a billing-off subscription's period end.
+  job(PERIOD_END_JOB, closeOffPeriod);
+
+  // Leads: the hourly rescoring (its moved scores go out as lead.updated).
+  job(RESCORE_JOB, runRescoreJob);
+
+  // Follow-ups: the reminder at the follow-up's time.
+  const reminderDeps = { outbox, baseUrl };
+  job(FOLLOW_UP_REMINDER_JOB, async (payload) => {
+    await sendFollowUpReminder(reminderDeps, payload);
+  });
+
+  // Conversations mirror their lead (the leads service publishes; these copy before the request answers).
+  on('lead.updated', 'conversations.mirror-lead', 'awaited', mirrorUpdatedLead);
+  on('lead.merged', 'conversations.move-to-kept-lead', 'awaited', moveMergedLeadConversations);
+  on('lead.merged', 'appointments.move-to-kept-lead', 'awaited', (m) => moveAppointmentsToLead(m.userId, m.removedId, m.kept.id));
+
+  // Dashboard: its figures are cached per agent; any change they count drops the entry before the request answers.
+  const forget = ({ userId }: { userId: string }) => forgetDashboardMetrics(userId);
+  on('lead.changed', 'dashboard.forget-metrics', 'awaited', forget);
+  on('lead.updated', 'dashboard.forget-metrics', 'awaited', forget);
+  on('lead.removed', 'dashboard.forget-metrics', 'awaited', forget);
+  on('conversation.changed', 'dashboard.forget-metrics', 'awaited', forget);
+
+  // Conversations: a lead asked for a person → a mail to the agent (after: the request never waits for it; the outbox makes it durable).
+  on('conversation.changed', 'conversations.needs-agent-mail', 'after', needsAgentMail(outbox, baseUrl.replace(/\/+$/, '')));
+
+  // Appointments: the lead's notices (awaited, as before: texts and mails are stored before the request answers), reminders as jobs.
+  const noticeDeps = { outbox, baseUrl, logger };
+  on('appointment.changed', 'appointments.lead-notices', 'awaited', ({ change, appointment }) => tellLead(noticeDeps, change, appointment));
+  job(REMINDER_JOB, (payload) => sendReminder(noticeDeps, payload));
+
+  // Analytics: every write to leads, conversations and appointments marks its days (awaited: the next read must see the marks).
+  on('lead.written', 'analytics.mark-days', 'awaited', markWrittenDates);
+  on('conversation.written', 'analytics.mark-days', 'awaited', markWrittenDates);
+  on('appointment.written', 'analytics.mark-days', 'awaited', markWrittenDates);
+  job(ROLLUP_REBUILD_JOB, runRollupRebuild);
+
+  // Phone: held SMS replies; the agent's inbox replies to SMS conversations go out as texts (a port: the reply fails if the text does).
+  job(SEND_SMS, sendHeldSms);
+  port('conversations.deliver-agent-messages:sms', () => deliverAgentMessagesWith('sms', deliverAgentSms));
+
+  // Campaigns: the dialer's passes; the phone module asks campaigns what a placed call is about (a port).
+  job(DIAL_JOB, runDialJob);
+  port('phone.outbound-call-owner', () => setOutboundCallOwner(campaignCallOwner));
+
+  // Integrations: calendars' busy time (ports the slot finder asks), appointments into calendars (a job per change), lead ads, Mailchimp.
+  port('appointments.busy-source:google_calendar', () => registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger)));
+  port('appointments.busy-source:outlook_calendar', () => registerBusySource('outlook_calendar', (userId, from, to) => outlookBusy(env, userId, from, to, logger)));
+  on('appointment.changed', 'integrations.calendar-sync', 'awaited', queueCalendarSync);
+  job(CALENDAR_SYNC_JOB, calendarSyncJob(env, logger));
+  job(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
+  // The sync job is stored before the request answers; Mailchimp is called by the job.
+  on('lead.changed', 'integrations.mailchimp-sync', 'awaited', queueMailchimpSync);
+  job(MAILCHIMP_MEMBER_JOB, (payload) => syncLeadToMailchimp(env, { userId: String(payload.userId), leadId: String(payload.leadId) }, logger));
+
+  const api = new MemoRouter({ prefix: API_PREFIX });
+  for (const buildRouter of modules) api.use(buildRouter(deps).routes());
+  return { deps, api, registered };
+}

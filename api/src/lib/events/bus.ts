@@ -1,0 +1,90 @@
+/*
+ * The one way a module says "this changed" and another reacts
+ * (docs/decisions/0029-domain-events.md). A small interface, so the
+ * in-process delivery here can later be joined by one that carries events
+ * to the other API processes without touching publishers or subscribers.
+ */
+
+/**
+ * When a subscriber runs, chosen per subscription:
+ * - `awaited`: before publish() resolves, one after another in subscription
+ *   order, so the publishing request answers only once it is done (what a
+ *   later read in the same request or the next one must already see);
+ * - `after`: started once the awaited ones are done; the publisher does not
+ *   wait for it (live streams, mails queued through the outbox).
+ * Either way a subscriber's failure is logged and never reaches the
+ * publisher: the change is stored. Work that must survive a crash is a
+ * durable job the subscriber schedules (docs/decisions/0002-durable-jobs.md).
+ */
+export type Delivery = 'awaited' | 'after';
+
+export interface Subscriber<P> {
+  /** Unique per event: subscribing the same name again replaces the earlier one (a second app in one process, as in tests). */
+  name: string;
+  delivery: Delivery;
+  handle(payload: P): Promise<void> | void;
+}
+
+export interface SubscriberInfo {
+  event: string;
+  name: string;
+  delivery: Delivery;
+}
+
+export interface EventBus<M extends object> {
+  /** Delivers to every subscriber of `event`; resolves once the awaited ones are done. */
+  publish<E extends keyof M & string>(event: E, payload: M[E]): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe<E extends keyof M & string>(event: E, subscriber: Subscriber<M[E]>): () => void;
+  /** Who listens to what, in delivery order (the composition test compares it with its list). */
+  subscribers(): SubscriberInfo[];
+}
+
+export type FailureLog = (err: unknown, event: string, subscriber: string) => void;
+
+/** Delivery inside this process. */
+export class InProcessEventBus<M extends object> implements EventBus<M> {
+  private readonly byEvent = new Map<string, Map<string, Subscriber<unknown>>>();
+
+  constructor(private onFailure: FailureLog = () => undefined) {}
+
+  /** Where subscriber failures are reported (the app's logger, set where the app is composed). */
+  reportFailuresTo(onFailure: FailureLog): void {
+    this.onFailure = onFailure;
+  }
+
+  async publish<E extends keyof M & string>(event: E, payload: M[E]): Promise<void> {
+    const subscribers = this.byEvent.get(event);
+    if (!subscribers || subscribers.size === 0) return;
+    const all = [...subscribers.values()];
+    for (const s of all) {
+      if (s.delivery !== 'awaited') continue;
+      try {
+        await s.handle(payload);
+      } catch (err) {
+        this.onFailure(err, event, s.name);
+      }
+    }
+    for (const s of all) {
+      if (s.delivery !== 'after') continue;
+      void Promise.resolve()
+        .then(() => s.handle(payload))
+        .catch((err: unknown) => this.onFailure(err, event, s.name));
+    }
+  }
+
+  subscribe<E extends keyof M & string>(event: E, subscriber: Subscriber<M[E]>): () => void {
+    const subscribers = this.byEvent.get(event) ?? new Map<string, Subscriber<unknown>>();
+    this.byEvent.set(event, subscribers);
+    // A replaced name keeps no place: delete first so it moves to the end, as a new registration.
+    subscribers.delete(subscriber.name);
+    subscribers.set(subscriber.name, subscriber as Subscriber<unknown>);
+    return () => {
+      if (subscribers.get(subscriber.name) === subscriber) subscribers.delete(subscriber.name);
+    };
+  }
+
+  subscribers(): SubscriberInfo[] {
+    return [...this.byEvent].flatMap(([event, subs]) => [...subs.values()].map((s) => ({ event, name: s.name, delivery: s.delivery })));
+  }
+}

@@ -1,0 +1,83 @@
+import type { AppointmentDto, LeadStage } from '@leadnest/contracts';
+import { InProcessEventBus, type EventBus } from './bus.js';
+
+/*
+ * Every domain event and its payload, in one map
+ * (docs/decisions/0029-domain-events.md). The module that owns the data
+ * publishes; the modules that react subscribe where the app is composed
+ * (api/src/compose.ts). Payloads carry ids and plain values, never
+ * documents, so a later delivery to other API processes can serialize them.
+ */
+
+/** What a write touched, for analytics: the instants of the dates the day rollups are keyed by, before and after (api/src/lib/analytics-writes.ts). */
+export interface WrittenDates {
+  userId: string;
+  instants: Date[];
+}
+
+/** A lead arrived or moved: created (or merged into by a new email), a new stage, a new email. */
+export interface LeadChanged {
+  change: 'created' | 'stage' | 'email';
+  userId: string;
+  leadId: string;
+  stage: LeadStage;
+  at: Date;
+}
+
+/** What a lead shows elsewhere (its conversations' name, stage, score) may have changed: an edit, a note, a merge, a stage change. */
+export interface LeadUpdated {
+  userId: string;
+  leadId: string;
+  name: string;
+  stage: LeadStage;
+  score: number;
+}
+
+/** `removedId` was folded into `kept`: what pointed at the removed lead moves to the kept one. */
+export interface LeadMerged {
+  userId: string;
+  removedId: string;
+  kept: { id: string; name: string; stage: LeadStage; score: number };
+}
+
+export interface LeadsRemoved {
+  userId: string;
+  leadIds: string[];
+}
+
+export interface ConversationChanged {
+  userId: string;
+  conversationId: string;
+  /** This change moved the conversation to needs-agent: the lead asked for a person. */
+  becameNeedsAgent: boolean;
+}
+
+export type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'confirmed';
+
+export interface AppointmentChanged {
+  change: AppointmentChange;
+  appointment: AppointmentDto;
+  previous?: AppointmentDto;
+}
+
+export interface DomainEvents {
+  'lead.changed': LeadChanged;
+  'lead.updated': LeadUpdated;
+  'lead.merged': LeadMerged;
+  'lead.removed': LeadsRemoved;
+  'lead.written': WrittenDates;
+  'conversation.changed': ConversationChanged;
+  'conversation.written': WrittenDates;
+  'appointment.changed': AppointmentChanged;
+  'appointment.written': WrittenDates;
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+const processBus = new InProcessEventBus<DomainEvents>();
+
+/**
+ * The process's bus. One per process, like the mongoose connection the
+ * publishing models use: a write in any code path publishes here.
+ */
+export const domainEvents: EventBus<DomainEvents> & Pick<InProcessEventBus<DomainEvents>, 'reportFailuresTo'> = processBus;
