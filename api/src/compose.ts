@@ -5,15 +5,16 @@ import type { AppLogger } from './lib/logger.js';
 import { MemoRouter } from './lib/memo-router.js';
 import { API_PREFIX } from './lib/api-fallback.js';
 import { markWrittenDates } from './modules/analytics/rollups/rollup-marks.js';
-import { ROLLUP_REBUILD_JOB, runRollupRebuild } from './modules/analytics/rollups/rollup-jobs.js';
+import { rebuildRollupsIfZoneChanged, ROLLUP_REBUILD_JOB, runRollupRebuild } from './modules/analytics/rollups/rollup-jobs.js';
 import { registerBusySource } from './modules/appointments/appointment-hooks.js';
 import { REMINDER_JOB, sendReminder, tellLead } from './modules/appointments/appointment-notices.js';
 import { moveAppointmentsToLead } from './modules/appointments/appointments.service.js';
 import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
+import { settleCampaignCall } from './modules/campaigns/call-outcome.service.js';
 import { campaignCallOwner } from './modules/campaigns/dialer-calls.js';
 import { DIAL_JOB, runDialJob } from './modules/campaigns/dialer.service.js';
 import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
-import { deliverAgentMessagesWith } from './modules/conversations/conversations.service.js';
+import { deliverAgentMessagesWith, relabelConversations } from './modules/conversations/conversations.service.js';
 import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
 import { forgetDashboardMetrics } from './modules/dashboard/dashboard.service.js';
 import { sendFollowUpReminder } from './modules/follow-ups/follow-ups.service.js';
@@ -114,6 +115,9 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   on('lead.updated', 'dashboard.forget-metrics', 'awaited', forget);
   on('lead.removed', 'dashboard.forget-metrics', 'awaited', forget);
   on('conversation.changed', 'dashboard.forget-metrics', 'awaited', forget);
+  // The agent's scoring strictness: the labels already shown follow it, and the dashboard counts them afresh.
+  on('agent.scoring-changed', 'conversations.relabel', 'awaited', ({ userId, thresholds }) => relabelConversations(userId, thresholds));
+  on('agent.scoring-changed', 'dashboard.forget-metrics', 'awaited', forget);
 
   // Conversations: a lead asked for a person → a mail to the agent (after: the request never waits for it; the outbox makes it durable).
   on('conversation.changed', 'conversations.needs-agent-mail', 'after', needsAgentMail(outbox, baseUrl.replace(/\/+$/, '')));
@@ -127,6 +131,7 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   on('lead.written', 'analytics.mark-days', 'awaited', markWrittenDates);
   on('conversation.written', 'analytics.mark-days', 'awaited', markWrittenDates);
   on('appointment.written', 'analytics.mark-days', 'awaited', markWrittenDates);
+  on('agent.zone-saved', 'analytics.rebuild-on-zone-change', 'awaited', async ({ userId, zone }) => void (await rebuildRollupsIfZoneChanged(userId, zone)));
   job(ROLLUP_REBUILD_JOB, runRollupRebuild);
 
   // Phone: held SMS replies; the agent's inbox replies to SMS conversations go out as texts (a port: the reply fails if the text does).
@@ -135,6 +140,8 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
 
   // Campaigns: the dialer's passes; the phone module asks campaigns what a placed call is about (a port).
   job(DIAL_JOB, runDialJob);
+  // A call's end settles its campaign contact and counters before Twilio's status callback is answered.
+  on('call.ended', 'campaigns.settle-call', 'awaited', async (call) => void (await settleCampaignCall(call)));
   port('phone.outbound-call-owner', () => setOutboundCallOwner(campaignCallOwner));
 
   // Integrations: calendars' busy time (ports the slot finder asks), appointments into calendars (a job per change), lead ads, Mailchimp.

@@ -60,6 +60,26 @@ export interface AppointmentChanged {
   previous?: AppointmentDto;
 }
 
+/** The agent's lead scoring strictness changed: labels already shown follow the new thresholds. */
+export interface AgentScoringChanged {
+  userId: string;
+  thresholds: { hot: number; warm: number };
+}
+
+/** The agent's time zone was saved (changed or not): their days are this zone's days. */
+export interface AgentZoneSaved {
+  userId: string;
+  zone: string;
+}
+
+/** A phone call reached a final status (completed, busy, no-answer, failed, canceled), its duration and outcome known. */
+export interface CallEnded {
+  callSid: string;
+  status: string;
+  duration: number;
+  outcome: string | null;
+}
+
 export interface DomainEvents {
   'lead.changed': LeadChanged;
   'lead.updated': LeadUpdated;
@@ -70,6 +90,9 @@ export interface DomainEvents {
   'conversation.written': WrittenDates;
   'appointment.changed': AppointmentChanged;
   'appointment.written': WrittenDates;
+  'agent.scoring-changed': AgentScoringChanged;
+  'agent.zone-saved': AgentZoneSaved;
+  'call.ended': CallEnded;
 }
 
 export type DomainEventName = keyof DomainEvents;

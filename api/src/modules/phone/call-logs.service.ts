@@ -5,7 +5,7 @@ import { leadStageOf } from '../leads/leads.service.js';
 import { CallLogModel, type CallLog } from './call-log.model.js';
 import { USAGE_PRICES_MILLICENTS as PRICE } from '@leadnest/plans';
 import { recordUsage } from './usage.js';
-import { settleCampaignCall } from '../campaigns/call-outcome.service.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
 
 /** Twilio's final call statuses: the call is over. */
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
@@ -135,7 +135,7 @@ export async function completeCall(params: Record<string, string>): Promise<Call
   await recordUsage(log.userId, log.direction === 'inbound' ? 'voice_inbound_minute' : 'voice_outbound_minute', minutes, callSid);
   await recordUsage(log.userId, 'ai_assistant_minute', minutes, callSid);
   await recordUsage(log.userId, 'transcription_minute', minutes, callSid);
-  // A campaign's (or Call Now's) call: its contact and its campaign's counters move now, not at the dialer's next pass.
-  await settleCampaignCall({ callSid, status, duration: seconds, outcome: done.outcome ?? null });
+  // A campaign's (or Call Now's) call: its contact and its campaign's counters move now (a subscriber), not at the dialer's next pass.
+  await domainEvents.publish('call.ended', { callSid, status, duration: seconds, outcome: done.outcome ?? null });
   return toDto(done);
 }

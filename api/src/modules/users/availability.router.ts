@@ -5,7 +5,6 @@ import { requireSelfOrAdmin } from '../../lib/auth.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { rebuildRollupsIfZoneChanged } from '../analytics/rollups/rollup-jobs.js';
 import type { ModuleDeps } from '../types.js';
 import { availabilityOf } from './agent-settings.service.js';
 import { getUser, setAvailability } from './users.service.js';
@@ -34,8 +33,6 @@ export function availabilityRouter(_deps: ModuleDeps): Router {
     // Stored under its canonical spelling ("america/chicago" → "America/Chicago").
     const zone = new Intl.DateTimeFormat('en-US', { timeZone: body.timeZone }).resolvedOptions().timeZone;
     ctx.body = availabilityOf(await setAvailability(params.id, body.availableHours, zone)) satisfies AvailabilityDto;
-    // Analytics' days are this zone's days.
-    await rebuildRollupsIfZoneChanged(params.id, zone);
   });
 
   return router;

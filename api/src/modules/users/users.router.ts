@@ -7,9 +7,6 @@ import type { ModuleDeps } from '../types.js';
 import { SessionUserGoneError } from './users.errors.js';
 import { toProfile } from './users.dto.js';
 import { findUser, getUser, patchUser, setAiObjectives, updateProfile, type User } from './users.service.js';
-import { LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
-import { relabelConversations } from '../conversations/conversations.service.js';
-import { forgetDashboardMetrics } from '../dashboard/dashboard.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };
 const userRead = { params: UserIdParams };
@@ -71,12 +68,6 @@ export function usersRouter(_deps: ModuleDeps): Router {
     const { params, body } = validated(ctx, userPatch);
     noStore(ctx);
     const user = await patchUser(params.id, body);
-    const strictness = body.advancedSettings?.leadScoring;
-    if (strictness) {
-      // Labels already shown follow the new thresholds at once.
-      await relabelConversations(params.id, LEAD_SCORING_THRESHOLDS[strictness]);
-      forgetDashboardMetrics(params.id);
-    }
     ctx.body = toProfile(user);
   });
 

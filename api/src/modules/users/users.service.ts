@@ -2,6 +2,8 @@ import type { AiObjectivesInput, ProfileUpdateInput, UserPatchInput } from '@lea
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import type { z } from 'zod';
+import { LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
+import { domainEvents } from '../../lib/events/domain-events.js';
 import { userCache, UserModel, type User } from './user.model.js';
 import { UserNotFoundError } from './users.errors.js';
 
@@ -53,7 +55,11 @@ export async function patchUser(id: string, input: UserPatch): Promise<User> {
   for (const [key, value] of Object.entries(input.advancedSettings ?? {})) {
     if (value !== undefined) changes[`advancedSettings.${key}`] = value;
   }
-  return applyChanges(id, changes);
+  const user = await applyChanges(id, changes);
+  const strictness = input.advancedSettings?.leadScoring;
+  // Labels already shown follow the new thresholds before the agent's request answers.
+  if (strictness) await domainEvents.publish('agent.scoring-changed', { userId: id, thresholds: LEAD_SCORING_THRESHOLDS[strictness] });
+  return user;
 }
 
 /** Applies a PATCH /api/users/{id}/ai-objectives: absent objectives stay, null clears. */
@@ -221,5 +227,8 @@ export async function confirmEmailChange(tokenHash: string, now = new Date()): P
 
 /** Replaces the agent's availability (PUT /api/users/{id}/availability); the zone was checked by the caller. */
 export async function setAvailability(userId: string, availableHours: NonNullable<User['availableHours']>, timeZone: string): Promise<User> {
-  return applyChanges(userId, { availableHours, timeZone });
+  const user = await applyChanges(userId, { availableHours, timeZone });
+  // Analytics' days are this zone's days.
+  await domainEvents.publish('agent.zone-saved', { userId, zone: timeZone });
+  return user;
 }
