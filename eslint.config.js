@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -29,6 +30,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['jotai/*'], message: "Import from 'jotai' only: it is the shared entry; a subpath is bundled privately and misses the feature's Provider." }] }],
     },
+  },
+  {
+    // Imports in one order everywhere, fixed by `npm run format` (docs/decisions/0030-formatting.md).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error' },
   },
   // Where code may import from (README "Layout"): see eslint.boundaries.js.
   ...boundaries(),
