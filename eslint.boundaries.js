@@ -5,6 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
@@ -20,7 +21,6 @@ const dirsIn = (dir) => {
 
 const REMOTES = dirsIn('.').filter((name) => name.startsWith('mfe-'));
 const API_MODULES = dirsIn('api/src/modules');
-
 
 // No feature imports another feature: shared code moves to packages/.
 const featureZones = REMOTES.flatMap((remote) =>
@@ -64,7 +64,8 @@ const browserZones = [
   {
     target: [abs('shell/**'), abs('mfe-*/**')],
     from: [abs('api/**')],
-    message: 'Boundary: the shell and remotes never import api/; they call /api, and what both sides share (schemas, messages, constants) goes in packages/ (@leadnest/contracts).',
+    message:
+      'Boundary: the shell and remotes never import api/; they call /api, and what both sides share (schemas, messages, constants) goes in packages/ (@leadnest/contracts).',
   },
 ];
 
@@ -128,8 +129,12 @@ const layerZones = [
 // only (@leadnest/api/bench, @leadnest/api/testing): the API's own code never
 // imports them, so none of it ships in what the product runs. Targets are the
 // folders of api/src outside tests, listed when lint starts.
-const apiSourceDirs = (dir) =>
-  [dir, ...dirsIn(dir).filter((name) => !['__tests__', 'test-support'].includes(name)).flatMap((name) => apiSourceDirs(path.posix.join(dir, name)))];
+const apiSourceDirs = (dir) => [
+  dir,
+  ...dirsIn(dir)
+    .filter((name) => !['__tests__', 'test-support'].includes(name))
+    .flatMap((name) => apiSourceDirs(path.posix.join(dir, name))),
+];
 const benchAndFakeZones = [
   {
     target: apiSourceDirs('api/src').map((dir) => abs(dir === 'api/src' ? `${dir}/!(bench).ts` : `${dir}/*.ts`)),
@@ -142,7 +147,8 @@ const benchAndFakeZones = [
 // job handlers, event subscribers and ports are registered there only, so
 // building a router never wires a module and importing a file never does.
 const REGISTRATION = '^(register[A-Z]\\w*|subscribe|on[A-Z]\\w*Change|set\\w*Owner|deliver\\w*With|start\\w*Mail)$';
-const COMPOSITION_MESSAGE = 'Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts, never by a router or when a file is imported.';
+const COMPOSITION_MESSAGE =
+  'Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts, never by a router or when a file is imported.';
 const importSideEffects = [
   { selector: `Program > ExpressionStatement > CallExpression[callee.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
   { selector: `Program > ExpressionStatement > CallExpression[callee.property.name=/${REGISTRATION}/]`, message: COMPOSITION_MESSAGE },
@@ -153,7 +159,17 @@ const routerRegistrations = [
 ];
 
 /** One zone list per rule instance: ESLint keeps only the last options given for a rule, so all zones live here. */
-export const BOUNDARY_ZONES = [...featureZones, ...remoteZones, ...shellZones, ...browserZones, ...packageZones, ...modelZones, ...modelReachZones, ...layerZones, ...benchAndFakeZones];
+export const BOUNDARY_ZONES = [
+  ...featureZones,
+  ...remoteZones,
+  ...shellZones,
+  ...browserZones,
+  ...packageZones,
+  ...modelZones,
+  ...modelReachZones,
+  ...layerZones,
+  ...benchAndFakeZones,
+];
 
 export function boundaries() {
   return [
@@ -165,7 +181,11 @@ export function boundaries() {
         'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
         'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
         'import-x/resolver-next': [
-          createTypeScriptImportResolver({ alwaysTryTypes: true, project: [abs('*/tsconfig.json'), abs('packages/*/tsconfig.json')], noWarnOnMultipleProjects: true }),
+          createTypeScriptImportResolver({
+            alwaysTryTypes: true,
+            project: [abs('*/tsconfig.json'), abs('packages/*/tsconfig.json')],
+            noWarnOnMultipleProjects: true,
+          }),
         ],
       },
       rules: {
@@ -204,7 +224,8 @@ export function boundaries() {
               {
                 name: '@leadnest/assistant-engine',
                 importNames: ['respond'],
-                message: "Boundary: a lead's message enters the assistant through takeTurn(channel, …) in assistant.service.ts, never the engine's respond() directly.",
+                message:
+                  "Boundary: a lead's message enters the assistant through takeTurn(channel, …) in assistant.service.ts, never the engine's respond() directly.",
               },
             ],
           },
@@ -223,7 +244,8 @@ export function boundaries() {
             patterns: [
               {
                 group: ['**/api/src', '**/api/src/**', '**/__tests__/**', '@leadnest/*/src/**', '**/packages/*/src/**'],
-                message: "Boundary: scripts never import api/src, a package's src or a __tests__ folder; use the package's exports (@leadnest/api, @leadnest/assistant-engine/tables).",
+                message:
+                  "Boundary: scripts never import api/src, a package's src or a __tests__ folder; use the package's exports (@leadnest/api, @leadnest/assistant-engine/tables).",
               },
             ],
           },

@@ -1,7 +1,8 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import tseslint from 'typescript-eslint';
+
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -28,7 +29,17 @@ export default tseslint.config(
     // a subpath (jotai/utils, jotai/react) would be bundled privately with its own context.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['jotai/*'], message: "Import from 'jotai' only: it is the shared entry; a subpath is bundled privately and misses the feature's Provider." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['jotai/*'],
+              message: "Import from 'jotai' only: it is the shared entry; a subpath is bundled privately and misses the feature's Provider.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

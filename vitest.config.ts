@@ -7,6 +7,13 @@ import { defineConfig } from 'vitest/config';
 // are never picked up here.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'shell/vitest.config.ts', 'mfe-*/vitest.config.ts', 'api/vitest.config.ts', 'scripts/vitest.config.ts', 'tests/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'mfe-*/vitest.config.ts',
+      'api/vitest.config.ts',
+      'scripts/vitest.config.ts',
+      'tests/vitest.config.ts',
+    ],
   },
 });

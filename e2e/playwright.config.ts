@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_LAUNCH } from './support/chromium';
 
 /**

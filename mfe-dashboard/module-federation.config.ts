@@ -1,4 +1,5 @@
 import { remoteFederationConfig } from '@leadnest/build-config';
+
 import pkg from './package.json' with { type: 'json' };
 
 /** mfe_dashboard: exposes `./App`; shares the one singletons list. */

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { createRemoteConfig, type RspackCliEnv } from '@leadnest/build-config';
 import { REMOTES } from '@leadnest/remotes';
+
 import federation from './module-federation.config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));

@@ -21,9 +21,11 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
-import { Types } from 'mongoose';
+
 import { insertAppointmentsInBulk, rebuildAgentRollups } from '@leadnest/api';
 import { holdRollupsBuilding } from '@leadnest/api/bench';
+import { Types } from 'mongoose';
+
 import { seedBenchAccount } from './lib/bench-seed';
 import { startBenchServer } from './lib/bench-server';
 import { cpuSample, stealSince } from './lib/cpu-steal';
@@ -73,7 +75,8 @@ const gcPauses: { at: number; ms: number; major: boolean }[] = [];
 if (SLOWEST > 0) {
   // kind 4 = NODE_PERFORMANCE_GC_MAJOR (mark-compact); its incremental marking steps before it are not in `duration`, the CPU column shows them.
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcPauses.push({ at: e.startTime, ms: e.duration, major: (e as unknown as { detail?: { kind?: number } }).detail?.kind === 4 });
+    for (const e of list.getEntries())
+      gcPauses.push({ at: e.startTime, ms: e.duration, major: (e as unknown as { detail?: { kind?: number } }).detail?.kind === 4 });
   }).observe({ entryTypes: ['gc'] });
 }
 const oldSpaceBytes = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')?.space_used_size ?? 0;
@@ -89,11 +92,19 @@ function printSlowest(samples: Sample[], oldGrowth: number): void {
   const cpu = samples.map((s) => s.cpuMs).sort((a, b) => a - b);
   const end = Math.max(...samples.map((s) => s.start + s.ms));
   const majors = gcPauses.filter((g) => g.major && g.at >= samples[0]!.start && g.at <= end).length;
-  console.log(`      CPU p50 ${percentile(cpu, 50).toFixed(1)} ms a request; old space ${oldGrowth >= 0 ? '+' : ''}${(oldGrowth / samples.length / 1024).toFixed(0)} KB a request; ${majors} major GC(s)`);
+  console.log(
+    `      CPU p50 ${percentile(cpu, 50).toFixed(1)} ms a request; old space ${oldGrowth >= 0 ? '+' : ''}${(oldGrowth / samples.length / 1024).toFixed(0)} KB a request; ${majors} major GC(s)`,
+  );
   for (const s of [...samples].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
     const inside = gcPauses.filter((g) => g.at >= s.start && g.at <= s.start + s.ms);
-    const gc = (major: boolean) => inside.filter((g) => g.major === major).reduce((n, g) => n + g.ms, 0).toFixed(1);
-    console.log(`      #${String(s.index).padStart(2)} ${s.ms.toFixed(1).padStart(6)} ms  CPU ${s.cpuMs.toFixed(1).padStart(6)} ms  GC pauses: major ${gc(true)} ms, minor ${gc(false)} ms`);
+    const gc = (major: boolean) =>
+      inside
+        .filter((g) => g.major === major)
+        .reduce((n, g) => n + g.ms, 0)
+        .toFixed(1);
+    console.log(
+      `      #${String(s.index).padStart(2)} ${s.ms.toFixed(1).padStart(6)} ms  CPU ${s.cpuMs.toFixed(1).padStart(6)} ms  GC pauses: major ${gc(true)} ms, minor ${gc(false)} ms`,
+    );
   }
 }
 
@@ -140,7 +151,9 @@ runCli(async () => {
           const target = TARGET_P99_MS[period]!;
           cases++;
           if (r.p99 > target) missed++;
-          console.log(`  ${`${endpoint} ${period}`.padEnd(40)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ≤ ${target} ms${r.p99 > target ? '  MISSED' : ''}`);
+          console.log(
+            `  ${`${endpoint} ${period}`.padEnd(40)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ≤ ${target} ms${r.p99 > target ? '  MISSED' : ''}`,
+          );
           r.print();
         }
       }

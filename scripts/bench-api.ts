@@ -22,8 +22,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Koa from 'koa';
+
 import { loadEnv, startServer } from '@leadnest/api';
+import Koa from 'koa';
+
 import { cpuSample, stealSince } from './lib/cpu-steal';
 import { runCli } from './lib/workspace';
 
@@ -74,7 +76,10 @@ function ensureWrk(): void {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
   console.log('installing wrk with apt-get (one time)…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'wrk']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'wrk'],
+  ]) {
     const [command, ...rest] = [...sudo, ...args] as [string, ...string[]];
     const run = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (run.status !== 0) throw new Error(`${args.join(' ')} failed; install wrk by hand`);
@@ -106,9 +111,7 @@ function load(script: string, url: string, headers: Record<string, string>, dura
 
 function summarise(slices: Slice[]): LoadResult {
   // Every quantile of a slice stands for the same share of that slice's requests.
-  const weighted = slices
-    .flatMap((slice) => slice.quantiles.map((ms) => ({ ms, weight: slice.requests / QUANTILES })))
-    .sort((a, b) => a.ms - b.ms);
+  const weighted = slices.flatMap((slice) => slice.quantiles.map((ms) => ({ ms, weight: slice.requests / QUANTILES }))).sort((a, b) => a.ms - b.ms);
   const requests = slices.reduce((sum, slice) => sum + slice.requests, 0);
   const at = (q: number) => {
     let seen = 0;
@@ -192,7 +195,10 @@ runCli(async () => {
     const ratio = profile.rps / bare.rps;
     const loginP50 = median(logins);
     console.log('\n                         req/s        p50        p99   errors');
-    for (const [name, r] of [['Koa hello-world', bare], ['GET /api/user/profile', profile]] as const) {
+    for (const [name, r] of [
+      ['Koa hello-world', bare],
+      ['GET /api/user/profile', profile],
+    ] as const) {
       console.log(`${name.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(8)}`);
     }
     console.log(`\nratio profile/hello-world  ${ratio.toFixed(2)}   target ≥ ${TARGET.ratio}: ${verdict(ratio >= TARGET.ratio)}`);

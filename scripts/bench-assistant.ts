@@ -17,7 +17,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HELD_OUT_TABLE, HELD_OUT_TABLE_2, MESSAGE_TABLE, FIELDS, grade, respondTo, type Row } from '@leadnest/assistant-engine/tables';
+
+import { FIELDS, grade, HELD_OUT_TABLE, HELD_OUT_TABLE_2, MESSAGE_TABLE, respondTo, type Row } from '@leadnest/assistant-engine/tables';
+
 import { ROOT, runCli } from './lib/workspace';
 
 const WARMUP_PASSES = 5;
@@ -58,7 +60,9 @@ function accuracy(label: string, rows: readonly Row[]): void {
     invented += s.invented;
     // "all rows": right where stated and left alone where not, over every row.
     const all = pct(s.right + (rows.length - s.stated - s.invented), rows.length);
-    console.log(`    ${f.padEnd(16)} ${`${s.right}/${s.stated}`.padStart(12)} ${pct(s.right, s.stated).padStart(9)} ${String(s.invented).padStart(9)} ${all.padStart(9)}`);
+    console.log(
+      `    ${f.padEnd(16)} ${`${s.right}/${s.stated}`.padStart(12)} ${pct(s.right, s.stated).padStart(9)} ${String(s.invented).padStart(9)} ${all.padStart(9)}`,
+    );
   }
   console.log(`    ${'all fields'.padEnd(16)} ${`${right}/${stated}`.padStart(12)} ${pct(right, stated).padStart(9)} ${String(invented).padStart(9)}`);
 }
@@ -66,7 +70,11 @@ function accuracy(label: string, rows: readonly Row[]): void {
 /** Builds the widget when its package exists; a line to print instead when there is nothing to measure. */
 function widgetSize(): { raw: number; gzip: number } | string {
   if (!existsSync(path.join(WIDGET_DIR, 'package.json'))) return 'widget: not built yet';
-  const build = spawnSync('npm', ['run', 'build', '-w', '@leadnest/chat-widget', '--silent'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@leadnest/chat-widget', '--silent'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) return `widget: build failed (exit ${build.status}): ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' | ')}`;
   if (!existsSync(WIDGET_JS)) return 'widget: not built yet';
   const js = readFileSync(WIDGET_JS);
@@ -88,6 +96,8 @@ runCli(async () => {
   if (typeof widget === 'string') console.log(`\n  ${widget}`);
   else {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`\n  widget.js: ${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip — target ≤ ${TARGET.widgetGzipKB} KB gzip: ${verdict(widget.gzip <= TARGET.widgetGzipKB * 1024)}`);
+    console.log(
+      `\n  widget.js: ${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip — target ≤ ${TARGET.widgetGzipKB} KB gzip: ${verdict(widget.gzip <= TARGET.widgetGzipKB * 1024)}`,
+    );
   }
 });

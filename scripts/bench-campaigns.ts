@@ -15,7 +15,8 @@
  *     read, the dialer sleeps until the first zone opens).
  * Targets: import ≤ 20 s; decision ≤ 200 ms.
  */
-import { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from '@leadnest/api/bench';
+import { type DecisionRun, measureDialerDecision, measureLegacyDecision, seedBenchCampaign } from '@leadnest/api/bench';
+
 import { startBenchServer } from './lib/bench-server';
 import { runCli } from './lib/workspace';
 
@@ -30,13 +31,20 @@ runCli(async () => {
     console.log(`bench:campaigns — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
 
     const lines = ['name,phone,email,notes'];
-    for (let i = 0; i < ROWS; i++) lines.push(`Contact ${i},"(${200 + (i % 700)}) 555-${String(i % 10_000).padStart(4, '0')}",c${i}@example.com,"row ${i}, imported"`);
+    for (let i = 0; i < ROWS; i++)
+      lines.push(`Contact ${i},"(${200 + (i % 700)}) 555-${String(i % 10_000).padStart(4, '0')}",c${i}@example.com,"row ${i}, imported"`);
     const started = performance.now();
-    const res = await fetch(`${base}/api/call-lists/import?attestConsent=true&name=Bench`, { method: 'POST', headers: { 'Content-Type': 'text/csv', Cookie: cookie, Origin: base }, body: lines.join('\n') });
+    const res = await fetch(`${base}/api/call-lists/import?attestConsent=true&name=Bench`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', Cookie: cookie, Origin: base },
+      body: lines.join('\n'),
+    });
     const importMs = performance.now() - started;
     const body = (await res.json()) as { added?: number; duplicates?: number; message?: string };
     if (res.status !== 201) throw new Error(`import failed: ${res.status} ${body.message}`);
-    console.log(`import ${ROWS.toLocaleString('en-US')} CSV rows: ${(importMs / 1000).toFixed(2)} s (${body.added} added, ${body.duplicates} duplicates) — target ≤ 20 s`);
+    console.log(
+      `import ${ROWS.toLocaleString('en-US')} CSV rows: ${(importMs / 1000).toFixed(2)} s (${body.added} added, ${body.duplicates} duplicates) — target ≤ 20 s`,
+    );
 
     const listId = await seedBenchCampaign(userId, ROWS);
     // Noon in New York today: inside every US zone's calling window.
@@ -64,9 +72,15 @@ runCli(async () => {
     const b = report('B dial index (next due batch), 10 later passes', await runsOf(() => measureDialerDecision(listId, userId, noon)));
     console.log(`  A/B (medians): ${(a / b).toFixed(0)}× faster`);
     // 9:30 pm in New York, 6:30 pm in Los Angeles: the eastern contacts read on the way are moved to their morning.
-    report('B at 9:30 pm in New York (East closed, West open), 10 passes', await runsOf(() => measureDialerDecision(listId, userId, new Date(noon.getTime() + 8.5 * 3600_000))));
+    report(
+      'B at 9:30 pm in New York (East closed, West open), 10 passes',
+      await runsOf(() => measureDialerDecision(listId, userId, new Date(noon.getTime() + 8.5 * 3600_000))),
+    );
     // 2 am in New York, 11 pm in Los Angeles: closed in every zone of the list.
-    report('B at 2 am in New York (closed in every zone: nothing read), 10 passes', await runsOf(() => measureDialerDecision(listId, userId, new Date(noon.getTime() + 14 * 3600_000))));
+    report(
+      'B at 2 am in New York (closed in every zone: nothing read), 10 passes',
+      await runsOf(() => measureDialerDecision(listId, userId, new Date(noon.getTime() + 14 * 3600_000))),
+    );
   } finally {
     await server.close();
   }

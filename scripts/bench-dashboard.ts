@@ -16,9 +16,11 @@
  * /dashboard's own first-screen JS ≤ 45 KB gzip; figures visible ≤ 600 ms median.
  */
 import { gzipSync } from 'node:zlib';
+
+import { dashboardMetrics } from '@leadnest/api';
 import { chromium } from '@playwright/test';
 import { Types } from 'mongoose';
-import { dashboardMetrics } from '@leadnest/api';
+
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { seedBenchAccount } from './lib/bench-seed';
@@ -57,7 +59,11 @@ async function coldLoads(base: string, cookie: string) {
       const heading = await msUntilVisible(page, 'main h1');
       const figures = await msUntilVisible(page, '[data-testid="stat-cards"][data-ready="true"]');
       const files = await Promise.all(bodies);
-      runs.push({ heading, figures, js: files.reduce((sum, b) => ({ raw: sum.raw + b.length, gzip: sum.gzip + gzipSync(b, { level: 9 }).length }), { raw: 0, gzip: 0 }) });
+      runs.push({
+        heading,
+        figures,
+        js: files.reduce((sum, b) => ({ raw: sum.raw + b.length, gzip: sum.gzip + gzipSync(b, { level: 9 }).length }), { raw: 0, gzip: 0 }),
+      });
       await context.close();
     }
   } finally {
@@ -119,15 +125,21 @@ runCli(async () => {
     for (const [label, url] of cases) {
       const r = await measure(`${base}${url}`, cookie);
       if (r.p99 > TARGET_P99_MS) missed++;
-      console.log(`  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.sample}${r.p99 > TARGET_P99_MS ? '  MISSED' : ''}`);
+      console.log(
+        `  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.sample}${r.p99 > TARGET_P99_MS ? '  MISSED' : ''}`,
+      );
     }
     console.log(`\n  target: p99 ≤ ${TARGET_P99_MS} ms — ${missed === 0 ? 'met' : `missed by ${missed} of ${cases.length}`}`);
     const loads = await coldLoads(base, cookie);
     const js = loads[0]!.js;
     const heading = median(loads.map((l) => l.heading));
     const figures = median(loads.map((l) => l.figures));
-    console.log(`  /dashboard own JavaScript: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip — target ≤ ${TARGET_JS_GZIP_KB} KB: ${js.gzip <= TARGET_JS_GZIP_KB * 1024 ? 'met' : 'MISSED'}`);
-    console.log(`  Chromium cold loads of /dashboard: heading median ${heading.toFixed(0)} ms, stat figures median ${figures.toFixed(0)} ms (runs ${loads.map((l) => l.figures.toFixed(0)).join(', ')}) — target ≤ ${TARGET_FIGURES_MS} ms: ${figures <= TARGET_FIGURES_MS ? 'met' : 'MISSED'}`);
+    console.log(
+      `  /dashboard own JavaScript: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip — target ≤ ${TARGET_JS_GZIP_KB} KB: ${js.gzip <= TARGET_JS_GZIP_KB * 1024 ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `  Chromium cold loads of /dashboard: heading median ${heading.toFixed(0)} ms, stat figures median ${figures.toFixed(0)} ms (runs ${loads.map((l) => l.figures.toFixed(0)).join(', ')}) — target ≤ ${TARGET_FIGURES_MS} ms: ${figures <= TARGET_FIGURES_MS ? 'met' : 'MISSED'}`,
+    );
     console.log(`  ${stealSince(cpuAtStart)}`);
   } finally {
     await server.close();

@@ -11,11 +11,12 @@
  *     e2e/support/first-visible.ts); median.
  * Targets: API p99 ≤ 100 ms on the embedded database; first rows ≤ 1 s.
  */
-import { chromium } from '@playwright/test';
-import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
-import { Types } from 'mongoose';
 import { ensureLeadIndexes, insertLeadsInBulk } from '@leadnest/api';
 import { explainLeads } from '@leadnest/api/bench';
+import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
+import { chromium } from '@playwright/test';
+import { Types } from 'mongoose';
+
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { startBenchServer } from './lib/bench-server';
@@ -112,7 +113,11 @@ async function measure(url: string, cookie: string): Promise<{ p50: number; p99:
 async function measureCreates(base: string, cookie: string): Promise<void> {
   const post = async (body: object) => {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/leads`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/leads`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     await res.arrayBuffer();
     if (res.status !== 201 && res.status !== 200) throw new Error(`create: ${res.status}`);
     return { ms: performance.now() - t0, status: res.status };
@@ -144,7 +149,10 @@ runCli(async () => {
     const agentId = new Types.ObjectId(server.agentId);
     console.log(`bench:leads — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
     await seed('the agent', [agentId]);
-    await seed('other agents', Array.from({ length: 50 }, () => new Types.ObjectId()));
+    await seed(
+      'other agents',
+      Array.from({ length: 50 }, () => new Types.ObjectId()),
+    );
     await ensureLeadIndexes();
 
     const cases: [string, string][] = [
@@ -182,11 +190,17 @@ runCli(async () => {
       if (r.p99 > TARGET_P99_MS) missed++;
       const params = new URL(url, base).searchParams;
       const sort = (params.get('sort') ?? undefined) as 'name' | undefined;
-      const filters = { q: params.get('q') ?? undefined, stage: (params.get('stage') ?? undefined) as 'new' | undefined, source: (params.get('source') ?? undefined) as 'website' | undefined };
+      const filters = {
+        q: params.get('q') ?? undefined,
+        stage: (params.get('stage') ?? undefined) as 'new' | undefined,
+        source: (params.get('source') ?? undefined) as 'website' | undefined,
+      };
       // Load-independent: the leads the database read for it, and the index (the cursor's page is not explained).
       const plan = params.has('cursor') ? null : await explainLeads(server.agentId, { ...filters, sort, counts: url.includes('/counts') });
       const examined = plan ? `  read ${plan.docsExamined} (${plan.index})` : '';
-      console.log(`  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.rows}${r.p99 > TARGET_P99_MS ? '  MISSED' : ''}${examined}`);
+      console.log(
+        `  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.rows}${r.p99 > TARGET_P99_MS ? '  MISSED' : ''}${examined}`,
+      );
     }
     console.log(`\n  target: API p99 ≤ ${TARGET_P99_MS} ms — ${missed === 0 ? 'met' : `missed by ${missed} of ${cases.length}`}`);
     await measureCreates(base, cookie);

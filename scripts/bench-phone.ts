@@ -22,9 +22,11 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { loadEnv, setPlan, startServer } from '@leadnest/api';
 import { FakeRelayCall, startFakeTwilio } from '@leadnest/api/testing';
 import { Agent, fetch as undiciFetch } from 'undici';
+
 import { countDbOps } from './lib/db-ops';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
@@ -75,13 +77,28 @@ async function measure(run: (times: number[]) => Promise<unknown>): Promise<Meas
   return { times, cpuMs: used, dbOps: dbOps.total(), byOperation: dbOps.byOperation() };
 }
 const sign = (token: string, url: string, params: Record<string, string>) =>
-  createHmac('sha1', token).update(Object.keys(params).sort().reduce((acc, k) => acc + k + params[k], url)).digest('base64');
+  createHmac('sha1', token)
+    .update(
+      Object.keys(params)
+        .sort()
+        .reduce((acc, k) => acc + k + params[k], url),
+    )
+    .digest('base64');
 
 async function main(): Promise<void> {
   const twilio = await startFakeTwilio();
   const platform = twilio.addAccount();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-phone-'));
-  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', TWILIO_API_URL: twilio.url, TWILIO_ACCOUNT_SID: platform.sid, TWILIO_AUTH_TOKEN: platform.authToken, MONGODB_URI: process.env.MONGODB_URI });
+  const env = loadEnv({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    TWILIO_API_URL: twilio.url,
+    TWILIO_ACCOUNT_SID: platform.sid,
+    TWILIO_AUTH_TOKEN: platform.authToken,
+    MONGODB_URI: process.env.MONGODB_URI,
+  });
   const api = await startServer({ env });
   try {
     const base = api.url;
@@ -89,16 +106,30 @@ async function main(): Promise<void> {
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Maya', lastName: 'Bench', email: `bench-phone-${Date.now()}@example.com`, password: 'correct horse battery', brokerage: 'Keystone Realty' }),
+      body: JSON.stringify({
+        firstName: 'Maya',
+        lastName: 'Bench',
+        email: `bench-phone-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        brokerage: 'Keystone Realty',
+      }),
     });
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const userId = ((await signup.json()) as { user: { id: string } }).user.id;
     await setPlan(userId, 'enterprise');
     // Replies at once: AI Settings' responseDelay (2 s by default) would otherwise hold every SMS answer.
-    const patched = await fetch(`${base}/api/users/${userId}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ advancedSettings: { responseDelay: 0 } }) });
+    const patched = await fetch(`${base}/api/users/${userId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ advancedSettings: { responseDelay: 0 } }),
+    });
     if (!patched.ok) throw new Error(`responseDelay: ${patched.status} ${await patched.text()}`);
     twilio.setAvailable(['+15125550100']);
-    const assigned = await fetch(`${base}/api/assign-phone-number`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: '{}' });
+    const assigned = await fetch(`${base}/api/assign-phone-number`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: '{}',
+    });
     const { phoneNumber } = (await assigned.json()) as { phoneNumber: string };
 
     // Idle connections close on our side well before the server's 5 s keep-alive does: a paced texter waits about that long
@@ -120,11 +151,20 @@ async function main(): Promise<void> {
       if (paced) await sleep(i * STAGGER_MS);
       const callSid = `CA${String(i).padStart(32, '0')}`;
       const from = `+1830555${String(1000 + i)}`;
-      const twiml = await webhook('/api/twilio/voice', { AccountSid: platform.sid, CallSid: callSid, From: from, To: phoneNumber, Direction: 'inbound', CallStatus: 'ringing' });
-      const url = (/<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1] ?? '').replace(/&amp;/g, '&').replace(publicBase.replace(/^http/, 'ws'), base.replace(/^http/, 'ws'));
+      const twiml = await webhook('/api/twilio/voice', {
+        AccountSid: platform.sid,
+        CallSid: callSid,
+        From: from,
+        To: phoneNumber,
+        Direction: 'inbound',
+        CallStatus: 'ringing',
+      });
+      const url = (/<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1] ?? '')
+        .replace(/&amp;/g, '&')
+        .replace(publicBase.replace(/^http/, 'ws'), base.replace(/^http/, 'ws'));
       const call = await FakeRelayCall.open(url);
       call.send({ type: 'setup', callSid, from, to: phoneNumber });
-      let heard = paced ? /welcomeGreeting="([^"]*)"/.exec(twiml)?.[1] ?? '' : '';
+      let heard = paced ? (/welcomeGreeting="([^"]*)"/.exec(twiml)?.[1] ?? '') : '';
       for (const line of CALLER_LINES.slice(0, PROMPTS)) {
         // Paced: the caller hears the assistant out, then says their line.
         if (paced) await sleep(speakingMs(heard) + speakingMs(line));
@@ -170,14 +210,22 @@ async function main(): Promise<void> {
       const ops = process.env.DB_OPS ? `\n${m.byOperation.map(([op, n]) => `      ${(n / t.n).toFixed(2).padStart(6)} ${op}`).join('\n')}` : '';
       return `  ${label.padEnd(44)} ${t.n} ${unit}, p50 ${fmt(t.p50)}, p99 ${fmt(t.p99)}, max ${fmt(t.max)} — ${verdict}; CPU ${fmt(m.cpuMs / t.n)}, DB operations ${(m.dbOps / t.n).toFixed(1)} per ${per}${ops}`;
     };
-    console.log(`\n  AI phone receptionist, ${CONCURRENCY} at once, deterministic assistant, fake Twilio on 127.0.0.1 (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
-    console.log(`  Targets read as decided by the lead: "at 50 concurrent calls" = 50 calls in progress at once, each caller speaking or texting at a natural pace (the "at pace" lines); the burst lines are information only.`);
+    console.log(
+      `\n  AI phone receptionist, ${CONCURRENCY} at once, deterministic assistant, fake Twilio on 127.0.0.1 (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+    console.log(
+      `  Targets read as decided by the lead: "at 50 concurrent calls" = 50 calls in progress at once, each caller speaking or texting at a natural pace (the "at pace" lines); the burst lines are information only.`,
+    );
     console.log(line('relay prompt → first token, calls at pace:', relayPaced, 'prompts', TARGET.relayP99Ms));
     console.log(line('relay prompt → first token, burst:', relayBurst, 'prompts', null));
     console.log(line('SMS webhook → TwiML, texters at pace:', smsPaced, 'texts', TARGET.smsP99Ms));
     console.log(line('SMS webhook → TwiML, burst:', smsBurst, 'texts', null));
-    console.log(`  (at pace: each of the ${CONCURRENCY} callers hears the reply out and says the next line, each texter reads and types, at ${Math.round(60_000 / MS_PER_WORD)} words a minute, starts ${STAGGER_MS} ms apart;`);
-    console.log(`   burst: every prompt or text sent the instant the last answer arrived, so ${CONCURRENCY} are always waiting: the process's throughput limit, not a phone call's pace)\n`);
+    console.log(
+      `  (at pace: each of the ${CONCURRENCY} callers hears the reply out and says the next line, each texter reads and types, at ${Math.round(60_000 / MS_PER_WORD)} words a minute, starts ${STAGGER_MS} ms apart;`,
+    );
+    console.log(
+      `   burst: every prompt or text sent the instant the last answer arrived, so ${CONCURRENCY} are always waiting: the process's throughput limit, not a phone call's pace)\n`,
+    );
   } finally {
     await api.close();
     await twilio.close();

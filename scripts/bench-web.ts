@@ -12,8 +12,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+
 import { REMOTE_NAMES, REMOTES, routesOf } from '@leadnest/remotes';
+import { type Browser, chromium } from '@playwright/test';
+
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { msUntilVisible } from '../e2e/support/first-visible';
 import { startProductServer, stopProductServer } from '../e2e/support/product-server';
@@ -30,7 +32,12 @@ interface Sized {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const bar = (value: number, max: number, width = 30) => '█'.repeat(Math.max(1, Math.round((value / max) * width)));
 
-async function jsSize(browser: Browser, url: string, action: (page: import('@playwright/test').Page) => Promise<void>, keep: (path: string) => boolean): Promise<Sized> {
+async function jsSize(
+  browser: Browser,
+  url: string,
+  action: (page: import('@playwright/test').Page) => Promise<void>,
+  keep: (path: string) => boolean,
+): Promise<Sized> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies: Promise<Buffer>[] = [];
@@ -65,21 +72,32 @@ runCli(async () => {
   const browser = await chromium.launch({ headless: true, ...CHROMIUM_LAUNCH });
   try {
     // 1. Shell: a page whose remote never answers, so only the shell's own JS is counted.
-    const shell = await jsSize(browser, `${server.url}/no-such-page`, async (page) => {
-      await page.locator('footer').waitFor();
-    }, (path) => !path.startsWith('/remotes/'));
+    const shell = await jsSize(
+      browser,
+      `${server.url}/no-such-page`,
+      async (page) => {
+        await page.locator('footer').waitFor();
+      },
+      (path) => !path.startsWith('/remotes/'),
+    );
 
     // 2. Each remote: ask the shell's federation runtime for `./App` and count what the remote sends.
     const remotes: Array<[string, Sized]> = [];
     for (const name of REMOTE_NAMES) {
       const { folder } = REMOTES[name];
-      const size = await jsSize(browser, `${server.url}/no-such-page`, async (page) => {
-        await page.locator('footer').waitFor();
-        await page.evaluate(async (id) => {
-          const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadRemote(id: string): Promise<unknown> }> } }).__FEDERATION__;
-          await federation.__INSTANCES__[0]!.loadRemote(id);
-        }, `${name}/App`);
-      }, (path) => path.startsWith(`/remotes/${folder}/`));
+      const size = await jsSize(
+        browser,
+        `${server.url}/no-such-page`,
+        async (page) => {
+          await page.locator('footer').waitFor();
+          await page.evaluate(async (id) => {
+            const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadRemote(id: string): Promise<unknown> }> } })
+              .__FEDERATION__;
+            await federation.__INSTANCES__[0]!.loadRemote(id);
+          }, `${name}/App`);
+        },
+        (path) => path.startsWith(`/remotes/${folder}/`),
+      );
       remotes.push([folder, size]);
     }
 
@@ -94,15 +112,21 @@ runCli(async () => {
 
     const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
     console.log('\nJavaScript (KB)                 raw     gzip');
-    console.log(`shell initial (with shared)  ${kb(shell.raw).padStart(7)}  ${kb(shell.gzip).padStart(7)}  ${bar(shell.gzip, BUDGET.shellGzipKB * 1024)} budget ${BUDGET.shellGzipKB}: ${verdict(shell.gzip <= BUDGET.shellGzipKB * 1024)}`);
+    console.log(
+      `shell initial (with shared)  ${kb(shell.raw).padStart(7)}  ${kb(shell.gzip).padStart(7)}  ${bar(shell.gzip, BUDGET.shellGzipKB * 1024)} budget ${BUDGET.shellGzipKB}: ${verdict(shell.gzip <= BUDGET.shellGzipKB * 1024)}`,
+    );
     for (const [folder, size] of remotes) {
       const routes = routesOf(folder.replace('-', '_') as (typeof REMOTE_NAMES)[number]).length;
-      console.log(`${`${folder} (${routes} routes)`.padEnd(28)} ${kb(size.raw).padStart(7)}  ${kb(size.gzip).padStart(7)}  ${bar(size.gzip, BUDGET.shellGzipKB * 1024)} budget ${BUDGET.remoteGzipKB}: ${verdict(size.gzip <= BUDGET.remoteGzipKB * 1024)}`);
+      console.log(
+        `${`${folder} (${routes} routes)`.padEnd(28)} ${kb(size.raw).padStart(7)}  ${kb(size.gzip).padStart(7)}  ${bar(size.gzip, BUDGET.shellGzipKB * 1024)} budget ${BUDGET.remoteGzipKB}: ${verdict(size.gzip <= BUDGET.remoteGzipKB * 1024)}`,
+      );
     }
     console.log('\nNavigation → main heading visible, 5 cold loads (ms)');
     for (const [path, runs] of timings) {
       const m = median(runs);
-      console.log(`${path.padEnd(10)} median ${m.toFixed(0).padStart(5)}  runs ${runs.map((r) => r.toFixed(0)).join(', ')}  ${bar(m, 1000)} budget ${BUDGET.headingMs}: ${verdict(m <= BUDGET.headingMs)}`);
+      console.log(
+        `${path.padEnd(10)} median ${m.toFixed(0).padStart(5)}  runs ${runs.map((r) => r.toFixed(0)).join(', ')}  ${bar(m, 1000)} budget ${BUDGET.headingMs}: ${verdict(m <= BUDGET.headingMs)}`,
+      );
     }
     console.log(stealSince(cpuAtStart));
   } finally {

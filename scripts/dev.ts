@@ -3,11 +3,13 @@
  * their own rspack dev servers with hot reload. A development deployment
  * manifest points the shell at the remotes' dev servers; open the shell's URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { emptyManifest, type DeployManifest } from '@leadnest/deploy-manifest';
+
+import { type DeployManifest, emptyManifest } from '@leadnest/deploy-manifest';
 import { writeManifest } from '@leadnest/deploy-manifest/store';
 import { REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from '@leadnest/remotes';
+
 import { ROOT, runCli } from './lib/workspace';
 
 function devManifest(): DeployManifest {

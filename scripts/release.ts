@@ -11,7 +11,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { defaultDeployDir, publishBuild } from '@leadnest/deploy-manifest/store';
+
 import { distDirOf, packageVersionOf, remoteFromArgs, runCli, UsageError } from './lib/workspace';
 
 runCli(async () => {

@@ -6,6 +6,7 @@
  * manifest changes; every version folder stays as it was.
  */
 import { defaultDeployDir, rollbackRemote } from '@leadnest/deploy-manifest/store';
+
 import { remoteFromArgs, runCli } from './lib/workspace';
 
 runCli(async () => {

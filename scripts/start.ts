@@ -5,6 +5,7 @@
  * It is the production command: production mode unless NODE_ENV=development.
  */
 import { defaultDeployDir } from '@leadnest/deploy-manifest/store';
+
 import { buildMissing, releaseUnreleased } from './lib/prepare';
 import { runCli } from './lib/workspace';
 

@@ -1,4 +1,5 @@
 import { hostFederationConfig } from '@leadnest/build-config';
+
 import pkg from './package.json' with { type: 'json' };
 
 /**

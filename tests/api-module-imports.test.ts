@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -24,7 +25,9 @@ function productionFiles(dir: string): string[] {
 
 /** module → the other modules it imports, each with the files that do. */
 function moduleImports(): Map<string, Map<string, Set<string>>> {
-  const modules = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const modules = readdirSync(MODULES, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const graph = new Map<string, Map<string, Set<string>>>(modules.map((m) => [m, new Map()]));
   for (const from of modules) {
     for (const file of productionFiles(path.join(MODULES, from))) {

@@ -65,7 +65,9 @@ describe('reasons point to docs/decisions, never to issue numbers', () => {
 
   it('finds every cited decision record in docs/decisions', () => {
     const sources = files.flatMap((f) => missingRecords(readFileSync(f, 'utf8'), inRepo).map((cited) => `${relative(f)}: ${cited}`));
-    const docs = ['ARCHITECTURE.md', 'README.md'].flatMap((f) => missingRecords(readFileSync(path.join(ROOT, f), 'utf8'), inRepo).map((cited) => `${f}: ${cited}`));
+    const docs = ['ARCHITECTURE.md', 'README.md'].flatMap((f) =>
+      missingRecords(readFileSync(path.join(ROOT, f), 'utf8'), inRepo).map((cited) => `${f}: ${cited}`),
+    );
     expect([...sources, ...docs]).toEqual([]);
   });
 
@@ -81,13 +83,21 @@ describe('reasons point to docs/decisions, never to issue numbers', () => {
 
   // The checks fire on what they are there for (fixtures built so this file cites nothing itself).
   const cite = (n: string) => ['iss', 'ue ', n].join('');
-  it.each([`// ${cite('22')}: the list's order`, ` * Targets (${cite('#16')}): p99 ≤ 50 ms`, `describe('bulk actions (${cite('22')})', () => {`, `// ${cite('18')}'s dialer`])('flags %s', (line) => {
+  it.each([
+    `// ${cite('22')}: the list's order`,
+    ` * Targets (${cite('#16')}): p99 ≤ 50 ms`,
+    `describe('bulk actions (${cite('22')})', () => {`,
+    `// ${cite('18')}'s dialer`,
+  ])('flags %s', (line) => {
     expect(issueCitations('x.ts', `const a = 1;\n${line}\n`)).toEqual([`x.ts:2: ${line.trim()}`]);
   });
 
-  it.each(['// see docs/decisions/0007-quiet-hours.md', '// The issue is the missing index', "const issues = ['open'];", `// t${cite('12')}`])('stays quiet on %s', (line) => {
-    expect(issueCitations('x.ts', line)).toEqual([]);
-  });
+  it.each(['// see docs/decisions/0007-quiet-hours.md', '// The issue is the missing index', "const issues = ['open'];", `// t${cite('12')}`])(
+    'stays quiet on %s',
+    (line) => {
+      expect(issueCitations('x.ts', line)).toEqual([]);
+    },
+  );
 
   it('reports a cited record that does not exist', () => {
     const absent = ['docs/decisions/', '9999-nothing.md'].join('');

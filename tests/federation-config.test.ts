@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { RemoteFederationConfig } from '@leadnest/build-config';
-import { REMOTES, REMOTE_NAMES } from '@leadnest/remotes';
+import { REMOTE_NAMES, REMOTES } from '@leadnest/remotes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -24,8 +25,15 @@ describe.each(REMOTE_NAMES.map((name) => REMOTES[name]))('$folder federation con
     expect(config.filename).toBe('remoteEntry.js');
     expect(config.exposes).toEqual({ './App': './src/federation/App.tsx', ...MORE_EXPOSES[name] });
     expect(Object.keys(config.shared)).toEqual([
-      'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom',
-      '@tanstack/react-query', 'jotai', 'styled-components', '@leadnest/session',
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      '@tanstack/react-query',
+      'jotai',
+      'styled-components',
+      '@leadnest/session',
     ]);
     for (const entry of Object.values(config.shared)) expect(entry).toEqual({ singleton: true, requiredVersion: expect.any(String) });
     expect(config.shared.react?.requiredVersion).toMatch(/^\^19\./);

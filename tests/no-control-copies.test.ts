@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { CONTROL_COPY_RULES, findControlCopies } from './control-copies';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

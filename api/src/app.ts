@@ -1,5 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
+
+import { composeApi } from './compose.js';
 import type { Env } from './config/env.js';
 import { apiFallback } from './lib/api-fallback.js';
 import { appErrorLog } from './lib/app-error-log.js';
@@ -9,15 +11,14 @@ import type { AppLogger } from './lib/logger.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
-import { composeApi } from './compose.js';
-import type { ApiModule } from './modules/index.js';
-import type { ModuleDeps } from './modules/types.js';
-import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { publicAppointmentRouter } from './modules/appointments/public-appointment.router.js';
+import type { ApiModule } from './modules/index.js';
 import { PUBLIC_CHAT_PREFIX } from './modules/public-chat/public-chat.router.js';
+import { widgetRouter } from './modules/public-chat/widget.router.js';
+import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
-import { widgetRouter } from './modules/public-chat/widget.router.js';
+import type { ModuleDeps } from './modules/types.js';
 
 export interface AppDeps {
   env: Env;
@@ -74,7 +75,13 @@ export function createApp(deps: AppDeps): Koa {
   // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each
   //    (decompressed: a gzip bomb stops at the limit). A body that is not
   //    what its Content-Encoding says is a 400, not a zlib error.
-  const parser = bodyParser({ parsedMethods: BODY_METHODS, enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, onError: bodyParseError });
+  const parser = bodyParser({
+    parsedMethods: BODY_METHODS,
+    enableTypes: ['json', 'form'],
+    jsonLimit: BODY_LIMIT,
+    formLimit: BODY_LIMIT,
+    onError: bodyParseError,
+  });
   app.use(withBody(parser));
   // 7. The API.
   app.use(api.routes());

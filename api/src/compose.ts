@@ -1,38 +1,38 @@
 import type { Env } from './config/env.js';
+import { API_PREFIX } from './lib/api-fallback.js';
 import type { Delivery, SubscriberInfo } from './lib/events/bus.js';
-import { domainEvents, type DomainEvents } from './lib/events/domain-events.js';
+import { type DomainEvents, domainEvents } from './lib/events/domain-events.js';
 import type { AppLogger } from './lib/logger.js';
 import { MemoRouter } from './lib/memo-router.js';
-import { API_PREFIX } from './lib/api-fallback.js';
-import { markWrittenDates } from './modules/analytics/rollups/rollup-marks.js';
 import { rebuildRollupsIfZoneChanged, ROLLUP_REBUILD_JOB, runRollupRebuild } from './modules/analytics/rollups/rollup-jobs.js';
+import { markWrittenDates } from './modules/analytics/rollups/rollup-marks.js';
+import { configureApiKeys } from './modules/api-keys/api-keys.service.js';
 import { registerBusySource } from './modules/appointments/appointment-hooks.js';
 import { REMINDER_JOB, sendReminder, tellLead } from './modules/appointments/appointment-notices.js';
 import { moveAppointmentsToLead } from './modules/appointments/appointments.service.js';
 import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
 import { settleCampaignCall } from './modules/campaigns/call-outcome.service.js';
-import { campaignCallOwner } from './modules/campaigns/dialer-calls.js';
 import { DIAL_JOB, runDialJob } from './modules/campaigns/dialer.service.js';
+import { campaignCallOwner } from './modules/campaigns/dialer-calls.js';
 import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
 import { deliverAgentMessagesWith, relabelConversations } from './modules/conversations/conversations.service.js';
 import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
 import { forgetDashboardMetrics } from './modules/dashboard/dashboard.service.js';
 import { sendFollowUpReminder } from './modules/follow-ups/follow-ups.service.js';
+import { type ApiModule, apiModules } from './modules/index.js';
 import { CALENDAR_SYNC_JOB, calendarSyncJob, queueCalendarSync } from './modules/integrations/calendar-sync.js';
 import { calendarBusy } from './modules/integrations/integrations.service.js';
 import { MAILCHIMP_MEMBER_JOB, queueMailchimpSync, syncLeadToMailchimp } from './modules/integrations/mailchimp/mailchimp.service.js';
 import { importMetaLead, META_LEAD_JOB } from './modules/integrations/meta/meta.service.js';
 import { outlookBusy } from './modules/integrations/outlook/outlook.service.js';
-import { apiModules, type ApiModule } from './modules/index.js';
-import { registerJobHandler, type JobHandler } from './modules/jobs/jobs.service.js';
+import { type JobHandler, registerJobHandler } from './modules/jobs/jobs.service.js';
 import { FOLLOW_UP_REMINDER_JOB } from './modules/leads/leads.service.js';
 import { RESCORE_JOB, runRescoreJob } from './modules/leads/score/lead-rescore.job.js';
 import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
 import { setOutboundCallOwner } from './modules/phone/outbound-call.js';
-import { configureTwilio } from './modules/phone/twilio-accounts.js';
-import { configureApiKeys } from './modules/api-keys/api-keys.service.js';
 import { SEND_SMS, sendHeldSms } from './modules/phone/phone-jobs.service.js';
 import { deliverAgentSms } from './modules/phone/sms.service.js';
+import { configureTwilio } from './modules/phone/twilio-accounts.js';
 import type { ModuleDeps } from './modules/types.js';
 
 /*
@@ -78,7 +78,12 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
     registerJobHandler(name, handler);
     registered.jobs.push(name);
   };
-  const on = <E extends keyof DomainEvents & string>(event: E, name: string, delivery: Delivery, handle: (payload: DomainEvents[E]) => Promise<void> | void) => {
+  const on = <E extends keyof DomainEvents & string>(
+    event: E,
+    name: string,
+    delivery: Delivery,
+    handle: (payload: DomainEvents[E]) => Promise<void> | void,
+  ) => {
     domainEvents.subscribe(event, { name, delivery, handle });
     registered.subscribers.push({ event, name, delivery });
   };
@@ -145,11 +150,17 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   port('phone.outbound-call-owner', () => setOutboundCallOwner(campaignCallOwner));
 
   // Integrations: calendars' busy time (ports the slot finder asks), appointments into calendars (a job per change), lead ads, Mailchimp.
-  port('appointments.busy-source:google_calendar', () => registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger)));
-  port('appointments.busy-source:outlook_calendar', () => registerBusySource('outlook_calendar', (userId, from, to) => outlookBusy(env, userId, from, to, logger)));
+  port('appointments.busy-source:google_calendar', () =>
+    registerBusySource('google_calendar', (userId, from, to) => calendarBusy(env, userId, from, to, logger)),
+  );
+  port('appointments.busy-source:outlook_calendar', () =>
+    registerBusySource('outlook_calendar', (userId, from, to) => outlookBusy(env, userId, from, to, logger)),
+  );
   on('appointment.changed', 'integrations.calendar-sync', 'awaited', queueCalendarSync);
   job(CALENDAR_SYNC_JOB, calendarSyncJob(env, logger));
-  job(META_LEAD_JOB, (payload) => importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }));
+  job(META_LEAD_JOB, (payload) =>
+    importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }),
+  );
   // The sync job is stored before the request answers; Mailchimp is called by the job.
   on('lead.changed', 'integrations.mailchimp-sync', 'awaited', queueMailchimpSync);
   job(MAILCHIMP_MEMBER_JOB, (payload) => syncLeadToMailchimp(env, { userId: String(payload.userId), leadId: String(payload.leadId) }, logger));

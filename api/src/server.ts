@@ -2,7 +2,7 @@
  * The API process: start, print where to go, stop cleanly on SIGTERM/SIGINT.
  * Everything else lives in start.ts (so it can run in-process) and app.ts.
  */
-import { EnvError, loadEnv, type Env } from './config/env.js';
+import { type Env, EnvError, loadEnv } from './config/env.js';
 import { createLogger } from './lib/logger.js';
 import { exitOnSignals } from './lib/signals.js';
 import { createWebMiddleware } from './modules/web/index.js';

@@ -1,19 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type Koa from 'koa';
+
 import { createApp } from './app.js';
-import { loadEnv, type Env } from './config/env.js';
-import { connectDatabase, type Database } from './lib/db.js';
-import { createLogger, type AppLogger } from './lib/logger.js';
-import { seedDemoData, type DemoAccount } from './modules/demo/demo.seed.js';
-import { startJobRunner, type JobRunner } from './modules/jobs/jobs.service.js';
-import { attachTwilioRelay } from './modules/phone/relay.js';
+import { type Env, loadEnv } from './config/env.js';
 import { answersSettled } from './lib/after-answer.js';
+import { connectDatabase, type Database } from './lib/db.js';
+import { type AppLogger, createLogger } from './lib/logger.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
-import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
+import { type DemoAccount, seedDemoData } from './modules/demo/demo.seed.js';
+import { type JobRunner, startJobRunner } from './modules/jobs/jobs.service.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
+import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
+import { attachTwilioRelay } from './modules/phone/relay.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */

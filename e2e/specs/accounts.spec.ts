@@ -1,6 +1,6 @@
-import { E2E_ADMIN_PASSCODE } from '../support/product-server';
 import { PASSWORD, signUp, toast, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { E2E_ADMIN_PASSCODE } from '../support/product-server';
 
 // Failing sign-in attempts count against a per-IP limit (10 in 15 minutes):
 // this file makes two (one wrong password, one wrong passcode). Every other

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+
+import { FakeRelayCall, type FakeTwilio, startFakeTwilio } from '@leadnest/api/testing';
 import type { CallLogDto } from '@leadnest/contracts';
-import { FakeRelayCall, startFakeTwilio, type FakeTwilio } from '@leadnest/api/testing';
+import { expect, test } from '@playwright/test';
+
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // The AI phone receptionist end to end: this spec runs its own product server pointed at a
 // fake Twilio on 127.0.0.1 (TWILIO_API_URL), so the wizard's calls, the
@@ -29,7 +31,9 @@ test.afterAll(async () => {
 
 /** X-Twilio-Signature, computed here from Twilio's documented rule (HMAC-SHA1 of URL + sorted params). */
 function sign(authToken: string, url: string, params: Record<string, string>): string {
-  const data = Object.keys(params).sort().reduce((acc, key) => acc + key + params[key], url);
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
   return createHmac('sha1', authToken).update(data).digest('base64');
 }
 
@@ -63,7 +67,9 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   await wizard.getByLabel('Account SID').fill(own.sid);
   await wizard.getByLabel('Auth Token').fill('not-the-token');
   await wizard.getByRole('button', { name: 'Connect' }).click();
-  await expect(wizard.getByRole('alert')).toHaveText('Connection Failed: Twilio did not accept this Account SID and Auth Token (“Authenticate”). Please check your credentials and try again.');
+  await expect(wizard.getByRole('alert')).toHaveText(
+    'Connection Failed: Twilio did not accept this Account SID and Auth Token (“Authenticate”). Please check your credentials and try again.',
+  );
   await wizard.getByLabel('Auth Token').fill(own.authToken);
   await wizard.getByRole('button', { name: 'Connect' }).click();
   // No numbers in the account: straight to step 3.
@@ -81,8 +87,14 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   // 2. A caller rings the number: TwiML with the relay, a real WebSocket session, then Twilio's status callback.
   const callSid = `CA${'e2e0'.repeat(8)}`;
   const caller = '+18305550123';
-  const twiml = await postWebhook('/api/twilio/voice', { AccountSid: own.sid, CallSid: callSid, From: caller, To: '+15125550177', CallStatus: 'ringing' }, own.authToken);
-  const relayUrl = (/<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1] ?? '').replace(/&amp;/g, '&').replace(publicBase.replace(/^http/, 'ws'), server.url.replace(/^http/, 'ws'));
+  const twiml = await postWebhook(
+    '/api/twilio/voice',
+    { AccountSid: own.sid, CallSid: callSid, From: caller, To: '+15125550177', CallStatus: 'ringing' },
+    own.authToken,
+  );
+  const relayUrl = (/<ConversationRelay url="([^"]+)"/.exec(twiml)?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(publicBase.replace(/^http/, 'ws'), server.url.replace(/^http/, 'ws'));
   const call = await FakeRelayCall.open(relayUrl);
   call.send({ type: 'setup', callSid, from: caller, to: '+15125550177' });
   const reply = await call.prompt("Hi, I'm Dana Reyes, looking to buy a 3 bedroom house in Austin under 450k, pre-approved.");
@@ -90,7 +102,11 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   expect(reply.text.length).toBeGreaterThan(10);
   expect(reply.text).not.toMatch(/AI assistant/);
   call.close();
-  await postWebhook('/api/twilio/voice/status', { AccountSid: own.sid, CallSid: callSid, From: caller, To: '+15125550177', CallStatus: 'completed', CallDuration: '95' }, own.authToken);
+  await postWebhook(
+    '/api/twilio/voice/status',
+    { AccountSid: own.sid, CallSid: callSid, From: caller, To: '+15125550177', CallStatus: 'completed', CallDuration: '95' },
+    own.authToken,
+  );
   const logs = (await (await page.request.get(`${server.url}/api/call-logs`)).json()) as CallLogDto[];
   expect(logs).toEqual([expect.objectContaining({ fromNumber: caller, duration: 95, cost: 28.7 })]);
 

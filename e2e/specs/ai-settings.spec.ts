@@ -1,7 +1,8 @@
 import type { EmbedCodeResponse } from '@leadnest/contracts';
+
 import { expect, test } from '../support/fixtures';
 import { registerProfessional } from '../support/leads';
-import { serveOtherSite, type OtherSite } from '../support/other-site';
+import { type OtherSite, serveOtherSite } from '../support/other-site';
 
 let site: OtherSite | undefined;
 test.afterEach(async () => {

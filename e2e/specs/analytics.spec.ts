@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+
 import type { AnalyticsDetailedDto } from '@leadnest/contracts';
+import type { Browser, Page } from '@playwright/test';
+
 import { expect, test } from '../support/fixtures';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // Analytics & Reports end to end, on the demo agent's data (started as `npm start` starts it).
 const DEMO = { email: 'demo@leadnest.example', password: 'demo-agent-2025' };
@@ -35,7 +37,8 @@ function parseCsv(text: string): (string | number)[][] {
 test('periods and tabs show the API’s figures; Export downloads them with the exact name', async ({ browser }) => {
   test.setTimeout(120_000);
   const { page, userId } = await demoAgent(browser);
-  const api = async (period: string) => (await (await page.request.get(`/api/analytics/detailed?userId=${userId}&period=${period}`)).json()) as AnalyticsDetailedDto;
+  const api = async (period: string) =>
+    (await (await page.request.get(`/api/analytics/detailed?userId=${userId}&period=${period}`)).json()) as AnalyticsDetailedDto;
 
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeVisible();
@@ -60,7 +63,10 @@ test('periods and tabs show the API’s figures; Export downloads them with the 
   await page.getByRole('tab', { name: 'AI Performance' }).click();
   await expect(page.getByRole('heading', { name: 'Top Performing Scripts' })).toBeVisible();
   await page.getByRole('tab', { name: 'ROI Analysis' }).click();
-  const roi = (await (await page.request.get(`/api/analytics/roi?userId=${userId}&period=7d`)).json()) as { closedDeals: number; timeSaved: { minutesPerItem: number } };
+  const roi = (await (await page.request.get(`/api/analytics/roi?userId=${userId}&period=7d`)).json()) as {
+    closedDeals: number;
+    timeSaved: { minutesPerItem: number };
+  };
   await expect(page.getByTestId('roi-revenue')).toContainText(`from ${roi.closedDeals} closed deals`);
   await expect(page.getByTestId('minutes-per-item')).toHaveValue(String(roi.timeSaved.minutesPerItem));
 

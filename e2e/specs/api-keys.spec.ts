@@ -1,8 +1,9 @@
+import { type FakeTwilio, startFakeTwilio } from '@leadnest/api/testing';
 import { expect, test } from '@playwright/test';
-import { startFakeTwilio, type FakeTwilio } from '@leadnest/api/testing';
+
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // The API keys page end to end: a product server pointed at a fake Twilio on
 // 127.0.0.1 (TWILIO_API_URL), so the Test button's account fetch is real.

@@ -1,8 +1,9 @@
+import { type FakeStripe, startFakeStripe } from '@leadnest/api/testing';
 import { expect, test } from '@playwright/test';
-import { startFakeStripe, type FakeStripe } from '@leadnest/api/testing';
+
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // Billing in Stripe mode: this spec runs its own product server pointed at a
 // fake Stripe on 127.0.0.1 (STRIPE_API_URL), so Checkout sessions, prices and
@@ -71,7 +72,11 @@ test('pricing → register Enterprise → sign in → /billing → Stripe Checko
 
   // The customer pays on Stripe's page; Stripe tells the product by the signed webhook.
   const { body, signature } = stripe.sign(stripe.completeCheckout(sessionId));
-  const hook = await fetch(`${server.url}/api/billing/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body });
+  const hook = await fetch(`${server.url}/api/billing/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body,
+  });
   expect(hook.status).toBe(200);
 
   // Back from Checkout (its success_url).

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+
 import { PASSWORD, signUp, toast, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startFakeGoogle, startFakeMicrosoft, type FakeGoogle, type FakeMicrosoft } from '@leadnest/api/testing';
+import { type FakeGoogle, type FakeMicrosoft, startFakeGoogle, startFakeMicrosoft } from '@leadnest/api/testing';
+import { expect, type Page, test } from '@playwright/test';
+
 import { choosePlan, signUp, toast } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // Calendar sync (Google and Outlook) end to end: its own product server whose Google
 // and Microsoft endpoints are fakes on 127.0.0.1. The agent connects from
@@ -45,7 +46,10 @@ async function offeredTimes(page: Page, date: string): Promise<string[]> {
   const dialog = page.getByRole('dialog', { name: 'New Appointment' });
   await dialog.getByLabel('Date').fill(date);
   await expect(dialog.getByText(/^Times in /)).toBeVisible();
-  const times = await dialog.getByLabel('Time').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const times = await dialog
+    .getByLabel('Time')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   return times;
 }

@@ -67,7 +67,10 @@ test('the agent creates, moves and cancels a showing in /calendar; the lead’s 
   // Cancel it from the calendar.
   await page.reload();
   // The lead's first free time may be later today (Today's Schedule) or a later day (Upcoming), depending on the hour the test runs.
-  await main.getByRole('button', { name: /Showing at 12 Elm St/ }).first().click();
+  await main
+    .getByRole('button', { name: /Showing at 12 Elm St/ })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: 'Showing at 12 Elm St' }).getByRole('button', { name: 'Cancel Appointment' }).click();
   await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel Appointment' }).click();
   await expect(toast(page, 'Appointment Cancelled')).toBeVisible();

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { startFakeTwilio, type FakeAccount, type FakeTwilio } from '@leadnest/api/testing';
+
+import { type FakeAccount, type FakeTwilio, startFakeTwilio } from '@leadnest/api/testing';
+import { expect, type Page, test } from '@playwright/test';
+
 import { PASSWORD, toast, uniqueEmail } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // Outbound AI calling campaigns end to end: its own product server pointed at a fake Twilio on
 // 127.0.0.1 (TWILIO_API_URL) whose platform account gives the agent a
@@ -29,7 +31,9 @@ test.afterAll(async () => {
 });
 
 function sign(authToken: string, url: string, params: Record<string, string>): string {
-  const data = Object.keys(params).sort().reduce((acc, key) => acc + key + params[key], url);
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
   return createHmac('sha1', authToken).update(data).digest('base64');
 }
 
@@ -67,7 +71,9 @@ async function enterpriseAgent(page: Page, tag: string, areaCode: string): Promi
   const assigned = await page.request.post(`${server.url}/api/assign-phone-number`, { data: { userId: id } });
   expect(assigned.ok(), await assigned.text()).toBe(true);
   expect((await page.request.put(`${server.url}/api/user/profile`, { data: { isAiCallingEnabled: true } })).ok()).toBe(true);
-  const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { enabled: true, start: '09:00', end: '17:00' }]));
+  const week = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { enabled: true, start: '09:00', end: '17:00' }]),
+  );
   const zone = await page.request.put(`${server.url}/api/users/${id}/availability`, { data: { availableHours: week, timeZone: noonZone() } });
   expect(zone.ok(), await zone.text()).toBe(true);
 }
@@ -80,7 +86,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
       : [...document.querySelectorAll('body *')]
           .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
           .slice(0, 8)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} ${Math.round(el.getBoundingClientRect().right)}px “${(el.textContent ?? '').slice(0, 40)}”`),
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} ${Math.round(el.getBoundingClientRect().right)}px “${(el.textContent ?? '').slice(0, 40)}”`,
+          ),
   );
   expect(wide).toEqual([]);
 }
@@ -100,7 +109,11 @@ function bigCsv(): { text: string; added: number; duplicates: number; bad: numbe
     }
     // Every 133rd row is one of 50 numbers, so most of them repeat one seen before.
     const digits = i > 0 && i % 133 === 0 ? `415555${1000 + (i % 50)}` : `4156${String(i).padStart(6, '0')}`;
-    lines.push(i % 133 === 0 ? `Again ${i},"(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}",,` : `Contact ${i},"+1 (${digits.slice(0, 3)}) ${digits.slice(3)}",c${i}@example.com,"Open house, May"`);
+    lines.push(
+      i % 133 === 0
+        ? `Again ${i},"(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}",,`
+        : `Contact ${i},"+1 (${digits.slice(0, 3)}) ${digits.slice(3)}",c${i}@example.com,"Open house, May"`,
+    );
     if (seen.has(digits)) {
       duplicates += 1;
     } else {
@@ -142,7 +155,9 @@ test('importing a 20,000-row CSV shows its progress, asks for consent and report
 
   const report = dialog.getByTestId('import-report');
   await expect(report).toBeVisible({ timeout: 90_000 });
-  await expect(report).toContainText(`${added.toLocaleString('en-US')} contacts imported to Open house leads. ${duplicates} duplicates skipped. ${bad} rows not imported.`);
+  await expect(report).toContainText(
+    `${added.toLocaleString('en-US')} contacts imported to Open house leads. ${duplicates} duplicates skipped. ${bad} rows not imported.`,
+  );
   await expect(report.getByRole('list', { name: 'Rows not imported' })).toContainText('Row 801: “not-a-number” is not a phone number');
   await page.screenshot({ path: 'test-results/campaigns-import-report-1280.png' });
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -192,7 +207,14 @@ test('a campaign started against the fake Twilio calls its contact, and the call
   expect(placed.from).toBe('+15125550123');
 
   // Twilio reports the call over: the counters move without a reload, and Call History lists it.
-  await postWebhook('/api/twilio/voice/status', { AccountSid: platform.sid, CallSid: placed.sid!, CallStatus: 'completed', CallDuration: '42', To: placed.to!, From: placed.from! });
+  await postWebhook('/api/twilio/voice/status', {
+    AccountSid: platform.sid,
+    CallSid: placed.sid!,
+    CallStatus: 'completed',
+    CallDuration: '42',
+    To: placed.to!,
+    From: placed.from!,
+  });
   await page.getByRole('tab', { name: 'Call History' }).click();
   await expect(page.getByText('+442079460321').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Outbound Campaigns' }).click();

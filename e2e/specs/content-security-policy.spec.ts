@@ -4,7 +4,22 @@ import { registerProfessional } from '../support/leads';
 // The app shell is served with a CSP (scripts from our origin and
 // the boot script's nonce, styled-components' <style> tags allowed). Every
 // remote must still load and render under it, with no violation reported.
-const PAGES = ['/', '/pricing', '/login', '/dashboard', '/leads', '/capture-builder', '/analytics', '/ai-settings', '/api-settings', '/api-keys', '/billing', '/calendar', '/resources', '/ai-phone'];
+const PAGES = [
+  '/',
+  '/pricing',
+  '/login',
+  '/dashboard',
+  '/leads',
+  '/capture-builder',
+  '/analytics',
+  '/ai-settings',
+  '/api-settings',
+  '/api-keys',
+  '/billing',
+  '/calendar',
+  '/resources',
+  '/ai-phone',
+];
 
 test('every remote loads under the CSP without a violation, and the app cannot be framed', async ({ page }) => {
   // What Chromium itself logs or throws.

@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import type { DashboardMetricsDto, EmbedCodeResponse } from '@leadnest/contracts';
+import type { Browser, Page } from '@playwright/test';
+
 import { expect, test } from '../support/fixtures';
-import { serveOtherSite, type OtherSite } from '../support/other-site';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type OtherSite, serveOtherSite } from '../support/other-site';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // The dashboard and inbox end to end, on a product started the way `npm start` starts it
 // on an empty database: with the demo agent and its data.

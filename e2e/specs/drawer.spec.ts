@@ -13,10 +13,12 @@ test('on a phone the drawer lists the links, Sign In and Get Started, and closes
   await expect(drawer.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
   // Once it has slid in, it sits on the right-hand side of the screen.
   const signIn = drawer.getByRole('link', { name: 'Sign In' });
-  await expect.poll(async () => {
-    const box = await signIn.boundingBox();
-    return box !== null && box.x > 390 * 0.15 && box.x + box.width <= 390;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = await signIn.boundingBox();
+      return box !== null && box.x > 390 * 0.15 && box.x + box.width <= 390;
+    })
+    .toBe(true);
   await drawer.getByRole('link', { name: 'About' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/about$/);

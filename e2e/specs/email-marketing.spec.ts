@@ -1,8 +1,9 @@
+import { type FakeMailchimp, md5, startFakeMailchimp } from '@leadnest/api/testing';
 import { expect, test } from '@playwright/test';
-import { md5, startFakeMailchimp, type FakeMailchimp } from '@leadnest/api/testing';
+
 import { choosePlan, signUp, toast } from '../support/accounts';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // Email Marketing (Mailchimp): this spec runs its own product server pointed at
 // a fake Mailchimp on 127.0.0.1 (MAILCHIMP_*_URL), so the OAuth window, the

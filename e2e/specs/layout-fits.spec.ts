@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
 import { ROUTES } from '@leadnest/remotes';
+import type { Page } from '@playwright/test';
+
 import { expect, test } from '../support/fixtures';
-import { startProductServer, stopProductServer, type ProductServer } from '../support/product-server';
+import { type ProductServer, startProductServer, stopProductServer } from '../support/product-server';
 
 // Every signed-in page fits its screen, at 1280 and 390 px, on the demo
 // agent's data (rows in every table and list). Guards CSS-only fixes no unit
@@ -44,9 +45,16 @@ function measure(page: Page): Promise<Fit> {
     const sideways = [...document.querySelectorAll('main *')]
       .filter((el) => {
         const overflow = getComputedStyle(el).overflowX;
-        return (overflow === 'auto' || overflow === 'scroll') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !meant.includes(el.getAttribute('aria-label') ?? '');
+        return (
+          (overflow === 'auto' || overflow === 'scroll') &&
+          el.clientWidth > 0 &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          !meant.includes(el.getAttribute('aria-label') ?? '')
+        );
       })
-      .map((el) => `${el.tagName.toLowerCase()}[aria-label=${el.getAttribute('aria-label')}].${[...el.classList].join('.')} ${el.scrollWidth}>${el.clientWidth}`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}[aria-label=${el.getAttribute('aria-label')}].${[...el.classList].join('.')} ${el.scrollWidth}>${el.clientWidth}`,
+      );
     return {
       viewport: window.innerWidth,
       scrollWidth: doc.scrollWidth,
@@ -77,7 +85,9 @@ test('no signed-in page scrolls sideways or reaches below its footer, at 1280 an
       expect.soft(fit.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(fit.viewport);
       expect.soft(fit.sideways, `${where}: a box scrolls sideways`).toEqual([]);
       expect.soft(fit.footerBottom, `${where}: the footer is not where the page ends`).toBeGreaterThan(0);
-      expect.soft(Math.abs(fit.scrollHeight - fit.footerBottom), `${where}: the page goes on ${fit.scrollHeight - fit.footerBottom} px below the footer`).toBeLessThanOrEqual(1);
+      expect
+        .soft(Math.abs(fit.scrollHeight - fit.footerBottom), `${where}: the page goes on ${fit.scrollHeight - fit.footerBottom} px below the footer`)
+        .toBeLessThanOrEqual(1);
     }
   }
   await context.close();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+
 import { toast } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { registerProfessional } from '../support/leads';
 
 // A lead's timeline shows its chat and the agent's
@@ -15,7 +16,10 @@ async function shot(page: Page, name: string) {
 async function leadFromChat(page: Page, name: string): Promise<void> {
   const embed = (await (await page.request.get('/api/chat-widget/embed-code')).json()) as { agentPublicId: string };
   const say = async (message: string, token?: string) => {
-    const res = await page.request.post(`/api/public/chat/${embed.agentPublicId}/messages`, { data: { message }, headers: token ? { 'X-Visitor-Token': token } : {} });
+    const res = await page.request.post(`/api/public/chat/${embed.agentPublicId}/messages`, {
+      data: { message },
+      headers: token ? { 'X-Visitor-Token': token } : {},
+    });
     expect(res.ok(), await res.text()).toBe(true);
     return ((await res.json()) as { visitorToken: string }).visitorToken;
   };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+
 import { toast } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { registerProfessional } from '../support/leads';
 
 // The lead pipeline as an agent works it all day: add by hand,
@@ -126,7 +127,16 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(/\/leads\?stage=qualified$/);
 
     // The capture builder's Active badge: one line, wider than tall.
-    const created = await page.request.post('/api/lead-capture-pages', { data: { title: 'Spring Valuation', description: 'Free valuation', buttonText: 'Get My Free Valuation', backgroundImage: 'house1', buttonColor: 'blue', fields: ['email', 'phone'] } });
+    const created = await page.request.post('/api/lead-capture-pages', {
+      data: {
+        title: 'Spring Valuation',
+        description: 'Free valuation',
+        buttonText: 'Get My Free Valuation',
+        backgroundImage: 'house1',
+        buttonColor: 'blue',
+        fields: ['email', 'phone'],
+      },
+    });
     expect(created.ok(), await created.text()).toBe(true);
     await page.goto('/capture-builder');
     const badge = page.getByTestId('capture-page').first().getByText('Active', { exact: true });

@@ -1,6 +1,7 @@
 import type { CapturePageDto } from '@leadnest/contracts';
-import { expect, test } from '../support/fixtures';
+
 import { toast } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { publicPath, registerProfessional } from '../support/leads';
 
 // The lead pipeline end to end: a capture page is published, a visitor

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { publishBuild, readManifest, writeManifest } from '@leadnest/deploy-manifest/store';
+
 import { distDirOf, packageVersionOf, ROOT } from '../../scripts/lib/workspace';
 import { expect, test } from '../support/fixtures';
 

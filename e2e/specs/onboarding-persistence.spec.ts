@@ -4,7 +4,10 @@ import { expect, test } from '../support/fixtures';
 // A 1×1 transparent PNG.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('onboarding keeps what it is given: each step saved when left, a reload resumes there, a new tab is prefilled with the photo', async ({ page, context }) => {
+test('onboarding keeps what it is given: each step saved when left, a reload resumes there, a new tab is prefilled with the photo', async ({
+  page,
+  context,
+}) => {
   await signUp(page, 'Harper', 'onboarding-keep');
   // Step 2's embed code is part of the subscription (402 without a plan).
   await choosePlan(page);
@@ -33,8 +36,10 @@ test('onboarding keeps what it is given: each step saved when left, a reload res
   await expect(otherMain.getByRole('img', { name: 'Uploaded profile photo' })).toBeVisible();
   await otherMain.getByLabel('Service area').fill('Boise, ID');
   await otherMain.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(async () => ((await (await other.request.get('/api/user/profile')).json()) as { serviceArea: string | null; brokerage: string | null })).toMatchObject({
-    serviceArea: 'Boise, ID',
-    brokerage: 'Keep Realty',
-  });
+  await expect
+    .poll(async () => (await (await other.request.get('/api/user/profile')).json()) as { serviceArea: string | null; brokerage: string | null })
+    .toMatchObject({
+      serviceArea: 'Boise, ID',
+      brokerage: 'Keep Realty',
+    });
 });

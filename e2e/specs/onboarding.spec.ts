@@ -2,10 +2,7 @@ import { choosePlan, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /** A 1×1 PNG, built in the test. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('the onboarding wizard end to end, with an upload, saves the profile', async ({ page }) => {
   await signUp(page, 'Avery', 'onboarding');
@@ -40,7 +37,9 @@ test('the onboarding wizard end to end, with an upload, saves the profile', asyn
   await main.getByRole('button', { name: 'Connect Facebook' }).click();
   await expect(page.getByText('Facebook & Instagram is not configured on this server.')).toBeVisible();
   // Website chat shows the agent's own embed code (website-chat.spec.ts follows it onto another site).
-  await expect(main.getByLabel('Embed code', { exact: true })).toHaveValue(/^<script src="http:\/\/[^"]+\/widget\.js" data-agent="[A-Za-z0-9_-]+" async><\/script>$/);
+  await expect(main.getByLabel('Embed code', { exact: true })).toHaveValue(
+    /^<script src="http:\/\/[^"]+\/widget\.js" data-agent="[A-Za-z0-9_-]+" async><\/script>$/,
+  );
   await main.getByRole('button', { name: 'Back' }).click();
   await expect(main.getByText('Step 1 of 5')).toBeVisible();
   await expect(main.getByLabel('Full name')).toHaveValue('Avery Onboard');

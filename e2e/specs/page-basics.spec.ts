@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
 import { PASSWORD, signUp } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 
 // Small things a user meets: unknown sub-paths, titles,
 // the icon, the sign-in screens while signed in, coming back after signing
@@ -28,7 +28,10 @@ test('the app has a favicon', async ({ page }) => {
   expect((await page.request.get('/favicon.ico')).status()).toBe(200); // redirected to the SVG
 });
 
-test('signed out on a guarded page: no API call fails with 401; after signing in, back to that page; signed in, /login and /signup lead on', async ({ page, context }) => {
+test('signed out on a guarded page: no API call fails with 401; after signing in, back to that page; signed in, /login and /signup lead on', async ({
+  page,
+  context,
+}) => {
   const email = await signUp(page, 'Robin', 'return');
   await context.clearCookies();
 
@@ -72,7 +75,9 @@ test('a server outage at sign-in says so, not "Invalid email or password"', asyn
   await expect(page.getByText(/Invalid email or password/)).toHaveCount(0);
 
   await page.unroute('**/api/auth/login');
-  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' }));
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' }),
+  );
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('The server is having a problem right now. Please try again in a moment.')).toBeVisible();
 });

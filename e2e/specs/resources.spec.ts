@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
 import { toast } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { registerProfessional } from '../support/leads';
 
 // The templates page's buttons work.
@@ -27,7 +27,10 @@ test('templates: chips filter, Preview, Favourite persists, Use makes an AI scri
   expect(scripts.scripts.map((s) => s.name)).toEqual(['Buyer Qualification Call']);
 
   await page.reload();
-  await expect(main.getByRole('article', { name: 'Buyer Qualification Call' }).getByRole('button', { name: /Favourite/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('article', { name: 'Buyer Qualification Call' }).getByRole('button', { name: /Favourite/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await main.getByRole('button', { name: 'Request Custom' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a Custom Template' });

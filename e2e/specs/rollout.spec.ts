@@ -1,6 +1,8 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Page } from '@playwright/test';
+
 import { expect, test } from '../support/fixtures';
 
 /** The remoteEntry URLs of mfe-marketing that this page load fetched. */

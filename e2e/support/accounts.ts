@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect } from './fixtures';
 
 /** A fresh email per call, so tests never collide with accounts from earlier runs or tests. */

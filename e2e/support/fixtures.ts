@@ -1,6 +1,6 @@
-import { test as base, expect } from '@playwright/test';
-import { readManifest, writeManifest } from '@leadnest/deploy-manifest/store';
 import type { DeployManifest } from '@leadnest/deploy-manifest';
+import { readManifest, writeManifest } from '@leadnest/deploy-manifest/store';
+import { expect, test as base } from '@playwright/test';
 
 interface Fixtures {
   deployDir: string;

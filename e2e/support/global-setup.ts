@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { startMailbox } from './mailbox';
 import { startProductServer, stopProductServer } from './product-server';
 

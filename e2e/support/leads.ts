@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+
 import { PASSWORD, uniqueEmail } from './accounts';
+import { expect } from './fixtures';
 
 /**
  * Registers a professional-plan user through the API (POST /api/auth/register)

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { buildMissing, releaseUnreleased } from '../../scripts/lib/prepare';
 import { ROOT } from '../../scripts/lib/workspace';
 
@@ -55,7 +56,16 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', DEMO_DATA: '0', ADMIN_PASSCODE: E2E_ADMIN_PASSCODE, ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEPLOY_DIR: deployDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      ADMIN_PASSCODE: E2E_ADMIN_PASSCODE,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,5 @@
 import { mountStandalone } from '@leadnest/remote-kit';
+
 import App from './federation/App';
 
 mountStandalone(App, 'mfe_analytics');

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+
 import { build } from 'esbuild';
+
 import { WIDGET_GZIP_BUDGET, WIDGET_OUTFILE, widgetBuildOptions } from './esbuild.config';
 
 // `npm run build -w @leadnest/chat-widget`: writes dist/widget.js and prints its size.

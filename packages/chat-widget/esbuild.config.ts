@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { BuildOptions } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

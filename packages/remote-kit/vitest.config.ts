@@ -6,5 +6,12 @@ import { defineConfig } from 'vitest/config';
 // renders nothing and touches no DOM starts with `// @vitest-environment
 // node` and skips jsdom altogether.
 export default defineConfig({
-  test: { name: 'remote-kit', environment: 'jsdom', isolate: false, globals: true, include: ['src/**/__tests__/**/*.test.{ts,tsx}'], setupFiles: ['./src/test/setup.ts'] },
+  test: {
+    name: 'remote-kit',
+    environment: 'jsdom',
+    isolate: false,
+    globals: true,
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
 });

@@ -1,7 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ROOT } from '../lib/workspace';
 
 /**
@@ -59,7 +61,8 @@ const specifier = (fromFile: string, toFile: string) => {
   return rel.startsWith('.') ? rel : `./${rel}`;
 };
 
-const featuresOf = (remote: string) => readdirSync(path.join(ROOT, remote, 'src/features')).filter((f) => statSync(path.join(ROOT, remote, 'src/features', f)).isDirectory());
+const featuresOf = (remote: string) =>
+  readdirSync(path.join(ROOT, remote, 'src/features')).filter((f) => statSync(path.join(ROOT, remote, 'src/features', f)).isDirectory());
 
 describe('lint boundaries (eslint.boundaries.js)', () => {
   it('no feature imports another feature', async () => {
@@ -130,12 +133,19 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
 
   it("a model never imports another module's files", async () => {
     const file = 'api/src/modules/leads/boundary-fixture.model.ts';
-    const crossing = await boundaryMessages(file, "import { markAnalyticsChange } from '../analytics/rollups/rollup-marks.js';\nexport const m = markAnalyticsChange;\n");
+    const crossing = await boundaryMessages(
+      file,
+      "import { markAnalyticsChange } from '../analytics/rollups/rollup-marks.js';\nexport const m = markAnalyticsChange;\n",
+    );
     expect(crossing).toEqual([expect.stringContaining("Layers: a model never imports another module's files")]);
-    const types = await boundaryMessages(file, "import type { ConversationFigures } from '../conversations/conversations.queries.js';\nexport type F = ConversationFigures;\n");
+    const types = await boundaryMessages(
+      file,
+      "import type { ConversationFigures } from '../conversations/conversations.queries.js';\nexport type F = ConversationFigures;\n",
+    );
     expect(types).toEqual([expect.stringContaining("Layers: a model never imports another module's files")]);
     // lib, packages and its own module's files (below the service) are fine.
-    const allowed = "import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';\nimport { LEAD_STAGES } from '@leadnest/contracts';\nimport './leads.types.js';\nexport const t = [trackAnalyticsWrites, LEAD_STAGES];\n";
+    const allowed =
+      "import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';\nimport { LEAD_STAGES } from '@leadnest/contracts';\nimport './leads.types.js';\nexport const t = [trackAnalyticsWrites, LEAD_STAGES];\n";
     expect(await boundaryMessages(file, allowed)).toEqual([]);
   });
 
@@ -148,7 +158,12 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     }
     // Tests use them, and scripts through the package's subpaths.
     expect(await boundaryMessages('api/src/modules/campaigns/__tests__/boundary-fixture.test.ts', "import '../../../test-support/index.js';\n")).toEqual([]);
-    expect(await boundaryMessages('scripts/boundary-fixture.ts', "import { seedBenchCampaign } from '@leadnest/api/bench';\nimport { startFakeTwilio } from '@leadnest/api/testing';\nexport const s = [seedBenchCampaign, startFakeTwilio];\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'scripts/boundary-fixture.ts',
+        "import { seedBenchCampaign } from '@leadnest/api/bench';\nimport { startFakeTwilio } from '@leadnest/api/testing';\nexport const s = [seedBenchCampaign, startFakeTwilio];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('scripts never import api/src or a __tests__ folder, only package exports', async () => {
@@ -157,7 +172,12 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     expect(source).toEqual([expect.stringContaining('Boundary: scripts never import api/src')]);
     const tests = await boundaryMessages(file, "import '../packages/remotes/src/__tests__/routes.test';\n");
     expect(tests).toEqual([expect.stringContaining('Boundary: scripts never import api/src')]);
-    expect(await boundaryMessages(file, "import { startServer } from '@leadnest/api';\nimport { MESSAGE_TABLE } from '@leadnest/assistant-engine/tables';\nexport const s = [startServer, MESSAGE_TABLE];\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        file,
+        "import { startServer } from '@leadnest/api';\nimport { MESSAGE_TABLE } from '@leadnest/assistant-engine/tables';\nexport const s = [startServer, MESSAGE_TABLE];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('in api/src imports run one way: routers → services → models → lib', async () => {
@@ -167,21 +187,36 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
     expect(model).toEqual([expect.stringContaining('Layers: a model never imports a service')]);
     const service = await boundaryMessages('api/src/modules/leads/boundary-fixture.service.ts', "import './leads.router.js';\n");
     expect(service).toEqual([expect.stringContaining('Layers: only routers import routers')]);
-    expect(await boundaryMessages('api/src/modules/leads/boundary-fixture.router.ts', "import './leads.service.js';\nimport '../../lib/errors.js';\n")).toEqual([]);
+    expect(await boundaryMessages('api/src/modules/leads/boundary-fixture.router.ts', "import './leads.service.js';\nimport '../../lib/errors.js';\n")).toEqual(
+      [],
+    );
   });
 
   it("a lead's message enters the assistant only through takeTurn", async () => {
     const file = 'api/src/modules/public-chat/boundary-fixture.ts';
     const direct = await boundaryMessages(file, "import { respond } from '@leadnest/assistant-engine';\nexport const r = respond;\n");
     expect(direct).toEqual([expect.stringContaining("Boundary: a lead's message enters the assistant through takeTurn(channel, …)")]);
-    expect(await boundaryMessages(file, "import { takeTurn } from '../assistant/assistant.service.js';\nimport { speak } from '@leadnest/assistant-engine';\nexport const t = [takeTurn, speak];\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        file,
+        "import { takeTurn } from '../assistant/assistant.service.js';\nimport { speak } from '@leadnest/assistant-engine';\nexport const t = [takeTurn, speak];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('no import cycles', async () => {
     // leads.service imports leads.dto; a leads.dto that imported leads.service back would close a cycle.
-    const cycle = await boundaryMessages('api/src/modules/leads/leads.dto.ts', "import { createLead } from './leads.service.js';\nexport const f = createLead;\n", { cycles: true });
+    const cycle = await boundaryMessages(
+      'api/src/modules/leads/leads.dto.ts',
+      "import { createLead } from './leads.service.js';\nexport const f = createLead;\n",
+      { cycles: true },
+    );
     expect(cycle).toEqual([expect.stringContaining('Dependency cycle detected')]);
-    expect(await boundaryMessages('api/src/modules/leads/leads.dto.ts', "import { LEAD_STAGES } from '@leadnest/contracts';\nexport const s = LEAD_STAGES;\n", { cycles: true })).toEqual([]);
+    expect(
+      await boundaryMessages('api/src/modules/leads/leads.dto.ts', "import { LEAD_STAGES } from '@leadnest/contracts';\nexport const s = LEAD_STAGES;\n", {
+        cycles: true,
+      }),
+    ).toEqual([]);
   });
 
   it('registrations happen in the composition root only: never in a router, never when a file is imported', async () => {
@@ -190,11 +225,27 @@ describe('lint boundaries (eslint.boundaries.js)', () => {
       router,
       "import { registerJobHandler } from '../jobs/jobs.service.js';\nimport { domainEvents } from '../../lib/events/domain-events.js';\nexport function r() {\n  registerJobHandler('x', async () => undefined);\n  domainEvents.subscribe('lead.changed', { name: 'x', delivery: 'awaited', handle: () => undefined });\n}\n",
     );
-    expect(inRouter).toEqual([expect.stringContaining('Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts'), expect.stringContaining('Composition:')]);
-    const onImport = await boundaryMessages('api/src/modules/leads/boundary-fixture.service.ts', "import { registerJobHandler } from '../jobs/jobs.service.js';\nregisterJobHandler('x', async () => undefined);\n");
+    expect(inRouter).toEqual([
+      expect.stringContaining('Composition: job handlers, event subscribers and ports are registered in api/src/compose.ts'),
+      expect.stringContaining('Composition:'),
+    ]);
+    const onImport = await boundaryMessages(
+      'api/src/modules/leads/boundary-fixture.service.ts',
+      "import { registerJobHandler } from '../jobs/jobs.service.js';\nregisterJobHandler('x', async () => undefined);\n",
+    );
     expect(onImport).toEqual([expect.stringContaining('Composition:')]);
     // Inside a function of a service, a call is no import side effect; a router's handler that publishes is fine.
-    expect(await boundaryMessages('api/src/modules/leads/boundary-fixture.service.ts', "import { registerJobHandler } from '../jobs/jobs.service.js';\nexport const wire = () => registerJobHandler('x', async () => undefined);\n")).toEqual([]);
-    expect(await boundaryMessages(router, "import { domainEvents } from '../../lib/events/domain-events.js';\nexport const r = () => domainEvents.publish('lead.removed', { userId: 'u', leadIds: [] });\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'api/src/modules/leads/boundary-fixture.service.ts',
+        "import { registerJobHandler } from '../jobs/jobs.service.js';\nexport const wire = () => registerJobHandler('x', async () => undefined);\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        router,
+        "import { domainEvents } from '../../lib/events/domain-events.js';\nexport const r = () => domainEvents.publish('lead.removed', { userId: 'u', leadIds: [] });\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { readManifest } from '@leadnest/deploy-manifest/store';
+import { describe, expect, it } from 'vitest';
+
 import { ROOT } from '../lib/workspace';
 
 function cli(script: 'release' | 'rollback', args: string[], deployDir: string) {

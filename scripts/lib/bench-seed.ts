@@ -1,6 +1,6 @@
+import { ensureConversationIndexes, ensureLeadIndexes, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { ensureConversationIndexes, ensureLeadIndexes, insertConversationsInBulk, insertLeadsInBulk } from '@leadnest/api';
 
 const DAY = 24 * 3600_000;
 
@@ -10,7 +10,13 @@ const DAY = 24 * 3600_000;
  * every stage and source in turn. With `closedDeals`, each Closed Won lead
  * closed up to 40 days after it came in, with a sale price and commission.
  */
-export function benchLeads(userId: Types.ObjectId, count: number, start: number, now: number, { spanDays, closedDeals = false }: { spanDays: number; closedDeals?: boolean }) {
+export function benchLeads(
+  userId: Types.ObjectId,
+  count: number,
+  start: number,
+  now: number,
+  { spanDays, closedDeals = false }: { spanDays: number; closedDeals?: boolean },
+) {
   return Array.from({ length: count }, (_, k) => {
     const i = start + k;
     const createdAt = new Date(now - ((i * 7919) % (spanDays * 24 * 60)) * 60_000);
@@ -26,7 +32,10 @@ export function benchLeads(userId: Types.ObjectId, count: number, start: number,
       score: i % 101,
       messageCount: 0,
       notes: [],
-      activities: [{ type: 'created' as const, at: createdAt, to: stage, text: 'Seeded' }, ...(closedAt ? [{ type: 'stage' as const, at: closedAt, from: 'offer' as const, to: 'closed' as const }] : [])],
+      activities: [
+        { type: 'created' as const, at: createdAt, to: stage, text: 'Seeded' },
+        ...(closedAt ? [{ type: 'stage' as const, at: closedAt, from: 'offer' as const, to: 'closed' as const }] : []),
+      ],
       ...(closedDeals ? { closedAt } : {}),
       ...(closedAt ? { salePrice: 300_000 + (i % 50) * 10_000, commission: 7_500 + (i % 50) * 250 } : {}),
       createdAt,
@@ -74,7 +83,10 @@ const OTHER_AGENTS_LEADS = 20_000;
  * inserts, in batches of 10k, progress printed), 20k leads of another agent,
  * then the leads' and conversations' indexes.
  */
-export async function seedBenchAccount(owner: Types.ObjectId, { leads, conversations, now, seed }: { leads: number; conversations: number; now: number; seed: { spanDays: number; closedDeals?: boolean } }) {
+export async function seedBenchAccount(
+  owner: Types.ObjectId,
+  { leads, conversations, now, seed }: { leads: number; conversations: number; now: number; seed: { spanDays: number; closedDeals?: boolean } },
+) {
   for (let done = 0; done < leads; done += BATCH) {
     await insertLeadsInBulk(benchLeads(owner, BATCH, done, now, seed));
     process.stdout.write(`\r  seeding leads: ${done + BATCH}/${leads}`);

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createWebMiddleware, loadEnv, SESSION_COOKIE, setPlan, startServer, type Env } from '@leadnest/api';
+
+import { createWebMiddleware, type Env, loadEnv, SESSION_COOKIE, setPlan, startServer } from '@leadnest/api';
+
 import { buildMissing, releaseUnreleased } from './prepare';
 
 export interface BenchServer {
@@ -20,14 +22,19 @@ export interface BenchServer {
  * one agent signed up through the real endpoint, on `plan`. `close` stops
  * the server and removes the data directory.
  */
-export async function startBenchServer(name: string, { plan, web = false }: { plan: NonNullable<Parameters<typeof setPlan>[1]>; web?: boolean }): Promise<BenchServer> {
+export async function startBenchServer(
+  name: string,
+  { plan, web = false }: { plan: NonNullable<Parameters<typeof setPlan>[1]>; web?: boolean },
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `leadnest-bench-${name}-`));
   const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
   if (web) {
     buildMissing();
     await releaseUnreleased(env.DEPLOY_DIR, () => undefined);
   }
-  const api = await startServer(web ? { env, createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }) } : { env });
+  const api = await startServer(
+    web ? { env, createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }) } : { env },
+  );
   const close = async () => {
     await api.close();
     await rm(dataDir, { recursive: true, force: true });

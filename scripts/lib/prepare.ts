@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { publishBuild, readManifest } from '@leadnest/deploy-manifest/store';
 import { REMOTE_NAMES, REMOTES } from '@leadnest/remotes';
+
 import { distDirOf, packageVersionOf, ROOT } from './workspace';
 
 /** The website chat script the API serves at /widget.js. */

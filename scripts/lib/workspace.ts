@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRemote, REMOTE_NAMES, REMOTES, type RemoteInfo } from '@leadnest/remotes';
+
+import { findRemote, REMOTE_NAMES, type RemoteInfo, REMOTES } from '@leadnest/remotes';
 
 /** The repository root (scripts/ sits directly under it). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,11 +1,12 @@
+import { emptyManifest } from '@leadnest/deploy-manifest';
+import { matchRoute, type RemoteAppStatics, type RouteDef } from '@leadnest/remotes';
+import { provideQueryClient } from '@leadnest/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { emptyManifest } from '@leadnest/deploy-manifest';
-import { provideQueryClient } from '@leadnest/session';
+
 import { App } from './app/App';
 import { createShellQueryClient } from './app/query-client';
-import { loadBootData, type BootData } from './federation/boot-data';
-import { matchRoute, type RemoteAppStatics, type RouteDef } from '@leadnest/remotes';
+import { type BootData, loadBootData } from './federation/boot-data';
 import { loadRemoteApp, startFederation } from './federation/runtime';
 
 /**

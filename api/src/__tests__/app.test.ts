@@ -1,11 +1,13 @@
-import { Router } from '@koa/router';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+
+import { Router } from '@koa/router';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+
 import { BadRequestError, ConflictError, ServiceUnavailableError, TooManyRequestsError } from '../lib/errors.js';
-import { apiModules } from '../modules/index.js';
 import type { ApiModule } from '../modules/index.js';
+import { apiModules } from '../modules/index.js';
 import { createTestApp } from '../test-support/index.js';
 
 /** A throwaway module that fails in the ways the error middleware must handle. */
@@ -157,7 +159,8 @@ describe('request bodies', () => {
 });
 
 describe('request bodies a client can get wrong (never a 500)', () => {
-  const json = (encoding: string) => createTestApp({ modules }).request.post('/api/test/echo').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
+  const json = (encoding: string) =>
+    createTestApp({ modules }).request.post('/api/test/echo').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
 
   it('answers a body marked gzip that is not gzip with a readable 400', async () => {
     const res = await json('gzip').send('{"name":"Ada"}').expect(400);
@@ -171,20 +174,32 @@ describe('request bodies a client can get wrong (never a 500)', () => {
 
   it('still reads a real gzip body', async () => {
     // serialize: superagent would otherwise JSON-encode the Buffer itself.
-    const res = await json('gzip').serialize((body) => body).send(gzipSync(JSON.stringify({ name: 'Ada' }))).expect(200);
+    const res = await json('gzip')
+      .serialize((body) => body)
+      .send(gzipSync(JSON.stringify({ name: 'Ada' })))
+      .expect(200);
     expect(res.body).toEqual({ got: { name: 'Ada' } });
   });
 
   it('answers an unknown encoding with 415, and a gzip bomb over 1 MB unpacked with 413', async () => {
     await json('x-unknown').send('{}').expect(415);
     const bomb = gzipSync(JSON.stringify({ text: 'x'.repeat(5 * 1024 * 1024) }));
-    const res = await json('gzip').serialize((body) => body).send(bomb).expect(413);
+    const res = await json('gzip')
+      .serialize((body) => body)
+      .send(bomb)
+      .expect(413);
     expect(res.body.message).toBe('The request body is too large (the limit is 1 MB).');
   });
 
   it('answers a truncated gzip body, an odd charset and a broken form without a 5xx', async () => {
     const whole = gzipSync(JSON.stringify({ name: 'Ada' }));
-    expect((await json('gzip').serialize((body) => body).send(whole.subarray(0, whole.length - 6))).status).toBe(400);
+    expect(
+      (
+        await json('gzip')
+          .serialize((body) => body)
+          .send(whole.subarray(0, whole.length - 6))
+      ).status,
+    ).toBe(400);
     const { request } = createTestApp({ modules });
     // The parser reads every body as UTF-8 whatever the charset says: answered, not failed.
     expect((await request.post('/api/test/echo').set('Content-Type', 'application/json; charset=x-klingon').send('{}')).status).toBe(200);

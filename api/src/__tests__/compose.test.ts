@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+
 import { composeApi } from '../compose.js';
 import { domainEvents } from '../lib/events/domain-events.js';
 import { busySourceNames } from '../modules/appointments/appointment-hooks.js';
@@ -45,7 +46,12 @@ const SUBSCRIBERS = [
   { event: 'lead.changed', name: 'integrations.mailchimp-sync', delivery: 'awaited' },
 ];
 
-const PORTS = ['conversations.deliver-agent-messages:sms', 'phone.outbound-call-owner', 'appointments.busy-source:google_calendar', 'appointments.busy-source:outlook_calendar'];
+const PORTS = [
+  'conversations.deliver-agent-messages:sms',
+  'phone.outbound-call-owner',
+  'appointments.busy-source:google_calendar',
+  'appointments.busy-source:outlook_calendar',
+];
 
 describe('the composition root (compose.ts)', () => {
   it('registers exactly these job handlers, event subscribers and ports', () => {

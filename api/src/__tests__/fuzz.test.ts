@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, withTestDatabase } from '../test-support/index.js';
-import { createLogger } from '../lib/logger.js';
+
 import { attemptDelay } from '../lib/attempt-limits.js';
-import { apiModules } from '../modules/index.js';
-import { createOutbox } from '../modules/outbox/outbox.service.js';
-import { publicPageRouter } from '../modules/public-pages/public-page.router.js';
-import { WIDGET_FILE, widgetRouter } from '../modules/public-chat/widget.router.js';
+import { createLogger } from '../lib/logger.js';
 import { chatAgent, visitor } from '../modules/assistant/testing.js';
 import { signedInAgent } from '../modules/auth/testing.js';
-import { sampleRequests, type FuzzRequest, type RouteUnderTest, type SessionKind } from './fuzz/fuzz-requests.js';
+import { apiModules } from '../modules/index.js';
+import { createOutbox } from '../modules/outbox/outbox.service.js';
+import { WIDGET_FILE, widgetRouter } from '../modules/public-chat/widget.router.js';
+import { publicPageRouter } from '../modules/public-pages/public-page.router.js';
+import { createTestApp, withTestDatabase } from '../test-support/index.js';
+import { type FuzzRequest, type RouteUnderTest, sampleRequests, type SessionKind } from './fuzz/fuzz-requests.js';
 
 /**
  * Generated bad requests (300 in `npm test`, 3,000 in `npm run fuzz -w api`) over every route the app declares
@@ -36,7 +38,9 @@ function declaredRoutes(): RouteUnderTest[] {
   const logger = createLogger({ ...env, LOG_LEVEL: 'silent' });
   const deps = { env, logger, outbox: createOutbox({ env, logger }) };
   const layersOf = (router: Router, prefix: string) =>
-    router.stack.filter((layer) => layer.methods.length > 0).flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: `${prefix}${String(layer.path)}` })));
+    router.stack
+      .filter((layer) => layer.methods.length > 0)
+      .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: `${prefix}${String(layer.path)}` })));
   const routes = [...apiModules.flatMap((build) => layersOf(build(deps), '/api')), ...layersOf(publicPageRouter(), ''), ...layersOf(widgetRouter(), '')];
   return [...new Map(routes.map((r) => [`${r.method} ${r.path}`, r])).values()];
 }
@@ -84,7 +88,8 @@ async function freshWorld(batch: number) {
   const { cookie: noPlan } = await signedInAgent(app);
   const v = visitor(app, publicId);
   await v.say("Hi, I'm Dana Cole, dana@example.com, looking to buy in Decatur");
-  const cookieOf = (res: { headers: Record<string, unknown> }) => ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]).join('; ');
+  const cookieOf = (res: { headers: Record<string, unknown> }) =>
+    ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]).join('; ');
   const me = await agent.get('/api/user/profile').expect(200);
   const lead = (await agent.post('/api/leads').send({ name: 'Fuzz Lead', email: 'lead@example.com' }).expect(201)).body as { id: string };
   const page = (await agent.post('/api/lead-capture-pages').send({}).expect(201)).body as { id: string; slug: string };
@@ -97,7 +102,10 @@ async function freshWorld(batch: number) {
 
 async function signIn(path: string, body: unknown) {
   const supertest = (await import('supertest')).default;
-  return supertest(app.callback()).post(path).set('X-Forwarded-For', '192.0.2.1').send(body as object);
+  return supertest(app.callback())
+    .post(path)
+    .set('X-Forwarded-For', '192.0.2.1')
+    .send(body as object);
 }
 
 describe('fuzz: bad requests over every route', () => {

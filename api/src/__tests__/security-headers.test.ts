@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
+import { emptyManifest } from '@leadnest/deploy-manifest';
+import { writeManifest } from '@leadnest/deploy-manifest/store';
 import type Koa from 'koa';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyManifest } from '@leadnest/deploy-manifest';
-import { writeManifest } from '@leadnest/deploy-manifest/store';
+
 import { createWebMiddleware } from '../modules/web/index.js';
 import { createTestApp, withTestDatabase } from '../test-support/index.js';
 
@@ -47,11 +49,17 @@ describe('security headers', () => {
     expect((await request().get('/leads')).headers['strict-transport-security']).toBeUndefined();
     const secure = await request({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } }).get('/leads');
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
-    expect((await request({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } }).get('/api/health')).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await request({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } }).get('/api/health')).headers['strict-transport-security']).toBe(
+      'max-age=31536000',
+    );
   });
 
   it('puts the headers on API answers, error answers included', async () => {
-    for (const [method, url, status] of [['get', '/api/health', 200], ['get', '/api/nope', 404], ['get', '/api/leads', 401]] as const) {
+    for (const [method, url, status] of [
+      ['get', '/api/health', 200],
+      ['get', '/api/nope', 404],
+      ['get', '/api/leads', 401],
+    ] as const) {
       const res = await request()[method](url);
       expect(res.status, url).toBe(status);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

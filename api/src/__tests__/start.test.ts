@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { Database } from '../lib/db.js';
 import { startServer } from '../start.js';
 import { testEnv } from '../test-support/index.js';
@@ -44,7 +45,10 @@ describe('startServer (start.ts)', () => {
     const running = await startServer({
       env: testEnv({ PORT: 0 }),
       connect: async () => fakeDatabase([]),
-      createWeb: ({ env }) => (ctx) => void (ctx.body = `shell from ${env.SHELL_DIST_DIR}`),
+      createWeb:
+        ({ env }) =>
+        (ctx) =>
+          void (ctx.body = `shell from ${env.SHELL_DIST_DIR}`),
     });
     try {
       expect(await (await fetch(`${running.url}/`)).text()).toBe(`shell from ${running.env.SHELL_DIST_DIR}`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { z } from 'zod';
 
 /**
@@ -41,7 +42,18 @@ export function parseSecretsKey(text: string): Buffer | undefined {
 }
 
 /** Variables whose value is never repeated in an error message (it may be a near-miss of the real secret). */
-const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'ADMIN_PASSCODE', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET', 'META_APP_SECRET', 'META_WEBHOOK_VERIFY_TOKEN', 'MAILCHIMP_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'SECRETS_KEY',
+  'ADMIN_PASSCODE',
+  'TWILIO_AUTH_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+  'META_APP_SECRET',
+  'META_WEBHOOK_VERIFY_TOKEN',
+  'MAILCHIMP_CLIENT_SECRET',
+]);
 
 /** Long enough that guessing it, even at the limiter's pace from many IPs, is hopeless. */
 export const ADMIN_PASSCODE_MIN_LENGTH = 16;
@@ -65,17 +77,28 @@ const schema = z.object({
     .optional(),
   ADMIN_PASSCODE: z
     .string()
-    .min(ADMIN_PASSCODE_MIN_LENGTH, { error: `must be at least ${ADMIN_PASSCODE_MIN_LENGTH} characters (e.g. the output of \`openssl rand -base64 18\`), or unset to turn admin login off` })
+    .min(ADMIN_PASSCODE_MIN_LENGTH, {
+      error: `must be at least ${ADMIN_PASSCODE_MIN_LENGTH} characters (e.g. the output of \`openssl rand -base64 18\`), or unset to turn admin login off`,
+    })
     .optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://app.example.com' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com' })
+    .optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   AI_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, { error: 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: 'must be the webhook signing secret Stripe shows (whsec_…)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, { error: 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { error: 'must be the webhook signing secret Stripe shows (whsec_…)' })
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' }).optional(),
   STRIPE_PRICE_STARTER: z.string().optional(),
   STRIPE_PRICE_PROFESSIONAL: z.string().optional(),
@@ -90,8 +113,12 @@ const schema = z.object({
     })
     .optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.twilio.com' }).optional(),
-  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must start with AC followed by 32 hexadecimal characters' }).optional(),
-  TWILIO_AUTH_TOKEN: z.string().trim().min(16, { error: 'must be the account\'s auth token' }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must start with AC followed by 32 hexadecimal characters' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, { error: "must be the account's auth token" }).optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -103,7 +130,11 @@ const schema = z.object({
   MICROSOFT_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   META_APP_ID: z.string().trim().min(1).optional(),
   META_APP_SECRET: z.string().trim().min(1).optional(),
-  META_WEBHOOK_VERIFY_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters (Meta echoes it back to prove the webhook is ours)' }).optional(),
+  META_WEBHOOK_VERIFY_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { error: 'must be at least 16 characters (Meta echoes it back to prove the webhook is ours)' })
+    .optional(),
   META_DIALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MAILCHIMP_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -212,7 +243,11 @@ export interface Env {
 /** Thrown when the environment is invalid; `message` names every bad variable. */
 export class EnvError extends Error {
   constructor(readonly problems: Record<string, string>) {
-    super(`Invalid environment:\n${Object.entries(problems).map(([name, problem]) => `  ${name} ${problem}`).join('\n')}`);
+    super(
+      `Invalid environment:\n${Object.entries(problems)
+        .map(([name, problem]) => `  ${name} ${problem}`)
+        .join('\n')}`,
+    );
     this.name = 'EnvError';
   }
 }

@@ -1,5 +1,6 @@
 import type { Schema, Types } from 'mongoose';
-import { domainEvents, type DomainEvents } from './events/domain-events.js';
+
+import { type DomainEvents, domainEvents } from './events/domain-events.js';
 
 /*
  * How the owners of leads, conversations and appointments tell analytics

@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
+
 import { MethodNotAllowedError, NotFoundError } from './errors.js';
 
 export const API_PREFIX = '/api';
@@ -18,7 +19,12 @@ export function isApiPath(path: string): boolean {
 export function apiFallback(router: Router): Middleware {
   return async (ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
-    const allowed = new Set(router.match(ctx.path, ctx.method).path.filter((layer) => layer.methods.length > 0).flatMap((layer) => layer.methods));
+    const allowed = new Set(
+      router
+        .match(ctx.path, ctx.method)
+        .path.filter((layer) => layer.methods.length > 0)
+        .flatMap((layer) => layer.methods),
+    );
     if (allowed.size === 0) throw new NotFoundError('Not found');
     if (ctx.method === 'OPTIONS') {
       ctx.set('Allow', [...allowed].join(', '));

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+
 import type { AppLogger } from './logger.js';
 
 /** What Node reports when the other end closed the connection while a response was still being written. */

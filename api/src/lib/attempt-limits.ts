@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Context, Middleware } from 'koa';
+
 import { tooManyAttemptsMessage } from '@leadnest/contracts';
+import type { Context, Middleware } from 'koa';
+
 import { AppError, TooManyRequestsError } from './errors.js';
 import { FailureCounter } from './failure-counter.js';
 

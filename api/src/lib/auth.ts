@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+
 import { BadRequestError } from './errors.js';
 
 /**
@@ -20,7 +21,10 @@ function isDecompressionError(err: unknown): boolean {
 export function bodyParseError(err: unknown, ctx: Context): never {
   if (isDecompressionError(err)) {
     const encoding = ctx.get('Content-Encoding').trim().toLowerCase() || 'unknown';
-    throw new BadRequestError(`The request body could not be decompressed (Content-Encoding: ${encoding}).`, undefined, { code: 'INVALID_ENCODING', cause: err });
+    throw new BadRequestError(`The request body could not be decompressed (Content-Encoding: ${encoding}).`, undefined, {
+      code: 'INVALID_ENCODING',
+      cause: err,
+    });
   }
   throw err;
 }

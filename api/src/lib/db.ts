@@ -1,7 +1,9 @@
 import path from 'node:path';
+
 import mongoose from 'mongoose';
+
 import type { Env } from '../config/env.js';
-import { loadEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo.js';
+import { type EmbeddedMongo, loadEmbeddedMongo } from './embedded-mongo.js';
 import type { AppLogger } from './logger.js';
 
 /** Whether the database accepts writes (the embedded server refuses them after a failed flush, until restart). */

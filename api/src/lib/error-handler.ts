@@ -1,9 +1,11 @@
+import './state.js';
+
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
+
 import { AppError, BadRequestError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from './errors.js';
 import type { AppLogger } from './logger.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
-import './state.js';
 
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 

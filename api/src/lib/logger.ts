@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
+
 import type { Env } from '../config/env.js';
 
 export type AppLogger = Logger;

@@ -1,6 +1,6 @@
-import { Router, type Layer, type RouterMiddleware } from '@koa/router';
-import compose from 'koa-compose';
+import { type Layer, Router, type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
+import compose from 'koa-compose';
 
 type MatchResult = ReturnType<Router['match']>;
 

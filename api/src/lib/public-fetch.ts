@@ -1,6 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+
 import { Agent, fetch as undiciFetch } from 'undici';
+
 import { embeddedIpv4 } from './embedded-ipv4.js';
 
 /**

@@ -56,7 +56,18 @@ export class ReadCache<V> {
   }
 }
 
-export const WRITE_OPERATIONS = ['save', 'updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'replaceOne', 'deleteOne', 'deleteMany', 'bulkWrite'];
+export const WRITE_OPERATIONS = [
+  'save',
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'bulkWrite',
+];
 
 /** Empties `cache` around every write made through models of `schema` (`operations`: all writes unless narrowed). */
 export function clearOnWrite(schema: Schema, cache: { clear(): void }, operations: readonly string[] = WRITE_OPERATIONS): void {

@@ -1,5 +1,5 @@
-import { TooManyRequestsError } from './errors.js';
 import { hashed } from './attempt-limits.js';
+import { TooManyRequestsError } from './errors.js';
 import { FailureCounter } from './failure-counter.js';
 
 /**

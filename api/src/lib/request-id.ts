@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
 import './state.js';
+
+import { randomUUID } from 'node:crypto';
+
+import type { Middleware } from 'koa';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

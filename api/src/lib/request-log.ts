@@ -1,6 +1,8 @@
-import type { Middleware } from 'koa';
-import type { AppLogger } from './logger.js';
 import './state.js';
+
+import type { Middleware } from 'koa';
+
+import type { AppLogger } from './logger.js';
 
 /**
  * One structured line per request. It sits outside the error middleware so

@@ -1,7 +1,9 @@
+import './state.js';
+
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
+
 import { BadRequestError } from './errors.js';
-import './state.js';
 
 /** Zod schemas for the parts of a request a route accepts. */
 export interface RequestSchemas {

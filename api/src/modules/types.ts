@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+
 import type { Env } from '../config/env.js';
 import type { Database } from '../lib/db.js';
 import type { AppLogger } from '../lib/logger.js';

@@ -31,14 +31,27 @@ const b64url = (buf: Buffer) => buf.toString('base64url');
 export async function startFakeGoogle(): Promise<FakeGoogle> {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const refreshTokens = new Set<string>();
-  const fake: Omit<FakeGoogle, 'url' | 'env' | 'close'> = { busy: [], events: new Map(), grants: [], revoked: [], expiresIn: 3600, validAccessTokens: new Set() };
+  const fake: Omit<FakeGoogle, 'url' | 'env' | 'close'> = {
+    busy: [],
+    events: new Map(),
+    grants: [],
+    revoked: [],
+    expiresIn: 3600,
+    validAccessTokens: new Set(),
+  };
   const clientId = 'fake-client.apps.googleusercontent.com';
   const clientSecret = 'fake-secret';
 
   const issue = (refresh?: string) => {
     const access = `ya29.${b64url(randomBytes(12))}`;
     fake.validAccessTokens.add(access);
-    return { access_token: access, expires_in: fake.expiresIn, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/calendar.events', ...(refresh ? { refresh_token: refresh } : {}) };
+    return {
+      access_token: access,
+      expires_in: fake.expiresIn,
+      token_type: 'Bearer',
+      scope: 'https://www.googleapis.com/auth/calendar.events',
+      ...(refresh ? { refresh_token: refresh } : {}),
+    };
   };
 
   const server = http.createServer((req, res) => {
@@ -69,7 +82,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         if (form.grant_type === 'authorization_code') {
           const grant = codes.get(form.code ?? '');
           codes.delete(form.code ?? '');
-          const challenge = b64url(createHash('sha256').update(form.code_verifier ?? '').digest());
+          const challenge = b64url(
+            createHash('sha256')
+              .update(form.code_verifier ?? '')
+              .digest(),
+          );
           if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.redirect_uri) return json(400, { error: 'invalid_grant' });
           const refresh = `1//${b64url(randomBytes(12))}`;
           refreshTokens.add(refresh);
@@ -89,7 +106,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!fake.validAccessTokens.has(bearer)) return json(401, { error: { code: 401, message: 'Invalid Credentials' } });
       if (req.method === 'GET' && url.pathname === '/calendar/v3/users/me/calendarList/primary') return json(200, { id: 'agent@gmail.example', primary: true });
-      if (req.method === 'POST' && url.pathname === '/calendar/v3/freeBusy') return json(200, { kind: 'calendar#freeBusy', calendars: { primary: { busy: fake.busy } } });
+      if (req.method === 'POST' && url.pathname === '/calendar/v3/freeBusy')
+        return json(200, { kind: 'calendar#freeBusy', calendars: { primary: { busy: fake.busy } } });
       const event = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
       if (event) {
         const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};

@@ -21,7 +21,14 @@ export interface FakeMailchimpMember {
 
 export interface FakeMailchimp {
   url: string;
-  env: { MAILCHIMP_CLIENT_ID: string; MAILCHIMP_CLIENT_SECRET: string; MAILCHIMP_AUTH_URL: string; MAILCHIMP_TOKEN_URL: string; MAILCHIMP_METADATA_URL: string; MAILCHIMP_API_URL: string };
+  env: {
+    MAILCHIMP_CLIENT_ID: string;
+    MAILCHIMP_CLIENT_SECRET: string;
+    MAILCHIMP_AUTH_URL: string;
+    MAILCHIMP_TOKEN_URL: string;
+    MAILCHIMP_METADATA_URL: string;
+    MAILCHIMP_API_URL: string;
+  };
   audiences: { id: string; name: string }[];
   /** audience id → subscriber hash → member. */
   members: Map<string, Map<string, FakeMailchimpMember>>;
@@ -60,7 +67,8 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
         res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/problem+json' });
         res.end(body === undefined ? undefined : JSON.stringify(body));
       };
-      const problem = (status: number, title: string, detail: string) => json(status, { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: randomBytes(8).toString('hex') });
+      const problem = (status: number, title: string, detail: string) =>
+        json(status, { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: randomBytes(8).toString('hex') });
       if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
         if (fake.refuse) back.searchParams.set('error', 'access_denied');
@@ -77,8 +85,10 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
       if (req.method === 'POST' && url.pathname === '/oauth2/token') {
         const form = new URLSearchParams(raw);
         const code = form.get('code') ?? '';
-        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return json(401, { error: 'invalid_client', error_description: 'Invalid client credentials' });
-        if (form.get('grant_type') !== 'authorization_code' || codes.get(code) !== form.get('redirect_uri')) return json(400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
+          return json(401, { error: 'invalid_client', error_description: 'Invalid client credentials' });
+        if (form.get('grant_type') !== 'authorization_code' || codes.get(code) !== form.get('redirect_uri'))
+          return json(400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
         codes.delete(code);
         const token = randomBytes(16).toString('hex');
         tokens.add(token);
@@ -87,7 +97,15 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
       if (req.method === 'GET' && url.pathname === '/oauth2/metadata') {
         const token = /^OAuth (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
         if (!tokens.has(token)) return json(401, { error: 'invalid_token' });
-        return json(200, { dc: 'us21', role: 'owner', accountname: 'Garcia Realty', user_id: 4242, login: { email: 'maria@garcia.example', login_email: 'maria@garcia.example' }, login_url: 'https://login.mailchimp.com', api_endpoint: 'https://us21.api.mailchimp.com' });
+        return json(200, {
+          dc: 'us21',
+          role: 'owner',
+          accountname: 'Garcia Realty',
+          user_id: 4242,
+          login: { email: 'maria@garcia.example', login_email: 'maria@garcia.example' },
+          login_url: 'https://login.mailchimp.com',
+          api_endpoint: 'https://us21.api.mailchimp.com',
+        });
       }
       if (!url.pathname.startsWith('/3.0/')) return problem(404, 'Resource Not Found', `fake mailchimp: no ${req.method} ${url.pathname}`);
       fake.calls.push(`${req.method} ${url.pathname}`);
@@ -98,7 +116,11 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
         return problem(500, 'Internal Server Error', 'An unexpected internal error has occurred.');
       }
       const path = url.pathname.slice('/3.0'.length);
-      if (req.method === 'GET' && path === '/lists') return json(200, { lists: fake.audiences.map((a) => ({ ...a, stats: { member_count: fake.members.get(a.id)?.size ?? 0 } })), total_items: fake.audiences.length });
+      if (req.method === 'GET' && path === '/lists')
+        return json(200, {
+          lists: fake.audiences.map((a) => ({ ...a, stats: { member_count: fake.members.get(a.id)?.size ?? 0 } })),
+          total_items: fake.audiences.length,
+        });
       const list = /^\/lists\/([^/]+)(?:\/members\/([0-9a-f]{32})(\/tags)?)?$/.exec(path);
       const audience = list && fake.audiences.find((a) => a.id === decodeURIComponent(list[1]!));
       if (!list || !audience) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
@@ -109,11 +131,18 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       if (hash && !tags && req.method === 'PUT') {
         const email = String(body.email_address ?? '');
-        if (!email.includes('@') || md5(email) !== hash) return problem(400, 'Invalid Resource', `${email} looks fake or invalid, please enter a real email address.`);
+        if (!email.includes('@') || md5(email) !== hash)
+          return problem(400, 'Invalid Resource', `${email} looks fake or invalid, please enter a real email address.`);
         const existing = members.get(hash);
         const status = existing?.status ?? String(body.status_if_new ?? '');
-        if (!['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional'].includes(status)) return problem(400, 'Invalid Resource', 'The resource submitted could not be validated.');
-        const member = { email_address: email, status: body.status ? String(body.status) : status, merge_fields: { ...existing?.merge_fields, ...(body.merge_fields as Record<string, string> | undefined) }, tags: existing?.tags ?? new Set<string>() };
+        if (!['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional'].includes(status))
+          return problem(400, 'Invalid Resource', 'The resource submitted could not be validated.');
+        const member = {
+          email_address: email,
+          status: body.status ? String(body.status) : status,
+          merge_fields: { ...existing?.merge_fields, ...(body.merge_fields as Record<string, string> | undefined) },
+          tags: existing?.tags ?? new Set<string>(),
+        };
         members.set(hash, member);
         return json(200, { id: hash, email_address: email, status: member.status, merge_fields: member.merge_fields, list_id: audience.id });
       }
@@ -133,7 +162,14 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(fake, {
     url,
-    env: { MAILCHIMP_CLIENT_ID: clientId, MAILCHIMP_CLIENT_SECRET: clientSecret, MAILCHIMP_AUTH_URL: `${url}/oauth2/authorize`, MAILCHIMP_TOKEN_URL: `${url}/oauth2/token`, MAILCHIMP_METADATA_URL: `${url}/oauth2/metadata`, MAILCHIMP_API_URL: url },
+    env: {
+      MAILCHIMP_CLIENT_ID: clientId,
+      MAILCHIMP_CLIENT_SECRET: clientSecret,
+      MAILCHIMP_AUTH_URL: `${url}/oauth2/authorize`,
+      MAILCHIMP_TOKEN_URL: `${url}/oauth2/token`,
+      MAILCHIMP_METADATA_URL: `${url}/oauth2/metadata`,
+      MAILCHIMP_API_URL: url,
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as FakeMailchimp;
 }

@@ -84,7 +84,8 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         return json(200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
       }
       const token = q.get('access_token') ?? '';
-      if (path === 'me/accounts' && req.method === 'GET') return userTokens.has(token) ? json(200, { data: fake.pages }) : graphError('Invalid OAuth access token.', 401);
+      if (path === 'me/accounts' && req.method === 'GET')
+        return userTokens.has(token) ? json(200, { data: fake.pages }) : graphError('Invalid OAuth access token.', 401);
       if (path === 'me/permissions' && req.method === 'DELETE') {
         fake.revoked.push(token);
         userTokens.delete(token);
@@ -103,7 +104,13 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         const found = fake.leads.get(lead[1]!);
         const page = found && fake.pages.find((p) => p.id === found.pageId);
         if (!found || !page || page.access_token !== token) return graphError('Unsupported get request.', 400);
-        return json(200, { id: lead[1], created_time: new Date().toISOString(), form_id: '999', platform: found.platform ?? 'fb', field_data: found.field_data });
+        return json(200, {
+          id: lead[1],
+          created_time: new Date().toISOString(),
+          form_id: '999',
+          platform: found.platform ?? 'fb',
+          field_data: found.field_data,
+        });
       }
       graphError(`fake meta: no ${req.method} ${url.pathname}`, 404);
     });
@@ -112,7 +119,13 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(fake, {
     url,
-    env: { META_APP_ID: appId, META_APP_SECRET: appSecret, META_WEBHOOK_VERIFY_TOKEN: 'verify-token-for-tests-0001', META_DIALOG_URL: `${url}/dialog/oauth`, META_GRAPH_URL: `${url}/${VERSION}` },
+    env: {
+      META_APP_ID: appId,
+      META_APP_SECRET: appSecret,
+      META_WEBHOOK_VERIFY_TOKEN: 'verify-token-for-tests-0001',
+      META_DIALOG_URL: `${url}/dialog/oauth`,
+      META_GRAPH_URL: `${url}/${VERSION}`,
+    },
     sign: (body: string) => `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as FakeMeta;

@@ -46,7 +46,19 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
   // An unsigned id token: MSAL reads its claims (it leaves signature checks to the resource server).
   const idToken = () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { aud: clientId, iss: `${base}/${TENANT}/v2.0`, iat: now, nbf: now, exp: now + 3600, name: 'Agent Outlook', oid: USER_OID, preferred_username: 'agent@outlook.example', sub: 'fake-sub', tid: TENANT, ver: '2.0' };
+    const claims = {
+      aud: clientId,
+      iss: `${base}/${TENANT}/v2.0`,
+      iat: now,
+      nbf: now,
+      exp: now + 3600,
+      name: 'Agent Outlook',
+      oid: USER_OID,
+      preferred_username: 'agent@outlook.example',
+      sub: 'fake-sub',
+      tid: TENANT,
+      ver: '2.0',
+    };
     return `${b64url(JSON.stringify({ typ: 'JWT', alg: 'none' }))}.${b64url(JSON.stringify(claims))}.`;
   };
   const issue = (scope: string, refresh: string) => {
@@ -77,7 +89,8 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       };
       if (req.method === 'GET' && url.pathname === '/common/oauth2/v2.0/authorize') {
         const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-        if (url.searchParams.get('client_id') !== clientId || url.searchParams.get('code_challenge_method') !== 'S256') return json(400, { error: 'invalid_request' });
+        if (url.searchParams.get('client_id') !== clientId || url.searchParams.get('code_challenge_method') !== 'S256')
+          return json(400, { error: 'invalid_request' });
         const code = `M.C5${b64url(randomBytes(10))}`;
         codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri, scope: url.searchParams.get('scope') ?? '' });
         const back = new URL(redirectUri);
@@ -89,12 +102,18 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       }
       if (req.method === 'POST' && url.pathname === '/common/oauth2/v2.0/token') {
         fake.grants.push(form.grant_type ?? '');
-        if (form.client_id !== clientId || form.client_secret !== clientSecret) return json(401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
+        if (form.client_id !== clientId || form.client_secret !== clientSecret)
+          return json(401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
         if (form.grant_type === 'authorization_code') {
           const grant = codes.get(form.code ?? '');
           codes.delete(form.code ?? '');
-          const challenge = b64url(createHash('sha256').update(form.code_verifier ?? '').digest());
-          if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.redirect_uri) return json(400, { error: 'invalid_grant', error_description: 'AADSTS70000: The provided authorization code or PKCE verifier is invalid.' });
+          const challenge = b64url(
+            createHash('sha256')
+              .update(form.code_verifier ?? '')
+              .digest(),
+          );
+          if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.redirect_uri)
+            return json(400, { error: 'invalid_grant', error_description: 'AADSTS70000: The provided authorization code or PKCE verifier is invalid.' });
           const refresh = `M.R3${b64url(randomBytes(12))}`;
           refreshTokens.set(refresh, form.scope ?? grant.scope);
           return json(200, issue(form.scope ?? grant.scope, refresh));
@@ -111,21 +130,29 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       }
       // Graph: a valid, unexpired bearer token only.
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!fake.validAccessTokens.has(bearer)) return json(401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' } });
+      if (!fake.validAccessTokens.has(bearer))
+        return json(401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' } });
       if (req.method === 'GET' && url.pathname === '/v1.0/me') return json(200, { mail: 'agent@outlook.example', userPrincipalName: 'agent@outlook.example' });
       if (req.method === 'GET' && url.pathname === '/v1.0/me/calendarView') {
         const from = Date.parse(url.searchParams.get('startDateTime') ?? '');
         const to = Date.parse(url.searchParams.get('endDateTime') ?? '');
-        if (Number.isNaN(from) || Number.isNaN(to)) return json(400, { error: { code: 'ErrorInvalidParameter', message: 'startDateTime and endDateTime are required.' } });
+        if (Number.isNaN(from) || Number.isNaN(to))
+          return json(400, { error: { code: 'ErrorInvalidParameter', message: 'startDateTime and endDateTime are required.' } });
         const utc = (d?: { dateTime: string }) => Date.parse(`${d?.dateTime ?? ''}Z`);
-        const value = [...fake.events].filter(([, e]) => utc(e.start) < to && utc(e.end) > from).map(([id, e]) => ({ id, showAs: e.showAs ?? 'busy', isCancelled: false, start: e.start, end: e.end }));
+        const value = [...fake.events]
+          .filter(([, e]) => utc(e.start) < to && utc(e.end) > from)
+          .map(([id, e]) => ({ id, showAs: e.showAs ?? 'busy', isCancelled: false, start: e.start, end: e.end }));
         return json(200, { value });
       }
       const event = /^\/v1\.0\/me\/events(?:\/([^/]+))?$/.exec(url.pathname);
       if (event) {
         const body = raw ? (JSON.parse(raw) as FakeMicrosoftEvent) : {};
         // Graph answers date-times without an offset, in the zone the Prefer header asks for (UTC here).
-        const strip = (e: FakeMicrosoftEvent) => ({ ...e, ...(e.start ? { start: { ...e.start, dateTime: e.start.dateTime.replace(/\.\d+Z$|Z$/, '') } } : {}), ...(e.end ? { end: { ...e.end, dateTime: e.end.dateTime.replace(/\.\d+Z$|Z$/, '') } } : {}) });
+        const strip = (e: FakeMicrosoftEvent) => ({
+          ...e,
+          ...(e.start ? { start: { ...e.start, dateTime: e.start.dateTime.replace(/\.\d+Z$|Z$/, '') } } : {}),
+          ...(e.end ? { end: { ...e.end, dateTime: e.end.dateTime.replace(/\.\d+Z$|Z$/, '') } } : {}),
+        });
         if (req.method === 'POST' && !event[1]) {
           const id = `AAMk${b64url(randomBytes(6))}`;
           fake.events.set(id, strip(body));

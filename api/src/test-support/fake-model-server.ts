@@ -158,7 +158,11 @@ function send(res: http.ServerResponse, status: number, body: string): void {
 function answerWith(res: http.ServerResponse, behaviour: Behaviour, requestedModel: string | undefined, serial: number): void {
   switch (behaviour.kind) {
     case 'status':
-      send(res, behaviour.status, behaviour.body ?? JSON.stringify({ error: { message: `The fake model answers ${behaviour.status}.`, type: 'server_error', code: null } }));
+      send(
+        res,
+        behaviour.status,
+        behaviour.body ?? JSON.stringify({ error: { message: `The fake model answers ${behaviour.status}.`, type: 'server_error', code: null } }),
+      );
       return;
     case 'raw':
       send(res, 200, behaviour.body);

@@ -34,7 +34,11 @@ export class FakeRelayCall {
    * (`until: 'end'`: until the relay ends, as after a handoff); answers the
    * reply's text, the messages and how long the first one took.
    */
-  async prompt(voicePrompt: string, until: 'last' | 'end' = 'last', timeoutMs = 10_000): Promise<{ text: string; messages: RelayMessage[]; firstTokenMs: number }> {
+  async prompt(
+    voicePrompt: string,
+    until: 'last' | 'end' = 'last',
+    timeoutMs = 10_000,
+  ): Promise<{ text: string; messages: RelayMessage[]; firstTokenMs: number }> {
     const from = this.received.length;
     const started = performance.now();
     let firstTokenMs = -1;
@@ -48,7 +52,10 @@ export class FakeRelayCall {
         return { text, messages, firstTokenMs };
       }
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`relay: no reply to "${voicePrompt}" within ${timeoutMs} ms; got ${JSON.stringify(messages)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`relay: no reply to "${voicePrompt}" within ${timeoutMs} ms; got ${JSON.stringify(messages)}`)),
+          timeoutMs,
+        );
         this.waiters.push(() => {
           clearTimeout(timer);
           resolve();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import Stripe from 'stripe';
 
 /**
@@ -29,7 +30,10 @@ interface FakeSubscription {
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   default_payment_method: unknown;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: FakePrice; quantity: number; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; price: FakePrice; quantity: number; current_period_start: number; current_period_end: number }[];
+  };
 }
 interface FakePrice {
   id: string;
@@ -75,16 +79,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/products') return [200, { id: next('prod'), object: 'product', name: form.name }];
     if (method === 'POST' && path === '/v1/prices') {
-      const price: FakePrice = { id: next('price'), object: 'price', lookup_key: form.lookup_key ?? null, unit_amount: Number(form.unit_amount), currency: 'usd', recurring: { interval: 'month' }, active: true };
+      const price: FakePrice = {
+        id: next('price'),
+        object: 'price',
+        lookup_key: form.lookup_key ?? null,
+        unit_amount: Number(form.unit_amount),
+        currency: 'usd',
+        recurring: { interval: 'month' },
+        active: true,
+      };
       prices.set(price.id, price);
       return [200, price];
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const session = { id: next('cs'), price: form['line_items[0][price]'] ?? '', userId: form['subscription_data[metadata][userId]'] ?? '', customer: next('cus') };
+      const session = {
+        id: next('cs'),
+        price: form['line_items[0][price]'] ?? '',
+        userId: form['subscription_data[metadata][userId]'] ?? '',
+        customer: next('cus'),
+      };
       sessions.set(session.id, session);
       return [200, { id: session.id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${session.id}`, mode: 'subscription' }];
     }
-    if (method === 'POST' && path === '/v1/billing_portal/sessions') return [200, { id: next('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/session/${form.customer}` }];
+    if (method === 'POST' && path === '/v1/billing_portal/sessions')
+      return [200, { id: next('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/session/${form.customer}` }];
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     const found = sub ? subscriptions.get(sub[1] as string) : undefined;
     if (sub && !found) return [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${sub[1]}'` } }];
@@ -124,7 +142,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const { port } = server.address() as AddressInfo;
 
   const event = (type: string, object: unknown): Stripe.Event =>
-    ({ id: next('evt'), object: 'event', type, created: now(), livemode: false, api_version: null, pending_webhooks: 1, request: null, data: { object } }) as unknown as Stripe.Event;
+    ({
+      id: next('evt'),
+      object: 'event',
+      type,
+      created: now(),
+      livemode: false,
+      api_version: null,
+      pending_webhooks: 1,
+      request: null,
+      data: { object },
+    }) as unknown as Stripe.Event;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -144,10 +172,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_at_period_end: false,
         metadata: { userId: session.userId },
         default_payment_method: { id: next('pm'), object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
-        items: { object: 'list', data: [{ id: next('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: start + MONTH }] },
+        items: {
+          object: 'list',
+          data: [{ id: next('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: start + MONTH }],
+        },
       };
       subscriptions.set(subscription.id, subscription);
-      return event('checkout.session.completed', { id: session.id, object: 'checkout.session', client_reference_id: session.userId, customer: session.customer, subscription: subscription.id, metadata: { userId: session.userId } });
+      return event('checkout.session.completed', {
+        id: session.id,
+        object: 'checkout.session',
+        client_reference_id: session.userId,
+        customer: session.customer,
+        subscription: subscription.id,
+        metadata: { userId: session.userId },
+      });
     },
     subscriptionEvent(type, subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);

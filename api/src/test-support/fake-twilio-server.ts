@@ -83,12 +83,29 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     });
   });
 
-  function route(method: string, rest: string, account: FakeAccount, query: Record<string, string>, form: Record<string, string>, res: http.ServerResponse, rangeHeader: string) {
+  function route(
+    method: string,
+    rest: string,
+    account: FakeAccount,
+    query: Record<string, string>,
+    form: Record<string, string>,
+    res: http.ServerResponse,
+    rangeHeader: string,
+  ) {
     const base = `/2010-04-01/Accounts/${account.sid}`;
-    if (method === 'GET' && rest === '.json') return send(res, 200, { sid: account.sid, friendly_name: 'Fake account', status: 'active', type: 'Full', uri: `${base}.json` });
+    if (method === 'GET' && rest === '.json')
+      return send(res, 200, { sid: account.sid, friendly_name: 'Fake account', status: 'active', type: 'Full', uri: `${base}.json` });
     if (rest === '/IncomingPhoneNumbers.json' && method === 'GET') {
       const list = account.incoming.filter((n) => !query.PhoneNumber || n.phoneNumber === query.PhoneNumber);
-      return send(res, 200, page('incoming_phone_numbers', list.map((n) => incomingJson(account, n)), `${base}/IncomingPhoneNumbers.json`));
+      return send(
+        res,
+        200,
+        page(
+          'incoming_phone_numbers',
+          list.map((n) => incomingJson(account, n)),
+          `${base}/IncomingPhoneNumbers.json`,
+        ),
+      );
     }
     if (rest === '/IncomingPhoneNumbers.json' && method === 'POST') {
       if (refusal) return send(res, 400, error(refusal.code, refusal.message));
@@ -137,7 +154,14 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const call = account.calls.find((c) => c.sid === recording[1]);
       const sid = fakeSid('RE');
       if (call) Object.assign(call, { recording: 'started', recordingSid: sid, recordingStatusCallback: form.RecordingStatusCallback ?? '' });
-      else account.calls.push({ sid: recording[1]!, status: 'in-progress', recording: 'started', recordingSid: sid, recordingStatusCallback: form.RecordingStatusCallback ?? '' });
+      else
+        account.calls.push({
+          sid: recording[1]!,
+          status: 'in-progress',
+          recording: 'started',
+          recordingSid: sid,
+          recordingStatusCallback: form.RecordingStatusCallback ?? '',
+        });
       return send(res, 201, { sid, call_sid: recording[1], account_sid: account.sid, status: 'in-progress', channels: 2 });
     }
     // A recording's audio (…/Recordings/RE….mp3): a few bytes standing in for the MP3, Range honoured like Twilio's.
@@ -149,7 +173,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (range) {
         const start = Number(range[1]);
         const end = range[2] ? Math.min(Number(range[2]), audio.length - 1) : audio.length - 1;
-        res.writeHead(206, { 'content-type': 'audio/mpeg', 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${audio.length}`, 'accept-ranges': 'bytes' });
+        res.writeHead(206, {
+          'content-type': 'audio/mpeg',
+          'content-length': end - start + 1,
+          'content-range': `bytes ${start}-${end}/${audio.length}`,
+          'accept-ranges': 'bytes',
+        });
         res.end(audio.subarray(start, end + 1));
         return;
       }
@@ -233,7 +262,17 @@ function incomingJson(account: FakeAccount, n: FakeIncomingNumber) {
 }
 
 function page(key: string, rows: unknown[], uri: string) {
-  return { [key]: rows, page: 0, page_size: 50, first_page_uri: uri, next_page_uri: null, previous_page_uri: null, uri, start: 0, end: Math.max(0, rows.length - 1) };
+  return {
+    [key]: rows,
+    page: 0,
+    page_size: 50,
+    first_page_uri: uri,
+    next_page_uri: null,
+    previous_page_uri: null,
+    uri,
+    start: 0,
+    end: Math.max(0, rows.length - 1),
+  };
 }
 
 const error = (code: number, message: string) => ({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status: 0 });

@@ -1,6 +1,12 @@
 export { createTestApp, testEnv, type TestApp, type TestAppOptions } from './test-app.js';
 export { withTestDatabase, type TestDatabase } from './test-database.js';
-export { startFakeModelServer, FAKE_MODEL_DEFAULT_ANSWER, type FakeModelServer, type RecordedModelRequest, type ChatCompletionRequestBody } from './fake-model-server.js';
+export {
+  startFakeModelServer,
+  FAKE_MODEL_DEFAULT_ANSWER,
+  type FakeModelServer,
+  type RecordedModelRequest,
+  type ChatCompletionRequestBody,
+} from './fake-model-server.js';
 export { startFakeTwilio, fakeSid, type FakeTwilio, type FakeAccount, type FakeIncomingNumber, type RecordedTwilioRequest } from './fake-twilio-server.js';
 export { postTwilioWebhook } from './twilio-webhooks.js';
 export { startRelayServer } from './relay-client.js';

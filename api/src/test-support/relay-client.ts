@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type Koa from 'koa';
+
 import type { AppLogger } from '../lib/logger.js';
 import { attachTwilioRelay } from '../modules/phone/relay.js';
 

@@ -1,10 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+
 import type Koa from 'koa';
 import supertest from 'supertest';
-import { createApp, type AppDeps } from '../app.js';
-import { loadEnv, type Env } from '../config/env.js';
-import { createLogger, type AppLogger } from '../lib/logger.js';
+
+import { type AppDeps, createApp } from '../app.js';
+import { type Env, loadEnv } from '../config/env.js';
+import { type AppLogger, createLogger } from '../lib/logger.js';
 import type { ApiModule } from '../modules/index.js';
 
 /**
@@ -13,7 +15,13 @@ import type { ApiModule } from '../modules/index.js';
  * tests' fake model servers listen on 127.0.0.1.
  */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  const base = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'leadnest-api-test'), DEMO_DATA: 'false', LOG_LEVEL: process.env.LOG_LEVEL, AI_ALLOW_PRIVATE_HOSTS: 'true' });
+  const base = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'leadnest-api-test'),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    AI_ALLOW_PRIVATE_HOSTS: 'true',
+  });
   return { ...base, ...overrides };
 }
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+
 import mongoose from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
-import { loadEmbeddedMongo, type EmbeddedMongo } from '../lib/embedded-mongo.js';
+
+import { type EmbeddedMongo, loadEmbeddedMongo } from '../lib/embedded-mongo.js';
 
 export interface TestDatabase {
   /** Connection string of the server in use (set once beforeAll ran). */

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import supertest from 'supertest';
 import twilio from 'twilio';
+
 import { answersSettled } from '../lib/after-answer.js';
 
 /**

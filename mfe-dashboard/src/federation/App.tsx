@@ -1,4 +1,5 @@
 import { createPageSwitch, lazyPage, type PageEntry } from '@leadnest/remote-kit';
+
 // In ./App's own chunk (like mfe-leads' list): on /dashboard the figures'
 // request leaves while ./App is evaluated, not after the page's chunk.
 import { prefetchDashboardPage } from '../features/dashboard/api/prefetch';

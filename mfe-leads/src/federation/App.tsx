@@ -1,4 +1,5 @@
 import { createPageSwitch, lazyPage, type PageEntry } from '@leadnest/remote-kit';
+
 // In ./App's own chunk (1.6 KB, no contracts or zod): on /leads the first
 // list request then leaves while ./App is evaluated, before the shell's first
 // render takes the main thread (a chunk of its own waited behind that render).

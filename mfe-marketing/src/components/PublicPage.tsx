@@ -1,8 +1,8 @@
+import { BRAND_NAME } from '@leadnest/brand';
+import { Card, PageFrame, theme } from '@leadnest/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME } from '@leadnest/brand';
-import { Card, PageFrame, theme } from '@leadnest/ui';
 
 const StyledMain = styled.main`
   min-height: 100vh;

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 /**
  * Layout of this remote's forms (sign-in screens, the pricing form,

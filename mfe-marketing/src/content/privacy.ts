@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@leadnest/brand';
+
 import type { LegalDocument } from './legal';
 
 /** Privacy Policy (/privacy): static legal text, effective August 14, 2025 (spec part 2 §2). */

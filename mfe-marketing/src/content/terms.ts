@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@leadnest/brand';
+
 import type { LegalDocument } from './legal';
 
 /**
@@ -22,10 +23,7 @@ export const TERMS_CONTENT: LegalDocument & { plansHeading: string; plansIntro: 
     },
     {
       heading: 'Termination',
-      paragraphs: [
-        'Either party may terminate the subscription with 30 days’ notice.',
-        'After termination your data is deleted within 30 days.',
-      ],
+      paragraphs: ['Either party may terminate the subscription with 30 days’ notice.', 'After termination your data is deleted within 30 days.'],
     },
     {
       heading: 'Service availability',

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { ApiError } from '@leadnest/session';
+import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

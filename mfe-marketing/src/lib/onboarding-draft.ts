@@ -84,6 +84,7 @@ export function prefillDraft(draft: OnboardingDraft, profile: Record<string, unk
   }
   // The personality has a default, so the saved one wins unless this draft already left step 3.
   const savedPersonality = profile.aiPersonality;
-  if ((draft.step ?? 1) <= 3 && (savedPersonality === 'professional' || savedPersonality === 'friendly' || savedPersonality === 'enthusiastic')) next.personality = savedPersonality;
+  if ((draft.step ?? 1) <= 3 && (savedPersonality === 'professional' || savedPersonality === 'friendly' || savedPersonality === 'enthusiastic'))
+    next.personality = savedPersonality;
   return next;
 }

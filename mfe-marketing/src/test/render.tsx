@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Where the page navigated to (path and query). */
@@ -27,8 +27,9 @@ export function renderPage(ui: ReactElement, path = '/') {
 
 /** A fetch answering `status` with a JSON body, recording every call. */
 export function mockFetch(status: number, body: unknown = {}) {
-  const fn = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  const fn = vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fn);
   return fn;

@@ -6,6 +6,7 @@
  * each other).
  */
 import type { PhonePanelProps } from '@leadnest/remotes';
+
 import { PhonePanel as Panel } from '../features/ai-phone/components/PhonePanel';
 import { CampaignsScreen } from '../features/campaigns/components/CampaignsScreen';
 import { ContactListsTab } from '../features/campaigns/components/ContactListsTab';

@@ -1,8 +1,10 @@
 // toBeVisible(), toHaveTextContent() and the other DOM matchers, so an
 // assertion on an element says what a user would see instead of only that
 // a query found it.
-import { readFileSync } from 'node:fs';
 import '@testing-library/jest-dom/vitest';
+
+import { readFileSync } from 'node:fs';
+
 import { cleanup, configure } from '@testing-library/react';
 
 // The project runs with isolate: false: one jsdom and one module graph per
@@ -28,7 +30,6 @@ if (typeof window !== 'undefined') {
   window.history.replaceState(null, '', '/');
   afterEach(cleanup);
 }
-
 
 // findBy…/waitFor wait up to 5 s instead of 1 s: on a loaded CI machine a
 // lazy chunk plus a few answered fetches can take longer than a second.

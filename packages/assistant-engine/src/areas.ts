@@ -24,9 +24,21 @@ const NOT_PLACES = new Set(
 // Words that make an answer "no place in particular" rather than a place.
 const NOT_AN_ANSWER =
   /\b(not|sure|idk|dunno|know|any|anywhere|anything|everywhere|open|flexible|whatever|matter|doesn'?t|don'?t|depends|yes|no|nope|ok|okay|thanks|thank|hi|hello|hey|please|what|why|how|when|who|is|are|can|could|would|do|does|did|have|has|will|budget|bed|beds|bedrooms?|cash|buy|sell|rent|looking|want|need)\b/i;
-const FILLER = /\b(the|area|areas|neighbou?rhoods?|side|village|somewhere|around|near|in|maybe|probably|prefer(ably)?|ideally|like|either|mostly|city|of|close to|part)\b/gi;
+const FILLER =
+  /\b(the|area|areas|neighbou?rhoods?|side|village|somewhere|around|near|in|maybe|probably|prefer(ably)?|ideally|like|either|mostly|city|of|close to|part)\b/gi;
 
-const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th' };
+const ORDINALS: Record<string, string> = {
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+};
 
 /**
  * How leads write a service area: its name, with ordinals as figures ("Old
@@ -63,7 +75,13 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   const lower = message.toLowerCase();
   for (const area of serviceAreas) {
     const a = area.trim();
-    const at = a ? Math.min(...spellingPatterns(a).map((re) => lower.search(re)).map((i) => (i < 0 ? Infinity : i))) : Infinity;
+    const at = a
+      ? Math.min(
+          ...spellingPatterns(a)
+            .map((re) => lower.search(re))
+            .map((i) => (i < 0 ? Infinity : i)),
+        )
+      : Infinity;
     if (at !== Infinity) found.push({ name: a, at });
   }
   const known = (place: string) => serviceAreas.find((a) => a.toLowerCase() === place.toLowerCase()) ?? place;
@@ -74,7 +92,9 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
     const zip = message.slice(start).match(/^(\d{5})\b/);
     if (zip?.[1]) found.push({ name: zip[1], at: start });
     // "Roswell, Marietta or Alpharetta": a place, then more after commas, "or", "and".
-    const list = message.slice(start).match(/^((?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2})((?:\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2})*)/);
+    const list = message
+      .slice(start)
+      .match(/^((?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2})((?:\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2})*)/);
     if (!list?.[1]) continue;
     let at = start;
     for (const part of [list[1], ...(list[2] ?? '').split(/\s*(?:,|\bor\b|\band\b|\/|&)\s*/)]) {
@@ -101,7 +121,12 @@ function answerAreas(message: string): Array<{ name: string; at: number }> {
   const out: Array<{ name: string; at: number }> = [];
   let at = 0;
   for (const chunk of message.split(/\s*(?:,|;|\bor\b|\band\b|\/|&|\+)\s*/i)) {
-    const words = chunk.replace(FILLER, ' ').replace(/[^\p{L}\s'-]/gu, ' ').trim().split(/\s+/).filter(Boolean);
+    const words = chunk
+      .replace(FILLER, ' ')
+      .replace(/[^\p{L}\s'-]/gu, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     if (words.length >= 1 && words.length <= 3 && !NOT_AN_ANSWER.test(chunk) && !NOT_PLACES.has(words[0]?.toLowerCase() ?? '')) {
       out.push({ name: titleCase(words.join(' ')), at });
     }

@@ -22,7 +22,8 @@ const AMOUNT = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|m
 const NOT_MONEY_AFTER =
   /^(?:\s*-?\s*)(down\b|bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
 // "123 Main St": a house number is not a price.
-const STREET_AFTER = /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
+const STREET_AFTER =
+  /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
 // Money that is not the lead's budget for the home ("HOA is 250 a month").
 // Income is not a budget either ("I make 120k a year").
 const OTHER_MONEY_BEFORE =
@@ -76,7 +77,16 @@ function amounts(text: string): Amount[] {
     // "350 mil" is Spanish for 350 thousand; "1.5 mil" is a million and a half.
     const mult = unit ? (unit.toLowerCase() === 'mil' && Number(digits.replace(/,/g, '')) >= 10 ? 1e3 : (MULTIPLIERS[unit.toLowerCase()] ?? 1)) : 1;
     const value = raw * mult;
-    found.push({ raw, mult, value, scaled: Boolean(unit) || digits.includes(','), dollar: Boolean(dollar), monthly: MONTHLY_AFTER.test(after), index, end: index + whole.length });
+    found.push({
+      raw,
+      mult,
+      value,
+      scaled: Boolean(unit) || digits.includes(','),
+      dollar: Boolean(dollar),
+      monthly: MONTHLY_AFTER.test(after),
+      index,
+      end: index + whole.length,
+    });
   }
   return found;
 }
@@ -85,7 +95,11 @@ function amounts(text: string): Amount[] {
 // A year is not a price, unless the lead is talking rent ("1900 max" a month).
 const plausible = (a: Amount, cue: boolean, monthly = false) =>
   a.value > 0 &&
-  (a.dollar || a.scaled || a.monthly || a.value >= 100_000 || (cue && a.value >= 100 && a.value < 10_000_000 && (monthly || !(a.value >= 1900 && a.value <= 2100))));
+  (a.dollar ||
+    a.scaled ||
+    a.monthly ||
+    a.value >= 100_000 ||
+    (cue && a.value >= 100 && a.value < 10_000_000 && (monthly || !(a.value >= 1900 && a.value <= 2100))));
 
 /** A bare "450" said about a home price means thousands; "$2,000" of rent does not. */
 function dollars(a: Amount, monthly: boolean): number {
@@ -127,11 +141,17 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   const before = text.slice(Math.max(0, a.index - 30), a.index).toLowerCase();
   const after = text.slice(a.end, a.end + 24).toLowerCase();
   if (
-    /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(before) ||
+    /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(
+      before,
+    ) ||
     /^\s*(\/\s*mo\w*|a month|per month)?\s*(max|or less|tops|at most|at the most|is (our|my|the) (max|limit|ceiling|top))\b/.test(after)
   )
     return { max: value };
-  if (/\b(over|above|more than|at least|min(imum)?|starting at|from|north of)\s*\$?$/.test(before) || /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)) return { min: value };
+  if (
+    /\b(over|above|more than|at least|min(imum)?|starting at|from|north of)\s*\$?$/.test(before) ||
+    /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)
+  )
+    return { min: value };
   if (/\b(around|about|roughly|approximately|approx\.?|~|close to|ballpark( of)?)\s*\$?$/.test(before) || /^\s*-?ish\b/.test(after))
     return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
   // A single figure is the ceiling people mean by "my budget is $450k".

@@ -41,7 +41,12 @@ export function wantsHuman(raw: string): boolean {
   const t = message.toLowerCase();
   if (/\b(don'?t|do not|never) call me\b/.test(t)) return false;
   if (/\bcall me\s+[A-Z][a-z]+\b/.test(message) && !/\bcall me (at|back|now|today|tomorrow|asap|please)\b/i.test(message)) return false;
-  if (/\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(t)) return true;
+  if (
+    /\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(
+      t,
+    )
+  )
+    return true;
   // "Can I talk to Maya?": asking for the agent by name.
   // Not "I need to talk to Dave first" (a spouse, before deciding).
   return /\b(talk|speak|chat) (to|with) [A-Z][a-z]+\b(?! first| before)/.test(message) && !/\b(talk|speak|chat) (to|with) (I|You|It)\b/.test(message);
@@ -80,7 +85,8 @@ const ALWAYS = [
 ];
 const GROUPS =
   /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholic|mormon|hindu|sikh|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
-const ABOUT_PEOPLE = /\b(neighbou?rhood|area|community|street|block|live|living|neighbou?rs|residents|mostly|lots of|many|a lot of|any|there|around|among|near|other|nearby|town|part|where)\b/;
+const ABOUT_PEOPLE =
+  /\b(neighbou?rhood|area|community|street|block|live|living|neighbou?rs|residents|mostly|lots of|many|a lot of|any|there|around|among|near|other|nearby|town|part|where)\b/;
 
 export function isSteeringQuestion(message: string): boolean {
   const t = straightQuotes(message).toLowerCase();

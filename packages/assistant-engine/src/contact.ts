@@ -64,7 +64,11 @@ export function extractContact(message: string, expectingContact = false): Conta
 
   // Answering "what's your name and number?" with just "Dana Cole, 404…".
   if (!name && expectingContact) {
-    const words = rest.replace(/[^A-Za-z'\s-]/g, ' ').trim().split(/\s+/).filter(Boolean);
+    const words = rest
+      .replace(/[^A-Za-z'\s-]/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     if (words.length >= 1 && words.length <= 3 && words.every((w) => !NOT_NAMES.has(w.toLowerCase()) && !NOT_BARE_NAMES.test(w))) name = words.join(' ');
   }
   if (name) found.name = titleCase(name.trim());

@@ -1,4 +1,5 @@
 import type { Understood } from '@leadnest/contracts';
+
 import { DEFAULT_AVAILABILITY, freeSlots, isFreeSlot, pickOffer } from './slots';
 import type { Action, AskField, Availability, BookedSlot, Channel, Objectives } from './types';
 

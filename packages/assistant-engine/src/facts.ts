@@ -11,7 +11,10 @@ import type { AssistantFinancing, PropertyType } from '@leadnest/contracts';
  * override it. "A lot of space" is not land; "home" alone names no type.
  */
 const TYPES: Array<[PropertyType, RegExp]> = [
-  ['multi-family', /\b(multi-?\s?family|duplex(es)?|triplex(es)?|fourplex(es)?|quadplex(es)?|[2-4]-?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (building|complex)|small apartment building)\b/],
+  [
+    'multi-family',
+    /\b(multi-?\s?family|duplex(es)?|triplex(es)?|fourplex(es)?|quadplex(es)?|[2-4]-?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (building|complex)|small apartment building)\b/,
+  ],
   ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
   ['condo', /\b(condo(minium)?s?|penthouse|high[- ]rise)\b/],
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
@@ -44,7 +47,8 @@ const NEEDS_LENDER = [
 ];
 const PREAPPROVED =
   /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved for|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
-const CASH = /\b(en efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
+const CASH =
+  /\b(en efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
 
 /**
  * Financing. `expecting` is true right after "Are you pre-approved, paying
@@ -56,7 +60,11 @@ export function extractFinancing(message: string, expecting = false): AssistantF
   if (PREAPPROVED.test(t)) return 'preapproved';
   if (CASH.test(t) && !/\b(no|not|don'?t have( the)?) cash\b/.test(t)) return 'cash';
   if (expecting) {
-    if (/^\s*(no|nope|nah|not yet|not really|no we'?re not|we'?re not|i'?m not|not at the moment)\b/.test(t) || /\blender\b.*\bhelp\b|\bhelp\b.*\blender\b/.test(t)) return 'needs-lender';
+    if (
+      /^\s*(no|nope|nah|not yet|not really|no we'?re not|we'?re not|i'?m not|not at the moment)\b/.test(t) ||
+      /\blender\b.*\bhelp\b|\bhelp\b.*\blender\b/.test(t)
+    )
+      return 'needs-lender';
     if (/^\s*(yes|yep|yeah|yup|sure|we are|i am|we have|i have|already)\b/.test(t)) return 'preapproved';
   }
   return null;
@@ -77,7 +85,12 @@ export function extractBedrooms(message: string, expecting = false): number | nu
   // Form-style: "Beds: 4", "bedrooms - 3+".
   const labelled = t.match(new RegExp(`\\b${BEDS}\\s*[:=-]\\s*(\\d{1,2})\\b`));
   const slash = t.match(/\b([1-9])\s*\/\s*([1-6](?:\.5)?)\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
-  const m = range?.[1] ?? one?.[1] ?? labelled?.[1] ?? slash?.[1] ?? (expecting ? t.match(/^\s*(?:maybe |at least |about )?(\d{1,2})\s*\+?\s*[.!]?\s*$/)?.[1] : undefined);
+  const m =
+    range?.[1] ??
+    one?.[1] ??
+    labelled?.[1] ??
+    slash?.[1] ??
+    (expecting ? t.match(/^\s*(?:maybe |at least |about )?(\d{1,2})\s*\+?\s*[.!]?\s*$/)?.[1] : undefined);
   if (!m) return null;
   const n = /^(one|a|single)$/.test(m) ? 1 : Number(m);
   return n <= 20 ? n : null;

@@ -46,11 +46,29 @@ const SOURCE_POINTS: Record<LeadSource, number> = {
   phone: 12,
 };
 
-const SOURCE_NAMES: Record<LeadSource, string> = { website: 'the website', sms: 'a text', email: 'an email', facebook: 'Facebook', instagram: 'Instagram', phone: 'a phone call' };
+const SOURCE_NAMES: Record<LeadSource, string> = {
+  website: 'the website',
+  sms: 'a text',
+  email: 'an email',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  phone: 'a phone call',
+};
 const TIMELINE_POINTS: Record<AssistantTimeline, number> = { asap: 12, '0-3m': 10, '3-6m': 6, '6-12m': 3, '12m+': 0 };
-const TIMELINE_NAMES: Record<AssistantTimeline, string> = { asap: 'as soon as possible', '0-3m': 'within 3 months', '3-6m': 'in 3–6 months', '6-12m': 'in 6–12 months', '12m+': 'in over a year' };
+const TIMELINE_NAMES: Record<AssistantTimeline, string> = {
+  asap: 'as soon as possible',
+  '0-3m': 'within 3 months',
+  '3-6m': 'in 3–6 months',
+  '6-12m': 'in 6–12 months',
+  '12m+': 'in over a year',
+};
 const FINANCING_POINTS: Record<AssistantFinancing, number> = { cash: 10, preapproved: 10, 'needs-lender': 4, unknown: 0 };
-const FINANCING_NAMES: Record<AssistantFinancing, string> = { cash: 'paying cash', preapproved: 'pre-approved', 'needs-lender': 'needs a lender', unknown: 'unknown' };
+const FINANCING_NAMES: Record<AssistantFinancing, string> = {
+  cash: 'paying cash',
+  preapproved: 'pre-approved',
+  'needs-lender': 'needs a lender',
+  unknown: 'unknown',
+};
 const POINTS_PER_MESSAGE = 5;
 
 /**
@@ -107,7 +125,8 @@ export function scoreReasons(facts: LeadScoreFacts): ScoreReason[] {
   if (messages) reasons.push({ label: `Sent ${facts.messageCount} message${facts.messageCount === 1 ? '' : 's'}`, points: messages });
   const r = facts.readiness;
   if (r?.timeline && TIMELINE_POINTS[r.timeline]) reasons.push({ label: `Wants to move ${TIMELINE_NAMES[r.timeline]}`, points: TIMELINE_POINTS[r.timeline] });
-  if (r?.financing && FINANCING_POINTS[r.financing]) reasons.push({ label: `Financing: ${FINANCING_NAMES[r.financing]}`, points: FINANCING_POINTS[r.financing] });
+  if (r?.financing && FINANCING_POINTS[r.financing])
+    reasons.push({ label: `Financing: ${FINANCING_NAMES[r.financing]}`, points: FINANCING_POINTS[r.financing] });
   if (r?.hasBudget) reasons.push({ label: 'Stated a budget', points: 5 });
   if (r?.hasIntent) reasons.push({ label: 'Said what they want (buy, sell…)', points: 3 });
   const quiet = RECENCY_BANDS.find((b) => (facts.quietDays ?? 0) >= b.days);

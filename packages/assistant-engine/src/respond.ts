@@ -1,12 +1,13 @@
-import { EMPTY_UNDERSTOOD, type AiPersonality, type LeadSource, type LeadStage, type Understood } from '@leadnest/contracts';
+import { type AiPersonality, EMPTY_UNDERSTOOD, type LeadSource, type LeadStage, type Understood } from '@leadnest/contracts';
+
 import { isSteeringQuestion } from './compliance';
 import { decide } from './decide';
-import { scoreLead, type LeadScoringStrictness, type ScoreLabel } from './score';
+import { type LeadScoringStrictness, type ScoreLabel, scoreLead } from './score';
 import { pickOffered } from './showing-time';
 import { DEFAULT_AVAILABILITY } from './slots';
 import { speak } from './speak';
 import { nextStage } from './stage';
-import { EMPTY_MEMORY, type Action, type Availability, type BookedSlot, type Channel, type EngineMemory, type Objectives } from './types';
+import { type Action, type Availability, type BookedSlot, type Channel, EMPTY_MEMORY, type EngineMemory, type Objectives } from './types';
 import { learnedSomething, understand } from './understand';
 
 export interface RespondInput {
@@ -108,10 +109,14 @@ export function respond(input: RespondInput): RespondOutput {
     ...(move.kind === 'note-time' ? { noted: move.time } : memory.noted ? { noted: memory.noted } : {}),
   };
   const stage = nextStage(input.stage ?? 'new', understood, action);
-  const { score, label } = scoreLead(understood, {
-    source: input.source ?? CHANNEL_SOURCE[input.channel],
-    messageCount: input.messageCount ?? input.turn + 1,
-  }, input.leadScoring);
+  const { score, label } = scoreLead(
+    understood,
+    {
+      source: input.source ?? CHANNEL_SOURCE[input.channel],
+      messageCount: input.messageCount ?? input.turn + 1,
+    },
+    input.leadScoring,
+  );
   const reply = speak(action, {
     personality: input.personality,
     agentName: input.agentName,

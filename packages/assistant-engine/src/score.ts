@@ -1,5 +1,6 @@
 import type { LeadSource, ScoreLabel, Understood } from '@leadnest/contracts';
-import { labelFor, scoreLead as leadScore, type LeadScoringStrictness, type ReadinessFacts } from './lead-score';
+
+import { labelFor, type LeadScoringStrictness, type ReadinessFacts, scoreLead as leadScore } from './lead-score';
 
 /** What the lead did in the conversation that the score reads (never the stage or the agent's notes). */
 export interface Engagement {

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+
 import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
 
 /**
@@ -31,7 +32,8 @@ const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
 const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
 // Words that may surround a bare date in a reply: "how about sat?", "thursday ok?".
-const FILLER = /\b(how|what|about|maybe|or|is|ok|okay|good|fine|possible|can|could|we|i|do|then|sure|yes|yeah|that|would|be|great|perfect|please|pls|else|any\s?time|anytime|the|on|at|for|me|us|it)\b/gi;
+const FILLER =
+  /\b(how|what|about|maybe|or|is|ok|okay|good|fine|possible|can|could|we|i|do|then|sure|yes|yeah|that|would|be|great|perfect|please|pls|else|any\s?time|anytime|the|on|at|for|me|us|it)\b/gi;
 
 export interface ShowingTime {
   /** ISO instant (UTC). */
@@ -44,13 +46,20 @@ export interface ShowingTime {
 function normalise(message: string): string {
   return message
     .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
-    .replace(/\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi, 'at $1')
+    .replace(
+      /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi,
+      'at $1',
+    )
     .replace(/@\s*(\d)/g, 'at $1');
 }
 
 /** Nearly nothing but the date itself: "sat?", "how about thursday". */
 function onlyTheDate(message: string, dateText: string): boolean {
-  const rest = message.replace(dateText, ' ').replace(FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const rest = message
+    .replace(dateText, ' ')
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   return rest === '' || rest.split(' ').length <= 1;
 }
 
@@ -61,7 +70,9 @@ export function findShowingTime(message: string, now: Date, timeZone: string): S
   if (CALL_CUE.test(text) && !showingWords) return null;
   // Spanish times ("el sábado a las 10") through chrono's Spanish parser.
   const spanish = SPANISH.test(text);
-  const results = spanish ? [...chrono.parse(text, ref, { forwardDate: true }), ...chrono.es.parse(text, ref, { forwardDate: true })] : chrono.parse(text, ref, { forwardDate: true });
+  const results = spanish
+    ? [...chrono.parse(text, ref, { forwardDate: true }), ...chrono.es.parse(text, ref, { forwardDate: true })]
+    : chrono.parse(text, ref, { forwardDate: true });
   for (const r of results) {
     const tags = r.tags();
     if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) continue;

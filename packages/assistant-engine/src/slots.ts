@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, addDays, fromWallTime, toWallTime, weekdayOf } from './time-zone';
-import { WEEKDAY_NAMES, type Availability, type BookedSlot, type DayHours, type Weekday } from './types';
+import { addDays, DEFAULT_TIME_ZONE, fromWallTime, toWallTime, weekdayOf } from './time-zone';
+import { type Availability, type BookedSlot, type DayHours, type Weekday, WEEKDAY_NAMES } from './types';
 
 const OFF: DayHours = { enabled: false, start: '09:00', end: '17:00' };
 const WORKDAY: DayHours = { enabled: true, start: '09:00', end: '17:00' };

@@ -1,4 +1,5 @@
 import type { AiPersonality } from '@leadnest/contracts';
+
 import { DEFAULT_TIME_ZONE, formatSlot } from './time-zone';
 import type { Action, AskField, SpeakOptions } from './types';
 
@@ -18,7 +19,12 @@ const VOICES: Record<AiPersonality, Voice> = {
   professional: { hello: 'Hello.', ack: 'Thank you.', offer: 'The following times are available:', booked: 'Your appointment is confirmed.' },
   enthusiastic: { hello: 'Hi! So glad you reached out!', ack: 'Love it!', offer: 'Great news, these times are open:', booked: 'Woohoo, you’re booked!' },
   energetic: { hello: 'Hey there!', ack: 'Awesome!', offer: 'Let’s get you in! Open times:', booked: 'Done, you’re booked!' },
-  consultative: { hello: 'Hello, and welcome.', ack: 'That’s helpful.', offer: 'To see homes in person, these times are available:', booked: 'Your showing is confirmed.' },
+  consultative: {
+    hello: 'Hello, and welcome.',
+    ack: 'That’s helpful.',
+    offer: 'To see homes in person, these times are available:',
+    booked: 'Your showing is confirmed.',
+  },
 };
 
 const QUESTIONS: Record<AskField, string> = {

@@ -1,4 +1,5 @@
 import type { LeadStage, Understood } from '@leadnest/contracts';
+
 import type { Action } from './types';
 
 const ORDER: LeadStage[] = ['new', 'contacted', 'qualified', 'showing', 'offer', 'closed'];

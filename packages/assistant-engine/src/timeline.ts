@@ -30,7 +30,8 @@ const monthsUntil = (month: number, target: number) => (target - month + 12) % 1
 const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b.{0,12})(\/|a|an|per|each|every)\s*(month|mo|mth|year|yr)\b/g;
 
 // Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago") is not a plan.
-const PAST = /\b(for|been|past|last|over the last)\s+(the\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
+const PAST =
+  /\b(for|been|past|last|over the last)\s+(the\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
 
 // Spanish and texting shorthand, as the English the rules below read.
 const SAYINGS: Array<[RegExp, string]> = [
@@ -60,14 +61,36 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
   // Browsing first: "just looking for now" is not "now".
-  if (/\b(just (looking|browsing|curious)|browsing|no rush|not in a (hurry|rush)|no hurry|(a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon|not (for|until|till|til) (another|over a|more than a) (year|yr))\b/.test(t)) return '12m+';
-  if (/\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(t)) return 'asap';
+  if (
+    /\b(just (looking|browsing|curious)|browsing|no rush|not in a (hurry|rush)|no hurry|(a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon|not (for|until|till|til) (another|over a|more than a) (year|yr))\b/.test(
+      t,
+    )
+  )
+    return '12m+';
+  if (
+    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
+      t,
+    )
+  )
+    return 'asap';
 
   // "in 3 months", "within 2 weeks", "3-4 months" (the later end), "a year or so", "60 days".
-  const n = t.match(/\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/);
+  const n = t.match(
+    /\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/,
+  );
   if (n) {
     const [, first = '', second, unit = 'month'] = n;
-    const count = second ? Number(second) : /^an?$/.test(first) ? 1 : /few|several/.test(first) ? 3 : /couple/.test(first) ? 2 : /half/.test(first) ? 0.5 : Number(first);
+    const count = second
+      ? Number(second)
+      : /^an?$/.test(first)
+        ? 1
+        : /few|several/.test(first)
+          ? 3
+          : /couple/.test(first)
+            ? 2
+            : /half/.test(first)
+              ? 0.5
+              : Number(first);
     if (Number.isFinite(count)) return bucket(count * (UNIT_MONTHS[unit] ?? 1));
   }
   if (/\b(this|next) month\b|\bend of (the )?month\b/.test(t)) return '0-3m';
@@ -77,7 +100,12 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
   if (/\b(early|beginning of|start of|first of|first thing) next year\b/.test(t)) return bucket(monthsUntil(nowMonth, 1));
   if (/\b(late|later|end of|end of the) next year\b/.test(t)) return '12m+';
   // "Next year" is said of plans, not of a date that happens to be in January.
-  if (/\b(next year|next yr|within (the|a) (year|yr)|this time next year|(the )?(next|coming) (year|yr)|this coming (year|yr)|a (year|yr) (from now|out))\b/.test(t)) return '6-12m';
+  if (
+    /\b(next year|next yr|within (the|a) (year|yr)|this time next year|(the )?(next|coming) (year|yr)|this coming (year|yr)|a (year|yr) (from now|out))\b/.test(
+      t,
+    )
+  )
+    return '6-12m';
   if (/\bend of (the |this )?year\b|\bby (the )?(new year|holidays)\b/.test(t)) return bucket(monthsUntil(nowMonth, 12));
 
   // "By Christmas", "after the holidays", "after the new year".
@@ -93,8 +121,11 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
 
   // A month: after a preposition for short forms and "may" ("by Mar", "in may"), anywhere for full names.
   const month =
-    t.match(new RegExp(`\\b(?:by|in|before|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b`)) ??
-    t.match(/\b(january|february|march|april|june|july|august|september|october|november|december)\b/);
+    t.match(
+      new RegExp(
+        `\\b(?:by|in|before|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b`,
+      ),
+    ) ?? t.match(/\b(january|february|march|april|june|july|august|september|october|november|december)\b/);
   if (month?.[1]) return bucket(monthsUntil(nowMonth, MONTHS.indexOf(month[1].slice(0, 3)) + 1));
   return null;
 }

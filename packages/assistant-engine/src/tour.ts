@@ -9,14 +9,16 @@
  * there", "listings to look at": seeing is only a tour when its object is
  * the home (it, the place, the condo…) or inside it.
  */
-const HOME = "(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(houses|homes|places|properties)|inside|in person)";
+const HOME =
+  '(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(houses|homes|places|properties)|inside|in person)';
 const HOME_OBJECT = new RegExp(`^${HOME}\\b`);
 const NOT_HOME = /^(you|what|how|if|whether|ya|u)\b/;
 const TOUR_WORDS =
   /\b(tours?|touring|viewings?|showings?|walk[- ]?(through|thru)s?|open houses?|private showing)\b(?!.{0,12}\b(virtual|video|3d|online)\b)|\b(virtual|video|3d|online) tours?\b/;
 const VISIT =
   /\b(visit|come by|stop by|swing by|drop by|pop by|come (and |to )?(see|look)|go inside|get (in|inside)( to see)?|take a look|have a look|check (it|this|that|the \w+|this \w+) out|check out (the|this|that) (\w+ )?(house|home|place|condo|townho\w+|apartment|apt|unit|property|listing))\b/;
-const SPANISH = /\b(ver|visitar|conocer) (la|el|las|los|esa|ese|esta|este) (casa|apartamento|depa|departamento|propiedad|condo|townhouse)s?\b|\b(puedo|podemos|quiero|queremos) (ver|visitar)(la|lo)?\b/;
+const SPANISH =
+  /\b(ver|visitar|conocer) (la|el|las|los|esa|ese|esta|este) (casa|apartamento|depa|departamento|propiedad|condo|townhouse)s?\b|\b(puedo|podemos|quiero|queremos) (ver|visitar)(la|lo)?\b/;
 
 export function wantsTour(message: string): boolean {
   const t = message.toLowerCase();

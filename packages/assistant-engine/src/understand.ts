@@ -1,4 +1,5 @@
 import { EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
+
 import { extractAreas } from './areas';
 import { extractBudget } from './budget';
 import { optOutSignal, straightQuotes, wantsHuman } from './compliance';
@@ -7,9 +8,9 @@ import { extractBedrooms, extractFinancing, extractPropertyType } from './facts'
 import { extractIntent, intentFromBudget } from './intent';
 import { wordsToDigits } from './numbers';
 import { findShowingTime } from './showing-time';
+import { DEFAULT_TIME_ZONE, toWallTime } from './time-zone';
 import { extractTimeline } from './timeline';
 import { wantsTour } from './tour';
-import { DEFAULT_TIME_ZONE, toWallTime } from './time-zone';
 
 export interface UnderstandContext {
   now: Date;

@@ -6,8 +6,7 @@
 export const BRAND_NAME = 'LeadNest';
 
 /** The one-line description used in the footer and page metadata. */
-export const BRAND_TAGLINE =
-  'AI-powered real estate assistant that captures and converts leads around the clock.';
+export const BRAND_TAGLINE = 'AI-powered real estate assistant that captures and converts leads around the clock.';
 
 /** True when a first name is the brand name (the dashboard's special case), ignoring case. */
 export function isBrandName(name: string | null | undefined): boolean {

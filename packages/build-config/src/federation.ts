@@ -1,6 +1,8 @@
-import { REMOTE_APP_EXPOSE, type RemoteName } from '@leadnest/remotes';
 import { createRequire } from 'node:module';
-import { sharedFor, type PackageJsonLike, type SharedEntry } from './shared';
+
+import { REMOTE_APP_EXPOSE, type RemoteName } from '@leadnest/remotes';
+
+import { type PackageJsonLike, type SharedEntry, sharedFor } from './shared';
 
 const require = createRequire(import.meta.url);
 

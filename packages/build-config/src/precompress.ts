@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 /** Files worth compressing: scripts and styles of at least this many bytes. */

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+
 import type { HostFederationConfig, RemoteFederationConfig } from './federation';
 import { PrecompressPlugin } from './precompress';
 import { PreloadChunksPlugin } from './preload-chunks';

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@leadnest/brand';
+
 import { CSS } from './styles';
 
 /**
@@ -6,7 +7,11 @@ import { CSS } from './styles';
  * `textContent`, which create text nodes: nothing a visitor, an agent or the
  * server writes is ever parsed as HTML.
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const name in attrs) el.setAttribute(name, attrs[name]!);
   el.append(...children);
@@ -78,7 +83,14 @@ export function buildElements(): WidgetElements {
   const retry = h('button', { type: 'button' }, 'Retry');
   const error = h('div', { class: 'e', role: 'alert' }, errorText, retry);
   error.hidden = true;
-  const input = h('input', { type: 'text', 'aria-label': 'Type your message', placeholder: 'Type your message…', autocomplete: 'off', enterkeyhint: 'send', maxlength: '1000' });
+  const input = h('input', {
+    type: 'text',
+    'aria-label': 'Type your message',
+    placeholder: 'Type your message…',
+    autocomplete: 'off',
+    enterkeyhint: 'send',
+    maxlength: '1000',
+  });
   const send = h('button', { type: 'submit' }, 'Send');
   const form = h('form', {}, input, send);
   const panel = h(
@@ -92,7 +104,11 @@ export function buildElements(): WidgetElements {
     h('p', { class: 'f' }, `Powered by ${BRAND_NAME}`),
   );
   panel.hidden = true;
-  const bubble = h('button', { type: 'button', class: 'o', 'aria-label': 'Open chat', 'aria-expanded': 'false', 'aria-controls': 'leadnest-chat-panel' }, chatIcon());
+  const bubble = h(
+    'button',
+    { type: 'button', class: 'o', 'aria-label': 'Open chat', 'aria-expanded': 'false', 'aria-controls': 'leadnest-chat-panel' },
+    chatIcon(),
+  );
   const frame = h('div', { class: 'w' }, panel, bubble);
   root.append(frame);
   return { host, root, frame, bubble, panel, name, subtitle, close, log, greeting, typing, error, errorText, retry, form, input, send };

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@leadnest/brand';
+
 import { findConfig } from './script';
 import { ChatWidget } from './widget';
 

@@ -1,8 +1,9 @@
 import { BRAND_NAME } from '@leadnest/brand';
-import { ChatError, createApi, GENERIC_MESSAGE, type ChatApi, type ChatMessage, type PublicChatInfo } from './api';
+
+import { type ChatApi, ChatError, type ChatMessage, createApi, GENERIC_MESSAGE, type PublicChatInfo } from './api';
 import { buildElements, h, type WidgetElements } from './dom';
-import { createStorage, type ChatStorage } from './storage';
 import type { WidgetConfig } from './script';
+import { type ChatStorage, createStorage } from './storage';
 
 /** Used until the server's info arrives (it sends its own pollMs and maxMessageLength). */
 export const DEFAULT_POLL_MS = 4000;

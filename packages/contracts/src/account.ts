@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { emailField, passwordField, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
@@ -38,7 +39,13 @@ export const ChangeEmailInput = strictBody({
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
 
 /** GET /api/auth/confirm-email?token= (the link in the mail to the new address). */
-export const ConfirmEmailQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional().catch(undefined) });
+export const ConfirmEmailQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .optional()
+    .catch(undefined),
+});
 
 let zones: ReadonlySet<string> | undefined;
 

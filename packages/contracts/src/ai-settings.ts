@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { strictBody } from './fields';
+
 import { MAX_OBJECTIVE } from './constants';
+import { strictBody } from './fields';
 
 /**
  * AI Settings (spec part 2: AI objectives, AI script): what the
@@ -44,7 +45,11 @@ const fields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: 'A script name can be at most 100 characters.' }),
   category: z.enum(AI_SCRIPT_CATEGORIES, { error: M.category }),
   triggers,
-  response: z.string({ error: M.responseRequired }).trim().min(1, { error: M.responseRequired }).max(2000, { error: 'A response can be at most 2000 characters.' }),
+  response: z
+    .string({ error: M.responseRequired })
+    .trim()
+    .min(1, { error: M.responseRequired })
+    .max(2000, { error: 'A response can be at most 2000 characters.' }),
   isActive: z.boolean({ error: 'isActive must be true or false.' }),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ANALYTICS_SOURCES, type AnalyticsRangeDto, type AnalyticsSource } from './analytics';
 
 /**
@@ -7,7 +8,6 @@ import { ANALYTICS_SOURCES, type AnalyticsRangeDto, type AnalyticsSource } from 
  * (commissions), cost per lead (per source where the agent entered ad
  * spend), and time saved by the assistant.
  */
-
 
 export const ROI_MESSAGES = {
   minutesInvalid: 'Minutes per conversation must be a whole number from 1 to 240.',
@@ -19,12 +19,21 @@ export const ROI_MESSAGES = {
 /** PUT /api/analytics/roi-settings: the minutes figure, and/or one month's ad spend on one source (amount null removes it). */
 export const RoiSettingsInput = z
   .object({
-    minutesPerItem: z.number({ error: ROI_MESSAGES.minutesInvalid }).int({ error: ROI_MESSAGES.minutesInvalid }).min(1, { error: ROI_MESSAGES.minutesInvalid }).max(240, { error: ROI_MESSAGES.minutesInvalid }).optional(),
+    minutesPerItem: z
+      .number({ error: ROI_MESSAGES.minutesInvalid })
+      .int({ error: ROI_MESSAGES.minutesInvalid })
+      .min(1, { error: ROI_MESSAGES.minutesInvalid })
+      .max(240, { error: ROI_MESSAGES.minutesInvalid })
+      .optional(),
     adSpend: z
       .object({
         month: z.string({ error: ROI_MESSAGES.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ROI_MESSAGES.monthInvalid }),
         source: z.enum(ANALYTICS_SOURCES as [AnalyticsSource, ...AnalyticsSource[]], { error: ROI_MESSAGES.sourceInvalid }),
-        amount: z.number({ error: ROI_MESSAGES.amountInvalid }).min(0, { error: ROI_MESSAGES.amountInvalid }).max(10_000_000, { error: ROI_MESSAGES.amountInvalid }).nullable(),
+        amount: z
+          .number({ error: ROI_MESSAGES.amountInvalid })
+          .min(0, { error: ROI_MESSAGES.amountInvalid })
+          .max(10_000_000, { error: ROI_MESSAGES.amountInvalid })
+          .nullable(),
       })
       .strict()
       .optional(),

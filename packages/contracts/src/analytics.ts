@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod, type AnalyticsSource, type FunnelStep } from './analytics-constants';
+
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsSource, DEFAULT_ANALYTICS_PERIOD, type FunnelStep } from './analytics-constants';
 
 export * from './analytics-constants';
 
@@ -28,7 +29,10 @@ export const ANALYTICS_MESSAGES = {
 
 /** Query of every /api/analytics/{detailed,conversions,ai-performance} call: ?userId=&period= (userId defaults to the signed-in user). */
 export const AnalyticsQuery = z.object({
-  userId: z.string({ error: ANALYTICS_MESSAGES.userIdInvalid }).regex(/^[0-9a-f]{24}$/i, { error: ANALYTICS_MESSAGES.userIdInvalid }).optional(),
+  userId: z
+    .string({ error: ANALYTICS_MESSAGES.userIdInvalid })
+    .regex(/^[0-9a-f]{24}$/i, { error: ANALYTICS_MESSAGES.userIdInvalid })
+    .optional(),
   period: z.enum(ANALYTICS_PERIODS, { error: ANALYTICS_MESSAGES.periodInvalid }).default(DEFAULT_ANALYTICS_PERIOD),
 });
 export type AnalyticsQuery = z.input<typeof AnalyticsQuery>;
@@ -40,7 +44,6 @@ export interface AnalyticsRangeDto {
   end: string;
   timeZone: string;
 }
-
 
 export interface AnalyticsSummaryFigures {
   /** Leads created in the period. */
@@ -81,7 +84,6 @@ export interface AnalyticsDetailedDto extends AnalyticsSummaryFigures {
   previous: Omit<AnalyticsSummaryFigures, 'avgResponseTime' | 'conversionRate'>;
   change: AnalyticsChanges;
 }
-
 
 export interface FunnelStepDto {
   step: FunnelStep;
@@ -147,4 +149,3 @@ export interface AiPerformanceDto {
   conversations: number;
   topPerformingScripts: ScriptPerformanceDto[];
 }
-

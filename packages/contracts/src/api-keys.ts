@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { strictBody } from './fields';
 
 /**
@@ -25,12 +26,19 @@ export const API_KEY_MESSAGES = {
 const M = API_KEY_MESSAGES;
 
 const aiAdditionalData = strictBody({
-  baseUrl: z.url({ protocol: /^https?$/, error: M.baseUrlInvalid }).max(300, { error: M.baseUrlInvalid }).optional(),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: M.baseUrlInvalid })
+    .max(300, { error: M.baseUrlInvalid })
+    .optional(),
   model: z.string({ error: M.modelInvalid }).trim().min(1, { error: M.modelInvalid }).max(100, { error: M.modelInvalid }).optional(),
 });
 
 const twilioAdditionalData = strictBody({
-  accountSid: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'accountSid must start with AC followed by 32 hexadecimal characters.' }).optional(),
+  accountSid: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'accountSid must start with AC followed by 32 hexadecimal characters.' })
+    .optional(),
   phoneNumber: z.string().trim().max(40).optional(),
 });
 

@@ -57,7 +57,10 @@ export interface AvailableSlotsResponse {
 
 /** GET /api/appointments?userId= */
 export const AppointmentListQuery = z.object({
-  userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional(),
+  userId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' })
+    .optional(),
   /** Only appointments from this instant on (ISO); default: all. */
   from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time.' }).optional(),
 });
@@ -112,8 +115,15 @@ const optionalText = (max: number) =>
 
 /** POST /api/appointments: the New Appointment dialog's fields (spec part 2 §3); date and time are the agent's wall clock. */
 export const AppointmentCreateInput = z.object({
-  userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional(),
-  title: z.string({ error: APPOINTMENT_MESSAGES.titleRequired }).trim().min(1, { error: APPOINTMENT_MESSAGES.titleRequired }).max(200, { error: 'At most 200 characters.' }),
+  userId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' })
+    .optional(),
+  title: z
+    .string({ error: APPOINTMENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: APPOINTMENT_MESSAGES.titleRequired })
+    .max(200, { error: 'At most 200 characters.' }),
   clientName: optionalText(120),
   clientEmail: z
     .union([z.literal(''), z.email({ error: APPOINTMENT_MESSAGES.emailInvalid })])
@@ -133,7 +143,14 @@ export const AppointmentCreateInput = z.object({
 export type AppointmentCreateValue = z.output<typeof AppointmentCreateInput>;
 
 /** PATCH /api/appointments/{id}: move it (date and time together) and/or edit its details. */
-export const AppointmentPatchInput = AppointmentCreateInput.omit({ userId: true, scheduledAt: true, appointmentType: true, title: true, date: true, time: true })
+export const AppointmentPatchInput = AppointmentCreateInput.omit({
+  userId: true,
+  scheduledAt: true,
+  appointmentType: true,
+  title: true,
+  date: true,
+  time: true,
+})
   .partial()
   .extend({
     title: z.string().trim().min(1, { error: APPOINTMENT_MESSAGES.titleRequired }).max(200).optional(),

@@ -74,7 +74,11 @@ const previewTurn = z.strictObject({
  */
 export const AssistantPreviewInput = z.strictObject(
   {
-    message: z.string({ error: 'Please enter a message.' }).trim().min(1, { error: 'Please enter a message.' }).max(1000, { error: 'Messages can be at most 1000 characters.' }),
+    message: z
+      .string({ error: 'Please enter a message.' })
+      .trim()
+      .min(1, { error: 'Please enter a message.' })
+      .max(1000, { error: 'Messages can be at most 1000 characters.' }),
     history: z.array(previewTurn, { error: 'history must be a list of messages.' }).max(40, { error: 'history can hold at most 40 messages.' }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}` : 'The request body must be a JSON object.') },

@@ -1,5 +1,6 @@
 import { DEFAULT_REGISTRATION_PLAN, REGISTRATION_PLAN_TIERS } from '@leadnest/plans';
 import { z } from 'zod';
+
 import { emailField, MAX_TEXT, optionalText, passwordField, phoneField, requiredText, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
@@ -86,7 +87,13 @@ export const AdminLoginInput = z.object(
 export type AdminLoginInput = z.input<typeof AdminLoginInput>;
 
 /** GET /api/auth/verify?token= */
-export const VerifyEmailQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional().catch(undefined) });
+export const VerifyEmailQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .optional()
+    .catch(undefined),
+});
 
 /** Forgot / reset password. The same answer whether the email has an account or not. */
 export const PASSWORD_RESET_MESSAGES = {
@@ -97,12 +104,22 @@ export const PASSWORD_RESET_MESSAGES = {
 } as const;
 
 export const ForgotPasswordInput = strictBody({
-  email: z.string({ error: M.emailInvalid }).trim().toLowerCase().pipe(z.email({ error: M.emailInvalid })),
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: M.emailInvalid })),
 });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = strictBody({
-  token: z.string({ error: PASSWORD_RESET_MESSAGES.tokenInvalid }).min(20, { error: PASSWORD_RESET_MESSAGES.tokenInvalid }).max(200, { error: PASSWORD_RESET_MESSAGES.tokenInvalid }),
-  password: z.string({ error: M.registerPasswordTooShort }).min(8, { error: M.registerPasswordTooShort }).max(200, { error: 'Password must be at most 200 characters' }),
+  token: z
+    .string({ error: PASSWORD_RESET_MESSAGES.tokenInvalid })
+    .min(20, { error: PASSWORD_RESET_MESSAGES.tokenInvalid })
+    .max(200, { error: PASSWORD_RESET_MESSAGES.tokenInvalid }),
+  password: z
+    .string({ error: M.registerPasswordTooShort })
+    .min(8, { error: M.registerPasswordTooShort })
+    .max(200, { error: 'Password must be at most 200 characters' }),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -1,5 +1,6 @@
 import { PLAN_TIERS, type PlanTier, type UsageKind } from '@leadnest/plans';
 import { z } from 'zod';
+
 import { strictBody } from './fields';
 
 /**

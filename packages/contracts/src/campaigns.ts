@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText, strictBody } from './fields';
+
 import { MAX_SCRIPT } from './constants';
+import { optionalText, strictBody } from './fields';
 
 /**
  * Outbound AI calling campaigns (spec part 2: /ai-phone Outbound Campaigns,
@@ -50,7 +51,7 @@ export const CAMPAIGN_MESSAGES = {
   invalidCsvTitle: 'Invalid CSV',
   invalidCsv: 'CSV must have a header row and at least one data row',
   missingPhoneColumnTitle: 'Missing Phone Column',
-  missingPhoneColumn: 'CSV must have a column containing \'phone\' in the header',
+  missingPhoneColumn: "CSV must have a column containing 'phone' in the header",
   noPhoneNumbersTitle: 'No Phone Numbers Found',
   noPhoneNumbers: 'No valid phone numbers found in the CSV file',
   importFailedTitle: 'Import Failed',
@@ -64,7 +65,8 @@ export const CAMPAIGN_MESSAGES = {
   setupRequiredTitle: 'Setup Required',
   setupRequired: 'Configure Twilio in API Settings to enable calling',
   callNotPlacedTitle: 'Call Not Placed',
-  allowanceReached: (limit: number) => `Paused: your plan's ${limit.toLocaleString('en-US')} outbound AI calls this month are used. Upgrade on Billing to keep calling.`,
+  allowanceReached: (limit: number) =>
+    `Paused: your plan's ${limit.toLocaleString('en-US')} outbound AI calls this month are used. Upgrade on Billing to keep calling.`,
   planRequired: 'Outbound AI campaigns are part of the Enterprise and Agency plans.',
 } as const;
 const M = CAMPAIGN_MESSAGES;
@@ -125,8 +127,16 @@ export { MAX_SCRIPT } from './constants';
 export const MAX_PASTED_NUMBERS = 5000;
 export const MAX_IMPORT_ROWS = 100_000;
 
-const name = z.string({ error: M.nameMissing }).trim().min(1, { error: M.nameMissing }).max(120, { error: 'Campaign name is too long (120 characters at most).' });
-const script = z.string({ error: M.scriptMissing }).trim().min(1, { error: M.scriptMissing }).max(MAX_SCRIPT, { error: `The script is too long (${MAX_SCRIPT} characters at most).` });
+const name = z
+  .string({ error: M.nameMissing })
+  .trim()
+  .min(1, { error: M.nameMissing })
+  .max(120, { error: 'Campaign name is too long (120 characters at most).' });
+const script = z
+  .string({ error: M.scriptMissing })
+  .trim()
+  .min(1, { error: M.scriptMissing })
+  .max(MAX_SCRIPT, { error: `The script is too long (${MAX_SCRIPT} characters at most).` });
 const phoneNumbers = z.union([z.array(z.string().max(60)).max(MAX_PASTED_NUMBERS), z.string().max(MAX_PASTED_NUMBERS * 24)], { error: M.noNumbers });
 
 export const ConsentInput = z.strictObject({
@@ -182,7 +192,9 @@ export const ContactInput = strictBody({
   consent: ConsentInput.nullish(),
 });
 export type ContactInput = z.input<typeof ContactInput>;
-export const ContactUpdateInput = ContactInput.partial().extend({ status: z.enum(['pending', 'opted-out'], { error: 'Status is pending or opted-out.' }).optional() });
+export const ContactUpdateInput = ContactInput.partial().extend({
+  status: z.enum(['pending', 'opted-out'], { error: 'Status is pending or opted-out.' }).optional(),
+});
 export type ContactUpdateInput = z.input<typeof ContactUpdateInput>;
 
 export interface CallListDto {

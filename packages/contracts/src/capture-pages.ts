@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT, strictBody } from './fields';
 
 /**
@@ -21,7 +22,14 @@ export const CAPTURE_PAGE_DEFAULTS = {
   backgroundImage: 'house1',
   buttonColor: 'blue',
   fields: ['email', 'phone'],
-} as const satisfies { title: string; description: string; buttonText: string; backgroundImage: CaptureBackground; buttonColor: CaptureButtonColor; fields: readonly CaptureField[] };
+} as const satisfies {
+  title: string;
+  description: string;
+  buttonText: string;
+  backgroundImage: CaptureBackground;
+  buttonColor: CaptureButtonColor;
+  fields: readonly CaptureField[];
+};
 
 /** The consent text shown beside the checkbox and stored, word for word, on the lead. */
 export const CAPTURE_CONSENT_TEXT =
@@ -66,7 +74,11 @@ const M = CAPTURE_MESSAGES;
 
 const title = z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(MAX_TEXT, { error: 'Title is too long.' });
 const description = z.string({ error: 'Description must be text.' }).trim().max(500, { error: 'Description is too long (500 characters at most).' });
-const buttonText = z.string({ error: M.buttonTextRequired }).trim().min(1, { error: M.buttonTextRequired }).max(40, { error: 'Button text is too long (40 characters at most).' });
+const buttonText = z
+  .string({ error: M.buttonTextRequired })
+  .trim()
+  .min(1, { error: M.buttonTextRequired })
+  .max(40, { error: 'Button text is too long (40 characters at most).' });
 const fields = z
   .array(z.enum(CAPTURE_FIELDS, { error: M.fieldsInvalid }), { error: M.fieldsInvalid })
   .max(CAPTURE_FIELDS.length, { error: M.fieldsInvalid })
@@ -78,11 +90,19 @@ const color = z.enum(CAPTURE_BUTTON_COLORS, { error: M.colorInvalid });
 export const CapturePageIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { error: M.idInvalid }) });
 
 /** GET /api/lead-capture-pages: the user's pages; admins may pass userId. */
-export const CapturePageListQuery = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional() });
+export const CapturePageListQuery = z.object({
+  userId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' })
+    .optional(),
+});
 
 /** POST /api/lead-capture-pages (§7 sends userId; it must be the session's user or the caller an admin). */
 export const CapturePageCreateInput = strictBody({
-  userId: z.string({ error: 'userId is not a valid id.' }).regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }).optional(),
+  userId: z
+    .string({ error: 'userId is not a valid id.' })
+    .regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' })
+    .optional(),
   title: title.default(CAPTURE_PAGE_DEFAULTS.title),
   description: description.default(CAPTURE_PAGE_DEFAULTS.description),
   buttonText: buttonText.default(CAPTURE_PAGE_DEFAULTS.buttonText),
@@ -138,41 +158,54 @@ const checkbox = z.union([z.boolean(), z.enum(['on', 'true', '1', 'yes']).transf
 const V = CAPTURE_VISITOR_MESSAGES;
 const visitorDigits = (value: string) => value.replace(/\D/g, '').length;
 /** A UTM value as the page carried it: trimmed, cut to its maximum (never a reason to refuse a sign-up). */
-const utmValue = z.string().trim().transform((v) => v.slice(0, CAPTURE_UTM_MAX)).optional().catch(undefined);
+const utmValue = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, CAPTURE_UTM_MAX))
+  .optional()
+  .catch(undefined);
 
 export const PublicCaptureInput = z
-  .object({
-    name: z.string({ error: V.nameRequired }).trim().min(1, { error: V.nameRequired }).max(MAX_NAME, { error: V.nameTooLong }),
-    email: z
-      .string({ error: V.emailInvalid })
-      .trim()
-      .toLowerCase()
-      .max(MAX_EMAIL, { error: V.emailInvalid })
-      .refine((v) => v === '' || z.regexes.email.test(v), { error: V.emailInvalid })
-      .nullish()
-      .transform((v) => v || null),
-    phone: z
-      .string({ error: V.phoneInvalid })
-      .trim()
-      .max(40, { error: V.phoneInvalid })
-      .refine((v) => v === '' || visitorDigits(v) >= 10, { error: V.phoneInvalid })
-      .nullish()
-      .transform((v) => v || null),
-    address: z.string({ error: V.addressTooLong }).trim().max(MAX_TEXT, { error: V.addressTooLong }).nullish().transform((v) => v || null),
-    utm_source: utmValue,
-    utm_medium: utmValue,
-    utm_campaign: utmValue,
-    utm_term: utmValue,
-    utm_content: utmValue,
-    consent: checkbox.optional().default(false),
-    website: z.string().max(500).optional(),
-    /**
-     * When the page was shown (ms since the epoch, set by the server in a
-     * hidden field): a form sent sooner than CAPTURE_MIN_FILL_MS after, or
-     * without it, was filled by a script. Unreadable counts as missing.
-     */
-    startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
-  }, { error: V.unreadable })
+  .object(
+    {
+      name: z.string({ error: V.nameRequired }).trim().min(1, { error: V.nameRequired }).max(MAX_NAME, { error: V.nameTooLong }),
+      email: z
+        .string({ error: V.emailInvalid })
+        .trim()
+        .toLowerCase()
+        .max(MAX_EMAIL, { error: V.emailInvalid })
+        .refine((v) => v === '' || z.regexes.email.test(v), { error: V.emailInvalid })
+        .nullish()
+        .transform((v) => v || null),
+      phone: z
+        .string({ error: V.phoneInvalid })
+        .trim()
+        .max(40, { error: V.phoneInvalid })
+        .refine((v) => v === '' || visitorDigits(v) >= 10, { error: V.phoneInvalid })
+        .nullish()
+        .transform((v) => v || null),
+      address: z
+        .string({ error: V.addressTooLong })
+        .trim()
+        .max(MAX_TEXT, { error: V.addressTooLong })
+        .nullish()
+        .transform((v) => v || null),
+      utm_source: utmValue,
+      utm_medium: utmValue,
+      utm_campaign: utmValue,
+      utm_term: utmValue,
+      utm_content: utmValue,
+      consent: checkbox.optional().default(false),
+      website: z.string().max(500).optional(),
+      /**
+       * When the page was shown (ms since the epoch, set by the server in a
+       * hidden field): a form sent sooner than CAPTURE_MIN_FILL_MS after, or
+       * without it, was filled by a script. Unreadable counts as missing.
+       */
+      startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
+    },
+    { error: V.unreadable },
+  )
   .refine((body) => Boolean(body.email || body.phone), { error: V.contactRequired, path: ['email'] });
 export type PublicCaptureInput = z.input<typeof PublicCaptureInput>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { strictBody } from './fields';
+
 import type { Understood } from './assistant';
-import type { LeadStage } from './leads';
 import { MESSAGE_MAX } from './constants';
+import { strictBody } from './fields';
+import type { LeadStage } from './leads';
 
 /**
  * Conversations between a lead and the agent's AI assistant, on
@@ -78,8 +79,18 @@ export const ConversationListQuery = z.object({
   leadId: objectId('leadId is not a valid id.').optional(),
   filter: z.enum(CONVERSATION_FILTERS, { error: `filter must be one of: ${CONVERSATION_FILTERS.join(', ')}.` }).default('all'),
   /** 1-based page of `limit` rows, newest activity first. */
-  page: z.coerce.number({ error: 'page must be a whole number from 1 to 10000.' }).int({ error: 'page must be a whole number from 1 to 10000.' }).min(1, { error: 'page must be a whole number from 1 to 10000.' }).max(10_000, { error: 'page must be a whole number from 1 to 10000.' }).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100.' }).int({ error: 'limit must be a number from 1 to 100.' }).min(1, { error: 'limit must be a number from 1 to 100.' }).max(100, { error: 'limit must be a number from 1 to 100.' }).default(50),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1 to 10000.' })
+    .int({ error: 'page must be a whole number from 1 to 10000.' })
+    .min(1, { error: 'page must be a whole number from 1 to 10000.' })
+    .max(10_000, { error: 'page must be a whole number from 1 to 10000.' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100.' })
+    .int({ error: 'limit must be a number from 1 to 100.' })
+    .min(1, { error: 'limit must be a number from 1 to 100.' })
+    .max(100, { error: 'limit must be a number from 1 to 100.' })
+    .default(50),
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuery>;
 

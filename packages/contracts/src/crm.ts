@@ -37,13 +37,18 @@ export const CRM_MESSAGES = {
   typeInvalid: `CRM type is one of ${CRM_TYPES.join(', ')}.`,
   notFound: 'CRM connection not found.',
   added: (name: string) => `${name} was added. Contacts cannot be read from it yet: no CRM integration is available on this server.`,
-  importUnavailable: (name: string) => `Importing from ${name} is not available yet: no CRM integration is wired on this server. Export a CSV from your CRM and import it above.`,
+  importUnavailable: (name: string) =>
+    `Importing from ${name} is not available yet: no CRM integration is wired on this server. Export a CSV from your CRM and import it above.`,
   noConnections: 'No CRM connected yet.',
 } as const;
 
 export const CrmConnectionInput = z.strictObject({
   crmType: z.enum(CRM_TYPES, { error: CRM_MESSAGES.typeInvalid }),
-  crmName: z.string({ error: CRM_MESSAGES.nameMissing }).trim().min(1, { error: CRM_MESSAGES.nameMissing }).max(80, { error: 'The name is too long (80 characters at most).' }),
+  crmName: z
+    .string({ error: CRM_MESSAGES.nameMissing })
+    .trim()
+    .min(1, { error: CRM_MESSAGES.nameMissing })
+    .max(80, { error: 'The name is too long (80 characters at most).' }),
 });
 export type CrmConnectionInput = z.input<typeof CrmConnectionInput>;
 

@@ -70,4 +70,6 @@ export interface AnalyticsSummaryDto {
 }
 
 /** Route params of /api/dashboard/metrics/{userId} and /api/analytics/{userId}. */
-export const DashboardUserParams = z.object({ userId: z.string({ error: 'userId is not a valid id.' }).regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }) });
+export const DashboardUserParams = z.object({
+  userId: z.string({ error: 'userId is not a valid id.' }).regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }),
+});

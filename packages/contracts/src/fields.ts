@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { AUTH_MESSAGES } from './messages';
 
 /**
@@ -16,11 +17,7 @@ export const MAX_PASSWORD = 256;
 
 /** Trimmed text that must not be empty; `message` for missing, empty or not text. */
 export function requiredText(message: string, max = MAX_NAME) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: AUTH_MESSAGES.tooLong });
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: AUTH_MESSAGES.tooLong });
 }
 
 /**
@@ -29,12 +26,7 @@ export function requiredText(message: string, max = MAX_NAME) {
  * ("leave it"), so a partial update can tell the two apart.
  */
 export function optionalText(max = MAX_TEXT) {
-  return z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, { error: AUTH_MESSAGES.tooLong })
-    .nullish()
-    .transform(emptyToNull);
+  return z.string({ error: 'Must be text.' }).trim().max(max, { error: AUTH_MESSAGES.tooLong }).nullish().transform(emptyToNull);
 }
 
 function emptyToNull(value: string | null | undefined): string | null | undefined {
@@ -54,11 +46,7 @@ export function emailField(missing: string, invalid: string) {
 
 /** A password: never trimmed (spaces may be part of it), bounded. */
 export function passwordField(missing: string, minLength: number, tooShort: string) {
-  return z
-    .string({ error: missing })
-    .min(1, { error: missing })
-    .min(minLength, { error: tooShort })
-    .max(MAX_PASSWORD, { error: 'Password is too long.' });
+  return z.string({ error: missing }).min(1, { error: missing }).min(minLength, { error: tooShort }).max(MAX_PASSWORD, { error: 'Password is too long.' });
 }
 
 /** Phone numbers: at least 10 characters, as the registration table says; formatting is the user's. */

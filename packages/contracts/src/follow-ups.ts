@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { LeadStage } from './leads';
 
 /**

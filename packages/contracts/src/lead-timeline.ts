@@ -11,7 +11,20 @@ import type { CallOutcome } from './phone';
  * (appointments), and what the lead record keeps itself (stage changes and
  * who made them, notes, consent, follow-ups).
  */
-export const TIMELINE_KINDS = ['message', 'call', 'showing', 'stage', 'note', 'consent', 'followUp', 'created', 'merged', 'updated', 'optOut', 'reminder'] as const;
+export const TIMELINE_KINDS = [
+  'message',
+  'call',
+  'showing',
+  'stage',
+  'note',
+  'consent',
+  'followUp',
+  'created',
+  'merged',
+  'updated',
+  'optOut',
+  'reminder',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** How many items one answer carries at most (the newest). */

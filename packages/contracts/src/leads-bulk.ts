@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LEAD_STAGES } from './leads';
+
 import { strictBody } from './fields';
+import { LEAD_STAGES } from './leads';
 
 /**
  * Bulk actions on the leads the agent ticked in the list:
@@ -20,7 +21,9 @@ export const LEAD_BULK_MESSAGES = {
 export const CONSENT_ENTERED_BY_AGENT = 'Entered by agent: the person agreed to be called and texted.';
 
 const ids = z
-  .array(z.string({ error: LEAD_BULK_MESSAGES.idInvalid }).regex(/^[0-9a-f]{24}$/i, { error: LEAD_BULK_MESSAGES.idInvalid }), { error: LEAD_BULK_MESSAGES.idsRequired })
+  .array(z.string({ error: LEAD_BULK_MESSAGES.idInvalid }).regex(/^[0-9a-f]{24}$/i, { error: LEAD_BULK_MESSAGES.idInvalid }), {
+    error: LEAD_BULK_MESSAGES.idsRequired,
+  })
   .min(1, { error: LEAD_BULK_MESSAGES.idsRequired })
   .max(LEAD_BULK_MAX, { error: LEAD_BULK_MESSAGES.tooMany });
 

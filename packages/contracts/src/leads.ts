@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
-import { dealFields, type LeadDealDto } from './deal';
+
 import type { AssistantFinancing, AssistantIntent, AssistantTimeline, PropertyType } from './assistant';
-import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_SOURCES, LEAD_STAGES, NOTE_MAX, type LeadSource, type LeadStage, type PipelineStage } from './constants';
+import {
+  LEAD_PAGE_MAX,
+  LEAD_PAGE_SIZE,
+  LEAD_SEARCH_MAX,
+  LEAD_SORTS,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  type LeadSource,
+  type LeadStage,
+  NOTE_MAX,
+  type PipelineStage,
+} from './constants';
+import { dealFields, type LeadDealDto } from './deal';
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
@@ -87,7 +99,12 @@ export const LeadListQuery = z.object({
   stage: z.enum(['all', ...LEAD_STAGES], { error: M.stageInvalid }).optional(),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional(),
-  limit: z.coerce.number({ error: M.limitInvalid }).int({ error: M.limitInvalid }).min(1, { error: M.limitInvalid }).max(LEAD_PAGE_MAX, { error: M.limitInvalid }).default(LEAD_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: M.limitInvalid })
+    .int({ error: M.limitInvalid })
+    .min(1, { error: M.limitInvalid })
+    .max(LEAD_PAGE_MAX, { error: M.limitInvalid })
+    .default(LEAD_PAGE_SIZE),
 });
 export type LeadListQuery = z.input<typeof LeadListQuery>;
 
@@ -142,9 +159,18 @@ export interface LeadNoteDto {
 }
 
 /** What happened to a lead, newest first in the answers. */
-export type LeadActivityType = 'created' | 'stage' | 'note' | 'followUp' | 'updated' | 'appointment' | 'optOut'
+export type LeadActivityType =
+  | 'created'
+  | 'stage'
+  | 'note'
+  | 'followUp'
+  | 'updated'
+  | 'appointment'
+  | 'optOut'
   // One record per person: the same person arrived again, or two leads were merged; what they wrote; consent given or withdrawn.
-  | 'merged' | 'message' | 'consent';
+  | 'merged'
+  | 'message'
+  | 'consent';
 export interface LeadActivityDto {
   type: LeadActivityType;
   at: string;

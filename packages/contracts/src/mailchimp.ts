@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { strictBody } from './fields';
 
 /**
@@ -27,6 +28,9 @@ export const MAILCHIMP_MESSAGES = {
 
 /** PUT /api/integrations/mailchimp/audience. Mailchimp's list ids are short alphanumeric strings. */
 export const MailchimpAudienceInput = strictBody({
-  audienceId: z.string({ error: MAILCHIMP_MESSAGES.audienceRequired }).trim().regex(/^[A-Za-z0-9]{1,64}$/, { error: MAILCHIMP_MESSAGES.audienceRequired }),
+  audienceId: z
+    .string({ error: MAILCHIMP_MESSAGES.audienceRequired })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, { error: MAILCHIMP_MESSAGES.audienceRequired }),
 });
 export type MailchimpAudienceInputValue = z.infer<typeof MailchimpAudienceInput>;

@@ -1,6 +1,6 @@
 // Its own entry (@leadnest/contracts/phone-number), not the index: the browser remotes import the
 // index, and the number metadata should reach only the bundles that format phones.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * The one way a phone number is stored: E.164 ('+15125550100'). Every path that writes a phone

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { strictBody } from './fields';
 
 /**
@@ -153,7 +154,15 @@ export type PhoneSettingsInput = z.input<typeof PhoneSettingsInput>;
 export const SmsSettingsInput = strictBody({ smsEnabled: z.boolean({ error: 'smsEnabled must be true or false.' }) });
 
 /** Per-minute and per-message prices in dollars (spec part 2 §9), and the same in millicents for usage records. */
-export const PHONE_PRICES_USD = { inboundPerMinute: 0.0085, outboundPerMinute: 0.014, aiPerMinute: 0.1, transcriptionPerMinute: 0.035, smsPerMessage: 0.0079, portingFee: 25, numberPerMonth: 1 } as const;
+export const PHONE_PRICES_USD = {
+  inboundPerMinute: 0.0085,
+  outboundPerMinute: 0.014,
+  aiPerMinute: 0.1,
+  transcriptionPerMinute: 0.035,
+  smsPerMessage: 0.0079,
+  portingFee: 25,
+  numberPerMonth: 1,
+} as const;
 
 export const CALL_OUTCOMES = ['appointment_booked', 'lead_qualified', 'transferred', 'message_taken', 'no_answer', 'completed'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { isTimeZone, TIME_ZONE_INVALID } from './account';
 import { MAX_NAME, optionalPhoneField, optionalText, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
-import { isTimeZone, TIME_ZONE_INVALID } from './account';
 
 /**
  * AI personalities: the union of both documents

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_MAX, messageText, type ConversationMessageDto } from './conversations';
+
+import { type ConversationMessageDto, MESSAGE_MAX, messageText } from './conversations';
 import { strictBody } from './fields';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { strictBody } from './fields';
 
 /**
@@ -82,7 +83,9 @@ export const STATIC_TEMPLATES: readonly StaticTemplate[] = [
 
 export const templateById = (id: string): StaticTemplate | undefined => STATIC_TEMPLATES.find((t) => t.id === id);
 
-export const TemplateIdParams = z.object({ id: z.enum(STATIC_TEMPLATES.map((t) => t.id) as [string, ...string[]], { error: 'That template does not exist.' }) });
+export const TemplateIdParams = z.object({
+  id: z.enum(STATIC_TEMPLATES.map((t) => t.id) as [string, ...string[]], { error: 'That template does not exist.' }),
+});
 
 /** PUT /api/templates/{id}/favourite. */
 export const TemplateFavouriteInput = strictBody({ favourite: z.boolean({ error: 'favourite must be true or false.' }) });
@@ -90,7 +93,11 @@ export const TemplateFavouriteInput = strictBody({ favourite: z.boolean({ error:
 /** POST /api/template-requests: Request Custom. */
 export const TemplateRequestInput = strictBody({
   category: z.enum(TEMPLATE_CATEGORIES, { error: 'Please choose phone, email or sms.' }),
-  description: z.string({ error: 'Please describe the template you need.' }).trim().min(10, { error: 'Please describe the template you need in at least 10 characters.' }).max(2000, { error: 'A request can be at most 2000 characters.' }),
+  description: z
+    .string({ error: 'Please describe the template you need.' })
+    .trim()
+    .min(10, { error: 'Please describe the template you need in at least 10 characters.' })
+    .max(2000, { error: 'A request can be at most 2000 characters.' }),
 });
 export type TemplateRequestInput = z.input<typeof TemplateRequestInput>;
 

@@ -1,4 +1,5 @@
 import type { PlanTier } from '@leadnest/plans';
+
 import type { AdvancedSettings, AiPersonality } from './profile';
 
 export type UserRole = 'user' | 'admin';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publishRelease, rollbackRelease } from './operations';
+
 import { emptyManifest } from './empty';
-import { parseManifest, type DeployManifest } from './schema';
+import { publishRelease, rollbackRelease } from './operations';
+import { type DeployManifest, parseManifest } from './schema';
 
 /**
  * The deployment store on disk (Node only):
@@ -59,7 +60,11 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
 export async function hashBuild(distDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(distDir)) {
-    hash.update(file).update('\0').update(await readFile(path.join(distDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(distDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }

@@ -10,9 +10,11 @@ import { promises as fsp, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { calculateObjectSize } from 'bson';
 import { MongoClient, ObjectId } from 'mongodb';
-import { uriWithCredential, type Credential } from '../src/index.js';
+
+import { type Credential, uriWithCredential } from '../src/index.js';
 import { benchNear, benchText } from './textGeo.js';
 
 const TOTAL = 100_000;
@@ -27,7 +29,7 @@ function makeDoc(i: number) {
     name: `User Number ${i}`,
     age: i % 90,
     city: CITIES[i % CITIES.length]!,
-    score: (i * 7919) % 10007 / 10007,
+    score: ((i * 7919) % 10007) / 10007,
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
     tags: [`t${i % 7}`, `t${i % 11}`],
   };
@@ -51,7 +53,8 @@ function rssOf(pid: number): number {
 }
 
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
-const row = (name: string, value: string, target: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'MISS'}  ${name.padEnd(42)} ${value.padEnd(34)} target ${target}`);
+const row = (name: string, value: string, target: string, ok: boolean) =>
+  console.log(`${ok ? 'PASS' : 'MISS'}  ${name.padEnd(42)} ${value.padEnd(34)} target ${target}`);
 
 const dbPath = await fsp.mkdtemp(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--expose-gc').split(' ').filter(Boolean);
@@ -92,7 +95,12 @@ try {
   const insertRate = TIMED_BATCH / (insertMs / 1000);
 
   console.log(`embedded-mongo bench: ${TOTAL} documents, ${(bsonBytes / 1048576).toFixed(1)} MB of BSON, journaling on, server pid ${child.pid}\n`);
-  row(`insertMany ${TIMED_BATCH} (into ${TOTAL - TIMED_BATCH})`, `${Math.round(insertRate)} docs/s (${insertMs.toFixed(0)} ms)`, '>= 20000 docs/s', insertRate >= 20_000);
+  row(
+    `insertMany ${TIMED_BATCH} (into ${TOTAL - TIMED_BATCH})`,
+    `${Math.round(insertRate)} docs/s (${insertMs.toFixed(0)} ms)`,
+    '>= 20000 docs/s',
+    insertRate >= 20_000,
+  );
 
   // Latencies are steady-state figures: warm up (JIT, and the collector
   // finishing the work the bulk load left behind) before measuring.
@@ -124,7 +132,8 @@ try {
 
   const scanSamples: number[] = [];
   let scanHits = 0;
-  for (let i = 0; i < 20; i++) scanSamples.push(await time(async () => (scanHits = (await coll.find({ score: { $gt: 0.999 }, name: { $regex: '7' } }).toArray()).length)));
+  for (let i = 0; i < 20; i++)
+    scanSamples.push(await time(async () => (scanHits = (await coll.find({ score: { $gt: 0.999 }, name: { $regex: '7' } }).toArray()).length)));
   const sc = stats(scanSamples);
   row(`unindexed full scan (${scanHits} hits)`, `median ${fmt(sc.median)}`, '<= 60 ms', sc.median <= 60);
 
@@ -162,7 +171,9 @@ try {
   const perDocs = (rssAfter - rssBefore) * (100_000 / TOTAL);
   const ratio = perDocs / (bsonBytes * (100_000 / TOTAL));
   row('resident memory per 100k documents', `${(perDocs / 1048576).toFixed(1)} MB = ${ratio.toFixed(2)}x BSON size`, '<= 3x BSON size', ratio <= 3);
-  console.log(`\n(server RSS ${(rssBefore / 1048576).toFixed(0)} MB empty -> ${(rssAfter / 1048576).toFixed(0)} MB loaded, JS heap in use ${(heapUsed / 1048576).toFixed(0)} MB, array buffers ${((emb?.arrayBuffersBytes ?? NaN) / 1048576).toFixed(0)} MB${forceGc ? ', after forced GC' : ''}; includes the _id, email and createdAt indexes)`);
+  console.log(
+    `\n(server RSS ${(rssBefore / 1048576).toFixed(0)} MB empty -> ${(rssAfter / 1048576).toFixed(0)} MB loaded, JS heap in use ${(heapUsed / 1048576).toFixed(0)} MB, array buffers ${((emb?.arrayBuffersBytes ?? NaN) / 1048576).toFixed(0)} MB${forceGc ? ', after forced GC' : ''}; includes the _id, email and createdAt indexes)`,
+  );
   console.log('');
   await benchText(client, row);
   await benchNear(client, row);

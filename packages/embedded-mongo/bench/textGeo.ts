@@ -46,13 +46,21 @@ export async function benchText(client: MongoClient, row: Row): Promise<void> {
   const buildMs = await time(() => coll.createIndex({ title: 'text', body: 'text' }, { weights: { title: 3 } }));
   // Queries of two words from the middle of the vocabulary (each in a few hundred to a few thousand notes).
   const queries = Array.from({ length: 50 }, (_, i) => `${VOCAB[40 + i * 7]} ${VOCAB[300 + i * 11]}`);
-  for (const q of queries.slice(0, 10)) await coll.find({ $text: { $search: q } }).limit(20).toArray();
+  for (const q of queries.slice(0, 10))
+    await coll
+      .find({ $text: { $search: q } })
+      .limit(20)
+      .toArray();
   const samples: number[] = [];
   let hits = 0;
   for (const q of queries) {
     samples.push(
       await time(async () => {
-        const docs = await coll.find({ $text: { $search: q } }, { projection: { score: { $meta: 'textScore' }, title: 1 } }).sort({ score: { $meta: 'textScore' } }).limit(20).toArray();
+        const docs = await coll
+          .find({ $text: { $search: q } }, { projection: { score: { $meta: 'textScore' }, title: 1 } })
+          .sort({ score: { $meta: 'textScore' } })
+          .limit(20)
+          .toArray();
         hits += docs.length;
       }),
     );
@@ -75,7 +83,10 @@ export async function benchNear(client: MongoClient, row: Row): Promise<void> {
   const query = (withMax: boolean) => {
     const [lng, lat] = at();
     const near = { $geometry: { type: 'Point', coordinates: [lng, lat] }, ...(withMax && { $maxDistance: 25_000 }) };
-    return coll.find({ loc: { $near: near } }).limit(20).toArray();
+    return coll
+      .find({ loc: { $near: near } })
+      .limit(20)
+      .toArray();
   };
   for (let i = 0; i < 20; i++) await query(i % 2 === 0);
   for (const withMax of [false, true]) {

@@ -2,6 +2,7 @@ import { promises as fsp, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { CREDENTIAL_FILE } from './auth/credential.js';
 import { defaultDbPath, startServer } from './server.js';
 import { DataDamagedError } from './storage/damage.js';

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import path from 'node:path';
+
 import { CREDENTIAL_FILE, generateCredential, loadOrCreateCredential, uriWithCredential } from './auth/credential.js';
-import { deriveUser, type Credential } from './auth/scram.js';
-import { CursorStore } from './commands/cursorStore.js';
+import { type Credential, deriveUser } from './auth/scram.js';
 import type { ServerState } from './commands/context.js';
+import { CursorStore } from './commands/cursorStore.js';
 import { Catalog } from './engine/catalog.js';
 import { reapExpired } from './engine/ttl.js';
 import type { JournalFs } from './storage/journal.js';
@@ -96,13 +97,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     handleConnection(socket, state, nextConnectionId++);
   });
 
-  const ttl = setInterval(() => {
-    try {
-      reapExpired(catalog);
-    } catch (err) {
-      log(`ttl monitor: ${(err as Error).message}`);
-    }
-  }, (options.ttlMonitorSleepSecs ?? 60) * 1000);
+  const ttl = setInterval(
+    () => {
+      try {
+        reapExpired(catalog);
+      } catch (err) {
+        log(`ttl monitor: ${(err as Error).message}`);
+      }
+    },
+    (options.ttlMonitorSleepSecs ?? 60) * 1000,
+  );
   ttl.unref();
 
   try {

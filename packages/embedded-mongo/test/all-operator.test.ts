@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -13,7 +14,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const ids = async (filter: object) => (await t.db.collection('posts').find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+const ids = async (filter: object) =>
+  (
+    await t.db
+      .collection('posts')
+      .find(filter, { sort: { _id: 1 } })
+      .toArray()
+  ).map((d) => d._id);
 
 /* $all is an $and of its values (MongoDB manual, $all): it also matches a field that is not an array. */
 describe('$all', () => {

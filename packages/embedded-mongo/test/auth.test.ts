@@ -1,8 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+
 import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/index.js';
+
+import { type RunningServer, startServer } from '../src/index.js';
 import { tempDir } from './support/files.js';
 import { opMsg, RawConnection } from './support/wire.js';
 
@@ -43,7 +45,11 @@ describe.skipIf(!!process.env.MONGODB_URI)('authentication', () => {
   it('a client without the credential cannot read users: 13 Unauthorized', async () => {
     const client = await MongoClient.connect(server.address, { serverSelectionTimeoutMS: 3000 });
     try {
-      const err = await client.db('leadnest').collection('users').findOne({}).catch((e: unknown) => e);
+      const err = await client
+        .db('leadnest')
+        .collection('users')
+        .findOne({})
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(MongoServerError);
       expect(err).toMatchObject({ code: 13, codeName: 'Unauthorized' });
       await expect(client.db('admin').command({ listDatabases: 1 })).rejects.toMatchObject({ code: 13 });

@@ -1,5 +1,6 @@
 import { Binary } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -16,7 +17,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const ids = async (filter: object) => (await t.db.collection('b').find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+const ids = async (filter: object) =>
+  (
+    await t.db
+      .collection('b')
+      .find(filter, { sort: { _id: 1 } })
+      .toArray()
+  ).map((d) => d._id);
 
 /* BinData compares by length, then subtype, then bytes (MongoDB manual, "Comparison/Sort Order"). */
 describe('BinData ranges', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -26,16 +27,46 @@ describe('collation on queries', () => {
   const people = () => t.db.collection('people');
 
   it('strength 2 matches without regard to case; strength 1 also ignores diacritics; none is binary', async () => {
-    expect(names(await people().find({ name: 'ALPHA' }, { collation: ci, sort: { _id: 1 } }).toArray())).toEqual(['alpha', 'Alpha']);
-    expect(names(await people().find({ name: 'alpha' }, { collation: { locale: 'en', strength: 1 }, sort: { _id: 1 } }).toArray())).toEqual(['alpha', 'Alpha', 'ålpha']);
+    expect(
+      names(
+        await people()
+          .find({ name: 'ALPHA' }, { collation: ci, sort: { _id: 1 } })
+          .toArray(),
+      ),
+    ).toEqual(['alpha', 'Alpha']);
+    expect(
+      names(
+        await people()
+          .find({ name: 'alpha' }, { collation: { locale: 'en', strength: 1 }, sort: { _id: 1 } })
+          .toArray(),
+      ),
+    ).toEqual(['alpha', 'Alpha', 'ålpha']);
     expect(names(await people().find({ name: 'alpha' }).toArray())).toEqual(['alpha']);
     expect(await people().countDocuments({ name: { $in: ['ZETA', 'BETA'] } }, { collation: ci })).toBe(2);
   });
 
   it('sorts in the locale’s order rather than by code point', async () => {
-    expect(names(await people().find({}, { sort: { name: 1, _id: 1 }, collation: { locale: 'en' } }).toArray())).toEqual(['alpha', 'Alpha', 'ålpha', 'beta', 'Zeta']);
-    expect(names(await people().find({}, { sort: { name: 1 } }).toArray())).toEqual(['Alpha', 'Zeta', 'alpha', 'beta', 'ålpha']);
-    expect(names(await people().aggregate([{ $sort: { name: -1, _id: 1 } }], { collation: ci }).toArray())).toEqual(['Zeta', 'beta', 'ålpha', 'alpha', 'Alpha']);
+    expect(
+      names(
+        await people()
+          .find({}, { sort: { name: 1, _id: 1 }, collation: { locale: 'en' } })
+          .toArray(),
+      ),
+    ).toEqual(['alpha', 'Alpha', 'ålpha', 'beta', 'Zeta']);
+    expect(
+      names(
+        await people()
+          .find({}, { sort: { name: 1 } })
+          .toArray(),
+      ),
+    ).toEqual(['Alpha', 'Zeta', 'alpha', 'beta', 'ålpha']);
+    expect(
+      names(
+        await people()
+          .aggregate([{ $sort: { name: -1, _id: 1 } }], { collation: ci })
+          .toArray(),
+      ),
+    ).toEqual(['Zeta', 'beta', 'ålpha', 'alpha', 'Alpha']);
   });
 
   it('applies to updates and deletes', async () => {
@@ -50,7 +81,14 @@ describe('a collection’s default collation', () => {
   it('is stored in mongod’s full form and used by queries, sorts and new indexes', async () => {
     await t.db.createCollection('tags', { collation: { locale: 'en_US', strength: 1 } });
     const [info] = await t.db.listCollections({ name: 'tags' }).toArray();
-    expect((info as unknown as { options: { collation: Record<string, unknown> } }).options.collation).toMatchObject({ locale: 'en_US', strength: 1, caseLevel: false, caseFirst: 'off', numericOrdering: false, alternate: 'non-ignorable' });
+    expect((info as unknown as { options: { collation: Record<string, unknown> } }).options.collation).toMatchObject({
+      locale: 'en_US',
+      strength: 1,
+      caseLevel: false,
+      caseFirst: 'off',
+      numericOrdering: false,
+      alternate: 'non-ignorable',
+    });
     const tags = t.db.collection('tags');
     await tags.insertMany([{ name: 'alpha' }, { name: 'Zeta' }]);
     expect(names(await tags.find({}).sort({ name: 1 }).toArray())).toEqual(['alpha', 'Zeta']);

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+
 import { startServer } from '../src/index.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
@@ -16,7 +18,10 @@ afterAll(async () => {
 });
 
 async function code(p: Promise<unknown>): Promise<number | undefined> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err, 'expected a server error').toBeInstanceOf(MongoServerError);
   return (err as MongoServerError).code as number;
 }
@@ -150,15 +155,27 @@ describe('catalog options across a restart', () => {
         await db.collection('notes').createIndex({ body: 'text' });
         await db.collection('places').createIndex({ loc: '2dsphere' });
         await db.collection('notes').insertMany([{ _id: 1, body: 'gardening tips' } as never, { _id: 2, body: 'kitchen' } as never]);
-        await db.collection('places').insertMany([{ _id: 1, loc: { type: 'Point', coordinates: [1, 1] } } as never, { _id: 2, loc: { type: 'Point', coordinates: [5, 5] } } as never]);
+        await db
+          .collection('places')
+          .insertMany([{ _id: 1, loc: { type: 'Point', coordinates: [1, 1] } } as never, { _id: 2, loc: { type: 'Point', coordinates: [5, 5] } } as never]);
       });
       await round(async (db) => {
         await db.collection('feed').insertOne({ i: 4 });
         expect((await db.collection('feed').find().toArray()).map((d) => d.i)).toEqual([3, 4]);
         expect((await db.listCollections({ name: 'feed' }, { nameOnly: false }).next())?.options).toMatchObject({ capped: true, max: 2 });
         // Text and geo indexes are rebuilt from their specs.
-        expect((await db.collection('notes').find({ $text: { $search: 'garden' } }).toArray()).map((d) => d._id)).toEqual([1]);
-        const near = await db.collection('places').find({ loc: { $near: { $geometry: { type: 'Point', coordinates: [5, 4] } } } }).toArray();
+        expect(
+          (
+            await db
+              .collection('notes')
+              .find({ $text: { $search: 'garden' } })
+              .toArray()
+          ).map((d) => d._id),
+        ).toEqual([1]);
+        const near = await db
+          .collection('places')
+          .find({ loc: { $near: { $geometry: { type: 'Point', coordinates: [5, 4] } } } })
+          .toArray();
         expect(near.map((d) => d._id)).toEqual([2, 1]);
       });
     } finally {
@@ -168,7 +185,7 @@ describe('catalog options across a restart', () => {
 });
 
 describe('TTL passes (embedded server with a 1 s TTL monitor)', () => {
-  it('delete by a collMod-changed TTL index, a clustered collection\'s _id and a time-series time field', async () => {
+  it("delete by a collMod-changed TTL index, a clustered collection's _id and a time-series time field", async () => {
     // The monitor is the server's setInterval: faked (only it and the cursor
     // reaper use one; the driver does not), so a pass runs when the test
     // advances the clock, not after seconds of real waiting. Dates stay real:
@@ -187,7 +204,10 @@ describe('TTL passes (embedded server with a 1 s TTL monitor)', () => {
       await db.createCollection('events', { clusteredIndex: { key: { _id: 1 }, unique: true }, expireAfterSeconds: 60 });
       await db.collection('events').insertMany([{ _id: old } as never, { _id: fresh } as never]);
       await db.createCollection('metrics', { timeseries: { timeField: 'ts' }, expireAfterSeconds: 60 });
-      await db.collection('metrics').insertMany([{ ts: old, v: 1 }, { ts: fresh, v: 2 }]);
+      await db.collection('metrics').insertMany([
+        { ts: old, v: 1 },
+        { ts: fresh, v: 2 },
+      ]);
       // Before the first pass nothing has gone; one tick of the monitor later both old documents have.
       expect(await db.collection('sessions').countDocuments()).toBe(2);
       await vi.advanceTimersByTimeAsync(1000);

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startServer } from '../src/index.js';
 import { crashImage } from './support/crash.js';
 import { openTestDb, type TestDb } from './support/server.js';
-
 
 let t: TestDb;
 beforeAll(async () => {
@@ -17,7 +18,10 @@ afterAll(async () => {
 });
 
 async function code(p: Promise<unknown>): Promise<number | undefined> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err, 'expected a server error').toBeInstanceOf(MongoServerError);
   return (err as MongoServerError).code as number;
 }

@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+
 import { Catalog } from '../src/engine/catalog.js';
 import { findRecords } from '../src/engine/find.js';
 import type { Doc } from '../src/engine/values.js';

@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -27,7 +28,9 @@ describe('compound text indexes', () => {
     // Creating it again is a no-op.
     await items().createIndex({ title: 'text', description: 'text', age: 1 });
     expect((await items().listIndexes().toArray()).length).toBe(2);
-    const found = await items().find({ $text: { $search: 'apple' }, age: { $gt: 4 } }).toArray();
+    const found = await items()
+      .find({ $text: { $search: 'apple' }, age: { $gt: 4 } })
+      .toArray();
     expect(found.map((d) => d._id)).toEqual([2]);
   });
 
@@ -36,13 +39,24 @@ describe('compound text indexes', () => {
     await items().createIndex({ shop: 1, title: 'text' });
     const ix = (await items().listIndexes().toArray()).find((i) => i.name === 'shop_1_title_text');
     expect(Object.keys(ix!.key as object)).toEqual(['shop', '_fts', '_ftsx']);
-    expect((await items().find({ shop: 'a', $text: { $search: 'apple' } }).toArray()).map((d) => d._id)).toEqual([1]);
-    const err = await items().find({ $text: { $search: 'apple' } }).toArray().catch((e: unknown) => e);
+    expect(
+      (
+        await items()
+          .find({ shop: 'a', $text: { $search: 'apple' } })
+          .toArray()
+      ).map((d) => d._id),
+    ).toEqual([1]);
+    const err = await items()
+      .find({ $text: { $search: 'apple' } })
+      .toArray()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
   });
 
   it('refuses text fields that are not adjacent', async () => {
-    const err = await items().createIndex({ title: 'text', age: 1, description: 'text' }).catch((e: unknown) => e);
+    const err = await items()
+      .createIndex({ title: 'text', age: 1, description: 'text' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(67);
   });

@@ -1,7 +1,8 @@
 import { Decimal128, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, uriWithDb, type TestDb } from './support/server.js';
+
+import { openTestDb, type TestDb, uriWithDb } from './support/server.js';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -44,7 +45,12 @@ describe('CRUD through the driver', () => {
     expect(await c.countDocuments({ missing: null })).toBe(20);
     expect(await c.countDocuments({ missing: { $exists: true } })).toBe(0);
 
-    const page = await c.find({ even: true }, { projection: { _id: 0, i: 1 } }).sort({ i: -1 }).skip(1).limit(3).toArray();
+    const page = await c
+      .find({ even: true }, { projection: { _id: 0, i: 1 } })
+      .sort({ i: -1 })
+      .skip(1)
+      .limit(3)
+      .toArray();
     expect(page).toEqual([{ i: 16 }, { i: 14 }, { i: 12 }]);
     const excluded = await c.findOne({ i: 0 }, { projection: { arr: 0, _id: 0 } });
     expect(excluded).toEqual({ i: 0, even: true, tag: 'low' });
@@ -123,7 +129,11 @@ describe('CRUD through the driver', () => {
 
   it('updates, replaces and deletes', async () => {
     const c = t.db.collection('ud');
-    await c.insertMany([{ k: 1, n: 0 }, { k: 1, n: 0 }, { k: 2, n: 0 }]);
+    await c.insertMany([
+      { k: 1, n: 0 },
+      { k: 1, n: 0 },
+      { k: 2, n: 0 },
+    ]);
     const one = await c.updateOne({ k: 1 }, { $inc: { n: 1 } });
     expect(one).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null });
     const many = await c.updateMany({ k: 1 }, { $set: { flag: true } });
@@ -151,7 +161,10 @@ describe('CRUD through the driver', () => {
 
   it('findOneAndUpdate / findOneAndDelete return documents before or after', async () => {
     const c = t.db.collection('fam');
-    await c.insertMany([{ q: 1, v: 1 }, { q: 1, v: 2 }]);
+    await c.insertMany([
+      { q: 1, v: 1 },
+      { q: 1, v: 2 },
+    ]);
     const before = await c.findOneAndUpdate({ q: 1 }, { $set: { v: 10 } }, { sort: { v: -1 }, returnDocument: 'before', projection: { _id: 0 } });
     expect(before).toEqual({ q: 1, v: 2 });
     const after = await c.findOneAndUpdate({ q: 1, v: 1 }, { $inc: { v: 5 } }, { returnDocument: 'after', projection: { _id: 0 } });

@@ -1,5 +1,6 @@
 import { Long, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -58,7 +59,12 @@ describe('cursors', () => {
   });
 
   it('sorts on several keys, and on arrays by their smallest/largest element', async () => {
-    const docs = await t.db.collection('nums').find({ i: { $lt: 20 } }).sort({ mod: 1, i: -1 }).limit(4).toArray();
+    const docs = await t.db
+      .collection('nums')
+      .find({ i: { $lt: 20 } })
+      .sort({ mod: 1, i: -1 })
+      .limit(4)
+      .toArray();
     expect(docs.map((d) => d.i)).toEqual([14, 7, 0, 15]);
     const c = t.db.collection('arrsort');
     await c.insertMany([{ n: 'a', v: [5, 1] }, { n: 'b', v: [3] }, { n: 'c', v: 2 }, { n: 'd' }]);
@@ -69,7 +75,12 @@ describe('cursors', () => {
   it('sorts mixed types in BSON order', async () => {
     const c = t.db.collection('mixed');
     await c.insertMany([{ v: 'str' }, { v: 5 }, { v: null }, { v: true }, { v: new Date(0) }, { v: { a: 1 } }]);
-    const order = (await c.find({}, { projection: { _id: 0 } }).sort({ v: 1 }).toArray()).map((d) => d.v);
+    const order = (
+      await c
+        .find({}, { projection: { _id: 0 } })
+        .sort({ v: 1 })
+        .toArray()
+    ).map((d) => d.v);
     expect(order).toEqual([null, 5, 'str', { a: 1 }, true, new Date(0)]);
   });
 
@@ -92,7 +103,10 @@ describe('cursors', () => {
     const agg = await t.db.command({ aggregate: 'nums', pipeline: [{ $match: { mod: 0 } }], cursor: { batchSize: 2 } });
     expect(agg.cursor.firstBatch).toHaveLength(2);
     expect(agg.cursor.id).not.toBe(0);
-    const all = await t.db.collection('nums').aggregate([{ $match: { mod: 0 } }], { batchSize: 3 }).toArray();
+    const all = await t.db
+      .collection('nums')
+      .aggregate([{ $match: { mod: 0 } }], { batchSize: 3 })
+      .toArray();
     expect(all).toHaveLength(36);
   });
 });

@@ -1,8 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+
 import { deserialize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { DataDamagedError, repairDataDir, startServer } from '../src/index.js';
 import { decodeRecords } from '../src/storage/records.js';
 import { killChildren, runCli } from './support/child.js';
@@ -45,7 +47,10 @@ async function seedJournal(dbPath: string, n: number): Promise<string[]> {
   const ids: string[] = [];
   await crashImage(dbPath, async (client) => {
     for (let i = 0; i < n; i++) {
-      await client.db('app').collection<Lead>('leads').insertOne({ _id: `lead-${i}`, n: i });
+      await client
+        .db('app')
+        .collection<Lead>('leads')
+        .insertOne({ _id: `lead-${i}`, n: i });
       ids.push(`lead-${i}`);
     }
   });
@@ -233,11 +238,15 @@ describe('files', () => {
     // As the code before this left them.
     await fsp.chmod(dbPath, 0o755);
     for (const f of await fsp.readdir(dbPath)) await fsp.chmod(path.join(dbPath, f), 0o644);
-    const { result } = await withClient(dbPath, async (db) => ({
-      leads: await db.collection('leads').countDocuments(),
-      note: await db.collection('notes').findOne({ _id: 'note-0' as never }),
-      indexes: (await db.collection('leads').indexes()).map((i) => i.name),
-    }), 'legacy');
+    const { result } = await withClient(
+      dbPath,
+      async (db) => ({
+        leads: await db.collection('leads').countDocuments(),
+        note: await db.collection('notes').findOne({ _id: 'note-0' as never }),
+        indexes: (await db.collection('leads').indexes()).map((i) => i.name),
+      }),
+      'legacy',
+    );
     // 20 leads and the note were in its snapshot, 5 leads and the note's update in its journal.
     expect(result.leads).toBe(25);
     expect(result.note?.text).toBe('from the journal');

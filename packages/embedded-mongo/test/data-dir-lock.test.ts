@@ -1,7 +1,9 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DataDirLockedError, LOCK_FILE, repairDataDir, startServer } from '../src/index.js';
 import { killChildren, killHard, runCli, startChild } from './support/child.js';
 import { fingerprint, tempDir, tempDirsPerTest } from './support/files.js';
@@ -29,7 +31,10 @@ async function insertLeads(uri: string, from: number, count: number): Promise<st
   try {
     const ids: string[] = [];
     for (let i = from; i < from + count; i++) {
-      await client.db('app').collection<Lead>('leads').insertOne({ _id: `lead-${i}`, n: i });
+      await client
+        .db('app')
+        .collection<Lead>('leads')
+        .insertOne({ _id: `lead-${i}`, n: i });
       ids.push(`lead-${i}`);
     }
     return ids;
@@ -41,7 +46,13 @@ async function insertLeads(uri: string, from: number, count: number): Promise<st
 async function storedIds(uri: string): Promise<string[]> {
   const client = await MongoClient.connect(uri);
   try {
-    return (await client.db('app').collection<Lead>('leads').find({}, { sort: { n: 1 } }).toArray()).map((d) => d._id);
+    return (
+      await client
+        .db('app')
+        .collection<Lead>('leads')
+        .find({}, { sort: { n: 1 } })
+        .toArray()
+    ).map((d) => d._id);
   } finally {
     await client.close();
   }

@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -18,7 +19,10 @@ describe('database-level aggregate', () => {
   });
 
   it('needs a collection for any other first stage (73)', async () => {
-    const err = await t.db.aggregate([{ $match: {} }]).toArray().catch((e: unknown) => e);
+    const err = await t.db
+      .aggregate([{ $match: {} }])
+      .toArray()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(73);
   });
@@ -26,7 +30,11 @@ describe('database-level aggregate', () => {
 
 describe('unknown stages', () => {
   it('fail with 40324 before anything runs', async () => {
-    const err = await t.db.collection('any').aggregate([{ $match: {} }, { $fakeStage: {} }]).toArray().catch((e: unknown) => e);
+    const err = await t.db
+      .collection('any')
+      .aggregate([{ $match: {} }, { $fakeStage: {} }])
+      .toArray()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(40324);
     expect((err as MongoServerError).message).toContain("Unrecognized pipeline stage name: '$fakeStage'");

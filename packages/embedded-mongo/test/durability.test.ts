@@ -1,8 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { killChildren, killHard, startChild } from './support/child.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Long, MongoBulkWriteError, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -11,7 +12,10 @@ afterAll(async () => {
 });
 
 async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err, 'expected a MongoServerError').toBeInstanceOf(MongoServerError);
   return err as MongoServerError;
 }
@@ -32,13 +36,26 @@ describe('error codes', () => {
 
   it('transactions are refused as on a standalone (20 IllegalOperation)', async () => {
     const e = await serverError(
-      t.db.command({ insert: 'txn', documents: [{ a: 1 }], lsid: { id: new (await import('mongodb')).UUID() }, txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false }),
+      t.db.command({
+        insert: 'txn',
+        documents: [{ a: 1 }],
+        lsid: { id: new (await import('mongodb')).UUID() },
+        txnNumber: Long.fromNumber(1),
+        startTransaction: true,
+        autocommit: false,
+      }),
     );
     expect(e.code).toBe(20);
     const session = t.client.startSession();
     try {
       session.startTransaction();
-      const err = await t.db.collection('txn').insertOne({ a: 1 }, { session }).then(() => null, (x: unknown) => x);
+      const err = await t.db
+        .collection('txn')
+        .insertOne({ a: 1 }, { session })
+        .then(
+          () => null,
+          (x: unknown) => x,
+        );
       expect(err).toBeInstanceOf(Error);
       expect(String((err as Error).message)).toMatch(/retryable writes|Transaction numbers/);
     } finally {
@@ -69,7 +86,9 @@ describe('error codes', () => {
     expect(ordered.insertedCount).toBe(1);
     expect(await c.countDocuments()).toBe(2);
 
-    const unordered = (await c.insertMany([{ _id: 2 }, { _id: 4 }, { _id: 1 }, { _id: 5 }] as never[], { ordered: false }).catch((e: unknown) => e)) as MongoBulkWriteError;
+    const unordered = (await c
+      .insertMany([{ _id: 2 }, { _id: 4 }, { _id: 1 }, { _id: 5 }] as never[], { ordered: false })
+      .catch((e: unknown) => e)) as MongoBulkWriteError;
     expect(unordered.insertedCount).toBe(2);
     expect(unordered.writeErrors).toHaveLength(2);
     expect(await c.countDocuments()).toBe(4);
@@ -83,7 +102,16 @@ describe('error codes', () => {
   });
 
   it('bad input to commands gives mongod codes', async () => {
-    expect((await serverError(t.db.collection('x').find({ a: { $foo: 1 } }).toArray())).code).toBe(2);
+    expect(
+      (
+        await serverError(
+          t.db
+            .collection('x')
+            .find({ a: { $foo: 1 } })
+            .toArray(),
+        )
+      ).code,
+    ).toBe(2);
     expect((await serverError(t.db.command({ find: 'x', filter: 5 }))).code).toBe(14);
     expect((await serverError(t.db.collection('x').updateOne({}, { $set: { a: 1 }, b: 1 } as never))).code).toBe(9);
     expect((await serverError(t.db.collection('x').insertOne({ _id: [1, 2] as never }))).code).toBe(53);

@@ -1,5 +1,6 @@
 import type { Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { findStage, stagesOf } from './support/explain.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
@@ -37,7 +38,9 @@ describe('explain', () => {
   });
 
   it('uses a range scan and reports the keys it examined', async () => {
-    const e = await people().find({ age: { $gte: 10, $lt: 12 } }).explain('executionStats');
+    const e = await people()
+      .find({ age: { $gte: 10, $lt: 12 } })
+      .explain('executionStats');
     expect(findStage(winning(e), 'IXSCAN')).toMatchObject({ indexName: 'age_1' });
     expect(e.executionStats.nReturned).toBe(8);
     expect(e.executionStats.totalDocsExamined).toBe(8);
@@ -59,7 +62,9 @@ describe('explain', () => {
   });
 
   it('explains aggregate, count and delete without changing anything', async () => {
-    const agg = await people().aggregate([{ $match: { age: 5 } }, { $group: { _id: '$city', n: { $sum: 1 } } }]).explain('executionStats');
+    const agg = await people()
+      .aggregate([{ $match: { age: 5 } }, { $group: { _id: '$city', n: { $sum: 1 } } }])
+      .explain('executionStats');
     expect(findStage(agg, 'IXSCAN')).toMatchObject({ indexName: 'age_1' });
     const count = await t.db.command({ explain: { count: 'people', query: { age: 6 } }, verbosity: 'executionStats' });
     expect(stagesOf(count.queryPlanner.winningPlan)).toEqual(expect.arrayContaining(['COUNT', 'IXSCAN']));

@@ -1,5 +1,6 @@
 import { Long } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -23,10 +24,13 @@ describe('$graphLookup', () => {
   const hierarchy = async (extra: object = {}) => {
     const docs = await t.db
       .collection('employees')
-      .aggregate([
-        { $graphLookup: { from: 'employees', startWith: '$reportsTo', connectFromField: 'reportsTo', connectToField: 'name', as: 'chain', ...extra } },
-        { $sort: { _id: 1 } },
-      ], { promoteLongs: false })
+      .aggregate(
+        [
+          { $graphLookup: { from: 'employees', startWith: '$reportsTo', connectFromField: 'reportsTo', connectToField: 'name', as: 'chain', ...extra } },
+          { $sort: { _id: 1 } },
+        ],
+        { promoteLongs: false },
+      )
       .toArray();
     return new Map(docs.map((d) => [d.name as string, d.chain as Array<Record<string, unknown>>]));
   };
@@ -34,7 +38,12 @@ describe('$graphLookup', () => {
   it('follows connectFromField to connectToField recursively; a missing start finds nothing', async () => {
     const h = await hierarchy();
     expect(h.get('Dev')).toEqual([]);
-    expect(h.get('Asya')!.map((d) => d.name).sort()).toEqual(['Dev', 'Eliot', 'Ron']);
+    expect(
+      h
+        .get('Asya')!
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['Dev', 'Eliot', 'Ron']);
   });
 
   it('maxDepth bounds the search (0 = direct matches only); depthField is a long', async () => {

@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -24,7 +25,10 @@ describe('hashed indexes', () => {
   });
 
   it('cannot be unique', async () => {
-    const err = await t.db.collection('h2').createIndex({ t: 'hashed' }, { unique: true }).catch((e: unknown) => e);
+    const err = await t.db
+      .collection('h2')
+      .createIndex({ t: 'hashed' }, { unique: true })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(16764);
   });

@@ -1,7 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+
 import { Catalog } from '../src/engine/catalog.js';
 import { findRecords } from '../src/engine/find.js';
 

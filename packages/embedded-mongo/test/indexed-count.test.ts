@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { Catalog } from '../src/engine/catalog.js';
 import { countByIndex } from '../src/engine/count.js';
 import { findRecords } from '../src/engine/find.js';
@@ -154,6 +155,8 @@ describe('countDocuments through the server', () => {
     await compare();
     // No match at all: no group document, as mongod answers.
     expect(await indexed.aggregate([{ $match: { userId: new ObjectId() } }, { $group: { _id: 1, n: { $sum: 1 } } }]).toArray()).toEqual([]);
-    await expect(indexed.aggregate([{ $match: { userId: owners[0] } }, { $sort: { score: 'sideways' } }, { $group: { _id: 1, n: { $sum: 1 } } }]).toArray()).rejects.toThrow();
+    await expect(
+      indexed.aggregate([{ $match: { userId: owners[0] } }, { $sort: { score: 'sideways' } }, { $group: { _id: 1, n: { $sum: 1 } } }]).toArray(),
+    ).rejects.toThrow();
   });
 });

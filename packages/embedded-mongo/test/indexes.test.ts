@@ -1,5 +1,6 @@
-import { MongoServerError, type IndexSpecification, type Sort } from 'mongodb';
+import { type IndexSpecification, MongoServerError, type Sort } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -11,7 +12,10 @@ afterAll(async () => {
 });
 
 async function code(p: Promise<unknown>): Promise<number | undefined> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err, 'expected a server error').toBeInstanceOf(MongoServerError);
   return (err as MongoServerError).code as number;
 }
@@ -52,7 +56,10 @@ describe('indexes', () => {
     await c.createIndex({ email: 1 }, { unique: true });
     await c.insertMany([{ email: 'a' }, { email: 'b' }]);
     const check = async (p: Promise<unknown>) => {
-      const err = (await p.then(() => null, (e: unknown) => e)) as MongoServerError;
+      const err = (await p.then(
+        () => null,
+        (e: unknown) => e,
+      )) as MongoServerError;
       expect(err).toBeInstanceOf(MongoServerError);
       expect(err.code).toBe(11000);
       expect(err.keyPattern ?? err.errorResponse?.keyPattern).toEqual({ email: 1 });
@@ -76,7 +83,10 @@ describe('indexes', () => {
   it('compound, sparse and partial unique indexes', async () => {
     const c = t.db.collection('kinds');
     await c.createIndex({ org: 1, email: 1 }, { unique: true });
-    await c.insertMany([{ org: 1, email: 'x' }, { org: 2, email: 'x' }]);
+    await c.insertMany([
+      { org: 1, email: 'x' },
+      { org: 2, email: 'x' },
+    ]);
     const err = (await c.insertOne({ org: 1, email: 'x' }).catch((e: unknown) => e)) as MongoServerError;
     expect(err.code).toBe(11000);
     expect(err.keyValue ?? err.errorResponse?.keyValue).toEqual({ org: 1, email: 'x' });
@@ -89,7 +99,11 @@ describe('indexes', () => {
 
     const partial = t.db.collection('kinds_partial');
     await partial.createIndex({ code: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await partial.insertMany([{ code: 'c', active: false }, { code: 'c', active: false }, { code: 'c', active: true }]);
+    await partial.insertMany([
+      { code: 'c', active: false },
+      { code: 'c', active: false },
+      { code: 'c', active: true },
+    ]);
     expect(await code(partial.insertOne({ code: 'c', active: true }))).toBe(11000);
     expect(await partial.countDocuments({ code: 'c' })).toBe(3);
   });
@@ -103,7 +117,12 @@ describe('indexes', () => {
 
   it('an equality filter on exactly an index’s fields is answered from the index alone, with the same answers as a scan', async () => {
     const c = t.db.collection('exact');
-    const docs = Array.from({ length: 3000 }, (_, i) => ({ u: i % 3, s: ['a', 'b', 'c', 'd'][i % 4], tags: i % 5 === 0 ? ['x', 'y'] : ['y'], opt: i % 7 === 0 ? null : i }));
+    const docs = Array.from({ length: 3000 }, (_, i) => ({
+      u: i % 3,
+      s: ['a', 'b', 'c', 'd'][i % 4],
+      tags: i % 5 === 0 ? ['x', 'y'] : ['y'],
+      opt: i % 7 === 0 ? null : i,
+    }));
     await c.insertMany(docs);
     const scan = async (filter: object) => (await t.db.collection('exact_scan').find(filter).toArray()).length;
     await t.db.collection('exact_scan').insertMany(docs.map((d) => ({ ...d })));
@@ -145,15 +164,33 @@ describe('indexes', () => {
       [{ s: 'k05', i: { $lt: 100 } }, { i: 1 }],
       [{}, { i: -1 }],
     ];
-    const before = await Promise.all(queries.map(([q, s]) => c.find(q).sort(s ?? { i: 1 }).toArray()));
+    const before = await Promise.all(
+      queries.map(([q, s]) =>
+        c
+          .find(q)
+          .sort(s ?? { i: 1 })
+          .toArray(),
+      ),
+    );
     const specs: IndexSpecification[] = [{ s: 1 }, { i: 1 }, { d: -1 }, { tags: 1 }, { opt: 1 }, { s: 1, i: 1 }];
     for (const spec of specs) await c.createIndex(spec);
-    const after = await Promise.all(queries.map(([q, s]) => c.find(q).sort(s ?? { i: 1 }).toArray()));
+    const after = await Promise.all(
+      queries.map(([q, s]) =>
+        c
+          .find(q)
+          .sort(s ?? { i: 1 })
+          .toArray(),
+      ),
+    );
     after.forEach((docsAfter, k) => expect(docsAfter, JSON.stringify(queries[k])).toEqual(before[k]));
     expect(before[0]).toHaveLength(18);
     expect(before[7]!.length).toBeGreaterThan(0);
 
-    const top = await c.find({ i: { $gte: 0 } }).sort({ i: -1 }).limit(3).toArray();
+    const top = await c
+      .find({ i: { $gte: 0 } })
+      .sort({ i: -1 })
+      .limit(3)
+      .toArray();
     expect(top.map((d) => d.i)).toEqual([299, 298, 297]);
     await c.updateMany({ i: { $lt: 10 } }, { $inc: { i: 1000 } });
     expect((await c.find({}).sort({ i: -1 }).limit(2).toArray()).map((d) => d.i)).toEqual([1009, 1008]);

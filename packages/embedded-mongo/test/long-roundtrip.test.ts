@@ -1,7 +1,8 @@
 import { Long } from 'mongodb';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, uriWithDb, type TestDb } from './support/server.js';
+
+import { openTestDb, type TestDb, uriWithDb } from './support/server.js';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -34,7 +35,11 @@ describe('long (int64) values', () => {
   });
 
   it('stay longs deep inside sub-documents and arrays when an update changes other fields', async () => {
-    await coll().insertOne({ _id: 2 as never, name: 'deep', stats: { views: [{ day: 'mon', n: Long.fromNumber(3) }], total: { all: Long.fromString('9007199254740995') } } });
+    await coll().insertOne({
+      _id: 2 as never,
+      name: 'deep',
+      stats: { views: [{ day: 'mon', n: Long.fromNumber(3) }], total: { all: Long.fromString('9007199254740995') } },
+    });
     await coll().updateOne({ _id: 2 as never }, { $set: { name: 'deeper' } });
     const raw = await coll().findOne({ _id: 2 as never }, { promoteLongs: false });
     expect(raw!.stats.views[0].n).toEqual(Long.fromNumber(3));

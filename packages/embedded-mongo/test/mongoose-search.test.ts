@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, uriWithDb, type TestDb } from './support/server.js';
+
+import { openTestDb, type TestDb, uriWithDb } from './support/server.js';
 
 /** What the product's models will do: a text index over notes, a 2dsphere index over listings, a capped feed. */
 let t: TestDb;
@@ -49,8 +50,21 @@ describe('mongoose models with text, geo and capped collections', () => {
     ]);
     const near = await Listing.find({ location: { $near: { $geometry: at(-97.745, 30.267), $maxDistance: 5000 } } }).lean();
     expect(near.map((l) => l.address)).toEqual(['downtown', 'zilker']);
-    const area = { type: 'Polygon', coordinates: [[[-97.8, 30.2], [-97.7, 30.2], [-97.7, 30.3], [-97.8, 30.3], [-97.8, 30.2]]] };
-    const inside = await Listing.find({ location: { $geoWithin: { $geometry: area } } }).sort({ address: 1 }).lean();
+    const area = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-97.8, 30.2],
+          [-97.7, 30.2],
+          [-97.7, 30.3],
+          [-97.8, 30.3],
+          [-97.8, 30.2],
+        ],
+      ],
+    };
+    const inside = await Listing.find({ location: { $geoWithin: { $geometry: area } } })
+      .sort({ address: 1 })
+      .lean();
     expect(inside.map((l) => l.address)).toEqual(['downtown', 'zilker']);
     const byDistance = await Listing.aggregate<{ address: string; meters: number }>([
       { $geoNear: { near: at(-97.7431, 30.2672), distanceField: 'meters' } },

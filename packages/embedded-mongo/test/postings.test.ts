@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { Rec, Slab } from '../src/engine/docStore.js';
 import { KeyHash } from '../src/engine/index/keyHash.js';
 import { intersectAll, Postings, unionAll } from '../src/engine/index/postings.js';
@@ -49,7 +50,14 @@ describe('Postings', () => {
     const every = lists[0]!.filter((x) => lists.every((l) => l.includes(x)));
     expect(Array.from(intersectAll(lists))).toEqual(every);
     expect(Array.from(intersectAll([lists[0]!, []]))).toEqual([]);
-    expect(Array.from(intersectAll([[3, 9], [1, 2, 3, 4, 9, 10]]))).toEqual([3, 9]);
+    expect(
+      Array.from(
+        intersectAll([
+          [3, 9],
+          [1, 2, 3, 4, 9, 10],
+        ]),
+      ),
+    ).toEqual([3, 9]);
     expect(unionAll([[1, 4, 9], [2, 4, 10], [9]])).toEqual([1, 2, 4, 9, 10]);
   });
 });
@@ -89,7 +97,9 @@ describe('KeyHash', () => {
           continue;
         }
         // Mostly one key per record (a unique index), some with several (multikey), some shared.
-        const ks = [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => (next() < 0.5 ? `u${i}` : keyNames[Math.floor(next() * keyNames.length)]!)))];
+        const ks = [
+          ...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => (next() < 0.5 ? `u${i}` : keyNames[Math.floor(next() * keyNames.length)]!))),
+        ];
         const r = rec(...ks);
         live.push(r);
         for (const k of ks) {

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb('projection_arrays');
   await t.db.collection('posts').insertMany([
-    { _id: 1, title: 'a', tags: ['red', 'green', 'blue'], grades: [70, 85, 92], comments: [{ by: 'x', n: 1 }, { by: 'y', n: 2 }, { by: 'x', n: 3 }], secret: 's' },
+    {
+      _id: 1,
+      title: 'a',
+      tags: ['red', 'green', 'blue'],
+      grades: [70, 85, 92],
+      comments: [
+        { by: 'x', n: 1 },
+        { by: 'y', n: 2 },
+        { by: 'x', n: 3 },
+      ],
+      secret: 's',
+    },
     { _id: 2, title: 'b', tags: ['gray'], grades: [50], comments: [], secret: 't' },
   ] as never[]);
 });
@@ -13,7 +25,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const find = (filter: object, projection: object) => t.db.collection('posts').find(filter, { projection, sort: { _id: 1 } }).toArray();
+const find = (filter: object, projection: object) =>
+  t.db
+    .collection('posts')
+    .find(filter, { projection, sort: { _id: 1 } })
+    .toArray();
 
 /* Array projection operators, as mongod 4.4+ answers them. */
 describe('$elemMatch projection', () => {
@@ -36,7 +52,9 @@ describe('positional $ projection', () => {
   });
 
   it('works in findOneAndUpdate’s projection', async () => {
-    const res = await t.db.collection('posts').findOneAndUpdate({ _id: 1, tags: 'blue' } as never, { $set: { seen: true } }, { projection: { 'tags.$': 1 }, returnDocument: 'after' });
+    const res = await t.db
+      .collection('posts')
+      .findOneAndUpdate({ _id: 1, tags: 'blue' } as never, { $set: { seen: true } }, { projection: { 'tags.$': 1 }, returnDocument: 'after' });
     expect(res).toEqual({ _id: 1, tags: ['blue'] });
     await t.db.collection('posts').updateOne({ _id: 1 } as never, { $unset: { seen: '' } });
   });
@@ -45,12 +63,25 @@ describe('positional $ projection', () => {
 describe('$slice projection', () => {
   it('alone returns every other field', async () => {
     expect(await find({ _id: 1 }, { grades: { $slice: -2 } })).toEqual([
-      { _id: 1, title: 'a', tags: ['red', 'green', 'blue'], grades: [85, 92], comments: [{ by: 'x', n: 1 }, { by: 'y', n: 2 }, { by: 'x', n: 3 }], secret: 's' },
+      {
+        _id: 1,
+        title: 'a',
+        tags: ['red', 'green', 'blue'],
+        grades: [85, 92],
+        comments: [
+          { by: 'x', n: 1 },
+          { by: 'y', n: 2 },
+          { by: 'x', n: 3 },
+        ],
+        secret: 's',
+      },
     ]);
   });
 
   it('sits in an exclusion projection or an inclusion one', async () => {
-    expect(await find({ _id: 1 }, { secret: 0, comments: 0, tags: { $slice: [1, 1] } })).toEqual([{ _id: 1, title: 'a', tags: ['green'], grades: [70, 85, 92] }]);
+    expect(await find({ _id: 1 }, { secret: 0, comments: 0, tags: { $slice: [1, 1] } })).toEqual([
+      { _id: 1, title: 'a', tags: ['green'], grades: [70, 85, 92] },
+    ]);
     expect(await find({ _id: 1 }, { title: 1, tags: { $slice: 1 } })).toEqual([{ _id: 1, title: 'a', tags: ['red'] }]);
   });
 });

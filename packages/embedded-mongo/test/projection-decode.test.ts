@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+
 import { Catalog } from '../src/engine/catalog.js';
 import { findRecords, project, projectRecords } from '../src/engine/find.js';
 import type { Doc } from '../src/engine/values.js';
@@ -46,7 +47,10 @@ describe('projections on partly decoded records', () => {
     for (const p of projections) {
       let whole: unknown;
       try {
-        whole = project(recs.map((r) => r.doc()), p);
+        whole = project(
+          recs.map((r) => r.doc()),
+          p,
+        );
       } catch (err) {
         whole = (err as Error).message;
       }

@@ -1,5 +1,6 @@
 import { Binary, Decimal128, Long, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { topLevelProjection } from '../src/engine/find.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
@@ -25,7 +26,7 @@ describe('top-level projections', () => {
       ab: 'prefix of nothing',
       a: { nested: [1, { deep: 'x' }], at },
       b: [1.5, 'two', null, [3]],
-      'ünï': 'unicode key',
+      ünï: 'unicode key',
       c: Long.fromString('9007199254740993'),
       d: Decimal128.fromString('1.10'),
       e: new Binary(Buffer.from([0, 1, 2, 255])),
@@ -46,25 +47,57 @@ describe('top-level projections', () => {
   const find = async (projection: Record<string, unknown>) => byId(await t.db.collection('proj').find({}, { projection, promoteLongs: false }).toArray());
 
   it('inclusion keeps _id and the named fields, in stored order whatever the projection’s order', async () => {
-    const out = await find({ f: 1, a: true, 'ünï': 1 });
-    expect(out).toEqual([{ _id: 1, a: docs[0]!.a, 'ünï': 'unicode key', f: oid }, { _id: 2, a: 7 }, { _id: 3 }]);
+    const out = await find({ f: 1, a: true, ünï: 1 });
+    expect(out).toEqual([{ _id: 1, a: docs[0]!.a, ünï: 'unicode key', f: oid }, { _id: 2, a: 7 }, { _id: 3 }]);
     expect(Object.keys(out[0]!)).toEqual(['_id', 'a', 'ünï', 'f']);
   });
 
   it('inclusion without _id; a name that prefixes another is not that other', async () => {
-    expect(await t.db.collection('proj').find({ _id: 1 as never }, { projection: { _id: 0, a: 1, b: 1 } }).toArray()).toEqual([{ a: docs[0]!.a, b: [1.5, 'two', null, [3]] }]);
-    expect(await t.db.collection('proj').find({ _id: 1 as never }, { projection: { _id: 0, ab: 1 } }).toArray()).toEqual([{ ab: 'prefix of nothing' }]);
+    expect(
+      await t.db
+        .collection('proj')
+        .find({ _id: 1 as never }, { projection: { _id: 0, a: 1, b: 1 } })
+        .toArray(),
+    ).toEqual([{ a: docs[0]!.a, b: [1.5, 'two', null, [3]] }]);
+    expect(
+      await t.db
+        .collection('proj')
+        .find({ _id: 1 as never }, { projection: { _id: 0, ab: 1 } })
+        .toArray(),
+    ).toEqual([{ ab: 'prefix of nothing' }]);
   });
 
   it('exclusion leaves the named fields out and copies every other type as stored', async () => {
     const [first] = await find({ a: 0, ab: false, _id: 0 });
     expect(Object.keys(first!)).toEqual(['b', 'ünï', 'c', 'd', 'e', 'f', 'g', 'h', 're']);
-    expect(first).toEqual({ b: [1.5, 'two', null, [3]], 'ünï': 'unicode key', c: docs[0]!.c, d: docs[0]!.d, e: docs[0]!.e, f: oid, g: true, h: null, re: new RegExp('x+y', 'i') });
+    expect(first).toEqual({
+      b: [1.5, 'two', null, [3]],
+      ünï: 'unicode key',
+      c: docs[0]!.c,
+      d: docs[0]!.d,
+      e: docs[0]!.e,
+      f: oid,
+      g: true,
+      h: null,
+      re: new RegExp('x+y', 'i'),
+    });
   });
 
   it('only _id: { _id: 0 } is every other field, { _id: 1 } just the _id', async () => {
     expect(await find({ _id: 0 })).toEqual([
-      { ab: 'prefix of nothing', a: docs[0]!.a, b: docs[0]!.b, 'ünï': 'unicode key', c: docs[0]!.c, d: docs[0]!.d, e: docs[0]!.e, f: oid, g: true, h: null, re: new RegExp('x+y', 'i') },
+      {
+        ab: 'prefix of nothing',
+        a: docs[0]!.a,
+        b: docs[0]!.b,
+        ünï: 'unicode key',
+        c: docs[0]!.c,
+        d: docs[0]!.d,
+        e: docs[0]!.e,
+        f: oid,
+        g: true,
+        h: null,
+        re: new RegExp('x+y', 'i'),
+      },
       { b: [], a: 7 },
       { zz: 'only' },
     ]);
@@ -72,7 +105,12 @@ describe('top-level projections', () => {
   });
 
   it('a mixed projection is still refused', async () => {
-    await expect(t.db.collection('proj').find({}, { projection: { a: 1, b: 0 } }).toArray()).rejects.toMatchObject({ code: expect.any(Number) });
+    await expect(
+      t.db
+        .collection('proj')
+        .find({}, { projection: { a: 1, b: 0 } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: expect.any(Number) });
   });
 
   it('dotted names, operators and other values go the general way', () => {

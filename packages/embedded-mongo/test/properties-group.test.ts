@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { aggregateCommands } from '../src/commands/aggregate.js';
 import type { CommandContext } from '../src/commands/context.js';
 import { fastGroup } from '../src/engine/aggregate/fastGroup.js';
@@ -31,7 +32,9 @@ const arbId: fc.Arbitrary<unknown> = fc.oneof(
 const arbAccumulator: fc.Arbitrary<Doc> = fc.oneof(
   fc.constant({ $sum: 1 }),
   fc.constant({ $count: {} }),
-  fc.constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last').chain((op) => fc.oneof({ weight: 5, arbitrary: arbFieldPath }, { weight: 1, arbitrary: fc.constantFrom(2, 'k', null) }).map((arg) => ({ [op]: arg }))),
+  fc
+    .constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last')
+    .chain((op) => fc.oneof({ weight: 5, arbitrary: arbFieldPath }, { weight: 1, arbitrary: fc.constantFrom(2, 'k', null) }).map((arg) => ({ [op]: arg }))),
 );
 
 const arbGroup: fc.Arbitrary<Doc> = fc.tuple(arbId, fc.array(arbAccumulator, { minLength: 1, maxLength: 4 })).map(([id, accs]) => {
@@ -85,15 +88,13 @@ function groupOracle(docs: Doc[], group: Doc): Doc[] {
  * one group key (MongoDB compares them equal), and which of them a group
  * reports (the engine: its first document's; mingo: 0) is not defined.
  */
-const canonical = (groups: Doc[]) =>
-  groups
-    .map((g) => show(roundTrip(withoutNegativeZero(g) as Doc)))
-    .sort();
+const canonical = (groups: Doc[]) => groups.map((g) => show(roundTrip(withoutNegativeZero(g) as Doc))).sort();
 
 function withoutNegativeZero(v: unknown): unknown {
   if (Object.is(v, -0)) return 0;
   if (Array.isArray(v)) return v.map(withoutNegativeZero);
-  if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutNegativeZero(x)]));
+  if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutNegativeZero(x)]));
   return v;
 }
 

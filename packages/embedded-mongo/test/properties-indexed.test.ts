@@ -1,12 +1,13 @@
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { Catalog } from '../src/engine/catalog.js';
 import { Collection } from '../src/engine/collection.js';
 import { countByIndex } from '../src/engine/count.js';
-import { findRecords, type FindOptions } from '../src/engine/find.js';
+import { type FindOptions, findRecords } from '../src/engine/find.js';
 import type { IndexSpec } from '../src/engine/index/indexSpec.js';
-import { compareValues, typeRank, type Doc } from '../src/engine/values.js';
+import { compareValues, type Doc, typeRank } from '../src/engine/values.js';
 import { arbBody, arbDocs, arbFilter, arbFlatBody, arbLeaf, arbScalar, arbSortFields, leavesOf, params, roundTrip, SEED } from './support/arbitraries.js';
 import { show, sortKey } from './support/oracle.js';
 
@@ -83,23 +84,42 @@ function arbIndexedFilter(docs: Doc[]): fc.Arbitrary<Doc> {
  * an equality) on its last, which partition walks and counts answer. The
  * values are mostly one document's, so that the equalities meet.
  */
-function arbCompoundFilter(docs: Doc[], shapes: string[][] = [['a', 'b'], ['c', 'a.x'], ['b', 'c', 'a']]): fc.Arbitrary<Doc> {
+function arbCompoundFilter(
+  docs: Doc[],
+  shapes: string[][] = [
+    ['a', 'b'],
+    ['c', 'a.x'],
+    ['b', 'c', 'a'],
+  ],
+): fc.Arbitrary<Doc> {
   const scalarAt = (d: Doc, path: string) => {
     const v = valuesAt(d, path.split('.'))[0];
-    return v === null || v === undefined || typeof v === 'object' && !(v instanceof Date) && !(v instanceof ObjectId) ? undefined : v;
+    return v === null || v === undefined || (typeof v === 'object' && !(v instanceof Date) && !(v instanceof ObjectId)) ? undefined : v;
   };
-  const source: fc.Arbitrary<Doc | null> = docs.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...docs) }, { weight: 1, arbitrary: fc.constant(null) }) : fc.constant(null);
-  return fc.tuple(fc.constantFrom(...shapes), source, source, fc.array(arbScalar, { minLength: 4, maxLength: 4 }), fc.constantFrom('$gt', '$gte'), fc.constantFrom('$lt', '$lte', null), fc.boolean()).map(([paths, d, e, spare, opLo, opHi, eq]) => {
-    const value = (doc: Doc | null, path: string, i: number) => (doc ? scalarAt(doc, path) : undefined) ?? spare[i];
-    const last = paths[paths.length - 1]!;
-    const f: Doc = Object.fromEntries(paths.slice(0, -1).map((p, i) => [p, value(d, p, i)]));
-    const lo = value(d, last, 2);
-    const hi = value(e, last, 3);
-    const [min, max] = compareValues(lo, hi) <= 0 ? [lo, hi] : [hi, lo];
-    if (eq) f[last] = lo;
-    else f[last] = opHi && typeRank(lo) === typeRank(hi) ? { [opLo]: min, [opHi]: max } : { [opLo]: lo };
-    return f;
-  });
+  const source: fc.Arbitrary<Doc | null> = docs.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...docs) }, { weight: 1, arbitrary: fc.constant(null) })
+    : fc.constant(null);
+  return fc
+    .tuple(
+      fc.constantFrom(...shapes),
+      source,
+      source,
+      fc.array(arbScalar, { minLength: 4, maxLength: 4 }),
+      fc.constantFrom('$gt', '$gte'),
+      fc.constantFrom('$lt', '$lte', null),
+      fc.boolean(),
+    )
+    .map(([paths, d, e, spare, opLo, opHi, eq]) => {
+      const value = (doc: Doc | null, path: string, i: number) => (doc ? scalarAt(doc, path) : undefined) ?? spare[i];
+      const last = paths[paths.length - 1]!;
+      const f: Doc = Object.fromEntries(paths.slice(0, -1).map((p, i) => [p, value(d, p, i)]));
+      const lo = value(d, last, 2);
+      const hi = value(e, last, 3);
+      const [min, max] = compareValues(lo, hi) <= 0 ? [lo, hi] : [hi, lo];
+      if (eq) f[last] = lo;
+      else f[last] = opHi && typeRank(lo) === typeRank(hi) ? { [opLo]: min, [opHi]: max } : { [opLo]: lo };
+      return f;
+    });
 }
 
 /** No sort, one field (the index walk; ties are compared as sets), or several with _id last (a total order). */
@@ -168,7 +188,16 @@ describe(`indexed plans against a collection scan (seed ${SEED})`, () => {
       // Documents without arrays too: a single-key index sorts and counts (multikey ones do neither).
       docs: fc.oneof({ weight: 1, arbitrary: arbDocs(40) }, { weight: 2, arbitrary: arbDocs(40, arbFlatBody) }),
       // Compound indexes alone at times: with a single-field index on the leading field the planner prefers that one's equality lookup.
-      indexes: fc.oneof({ weight: 2, arbitrary: fc.subarray(INDEXES, { minLength: 3 }) }, { weight: 1, arbitrary: fc.subarray(INDEXES.filter((ix) => Object.keys(ix.key).length > 1), { minLength: 1 }) }),
+      indexes: fc.oneof(
+        { weight: 2, arbitrary: fc.subarray(INDEXES, { minLength: 3 }) },
+        {
+          weight: 1,
+          arbitrary: fc.subarray(
+            INDEXES.filter((ix) => Object.keys(ix.key).length > 1),
+            { minLength: 1 },
+          ),
+        },
+      ),
       indexFirst: fc.boolean(),
       warm: fc.boolean(),
       writes: arbWrites,
@@ -212,7 +241,10 @@ describe(`indexed plans against a collection scan (seed ${SEED})`, () => {
           }
           runs.forEach(([from, to], i) => {
             if ((i === 0 && skip) || (i === runs.length - 1 && limit)) return;
-            expect(got.slice(from, to).sort((x, y) => x - y), `documents with key ${gk[from]}`).toEqual(want.slice(from, to).sort((x, y) => x - y));
+            expect(
+              got.slice(from, to).sort((x, y) => x - y),
+              `documents with key ${gk[from]}`,
+            ).toEqual(want.slice(from, to).sort((x, y) => x - y));
           });
         } else expect(got).toEqual(want);
         const counted = countByIndex(indexed, filter);
@@ -225,12 +257,23 @@ describe(`indexed plans against a collection scan (seed ${SEED})`, () => {
   it('compound indexes alone: partition walks and counts (equalities, then a range on the last field) answer as the scan does', () => {
     const arbSetup: fc.Arbitrary<Setup> = fc.record({
       docs: fc.oneof({ weight: 3, arbitrary: arbDocs(40, arbFlatBody) }, { weight: 1, arbitrary: arbDocs(40) }),
-      indexes: fc.subarray(INDEXES.filter((ix) => Object.keys(ix.key).length > 1), { minLength: 1 }),
+      indexes: fc.subarray(
+        INDEXES.filter((ix) => Object.keys(ix.key).length > 1),
+        { minLength: 1 },
+      ),
       indexFirst: fc.boolean(),
       warm: fc.boolean(),
       writes: arbWrites,
     });
-    const arbCase = arbSetup.chain((setup) => fc.tuple(fc.constant(setup), arbCompoundFilter(afterWrites(setup), setup.indexes.map((ix) => Object.keys(ix.key)))));
+    const arbCase = arbSetup.chain((setup) =>
+      fc.tuple(
+        fc.constant(setup),
+        arbCompoundFilter(
+          afterWrites(setup),
+          setup.indexes.map((ix) => Object.keys(ix.key)),
+        ),
+      ),
+    );
     fc.assert(
       fc.property(arbCase, fc.nat(2), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 })), ([setup, filter], skip, limit) => {
         const scan = build(setup, false);

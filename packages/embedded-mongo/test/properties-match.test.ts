@@ -1,6 +1,7 @@
 import { deserialize } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { Catalog } from '../src/engine/catalog.js';
 import { Collection } from '../src/engine/collection.js';
 import { findDocs, findRecords } from '../src/engine/find.js';
@@ -44,7 +45,10 @@ describe(`filters against mingo (seed ${SEED})`, () => {
         const matches = compileFilter(filter);
         expect(ids(docs.filter((d) => matches(d))), 'compileFilter (matcher.ts)').toEqual(want);
         const coll = load(docs);
-        expect(idsOf(findRecords(coll, { filter })).sort((x, y) => x - y), 'findRecords (raw.ts)').toEqual([...want].sort((x, y) => x - y));
+        expect(
+          idsOf(findRecords(coll, { filter })).sort((x, y) => x - y),
+          'findRecords (raw.ts)',
+        ).toEqual([...want].sort((x, y) => x - y));
       }),
       params(FILTER_RUNS),
     );

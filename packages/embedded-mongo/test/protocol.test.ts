@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from './support/server.js';
 import { serialize } from 'bson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openTestDb, type TestDb } from './support/server.js';
 import { header, opMsg, opMsgWithSequence, opQuery, RawConnection } from './support/wire.js';
 
 let t: TestDb;
@@ -36,7 +37,15 @@ describe('wire protocol', () => {
     expect(r?.opCode).toBe(1);
     expect(r?.body).toMatchObject({ ismaster: true, helloOk: true, ok: 1 });
     expect(r?.body.maxWireVersion).toBeGreaterThanOrEqual(21);
-    for (const f of ['maxBsonObjectSize', 'maxMessageSizeBytes', 'maxWriteBatchSize', 'localTime', 'logicalSessionTimeoutMinutes', 'connectionId', 'minWireVersion']) {
+    for (const f of [
+      'maxBsonObjectSize',
+      'maxMessageSizeBytes',
+      'maxWriteBatchSize',
+      'localTime',
+      'logicalSessionTimeoutMinutes',
+      'connectionId',
+      'minWireVersion',
+    ]) {
       expect(r?.body, f).toHaveProperty(f);
     }
   });
@@ -93,7 +102,11 @@ describe('wire protocol', () => {
 
   it('inserts the documents of a document sequence, and refuses the whole message when one of them is invalid BSON', async () => {
     const coll = 'seqs';
-    const good = [{ _id: 's1', n: 1 }, { _id: 's2', n: 2, tags: ['a', 'b'] }, { _id: 's3', name: 'üñí' }].map((d) => Buffer.from(serialize(d)));
+    const good = [
+      { _id: 's1', n: 1 },
+      { _id: 's2', n: 2, tags: ['a', 'b'] },
+      { _id: 's3', name: 'üñí' },
+    ].map((d) => Buffer.from(serialize(d)));
     const conn = await RawConnection.open(t.uri);
     conn.send(opMsgWithSequence({ insert: coll, ordered: true, $db: t.dbName }, 'documents', good));
     const ok = await conn.reply();
@@ -137,7 +150,7 @@ describe('wire protocol', () => {
       opQuery('admin.$cmd', { ismaster: 1 }),
     ];
     let seed = 12345;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
     for (let round = 0; round < 40; round++) {
       const conn = await RawConnection.open(t.uri);
       for (let i = 0; i < 8; i++) {

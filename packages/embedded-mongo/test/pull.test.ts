@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -23,7 +24,11 @@ async function after(update: object, doc: object): Promise<unknown> {
   return rest;
 }
 
-const ticks = [{ name: 'eggs', n: 1 }, { name: 'bacon', n: 2 }, { name: 'coffee', n: 3 }];
+const ticks = [
+  { name: 'eggs', n: 1 },
+  { name: 'bacon', n: 2 },
+  { name: 'coffee', n: 3 },
+];
 
 /* $pull's condition forms (MongoDB manual, $pull; update/pull_node.cpp). */
 describe('$pull', () => {
@@ -52,7 +57,9 @@ describe('$pull', () => {
     expect(await after({ $pull: { mixed: { name: 'x' } } }, { mixed: [1, { name: 'x' }, 'name'] })).toEqual({ mixed: [1, 'name'] });
     await coll().deleteMany({});
     await coll().insertOne({ _id: 2 as never, s: 'text' });
-    const err = await coll().updateOne({ _id: 2 as never }, { $pull: { s: 'text' } } as never).catch((e: unknown) => e);
+    const err = await coll()
+      .updateOne({ _id: 2 as never }, { $pull: { s: 'text' } } as never)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { serialize as serializeToBytes } from 'bson';
 import { describe, expect, it } from 'vitest';
+
 import { containsAnyLiteral, containsLiteral, literalOf, literalSearch, rawPath } from '../src/engine/raw.js';
 
 /**
@@ -14,7 +15,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 function random(seed: number): () => number {
   let s = seed;
-  return () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
 }
 
 const ALPHABET = ['a', 'A', 'b', 'B', 'c', 'z', 'Z', '.', ' ', '-', '(', 'é', 'É', 'ß', '1', '@', '[', '`', '{'];
@@ -47,7 +48,10 @@ describe('plain-text regexes on stored bytes', () => {
         const bytes = serialize({ before: 1, field: text, after: 'x' });
         const expected = re.test(text);
         expect(containsLiteral(bytes, 0, rawPath('field'), lit), `${re} on ${JSON.stringify(text)}`).toBe(expected);
-        const search = literalSearch([{ name: Buffer.from('other'), lit }, { name: Buffer.from('field'), lit }]);
+        const search = literalSearch([
+          { name: Buffer.from('other'), lit },
+          { name: Buffer.from('field'), lit },
+        ]);
         expect(containsAnyLiteral(bytes, 0, search), `${re} on ${JSON.stringify(text)}`).toBe(expected);
         checked++;
       }

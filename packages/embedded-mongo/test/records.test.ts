@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { checksum, decodeRecords, encodeRecord, salvageRecords } from '../src/storage/records.js';
 
 /** The record framing's decisions on damage, byte by byte (no server needed). */

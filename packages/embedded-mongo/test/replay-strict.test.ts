@@ -1,8 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+
 import { serialize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
+
 import { DataDamagedError, repairDataDir, startServer } from '../src/index.js';
 import { encodeRecord } from '../src/storage/records.js';
 import { fingerprint, journalFiles, tempDirsPerTest } from './support/files.js';

@@ -1,5 +1,6 @@
 import type { Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { findStage } from './support/explain.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
@@ -45,21 +46,37 @@ describe('$all on search keys', () => {
   });
 
   it('looks up the rarest key and, sorted and limited, stops walking the order when matches are sparse', async () => {
-    const e = await leads().find({ owner: 'a', keys: { $all: ['common', 'rare'] } }).sort({ seq: -1 }).limit(2).explain('executionStats');
+    const e = await leads()
+      .find({ owner: 'a', keys: { $all: ['common', 'rare'] } })
+      .sort({ seq: -1 })
+      .limit(2)
+      .explain('executionStats');
     expect(findStage(winning(e), 'IXSCAN')).toMatchObject({ indexName: 'owner_1_keys_1' });
     expect(e.executionStats.nReturned).toBe(2);
     // The trial walk (as many records as the rare key has) and the rare key's 70 records, not a walk of the 3000 down to them.
     expect(e.executionStats.totalDocsExamined).toBeLessThanOrEqual(2 * 70);
-    const docs = await leads().find({ owner: 'a', keys: { $all: ['common', 'rare'] } }).sort({ seq: -1 }).limit(2).toArray();
+    const docs = await leads()
+      .find({ owner: 'a', keys: { $all: ['common', 'rare'] } })
+      .sort({ seq: -1 })
+      .limit(2)
+      .toArray();
     expect(docs.map((d) => d.seq)).toEqual([199, 197]);
   });
 
   it('walks the order index when matches are dense, reading about as many as it returns', async () => {
-    const e = await leads().find({ owner: 'a', keys: { $all: ['common'] } }).sort({ seq: -1 }).limit(10).explain('executionStats');
+    const e = await leads()
+      .find({ owner: 'a', keys: { $all: ['common'] } })
+      .sort({ seq: -1 })
+      .limit(10)
+      .explain('executionStats');
     expect(findStage(winning(e), 'IXSCAN')).toMatchObject({ indexName: 'seq_-1' });
     expect(e.executionStats.nReturned).toBe(10);
     expect(e.executionStats.totalDocsExamined).toBeLessThan(40);
-    const docs = await leads().find({ owner: 'a', keys: { $all: ['common'] } }).sort({ seq: -1 }).limit(10).toArray();
+    const docs = await leads()
+      .find({ owner: 'a', keys: { $all: ['common'] } })
+      .sort({ seq: -1 })
+      .limit(10)
+      .toArray();
     expect(docs.map((d) => d.seq)).toEqual([2999, 2995, 2993, 2989, 2987, 2983, 2981, 2977, 2975, 2971]);
   });
 });
@@ -82,9 +99,12 @@ describe('$all of several search keys under a compound index', () => {
   it('finds and counts the records holding every key, as MongoDB does', async () => {
     const expected = Array.from({ length: 20 }, (_, k) => 380 + k).filter((i) => i % 2 === 0);
     expect((await c.find(filter).toArray()).map((d) => d.name).sort()).toEqual(expected.map((i) => `Lead ${i}`).sort());
-    const byStage = await c.aggregate([{ $match: { ...filter, name: { $regex: 'lead 38', $options: 'i' } } }, { $group: { _id: '$stage', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+    const byStage = await c
+      .aggregate([{ $match: { ...filter, name: { $regex: 'lead 38', $options: 'i' } } }, { $group: { _id: '$stage', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .toArray();
     const want = new Map<string, number>();
-    for (const i of expected.filter((i) => String(i).startsWith('38'))) want.set(['new', 'won', 'lost'][i % 3]!, (want.get(['new', 'won', 'lost'][i % 3]!) ?? 0) + 1);
+    for (const i of expected.filter((i) => String(i).startsWith('38')))
+      want.set(['new', 'won', 'lost'][i % 3]!, (want.get(['new', 'won', 'lost'][i % 3]!) ?? 0) + 1);
     expect(byStage).toEqual([...want].sort(([a], [b]) => a.localeCompare(b)).map(([_id, n]) => ({ _id, n })));
     expect(await c.countDocuments({ owner: 'a', keys: { $all: ['pair', 'lone', 'missing'] } })).toBe(0);
     expect(await c.countDocuments({ owner: 'b', keys: { $all: ['pair', 'lone'] } })).toBe(10);

@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 /**
@@ -16,7 +17,10 @@ afterAll(async () => {
 });
 
 async function failure(p: Promise<unknown>): Promise<MongoServerError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err, 'expected a server error').toBeInstanceOf(MongoServerError);
   return err as MongoServerError;
 }
@@ -31,14 +35,51 @@ describe('server-side JavaScript is refused with mongod codes', () => {
 
   it('$function and $accumulator: 31264', async () => {
     const fn = { $function: { body: 'function(a) { return a * 2 }', args: ['$a'], lang: 'js' } };
-    expect((await failure(t.db.collection('c').aggregate([{ $project: { d: fn } }]).toArray())).code).toBe(31264);
-    expect((await failure(t.db.collection('c').find({ $expr: { $eq: [fn, 2] } }).toArray())).code).toBe(31264);
-    const acc = { $accumulator: { init: 'function() { return 0 }', accumulate: 'function(s, a) { return s + a }', accumulateArgs: ['$a'], merge: 'function(a, b) { return a + b }', lang: 'js' } };
-    expect((await failure(t.db.collection('c').aggregate([{ $group: { _id: null, s: acc } }]).toArray())).code).toBe(31264);
+    expect(
+      (
+        await failure(
+          t.db
+            .collection('c')
+            .aggregate([{ $project: { d: fn } }])
+            .toArray(),
+        )
+      ).code,
+    ).toBe(31264);
+    expect(
+      (
+        await failure(
+          t.db
+            .collection('c')
+            .find({ $expr: { $eq: [fn, 2] } })
+            .toArray(),
+        )
+      ).code,
+    ).toBe(31264);
+    const acc = {
+      $accumulator: {
+        init: 'function() { return 0 }',
+        accumulate: 'function(s, a) { return s + a }',
+        accumulateArgs: ['$a'],
+        merge: 'function(a, b) { return a + b }',
+        lang: 'js',
+      },
+    };
+    expect(
+      (
+        await failure(
+          t.db
+            .collection('c')
+            .aggregate([{ $group: { _id: null, s: acc } }])
+            .toArray(),
+        )
+      ).code,
+    ).toBe(31264);
   });
 
   it('mapReduce: 31246', async () => {
-    const err = await failure(t.db.command({ mapReduce: 'c', map: 'function() { emit(this.a, 1) }', reduce: 'function(k, v) { return Array.sum(v) }', out: { inline: 1 } }));
+    const err = await failure(
+      t.db.command({ mapReduce: 'c', map: 'function() { emit(this.a, 1) }', reduce: 'function(k, v) { return Array.sum(v) }', out: { inline: 1 } }),
+    );
     expect(err.code).toBe(31246);
   });
 });

@@ -1,7 +1,9 @@
 import type { promises } from 'node:fs';
+
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { nodeJournalFs, OUT_OF_DISK_SPACE, startServer, type JournalFs, type RunningServer } from '../src/index.js';
+
+import { type JournalFs, nodeJournalFs, OUT_OF_DISK_SPACE, type RunningServer, startServer } from '../src/index.js';
 import { tempDirsPerTest } from './support/files.js';
 
 /**
@@ -105,7 +107,15 @@ async function writeUntilRefused(server: RunningServer, writers: number, pad: nu
 async function storedIds(uri: string): Promise<Set<string>> {
   const client = await MongoClient.connect(uri);
   try {
-    return new Set((await client.db('app').collection<Lead>('leads').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+    return new Set(
+      (
+        await client
+          .db('app')
+          .collection<Lead>('leads')
+          .find({}, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => d._id),
+    );
   } finally {
     await client.close();
   }
@@ -119,11 +129,21 @@ function expectExactly(stored: Set<string>, { acked, refused }: Outcome, where: 
   expect(stored.size, `${where}: nothing but the acknowledged writes (seed ${BASE_SEED})`).toBe(acked.size);
 }
 
-async function round(journalFs: JournalFs, label: string, pad: number): Promise<{ acked: number; refused: number; health: ReturnType<RunningServer['health']> }> {
+async function round(
+  journalFs: JournalFs,
+  label: string,
+  pad: number,
+): Promise<{ acked: number; refused: number; health: ReturnType<RunningServer['health']> }> {
   const dbPath = await newDir();
   const lines: string[] = [];
   // A small journal limit: snapshots and journal rotations happen during the run, so failures meet them too.
-  const server = await startServer({ port: 0, dbPath, journalFs, journalLimitBytes: 16 * 1024, logger: (line, level) => level === 'error' && lines.push(line) });
+  const server = await startServer({
+    port: 0,
+    dbPath,
+    journalFs,
+    journalLimitBytes: 16 * 1024,
+    logger: (line, level) => level === 'error' && lines.push(line),
+  });
   let outcome: Outcome;
   let health: ReturnType<RunningServer['health']>;
   try {
@@ -131,7 +151,10 @@ async function round(journalFs: JournalFs, label: string, pad: number): Promise<
     health = server.health();
     expect(health.writable, `${label}: writes refused after the failure`).toBe(false);
     await server.settled();
-    expect(lines.some((l) => l.includes('writes are refused')), `${label}: the failure is logged`).toBe(true);
+    expect(
+      lines.some((l) => l.includes('writes are refused')),
+      `${label}: the failure is logged`,
+    ).toBe(true);
     // Reads keep working, and answer what is on disk: no refused write shows.
     expectExactly(await storedIds(server.uri), outcome, `${label}, before restart`);
   } finally {

@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { findStage } from './support/explain.js';
 import { openTestDb, type TestDb } from './support/server.js';
 
@@ -24,10 +25,19 @@ afterAll(async () => {
 
 const notes = () => t.db.collection<{ _id: number; title?: string; body?: string; score?: number }>('notes');
 const ids = async (search: string, extra: object = {}) =>
-  (await notes().find({ $text: { $search: search, ...extra } }).toArray()).map((d) => d._id as number).sort((a, b) => a - b);
+  (
+    await notes()
+      .find({ $text: { $search: search, ...extra } })
+      .toArray()
+  )
+    .map((d) => d._id as number)
+    .sort((a, b) => a - b);
 
 async function code(p: Promise<unknown>): Promise<number | undefined> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err, 'expected a server error').toBeInstanceOf(MongoServerError);
   return (err as MongoServerError).code as number;
 }
@@ -35,13 +45,26 @@ async function code(p: Promise<unknown>): Promise<number | undefined> {
 describe('text indexes', () => {
   it('are listed as mongod stores them', async () => {
     const ix = (await notes().listIndexes().toArray()).find((i) => i.name === 'title_text_body_text');
-    expect(ix).toMatchObject({ key: { _fts: 'text', _ftsx: 1 }, weights: { body: 1, title: 5 }, default_language: 'english', language_override: 'language', textIndexVersion: 3 });
+    expect(ix).toMatchObject({
+      key: { _fts: 'text', _ftsx: 1 },
+      weights: { body: 1, title: 5 },
+      default_language: 'english',
+      language_override: 'language',
+      textIndexVersion: 3,
+    });
   });
 
   it('allow one text index per collection (85), and $text needs one (27)', async () => {
     expect(await code(notes().createIndex({ other: 'text' }))).toBe(85);
     await t.db.createCollection('plain');
-    expect(await code(t.db.collection('plain').find({ $text: { $search: 'x' } }).toArray())).toBe(27);
+    expect(
+      await code(
+        t.db
+          .collection('plain')
+          .find({ $text: { $search: 'x' } })
+          .toArray(),
+      ),
+    ).toBe(27);
   });
 });
 
@@ -76,7 +99,7 @@ describe('$text', () => {
     expect(await ids('runs', { $language: 'none' })).toEqual([]);
   });
 
-  it('scores by mongod\'s formula and weights; sorts and projects textScore', async () => {
+  it("scores by mongod's formula and weights; sorts and projects textScore", async () => {
     const docs = await notes()
       .find({ $text: { $search: 'garden' } }, { projection: { score: { $meta: 'textScore' }, title: 1 } })
       .sort({ score: { $meta: 'textScore' } })
@@ -90,7 +113,13 @@ describe('$text', () => {
   });
 
   it('combines with other conditions, and stays current through updates and deletes', async () => {
-    expect((await notes().find({ $text: { $search: 'evening' }, _id: { $gt: 3 } }).toArray()).map((d) => d._id)).toEqual([4]);
+    expect(
+      (
+        await notes()
+          .find({ $text: { $search: 'evening' }, _id: { $gt: 3 } })
+          .toArray()
+      ).map((d) => d._id),
+    ).toEqual([4]);
     await notes().updateOne({ _id: 3 }, { $set: { body: 'A quiet night swim' } });
     expect(await ids('walk')).toEqual([]);
     expect(await ids('swimming')).toEqual([3]);
@@ -102,23 +131,35 @@ describe('$text', () => {
 
   it('works as the first $match of a pipeline with textScore in later stages', async () => {
     const out = await notes()
-      .aggregate([{ $match: { $text: { $search: 'garden tomato' } } }, { $sort: { score: { $meta: 'textScore' } } }, { $project: { _id: 1, s: { $meta: 'textScore' } } }])
+      .aggregate([
+        { $match: { $text: { $search: 'garden tomato' } } },
+        { $sort: { score: { $meta: 'textScore' } } },
+        { $project: { _id: 1, s: { $meta: 'textScore' } } },
+      ])
       .toArray();
     expect(out.map((d) => d._id)).toEqual([5, 6]);
     expect(out[0]!.s).toBeGreaterThan(out[1]!.s);
     expect(Object.keys(out[0]!)).toEqual(['_id', 's']);
-    expect(await code(notes().aggregate([{ $match: { _id: 1 } }, { $match: { $text: { $search: 'x' } } }]).toArray())).toBe(17313);
+    expect(
+      await code(
+        notes()
+          .aggregate([{ $match: { _id: 1 } }, { $match: { $text: { $search: 'x' } } }])
+          .toArray(),
+      ),
+    ).toBe(17313);
   });
 
   it('explains as a text plan', async () => {
-    const e = await notes().find({ $text: { $search: 'evening' } }).explain('executionStats');
+    const e = await notes()
+      .find({ $text: { $search: 'evening' } })
+      .explain('executionStats');
     expect(findStage(e.queryPlanner.winningPlan, 'TEXT_MATCH')).toBeDefined();
     expect(e.executionStats.nReturned).toBe(2);
   });
 });
 
 describe('languages', () => {
-  it('uses each document\'s language field and refuses unknown languages (17262)', async () => {
+  it("uses each document's language field and refuses unknown languages (17262)", async () => {
     const c = t.db.collection<{ _id: number; text: string; language?: string }>('multi');
     await c.createIndex({ text: 'text' });
     await c.insertMany([
@@ -134,7 +175,10 @@ describe('languages', () => {
   it('indexes every string field with a wildcard text index', async () => {
     const c = t.db.collection<{ _id: number } & Record<string, unknown>>('wild');
     await c.createIndex({ '$**': 'text' });
-    await c.insertMany([{ _id: 1, a: 'apples', nested: { b: 'pears' } }, { _id: 2, list: ['plums', 'apple pie'] }]);
+    await c.insertMany([
+      { _id: 1, a: 'apples', nested: { b: 'pears' } },
+      { _id: 2, list: ['plums', 'apple pie'] },
+    ]);
     expect((await c.find({ $text: { $search: 'pear' } }).toArray()).map((d) => d._id)).toEqual([1]);
     expect((await c.find({ $text: { $search: 'apple' } }).toArray()).map((d) => d._id).sort()).toEqual([1, 2]);
   });

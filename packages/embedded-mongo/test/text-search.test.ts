@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 /**
@@ -108,7 +109,11 @@ describe('equality lookups that the index answers', () => {
     expect(await c.countDocuments({ userId: owner, name: 'Lead 1 Smith' })).toBe(1);
     expect(await c.countDocuments({ userId: other, name: 'Lead 1 Smith' })).toBe(0);
     const groups = await c
-      .aggregate<{ _id: string; n: number }>([{ $match: { userId: owner, ...search('garcia') } }, { $group: { _id: '$stage', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .aggregate<{ _id: string; n: number }>([
+        { $match: { userId: owner, ...search('garcia') } },
+        { $group: { _id: '$stage', n: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ])
       .toArray();
     // Among the 400: i % 4 === 0 as well means i % 60 in {20, 40}: 100 of them.
     expect(groups).toEqual([

@@ -1,5 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -55,9 +56,18 @@ describe('update operators', () => {
   });
 
   it('positional $ updates the element matched by the query, twice on one array', async () => {
-    await coll().insertOne({ _id: 1 as never, items: [{ k: 'a', n: 1 }, { k: 'b', n: 2 }] });
+    await coll().insertOne({
+      _id: 1 as never,
+      items: [
+        { k: 'a', n: 1 },
+        { k: 'b', n: 2 },
+      ],
+    });
     await coll().updateOne({ _id: 1 as never, 'items.k': 'b' }, { $set: { 'items.$.n': 20, 'items.$.at': 'x' } });
-    expect((await coll().findOne({ _id: 1 as never }))!.items).toEqual([{ k: 'a', n: 1 }, { k: 'b', n: 20, at: 'x' }]);
+    expect((await coll().findOne({ _id: 1 as never }))!.items).toEqual([
+      { k: 'a', n: 1 },
+      { k: 'b', n: 20, at: 'x' },
+    ]);
     await coll().updateOne({ items: { $elemMatch: { k: 'a' } } }, { $inc: { 'items.$.n': 5 } });
     expect((await coll().findOne({ _id: 1 as never }))!.items[0]).toEqual({ k: 'a', n: 6 });
   });
@@ -85,16 +95,22 @@ describe('update operators', () => {
     await coll().insertOne({ _id: 1 as never, a: 1 });
     const same = await coll().updateOne({ _id: 1 as never }, { $set: { _id: 1, a: 2 } as never });
     expect(same.modifiedCount).toBe(1);
-    const err = await coll().updateOne({ _id: 1 as never }, { $set: { _id: 2 } as never }).catch((e: unknown) => e);
+    const err = await coll()
+      .updateOne({ _id: 1 as never }, { $set: { _id: 2 } as never })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(66);
-    const rep = await coll().replaceOne({ _id: 1 as never }, { _id: 3, x: 1 } as never).catch((e: unknown) => e);
+    const rep = await coll()
+      .replaceOne({ _id: 1 as never }, { _id: 3, x: 1 } as never)
+      .catch((e: unknown) => e);
     expect((rep as MongoServerError).code).toBe(66);
   });
 
   it('rejects unknown operators with FailedToParse (9)', async () => {
     await coll().insertOne({ _id: 1 as never });
-    const err = await coll().updateOne({}, { $frobnicate: { a: 1 } } as never).catch((e: unknown) => e);
+    const err = await coll()
+      .updateOne({}, { $frobnicate: { a: 1 } } as never)
+      .catch((e: unknown) => e);
     expect((err as MongoServerError).code).toBe(9);
   });
 
@@ -120,9 +136,14 @@ describe('many rewrites of the same documents', () => {
     await c.insertMany(Array.from({ length: n }, (_, i) => ({ _id: i as never, email: `u${i}@x.io`, rank: i, tags: [`t${i % 5}`], pad: 'x'.repeat(200) })));
     for (let round = 1; round <= 6; round++) {
       // Grow and shrink the documents so new versions never fit the old place.
-      await c.bulkWrite(Array.from({ length: n }, (_, i) => ({
-        updateOne: { filter: { _id: i as never }, update: { $set: { rank: n * round + (n - i), pad: 'y'.repeat(round % 2 ? 900 : 50), tags: [`t${(i + round) % 5}`, `r${round}`] } } },
-      })));
+      await c.bulkWrite(
+        Array.from({ length: n }, (_, i) => ({
+          updateOne: {
+            filter: { _id: i as never },
+            update: { $set: { rank: n * round + (n - i), pad: 'y'.repeat(round % 2 ? 900 : 50), tags: [`t${(i + round) % 5}`, `r${round}`] } },
+          },
+        })),
+      );
     }
     await c.deleteMany({ _id: { $mod: [3, 0] } as never });
     const left = Array.from({ length: n }, (_, i) => i).filter((i) => i % 3 !== 0);
@@ -134,7 +155,11 @@ describe('many rewrites of the same documents', () => {
     }
     expect(await c.findOne({ email: 'u3@x.io' })).toBeNull();
     // Sorted by rank ascending = by _id descending.
-    const top = await c.find({}, { projection: { _id: 1 } }).sort({ rank: 1 }).limit(5).toArray();
+    const top = await c
+      .find({}, { projection: { _id: 1 } })
+      .sort({ rank: 1 })
+      .limit(5)
+      .toArray();
     expect(top.map((d) => d._id)).toEqual(left.slice(-5).reverse());
     expect(await c.countDocuments({ rank: { $gte: n * 6 + n - 10 } })).toBe(left.filter((i) => i <= 10).length);
     expect(await c.countDocuments({ tags: 'r6' })).toBe(left.length);

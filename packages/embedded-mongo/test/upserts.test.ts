@@ -1,5 +1,6 @@
 import { MongoServerError, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { openTestDb, type TestDb } from './support/server.js';
 
 let t: TestDb;
@@ -78,7 +79,9 @@ describe('upserts', () => {
   it('an upsert that violates a unique index fails with 11000', async () => {
     await coll().createIndex({ email: 1 }, { unique: true });
     await coll().insertOne({ email: 'taken', name: 'a' });
-    const err = await coll().updateOne({ name: 'b' }, { $set: { email: 'taken' } }, { upsert: true }).catch((e: unknown) => e);
+    const err = await coll()
+      .updateOne({ name: 'b' }, { $set: { email: 'taken' } }, { upsert: true })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(11000);
     await coll().dropIndex('email_1');

@@ -11,7 +11,16 @@ import { PLAN_NAMES, PLAN_TIERS, type PlanTier } from './tiers';
  */
 
 /** Features a route may require beyond "any plan". */
-export const PLAN_FEATURES = ['numberPorting', 'callAnalytics', 'voiceCustomization', 'aiPhone', 'bulkCalling', 'advancedAnalytics', 'teamManagement', 'apiAccess'] as const;
+export const PLAN_FEATURES = [
+  'numberPorting',
+  'callAnalytics',
+  'voiceCustomization',
+  'aiPhone',
+  'bulkCalling',
+  'advancedAnalytics',
+  'teamManagement',
+  'apiAccess',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** How a feature is named in a message ("The AI phone receptionist is included in …"). */
@@ -48,7 +57,12 @@ export const PLAN_ALLOWANCES: Readonly<Record<PlanTier, PlanAllowance>> = {
   starter: { ...fromPricingPage('starter'), features: [] },
   professional: { ...fromPricingPage('professional'), features: PROFESSIONAL_FEATURES },
   enterprise: { ...fromPricingPage('enterprise'), features: ENTERPRISE_FEATURES },
-  agency: { outboundCalls: null, sms: null, phoneNumbers: fromPricingPage('enterprise').phoneNumbers, features: [...ENTERPRISE_FEATURES, 'teamManagement', 'apiAccess'] },
+  agency: {
+    outboundCalls: null,
+    sms: null,
+    phoneNumbers: fromPricingPage('enterprise').phoneNumbers,
+    features: [...ENTERPRISE_FEATURES, 'teamManagement', 'apiAccess'],
+  },
 };
 
 export function planIncludes(plan: string | null | undefined, feature: PlanFeature): boolean {

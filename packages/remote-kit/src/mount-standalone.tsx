@@ -1,10 +1,10 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type RemoteAppProps, type RemoteName, routesOf } from '@leadnest/remotes';
 import { createQueryClient } from '@leadnest/session';
 import { GlobalStyle } from '@leadnest/ui';
-import { routesOf, type RemoteAppProps, type RemoteName } from '@leadnest/remotes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 /**
  * Renders a remote by itself on its dev server page, for the team that owns

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { routesOf, type RemoteAppProps, type RemoteAppStatics, type RemoteName } from '@leadnest/remotes';
+import { type RemoteAppProps, type RemoteAppStatics, type RemoteName, routesOf } from '@leadnest/remotes';
 import { providedQueryClient } from '@leadnest/session';
 import { PageFrame, PageTitleContext, Spinner } from '@leadnest/ui';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type FunctionComponent, useEffect, useState } from 'react';
+
 import { RemotePanelContext } from './remote-panel';
 
 /** A page component loaded on demand. */

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { RenderRemotePanel } from '@leadnest/remotes';
+import { createContext, useContext } from 'react';
 
 /**
  * The shell's renderer of other remotes' panels (RemoteAppProps), handed

@@ -3,14 +3,7 @@
  * listen. The shell, the server, the build config and the release tool all
  * read this one list, so adding a remote is one edit here plus its folder.
  */
-export const REMOTE_NAMES = [
-  'mfe_marketing',
-  'mfe_dashboard',
-  'mfe_phone',
-  'mfe_leads',
-  'mfe_analytics',
-  'mfe_settings',
-] as const;
+export const REMOTE_NAMES = ['mfe_marketing', 'mfe_dashboard', 'mfe_phone', 'mfe_leads', 'mfe_analytics', 'mfe_settings'] as const;
 
 /** A remote's Module Federation name (underscored, valid as a JS identifier). */
 export type RemoteName = (typeof REMOTE_NAMES)[number];

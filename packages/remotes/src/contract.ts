@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { RemoteName } from './catalogue';
 
 /**

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@leadnest/brand';
+
 import type { RemoteName } from './catalogue';
 
 /**

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { INTEGRATION_MESSAGES, INTEGRATION_WINDOW_MESSAGE, type OAuthPlatform } from '@leadnest/contracts';
 // Through the package root, not './notifications': this entry is bundled into each remote that uses it,
 // while the root is the shared singleton whose notification bus the shell listens to.
 import { apiRequest, publishNotification, readJson, serverMessage } from '@leadnest/session';
+import { useEffect, useRef } from 'react';
 
 /**
  * Connecting an account (spec part 2 §4), shared by /api-settings and
@@ -41,7 +41,8 @@ export function useAuthWindowResult(onDone?: () => void): void {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.data?.type !== INTEGRATION_WINDOW_MESSAGE) return;
       if (event.data.ok) publishNotification({ title: 'Connected', description: `${event.data.name} is connected.` });
-      else publishNotification({ title: 'Connection Failed', description: event.data.message ?? INTEGRATION_MESSAGES.connectionFailed, variant: 'destructive' });
+      else
+        publishNotification({ title: 'Connection Failed', description: event.data.message ?? INTEGRATION_MESSAGES.connectionFailed, variant: 'destructive' });
       done.current?.();
     };
     window.addEventListener('message', onMessage);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './request';
+
 import { profileQueryKey } from './profile';
+import { apiRequest } from './request';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 

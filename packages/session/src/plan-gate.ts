@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { ApiError } from './request';
 
 /**
@@ -44,5 +45,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The last plan answer the API gave, until the shell clears it (on navigation, or once a plan is chosen). */
 export function usePlanGate(): PlanGateAnswer | undefined {
-  return useSyncExternalStore(subscribe, () => current, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { getQueryFn } from './request';
 
 /** Subscription tiers (docs/decisions/0012-plan-tiers-and-inclusions.md). A missing or empty plan means no active subscription. */

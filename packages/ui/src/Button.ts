@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+
 import { theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -57,7 +58,9 @@ const buttonStyles = css<ButtonProps>`
   border-radius: ${theme.radii.md};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    color 120ms ease;
   ${(p) => variants[p.variant ?? 'primary']}
 
   &:focus-visible {
@@ -76,9 +79,7 @@ const buttonStyles = css<ButtonProps>`
 const notStyleProp = (prop: string) => prop !== 'variant' && prop !== 'size';
 
 /** A button; `type="button"` unless told otherwise, so it never submits a form by accident. */
-export const Button = styled.button
-  .withConfig({ shouldForwardProp: notStyleProp })
-  .attrs<ButtonProps>((p) => ({ type: p.type ?? 'button' }))<ButtonProps>`
+export const Button = styled.button.withConfig({ shouldForwardProp: notStyleProp }).attrs<ButtonProps>((p) => ({ type: p.type ?? 'button' }))<ButtonProps>`
   ${buttonStyles}
 `;
 

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+
 import { theme } from './theme';
 
 /** The page-wide reset every entry point renders once (shell, remote standalone pages). */

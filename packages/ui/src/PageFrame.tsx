@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+
 import { usePageTitle } from './PageTitle';
+import { theme } from './theme';
 
 export interface PageFrameProps {
   /**

@@ -1,6 +1,7 @@
-import { BrowserRouter } from 'react-router-dom';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { GlobalStyle } from '@leadnest/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+
 import { NeedsAgentAlerts } from '../features/alerts';
 import { Notifications } from '../features/notifications';
 import { AppRoutes } from './AppRoutes';

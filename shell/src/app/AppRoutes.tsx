@@ -1,16 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { documentTitle, type RouteDef, ROUTES } from '@leadnest/remotes';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { documentTitle, ROUTES, type RouteDef } from '@leadnest/remotes';
-import { RemoteRoute } from '../federation/RemoteRoute';
+
 import { ShellLayout } from '../features/chrome';
 import { AccessGuard, GuestOnly } from '../features/guard';
 import { NotFoundPage } from '../features/not-found';
+import { RemoteRoute } from '../federation/RemoteRoute';
 
 /** Sign-in screens a signed-in user is sent on from (GuestOnly). */
 const GUEST_ONLY = new Set(['/login', '/signup']);
 
 function guarded(route: RouteDef, element: ReactNode) {
-  if (route.access === 'guarded') return <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>{element}</AccessGuard>;
+  if (route.access === 'guarded')
+    return (
+      <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>
+        {element}
+      </AccessGuard>
+    );
   return GUEST_ONLY.has(route.path) ? <GuestOnly>{element}</GuestOnly> : element;
 }
 

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, planGateOf, profileQueryKey, publishPlanGate, type UserProfile } from '@leadnest/session';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The shell's one query client (the session lives in it). `profile`, the

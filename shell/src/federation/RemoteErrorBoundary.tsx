@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteErrorBoundaryProps {

@@ -1,5 +1,6 @@
-import { Spinner } from '@leadnest/ui';
 import type { RemotePanelRequest, RenderRemotePanel } from '@leadnest/remotes';
+import { Spinner } from '@leadnest/ui';
+
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './useRemoteApp';

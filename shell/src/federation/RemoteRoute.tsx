@@ -1,5 +1,6 @@
-import { Spinner } from '@leadnest/ui';
 import type { RouteDef } from '@leadnest/remotes';
+import { Spinner } from '@leadnest/ui';
+
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { renderRemotePanel } from './RemotePanel';
 import { RemoteUnavailable } from './RemoteUnavailable';

@@ -1,4 +1,4 @@
-import { isVisitorId, newVisitorId, VISITOR_COOKIE, type DeployManifest } from '@leadnest/deploy-manifest';
+import { type DeployManifest, isVisitorId, newVisitorId, VISITOR_COOKIE } from '@leadnest/deploy-manifest';
 import type { UserProfile } from '@leadnest/session';
 
 /**

@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTE_APP_EXPOSE, type RemoteAppProps, type RemoteName } from '@leadnest/remotes';
-import { fetchManifest, type BootData } from './boot-data';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+import { type BootData, fetchManifest } from './boot-data';
 import { fallbackPlugin, type RemoteFailure } from './plugins/fallback-plugin';
 import { retryPlugin } from './plugins/retry-plugin';
 import { rolloutPlugin } from './plugins/rollout-plugin';
@@ -20,11 +21,7 @@ let boot: BootData | undefined;
 /** Registers the runtime plugins once, before the first remote is requested. */
 export function startFederation(data: BootData): void {
   boot = data;
-  registerPlugins([
-    rolloutPlugin(data),
-    retryPlugin(),
-    fallbackPlugin((failure): UnavailableModule => ({ default: undefined, unavailable: failure })),
-  ]);
+  registerPlugins([rolloutPlugin(data), retryPlugin(), fallbackPlugin((failure): UnavailableModule => ({ default: undefined, unavailable: failure }))]);
 }
 
 export class RemoteUnavailableError extends Error {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@leadnest/remotes';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+
 import { forgetRemote, loadedRemoteApp, loadedRemoteModule, loadRemoteApp, loadRemoteModule, type RemoteApp } from './runtime';
 
 export type RemoteModuleState<C> = { status: 'loading' } | { status: 'ready'; component: C } | { status: 'failed' };
@@ -16,7 +17,12 @@ function initialState<C>(ready: C | undefined): RemoteModuleState<C> {
  * `load` fetches it); `retry` forgets the failed attempt and loads again.
  * `key` names the module, so a new one starts afresh.
  */
-function useRemoteLoad<C>(remote: RemoteName, key: string, loaded: () => C | undefined, load: () => Promise<C>): { state: RemoteModuleState<C>; retry: () => void } {
+function useRemoteLoad<C>(
+  remote: RemoteName,
+  key: string,
+  loaded: () => C | undefined,
+  load: () => Promise<C>,
+): { state: RemoteModuleState<C>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteModuleState<C>>(() => initialState(loaded()));
 
@@ -47,7 +53,12 @@ function useRemoteLoad<C>(remote: RemoteName, key: string, loaded: () => C | und
 
 /** Loads a remote's App; `retry` forgets the failed attempt and loads again. */
 export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; retry: () => void } {
-  const { state, retry } = useRemoteLoad(remote, remote, () => loadedRemoteApp(remote), () => loadRemoteApp(remote));
+  const { state, retry } = useRemoteLoad(
+    remote,
+    remote,
+    () => loadedRemoteApp(remote),
+    () => loadRemoteApp(remote),
+  );
   return { state: state.status === 'ready' ? { status: 'ready', App: state.component } : state, retry };
 }
 

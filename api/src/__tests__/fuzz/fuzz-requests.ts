@@ -32,12 +32,71 @@ export interface FuzzRequest {
 
 /** Field names the API's bodies and queries use, so generated values reach the validators and beyond. */
 const KEYS = [
-  'email', 'password', 'firstName', 'lastName', 'name', 'phone', 'title', 'text', 'message', 'stage', 'status', 'source', 'userId',
-  'fields', 'isActive', 'slot', 'scheduledAt', 'date', 'time', 'timeZone', 'notes', 'limit', 'after', 'search', 'q', 'sort', 'page',
-  'from', 'to', 'plan', 'planTier', 'passcode', 'token', 'consent', 'website', 'startedAt', 'pageUrl', 'address', 'provider', 'apiKey',
-  'baseUrl', 'model', 'personality', 'brokerage', 'serviceArea', 'companyName', 'description', 'buttonText', 'buttonColor',
-  'backgroundImage', 'appointmentType', 'clientName', 'clientEmail', 'clientPhone', 'duration', 'availability', 'days', 'start', 'end',
-  '__proto__', 'constructor', '$where', '', 'a.b', 'key',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'name',
+  'phone',
+  'title',
+  'text',
+  'message',
+  'stage',
+  'status',
+  'source',
+  'userId',
+  'fields',
+  'isActive',
+  'slot',
+  'scheduledAt',
+  'date',
+  'time',
+  'timeZone',
+  'notes',
+  'limit',
+  'after',
+  'search',
+  'q',
+  'sort',
+  'page',
+  'from',
+  'to',
+  'plan',
+  'planTier',
+  'passcode',
+  'token',
+  'consent',
+  'website',
+  'startedAt',
+  'pageUrl',
+  'address',
+  'provider',
+  'apiKey',
+  'baseUrl',
+  'model',
+  'personality',
+  'brokerage',
+  'serviceArea',
+  'companyName',
+  'description',
+  'buttonText',
+  'buttonColor',
+  'backgroundImage',
+  'appointmentType',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'duration',
+  'availability',
+  'days',
+  'start',
+  'end',
+  '__proto__',
+  'constructor',
+  '$where',
+  '',
+  'a.b',
+  'key',
 ];
 
 const NUL = '\u0000';
@@ -47,7 +106,27 @@ const huge = (n: number) => 'x'.repeat(n);
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', NUL, `a${NUL}b`, '$gt', '{"$gt":""}', '../../etc/passwd', '<script>alert(1)</script>', '2026-02-30T25:61:00Z', 'NaN', '-1', '1e309', '0x10', 'null', 'true', '😀'.repeat(50), '\uD800', 'a@b', '+1 (555) 010-0000'),
+  fc.constantFrom(
+    '',
+    ' ',
+    NUL,
+    `a${NUL}b`,
+    '$gt',
+    '{"$gt":""}',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '2026-02-30T25:61:00Z',
+    'NaN',
+    '-1',
+    '1e309',
+    '0x10',
+    'null',
+    'true',
+    '😀'.repeat(50),
+    '\uD800',
+    'a@b',
+    '+1 (555) 010-0000',
+  ),
   fc.constantFrom(huge(5_000), huge(5_000), huge(5_000), huge(120_000)),
   fc.integer(),
   fc.double(),
@@ -94,16 +173,56 @@ const bodyText: fc.Arbitrary<string> = fc.oneof(
   jsonObject.map((o) => JSON.stringify(o)),
   jsonObject.map((o) => JSON.stringify(o)),
   fc.anything({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'undefined'),
-  fc.constantFrom('{', '{"email":', '[', 'null', '""', '0', 'true', '{"a":1}garbage', '\u0000', '{"email":"a\u0000@b.c"}', '%', 'a=%zz&b', 'email[$gt]=&password[$ne]=x', 'a[b][c][d][e][f][g]=1'),
+  fc.constantFrom(
+    '{',
+    '{"email":',
+    '[',
+    'null',
+    '""',
+    '0',
+    'true',
+    '{"a":1}garbage',
+    '\u0000',
+    '{"email":"a\u0000@b.c"}',
+    '%',
+    'a=%zz&b',
+    'email[$gt]=&password[$ne]=x',
+    'a[b][c][d][e][f][g]=1',
+  ),
   fc.string({ maxLength: 200 }),
-  jsonObject.map((o) => Object.entries(o).map(([k, v]) => `${formPart(k)}=${formPart(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`).join('&')),
+  jsonObject.map((o) =>
+    Object.entries(o)
+      .map(([k, v]) => `${formPart(k)}=${formPart(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
+      .join('&'),
+  ),
   fc.constant('------x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n------x--\r\n'),
 );
 
 /** Rarely, a body past the 1 MB limit (413); often, it is the cost of the run. */
 const bodyOrHuge: fc.Arbitrary<string> = fc.oneof({ weight: 60, arbitrary: bodyText }, { weight: 1, arbitrary: fc.constant(`{"text":"${huge(1_200_000)}"}`) });
 
-const PARAM_BAD = ['zzz', '0', '-1', '%00', 'a%00b', '%24gt', '%7B%22%24gt%22%3A%22%22%7D', huge(3_000), '..', '%2e%2e%2f%2e%2e', '%E0%A4%A', '%', 'null', 'undefined', '000000000000000000000000', 'ffffffffffffffffffffffff', '%F0%9F%98%80', 'constructor', '__proto__', '%20'];
+const PARAM_BAD = [
+  'zzz',
+  '0',
+  '-1',
+  '%00',
+  'a%00b',
+  '%24gt',
+  '%7B%22%24gt%22%3A%22%22%7D',
+  huge(3_000),
+  '..',
+  '%2e%2e%2f%2e%2e',
+  '%E0%A4%A',
+  '%',
+  'null',
+  'undefined',
+  '000000000000000000000000',
+  'ffffffffffffffffffffffff',
+  '%F0%9F%98%80',
+  'constructor',
+  '__proto__',
+  '%20',
+];
 
 const QUERY_VALUES = ['', '%00', '-5', '1e9', 'abc', '%7B%22%24gt%22%3A%22%22%7D', huge(2_000), 'all', 'true', '2026-13-45', '%zz', '[]', 'x&x=y'];
 
@@ -124,8 +243,18 @@ function requestParts(params: ParamPool) {
   return fc.record({
     otherMethod: rarely(fc.constantFrom(...METHODS_ELSE)),
     session: fc.constantFrom(...SESSIONS),
-    paramChoice: fc.array(fc.oneof(fc.constantFrom(...(params.real.length ? params.real : ['x'])), fc.constantFrom(...PARAM_BAD), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 })), { minLength: 3, maxLength: 3 }),
-    query: fc.option(fc.array(fc.tuple(fc.constantFrom(...KEYS, 'limit', 'status', 'after', 'userId', 'q[$gt]', 'a[b]'), fc.constantFrom(...QUERY_VALUES)), { maxLength: 4 }), { freq: 2 }),
+    paramChoice: fc.array(
+      fc.oneof(
+        fc.constantFrom(...(params.real.length ? params.real : ['x'])),
+        fc.constantFrom(...PARAM_BAD),
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }),
+      ),
+      { minLength: 3, maxLength: 3 },
+    ),
+    query: fc.option(
+      fc.array(fc.tuple(fc.constantFrom(...KEYS, 'limit', 'status', 'after', 'userId', 'q[$gt]', 'a[b]'), fc.constantFrom(...QUERY_VALUES)), { maxLength: 4 }),
+      { freq: 2 },
+    ),
     contentType: fc.constantFrom(...CONTENT_TYPES),
     body: fc.option(bodyOrHuge, { freq: 8 }),
     encoding: fc.constantFrom(...ENCODINGS),
@@ -149,8 +278,18 @@ function buildRequest(route: RouteUnderTest, r: RequestParts): FuzzRequest {
   }
   if (r.origin) headers.origin = r.origin;
   if (r.visitorToken) headers['x-visitor-token'] = r.visitorToken;
-  const shownBody = body ? ` ${headers['content-type'] ?? '(no type)'}${r.encoding && body ? ` (${r.encoding})` : ''}: ${body.toString('utf8').slice(0, 160)}` : '';
-  return { route: `${route.method} ${route.path}`, method, path: `${path}${query}`, session: r.session, headers, body, description: `${method} ${path.slice(0, 120)}${query.slice(0, 120)} as ${r.session}${shownBody}` };
+  const shownBody = body
+    ? ` ${headers['content-type'] ?? '(no type)'}${r.encoding && body ? ` (${r.encoding})` : ''}: ${body.toString('utf8').slice(0, 160)}`
+    : '';
+  return {
+    route: `${route.method} ${route.path}`,
+    method,
+    path: `${path}${query}`,
+    session: r.session,
+    headers,
+    body,
+    description: `${method} ${path.slice(0, 120)}${query.slice(0, 120)} as ${r.session}${shownBody}`,
+  };
 }
 
 /**

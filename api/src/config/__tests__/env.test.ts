@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { EnvError, loadEnv } from '../env.js';
 
 const cwd = '/srv/leadnest';
@@ -60,13 +62,23 @@ describe('loadEnv', () => {
   });
 
   it('reads Stripe settings; a secret key without the webhook secret, or a malformed one, stops start-up without repeating it', () => {
-    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICE_ENTERPRISE: 'price_ent' }, cwd);
-    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICES: { enterprise: 'price_ent' } });
+    const env = loadEnv(
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICE_ENTERPRISE: 'price_ent' },
+      cwd,
+    );
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      STRIPE_PRICES: { enterprise: 'price_ent' },
+    });
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' }, cwd)).toThrow(/STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/);
-    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, cwd)).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key \(.*\(got 12 characters\)/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, cwd)).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key \(.*\(got 12 characters\)/,
+    );
   });
 
-  it('keeps agents\' AI providers off private networks in every mode unless told otherwise', () => {
+  it("keeps agents' AI providers off private networks in every mode unless told otherwise", () => {
     for (const NODE_ENV of ['production', 'development', 'test']) expect(loadEnv({ NODE_ENV }, cwd).AI_ALLOW_PRIVATE_HOSTS, NODE_ENV).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', AI_ALLOW_PRIVATE_HOSTS: 'yes' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', AI_ALLOW_PRIVATE_HOSTS: 'on' }, cwd).AI_ALLOW_PRIVATE_HOSTS).toBe(true);

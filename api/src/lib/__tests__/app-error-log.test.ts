@@ -1,16 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
+
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { appErrorLog } from '../app-error-log.js';
 
 /** A logger that keeps its lines (debug and up) for the test to read. */
 function recordingLogger() {
   const lines: Array<{ level: number; msg: string; code?: string }> = [];
   const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line))));
+  sink.on('data', (chunk: Buffer) =>
+    lines.push(
+      ...chunk
+        .toString()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ),
+  );
   return { logger: pino({ level: 'debug' }, sink), lines };
 }
 

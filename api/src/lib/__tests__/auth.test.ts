@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
+
 import { assertSelfOrAdmin, requireAdmin, requireSelfOrAdmin, requireUser, type SessionUser } from '../auth.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 

@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, rm, stat, truncate } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { connectDatabase, maskUri } from '../db.js';
 import { loadEmbeddedMongo } from '../embedded-mongo.js';
 

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import Koa from 'koa';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+
 import { MemoRouter } from '../memo-router.js';
 
 /** An app with the memoised API router in front of a second, plain router (as app.ts mounts the public pages). */

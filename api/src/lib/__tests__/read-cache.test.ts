@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ReadCache } from '../read-cache.js';
 
 describe('ReadCache', () => {

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import type { ApiModule } from '../../modules/index.js';
 import { createTestApp } from '../../test-support/index.js';
 import { validate, validated } from '../validate.js';
@@ -36,7 +37,10 @@ describe('validate()', () => {
   });
 
   it('answers 400 with the first message and one message per field', async () => {
-    const res = await request.put('/api/leads/7').send({ phone: '555', address: { zip: '1' } }).expect(400);
+    const res = await request
+      .put('/api/leads/7')
+      .send({ phone: '555', address: { zip: '1' } })
+      .expect(400);
     expect(res.body).toEqual({
       message: 'First name is required',
       code: 'VALIDATION_FAILED',

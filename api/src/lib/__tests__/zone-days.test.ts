@@ -1,5 +1,6 @@
 import { fromWallTime } from '@leadnest/assistant-engine';
 import { describe, expect, it } from 'vitest';
+
 import { zoneDayStart, zoneWeek } from '../zone-days.js';
 
 describe('zone days (one helper for analytics periods and the dashboard week)', () => {
@@ -22,7 +23,9 @@ describe('zone days (one helper for analytics periods and the dashboard week)', 
         const { start, end } = zoneWeek(at, zone);
         expect(at >= start && at < end).toBe(true);
         // Monday in the zone, at its first wall time of the day.
-        const local = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(start);
+        const local = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
+          start,
+        );
         const part = (t: string) => Number(local.find((p) => p.type === t)!.value);
         expect(local.find((p) => p.type === 'weekday')!.value).toBe('Mon');
         const engine = fromWallTime(part('year'), part('month'), part('day'), 0, 0, zone) ?? fromWallTime(part('year'), part('month'), part('day'), 1, 0, zone);

@@ -1,5 +1,6 @@
 import type { AppointmentDto, LeadStage } from '@leadnest/contracts';
-import { InProcessEventBus, type EventBus } from './bus.js';
+
+import { type EventBus, InProcessEventBus } from './bus.js';
 
 /*
  * Every domain event and its payload, in one map

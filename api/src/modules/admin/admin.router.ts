@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
 import { AdminLoginInput, AUTH_MESSAGES, type SignInResponse } from '@leadnest/contracts';
+import type { Context } from 'koa';
+
 import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
 import { AdminNotConfiguredError, InvalidPasscodeError } from '../auth/auth.errors.js';

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { ensureUser, type User } from '../users/users.service.js';
 
 /**

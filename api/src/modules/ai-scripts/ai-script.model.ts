@@ -1,5 +1,6 @@
-import { AI_SCRIPT_CATEGORIES, DEFAULT_AI_SCRIPT_CATEGORY, type AiScriptCategory } from '@leadnest/contracts';
+import { AI_SCRIPT_CATEGORIES, type AiScriptCategory, DEFAULT_AI_SCRIPT_CATEGORY } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
+
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { AiScriptDto } from '@leadnest/contracts';
+
 import type { AiScript } from './ai-script.model.js';
 
 export function toAiScriptDto(script: AiScript): AiScriptDto {

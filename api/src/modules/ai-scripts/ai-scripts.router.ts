@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { AiScriptIdParams, AiScriptInput, AiScriptListQuery, AiScriptPatch } from '@leadnest/contracts';
+
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
@@ -46,7 +47,10 @@ export function aiScriptsRouter(_deps: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  for (const [action, isActive] of [['activate', true], ['deactivate', false]] as const) {
+  for (const [action, isActive] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
     router.post(`/ai-scripts/:id/${action}`, validate(byId), async (ctx) => {
       const { params } = validated(ctx, byId);
       ctx.body = toAiScriptDto(await updateAiScript(currentUser(ctx), params.id, { isActive }));

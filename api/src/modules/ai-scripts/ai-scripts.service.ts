@@ -1,9 +1,10 @@
-import type { AiScriptInput, AiScriptPatch } from '@leadnest/contracts';
 import { matchScript } from '@leadnest/assistant-engine';
+import type { AiScriptInput, AiScriptPatch } from '@leadnest/contracts';
 import mongoose from 'mongoose';
 import type { z } from 'zod';
+
 import type { SessionUser } from '../../lib/auth.js';
-import { agentScriptsCache, AiScriptModel, AiScriptUseModel, type AiScript } from './ai-script.model.js';
+import { agentScriptsCache, type AiScript, AiScriptModel, AiScriptUseModel } from './ai-script.model.js';
 import { AiScriptNotFoundError } from './ai-scripts.errors.js';
 
 // The aiScripts and aiScriptUses collections have one owner, this module: the assistant calls these functions.

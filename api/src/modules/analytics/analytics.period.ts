@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod, AnalyticsRangeDto } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
+
 import { zoneDayStart } from '../../lib/zone-days.js';
 
 /**

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
 import { AnalyticsQuery, RoiSettingsInput } from '@leadnest/contracts';
+import type { Middleware } from 'koa';
+
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';

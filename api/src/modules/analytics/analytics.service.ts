@@ -1,21 +1,22 @@
 import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
 import {
-  LEAD_SOURCES,
-  QUALIFIED_STAGES,
-  REACHED_SHOWING_STAGES,
   type AiPerformanceDto,
   type AnalyticsConversionsDto,
   type AnalyticsDetailedDto,
   type AnalyticsPeriod,
   type AnalyticsSource,
   type ConversationPlatform,
+  LEAD_SOURCES,
   type LeadStage,
   type MonthlyTrendDto,
+  QUALIFIED_STAGES,
+  REACHED_SHOWING_STAGES,
 } from '@leadnest/contracts';
+
 import { growthPercent } from '../dashboard/dashboard.format.js';
 import type { LeadsCreatedBreakdown } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { cents, monthsOf, oneDecimal, periodRange, toRangeDto, wholePercent, type PeriodRange } from './analytics.period.js';
+import { cents, monthsOf, oneDecimal, type PeriodRange, periodRange, toRangeDto, wholePercent } from './analytics.period.js';
 import type { PeriodFigures } from './rollups/period-figures.js';
 import { periodFigures } from './rollups/rollup-source.js';
 
@@ -52,7 +53,11 @@ function leadSourcesOf(leads: LeadsCreatedBreakdown): Record<AnalyticsSource, nu
 async function monthlyTrendsOf(figures: PeriodFigures, range: PeriodRange): Promise<MonthlyTrendDto[]> {
   const trends = await Promise.all(
     monthsOf(range).map(async (m) => {
-      const [leads, appointments, closed] = await Promise.all([figures.leadsCreatedCount(m.start, m.end), figures.bookings(m.start, m.end), figures.closedCount(m.start, m.end)]);
+      const [leads, appointments, closed] = await Promise.all([
+        figures.leadsCreatedCount(m.start, m.end),
+        figures.bookings(m.start, m.end),
+        figures.closedCount(m.start, m.end),
+      ]);
       return { month: m.month, leads, appointments, closed };
     }),
   );
@@ -60,7 +65,12 @@ async function monthlyTrendsOf(figures: PeriodFigures, range: PeriodRange): Prom
 }
 
 /** GET /api/analytics/detailed: the Overview's cards (with their change), lead sources and monthly trends. */
-export async function detailedAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AnalyticsDetailedDto> {
+export async function detailedAnalytics(
+  userId: string,
+  period: AnalyticsPeriod,
+  now = new Date(),
+  source: FigureSource = 'auto',
+): Promise<AnalyticsDetailedDto> {
   const range = await rangeOf(userId, period, now);
   // Both periods from one read: the previous one ends where this one starts (a cut the read plan keeps whole months out of).
   const figures = await periodFigures(userId, range.timeZone, range.previousStart, range.end, source, [range.start]);
@@ -88,7 +98,9 @@ export async function detailedAnalytics(userId: string, period: AnalyticsPeriod,
     closedDeals: previousClosed.count,
     totalRevenue: cents(previousClosed.commission),
   };
-  const change = Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, growthPercent(v, previous[k as keyof typeof previous])])) as AnalyticsDetailedDto['change'];
+  const change = Object.fromEntries(
+    Object.entries(summary).map(([k, v]) => [k, growthPercent(v, previous[k as keyof typeof previous])]),
+  ) as AnalyticsDetailedDto['change'];
   return {
     range: toRangeDto(range),
     ...summary,
@@ -104,10 +116,19 @@ export async function detailedAnalytics(userId: string, period: AnalyticsPeriod,
 const days = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / DAY_MS));
 
 /** GET /api/analytics/conversions: the funnel of the period's leads, the revenue of its closed deals, and how long things took. */
-export async function conversionAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AnalyticsConversionsDto> {
+export async function conversionAnalytics(
+  userId: string,
+  period: AnalyticsPeriod,
+  now = new Date(),
+  source: FigureSource = 'auto',
+): Promise<AnalyticsConversionsDto> {
   const range = await rangeOf(userId, period, now);
   const figures = await periodFigures(userId, range.timeZone, range.start, range.end, source);
-  const [leads, deals, responseMs] = await Promise.all([figures.leadsCreated(range.start, range.end), figures.closedDeals(range.start, range.end), figures.medianResponse(range.start, range.end)]);
+  const [leads, deals, responseMs] = await Promise.all([
+    figures.leadsCreated(range.start, range.end),
+    figures.closedDeals(range.start, range.end),
+    figures.medianResponse(range.start, range.end),
+  ]);
   const closed = deals.totals;
   // Averages divide the total rounded to cents: raw documents and daily rollups add the same commissions in a
   // different order, and the float noise of that order must not tip a half cent (18494.205 → .20 or .21).

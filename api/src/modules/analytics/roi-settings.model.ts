@@ -1,4 +1,4 @@
-import { ANALYTICS_SOURCES, DEFAULT_MINUTES_PER_ITEM, type AnalyticsSource } from '@leadnest/contracts';
+import { ANALYTICS_SOURCES, type AnalyticsSource, DEFAULT_MINUTES_PER_ITEM } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
@@ -25,7 +25,16 @@ const schema = new Schema<RoiSettings>(
     userId: { type: Schema.Types.ObjectId, required: true },
     minutesPerItem: { type: Number, required: true, default: DEFAULT_MINUTES_PER_ITEM },
     adSpend: {
-      type: [new Schema<AdSpendEntry>({ month: { type: String, required: true }, source: { type: String, enum: ANALYTICS_SOURCES, required: true }, amount: { type: Number, required: true, min: 0 } }, { _id: false })],
+      type: [
+        new Schema<AdSpendEntry>(
+          {
+            month: { type: String, required: true },
+            source: { type: String, enum: ANALYTICS_SOURCES, required: true },
+            amount: { type: Number, required: true, min: 0 },
+          },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
   },

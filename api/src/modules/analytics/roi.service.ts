@@ -1,14 +1,24 @@
-import { ANALYTICS_SOURCES, DEFAULT_MINUTES_PER_ITEM, LEAD_SOURCES, type AdSpendDto, type AnalyticsPeriod, type AnalyticsSource, type RoiDto, type RoiSettingsInput } from '@leadnest/contracts';
+import {
+  type AdSpendDto,
+  ANALYTICS_SOURCES,
+  type AnalyticsPeriod,
+  type AnalyticsSource,
+  DEFAULT_MINUTES_PER_ITEM,
+  LEAD_SOURCES,
+  type RoiDto,
+  type RoiSettingsInput,
+} from '@leadnest/contracts';
 import { BILLING_CYCLE_DAYS, hasActivePlan, monthlyPriceUsd, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
+
 import { usageBetween } from '../billing/usage.service.js';
 import { findUser } from '../users/users.service.js';
 import { cents, monthsOf, oneDecimal, toRangeDto } from './analytics.period.js';
-import { rangeOf, type FigureSource } from './analytics.service.js';
+import { type FigureSource, rangeOf } from './analytics.service.js';
+import { type RoiSettings, RoiSettingsModel } from './roi-settings.model.js';
 import { periodFigures } from './rollups/rollup-source.js';
-import { RoiSettingsModel, type RoiSettings } from './roi-settings.model.js';
 
 const DAY_MS = 24 * 3600_000;
 

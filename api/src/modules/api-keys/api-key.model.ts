@@ -1,5 +1,6 @@
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
+
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 import type { SealedSecret } from './secret-box.js';
 

@@ -1,4 +1,5 @@
 import type { ApiKeyDto } from '@leadnest/contracts';
+
 import type { ApiKeyRecord } from './api-key.model.js';
 
 export const MIN_LENGTH_FOR_HINT = 12;

@@ -1,19 +1,19 @@
 import { Router } from '@koa/router';
 import { API_KEY_MESSAGES, API_KEY_PLATFORMS, ApiKeyInput } from '@leadnest/contracts';
 import { z } from 'zod';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
 import { checkApiKey } from './key-check.js';
 
 const PlatformParams = z.object({ platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.platformInvalid }) });
 
 const save = { body: ApiKeyInput };
 const remove = { params: PlatformParams };
-
 
 /**
  * The agent's saved API keys (spec part 2: API keys page; encrypted at

@@ -1,19 +1,13 @@
-import {
-  DEFAULT_AI_BASE_URL,
-  DEFAULT_AI_MODEL,
-  type ApiKeyDto,
-  type ApiKeyInput,
-  type ApiKeyListResponse,
-  type ApiKeyPlatform,
-} from '@leadnest/contracts';
+import { type ApiKeyDto, type ApiKeyInput, type ApiKeyListResponse, type ApiKeyPlatform, DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
+
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { publicFetch } from '../../lib/public-fetch.js';
 import { apiKeyCache, ApiKeyModel, type ApiKeyRecord } from './api-key.model.js';
 import { hintOf, toApiKeyDto } from './api-keys.dto.js';
-import { SecretBox, SecretOpenError, type SealedSecret } from './secret-box.js';
+import { type SealedSecret, SecretBox, SecretOpenError } from './secret-box.js';
 import { loadSecretsKey } from './secrets-key.js';
 
 type SaveInput = z.output<typeof ApiKeyInput>;

@@ -1,4 +1,5 @@
 import type { ApiKeyCheckResponse, ApiKeyPlatform } from '@leadnest/contracts';
+
 import { twilioClient, twilioReason } from '../../lib/twilio-client.js';
 import { ApiKeyNotSavedError } from './api-keys.errors.js';
 import { getAiProvider, readApiKey } from './api-keys.service.js';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSecretsKey, type Env } from '../../config/env.js';
+
+import { type Env, parseSecretsKey } from '../../config/env.js';
 import { SecretsKeyFileError } from './api-keys.errors.js';
 
 export const SECRETS_KEY_FILE = 'secrets.key';

@@ -1,11 +1,12 @@
+import { type Availability, fromWallTime, isFreeSlot } from '@leadnest/assistant-engine';
 import { APPOINTMENT_MINUTES, type AppointmentCreateValue, type AppointmentDto, type AppointmentPatchValue } from '@leadnest/contracts';
-import { fromWallTime, isFreeSlot, type Availability } from '@leadnest/assistant-engine';
 import mongoose, { Types } from 'mongoose';
-import { AppointmentModel, type Appointment } from './appointment.model.js';
+
+import { type Appointment, AppointmentModel } from './appointment.model.js';
+import { announce } from './appointment-hooks.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { AppointmentCancelledError, AppointmentNotFoundError, OutsideAvailabilityError, SlotInPastError, SlotTakenError } from './appointments.errors.js';
 import { busyIntervals, isDuplicateKey } from './appointments.service.js';
-import { announce } from './appointment-hooks.js';
 
 /**
  * What the agent does by hand in /calendar: create, move, edit and cancel.
@@ -77,7 +78,13 @@ export async function createAppointment(userId: string, input: AppointmentCreate
 }
 
 /** PATCH /api/appointments/{id}: a new date and time moves it (checked like a new booking); other fields are edited in place. */
-export async function updateAppointment(userId: string, id: string, input: AppointmentPatchValue, availability: Availability, now = new Date()): Promise<AppointmentDto> {
+export async function updateAppointment(
+  userId: string,
+  id: string,
+  input: AppointmentPatchValue,
+  availability: Availability,
+  now = new Date(),
+): Promise<AppointmentDto> {
   const before = await ownAppointment(userId, id);
   if (before.status === 'cancelled') throw new AppointmentCancelledError();
   const { date, time, ...details } = input;
@@ -112,7 +119,11 @@ export async function updateAppointment(userId: string, id: string, input: Appoi
 export async function cancelAppointment(userId: string, id: string): Promise<AppointmentDto> {
   const before = await ownAppointment(userId, id);
   if (before.status === 'cancelled') return toAppointmentDto(before);
-  const after = await AppointmentModel.findOneAndUpdate({ _id: before._id, status: 'scheduled' }, { $set: { status: 'cancelled' }, $inc: { revision: 1 } }, { returnDocument: 'after' }).lean<Appointment>();
+  const after = await AppointmentModel.findOneAndUpdate(
+    { _id: before._id, status: 'scheduled' },
+    { $set: { status: 'cancelled' }, $inc: { revision: 1 } },
+    { returnDocument: 'after' },
+  ).lean<Appointment>();
   if (!after) return getAppointment(userId, id);
   const dto = toAppointmentDto(after);
   await announce('cancelled', dto);
@@ -127,7 +138,11 @@ export async function linkedAppointment(id: string): Promise<{ userId: string; r
 
 /** The lead confirmed through their link (the public page). */
 export async function confirmAppointment(id: string, revision: number): Promise<AppointmentDto | null> {
-  const after = await AppointmentModel.findOneAndUpdate({ _id: id, status: 'scheduled', revision }, { $set: { confirmedAt: new Date() } }, { returnDocument: 'after' }).lean<Appointment>();
+  const after = await AppointmentModel.findOneAndUpdate(
+    { _id: id, status: 'scheduled', revision },
+    { $set: { confirmedAt: new Date() } },
+    { returnDocument: 'after' },
+  ).lean<Appointment>();
   if (!after) return null;
   const dto = toAppointmentDto(after);
   await announce('confirmed', dto);

@@ -1,6 +1,7 @@
 import type { BookedSlot } from '@leadnest/assistant-engine';
 import type { AppointmentDto } from '@leadnest/contracts';
-import { domainEvents, type AppointmentChange } from '../../lib/events/domain-events.js';
+
+import { type AppointmentChange, domainEvents } from '../../lib/events/domain-events.js';
 
 /**
  * What other modules add to the calendar without the appointments module

@@ -1,6 +1,7 @@
 import { formatSlot } from '@leadnest/assistant-engine';
 import type { AppointmentDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
+
 import type { AppLogger } from '../../lib/logger.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
@@ -9,8 +10,8 @@ import { sendSms } from '../phone/sms-sender.js';
 import { availabilityOf } from '../users/agent-settings.service.js';
 import { findUser } from '../users/users.service.js';
 import { AppointmentModel } from './appointment.model.js';
-import { appointmentIcs } from './appointment-ics.js';
 import type { AppointmentChange } from './appointment-hooks.js';
+import { appointmentIcs } from './appointment-ics.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { appointmentLink } from './lead-links.js';
 
@@ -72,7 +73,8 @@ export async function tellLead(deps: NoticeDeps, change: AppointmentChange, a: A
   if (change === 'booked' || change === 'moved') {
     for (const r of REMINDERS) {
       const runAt = new Date(Date.parse(a.scheduledAt) - r.beforeMs);
-      if (runAt.getTime() > Date.now()) await scheduleJob(REMINDER_JOB, reminderKey(a.id, revision, r.kind), runAt, { appointmentId: a.id, revision, kind: r.kind });
+      if (runAt.getTime() > Date.now())
+        await scheduleJob(REMINDER_JOB, reminderKey(a.id, revision, r.kind), runAt, { appointmentId: a.id, revision, kind: r.kind });
     }
   }
   if (change === 'confirmed') return;
@@ -88,10 +90,20 @@ export async function tellLead(deps: NoticeDeps, change: AppointmentChange, a: A
       to: a.clientEmail,
       subject: `${what} ${HEADLINES[change]}: ${formatSlot(a.scheduledAt, agent.timeZone)}`,
       text,
-      attachments: [{ filename: 'appointment.ics', contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: appointmentIcs(a, agent, link, revision) }],
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+          content: appointmentIcs(a, agent, link, revision),
+        },
+      ],
     });
   }
-  await textLead(deps, a, `${agent.name}: ${what} ${HEADLINES[change]}, ${formatSlot(a.scheduledAt, agent.timeZone)}. ${change === 'cancelled' ? 'Book again' : 'Confirm or change'}: ${link} Reply STOP to opt out.`);
+  await textLead(
+    deps,
+    a,
+    `${agent.name}: ${what} ${HEADLINES[change]}, ${formatSlot(a.scheduledAt, agent.timeZone)}. ${change === 'cancelled' ? 'Book again' : 'Confirm or change'}: ${link} Reply STOP to opt out.`,
+  );
 }
 
 /** A reminder job: only for the appointment as it still is (same revision, not cancelled). */

@@ -1,8 +1,9 @@
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@leadnest/contracts';
 import type { BookedSlot } from '@leadnest/assistant-engine';
-import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
-import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@leadnest/contracts';
+import mongoose, { type HydratedDocument, Schema, type Types } from 'mongoose';
+
 import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
  * An appointment in the agent's calendar (spec part 2 §3). The AI assistant
@@ -71,10 +72,7 @@ const appointmentSchema = new Schema<Appointment>(
 // Two leads racing for one slot both try to insert; the database lets
 // exactly one in (the other gets 11000). Cancelled ones fall outside the
 // partial index, so a cancelled slot can be booked again.
-appointmentSchema.index(
-  { userId: 1, scheduledAt: 1 },
-  { unique: true, partialFilterExpression: { status: 'scheduled' }, name: 'one_booking_per_slot' },
-);
+appointmentSchema.index({ userId: 1, scheduledAt: 1 }, { unique: true, partialFilterExpression: { status: 'scheduled' }, name: 'one_booking_per_slot' });
 // The agent's appointments in time order (calendar, free slots).
 appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
@@ -89,6 +87,11 @@ appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 export const busyAheadCache = new ReadCache<{ from: number; to: number; busy: (BookedSlot & { own: boolean })[] }>(10_000);
 clearOnWrite(appointmentSchema, busyAheadCache);
 // Analytics' daily rollups count bookings by the day they were made (analytics/rollups).
-trackAnalyticsWrites(appointmentSchema, { event: 'appointment.written', dates: ['createdAt'], moving: ['createdAt'], watched: ['status', 'userId', 'createdAt'] });
+trackAnalyticsWrites(appointmentSchema, {
+  event: 'appointment.written',
+  dates: ['createdAt'],
+  moving: ['createdAt'],
+  watched: ['status', 'userId', 'createdAt'],
+});
 
 export const AppointmentModel = mongoose.model<Appointment>('Appointment', appointmentSchema);

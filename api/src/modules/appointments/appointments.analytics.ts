@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+
 import { AppointmentModel } from './appointment.model.js';
 
 /**
@@ -13,13 +14,18 @@ export function countBookingsBetween(ownerId: string, start: Date, end: Date): P
 
 /** When each appointment booked in [start, end) and still scheduled was booked (analytics' daily rollups; countBookingsBetween is their oracle). */
 export async function bookingDatesBetween(ownerId: string, start: Date, end: Date): Promise<Date[]> {
-  const rows = await AppointmentModel.find({ userId: new Types.ObjectId(ownerId), status: 'scheduled', createdAt: { $gte: start, $lt: end } }, { _id: 0, createdAt: 1 }).lean<{ createdAt: Date }[]>();
+  const rows = await AppointmentModel.find(
+    { userId: new Types.ObjectId(ownerId), status: 'scheduled', createdAt: { $gte: start, $lt: end } },
+    { _id: 0, createdAt: 1 },
+  ).lean<{ createdAt: Date }[]>();
   return rows.map((r) => r.createdAt);
 }
 
 /** When the agent's first appointment was booked; null without any. */
 export async function earliestBookingDate(ownerId: string): Promise<Date | null> {
-  const first = await AppointmentModel.findOne({ userId: new Types.ObjectId(ownerId) }, { createdAt: 1 }).sort({ createdAt: 1 }).lean<{ createdAt: Date }>();
+  const first = await AppointmentModel.findOne({ userId: new Types.ObjectId(ownerId) }, { createdAt: 1 })
+    .sort({ createdAt: 1 })
+    .lean<{ createdAt: Date }>();
   return first?.createdAt ?? null;
 }
 

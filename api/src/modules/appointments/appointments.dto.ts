@@ -1,4 +1,5 @@
 import type { AppointmentDto } from '@leadnest/contracts';
+
 import type { Appointment } from './appointment.model.js';
 
 /** The one place that decides what of an appointment leaves the server. */

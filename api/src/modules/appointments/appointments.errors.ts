@@ -1,4 +1,5 @@
 import { APPOINTMENT_MESSAGES } from '@leadnest/contracts';
+
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 
 /** Someone else booked the slot first (the unique index said no). */

@@ -1,14 +1,15 @@
 import { Router } from '@koa/router';
 import { AppointmentCreateInput, AppointmentIdParams, AppointmentListQuery, AppointmentPatchInput, AvailableSlotsParams } from '@leadnest/contracts';
+
 import { assertSelfOrAdmin, currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import type { ModuleDeps } from '../types.js';
-import { availableSlots, listAppointments } from './appointments.service.js';
-import { cancelAppointment, createAppointment, getAppointment, updateAppointment } from './appointment-editing.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import type { ModuleDeps } from '../types.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { cancelAppointment, createAppointment, getAppointment, updateAppointment } from './appointment-editing.service.js';
+import { availableSlots, listAppointments } from './appointments.service.js';
 import { appointmentLink } from './lead-links.js';
 
 const slots = { params: AvailableSlotsParams };

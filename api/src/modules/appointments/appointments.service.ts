@@ -1,10 +1,11 @@
+import { type Availability, type BookedSlot, freeSlots, toWallTime } from '@leadnest/assistant-engine';
 import { APPOINTMENT_MINUTES, type AppointmentDto, type AvailableSlotsResponse } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { freeSlots, toWallTime, type Availability, type BookedSlot } from '@leadnest/assistant-engine';
-import { AppointmentModel, type Appointment } from './appointment.model.js';
+
+import { type Appointment, AppointmentModel } from './appointment.model.js';
+import { announce, externalBusy } from './appointment-hooks.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { SlotTakenError } from './appointments.errors.js';
-import { announce, externalBusy } from './appointment-hooks.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,7 +25,11 @@ export async function busyIntervals(userId: string, from: Date, to: Date, ignore
     { scheduledAt: 1, durationMinutes: 1 },
   ).lean();
   const own = rows
-    .map((a) => ({ start: a.scheduledAt.toISOString(), end: new Date(a.scheduledAt.getTime() + (a.durationMinutes || APPOINTMENT_MINUTES) * 60_000).toISOString(), own: true }))
+    .map((a) => ({
+      start: a.scheduledAt.toISOString(),
+      end: new Date(a.scheduledAt.getTime() + (a.durationMinutes || APPOINTMENT_MINUTES) * 60_000).toISOString(),
+      own: true,
+    }))
     .filter((b) => Date.parse(b.end) > from.getTime());
   const external = (await externalBusy(userId, from, to)).map((b) => ({ start: b.start, end: b.end, own: false }));
   return [...own, ...external];
@@ -142,4 +147,10 @@ export async function moveAppointmentsToLead(userId: string, fromLeadId: string,
   await AppointmentModel.updateMany({ userId, leadId: fromLeadId }, { $set: { leadId: toLeadId } });
 }
 // Analytics & Reports.
-export { bookingDatesBetween, countBookingsBetween, earliestBookingDate, ensureAppointmentIndexes, insertAppointmentsInBulk } from './appointments.analytics.js';
+export {
+  bookingDatesBetween,
+  countBookingsBetween,
+  earliestBookingDate,
+  ensureAppointmentIndexes,
+  insertAppointmentsInBulk,
+} from './appointments.analytics.js';

@@ -1,5 +1,5 @@
 import { busyAheadCache } from './appointment.model.js';
-import { busyIntervals, type BusyInterval } from './appointments.service.js';
+import { type BusyInterval, busyIntervals } from './appointments.service.js';
 
 /** Read this much further ahead than asked, so the cached window still covers the next turns' (it slides with `now`). */
 const SLACK_MS = 3600_000;

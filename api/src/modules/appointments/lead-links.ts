@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { derivedKey } from '../api-keys/api-keys.service.js';
 
 /**

@@ -1,7 +1,8 @@
 import { waitInWords } from '@leadnest/contracts';
 import type { Context } from 'koa';
+
 import { TooManyRequestsError } from '../../lib/errors.js';
-import { RequestCaps, type Cap } from '../../lib/request-caps.js';
+import { type Cap, RequestCaps } from '../../lib/request-caps.js';
 
 const MINUTE = 60_000;
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
 import { Router } from '@koa/router';
 import { freeSlots, toWallTime } from '@leadnest/assistant-engine';
 import type { Context } from 'koa';
+
 import { AppError } from '../../lib/errors.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { cancelAppointment, confirmAppointment, getAppointment, linkedAppointment, updateAppointment } from './appointment-editing.service.js';
-import { tellAgent, type NoticeDeps } from './appointment-notices.js';
+import { type NoticeDeps, tellAgent } from './appointment-notices.js';
 import { busyIntervals } from './appointments.service.js';
 import { appointmentOfToken } from './lead-links.js';
 import { publicPageCsp, renderAppointmentPage, renderLinkNotFound, renderTooMany } from './public-appointment.html.js';
@@ -76,7 +78,10 @@ export function publicAppointmentRouter({ env, logger, outbox }: ModuleDeps): Ro
     const busy = agent && appointment.status === 'scheduled' ? await busyIntervals(found.userId, now, new Date(now.getTime() + FORTNIGHT_MS)) : [];
     const slots = agent && appointment.status === 'scheduled' ? freeSlots(agent.availability, busy, now, 14, now).slice(0, 12) : [];
     const done = typeof ctx.query.done === 'string' ? ctx.query.done : undefined;
-    ctx.body = renderAppointmentPage({ appointment, agentName: agent?.agentName ?? 'Your agent', timeZone: tz, slots, action: `/a/${ctx.params.token}`, done }, nonce);
+    ctx.body = renderAppointmentPage(
+      { appointment, agentName: agent?.agentName ?? 'Your agent', timeZone: tz, slots, action: `/a/${ctx.params.token}`, done },
+      nonce,
+    );
   });
 
   const act = (name: string, run: (found: NonNullable<Awaited<ReturnType<typeof fromToken>>>, ctx: Context) => Promise<string>) =>
@@ -117,7 +122,12 @@ export function publicAppointmentRouter({ env, logger, outbox }: ModuleDeps): Ro
     const agent = await loadAgentSettings(found.userId);
     if (!agent || Number.isNaN(Date.parse(slot))) return 'taken';
     const w = toWallTime(new Date(slot), agent.availability.timeZone);
-    const a = await updateAppointment(found.userId, found.id, { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` }, agent.availability);
+    const a = await updateAppointment(
+      found.userId,
+      found.id,
+      { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` },
+      agent.availability,
+    );
     await tellAgent(deps, a, 'moved the appointment');
     return 'moved';
   });

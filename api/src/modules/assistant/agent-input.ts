@@ -1,12 +1,18 @@
+import type { BookedSlot, RespondInput } from '@leadnest/assistant-engine';
+
 import { busyAheadOf } from '../appointments/busy-ahead.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import type { RespondInput, BookedSlot } from '@leadnest/assistant-engine';
 
 /** How far ahead the engine may offer showings (it searches 14 days), plus a day of margin. */
 const LOOKAHEAD_MS = 15 * 24 * 3600_000;
 
 /** The part of every engine turn that comes from the agent: who they are, how they sound, when they are free. */
-export function agentInput(agent: AgentSettings): Pick<RespondInput, 'agentName' | 'brandName' | 'personality' | 'maxLength' | 'objectives' | 'serviceAreas' | 'availability' | 'calendarIntegration' | 'leadScoring'> {
+export function agentInput(
+  agent: AgentSettings,
+): Pick<
+  RespondInput,
+  'agentName' | 'brandName' | 'personality' | 'maxLength' | 'objectives' | 'serviceAreas' | 'availability' | 'calendarIntegration' | 'leadScoring'
+> {
   return {
     agentName: agent.agentName,
     brandName: agent.brandName,

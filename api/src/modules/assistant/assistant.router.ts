@@ -1,13 +1,14 @@
 import { Router } from '@koa/router';
 import { AssistantPreviewInput } from '@leadnest/contracts';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import type { ModuleDeps } from '../types.js';
-import { previewTurn } from './preview.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import type { ModuleDeps } from '../types.js';
+import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { previewTurn } from './preview.js';
 
 const preview = { body: AssistantPreviewInput };
 

@@ -1,17 +1,25 @@
+import { type BookedSlot, type Channel, formatSlot, labelFor, respond, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
 import type { ConversationMessageDto, ConversationStatus, LeadSource, LeadStage } from '@leadnest/contracts';
-import { formatSlot, labelFor, respond, type BookedSlot, type Channel, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
+
 import { KeyedLock } from '../../lib/keyed-lock.js';
+import { activeScripts, recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
-import { changeConversation, conversationForTurn, ensureRoom, messagesAfter, type Conversation, type NewMessage } from '../conversations/conversations.service.js';
+import {
+  changeConversation,
+  type Conversation,
+  conversationForTurn,
+  ensureRoom,
+  messagesAfter,
+  type NewMessage,
+} from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { activeScripts, recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
-import { scriptReply } from './script-reply.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
-import { coreOf, wordReply } from './wording.js';
+import { scriptReply } from './script-reply.js';
 import type { TurnMemo, TurnReply } from './turn-memo.js';
+import { coreOf, wordReply } from './wording.js';
 
 export type { Channel, WarnLogger };
 export type { TurnMemo, TurnReply };
@@ -39,7 +47,11 @@ function summaryOf(out: RespondOutput): string {
     u.bedrooms !== undefined ? `${u.bedrooms} bed` : null,
     u.propertyType ?? null,
     u.areas.length ? `in ${u.areas.join(', ')}` : null,
-    u.budget.max !== undefined ? `budget up to $${u.budget.max.toLocaleString('en-US')}` : u.budget.min !== undefined ? `budget from $${u.budget.min.toLocaleString('en-US')}` : null,
+    u.budget.max !== undefined
+      ? `budget up to $${u.budget.max.toLocaleString('en-US')}`
+      : u.budget.min !== undefined
+        ? `budget from $${u.budget.min.toLocaleString('en-US')}`
+        : null,
     u.timeline ? `timeline ${u.timeline}` : null,
     u.financing !== 'unknown' ? `financing: ${u.financing}` : null,
   ].filter(Boolean);
@@ -125,7 +137,9 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         out = { ...out, memory: { ...out.memory, awaiting: undefined, offered: [] } };
       }
       const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
-      const wording = script ? { reply, via, action: 'reply' as const, slot: undefined } : await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
+      const wording = script
+        ? { reply, via, action: 'reply' as const, slot: undefined }
+        : await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {
@@ -144,33 +158,41 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
 
     // No lead yet, and nothing that makes one (a greeting, a question): the chat goes on without one.
     const makesLead = Boolean(conversation.leadId) || Boolean(booked) || hasLeadFacts(out.understood);
-    const leadDoc = !makesLead ? null : await recordLeadTurn(conversation.leadId, {
-      userId: agent.userId,
-      source: SOURCE_OF[channel],
-      understood: out.understood,
-      stage: silent ? stageBefore : booked ? 'showing' : out.stage,
-      leadMessage: text,
-      at: now,
-      booked: booked ? `Showing booked by the AI assistant for ${formatSlot(booked.slot, agent.availability.timeZone)}` : undefined,
-      optedOut: !wasOptedOut && out.understood.optOut,
-      optedIn: wasOptedOut && !out.understood.optOut,
-    });
+    const leadDoc = !makesLead
+      ? null
+      : await recordLeadTurn(conversation.leadId, {
+          userId: agent.userId,
+          source: SOURCE_OF[channel],
+          understood: out.understood,
+          stage: silent ? stageBefore : booked ? 'showing' : out.stage,
+          leadMessage: text,
+          at: now,
+          booked: booked ? `Showing booked by the AI assistant for ${formatSlot(booked.slot, agent.availability.timeZone)}` : undefined,
+          optedOut: !wasOptedOut && out.understood.optOut,
+          optedIn: wasOptedOut && !out.understood.optOut,
+        });
     // A showing booked on the lead's very first message was booked before the lead existed.
     if (booked && leadDoc && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);
     const add = [leadMessage, ...(!silent && reply ? [{ role: 'assistant' as const, text: reply, at: new Date(now.getTime() + 1), via }] : [])];
     // Planned again from the stored state if a takeover, the agent's reply or
     // a turn in another process got there first (changeConversation says how).
-    const stored = await changeConversation({ _id: conversationId, userId: agent.userId }, (seen) => ({
-      add,
-      incTurn: silent ? 0 : 1,
-      set: {
-        understood: out.understood,
-        memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
-        status: statusAfter(seen),
-        ...(leadDoc ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score, agent.leadScoring), leadStage: leadDoc.stage } : {}),
-        ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
-      },
-    }), conversation);
+    const stored = await changeConversation(
+      { _id: conversationId, userId: agent.userId },
+      (seen) => ({
+        add,
+        incTurn: silent ? 0 : 1,
+        set: {
+          understood: out.understood,
+          memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
+          status: statusAfter(seen),
+          ...(leadDoc
+            ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score, agent.leadScoring), leadStage: leadDoc.stage }
+            : {}),
+          ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
+        },
+      }),
+      conversation,
+    );
     await scriptUse;
     if (memo && stored.leadId) memo.leadId = String(stored.leadId);
     return { messages: messagesAfter(stored, before), reply: silent ? '' : reply, conversation: stored };

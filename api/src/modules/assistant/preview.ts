@@ -1,10 +1,11 @@
-import { EMPTY_UNDERSTOOD, type AssistantPreviewInput, type AssistantPreviewResponse, type Understood } from '@leadnest/contracts';
+import { EMPTY_MEMORY, type EngineMemory, respond, type RespondInput } from '@leadnest/assistant-engine';
+import { type AssistantPreviewInput, type AssistantPreviewResponse, EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
 import type { z } from 'zod';
+
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
-import { respond, type RespondInput, EMPTY_MEMORY, type EngineMemory } from '@leadnest/assistant-engine';
-import { scriptReply } from './script-reply.js';
 import type { WarnLogger } from './provider/index.js';
+import { scriptReply } from './script-reply.js';
 import { wordReply } from './wording.js';
 
 type PreviewBody = z.output<typeof AssistantPreviewInput>;

@@ -1,4 +1,5 @@
 import type { Channel } from '@leadnest/assistant-engine';
+
 import type { AgentSettings } from '../users/agent-settings.service.js';
 
 /**

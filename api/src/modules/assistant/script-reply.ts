@@ -1,5 +1,6 @@
-import { SMS_MAX, truncate, type Channel, type RespondOutput } from '@leadnest/assistant-engine';
-import { scriptFor, type ActiveScript } from '../ai-scripts/ai-scripts.service.js';
+import { type Channel, type RespondOutput, SMS_MAX, truncate } from '@leadnest/assistant-engine';
+
+import { type ActiveScript, scriptFor } from '../ai-scripts/ai-scripts.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
 import { coreOf } from './wording.js';
 
@@ -21,4 +22,3 @@ export async function scriptReply(out: RespondOutput, agent: AgentSettings, chan
   const intro = out.action.kind === 'greet' ? (/^.*?AI assistant[^.]*\./.exec(out.reply)?.[0] ?? '') : '';
   return { id: script.id, reply: truncate(intro ? `${intro} ${script.response}` : script.response, limit) };
 }
-

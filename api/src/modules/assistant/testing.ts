@@ -1,7 +1,8 @@
-import type Koa from 'koa';
 import type { EmbedCodeResponse, PublicChatPoll, PublicChatReply } from '@leadnest/contracts';
+import type Koa from 'koa';
 import supertest from 'supertest';
-import { signedInAgent, type Agent } from '../auth/testing.js';
+
+import { type Agent, signedInAgent } from '../auth/testing.js';
 import { patchUser, setPlan } from '../users/users.service.js';
 
 /**
@@ -43,7 +44,11 @@ export function visitor(app: Koa, publicId: string) {
       return res.body;
     },
     async poll(after: number): Promise<PublicChatPoll> {
-      const res = await http.get(`/api/public/chat/${publicId}/messages?after=${after}`).set('Origin', WIDGET_SITE).set('X-Visitor-Token', token ?? '').expect(200);
+      const res = await http
+        .get(`/api/public/chat/${publicId}/messages?after=${after}`)
+        .set('Origin', WIDGET_SITE)
+        .set('X-Visitor-Token', token ?? '')
+        .expect(200);
       return res.body;
     },
     /** The assistant's last reply text of an answer. */

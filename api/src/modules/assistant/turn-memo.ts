@@ -1,4 +1,5 @@
 import type { ConversationStatus } from '@leadnest/contracts';
+
 import type { ActiveScript } from '../ai-scripts/ai-scripts.service.js';
 
 /**

@@ -1,6 +1,7 @@
-import { getAiProvider, type AiProvider } from '../api-keys/api-keys.service.js';
+import type { Action, Channel, RespondOutput } from '@leadnest/assistant-engine';
+
+import { type AiProvider, getAiProvider } from '../api-keys/api-keys.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import type { RespondOutput, Action, Channel } from '@leadnest/assistant-engine';
 import { modelReply, type ModelReplyInput, type WarnLogger } from './provider/index.js';
 
 /** The move inside a first-turn greeting, or the move itself. */

@@ -1,5 +1,6 @@
 import { tooManyMailsMessage } from '@leadnest/contracts';
 import type { Context, Middleware } from 'koa';
+
 import { hashed, limitAttempts, type LockoutRule } from '../../lib/attempt-limits.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';

@@ -1,17 +1,18 @@
 import { Router } from '@koa/router';
 import { ACCOUNT_MESSAGES, ChangeEmailInput, ChangePasswordInput, ConfirmEmailQuery, type MessageResponse } from '@leadnest/contracts';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
 import { validate, validated } from '../../lib/validate.js';
 import { deleteOtherSessionsOf } from '../sessions/session.service.js';
 import type { ModuleDeps } from '../types.js';
-import { emailTaken, findUserWithCredentialsById, setPasswordHash, type User } from '../users/users.service.js';
 import { EmailTakenError, SessionUserGoneError } from '../users/users.errors.js';
+import { emailTaken, findUserWithCredentialsById, setPasswordHash, type User } from '../users/users.service.js';
 import { accountMailsPerIp, limitAccountChangesPerIp } from './account-limits.js';
 import { refuseCommonPassword } from './common-passwords.js';
-import { hashPassword, verifyPassword } from './password.js';
 import { completeEmailChange, EMAIL_CHANGE_REDIRECT, requestEmailChange } from './email-change.js';
+import { hashPassword, verifyPassword } from './password.js';
 import { sendVerificationMail } from './verification.js';
 
 const changePasswordInput = { body: ChangePasswordInput };
@@ -52,7 +53,11 @@ export function accountRouter({ env, outbox }: ModuleDeps): Router {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       const wrong = await wrongCurrent.add(userId);
       if (wrong.count > MAX_WRONG_CURRENT) throw new TooManyRequestsError(wrong.msLeft / 1000, ACCOUNT_MESSAGES.tooManyAttempts);
-      throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong }, { code: 'CURRENT_PASSWORD_WRONG' });
+      throw new BadRequestError(
+        ACCOUNT_MESSAGES.currentPasswordWrong,
+        { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
+        { code: 'CURRENT_PASSWORD_WRONG' },
+      );
     }
     await wrongCurrent.clear(userId);
     return user;
@@ -83,7 +88,8 @@ export function accountRouter({ env, outbox }: ModuleDeps): Router {
     const { body } = validated(ctx, changeEmailInput);
     const session = currentUser(ctx);
     const user = await provenUser(session.id, body.currentPassword, (found) => {
-      if (found.email === body.newEmail) throw new BadRequestError(ACCOUNT_MESSAGES.emailSame, { newEmail: ACCOUNT_MESSAGES.emailSame }, { code: 'EMAIL_SAME' });
+      if (found.email === body.newEmail)
+        throw new BadRequestError(ACCOUNT_MESSAGES.emailSame, { newEmail: ACCOUNT_MESSAGES.emailSame }, { code: 'EMAIL_SAME' });
     });
     if (await emailTaken(body.newEmail)) throw new EmailTakenError();
     await mailPerIp(ctx);

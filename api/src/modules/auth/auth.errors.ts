@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@leadnest/contracts';
+
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../../lib/errors.js';
 
 /** Wrong password or unknown email: one message for both, so it does not tell who has an account. */

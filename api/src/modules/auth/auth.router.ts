@@ -1,5 +1,15 @@
 import { Router } from '@koa/router';
-import { AUTH_MESSAGES, LoginInput, RegisterInput, SignupInput, VerifyEmailQuery, type MessageResponse, type RegisterResponse, type SignInResponse } from '@leadnest/contracts';
+import {
+  AUTH_MESSAGES,
+  LoginInput,
+  type MessageResponse,
+  RegisterInput,
+  type RegisterResponse,
+  type SignInResponse,
+  SignupInput,
+  VerifyEmailQuery,
+} from '@leadnest/contracts';
+
 import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
 import { billingModeOf, billingPathFor } from '../billing/billing-mode.js';

@@ -1,7 +1,8 @@
 import type { LoginInput, RegisterInput, SignupInput } from '@leadnest/contracts';
 import type { z } from 'zod';
-import { createUser as insertUser, emailTaken, findUserWithCredentials, type User } from '../users/users.service.js';
+
 import { EmailTakenError } from '../users/users.errors.js';
+import { createUser as insertUser, emailTaken, findUserWithCredentials, type User } from '../users/users.service.js';
 import { InvalidCredentialsError } from './auth.errors.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+
 import { PasswordTooCommonError } from './auth.errors.js';
 
 /**

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
-import { ForgotPasswordInput, PASSWORD_RESET_MESSAGES, ResetPasswordInput, type MessageResponse } from '@leadnest/contracts';
+import { ForgotPasswordInput, type MessageResponse, PASSWORD_RESET_MESSAGES, ResetPasswordInput } from '@leadnest/contracts';
 import type { Context } from 'koa';
+
 import { hashed } from '../../lib/attempt-limits.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
@@ -38,7 +39,8 @@ export function passwordResetRouter({ env, outbox }: ModuleDeps): Router {
 
   router.post('/reset-password', validate(resetInput), async (ctx) => {
     const { body } = validated(ctx, resetInput);
-    if (!(await resetPassword(body.token, body.password))) throw new BadRequestError(PASSWORD_RESET_MESSAGES.tokenInvalid, undefined, { code: 'RESET_TOKEN_INVALID' });
+    if (!(await resetPassword(body.token, body.password)))
+      throw new BadRequestError(PASSWORD_RESET_MESSAGES.tokenInvalid, undefined, { code: 'RESET_TOKEN_INVALID' });
     ctx.body = { success: true, message: PASSWORD_RESET_MESSAGES.done } satisfies MessageResponse;
   });
 

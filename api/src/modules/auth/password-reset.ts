@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { BRAND_NAME } from '@leadnest/brand';
+
 import type { Env } from '../../config/env.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { deleteSessionsOf, hashToken } from '../sessions/session.service.js';

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { bodyEmail, type AttemptLimits, type DelayRule, type LockoutRule } from '../../lib/attempt-limits.js';
+
+import { type AttemptLimits, bodyEmail, type DelayRule, type LockoutRule } from '../../lib/attempt-limits.js';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,8 @@
-import type Koa from 'koa';
-import supertest from 'supertest';
 import type { UserProfileDto } from '@leadnest/contracts';
 import type { PlanTier } from '@leadnest/plans';
+import type Koa from 'koa';
+import supertest from 'supertest';
+
 import { setPlan } from '../users/users.service.js';
 
 /**
@@ -44,11 +45,7 @@ export async function signedInAgent(
  * A signed-in agent on a plan (professional unless told): for tests of
  * routes that need one (402 PLAN_REQUIRED otherwise) but are not about the gate.
  */
-export async function subscribedAgent(
-  app: Koa,
-  overrides: Record<string, unknown> = {},
-  plan: PlanTier = 'professional',
-): ReturnType<typeof signedInAgent> {
+export async function subscribedAgent(app: Koa, overrides: Record<string, unknown> = {}, plan: PlanTier = 'professional'): ReturnType<typeof signedInAgent> {
   const signedIn = await signedInAgent(app, overrides);
   await setPlan(signedIn.user.id, plan);
   return { ...signedIn, user: { ...signedIn.user, plan } };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+
 import { BRAND_NAME } from '@leadnest/brand';
 import type { Types } from 'mongoose';
+
 import type { Env } from '../../config/env.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { hashToken } from '../sessions/session.service.js';

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from '@leadnest/contracts';
-import { planFeatureMessage, type PlanFeature } from '@leadnest/plans';
+import { type PlanFeature, planFeatureMessage } from '@leadnest/plans';
+
 import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError, ServiceUnavailableError } from '../../lib/errors.js';
 
 /** 402 PLAN_REQUIRED: the spec's Upgrade Required text (spec part 1 §2). */

@@ -1,14 +1,22 @@
 import { Router } from '@koa/router';
-import { BILLING_MESSAGES, BillingUserParams, SubscriptionPatchInput, type BillingPortalResponse } from '@leadnest/contracts';
+import { BILLING_MESSAGES, type BillingPortalResponse, BillingUserParams, SubscriptionPatchInput } from '@leadnest/contracts';
 import type { Context } from 'koa';
+
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { ConflictError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { listInvoices } from './invoices.service.js';
+import {
+  applyWebhookEvent,
+  cancelStripeSubscription,
+  changeStripePlan,
+  portalUrl,
+  type StripeBilling,
+  verifyWebhook,
+} from './stripe/stripe-billing.service.js';
 import { createStripeClient } from './stripe/stripe-client.js';
-import { applyWebhookEvent, cancelStripeSubscription, changeStripePlan, portalUrl, verifyWebhook, type StripeBilling } from './stripe/stripe-billing.service.js';
 import { cancelOffSubscription, changeOffPlan, findSubscription, readOffSubscription, toSubscriptionDto } from './subscriptions.service.js';
 
 const byUser = { params: BillingUserParams };
@@ -44,7 +52,9 @@ export function billingRouter({ env }: ModuleDeps): Router {
 
   router.patch('/subscription/:userId', requireSelfOrAdmin('userId'), validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
-    ctx.body = billing ? await changeStripePlan(billing, params.userId, body.plan, baseUrl(ctx)) : toSubscriptionDto(params.userId, await changeOffPlan(params.userId, body.plan), mode);
+    ctx.body = billing
+      ? await changeStripePlan(billing, params.userId, body.plan, baseUrl(ctx))
+      : toSubscriptionDto(params.userId, await changeOffPlan(params.userId, body.plan), mode);
   });
 
   router.delete('/subscription/:userId', requireSelfOrAdmin('userId'), validate(byUser), async (ctx) => {

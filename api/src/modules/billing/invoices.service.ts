@@ -1,7 +1,8 @@
 import type { InvoiceDto, InvoiceLineDto, InvoiceStatus } from '@leadnest/contracts';
-import { millicentsToCents, monthlyPriceCents, PLAN_NAMES, USAGE_LABELS, type PlanTier } from '@leadnest/plans';
+import { millicentsToCents, monthlyPriceCents, PLAN_NAMES, type PlanTier, USAGE_LABELS } from '@leadnest/plans';
 import mongoose, { Types } from 'mongoose';
-import { InvoiceModel, type Invoice } from './invoice.model.js';
+
+import { type Invoice, InvoiceModel } from './invoice.model.js';
 import { claimUsageForInvoice } from './usage.service.js';
 
 /** LN-20260124-3F9A2C: the issue date and the end of the invoice's id (unique, and short enough to read out). */
@@ -32,9 +33,16 @@ export async function issueOffInvoice(input: OffInvoiceInput): Promise<Invoice |
   const id = new Types.ObjectId();
   const usage = await claimUsageForInvoice(input.userId, input.periodStart, id);
   const lines: InvoiceLineDto[] = [];
-  if (input.plan) lines.push({ kind: 'plan', description: `${PLAN_NAMES[input.plan]} plan (monthly)`, quantity: 1, amountCents: monthlyPriceCents(input.plan) });
+  if (input.plan)
+    lines.push({ kind: 'plan', description: `${PLAN_NAMES[input.plan]} plan (monthly)`, quantity: 1, amountCents: monthlyPriceCents(input.plan) });
   for (const total of usage) {
-    lines.push({ kind: 'usage', usageKind: total.kind, description: USAGE_LABELS[total.kind], quantity: total.quantity, amountCents: millicentsToCents(total.amountMillicents) });
+    lines.push({
+      kind: 'usage',
+      usageKind: total.kind,
+      description: USAGE_LABELS[total.kind],
+      quantity: total.quantity,
+      amountCents: millicentsToCents(total.amountMillicents),
+    });
   }
   if (!lines.length) return undefined;
   const issuedAt = input.issuedAt ?? new Date();
@@ -92,7 +100,13 @@ export function toInvoiceDto(invoice: Invoice): InvoiceDto {
     amount: invoice.amountCents,
     amountCents: invoice.amountCents,
     status: invoice.status,
-    lines: invoice.lines.map(({ kind, description, quantity, usageKind, amountCents }) => ({ kind, description, quantity, amountCents, ...(usageKind ? { usageKind } : {}) })),
+    lines: invoice.lines.map(({ kind, description, quantity, usageKind, amountCents }) => ({
+      kind,
+      description,
+      quantity,
+      amountCents,
+      ...(usageKind ? { usageKind } : {}),
+    })),
   };
 }
 

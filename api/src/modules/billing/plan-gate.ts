@@ -1,5 +1,6 @@
-import { hasActivePlan, planIncludes, type PlanFeature } from '@leadnest/plans';
+import { hasActivePlan, type PlanFeature, planIncludes } from '@leadnest/plans';
 import type { Middleware } from 'koa';
+
 import { currentUser } from '../../lib/auth.js';
 import { findUser } from '../users/users.service.js';
 import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';

@@ -10,6 +10,9 @@ export interface StripeEvent {
   receivedAt: Date;
 }
 
-const stripeEventSchema = new Schema<StripeEvent>({ _id: { type: String, required: true }, type: { type: String, required: true }, receivedAt: { type: Date, required: true } }, { collection: 'stripe_events', versionKey: false });
+const stripeEventSchema = new Schema<StripeEvent>(
+  { _id: { type: String, required: true }, type: { type: String, required: true }, receivedAt: { type: Date, required: true } },
+  { collection: 'stripe_events', versionKey: false },
+);
 
 export const StripeEventModel = mongoose.model<StripeEvent>('StripeEvent', stripeEventSchema);

@@ -1,5 +1,5 @@
-import { PLAN_TIERS, type PlanTier } from '@leadnest/plans';
 import type { PaymentMethodSummary } from '@leadnest/contracts';
+import { PLAN_TIERS, type PlanTier } from '@leadnest/plans';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**

@@ -2,12 +2,13 @@ import type { SubscriptionDto } from '@leadnest/contracts';
 import { hasActivePlan, monthlyPriceCents, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import mongoose, { Types } from 'mongoose';
+
 import { KeyedLock } from '../../lib/keyed-lock.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
 import { findUser, setPlan } from '../users/users.service.js';
 import { NoSubscriptionError } from './billing.errors.js';
 import { issueOffInvoice } from './invoices.service.js';
-import { SubscriptionModel, type Subscription } from './subscription.model.js';
+import { type Subscription, SubscriptionModel } from './subscription.model.js';
 
 /**
  * Subscriptions in billing-off mode (STRIPE_SECRET_KEY unset): choosing a
@@ -36,7 +37,18 @@ export function findSubscription(userId: string): Promise<Subscription | null> {
 
 export function toSubscriptionDto(userId: string, subscription: Subscription | null, billingMode: 'stripe' | 'off'): SubscriptionDto {
   if (!subscription) {
-    return { userId, plan: null, status: 'none', currentPeriodStart: null, currentPeriodEnd: null, nextBillingDate: null, priceCents: null, cancelAtPeriodEnd: false, paymentMethod: null, billingMode };
+    return {
+      userId,
+      plan: null,
+      status: 'none',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      nextBillingDate: null,
+      priceCents: null,
+      cancelAtPeriodEnd: false,
+      paymentMethod: null,
+      billingMode,
+    };
   }
   const end = subscription.currentPeriodEnd.toISOString();
   return {
@@ -68,8 +80,17 @@ async function startOffSubscription(userId: string, plan: PlanTier, now: Date): 
     if ((err as { code?: unknown }).code !== 11000) throw err;
   });
   const subscription = (await SubscriptionModel.findOne({ userId: _id }).lean<Subscription>()) as Subscription;
-  await scheduleJob(PERIOD_END_JOB, periodJobKey(_id, subscription.currentPeriodEnd), subscription.currentPeriodEnd, { userId, periodEnd: subscription.currentPeriodEnd.toISOString() });
-  await issueOffInvoice({ userId: _id, plan: subscription.plan, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, issuedAt: now });
+  await scheduleJob(PERIOD_END_JOB, periodJobKey(_id, subscription.currentPeriodEnd), subscription.currentPeriodEnd, {
+    userId,
+    periodEnd: subscription.currentPeriodEnd.toISOString(),
+  });
+  await issueOffInvoice({
+    userId: _id,
+    plan: subscription.plan,
+    periodStart: subscription.currentPeriodStart,
+    periodEnd: subscription.currentPeriodEnd,
+    issuedAt: now,
+  });
   await setPlan(userId, subscription.plan);
   return subscription;
 }
@@ -101,7 +122,11 @@ export async function readOffSubscription(userId: string, now = new Date()): Pro
 export async function changeOffPlan(userId: string, plan: PlanTier, now = new Date()): Promise<Subscription> {
   const current = await readOffSubscription(userId, now);
   if (!current) return startOffSubscription(userId, plan, now);
-  const updated = await SubscriptionModel.findOneAndUpdate({ _id: current._id }, { $set: { plan, cancelAtPeriodEnd: false } }, { returnDocument: 'after' }).lean<Subscription>();
+  const updated = await SubscriptionModel.findOneAndUpdate(
+    { _id: current._id },
+    { $set: { plan, cancelAtPeriodEnd: false } },
+    { returnDocument: 'after' },
+  ).lean<Subscription>();
   await setPlan(userId, plan);
   return updated as Subscription;
 }
@@ -110,7 +135,11 @@ export async function changeOffPlan(userId: string, plan: PlanTier, now = new Da
 export async function cancelOffSubscription(userId: string, now = new Date()): Promise<Subscription> {
   const current = await readOffSubscription(userId, now);
   if (!current) throw new NoSubscriptionError();
-  const updated = await SubscriptionModel.findOneAndUpdate({ _id: current._id }, { $set: { cancelAtPeriodEnd: true } }, { returnDocument: 'after' }).lean<Subscription>();
+  const updated = await SubscriptionModel.findOneAndUpdate(
+    { _id: current._id },
+    { $set: { cancelAtPeriodEnd: true } },
+    { returnDocument: 'after' },
+  ).lean<Subscription>();
   return updated as Subscription;
 }
 
@@ -138,7 +167,10 @@ export async function closeOffPeriod(payload: Record<string, unknown>): Promise<
   // The next job first: if we stop after it, it finds the period not yet rolled and does nothing harmful.
   await scheduleJob(PERIOD_END_JOB, periodJobKey(subscription.userId, nextEnd), nextEnd, { userId, periodEnd: nextEnd.toISOString() });
   await issueOffInvoice({ userId: subscription.userId, plan: subscription.plan, periodStart: periodEnd, periodEnd: nextEnd, issuedAt: periodEnd });
-  await SubscriptionModel.updateOne({ _id: subscription._id, currentPeriodEnd: periodEnd }, { $set: { currentPeriodStart: periodEnd, currentPeriodEnd: nextEnd } });
+  await SubscriptionModel.updateOne(
+    { _id: subscription._id, currentPeriodEnd: periodEnd },
+    { $set: { currentPeriodStart: periodEnd, currentPeriodEnd: nextEnd } },
+  );
 }
 
 /** Removes a subscription's pending period-end job (Stripe takes over its billing). */

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+
 import { UsageRecordModel } from './usage-record.model.js';
 
 export interface UsageBetween {

@@ -1,6 +1,7 @@
 import { USAGE_PRICES_MILLICENTS, type UsageKind } from '@leadnest/plans';
 import mongoose, { Types } from 'mongoose';
-import { UsageRecordModel, type UsageRecord } from './usage-record.model.js';
+
+import { type UsageRecord, UsageRecordModel } from './usage-record.model.js';
 
 /**
  * Recording usage (metered into each period's invoice, see docs/decisions/0011-plan-readings.md): the phone and SMS modules call these when
@@ -53,7 +54,15 @@ export async function recordUsages(inputs: readonly UsageInput[]): Promise<void>
   await UsageRecordModel.bulkWrite(
     inputs.map((input) => {
       const unitMillicents = USAGE_PRICES_MILLICENTS[input.kind];
-      const record = { userId: new Types.ObjectId(input.userId), kind: input.kind, sourceId: input.sourceId, quantity: input.quantity, unitMillicents, amountMillicents: Math.round(input.quantity * unitMillicents), occurredAt: input.occurredAt ?? new Date() };
+      const record = {
+        userId: new Types.ObjectId(input.userId),
+        kind: input.kind,
+        sourceId: input.sourceId,
+        quantity: input.quantity,
+        unitMillicents,
+        amountMillicents: Math.round(input.quantity * unitMillicents),
+        occurredAt: input.occurredAt ?? new Date(),
+      };
       return { updateOne: { filter: { kind: input.kind, sourceId: input.sourceId }, update: { $setOnInsert: record }, upsert: true } };
     }),
     { ordered: false },

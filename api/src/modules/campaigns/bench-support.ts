@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
+
+import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
 import { DEFAULT_SCRIPT } from './campaigns.service.js';
 import { addContactRows, type NewContactRow } from './contacts.service.js';
-import { BATCH_MARGIN, callableNow, decideRows, type DialRow } from './dialer-batch.js';
 import { dialFacts } from './dialer.service.js';
+import { BATCH_MARGIN, callableNow, decideRows, type DialRow } from './dialer-batch.js';
 
 /**
  * For `npm run bench:campaigns`, through @leadnest/api/bench (scripts never import api/src):
@@ -41,7 +42,8 @@ export interface DecisionRun {
 const LEGACY_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
 
 async function docsExamined(query: { explain(v: string): unknown }): Promise<number | null> {
-  const plan = (await query.explain('executionStats')) as { executionStats?: { totalDocsExamined?: number } } | { executionStats?: { totalDocsExamined?: number } }[];
+  const plan = (await query.explain('executionStats')) as
+    { executionStats?: { totalDocsExamined?: number } } | { executionStats?: { totalDocsExamined?: number } }[];
   const stats = Array.isArray(plan) ? plan[0]?.executionStats : plan.executionStats;
   return stats?.totalDocsExamined ?? null;
 }
@@ -70,7 +72,9 @@ export async function measureDialerDecision(listId: string, userId: string, now:
   const { callable, read } = await callableNow(list, facts, lines);
   const t2 = performance.now();
   const examined = await docsExamined(
-    CallListContactModel.find({ callListId: list._id, dialState: 'due', nextDialAt: { $lte: now } }).hint(DIAL_INDEX).limit(lines + BATCH_MARGIN),
+    CallListContactModel.find({ callListId: list._id, dialState: 'due', nextDialAt: { $lte: now } })
+      .hint(DIAL_INDEX)
+      .limit(lines + BATCH_MARGIN),
   );
   // The read and the decision are interleaved batch by batch: the whole pass is reported as read.
   return { factsMs: t1 - t0, readMs: t2 - t1, decideMs: 0, contacts: read, callable: callable.length, docsExamined: examined };

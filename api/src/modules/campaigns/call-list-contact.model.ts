@@ -1,4 +1,4 @@
-import { CONSENT_METHODS, CONTACT_STATUSES, type ConsentMethod, type ContactStatus, type SkipReason } from '@leadnest/contracts';
+import { CONSENT_METHODS, type ConsentMethod, CONTACT_STATUSES, type ContactStatus, type SkipReason } from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**

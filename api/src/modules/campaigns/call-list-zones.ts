@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
+
+import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
 
 /**
  * The time zones a call list's contacts are in (CallList.timeZones), so

@@ -1,8 +1,9 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
-import { requirePlan } from '../billing/plan-gate.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { callLeadNow } from './call-now.service.js';
 

@@ -1,19 +1,20 @@
-import { CAMPAIGN_MESSAGES as M, LEAD_MESSAGES, SKIP_REASONS, type CallNowResponse } from '@leadnest/contracts';
+import { type CallNowResponse, CAMPAIGN_MESSAGES as M, LEAD_MESSAGES, SKIP_REASONS } from '@leadnest/contracts';
 import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
+
 import type { SessionUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { twilioReason } from '../../lib/twilio-client.js';
 import { leadCallFacts } from '../leads/lead-call-facts.js';
 import { LeadNotFoundError } from '../leads/leads.errors.js';
 import { outboundReadiness, placeOutboundCall } from '../phone/outbound-call.js';
-import { twilioReason } from '../../lib/twilio-client.js';
-import { findUser } from '../users/users.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { findUser } from '../users/users.service.js';
 import { CallAttemptModel } from './call-attempt.model.js';
 import { contactTimeZone } from './contact-time-zone.js';
-import { decide } from './dialer-decision.js';
 import { callsThisMonth, dialerNow, dialFacts } from './dialer.service.js';
+import { decide } from './dialer-decision.js';
 
 /**
  * POST /api/leads/{id}/call, Call Now: one AI call to the lead
@@ -49,7 +50,15 @@ export async function callLeadNow(user: SessionUser, leadId: string): Promise<Ca
   const zone = contactTimeZone(lead.address, phone, agent?.availability.timeZone ?? 'America/New_York').timeZone;
   const facts = await dialFacts(user.id, now);
   const decision = decide(
-    { phone, status: lead.optedOut ? 'opted-out' : 'pending', hasConsent: Boolean(lead.consent), callAttempts: 0, lastCalledAt: null, timeZone: zone, inFlight: false },
+    {
+      phone,
+      status: lead.optedOut ? 'opted-out' : 'pending',
+      hasConsent: Boolean(lead.consent),
+      callAttempts: 0,
+      lastCalledAt: null,
+      timeZone: zone,
+      inFlight: false,
+    },
     facts,
   );
   if (decision.kind !== 'call') {

@@ -1,5 +1,5 @@
-import { CallAttemptModel, type CallAttempt } from './call-attempt.model.js';
-import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
+import { type CallAttempt, CallAttemptModel } from './call-attempt.model.js';
+import { type CallListContact, CallListContactModel } from './call-list-contact.model.js';
 import { refreshCounters } from './counters.service.js';
 import { dialStateOf } from './dial-state.js';
 import { dialerNow } from './dialer-clock.js';
@@ -42,7 +42,10 @@ export async function settleCampaignCall(call: EndedCall, now = dialerNow()): Pr
     { $set: { status: call.status, outcome, settledAt: now, successful: reached && SUCCESS.has(outcome) } },
   );
   if (claimed.modifiedCount === 0 || !attempt.callListId) return true;
-  const contact = await CallListContactModel.findOne({ callListId: attempt.callListId, activeCallSid: call.callSid }, { callAttempts: 1 }).lean<CallListContact>();
+  const contact = await CallListContactModel.findOne(
+    { callListId: attempt.callListId, activeCallSid: call.callSid },
+    { callAttempts: 1 },
+  ).lean<CallListContact>();
   if (contact) {
     const status = reached ? 'called' : contact.callAttempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
     await CallListContactModel.updateOne(

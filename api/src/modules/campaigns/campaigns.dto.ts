@@ -1,6 +1,7 @@
 import type { CallListContactDto, CallListDto } from '@leadnest/contracts';
-import type { CallListContact } from './call-list-contact.model.js';
+
 import type { CallList } from './call-list.model.js';
+import type { CallListContact } from './call-list-contact.model.js';
 
 export const toCallListDto = (l: CallList): CallListDto => ({
   id: String(l._id),

@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES as M } from '@leadnest/contracts';
+
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 
 export class CallListNotFoundError extends NotFoundError {

@@ -2,15 +2,16 @@ import { Router } from '@koa/router';
 import { CallListCreateInput, CallListUpdateInput, CAMPAIGN_MESSAGES as M, ContactInput, ContactUpdateInput } from '@leadnest/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
+
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlanFeature } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { createCallList, deleteCallList, listCallLists, ownList, refreshCounters, updateCallList } from './campaigns.service.js';
 import { addContact, deleteContact, listContacts, splitPastedNumbers, updateContact } from './contacts.service.js';
-import { importCsv } from './import.service.js';
-import { requirePlanFeature } from '../billing/plan-gate.js';
 import { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT, maxConcurrentCalls, setMaxConcurrentCalls, startCallList } from './dialer.service.js';
+import { importCsv } from './import.service.js';
 
 const hexId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/i, { error: message });
 const byId = { params: z.object({ id: hexId(M.listNotFound) }) };
@@ -26,7 +27,11 @@ const importIn = { params: byId.params, query: importQuery };
 const importNewIn = { query: importQuery };
 const settingsIn = {
   body: z.strictObject({
-    maxConcurrentCalls: z.number({ error: `Concurrent calls is a number from 1 to ${MAX_CONCURRENT_CALLS_LIMIT}.` }).int().min(1).max(MAX_CONCURRENT_CALLS_LIMIT, { error: `Concurrent calls is a number from 1 to ${MAX_CONCURRENT_CALLS_LIMIT}.` }),
+    maxConcurrentCalls: z
+      .number({ error: `Concurrent calls is a number from 1 to ${MAX_CONCURRENT_CALLS_LIMIT}.` })
+      .int()
+      .min(1)
+      .max(MAX_CONCURRENT_CALLS_LIMIT, { error: `Concurrent calls is a number from 1 to ${MAX_CONCURRENT_CALLS_LIMIT}.` }),
   }),
 };
 
@@ -67,8 +72,10 @@ export function campaignsRouter(_deps: ModuleDeps): Router {
 
   router.post('/call-lists', requireUser, validate(createIn), async (ctx) => {
     const { body } = validated(ctx, createIn);
-    if (body.phoneNumbers !== undefined && splitPastedNumbers(body.phoneNumbers).length === 0) throw new BadRequestError(M.noNumbers, undefined, { code: 'NO_NUMBERS' });
-    if (body.phoneNumbers === undefined && body.script === undefined) throw new BadRequestError(M.scriptMissing, { script: M.scriptMissing }, { code: 'SCRIPT_REQUIRED' });
+    if (body.phoneNumbers !== undefined && splitPastedNumbers(body.phoneNumbers).length === 0)
+      throw new BadRequestError(M.noNumbers, undefined, { code: 'NO_NUMBERS' });
+    if (body.phoneNumbers === undefined && body.script === undefined)
+      throw new BadRequestError(M.scriptMissing, { script: M.scriptMissing }, { code: 'SCRIPT_REQUIRED' });
     const created = await createCallList(currentUser(ctx).id, body);
     ctx.status = 201;
     ctx.body = { ...created.callList, added: created.added, duplicates: created.duplicates, errors: created.errors };

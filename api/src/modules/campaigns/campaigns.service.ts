@@ -1,12 +1,13 @@
-import { CAMPAIGN_MESSAGES as M, type CallListCreateInput, type CallListDto, type CallListUpdateInput, type ContactsAddedResponse } from '@leadnest/contracts';
+import { type CallListCreateInput, type CallListDto, type CallListUpdateInput, CAMPAIGN_MESSAGES as M, type ContactsAddedResponse } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
+
 import type { SessionUser } from '../../lib/auth.js';
 import { CallAttemptModel } from './call-attempt.model.js';
+import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
-import { NotYourCallListError, CallListNotFoundError } from './campaigns.errors.js';
 import { toCallListDto } from './campaigns.dto.js';
+import { CallListNotFoundError, NotYourCallListError } from './campaigns.errors.js';
 import { addPastedNumbers } from './contacts.service.js';
 import { refreshCounters } from './counters.service.js';
 
@@ -50,7 +51,8 @@ export async function createCallList(userId: string, body: CreateBody): Promise<
     status: 'active',
     timeZones: [],
   });
-  const added = body.phoneNumbers !== undefined ? await addPastedNumbers(list.toObject(), body.phoneNumbers, body.consent) : { added: 0, duplicates: 0, errors: [] };
+  const added =
+    body.phoneNumbers !== undefined ? await addPastedNumbers(list.toObject(), body.phoneNumbers, body.consent) : { added: 0, duplicates: 0, errors: [] };
   let saved = (await refreshCounters(list._id))!;
   if (body.autoStart) saved = (await CallListModel.findByIdAndUpdate(list._id, { $set: { dialing: true } }, { returnDocument: 'after' }).lean<CallList>())!;
   return { id: String(list._id), callList: toCallListDto(saved), ...added };
@@ -62,7 +64,8 @@ type UpdateBody = z.output<typeof CallListUpdateInput>;
 export async function updateCallList(user: SessionUser, id: string, body: UpdateBody): Promise<CallListDto> {
   const list = await ownList(user, id);
   const set: Partial<CallList> = {};
-  for (const field of ['name', 'description', 'script', 'priority'] as const) if (body[field] !== undefined) (set as Record<string, unknown>)[field] = body[field];
+  for (const field of ['name', 'description', 'script', 'priority'] as const)
+    if (body[field] !== undefined) (set as Record<string, unknown>)[field] = body[field];
   if (body.status === 'paused') Object.assign(set, { status: 'paused', dialing: false });
   if (body.status === 'active') Object.assign(set, { status: 'active', pauseReason: null });
   const saved = await CallListModel.findOneAndUpdate({ _id: list._id }, { $set: set }, { returnDocument: 'after' }).lean<CallList>();

@@ -1,17 +1,18 @@
-import { ConsentInput, type CallListContactDto, type ContactInput, type ContactUpdateInput, type ImportRowError } from '@leadnest/contracts';
+import { type CallListContactDto, ConsentInput, type ContactInput, type ContactUpdateInput, type ImportRowError } from '@leadnest/contracts';
 import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
+
 import type { SessionUser } from '../../lib/auth.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { CallListContactModel, type CallListContact, type ContactConsent } from './call-list-contact.model.js';
 import type { CallList } from './call-list.model.js';
-import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, NotYourCallListError } from './campaigns.errors.js';
-import { toContactDto } from './campaigns.dto.js';
-import { contactTimeZone } from './contact-time-zone.js';
-import { bulkToE164 } from './fast-e164.js';
+import { type CallListContact, CallListContactModel, type ContactConsent } from './call-list-contact.model.js';
 import { noteContactZones } from './call-list-zones.js';
+import { toContactDto } from './campaigns.dto.js';
+import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, NotYourCallListError } from './campaigns.errors.js';
+import { contactTimeZone } from './contact-time-zone.js';
 import { dialStateOf } from './dial-state.js';
+import { bulkToE164 } from './fast-e164.js';
 
 /**
  * A call list's contacts: any phone format in, E.164 stored
@@ -161,9 +162,15 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
     docs.push(doc);
   }
   for (let i = 0; i < docs.length; i += BATCH) {
-    await CallListContactModel.collection.insertMany(docs.slice(i, i + BATCH).map((d) => ({ _id: new Types.ObjectId(), ...d })), { ordered: false });
+    await CallListContactModel.collection.insertMany(
+      docs.slice(i, i + BATCH).map((d) => ({ _id: new Types.ObjectId(), ...d })),
+      { ordered: false },
+    );
   }
-  await noteContactZones(list._id, docs.map((d) => d.timeZone as string));
+  await noteContactZones(
+    list._id,
+    docs.map((d) => d.timeZone as string),
+  );
   return { added: docs.length, duplicates, errors };
 }
 
@@ -176,5 +183,8 @@ export function splitPastedNumbers(pasted: string[] | string): string[] {
 export async function addPastedNumbers(list: CallList, pasted: string[] | string, consent?: z.output<typeof ConsentInput>): Promise<RowsAdded> {
   const numbers = splitPastedNumbers(pasted);
   const given = consentOf(consent);
-  return addContactRows(list, numbers.map((phone, i) => ({ row: i + 1, phone, consent: given })));
+  return addContactRows(
+    list,
+    numbers.map((phone, i) => ({ row: i + 1, phone, consent: given })),
+  );
 }

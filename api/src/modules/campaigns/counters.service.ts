@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
+
 import { CallAttemptModel } from './call-attempt.model.js';
+import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
 
 /**
  * Recounts a list's counters from what is stored: contacts on it, calls
@@ -17,5 +18,9 @@ export async function refreshCounters(listId: Types.ObjectId | string): Promise<
     CallAttemptModel.countDocuments({ callListId, kind: 'call', settledAt: { $ne: null } }),
     CallAttemptModel.countDocuments({ callListId, kind: 'call', successful: true }),
   ]);
-  return CallListModel.findOneAndUpdate({ _id: callListId }, { $set: { totalContacts, completedCalls, successfulCalls } }, { returnDocument: 'after' }).lean<CallList>();
+  return CallListModel.findOneAndUpdate(
+    { _id: callListId },
+    { $set: { totalContacts, completedCalls, successfulCalls } },
+    { returnDocument: 'after' },
+  ).lean<CallList>();
 }

@@ -1,4 +1,5 @@
-import { crmConnectionLabel, type CrmConnectionDto } from '@leadnest/contracts';
+import { type CrmConnectionDto, crmConnectionLabel } from '@leadnest/contracts';
+
 import type { CrmConnection } from './crm-connection.model.js';
 
 /** What the Add CRM dialog is sent about one connection. */

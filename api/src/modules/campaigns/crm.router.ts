@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { CRM_MESSAGES, CrmConnectionInput } from '@leadnest/contracts';
 import { z } from 'zod';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';

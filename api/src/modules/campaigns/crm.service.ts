@@ -1,7 +1,8 @@
 import { CRM_MESSAGES, type CrmType } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { CrmConnectionModel, type CrmConnection } from './crm-connection.model.js';
+import { type CrmConnection, CrmConnectionModel } from './crm-connection.model.js';
 
 export type { CrmConnection } from './crm-connection.model.js';
 
@@ -16,7 +17,8 @@ export async function listCrmConnections(userId: string): Promise<CrmConnection[
 /** Adds a connection for the agent, refused past MAX_CONNECTIONS. */
 export async function addCrmConnection(ownerId: string, input: { crmName: string; crmType: CrmType }): Promise<CrmConnection> {
   const userId = new Types.ObjectId(ownerId);
-  if ((await CrmConnectionModel.countDocuments({ userId })) >= MAX_CONNECTIONS) throw new ForbiddenError(`At most ${MAX_CONNECTIONS} CRM connections.`, { code: 'TOO_MANY_CRMS' });
+  if ((await CrmConnectionModel.countDocuments({ userId })) >= MAX_CONNECTIONS)
+    throw new ForbiddenError(`At most ${MAX_CONNECTIONS} CRM connections.`, { code: 'TOO_MANY_CRMS' });
   const created = await CrmConnectionModel.create({ userId, crmName: input.crmName, crmType: input.crmType });
   return created.toObject();
 }

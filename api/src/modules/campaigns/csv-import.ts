@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES as M, MAX_IMPORT_ROWS } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import Papa from 'papaparse';
+
 import type { ContactConsent } from './call-list-contact.model.js';
 import { CsvImportError } from './campaigns.errors.js';
 import type { NewContactRow } from './contacts.service.js';

@@ -1,5 +1,6 @@
 import type { ContactStatus } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
 import { dialStateOf } from './dial-state.js';
 
@@ -18,7 +19,9 @@ type Row = { _id: Types.ObjectId; status: ContactStatus; activeCallSid?: string 
 export async function backfillDialStates(): Promise<number> {
   let done = 0;
   for (;;) {
-    const batch = await CallListContactModel.find({ dialState: { $exists: false } }, { status: 1, activeCallSid: 1 }).limit(BATCH).lean<Row[]>();
+    const batch = await CallListContactModel.find({ dialState: { $exists: false } }, { status: 1, activeCallSid: 1 })
+      .limit(BATCH)
+      .lean<Row[]>();
     if (batch.length === 0) return done;
     await CallListContactModel.bulkWrite(
       batch.map((c) => ({ updateOne: { filter: { _id: c._id, dialState: { $exists: false } }, update: { $set: dialStateOf(c) }, timestamps: false } })),

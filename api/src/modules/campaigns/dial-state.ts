@@ -1,4 +1,5 @@
 import type { ContactStatus } from '@leadnest/contracts';
+
 import type { DialState } from './call-list-contact.model.js';
 
 /**

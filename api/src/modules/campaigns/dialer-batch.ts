@@ -1,10 +1,11 @@
 import type { SkipReason } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
+
 import { CallAttemptModel } from './call-attempt.model.js';
-import { CallListContactModel, DIAL_INDEX, type CallListContact } from './call-list-contact.model.js';
 import type { CallList } from './call-list.model.js';
+import { type CallListContact, CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
 import { listZones } from './call-list-zones.js';
-import { decide, quietEverywhereUntil, type DialFacts } from './dialer-decision.js';
+import { decide, type DialFacts, quietEverywhereUntil } from './dialer-decision.js';
 
 /**
  * The dialer's reads ("who is callable now" over 50,000 contacts
@@ -20,7 +21,10 @@ import { decide, quietEverywhereUntil, type DialFacts } from './dialer-decision.
  * (then the list's order), and the hint keeps a real MongoDB on it; the
  * embedded database walks that group of the index and stops at the limit.
  */
-export type DialRow = Pick<CallListContact, '_id' | 'phone' | 'status' | 'consent' | 'callAttempts' | 'lastCalledAt' | 'timeZone' | 'activeCallSid' | 'lastSkipReason'>;
+export type DialRow = Pick<
+  CallListContact,
+  '_id' | 'phone' | 'status' | 'consent' | 'callAttempts' | 'lastCalledAt' | 'timeZone' | 'activeCallSid' | 'lastSkipReason'
+>;
 const DIAL_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
 /** Read past the free lines, so a few skips do not leave a line idle. */
 export const BATCH_MARGIN = 20;
@@ -46,7 +50,15 @@ export function decideRows(rows: DialRow[], facts: DialFacts): { callable: DialR
   const done: Types.ObjectId[] = [];
   for (const c of rows) {
     const d = decide(
-      { phone: c.phone, status: c.status, hasConsent: Boolean(c.consent), callAttempts: c.callAttempts, lastCalledAt: c.lastCalledAt ?? null, timeZone: c.timeZone, inFlight: Boolean(c.activeCallSid) },
+      {
+        phone: c.phone,
+        status: c.status,
+        hasConsent: Boolean(c.consent),
+        callAttempts: c.callAttempts,
+        lastCalledAt: c.lastCalledAt ?? null,
+        timeZone: c.timeZone,
+        inFlight: Boolean(c.activeCallSid),
+      },
       facts,
     );
     if (d.kind === 'call') callable.push(c);
@@ -71,7 +83,15 @@ export async function recordSkips(list: CallList, skips: Skip[], now: Date): Pro
   const changed = skips.filter((s) => s.contact.lastSkipReason !== s.reason);
   if (!changed.length) return;
   await CallAttemptModel.insertMany(
-    changed.map(({ contact, reason }) => ({ userId: list.userId, callListId: list._id, contactId: contact._id, phone: contact.phone, kind: 'skip', reason, at: now })),
+    changed.map(({ contact, reason }) => ({
+      userId: list.userId,
+      callListId: list._id,
+      contactId: contact._id,
+      phone: contact.phone,
+      kind: 'skip',
+      reason,
+      at: now,
+    })),
     { ordered: false },
   );
 }
@@ -98,7 +118,12 @@ export async function callableNow(list: CallList, facts: DialFacts, wanted: numb
   let read = 0;
   let size = wanted + BATCH_MARGIN;
   while (callable.length < wanted && read < PASS_BUDGET) {
-    const rows = await readDueBatch(list._id, facts.now, size, callable.map((c) => c._id));
+    const rows = await readDueBatch(
+      list._id,
+      facts.now,
+      size,
+      callable.map((c) => c._id),
+    );
     read += rows.length;
     const decided = decideRows(rows, facts);
     callable.push(...decided.callable);

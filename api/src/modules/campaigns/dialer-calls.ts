@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
-import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
-import { callResults, placeOutboundCall, type OutboundCallOwner } from '../phone/outbound-call.js';
+
 import { twilioReason } from '../../lib/twilio-client.js';
-import { CallAttemptModel, type CallAttempt } from './call-attempt.model.js';
-import { CallListContactModel, type CallListContact } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
+import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
+import { callResults, type OutboundCallOwner, placeOutboundCall } from '../phone/outbound-call.js';
+import { type CallAttempt, CallAttemptModel } from './call-attempt.model.js';
+import { type CallList, CallListModel } from './call-list.model.js';
+import { type CallListContact, CallListContactModel } from './call-list-contact.model.js';
 import { settleCampaignCall } from './call-outcome.service.js';
 import { dialStateOf } from './dial-state.js';
 import { MAX_ATTEMPTS } from './dialer-decision.js';
@@ -73,7 +74,11 @@ export async function callContact(list: CallList, contactId: Types.ObjectId, now
     const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
     await CallListContactModel.updateOne(
       { _id: contact._id },
-      { $set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status, ...dialStateOf({ status }) }, $inc: { callAttempts: 1 }, $unset: { activeCallSid: 1 } },
+      {
+        $set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status, ...dialStateOf({ status }) },
+        $inc: { callAttempts: 1 },
+        $unset: { activeCallSid: 1 },
+      },
     );
     return false;
   }
@@ -81,7 +86,9 @@ export async function callContact(list: CallList, contactId: Types.ObjectId, now
 
 /** Settles this list's calls whose logs are complete (the status callback normally did it already), or that went stale. */
 export async function settleCalls(list: CallList, now: Date): Promise<void> {
-  const running = await CallListContactModel.find({ callListId: list._id, activeCallSid: { $nin: [null, '', PLACING] } }, { activeCallSid: 1 }).lean<CallListContact[]>();
+  const running = await CallListContactModel.find({ callListId: list._id, activeCallSid: { $nin: [null, '', PLACING] } }, { activeCallSid: 1 }).lean<
+    CallListContact[]
+  >();
   if (!running.length) return;
   const results = await callResults(running.map((c) => c.activeCallSid!));
   for (const contact of running) {
@@ -96,14 +103,19 @@ export async function settleCalls(list: CallList, now: Date): Promise<void> {
     if (!(await settleCampaignCall({ callSid, status: 'failed', duration: 0, outcome: null }, now))) {
       // No attempt to settle: free the contact so it is not held forever.
       const status = 'pending';
-      await CallListContactModel.updateOne({ _id: contact._id, activeCallSid: callSid }, { $set: { status, lastOutcome: 'failed', ...dialStateOf({ status }) }, $unset: { activeCallSid: 1 } });
+      await CallListContactModel.updateOne(
+        { _id: contact._id, activeCallSid: callSid },
+        { $set: { status, lastOutcome: 'failed', ...dialStateOf({ status }) }, $unset: { activeCallSid: 1 } },
+      );
     }
   }
 }
 
 /** Settles Call Now calls (on no list) whose logs are complete, so "called in the last 24 h" sees them. */
 export async function settleLooseCalls(userId: string, now: Date): Promise<void> {
-  const open = await CallAttemptModel.find({ userId: new Types.ObjectId(userId), kind: 'call', callListId: null, settledAt: null }, { callSid: 1 }).lean<CallAttempt[]>();
+  const open = await CallAttemptModel.find({ userId: new Types.ObjectId(userId), kind: 'call', callListId: null, settledAt: null }, { callSid: 1 }).lean<
+    CallAttempt[]
+  >();
   if (!open.length) return;
   const results = await callResults(open.map((a) => a.callSid!).filter(Boolean));
   for (const [callSid, result] of results) {

@@ -85,7 +85,8 @@ export function decide(c: DialContact, facts: DialFacts): Decision {
   const now = facts.now.getTime();
   const reached = facts.reachedAt.get(c.phone);
   if (reached !== undefined && now - reached < RECENT_CALL_MS) return { kind: 'skip', reason: 'called-recently', until: reached + RECENT_CALL_MS };
-  if (c.lastCalledAt && now - c.lastCalledAt.getTime() < RETRY_GAP_MS) return { kind: 'skip', reason: 'retry-wait', until: c.lastCalledAt.getTime() + RETRY_GAP_MS };
+  if (c.lastCalledAt && now - c.lastCalledAt.getTime() < RETRY_GAP_MS)
+    return { kind: 'skip', reason: 'retry-wait', until: c.lastCalledAt.getTime() + RETRY_GAP_MS };
   const opens = windowOpening(c.timeZone, facts);
   if (opens > now) return { kind: 'skip', reason: 'quiet-hours', until: opens };
   return { kind: 'call' };

@@ -1,5 +1,6 @@
 import type { CampaignPriority } from '@leadnest/contracts';
-import { CallListModel, type CallList } from './call-list.model.js';
+
+import { type CallList, CallListModel } from './call-list.model.js';
 import { countCallable } from './dialer-batch.js';
 import type { DialFacts } from './dialer-decision.js';
 
@@ -25,7 +26,10 @@ export async function reservedForHigherPriority(list: CallList, facts: DialFacts
   const rank = PRIORITY_RANK[list.priority] ?? PRIORITY_RANK.normal;
   if (free <= 0 || rank === 0) return { reserved: 0, lists: [] };
   const higher = (
-    await CallListModel.find({ userId: list.userId, dialing: true, status: 'active', _id: { $ne: list._id } }, { priority: 1, nextTickAt: 1, createdAt: 1, timeZones: 1 }).lean<CallList[]>()
+    await CallListModel.find(
+      { userId: list.userId, dialing: true, status: 'active', _id: { $ne: list._id } },
+      { priority: 1, nextTickAt: 1, createdAt: 1, timeZones: 1 },
+    ).lean<CallList[]>()
   )
     .filter((l) => (PRIORITY_RANK[l.priority] ?? PRIORITY_RANK.normal) < rank)
     .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.createdAt.getTime() - b.createdAt.getTime());

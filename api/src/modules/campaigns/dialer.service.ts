@@ -1,25 +1,26 @@
-import { CAMPAIGN_MESSAGES as M, type CallListDto } from '@leadnest/contracts';
+import { type CallListDto, CAMPAIGN_MESSAGES as M } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
+
 import type { SessionUser } from '../../lib/auth.js';
 import { scheduleJob } from '../jobs/jobs.service.js';
 import { optedOutLeadPhones } from '../leads/lead-call-facts.js';
-import { outboundReadiness, optedOutPhones, type OutboundNotReady } from '../phone/outbound-call.js';
-import { findUser } from '../users/users.service.js';
+import { optedOutPhones, type OutboundNotReady, outboundReadiness } from '../phone/outbound-call.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { findUser } from '../users/users.service.js';
 import { CallAttemptModel } from './call-attempt.model.js';
+import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
 import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS } from './campaign-settings.model.js';
-import { ownList, pauseCallList, refreshCounters } from './campaigns.service.js';
 import { toCallListDto } from './campaigns.dto.js';
-import { RECENT_CALL_MS, type DialFacts } from './dialer-decision.js';
-import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
-import { callableNow, nextDueAt } from './dialer-batch.js';
-import { dialerNow, setDialerClock, systemClock } from './dialer-clock.js';
+import { ownList, pauseCallList, refreshCounters } from './campaigns.service.js';
 import { dialStateOf } from './dial-state.js';
+import { callableNow, nextDueAt } from './dialer-batch.js';
+import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
+import { dialerNow, setDialerClock, systemClock } from './dialer-clock.js';
+import { type DialFacts, RECENT_CALL_MS } from './dialer-decision.js';
 import { reservedForHigherPriority } from './dialer-priority.js';
 
 /**
@@ -89,7 +90,13 @@ export async function dialFacts(userId: string, now: Date): Promise<DialFacts> {
     optedOutPhones(userId),
     optedOutLeadPhones(userId),
     CallAttemptModel.find(
-      { userId: new Types.ObjectId(userId), kind: 'call', status: 'completed', answeredBy: { $not: /^(machine|fax)/ }, at: { $gte: new Date(now.getTime() - RECENT_CALL_MS) } },
+      {
+        userId: new Types.ObjectId(userId),
+        kind: 'call',
+        status: 'completed',
+        answeredBy: { $not: /^(machine|fax)/ },
+        at: { $gte: new Date(now.getTime() - RECENT_CALL_MS) },
+      },
       { phone: 1, at: 1, _id: 0 },
     ).lean<{ phone: string; at: Date }[]>(),
   ]);
@@ -162,7 +169,8 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
   // Outside calling hours in every zone of the list: asleep until the first opens (its contacts stay due), shown on the campaign.
   const next = more ? now.getTime() : running ? now.getTime() + TICK_MS : (quietUntil ?? (await nextDueAt(list._id, now)));
   const waiting = !running && quietUntil !== null ? new Date(quietUntil) : null;
-  if ((list.quietUntil?.getTime() ?? null) !== (waiting?.getTime() ?? null)) await CallListModel.updateOne({ _id: list._id }, { $set: { quietUntil: waiting } });
+  if ((list.quietUntil?.getTime() ?? null) !== (waiting?.getTime() ?? null))
+    await CallListModel.updateOne({ _id: list._id }, { $set: { quietUntil: waiting } });
   if (next === null) await CallListModel.updateOne({ _id: list._id }, { $set: { dialing: false, nextTickAt: null } });
   else await scheduleTick(list._id, new Date(Math.max(next, now.getTime() + 1000)));
   return placed;

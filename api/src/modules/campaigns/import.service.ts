@@ -1,10 +1,11 @@
 import { CAMPAIGN_MESSAGES as M, type ContactsAddedResponse } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { BadRequestError } from '../../lib/errors.js';
+import { type CallList, CallListModel } from './call-list.model.js';
 import type { ContactConsent } from './call-list-contact.model.js';
-import { CallListModel, type CallList } from './call-list.model.js';
-import { DEFAULT_SCRIPT, refreshCounters } from './campaigns.service.js';
 import { toCallListDto } from './campaigns.dto.js';
+import { DEFAULT_SCRIPT, refreshCounters } from './campaigns.service.js';
 import { addContactRows } from './contacts.service.js';
 import { parseContactsCsv } from './csv-import.js';
 
@@ -32,7 +33,13 @@ export async function importCsv(
   const list =
     'newListName' in target
       ? (
-          await CallListModel.create({ userId: new Types.ObjectId(userId), name: target.newListName?.trim() || M.importedList, script: DEFAULT_SCRIPT, status: 'active', timeZones: [] })
+          await CallListModel.create({
+            userId: new Types.ObjectId(userId),
+            name: target.newListName?.trim() || M.importedList,
+            script: DEFAULT_SCRIPT,
+            status: 'active',
+            timeZones: [],
+          })
         ).toObject()
       : target;
   const added = await addContactRows(list, parsed.rows);

@@ -1,4 +1,11 @@
-import { CAPTURE_BACKGROUNDS, CAPTURE_BUTTON_COLORS, CAPTURE_FIELDS, type CaptureBackground, type CaptureButtonColor, type CaptureField } from '@leadnest/contracts';
+import {
+  CAPTURE_BACKGROUNDS,
+  CAPTURE_BUTTON_COLORS,
+  CAPTURE_FIELDS,
+  type CaptureBackground,
+  type CaptureButtonColor,
+  type CaptureField,
+} from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**

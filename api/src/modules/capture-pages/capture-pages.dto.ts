@@ -1,4 +1,5 @@
 import type { CapturePageDto } from '@leadnest/contracts';
+
 import type { CapturePage } from './capture-page.model.js';
 
 /** The one place that decides what of a capture page leaves the server. */

@@ -1,4 +1,5 @@
 import { CAPTURE_MESSAGES } from '@leadnest/contracts';
+
 import { NotFoundError } from '../../lib/errors.js';
 
 /** Missing, another user's, or (on the public page) inactive: all the same 404. */

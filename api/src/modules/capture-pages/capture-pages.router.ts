@@ -1,12 +1,13 @@
 import { Router } from '@koa/router';
 import { CapturePageCreateInput, CapturePageIdParams, CapturePageListQuery, CapturePagePatchInput } from '@leadnest/contracts';
+
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { toCapturePageDto } from './capture-pages.dto.js';
 import { createCapturePage, deleteCapturePage, listCapturePages, updateCapturePage } from './capture-pages.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
 
 const list = { query: CapturePageListQuery };
 const create = { body: CapturePageCreateInput };
@@ -48,7 +49,10 @@ export function capturePagesRouter({ env }: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  for (const [action, isActive] of [['activate', true], ['deactivate', false]] as const) {
+  for (const [action, isActive] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
     router.post(`/lead-capture-pages/:id/${action}`, validate(byId), async (ctx) => {
       const { params } = validated(ctx, byId);
       ctx.body = dto(await updateCapturePage(currentUser(ctx), params.id, { isActive }));

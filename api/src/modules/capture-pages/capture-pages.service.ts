@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import type { CapturePageCreateInput, CapturePagePatchInput } from '@leadnest/contracts';
 import type { z } from 'zod';
+
 import type { SessionUser } from '../../lib/auth.js';
-import { CapturePageModel, type CapturePage } from './capture-page.model.js';
+import { type CapturePage, CapturePageModel } from './capture-page.model.js';
 import { CapturePageNotFoundError } from './capture-pages.errors.js';
 
 // The capture pages collection has one owner, this module: others call these functions, never the model.
@@ -17,7 +19,12 @@ export function slugFrom(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 48)
     .replace(/-+$/, '');
-  const suffix = randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(6, '0').slice(0, 6);
+  const suffix = randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(6, '0')
+    .slice(0, 6);
   return base ? `${base}-${suffix}` : `page-${suffix}`;
 }
 

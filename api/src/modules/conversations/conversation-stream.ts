@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+
 import type { ConversationEventDto } from '@leadnest/contracts';
 import type { Context } from 'koa';
-import { randomUUID } from 'node:crypto';
+
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { conversationRow } from './conversations.queries.js';
 
@@ -29,15 +31,21 @@ export function streamConversationEvents(ctx: Context, userId: string): void {
   // One change at a time, in order, so a later row never overtakes an earlier one.
   let queue = Promise.resolve();
   // One subscriber per open stream, after the change (the request that made it never waits for a browser).
-  const unsubscribe = domainEvents.subscribe('conversation.changed', { name: `sse:${randomUUID()}`, delivery: 'after', handle: (change) => {
-    if (change.userId !== userId) return;
-    queue = queue.then(async () => {
-      const found = await conversationRow(userId, change.conversationId);
-      if (!found || stream.destroyed) return;
-      const event: ConversationEventDto = { conversation: found.row, lastSeq: found.lastSeq, needsAgent: change.becameNeedsAgent };
-      stream.write(`event: conversation\ndata: ${JSON.stringify(event)}\n\n`);
-    }).catch(() => undefined);
-  } });
+  const unsubscribe = domainEvents.subscribe('conversation.changed', {
+    name: `sse:${randomUUID()}`,
+    delivery: 'after',
+    handle: (change) => {
+      if (change.userId !== userId) return;
+      queue = queue
+        .then(async () => {
+          const found = await conversationRow(userId, change.conversationId);
+          if (!found || stream.destroyed) return;
+          const event: ConversationEventDto = { conversation: found.row, lastSeq: found.lastSeq, needsAgent: change.becameNeedsAgent };
+          stream.write(`event: conversation\ndata: ${JSON.stringify(event)}\n\n`);
+        })
+        .catch(() => undefined);
+    },
+  });
   const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   const close = () => {

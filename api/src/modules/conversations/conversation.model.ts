@@ -1,8 +1,21 @@
-import { CONVERSATION_PLATFORMS, LEAD_STAGES, type LeadStage, CONVERSATION_STATUSES, MESSAGE_ROLES, SCORE_LABELS, type ConversationPlatform, type ConversationStatus, type MessageRole, type ScoreLabel, type Understood } from '@leadnest/contracts';
-import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import type { EngineMemory } from '@leadnest/assistant-engine';
+import {
+  CONVERSATION_PLATFORMS,
+  CONVERSATION_STATUSES,
+  type ConversationPlatform,
+  type ConversationStatus,
+  LEAD_STAGES,
+  type LeadStage,
+  MESSAGE_ROLES,
+  type MessageRole,
+  SCORE_LABELS,
+  type ScoreLabel,
+  type Understood,
+} from '@leadnest/contracts';
+import mongoose, { type HydratedDocument, Schema, type Types } from 'mongoose';
+
 import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
-import type { EngineMemory } from '@leadnest/assistant-engine';
 
 /**
  * A conversation between a lead and the agent's assistant on one channel.
@@ -139,7 +152,11 @@ conversationSchema.pre('save', function deriveSummary() {
 // service's guarded updates publish their own): the reactions are
 // subscribers (docs/decisions/0029-domain-events.md), never work done here.
 conversationSchema.post('save', async function announce() {
-  await domainEvents.publish('conversation.changed', { userId: String(this.userId), conversationId: String(this._id), becameNeedsAgent: this.$locals.becameNeedsAgent === true });
+  await domainEvents.publish('conversation.changed', {
+    userId: String(this.userId),
+    conversationId: String(this._id),
+    becameNeedsAgent: this.$locals.becameNeedsAgent === true,
+  });
 });
 
 // The dashboard's list: this agent's conversations, most recent first.

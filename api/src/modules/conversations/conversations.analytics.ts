@@ -1,5 +1,6 @@
-import { QUALIFIED_STAGES, type ConversationPlatform } from '@leadnest/contracts';
+import { type ConversationPlatform, QUALIFIED_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { ConversationModel } from './conversation.model.js';
 
 /*
@@ -70,7 +71,15 @@ export async function conversationsBegun(ownerId: string, start: Date, end: Date
 
 export interface ConversationRollupRows {
   /** Conversations begun in the range, with what conversationsBegun counts of each. */
-  begun: { createdAt: Date; platform: ConversationPlatform; firstLeadAt?: Date | null; firstResponseMs?: number | null; scheduledShowing?: Date | null; label?: string; leadStage?: string | null }[];
+  begun: {
+    createdAt: Date;
+    platform: ConversationPlatform;
+    firstLeadAt?: Date | null;
+    firstResponseMs?: number | null;
+    scheduledShowing?: Date | null;
+    label?: string;
+    leadStage?: string | null;
+  }[];
   /** Answered conversations whose lead first wrote in the range (medianFirstResponseBetween's sample). */
   responses: { firstLeadAt: Date; firstResponseMs: number }[];
 }
@@ -83,9 +92,10 @@ export async function conversationRollupRows(ownerId: string, start: Date, end: 
       { userId, createdAt: { $gte: start, $lt: end } },
       { _id: 0, createdAt: 1, platform: 1, firstLeadAt: 1, firstResponseMs: 1, scheduledShowing: 1, label: 1, leadStage: 1 },
     ).lean<ConversationRollupRows['begun']>(),
-    ConversationModel.find({ userId, firstLeadAt: { $gte: start, $lt: end }, firstResponseMs: { $gte: 0 } }, { _id: 0, firstLeadAt: 1, firstResponseMs: 1 }).lean<
-      ConversationRollupRows['responses']
-    >(),
+    ConversationModel.find(
+      { userId, firstLeadAt: { $gte: start, $lt: end }, firstResponseMs: { $gte: 0 } },
+      { _id: 0, firstLeadAt: 1, firstResponseMs: 1 },
+    ).lean<ConversationRollupRows['responses']>(),
   ]);
   return { begun, responses };
 }
@@ -95,7 +105,9 @@ export async function earliestConversationDate(ownerId: string): Promise<Date | 
   const userId = new Types.ObjectId(ownerId);
   const [begun, wrote] = await Promise.all([
     ConversationModel.findOne({ userId }, { createdAt: 1 }).sort({ createdAt: 1 }).lean<{ createdAt: Date }>(),
-    ConversationModel.findOne({ userId, firstLeadAt: { $gte: new Date(0) } }, { firstLeadAt: 1 }).sort({ firstLeadAt: 1 }).lean<{ firstLeadAt: Date }>(),
+    ConversationModel.findOne({ userId, firstLeadAt: { $gte: new Date(0) } }, { firstLeadAt: 1 })
+      .sort({ firstLeadAt: 1 })
+      .lean<{ firstLeadAt: Date }>(),
   ]);
   const dates = [begun?.createdAt, wrote?.firstLeadAt].filter((d): d is Date => d instanceof Date);
   return dates.length > 0 ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;

@@ -1,4 +1,5 @@
 import type { ConversationDetailDto, ConversationMessageDto, ConversationRowDto, LeadStage } from '@leadnest/contracts';
+
 import type { Conversation, ConversationMessage } from './conversation.model.js';
 
 export const toMessageDto = (m: ConversationMessage): ConversationMessageDto => ({ seq: m.seq, role: m.role, text: m.text, at: m.at.toISOString() });

@@ -1,4 +1,5 @@
 import { CONVERSATION_MESSAGES } from '@leadnest/contracts';
+
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 
 /** Also for another agent's conversation: whether it exists is not theirs to know. */

@@ -1,7 +1,18 @@
-import { HOT_SCORE, INTERESTED_SCORE, QUALIFIED_STAGES, type ConversationFilter, type ConversationListResponse, type ConversationRowDto, type ConversationStatus, type LeadStage, type ScoreLabel } from '@leadnest/contracts';
-import { Types, type QueryFilter } from 'mongoose';
+import {
+  type ConversationFilter,
+  type ConversationListResponse,
+  type ConversationRowDto,
+  type ConversationStatus,
+  HOT_SCORE,
+  INTERESTED_SCORE,
+  type LeadStage,
+  QUALIFIED_STAGES,
+  type ScoreLabel,
+} from '@leadnest/contracts';
+import { type QueryFilter, Types } from 'mongoose';
+
 import type { SessionUser } from '../../lib/auth.js';
-import { ConversationModel, summaryOf, type Conversation } from './conversation.model.js';
+import { type Conversation, ConversationModel, summaryOf } from './conversation.model.js';
 import { toConversationRowDto } from './conversations.dto.js';
 
 /*
@@ -66,7 +77,11 @@ export async function markConversationSeen(user: SessionUser, id: string, seq: n
 
 /** A lead's stage or score changed by hand (/leads): its conversations' filters follow. */
 export async function mirrorLeadOnConversations(leadId: string, lead: { stage: LeadStage; score: number; label: ScoreLabel; name: string }): Promise<void> {
-  await ConversationModel.updateMany({ leadId }, { $set: { leadStage: lead.stage, score: lead.score, label: lead.label, leadName: lead.name } }, { timestamps: false });
+  await ConversationModel.updateMany(
+    { leadId },
+    { $set: { leadStage: lead.stage, score: lead.score, label: lead.label, leadName: lead.name } },
+    { timestamps: false },
+  );
 }
 
 /** How many conversations the agent has (any channel, any status). */
@@ -119,7 +134,9 @@ export async function conversationFigures(userId: string, now: Date): Promise<Co
  * first-response index to its middle read every conversation the agent has.
  */
 async function medianFirstResponse(uid: Types.ObjectId, since: Date): Promise<number | null> {
-  const rows = await ConversationModel.find({ userId: uid, firstLeadAt: { $gte: since } }, { firstResponseMs: 1, _id: 0 }).lean<{ firstResponseMs?: unknown }[]>();
+  const rows = await ConversationModel.find({ userId: uid, firstLeadAt: { $gte: since } }, { firstResponseMs: 1, _id: 0 }).lean<
+    { firstResponseMs?: unknown }[]
+  >();
   const times = rows.map((r) => r.firstResponseMs).filter((ms): ms is number => typeof ms === 'number' && ms >= 0);
   if (times.length === 0) return null;
   times.sort((a, b) => a - b);
@@ -128,7 +145,9 @@ async function medianFirstResponse(uid: Types.ObjectId, since: Date): Promise<nu
 }
 
 /** Many conversations at once, stored as given with their summary fields derived (bench:dashboard seeds 20k this way). */
-export async function insertConversationsInBulk(conversations: Omit<Conversation, 'firstLeadAt' | 'firstReplyAt' | 'firstResponseMs' | 'messageCount' | 'leadLastSeq'>[]): Promise<void> {
+export async function insertConversationsInBulk(
+  conversations: Omit<Conversation, 'firstLeadAt' | 'firstReplyAt' | 'firstResponseMs' | 'messageCount' | 'leadLastSeq'>[],
+): Promise<void> {
   await ConversationModel.insertMany(
     conversations.map((c) => ({ ...c, ...summaryOf(c.messages) })),
     { lean: true, ordered: false },
@@ -150,6 +169,10 @@ export async function relabelConversations(ownerId: string, thresholds: { hot: n
   await Promise.all([
     ConversationModel.updateMany({ userId, score: { $gte: thresholds.hot } }, { $set: { label: 'hot' } }, { timestamps: false }),
     ConversationModel.updateMany({ userId, score: { $gte: thresholds.warm, $lt: thresholds.hot } }, { $set: { label: 'warm' } }, { timestamps: false }),
-    ConversationModel.updateMany({ userId, $or: [{ score: { $lt: thresholds.warm } }, { score: { $exists: false } }] }, { $set: { label: 'cold' } }, { timestamps: false }),
+    ConversationModel.updateMany(
+      { userId, $or: [{ score: { $lt: thresholds.warm } }, { score: { $exists: false } }] },
+      { $set: { label: 'cold' } },
+      { timestamps: false },
+    ),
   ]);
 }

@@ -1,17 +1,17 @@
 import { Router } from '@koa/router';
 import { AgentMessageInput, ConversationIdParams, ConversationListQuery } from '@leadnest/contracts';
+
 import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import type { ModuleDeps } from '../types.js';
 import { requirePlan } from '../billing/plan-gate.js';
+import type { ModuleDeps } from '../types.js';
 import { streamConversationEvents } from './conversation-stream.js';
 import { getConversation, listConversationPage, markConversationSeen, release, sendAgentMessage, takeOver } from './conversations.service.js';
 
 const list = { query: ConversationListQuery };
 const byId = { params: ConversationIdParams };
 const message = { params: ConversationIdParams, body: AgentMessageInput };
-
 
 /**
  * The agent's side of conversations: GET /api/conversations?userId=

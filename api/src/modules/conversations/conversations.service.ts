@@ -1,10 +1,19 @@
-import { EMPTY_UNDERSTOOD, type ConversationDetailDto, type ConversationPlatform, type ConversationMessageDto, type ConversationRowDto, type ConversationStatus, type MessageRole } from '@leadnest/contracts';
 import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
+import {
+  type ConversationDetailDto,
+  type ConversationMessageDto,
+  type ConversationPlatform,
+  type ConversationRowDto,
+  type ConversationStatus,
+  EMPTY_UNDERSTOOD,
+  type MessageRole,
+} from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import type { SessionUser } from '../../lib/auth.js';
-import { leadStageOf } from '../leads/leads.service.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
-import { ConversationModel, MAX_MESSAGES, summaryOf, type Conversation } from './conversation.model.js';
+import { leadStageOf } from '../leads/leads.service.js';
+import { type Conversation, ConversationModel, MAX_MESSAGES, summaryOf } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
 
@@ -26,7 +35,9 @@ type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId'>;
 /** The write a caller plans from what it saw: messages to add, fields to set, the turn counter to move. */
 export interface ConversationChange {
   add?: NewMessage[];
-  set?: Partial<Pick<Conversation, 'understood' | 'memory' | 'status' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing' | 'leadStage'>>;
+  set?: Partial<
+    Pick<Conversation, 'understood' | 'memory' | 'status' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing' | 'leadStage'>
+  >;
   incTurn?: number;
 }
 
@@ -38,7 +49,11 @@ export interface ConversationChange {
 function definedOnly<T>(value: T): T {
   if (Array.isArray(value)) return value.map(definedOnly) as T;
   if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Types.ObjectId) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, definedOnly(v)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, definedOnly(v)]),
+  ) as T;
 }
 
 /** Attempts before a write gives up; each one only loses to a write that succeeded meanwhile. */
@@ -56,7 +71,11 @@ const WRITE_ATTEMPTS = 50;
  * (a turn planned on it): the first attempt starts from it instead of
  * reading again; the guard still catches any change since.
  */
-export async function changeConversation(filter: { _id: string | Types.ObjectId; userId?: string }, plan: (seen: Seen) => ConversationChange, read?: Conversation): Promise<Conversation> {
+export async function changeConversation(
+  filter: { _id: string | Types.ObjectId; userId?: string },
+  plan: (seen: Seen) => ConversationChange,
+  read?: Conversation,
+): Promise<Conversation> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const seen = attempt === 0 && read ? read : await ConversationModel.findOne(filter).lean<Conversation>();
     if (!seen) throw new ConversationNotFoundError();
@@ -73,7 +92,11 @@ export async function changeConversation(filter: { _id: string | Types.ObjectId;
     const stored = await ConversationModel.findOneAndUpdate(guard, update, { returnDocument: 'after' }).lean<Conversation>();
     if (stored) {
       // The inbox's event streams and the needs-a-person alert hear of every change.
-      await domainEvents.publish('conversation.changed', { userId: String(stored.userId), conversationId: String(stored._id), becameNeedsAgent: seen.status !== 'needs-agent' && stored.status === 'needs-agent' });
+      await domainEvents.publish('conversation.changed', {
+        userId: String(stored.userId),
+        conversationId: String(stored._id),
+        becameNeedsAgent: seen.status !== 'needs-agent' && stored.status === 'needs-agent',
+      });
       return stored;
     }
   }
@@ -148,12 +171,16 @@ export async function visitorTranscript(userId: string, visitorTokenHash: string
 /** The agent's conversations, most recently active first; an admin may read anyone's. */
 export async function listConversations(ownerId: string, status: ConversationStatus | 'all' | undefined, limit: number): Promise<ConversationRowDto[]> {
   const filter = status && status !== 'all' ? { userId: ownerId, status } : { userId: ownerId };
-  const rows = await ConversationModel.find(filter, { messages: 0, understood: 0, memory: 0, visitorTokenHash: 0 }).sort({ updatedAt: -1 }).limit(limit).lean<Omit<Conversation, 'messages'>[]>();
+  const rows = await ConversationModel.find(filter, { messages: 0, understood: 0, memory: 0, visitorTokenHash: 0 })
+    .sort({ updatedAt: -1 })
+    .limit(limit)
+    .lean<Omit<Conversation, 'messages'>[]>();
   return rows.map(toConversationRowDto);
 }
 
 /** The filter of a conversation the user may see: their own, or any for an admin. Changes are the owner's only. */
-const accessFilter = (user: SessionUser, id: string, access: 'read' | 'write') => (access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id });
+const accessFilter = (user: SessionUser, id: string, access: 'read' | 'write') =>
+  access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
 
 async function detail(conversation: Conversation): Promise<ConversationDetailDto> {
   const stage = conversation.leadId ? await leadStageOf(conversation.leadId) : null;
@@ -210,7 +237,25 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
 }
 
 // The dashboard's and the inbox's reads.
-export { conversationFigures, countConversations, ensureConversationIndexes, insertConversationsInBulk, conversationRow, listConversationPage, markConversationSeen, mirrorLeadOnConversations, relabelConversations, type ConversationFigures } from './conversations.queries.js';
+export {
+  conversationFigures,
+  countConversations,
+  ensureConversationIndexes,
+  insertConversationsInBulk,
+  conversationRow,
+  listConversationPage,
+  markConversationSeen,
+  mirrorLeadOnConversations,
+  relabelConversations,
+  type ConversationFigures,
+} from './conversations.queries.js';
 export { moveConversationsToLead } from './conversations.lead-merge.js';
 // Analytics & Reports.
-export { conversationRollupRows, conversationsBegun, earliestConversationDate, medianFirstResponseBetween, type ConversationRollupRows, type ConversationsBegun } from './conversations.analytics.js';
+export {
+  conversationRollupRows,
+  conversationsBegun,
+  earliestConversationDate,
+  medianFirstResponseBetween,
+  type ConversationRollupRows,
+  type ConversationsBegun,
+} from './conversations.analytics.js';

@@ -1,4 +1,5 @@
 import { labelFor } from '@leadnest/assistant-engine';
+
 import type { LeadMerged, LeadUpdated } from '../../lib/events/domain-events.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { moveConversationsToLead } from './conversations.lead-merge.js';

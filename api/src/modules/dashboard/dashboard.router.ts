@@ -1,11 +1,12 @@
 import { Router } from '@koa/router';
 import { DashboardUserParams } from '@leadnest/contracts';
+
 import { assertSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { analyticsSummary, cachedDashboardMetrics } from './dashboard.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
 
 const byUser = { params: DashboardUserParams };
 

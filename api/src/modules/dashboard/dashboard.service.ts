@@ -1,8 +1,9 @@
 import { DEFAULT_TIME_ZONE, LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
 import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contracts';
-import { appointmentFigures } from '../appointments/appointments.service.js';
+
 import { ReadCache } from '../../lib/read-cache.js';
 import { zoneWeek } from '../../lib/zone-days.js';
+import { appointmentFigures } from '../appointments/appointments.service.js';
 import { conversationFigures, countConversations } from '../conversations/conversations.service.js';
 import { leadFigures } from '../leads/leads.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
@@ -28,7 +29,11 @@ export async function dashboardMetrics(userId: string, now = new Date()): Promis
   const settings = await loadAgentSettings(userId);
   const timeZone = settings?.availability.timeZone ?? DEFAULT_TIME_ZONE;
   const week = weekOf(now, timeZone);
-  const [leads, appointments, conversations] = await Promise.all([leadFigures(userId, now, LEAD_SCORING_THRESHOLDS[settings?.leadScoring ?? 'medium'].hot), appointmentFigures(userId, now, week), conversationFigures(userId, now)]);
+  const [leads, appointments, conversations] = await Promise.all([
+    leadFigures(userId, now, LEAD_SCORING_THRESHOLDS[settings?.leadScoring ?? 'medium'].hot),
+    appointmentFigures(userId, now, week),
+    conversationFigures(userId, now),
+  ]);
   return {
     totalLeads: leads.total,
     recentLeads: leads.recent,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import { takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
 import { openWebsiteConversation } from '../public-chat/public-chat.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
-
 
 /**
  * Website chats for the demo agent, played through the real assistant (so
@@ -29,8 +29,17 @@ const DEMO_CHATS: string[][] = [
  * Numbers are in the 555-01xx range, reserved for fiction.
  */
 const DEMO_TEXTS: { phone: string; messages: string[] }[] = [
-  { phone: '+15125550142', messages: ["Hi, this is Marcus Lee, marcus.lee@example.com. Is the 4 bed on Elm St still available? We'd like to buy", 'can someone call me? I want to talk to a person'] },
-  { phone: '+15125550178', messages: ["Hello! Sofia Martinez here, sofia.martinez@example.com, looking to sell my townhouse in Cedar Park", 'within 3 months'] },
+  {
+    phone: '+15125550142',
+    messages: [
+      "Hi, this is Marcus Lee, marcus.lee@example.com. Is the 4 bed on Elm St still available? We'd like to buy",
+      'can someone call me? I want to talk to a person',
+    ],
+  },
+  {
+    phone: '+15125550178',
+    messages: ['Hello! Sofia Martinez here, sofia.martinez@example.com, looking to sell my townhouse in Cedar Park', 'within 3 months'],
+  },
 ];
 
 async function seedDemoTexts(userId: string, agent: NonNullable<Awaited<ReturnType<typeof loadAgentSettings>>>): Promise<void> {

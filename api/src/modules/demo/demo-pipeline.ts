@@ -1,6 +1,7 @@
-import { LEAD_SOURCES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { fromWallTime, labelFor, toWallTime } from '@leadnest/assistant-engine';
+import { LEAD_SOURCES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing } from '../appointments/appointments.service.js';
 import { insertLeadsInBulk } from '../leads/leads.service.js';
@@ -16,7 +17,13 @@ import { loadAgentSettings } from '../users/agent-settings.service.js';
 const FIRST = ['Avery', 'Blake', 'Camila', 'Devon', 'Elena', 'Felix', 'Grace', 'Hugo', 'Isla', 'Jamal', 'Keira', 'Liam', 'Maya', 'Noah', 'Olivia', 'Priya'];
 const LAST = ['Nguyen', 'Patel', 'Garcia', 'Kim', 'Okafor', 'Rossi', 'Smith', 'Haddad'];
 const STAGES: LeadStage[] = ['new', 'new', 'contacted', 'contacted', 'qualified', 'showing', 'offer', 'closed', 'lost'];
-const STREETS = ['412 Maple Ave, Austin, TX', '88 Riverside Dr, Austin, TX', '1500 Barton Springs Rd, Austin, TX', '27 Oak Hollow Ln, Round Rock, TX', '903 E 6th St, Austin, TX'];
+const STREETS = [
+  '412 Maple Ave, Austin, TX',
+  '88 Riverside Dr, Austin, TX',
+  '1500 Barton Springs Rd, Austin, TX',
+  '27 Oak Hollow Ln, Round Rock, TX',
+  '903 E 6th St, Austin, TX',
+];
 const DAY = 24 * 3600_000;
 
 /** 48 leads: newest in the last days, thinning out toward 60 days ago (more this week than last, so growth shows). */
@@ -75,7 +82,17 @@ export async function seedDemoPipeline(userId: string, now = new Date()): Promis
       const slot = fromWallTime(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), hour, 0, tz);
       if (!slot) continue;
       try {
-        await bookShowing({ userId, slot: slot.toISOString(), timeZone: tz, clientName: lead.name, clientEmail: lead.email, clientPhone: lead.phone, leadId: String(lead._id), propertyAddress: STREETS[i % STREETS.length]!, notes: 'Sample showing of the demo account.' });
+        await bookShowing({
+          userId,
+          slot: slot.toISOString(),
+          timeZone: tz,
+          clientName: lead.name,
+          clientEmail: lead.email,
+          clientPhone: lead.phone,
+          leadId: String(lead._id),
+          propertyAddress: STREETS[i % STREETS.length]!,
+          notes: 'Sample showing of the demo account.',
+        });
         break;
       } catch (err) {
         if (!(err instanceof SlotTakenError)) throw err;

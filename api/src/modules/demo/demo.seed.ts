@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
-import { seedDemoConversations } from './demo-conversations.js';
-import { seedDemoPipeline } from './demo-pipeline.js';
 import { hashPassword } from '../auth/password.js';
 import { anyUserExists, createUser } from '../users/users.service.js';
+import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoPipeline } from './demo-pipeline.js';
 
 /** The demo agent's sign-in. */
 export const DEMO_EMAIL = 'demo@leadnest.example';

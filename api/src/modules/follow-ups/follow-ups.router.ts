@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { FOLLOW_UP_MESSAGES, FollowUpListQuery, FollowUpReminderParams } from '@leadnest/contracts';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';

@@ -1,5 +1,6 @@
 import type { FollowUpListResponse, FollowUpReminderDto, FollowUpSummaryDto, FollowUpView } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
+
 import { countFollowUpsBetween, followUpOf, listFollowUpsBetween } from '../leads/leads.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { availabilityOf } from '../users/agent-settings.service.js';

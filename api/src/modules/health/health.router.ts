@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import mongoose from 'mongoose';
+
 import type { ModuleDeps } from '../types.js';
 
 export type DatabaseState = 'disconnected' | 'connected' | 'connecting' | 'disconnecting' | 'uninitialized';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
 import type { AppointmentChanged } from '../../lib/events/domain-events.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { getAppointment } from '../appointments/appointment-editing.service.js';
 import { scheduleJob } from '../jobs/jobs.service.js';
-import { syncAppointmentEvent, type IntegrationsEnv } from './integrations.service.js';
+import { type IntegrationsEnv, syncAppointmentEvent } from './integrations.service.js';
 import { syncOutlookEvent } from './outlook/outlook.service.js';
 
 /*

@@ -1,5 +1,6 @@
 import { auth, calendar, type calendar_v3 } from '@googleapis/calendar';
 import { CodeChallengeMethod, type Credentials } from 'google-auth-library';
+
 import type { Env } from '../../config/env.js';
 
 /**
@@ -10,7 +11,11 @@ import type { Env } from '../../config/env.js';
  */
 export type GoogleEnv = Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_AUTH_URL' | 'GOOGLE_OAUTH2_URL' | 'GOOGLE_API_URL' | 'PUBLIC_BASE_URL'>;
 
-export const GOOGLE_SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.freebusy', 'https://www.googleapis.com/auth/calendar.calendarlist.readonly'];
+export const GOOGLE_SCOPES = [
+  'https://www.googleapis.com/auth/calendar.events',
+  'https://www.googleapis.com/auth/calendar.freebusy',
+  'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
+];
 export const GOOGLE_CALLBACK_PATH = '/api/integrations/google-calendar/callback';
 
 export const googleConfigured = (env: GoogleEnv) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);

@@ -1,4 +1,5 @@
 import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, type IntegrationPlatform } from '@leadnest/contracts';
+
 import { BadRequestError, ConflictError } from '../../lib/errors.js';
 
 /** The server has no OAuth client for it: a 4xx the card shows, never a broken popup. */

@@ -1,14 +1,15 @@
 import { Router } from '@koa/router';
 import { OAuthPlatformParams } from '@leadnest/contracts';
+
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { disconnect, finishConnect, listIntegrations, startConnect } from './integrations.service.js';
+import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
 import { finishMetaConnect, queueLeadgenChanges } from './meta/meta.service.js';
 import { leadgenChanges, verifySignature, verifySubscription } from './meta/meta-webhook.js';
-import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
 import { finishOutlookConnect } from './outlook/outlook.service.js';
 
 const oauth = { params: OAuthPlatformParams };

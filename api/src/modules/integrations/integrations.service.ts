@@ -1,21 +1,22 @@
 import { INTEGRATION_PLATFORMS, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
 import type { Credentials } from 'google-auth-library';
 import { Types } from 'mongoose';
+
 import type { Env } from '../../config/env.js';
 import type { SessionUser } from '../../lib/auth.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { openSecret, sealSecret } from '../api-keys/api-keys.service.js';
 import { listNumbers } from '../phone/phone-numbers.service.js';
-import { CalendarConnectionModel, type CalendarConnection, type CalendarPlatform } from './calendar-connection.model.js';
-import { googleAuthUrl, googleCalendarApi, googleClient, googleConfigured, googleExchange, type GoogleEnv } from './google-calendar.js';
+import { type CalendarConnection, CalendarConnectionModel, type CalendarPlatform } from './calendar-connection.model.js';
+import { googleAuthUrl, googleCalendarApi, googleClient, googleConfigured, type GoogleEnv, googleExchange } from './google-calendar.js';
 import { IntegrationNotConfiguredError, OAuthRefusedError } from './integrations.errors.js';
+import { disconnectMailchimp, mailchimpConnectionOf, startMailchimpConnect } from './mailchimp/mailchimp.service.js';
+import { mailchimpConfigured, type MailchimpEnv } from './mailchimp/mailchimp-api.js';
 import { disconnectMeta, metaPagesOf, startMetaConnect } from './meta/meta.service.js';
 import { metaConfigured, type MetaEnv } from './meta/meta-graph.js';
-import { mailchimpConfigured, type MailchimpEnv } from './mailchimp/mailchimp-api.js';
-import { disconnectMailchimp, mailchimpConnectionOf, startMailchimpConnect } from './mailchimp/mailchimp.service.js';
 import { consumeOAuthState, createOAuthState } from './oauth-state.js';
-import { microsoftConfigured, type MicrosoftEnv } from './outlook/outlook-auth.js';
 import { disconnectOutlook, startOutlookConnect } from './outlook/outlook.service.js';
+import { microsoftConfigured, type MicrosoftEnv } from './outlook/outlook-auth.js';
 
 export type IntegrationsEnv = GoogleEnv & MetaEnv & MailchimpEnv & MicrosoftEnv & Pick<Env, 'MICROSOFT_CLIENT_ID' | 'MICROSOFT_CLIENT_SECRET'>;
 const tokenAad = (userId: string, platform: CalendarPlatform) => `leadnest:calendar-tokens:${userId}:${platform}`;
@@ -34,11 +35,17 @@ export function isConfigured(env: IntegrationsEnv, platform: IntegrationDto['pla
 export async function listIntegrations(env: IntegrationsEnv, userId: string): Promise<IntegrationDto[]> {
   const [numbers, calendars, pages, mailchimp] = await Promise.all([
     listNumbers(userId),
-    CalendarConnectionModel.find({ userId }, { platform: 1, account: 1, connectedAt: 1 }).lean<Pick<CalendarConnection, 'platform' | 'account' | 'connectedAt'>[]>(),
+    CalendarConnectionModel.find({ userId }, { platform: 1, account: 1, connectedAt: 1 }).lean<
+      Pick<CalendarConnection, 'platform' | 'account' | 'connectedAt'>[]
+    >(),
     metaPagesOf(userId),
     mailchimpConnectionOf(userId),
   ]);
-  const connections: { platform: string; account?: string | null; connectedAt: Date }[] = [...calendars, ...(pages.length ? [{ platform: 'facebook', account: pages.map((p) => p.pageName).join(', '), connectedAt: pages[0]!.connectedAt }] : []), ...(mailchimp ? [{ platform: 'email', ...mailchimp }] : [])];
+  const connections: { platform: string; account?: string | null; connectedAt: Date }[] = [
+    ...calendars,
+    ...(pages.length ? [{ platform: 'facebook', account: pages.map((p) => p.pageName).join(', '), connectedAt: pages[0]!.connectedAt }] : []),
+    ...(mailchimp ? [{ platform: 'email', ...mailchimp }] : []),
+  ];
   return INTEGRATION_PLATFORMS.map((platform) => {
     const connection = connections.find((c) => c.platform === platform);
     const phoneActive = platform === 'twilio' && numbers.some((n) => n.isActive);
@@ -68,7 +75,12 @@ export async function startConnect(env: IntegrationsEnv, user: SessionUser, plat
 }
 
 /** Google came back: the state must be this session's own, unused and fresh; then the code is exchanged and the tokens sealed. */
-export async function finishConnect(env: IntegrationsEnv, user: SessionUser, platform: CalendarPlatform, query: { state?: string; code?: string; error?: string }): Promise<IntegrationDto> {
+export async function finishConnect(
+  env: IntegrationsEnv,
+  user: SessionUser,
+  platform: CalendarPlatform,
+  query: { state?: string; code?: string; error?: string },
+): Promise<IntegrationDto> {
   const { verifier } = await consumeOAuthState(user, platform, query.state);
   if (query.error || !query.code || !verifier) throw new OAuthRefusedError();
   const tokens = await googleExchange(env, query.code, verifier);
@@ -93,9 +105,10 @@ function clientFor(env: IntegrationsEnv, connection: CalendarConnection, logger?
   const client = googleClient(env, tokens);
   client.on('tokens', (fresh) => {
     const merged = { ...tokens, ...fresh, refresh_token: fresh.refresh_token ?? tokens.refresh_token };
-    CalendarConnectionModel.updateOne({ _id: connection._id }, { $set: { tokens: sealSecret(JSON.stringify(merged), tokenAad(userId, connection.platform)) } }).catch((err: unknown) =>
-      logger?.warn({ err }, 'refreshed calendar tokens not saved'),
-    );
+    CalendarConnectionModel.updateOne(
+      { _id: connection._id },
+      { $set: { tokens: sealSecret(JSON.stringify(merged), tokenAad(userId, connection.platform)) } },
+    ).catch((err: unknown) => logger?.warn({ err }, 'refreshed calendar tokens not saved'));
   });
   return { client, tokens };
 }
@@ -125,8 +138,12 @@ export async function calendarBusy(env: IntegrationsEnv, userId: string, from: D
   if (!connection) return [];
   try {
     const { client } = clientFor(env, connection, logger);
-    const res = await googleCalendarApi(client, env).freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: 'primary' }] } });
-    return (res.data.calendars?.primary?.busy ?? []).flatMap((b) => (b.start && b.end ? [{ start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString() }] : []));
+    const res = await googleCalendarApi(client, env).freebusy.query({
+      requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: 'primary' }] },
+    });
+    return (res.data.calendars?.primary?.busy ?? []).flatMap((b) =>
+      b.start && b.end ? [{ start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString() }] : [],
+    );
   } catch (err) {
     logger?.warn({ err, userId }, 'calendar free/busy not read; its busy times are ignored this time');
     return [];
@@ -154,12 +171,21 @@ export async function syncAppointmentEvent(env: IntegrationsEnv, a: SyncedAppoin
   const events = (connection.events instanceof Map ? Object.fromEntries(connection.events) : (connection.events ?? {})) as Record<string, string>;
   const eventId = events[a.id];
   if (a.status === 'cancelled') {
-    if (eventId) await api.events.delete({ calendarId: 'primary', eventId }).catch((err: { code?: number }) => { if (err.code !== 404 && err.code !== 410) throw err; });
+    if (eventId)
+      await api.events.delete({ calendarId: 'primary', eventId }).catch((err: { code?: number }) => {
+        if (err.code !== 404 && err.code !== 410) throw err;
+      });
     await CalendarConnectionModel.updateOne({ _id: connection._id }, { $unset: { [`events.${a.id}`]: 1 } });
     return;
   }
   const end = new Date(Date.parse(a.scheduledAt) + a.durationMinutes * 60_000).toISOString();
-  const body = { summary: a.title, location: a.propertyAddress ?? undefined, description: [a.clientName && `Client: ${a.clientName}`, a.notes].filter(Boolean).join('\n') || undefined, start: { dateTime: a.scheduledAt }, end: { dateTime: end } };
+  const body = {
+    summary: a.title,
+    location: a.propertyAddress ?? undefined,
+    description: [a.clientName && `Client: ${a.clientName}`, a.notes].filter(Boolean).join('\n') || undefined,
+    start: { dateTime: a.scheduledAt },
+    end: { dateTime: end },
+  };
   if (eventId) {
     await api.events.patch({ calendarId: 'primary', eventId, requestBody: body });
     return;

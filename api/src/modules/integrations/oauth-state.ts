@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { OAuthPlatform } from '@leadnest/contracts';
+
 import type { SessionUser } from '../../lib/auth.js';
 import { openSecret, sealSecret } from '../api-keys/api-keys.service.js';
 import { OAuthStateModel } from './calendar-connection.model.js';
@@ -18,7 +20,14 @@ export async function createOAuthState(user: SessionUser, platform: OAuthPlatfor
   const state = randomBytes(24).toString('base64url');
   const stateHash = sha256(state);
   const verifier = makeVerifier ? sealSecret(await makeVerifier(state), verifierAad(stateHash)) : undefined;
-  await OAuthStateModel.create({ stateHash, userId: user.id, sessionHash: sha256(user.sessionId), platform, verifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+  await OAuthStateModel.create({
+    stateHash,
+    userId: user.id,
+    sessionHash: sha256(user.sessionId),
+    platform,
+    verifier,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
   return state;
 }
 

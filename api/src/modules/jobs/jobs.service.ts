@@ -1,5 +1,5 @@
 import type { AppLogger } from '../../lib/logger.js';
-import { JobModel, type Job } from './job.model.js';
+import { type Job, JobModel } from './job.model.js';
 
 /**
  * Durable jobs: anything scheduled (a billing period's end, later a
@@ -70,11 +70,17 @@ async function runClaimed(job: Job, logger: Logger, now: Date): Promise<void> {
     await JobModel.updateOne({ _id: job._id }, { $set: { status: 'done', finishedAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } });
   } catch (err) {
     const failed = job.attempts >= MAX_ATTEMPTS;
-    logger.warn({ err, job: { id: String(job._id), name: job.name, key: job.key, attempts: job.attempts } }, failed ? 'job failed for good' : 'job failed; will retry');
+    logger.warn(
+      { err, job: { id: String(job._id), name: job.name, key: job.key, attempts: job.attempts } },
+      failed ? 'job failed for good' : 'job failed; will retry',
+    );
     const retryAt = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (job.attempts - 1));
     await JobModel.updateOne(
       { _id: job._id },
-      { $set: { status: failed ? 'failed' : 'pending', runAt: failed ? job.runAt : retryAt, lastError: String((err as Error)?.message ?? err) }, $unset: { lockedUntil: 1 } },
+      {
+        $set: { status: failed ? 'failed' : 'pending', runAt: failed ? job.runAt : retryAt, lastError: String((err as Error)?.message ?? err) },
+        $unset: { lockedUntil: 1 },
+      },
     );
   }
 }

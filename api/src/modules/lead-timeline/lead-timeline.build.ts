@@ -1,4 +1,5 @@
 import type { ConsentBadgeDto, TimelineItemDto } from '@leadnest/contracts';
+
 import type { LeadTimelineFacts } from '../leads/leads.service.js';
 
 /**

@@ -1,4 +1,5 @@
-import { TIMELINE_MAX_ITEMS, type LeadTimelineDto, type TimelineItemDto } from '@leadnest/contracts';
+import { type LeadTimelineDto, TIMELINE_MAX_ITEMS, type TimelineItemDto } from '@leadnest/contracts';
+
 import type { SessionUser } from '../../lib/auth.js';
 import { showingsOfLead } from '../appointments/lead-showings.service.js';
 import { capturePageTitle } from '../capture-pages/capture-pages.service.js';
@@ -31,9 +32,22 @@ export async function leadTimeline(user: SessionUser, leadId: string): Promise<L
 
   const items: TimelineItemDto[] = [
     ...leadItems(lead, agentName),
-    ...conversations.messages.map((m): TimelineItemDto => ({ id: `message-${m.conversationId}-${m.seq}`, kind: 'message', at: m.at.toISOString(), text: m.text, channel: m.platform, role: m.role })),
+    ...conversations.messages.map((m): TimelineItemDto => ({
+      id: `message-${m.conversationId}-${m.seq}`,
+      kind: 'message',
+      at: m.at.toISOString(),
+      text: m.text,
+      channel: m.platform,
+      role: m.role,
+    })),
     ...calls.map(({ at, ...call }): TimelineItemDto => ({ id: `call-${call.id}`, kind: 'call', at: at.toISOString(), text: call.summary, call })),
-    ...showings.map(({ bookedAt, ...showing }): TimelineItemDto => ({ id: `showing-${showing.id}`, kind: 'showing', at: bookedAt.toISOString(), text: showing.title, showing })),
+    ...showings.map(({ bookedAt, ...showing }): TimelineItemDto => ({
+      id: `showing-${showing.id}`,
+      kind: 'showing',
+      at: bookedAt.toISOString(),
+      text: showing.title,
+      showing,
+    })),
     ...reminders.map((r): TimelineItemDto => ({ id: `reminder-${r.id}`, kind: 'reminder', at: r.at.toISOString(), text: r.followUpDate.toISOString() })),
   ];
   // Newest first; at the same instant, the order they were listed in (stable sort).

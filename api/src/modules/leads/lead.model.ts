@@ -1,19 +1,20 @@
 import {
+  ALL_LEAD_SOURCES,
   ASSISTANT_FINANCING,
   ASSISTANT_INTENTS,
   ASSISTANT_TIMELINES,
-  ALL_LEAD_SOURCES,
-  LEAD_STAGES,
-  PROPERTY_TYPES,
   type AssistantFinancing,
   type AssistantIntent,
   type AssistantTimeline,
+  LEAD_STAGES,
   type LeadActivityType,
   type LeadSource,
   type LeadStage,
+  PROPERTY_TYPES,
   type PropertyType,
 } from '@leadnest/contracts';
-import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Schema, type Types } from 'mongoose';
+
 import { trackAnalyticsWrites } from '../../lib/analytics-writes.js';
 import { searchKeysOf } from './search/lead-search-keys.js';
 
@@ -239,7 +240,9 @@ leadSchema.index({ userId: 1, email: 1 });
 leadSchema.index({ userId: 1, phoneDigits: 1 });
 
 /** The sort strings, derived from the lead on every save (and by insertLeadsInBulk). */
-export function orderKeysOf(lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey' | 'createdAt' | 'lastActivityAt'>): Pick<Lead, 'scoreKey' | 'nameKey' | 'activityKey'> {
+export function orderKeysOf(
+  lead: Pick<Lead, '_id' | 'name' | 'score' | 'sortKey' | 'createdAt' | 'lastActivityAt'>,
+): Pick<Lead, 'scoreKey' | 'nameKey' | 'activityKey'> {
   const id = String(lead._id);
   return {
     scoreKey: `${String(lead.score ?? 0).padStart(3, '0')}|${lead.sortKey}`,
@@ -254,7 +257,10 @@ leadSchema.index({ closedAt: 1 }, { sparse: true });
 
 type DerivableLead = Pick<Lead, '_id' | 'name' | 'score' | 'stage' | 'createdAt'> &
   Partial<Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'activities' | 'email' | 'phone' | 'phoneDigits'>>;
-export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey' | 'searchKeys'>;
+export type StoredDerivedFields = Pick<
+  Lead,
+  'sortKey' | 'lastActivityAt' | 'closedAt' | 'firstContactAt' | 'scoreKey' | 'nameKey' | 'activityKey' | 'searchKeys'
+>;
 
 /**
  * Every stored field that is derived from the lead's own ones, in one place:
@@ -268,7 +274,10 @@ export type StoredDerivedFields = Pick<Lead, 'sortKey' | 'lastActivityAt' | 'clo
  *    changed (`activitiesChanged`) or it was never derived;
  *  - searchKeys, the search box's index (search/lead-search-keys.ts).
  */
-export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = true, activitiesChanged = true }: { now: Date; stageChanged?: boolean; activitiesChanged?: boolean }): StoredDerivedFields {
+export function deriveStoredFields(
+  lead: DerivableLead,
+  { now, stageChanged = true, activitiesChanged = true }: { now: Date; stageChanged?: boolean; activitiesChanged?: boolean },
+): StoredDerivedFields {
   const createdAt = lead.createdAt ?? now;
   const sortKey = lead.sortKey || sortKeyOf(createdAt, lead._id);
   const lastActivityAt = lead.lastActivityAt ?? now;
@@ -276,14 +285,24 @@ export function deriveStoredFields(lead: DerivableLead, { now, stageChanged = tr
   const firstContactAt = activitiesChanged || lead.firstContactAt === undefined ? firstContactOf(lead.activities) : lead.firstContactAt;
   // Fields read one by one: `lead` may be a mongoose document, whose fields a spread would not copy.
   const searchKeys = searchKeysOf({ name: lead.name, email: lead.email, phone: lead.phone, phoneDigits: lead.phoneDigits });
-  return { sortKey, lastActivityAt, closedAt, firstContactAt, ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }), searchKeys };
+  return {
+    sortKey,
+    lastActivityAt,
+    closedAt,
+    firstContactAt,
+    ...orderKeysOf({ _id: lead._id, name: lead.name, score: lead.score, createdAt, sortKey, lastActivityAt }),
+    searchKeys,
+  };
 }
 
 leadSchema.pre('save', function deriveFields() {
   const now = new Date();
   // Something happened on the lead (a message, a note, a change): the "last activity" order.
   if (this.isModified('notes') || this.isModified('activities') || this.isModified('lastMessage')) this.lastActivityAt = now;
-  Object.assign(this, deriveStoredFields(this, { now, stageChanged: this.isNew || this.isModified('stage'), activitiesChanged: this.isNew || this.isModified('activities') }));
+  Object.assign(
+    this,
+    deriveStoredFields(this, { now, stageChanged: this.isNew || this.isModified('stage'), activitiesChanged: this.isNew || this.isModified('activities') }),
+  );
 });
 // The period's leads by stage or source: counted from these by position (leads.analytics.ts).
 leadSchema.index({ userId: 1, stage: 1, createdAt: 1 });
@@ -305,7 +324,12 @@ leadSchema.index({ userId: 1, searchKeys: 1 });
 leadSchema.index({ followUpDate: 1 }, { sparse: true });
 
 // Analytics' daily rollups are keyed by when a lead came in and when it closed (analytics/rollups).
-trackAnalyticsWrites(leadSchema, { event: 'lead.written', dates: ['createdAt', 'closedAt'], moving: ['closedAt'], watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'] });
+trackAnalyticsWrites(leadSchema, {
+  event: 'lead.written',
+  dates: ['createdAt', 'closedAt'],
+  moving: ['closedAt'],
+  watched: ['stage', 'source', 'closedAt', 'commission', 'salePrice', 'firstContactAt', 'activities', 'userId', 'createdAt'],
+});
 // Score recency: the rescoring job reads only the leads whose band changed.
 leadSchema.index({ rescoreAt: 1 }, { sparse: true });
 

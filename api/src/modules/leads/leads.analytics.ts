@@ -1,5 +1,6 @@
 import { ALL_LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { firstContactOf, LeadModel } from './lead.model.js';
 
 /*
@@ -114,7 +115,9 @@ async function closedDealRowsDerived(ownerId: string, start: Date, end: Date): P
   const underived = rows.filter((r) => r.firstContactAt === undefined).map((r) => r._id);
   const derived = new Map<string, Date | null>();
   if (underived.length > 0) {
-    const older = await LeadModel.find({ _id: { $in: underived } }, { activities: 1 }).lean<{ _id: Types.ObjectId; activities?: { type: string; at: Date }[] }[]>();
+    const older = await LeadModel.find({ _id: { $in: underived } }, { activities: 1 }).lean<
+      { _id: Types.ObjectId; activities?: { type: string; at: Date }[] }[]
+    >();
     for (const lead of older) derived.set(String(lead._id), firstContactOf(lead.activities));
   }
   const derivedRows = rows.map((r) => ({
@@ -142,9 +145,15 @@ export async function closedDeals(ownerId: string, start: Date, end: Date): Prom
  * [start, end): the ones created in it (stage, source) and the deals closed
  * in it (value, timings). The raw figures above stay the rollups' oracle.
  */
-export async function leadRollupRows(ownerId: string, start: Date, end: Date): Promise<{ created: { createdAt: Date; stage: LeadStage; source: LeadSource }[]; closed: ClosedDealRowDerived[] }> {
+export async function leadRollupRows(
+  ownerId: string,
+  start: Date,
+  end: Date,
+): Promise<{ created: { createdAt: Date; stage: LeadStage; source: LeadSource }[]; closed: ClosedDealRowDerived[] }> {
   const [created, { derivedRows }] = await Promise.all([
-    LeadModel.find({ userId: new Types.ObjectId(ownerId), createdAt: { $gte: start, $lt: end } }, { _id: 0, createdAt: 1, stage: 1, source: 1 }).lean<{ createdAt: Date; stage: LeadStage; source: LeadSource }[]>(),
+    LeadModel.find({ userId: new Types.ObjectId(ownerId), createdAt: { $gte: start, $lt: end } }, { _id: 0, createdAt: 1, stage: 1, source: 1 }).lean<
+      { createdAt: Date; stage: LeadStage; source: LeadSource }[]
+    >(),
     closedDealRowsDerived(ownerId, start, end),
   ]);
   return { created, closed: derivedRows };
@@ -155,7 +164,9 @@ export async function earliestLeadDate(ownerId: string): Promise<Date | null> {
   const userId = new Types.ObjectId(ownerId);
   const [created, closed] = await Promise.all([
     LeadModel.findOne({ userId }, { createdAt: 1 }).sort({ createdAt: 1 }).lean<{ createdAt: Date }>(),
-    LeadModel.findOne({ userId, closedAt: { $ne: null } }, { closedAt: 1 }).sort({ closedAt: 1 }).lean<{ closedAt: Date }>(),
+    LeadModel.findOne({ userId, closedAt: { $ne: null } }, { closedAt: 1 })
+      .sort({ closedAt: 1 })
+      .lean<{ closedAt: Date }>(),
   ]);
   const dates = [created?.createdAt, closed?.closedAt].filter((d): d is Date => d instanceof Date);
   return dates.length > 0 ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;

@@ -1,9 +1,10 @@
 import type { LeadDetailDto, LeadStage } from '@leadnest/contracts';
+
+import { domainEvents } from '../../lib/events/domain-events.js';
+import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
+import { releaseIdentity } from './identity/lead-identity.js';
 import { LeadModel } from './lead.model.js';
 import { toLeadDetailDto } from './leads.dto.js';
-import { releaseIdentity } from './identity/lead-identity.js';
-import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
-import { domainEvents } from '../../lib/events/domain-events.js';
 
 /**
  * Bulk actions on the leads the agent ticked. Only the agent's

@@ -1,9 +1,18 @@
 import type { Types } from 'mongoose';
-import { firstContactOf, LeadModel, type LeadActivity } from './lead.model.js';
+
+import { firstContactOf, type LeadActivity, LeadModel } from './lead.model.js';
 
 const BATCH = 1000;
 
-type Row = { _id: Types.ObjectId; stage: string; closedAt?: Date | null; firstContactAt?: Date | null; activities?: LeadActivity[]; updatedAt?: Date; createdAt: Date };
+type Row = {
+  _id: Types.ObjectId;
+  stage: string;
+  closedAt?: Date | null;
+  firstContactAt?: Date | null;
+  activities?: LeadActivity[];
+  updatedAt?: Date;
+  createdAt: Date;
+};
 
 /** When the lead last moved to Closed Won by its activities (a `to: 'closed'` stage change, or created there); else its last change. */
 export function closedAtFromActivities(lead: Pick<Row, 'activities' | 'updatedAt' | 'createdAt'>): Date {
@@ -26,7 +35,9 @@ export async function backfillClosedDeals(): Promise<number> {
   const filters: Record<string, unknown>[] = [{ stage: 'closed', closedAt: null }, { firstContactAt: { $exists: false } }];
   for (const filter of filters) {
     for (;;) {
-      const batch = await LeadModel.find(filter, { stage: 1, closedAt: 1, firstContactAt: 1, activities: 1, updatedAt: 1, createdAt: 1 }).limit(BATCH).lean<Row[]>();
+      const batch = await LeadModel.find(filter, { stage: 1, closedAt: 1, firstContactAt: 1, activities: 1, updatedAt: 1, createdAt: 1 })
+        .limit(BATCH)
+        .lean<Row[]>();
       if (batch.length === 0) break;
       await LeadModel.bulkWrite(
         batch.map((lead) => {

@@ -1,12 +1,13 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { Types } from 'mongoose';
+
+import { announceLeadChange } from './hooks/lead-hooks.js';
+import { claimIdentity, findLeadForMerge, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { LeadModel, sortKeyOf } from './lead.model.js';
 import { digitsOf, scoredFields, toLeadDetailDto } from './leads.dto.js';
-import { claimIdentity, findLeadForMerge, identityKeys, releaseIdentity } from './identity/lead-identity.js';
-import { mergeIntoLead } from './merge/lead-merge.js';
 import { consentText, type NewLead } from './leads.types.js';
-import { announceLeadChange } from './hooks/lead-hooks.js';
+import { mergeIntoLead } from './merge/lead-merge.js';
 
 export type { NewLead } from './leads.types.js';
 
@@ -33,7 +34,8 @@ export interface CreatedLead {
 export async function createOrMergeLead(ownerId: string, input: NewLead): Promise<CreatedLead> {
   const created = await createOrMerge(ownerId, input);
   // A merge may have given a lead its first email: listeners read the lead as it is now, so telling them again is harmless.
-  if (!created.merged || created.lead.email) await announceLeadChange(created.merged ? 'email' : 'created', { _id: created.lead.id, userId: ownerId, stage: created.lead.stage });
+  if (!created.merged || created.lead.email)
+    await announceLeadChange(created.merged ? 'email' : 'created', { _id: created.lead.id, userId: ownerId, stage: created.lead.stage });
   return created;
 }
 

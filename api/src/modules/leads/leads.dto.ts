@@ -1,6 +1,7 @@
+import { type LeadScoreFacts, nextRecencyChange, quietDaysOf, scoreLead, scoreReasons } from '@leadnest/assistant-engine/lead-score';
 import type { LeadActivityDto, LeadDetailDto, LeadDto, LeadQualificationDto, LeadUtmDto } from '@leadnest/contracts';
+
 import type { Lead, LeadActivity } from './lead.model.js';
-import { nextRecencyChange, quietDaysOf, scoreLead, scoreReasons, type LeadScoreFacts } from '@leadnest/assistant-engine/lead-score';
 
 /**
  * The fields a lead's row is made of (toLeadDto, with its score's reasons):
@@ -48,7 +49,12 @@ export function toLeadDto(lead: LeadRow): LeadDto {
     followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null,
     capturePageId: lead.capturePageId ? String(lead.capturePageId) : null,
     consent: lead.consent
-      ? { given: lead.consent.given, at: lead.consent.at.toISOString(), pageId: lead.consent.pageId ? String(lead.consent.pageId) : null, text: lead.consent.text }
+      ? {
+          given: lead.consent.given,
+          at: lead.consent.at.toISOString(),
+          pageId: lead.consent.pageId ? String(lead.consent.pageId) : null,
+          text: lead.consent.text,
+        }
       : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),

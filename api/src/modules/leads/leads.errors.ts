@@ -1,4 +1,5 @@
 import { LEAD_MESSAGES } from '@leadnest/contracts';
+
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 
 /** Also for another user's lead: whether it exists is not theirs to know. */

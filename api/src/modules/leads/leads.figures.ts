@@ -1,5 +1,6 @@
 import { HOT_SCORE } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { LeadModel } from './lead.model.js';
 import { countLeads } from './leads.query.js';
 
@@ -28,7 +29,11 @@ export interface LeadFigures {
  */
 async function countInRange(userId: Types.ObjectId, field: 'createdAt' | 'score', lo: Date | number, hi?: Date | number): Promise<number> {
   const range = hi === undefined ? { $gte: lo } : { $gte: lo, $lt: hi };
-  const [row] = await LeadModel.aggregate<{ n: number }>([{ $match: { userId, [field]: range } }, { $sort: { [field]: 1 } }, { $group: { _id: null, n: { $sum: 1 } } }]);
+  const [row] = await LeadModel.aggregate<{ n: number }>([
+    { $match: { userId, [field]: range } },
+    { $sort: { [field]: 1 } },
+    { $group: { _id: null, n: { $sum: 1 } } },
+  ]);
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { LeadModel, orderKeysOf, type Lead } from './lead.model.js';
+import { type Lead, LeadModel, orderKeysOf } from './lead.model.js';
 
 /**
  * Leads stored before the list's order keys existed have no scoreKey, nameKey or activityKey, so
@@ -8,13 +8,20 @@ import { LeadModel, orderKeysOf, type Lead } from './lead.model.js';
 export async function backfillOrderKeys(): Promise<number> {
   let done = 0;
   for (;;) {
-    const batch = await LeadModel.find({ scoreKey: { $exists: false } }, { _id: 1, name: 1, score: 1, sortKey: 1, createdAt: 1, lastActivityAt: 1, updatedAt: 1 })
+    const batch = await LeadModel.find(
+      { scoreKey: { $exists: false } },
+      { _id: 1, name: 1, score: 1, sortKey: 1, createdAt: 1, lastActivityAt: 1, updatedAt: 1 },
+    )
       .limit(1000)
       .lean<Lead[]>();
     if (batch.length === 0) return done;
     await LeadModel.bulkWrite(
       batch.map((lead) => ({
-        updateOne: { filter: { _id: lead._id }, update: { $set: orderKeysOf({ ...lead, lastActivityAt: lead.lastActivityAt ?? lead.updatedAt ?? lead.createdAt }) }, timestamps: false },
+        updateOne: {
+          filter: { _id: lead._id },
+          update: { $set: orderKeysOf({ ...lead, lastActivityAt: lead.lastActivityAt ?? lead.updatedAt ?? lead.createdAt }) },
+          timestamps: false,
+        },
       })),
     );
     done += batch.length;

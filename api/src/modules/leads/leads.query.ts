@@ -1,12 +1,21 @@
-import { LEAD_STAGES, PIPELINE_STAGES, type LeadCountsResponse, type LeadListResponse, type LeadSort, type LeadSource, type LeadStage } from '@leadnest/contracts';
-import { Types, type QueryFilter } from 'mongoose';
-import { LeadModel, type Lead } from './lead.model.js';
-import { backfillOrderKeys } from './leads.order-keys.js';
-import { LEAD_ROW_FIELDS, toLeadDto, type LeadRow } from './leads.dto.js';
-import { exactContactFilter } from './leads.search-exact.js';
+import {
+  LEAD_STAGES,
+  type LeadCountsResponse,
+  type LeadListResponse,
+  type LeadSort,
+  type LeadSource,
+  type LeadStage,
+  PIPELINE_STAGES,
+} from '@leadnest/contracts';
+import { type QueryFilter, Types } from 'mongoose';
+
+import { type Lead, LeadModel } from './lead.model.js';
+import { LEAD_ROW_FIELDS, type LeadRow, toLeadDto } from './leads.dto.js';
 import { InvalidCursorError } from './leads.errors.js';
-import { searchKeysFilter } from './search/lead-search-keys.js';
+import { backfillOrderKeys } from './leads.order-keys.js';
+import { exactContactFilter } from './leads.search-exact.js';
 import { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
+import { searchKeysFilter } from './search/lead-search-keys.js';
 
 /**
  * The list and the counts: every filter runs in the database, so a filter
@@ -129,7 +138,10 @@ export async function listLeads(ownerId: string, filters: LeadFilters & { cursor
 async function countByStage(ownerId: string, filters: Omit<LeadFilters, 'stage'>): Promise<Map<LeadStage, number>> {
   if (filters.q?.trim()) {
     await backfillSearchKeysOnce();
-    const groups = await LeadModel.aggregate<{ _id: LeadStage; n: number }>([{ $match: leadFilter(ownerId, filters) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]);
+    const groups = await LeadModel.aggregate<{ _id: LeadStage; n: number }>([
+      { $match: leadFilter(ownerId, filters) },
+      { $group: { _id: '$stage', n: { $sum: 1 } } },
+    ]);
     return new Map(groups.map((g) => [g._id, g.n]));
   }
   const base = leadFilter(ownerId, filters);
@@ -148,11 +160,19 @@ export async function countLeads(ownerId: string, filters: Omit<LeadFilters, 'st
  * bench:leads' load-independent figure: how many leads the database reads
  * for the list's first page (or the counts' search) and by which index.
  */
-export async function explainLeads(ownerId: string, filters: LeadFilters & { sort?: LeadSort; counts?: boolean }): Promise<{ docsExamined: number; index: string }> {
+export async function explainLeads(
+  ownerId: string,
+  filters: LeadFilters & { sort?: LeadSort; counts?: boolean },
+): Promise<{ docsExamined: number; index: string }> {
   const { field, direction } = ORDERS[filters.sort ?? 'created'];
   const e = (filters.counts
-    ? await LeadModel.aggregate([{ $match: leadFilter(ownerId, { ...filters, stage: undefined }) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]).explain('executionStats')
-    : await LeadModel.find(leadFilter(ownerId, filters)).sort({ [field]: direction }).limit(51).explain('executionStats')) as unknown as Record<string, unknown>;
+    ? await LeadModel.aggregate([{ $match: leadFilter(ownerId, { ...filters, stage: undefined }) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]).explain(
+        'executionStats',
+      )
+    : await LeadModel.find(leadFilter(ownerId, filters))
+        .sort({ [field]: direction })
+        .limit(51)
+        .explain('executionStats')) as unknown as Record<string, unknown>;
   const text = JSON.stringify(e);
   const docs = /"totalDocsExamined":(\d+)/.exec(text)?.[1] ?? /"docsExamined":(\d+)/.exec(text)?.[1] ?? '?';
   return { docsExamined: Number(docs), index: /"indexName":"([^"]+)"/.exec(text)?.[1] ?? 'none' };

@@ -1,13 +1,23 @@
 import { Router } from '@koa/router';
-import { LeadBulkInput, LeadCountsQuery, LeadCreateInput, LeadIdParams, LeadListQuery, LeadMergeInput, LeadNoteInput, LeadPatchInput } from '@leadnest/contracts';
+import {
+  LeadBulkInput,
+  LeadCountsQuery,
+  LeadCreateInput,
+  LeadIdParams,
+  LeadListQuery,
+  LeadMergeInput,
+  LeadNoteInput,
+  LeadPatchInput,
+} from '@leadnest/contracts';
+
 import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
+import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
 import { countLeads, listLeads } from './leads.query.js';
 import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
-import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
 
 const list = { query: LeadListQuery };
 const counts = { query: LeadCountsQuery };
@@ -17,7 +27,6 @@ const patch = { params: LeadIdParams, body: LeadPatchInput };
 const note = { params: LeadIdParams, body: LeadNoteInput };
 const merge = { params: LeadIdParams, body: LeadMergeInput };
 const bulk = { body: LeadBulkInput };
-
 
 /**
  * Lead management (spec part 2 §7): GET /api/leads (filters,

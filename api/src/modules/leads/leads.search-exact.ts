@@ -1,8 +1,9 @@
 import { toE164 } from '@leadnest/contracts/phone-number';
-import { z } from 'zod';
 import type { QueryFilter } from 'mongoose';
-import type { Lead } from './lead.model.js';
+import { z } from 'zod';
+
 import { phoneDigitForms } from './identity/lead-identity.js';
+import type { Lead } from './lead.model.js';
 
 /**
  * A search that is a whole email address or a whole phone number.

@@ -1,21 +1,22 @@
+import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
 import type { LeadCreateInput, LeadDetailDto, LeadPatchInput } from '@leadnest/contracts';
-import type { z } from 'zod';
-import { Types } from 'mongoose';
-import type { SessionUser } from '../../lib/auth.js';
 import { CONSENT_ENTERED_BY_AGENT, LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+
+import type { SessionUser } from '../../lib/auth.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { deriveStoredFields, LeadModel, type Lead, type LeadDocument } from './lead.model.js';
-import { createOrMergeLead, storedPhone, type CreatedLead } from './leads.create.js';
-import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
-import { mergeTwoLeads } from './merge/lead-merge.js';
-import { digitsOf, leadActiveAtOf, SCORE_RULE, scoredFields, toLeadDetailDto } from './leads.dto.js';
-import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
-import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
-import { LeadNotFoundError } from './leads.errors.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
-import { domainEvents } from '../../lib/events/domain-events.js';
+import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
+import { deriveStoredFields, type Lead, type LeadDocument, LeadModel } from './lead.model.js';
+import { type CreatedLead, createOrMergeLead, storedPhone } from './leads.create.js';
+import { digitsOf, leadActiveAtOf, SCORE_RULE, scoredFields, toLeadDetailDto } from './leads.dto.js';
+import { LeadNotFoundError } from './leads.errors.js';
+import { mergeTwoLeads } from './merge/lead-merge.js';
+import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
 
 // Creating a lead, one record per person: every path (by hand,
 // capture pages, calls, campaigns) goes through createLead / createOrMergeLead.
@@ -155,14 +156,19 @@ function phoneDigitForms(phone: string): string[] {
 export async function findLeadIdByPhone(userId: string, phone: string): Promise<Types.ObjectId | null> {
   const forms = phoneDigitForms(phone);
   if (!forms.length) return null;
-  const lead = await LeadModel.findOne({ userId, phoneDigits: { $in: forms } }, { _id: 1 }).sort({ sortKey: -1 }).lean();
+  const lead = await LeadModel.findOne({ userId, phoneDigits: { $in: forms } }, { _id: 1 })
+    .sort({ sortKey: -1 })
+    .lean();
   return lead?._id ?? null;
 }
 
 /** Caller ID: the number a lead called or texted from goes on the lead when it has none. */
 export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: string, phone: string): Promise<void> {
   const stored = storedPhone(phone);
-  const res = await LeadModel.updateOne({ _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] }, { $set: { phone: stored, phoneDigits: digitsOf(stored) } });
+  const res = await LeadModel.updateOne(
+    { _id: leadId, userId, $or: [{ phone: null }, { phone: { $exists: false } }, { phone: '' }] },
+    { $set: { phone: stored, phoneDigits: digitsOf(stored) } },
+  );
   if (res.modifiedCount > 0) await Promise.all([claimFreeKeys(leadId, identityKeys(userId, null, stored)), refreshSearchKeys(leadId)]);
 }
 
@@ -192,13 +198,32 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
 }
 
 // Analytics & Reports.
-export { closedDeals, closedDealTotals, countLeadsBetween, earliestLeadDate, leadOwnerIds, leadRollupRows, leadsCreatedBreakdown, type ClosedDealRowDerived, type ClosedDealTiming, type ClosedDealTotals, type LeadsCreatedBreakdown } from './leads.analytics.js';
+export {
+  closedDeals,
+  closedDealTotals,
+  countLeadsBetween,
+  earliestLeadDate,
+  leadOwnerIds,
+  leadRollupRows,
+  leadsCreatedBreakdown,
+  type ClosedDealRowDerived,
+  type ClosedDealTiming,
+  type ClosedDealTotals,
+  type LeadsCreatedBreakdown,
+} from './leads.analytics.js';
 export { backfillClosedDeals } from './leads.closed-backfill.js';
 export { backfillSearchKeysOnce } from './search/lead-search-keys.backfill.js';
 
 // A lead's timeline and follow-ups.
 export { leadTimelineFacts, type LeadTimelineFacts } from './timeline/lead-timeline-facts.js';
-export { assertFollowUpAhead, countFollowUpsBetween, followUpOf, FOLLOW_UP_REMINDER_JOB, listFollowUpsBetween, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
+export {
+  assertFollowUpAhead,
+  countFollowUpsBetween,
+  followUpOf,
+  FOLLOW_UP_REMINDER_JOB,
+  listFollowUpsBetween,
+  scheduleFollowUpReminder,
+} from './follow-ups/lead-follow-ups.js';
 
 // Lead changes for other modules to act on (the Mailchimp sync).
 export { marketingContactOf, type LeadChangeEvent, type MarketingContact } from './hooks/lead-hooks.js';

@@ -1,10 +1,11 @@
 import type { LeadSource, LeadStage, Understood } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { LeadModel, sortKeyOf, type LeadDocument, type LeadQualification } from './lead.model.js';
-import { digitsOf, scoredFields } from './leads.dto.js';
-import { storedPhone } from './leads.create.js';
-import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
+
 import { announceLeadChange } from './hooks/lead-hooks.js';
+import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
+import { type LeadDocument, LeadModel, type LeadQualification, sortKeyOf } from './lead.model.js';
+import { storedPhone } from './leads.create.js';
+import { digitsOf, scoredFields } from './leads.dto.js';
 
 /*
  * The assistant's side of a lead: every conversation turn passes
@@ -13,7 +14,10 @@ import { announceLeadChange } from './hooks/lead-hooks.js';
  */
 
 /** What the engine needs of the lead before a turn; null when the conversation has no lead yet. */
-export async function leadTurnFacts(leadId: Types.ObjectId | string | null | undefined, userId: string): Promise<{ stage: LeadStage; messageCount: number } | null> {
+export async function leadTurnFacts(
+  leadId: Types.ObjectId | string | null | undefined,
+  userId: string,
+): Promise<{ stage: LeadStage; messageCount: number } | null> {
   if (!leadId) return null;
   const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1 }).lean();
   return lead ? { stage: lead.stage, messageCount: lead.messageCount ?? 0 } : null;
@@ -35,7 +39,14 @@ export const UNNAMED_LEAD: Record<LeadSource, string> = {
   phone: 'Phone caller',
 };
 
-const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms: 'text message', email: 'email', facebook: 'Facebook', instagram: 'Instagram', phone: 'phone call' };
+const CHANNEL_NAME: Record<LeadSource, string> = {
+  website: 'website chat',
+  sms: 'text message',
+  email: 'email',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  phone: 'phone call',
+};
 
 /**
  * Whether a conversation has become a lead: the visitor gave a name or a
@@ -46,8 +57,17 @@ const CHANNEL_NAME: Record<LeadSource, string> = { website: 'website chat', sms:
 export function hasLeadFacts(u: Understood): boolean {
   const { contact } = u;
   return Boolean(
-    contact.name || contact.email || contact.phone || u.intent !== 'other' || u.budget.min !== undefined || u.budget.max !== undefined ||
-      u.bedrooms !== undefined || u.areas.length > 0 || u.propertyType || u.timeline || u.financing !== 'unknown',
+    contact.name ||
+    contact.email ||
+    contact.phone ||
+    u.intent !== 'other' ||
+    u.budget.min !== undefined ||
+    u.budget.max !== undefined ||
+    u.bedrooms !== undefined ||
+    u.areas.length > 0 ||
+    u.propertyType ||
+    u.timeline ||
+    u.financing !== 'unknown',
   );
 }
 
@@ -162,4 +182,3 @@ async function knownPerson(turn: LeadTurn): Promise<LeadDocument | null> {
   if (lead) lead.$locals.knownPerson = true;
   return lead;
 }
-

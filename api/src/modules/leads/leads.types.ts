@@ -1,5 +1,6 @@
 import type { LeadSource, LeadStage } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
+
 import type { LeadConsent, LeadUtm } from './lead.model.js';
 
 /** What creating a lead needs, by hand (POST /api/leads), from a capture page, a call or a campaign. */
@@ -27,4 +28,3 @@ export interface NewLead {
 export function consentText(consent: LeadConsent, origin: string): string {
   return `${consent.given ? 'Consent given' : 'Consent withdrawn'} (${origin}): ${consent.text}`;
 }
-

@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
+
 import type { Env } from '../../config/env.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { AppLogger } from '../../lib/logger.js';
-import { cancelJob, MAX_ATTEMPTS as JOB_MAX_ATTEMPTS, runJobNow, scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
-import { OutboxModel, type MailAttachment, type OutboxMail } from './outbox.model.js';
+import { cancelJob, type JobHandler, MAX_ATTEMPTS as JOB_MAX_ATTEMPTS, runJobNow, scheduleJob } from '../jobs/jobs.service.js';
+import { type MailAttachment, type OutboxMail, OutboxModel } from './outbox.model.js';
 
 /** A mail is tried as often as its job: the jobs runner's attempts, after which both are 'failed'. */
 export const MAX_ATTEMPTS = JOB_MAX_ATTEMPTS;
@@ -34,7 +35,9 @@ export const MAIL_JOB_GRACE_MS = 30_000;
  */
 export async function scheduleMailsWithoutJob(now = new Date()): Promise<number> {
   let stored = 0;
-  const waiting = OutboxModel.find({ status: { $in: ['pending', 'sending'] } }, { _id: 1 }).lean().cursor();
+  const waiting = OutboxModel.find({ status: { $in: ['pending', 'sending'] } }, { _id: 1 })
+    .lean()
+    .cursor();
   for await (const mail of waiting) if (await scheduleJob(MAIL_JOB, mailJobKey(mail._id), now, { mailId: String(mail._id) })) stored += 1;
   return stored;
 }
@@ -73,11 +76,20 @@ export function createOutbox(deps: { env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>; l
 
   async function send(mail: OutboxMail): Promise<'sent' | 'logged'> {
     if (!env.SMTP_URL) {
-      logger.info({ mail: { id: String(mail._id), kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent (SMTP_URL is not set); logged instead');
+      logger.info(
+        { mail: { id: String(mail._id), kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail not sent (SMTP_URL is not set); logged instead',
+      );
       return 'logged';
     }
     transport ??= nodemailer.createTransport(env.SMTP_URL);
-    await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) });
+    await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
     return 'sent';
   }
 

@@ -1,11 +1,12 @@
 import type { CallLogDto, CallOutcome } from '@leadnest/contracts';
-import { turnsSettled } from '../assistant/assistant.service.js';
-import { conversationForTurn, type Conversation } from '../conversations/conversations.service.js';
-import { leadStageOf } from '../leads/leads.service.js';
-import { CallLogModel, type CallLog } from './call-log.model.js';
 import { USAGE_PRICES_MILLICENTS as PRICE } from '@leadnest/plans';
-import { recordUsage } from './usage.js';
+
 import { domainEvents } from '../../lib/events/domain-events.js';
+import { turnsSettled } from '../assistant/assistant.service.js';
+import { type Conversation, conversationForTurn } from '../conversations/conversations.service.js';
+import { leadStageOf } from '../leads/leads.service.js';
+import { type CallLog, CallLogModel } from './call-log.model.js';
+import { recordUsage } from './usage.js';
 
 /** Twilio's final call statuses: the call is over. */
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
@@ -39,7 +40,9 @@ const toDto = (c: CallLog): CallLogDto => ({
 /** The agent's number on a call (the called number inbound, the calling one outbound), for webhooks that carry only the CallSid. */
 export async function agentNumberOfCall(callSid: string): Promise<string | null> {
   if (!callSid) return null;
-  const log = await CallLogModel.findOne({ callSid }, { direction: 1, fromNumber: 1, toNumber: 1 }).lean<Pick<CallLog, 'direction' | 'fromNumber' | 'toNumber'>>();
+  const log = await CallLogModel.findOne({ callSid }, { direction: 1, fromNumber: 1, toNumber: 1 }).lean<
+    Pick<CallLog, 'direction' | 'fromNumber' | 'toNumber'>
+  >();
   return log ? (log.direction === 'inbound' ? log.toNumber : log.fromNumber) : null;
 }
 

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+
 import { Types } from 'mongoose';
+
 import { AppError, NotFoundError } from '../../lib/errors.js';
-import { CallLogModel, type CallLog } from './call-log.model.js';
-import { agentAccount, platformAccount, twilioApiUrl } from './twilio-accounts.js';
 import type { TwilioAccount } from '../../lib/twilio-client.js';
+import { type CallLog, CallLogModel } from './call-log.model.js';
+import { agentAccount, platformAccount, twilioApiUrl } from './twilio-accounts.js';
 
 /** Where Twilio posts a recording's status (the recording is started with this callback). */
 export const RECORDING_STATUS_PATH = '/api/twilio/voice/recording';

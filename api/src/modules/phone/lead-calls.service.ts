@@ -1,4 +1,5 @@
 import type { TimelineCallDto } from '@leadnest/contracts';
+
 import { CallLogModel } from './call-log.model.js';
 
 /** A call with the lead, for the lead's timeline. */
@@ -17,7 +18,10 @@ export async function callsOfLead(userId: string, conversationIds: string[], pho
   if (conversationIds.length) or.push({ conversationId: { $in: conversationIds } });
   if (phone) or.push({ fromNumber: phone }, { toNumber: phone });
   if (!or.length) return [];
-  const rows = await CallLogModel.find({ userId, $or: or }, { direction: 1, duration: 1, outcome: 1, summary: 1, recordingSid: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(limit).lean();
+  const rows = await CallLogModel.find({ userId, $or: or }, { direction: 1, duration: 1, outcome: 1, summary: 1, recordingSid: 1, createdAt: 1 })
+    .sort({ createdAt: -1 })
+    .limit(limit)
+    .lean();
   return rows.map((c) => ({
     id: String(c._id),
     at: c.createdAt,

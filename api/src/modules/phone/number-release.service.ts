@@ -1,11 +1,12 @@
-import twilio from 'twilio';
 import { Types } from 'mongoose';
+import twilio from 'twilio';
+
+import { type TwilioClient, twilioReason } from '../../lib/twilio-client.js';
 import { clearDedicatedPhoneNumber } from '../users/users.service.js';
-import { PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
-import { WEBHOOK_PATHS } from './phone-numbers.service.js';
 import { PhoneNumberNotFoundError, TwilioRefusedError } from './phone.errors.js';
+import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
+import { WEBHOOK_PATHS } from './phone-numbers.service.js';
 import { accountOfNumber, clientFor, publicUrl } from './twilio-accounts.js';
-import { twilioReason, type TwilioClient } from '../../lib/twilio-client.js';
 
 /** What happened to the number on Twilio's side. */
 export type ReleaseOutcome = 'released' | 'disconnected';

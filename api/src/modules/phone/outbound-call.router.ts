@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+
 import type { ModuleDeps } from '../types.js';
 import { answerOutboundCall, OUTBOUND_ANSWER_PATH } from './outbound-call.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';

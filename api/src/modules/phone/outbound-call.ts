@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
+
 import { Types } from 'mongoose';
+
+import { VoiceResponse } from '../../lib/twilio-client.js';
 import { changeConversation, openConversation } from '../conversations/conversations.service.js';
-import { findUser } from '../users/users.service.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { CallLogModel, type CallLog } from './call-log.model.js';
+import { findUser } from '../users/users.service.js';
+import { type CallLog, CallLogModel } from './call-log.model.js';
 import { PhoneContactModel } from './phone-contact.model.js';
-import { PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
+import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
-import { VoiceResponse } from '../../lib/twilio-client.js';
 import { RELAY_PATH } from './voice.service.js';
 
 /**
@@ -69,7 +71,15 @@ export async function placeOutboundCall(input: OutboundCallInput): Promise<{ cal
   const { number } = ready;
   const account = (await accountOfNumber(number))!;
   const leadId = input.leadId ? new Types.ObjectId(String(input.leadId)) : undefined;
-  const conversation = await openConversation({ userId: input.userId, platform: 'voice', leadId, contactPhone: input.to, leadName: input.contactName, opening: [], at: new Date() });
+  const conversation = await openConversation({
+    userId: input.userId,
+    platform: 'voice',
+    leadId,
+    contactPhone: input.to,
+    leadName: input.contactName,
+    opening: [],
+    at: new Date(),
+  });
   const call = await clientFor(account).calls.create({
     to: input.to,
     from: number.phoneNumber,
@@ -150,7 +160,9 @@ export async function answerOutboundCall(number: PhoneNumber, params: Record<str
  * the replies reads it). Once: a retried webhook adds nothing.
  */
 async function openWith(conversationId: Types.ObjectId, greeting: string): Promise<void> {
-  await changeConversation({ _id: conversationId }, (seen) => (seen.messages.length ? { set: { status: seen.status } } : { add: [{ role: 'assistant', text: greeting, at: new Date(), via: 'engine' }], incTurn: 1 }));
+  await changeConversation({ _id: conversationId }, (seen) =>
+    seen.messages.length ? { set: { status: seen.status } } : { add: [{ role: 'assistant', text: greeting, at: new Date(), via: 'engine' }], incTurn: 1 },
+  );
 }
 
 export interface CallResult {
@@ -165,5 +177,7 @@ export interface CallResult {
 export async function callResults(callSids: string[]): Promise<Map<string, CallResult>> {
   if (!callSids.length) return new Map();
   const rows = await CallLogModel.find({ callSid: { $in: callSids } }, { callSid: 1, status: 1, outcome: 1, duration: 1, completedAt: 1 }).lean<CallLog[]>();
-  return new Map(rows.map((r) => [r.callSid, { callSid: r.callSid, status: r.status, outcome: r.outcome ?? null, duration: r.duration, done: Boolean(r.completedAt) }]));
+  return new Map(
+    rows.map((r) => [r.callSid, { callSid: r.callSid, status: r.status, outcome: r.outcome ?? null, duration: r.duration, done: Boolean(r.completedAt) }]),
+  );
 }

@@ -1,4 +1,4 @@
-import { agentSettingsOf, type AgentSettings } from '../users/agent-settings.service.js';
+import { type AgentSettings, agentSettingsOf } from '../users/agent-settings.service.js';
 import { findUser } from '../users/users.service.js';
 
 /** The agent a call or text is for: what the assistant needs, and the plan that decides what it may do. */

@@ -1,4 +1,5 @@
-import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Schema, type Types } from 'mongoose';
+
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { PhoneNumberDto } from '@leadnest/contracts';
+
 import type { PhoneNumber } from './phone-number.model.js';
 
 export const toPhoneNumberDto = (n: PhoneNumber): PhoneNumberDto => ({

@@ -2,12 +2,13 @@ import { PHONE_MESSAGES, type PhoneNumberDto, type PhoneNumberPatchInput, type T
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
+
+import { isAuthFailure, type TwilioAccount, twilioReason } from '../../lib/twilio-client.js';
 import { findUser, setDedicatedPhoneNumber } from '../users/users.service.js';
-import { numberCache, PhoneNumberModel, type PhoneNumber } from './phone-number.model.js';
-import { toPhoneNumberDto } from './phone-numbers.dto.js';
 import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './phone.errors.js';
+import { numberCache, type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
+import { toPhoneNumberDto } from './phone-numbers.dto.js';
 import { clientFor, platformAccount, publicUrl, saveAgentAccount } from './twilio-accounts.js';
-import { isAuthFailure, twilioReason, type TwilioAccount } from '../../lib/twilio-client.js';
 
 /** Where Twilio posts for a number: voice, SMS and the call's status (all under PUBLIC_BASE_URL). */
 export const WEBHOOK_PATHS = { voice: '/api/twilio/voice', sms: '/api/twilio/sms', status: '/api/twilio/voice/status' } as const;
@@ -31,7 +32,11 @@ async function askTwilio<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     // Twilio's own reason for bad credentials is one word ("Authenticate"): said in full for the agent, Twilio's word kept.
-    if (isAuthFailure(err)) throw new TwilioRefusedError(`Twilio did not accept this Account SID and Auth Token (“${twilioReason(err)}”). Please check your credentials and try again.`, { code: 'TWILIO_AUTH_FAILED' });
+    if (isAuthFailure(err))
+      throw new TwilioRefusedError(
+        `Twilio did not accept this Account SID and Auth Token (“${twilioReason(err)}”). Please check your credentials and try again.`,
+        { code: 'TWILIO_AUTH_FAILED' },
+      );
     throw new TwilioRefusedError(twilioReason(err), { code: 'TWILIO_REFUSED' });
   }
 }
@@ -107,7 +112,13 @@ export async function assignDedicatedNumber(userId: string, areaCode: string | u
   const platform = platformAccount();
   if (!platform) throw new PlatformNotConfiguredError();
   const bought = await buyNumber(platform, areaCode || undefined);
-  await PhoneNumberModel.create({ userId: new Types.ObjectId(userId), phoneNumber: bought.phoneNumber, twilioSid: bought.sid, provider: 'platform', accountSid: platform.accountSid });
+  await PhoneNumberModel.create({
+    userId: new Types.ObjectId(userId),
+    phoneNumber: bought.phoneNumber,
+    twilioSid: bought.sid,
+    provider: 'platform',
+    accountSid: platform.accountSid,
+  });
   await setDedicatedPhoneNumber(userId, bought.phoneNumber);
   return { phoneNumber: bought.phoneNumber, message: PHONE_MESSAGES.assigned(bought.phoneNumber) };
 }

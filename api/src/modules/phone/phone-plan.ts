@@ -1,5 +1,6 @@
 import { hasActivePlan, planIncludes } from '@leadnest/plans';
 import type { Middleware } from 'koa';
+
 import { requirePlanFeature } from '../billing/plan-gate.js';
 import { DEFAULT_PHONE_SETTINGS } from './phone-settings.model.js';
 import type { PhoneSettingsValues } from './phone-settings.service.js';

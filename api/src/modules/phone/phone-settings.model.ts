@@ -1,5 +1,15 @@
-import { SMS_HOURS, SMS_RESPONSE_SPEEDS, SPEAKING_RATES, VOICE_TYPES, type SmsHours, type SmsResponseSpeed, type SpeakingRate, type VoiceType } from '@leadnest/contracts';
+import {
+  SMS_HOURS,
+  SMS_RESPONSE_SPEEDS,
+  type SmsHours,
+  type SmsResponseSpeed,
+  SPEAKING_RATES,
+  type SpeakingRate,
+  VOICE_TYPES,
+  type VoiceType,
+} from '@leadnest/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
+
 import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**

@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
 import { PhoneSettingsInput, PortingRequestInput, SmsSettingsInput } from '@leadnest/contracts';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
-import { requirePorting, requireVoiceCustomization } from './phone-plan.js';
 import type { ModuleDeps } from '../types.js';
+import { requirePorting, requireVoiceCustomization } from './phone-plan.js';
 import { phoneSettingsDto, savePhoneSettings } from './phone-settings.service.js';
 import { listPortingRequests, submitPortingRequest } from './porting.service.js';
 

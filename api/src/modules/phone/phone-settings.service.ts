@@ -1,7 +1,8 @@
 import type { PhoneSettingsDto, PhoneSettingsInput } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import { DEFAULT_PHONE_SETTINGS, PhoneSettingsModel, phoneSettingsCache, type PhoneSettings } from './phone-settings.model.js';
+
+import { DEFAULT_PHONE_SETTINGS, type PhoneSettings, phoneSettingsCache, PhoneSettingsModel } from './phone-settings.model.js';
 import { providerReady } from './twilio-accounts.js';
 
 export type PhoneSettingsValues = Omit<PhoneSettings, '_id' | 'userId'>;
@@ -18,7 +19,9 @@ export async function phoneSettingsOf(userId: string): Promise<PhoneSettingsValu
 }
 
 function stripUnset<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && v !== null && !['createdAt', 'updatedAt', '__v'].includes(k))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(o).filter(([k, v]) => v !== undefined && v !== null && !['createdAt', 'updatedAt', '__v'].includes(k)),
+  ) as Partial<T>;
 }
 
 export async function phoneSettingsDto(userId: string): Promise<PhoneSettingsDto> {

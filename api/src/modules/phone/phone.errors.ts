@@ -1,4 +1,5 @@
 import { PHONE_MESSAGES } from '@leadnest/contracts';
+
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 
 /** Twilio refused (wrong credentials, a purchase it would not make): its own reason is the message. */
@@ -43,7 +44,10 @@ export class BadSignatureError extends ForbiddenError {
 /** The agent's inbox reply has no number of theirs to go out from (no number the lead wrote to, or it was released): 409, the reply stays stored. */
 export class SmsNoNumberError extends AppError {
   constructor() {
-    super(409, 'Your reply is saved, but it was not texted: there is no number of yours to text this lead from. Get a number on the AI Phone page.', { code: 'SMS_NO_NUMBER', expose: true });
+    super(409, 'Your reply is saved, but it was not texted: there is no number of yours to text this lead from. Get a number on the AI Phone page.', {
+      code: 'SMS_NO_NUMBER',
+      expose: true,
+    });
   }
 }
 

@@ -1,16 +1,17 @@
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
 import { AssignPhoneNumberInput, PhoneNumberPatchInput, TwilioConfigureInput, TwilioPurchaseInput, TwilioValidateInput } from '@leadnest/contracts';
+import type { Context } from 'koa';
 import { z } from 'zod';
+
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
-import { requirePlan } from '../billing/plan-gate.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { listCallLogs } from './call-logs.service.js';
 import { recordingAudio } from './call-recordings.service.js';
 import { releaseNumber } from './number-release.service.js';
-import { assignDedicatedNumber, configureNumber, listNumbers, purchaseNumber, updateNumber, validateCredentials } from './phone-numbers.service.js';
 import { TwilioRefusedError } from './phone.errors.js';
+import { assignDedicatedNumber, configureNumber, listNumbers, purchaseNumber, updateNumber, validateCredentials } from './phone-numbers.service.js';
 
 const validateIn = { body: TwilioValidateInput };
 const purchaseIn = { body: TwilioPurchaseInput };
@@ -56,7 +57,10 @@ export function phoneRouter(_deps: ModuleDeps): Router {
   });
   router.post('/twilio/configure', requireUser, requirePlan, validate(configureIn), (ctx) => {
     const { accountSid, authToken, selectedPhoneNumber } = validated(ctx, configureIn).body;
-    return wizardStep(ctx, async () => ({ success: true, phoneNumber: await configureNumber(currentUser(ctx).id, { accountSid, authToken }, selectedPhoneNumber) }));
+    return wizardStep(ctx, async () => ({
+      success: true,
+      phoneNumber: await configureNumber(currentUser(ctx).id, { accountSid, authToken }, selectedPhoneNumber),
+    }));
   });
 
   router.post('/assign-phone-number', requireUser, requirePlan, validate(assignIn), async (ctx) => {

@@ -1,7 +1,8 @@
 import { PORTING_FEE_CENTS, type PortingRequestDto, type PortingRequestInput } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import { PortingRequestModel, type PortingRequest } from './porting-request.model.js';
+
+import { type PortingRequest, PortingRequestModel } from './porting-request.model.js';
 
 const toDto = (r: PortingRequest): PortingRequestDto => ({
   id: String(r._id),
@@ -14,7 +15,12 @@ const toDto = (r: PortingRequest): PortingRequestDto => ({
 
 /** Stores a porting request (status submitted, the $25 one-time fee); the team works it with the carrier. */
 export async function submitPortingRequest(userId: string, input: z.output<typeof PortingRequestInput>): Promise<PortingRequestDto> {
-  const created = await PortingRequestModel.create({ userId: new Types.ObjectId(userId), phoneNumber: input.phoneNumber, carrier: input.carrier, feeCents: PORTING_FEE_CENTS });
+  const created = await PortingRequestModel.create({
+    userId: new Types.ObjectId(userId),
+    phoneNumber: input.phoneNumber,
+    carrier: input.carrier,
+    feeCents: PORTING_FEE_CENTS,
+  });
   return toDto(created.toObject());
 }
 

@@ -1,12 +1,13 @@
 import type { WebSocket } from 'ws';
+
 import type { AppLogger } from '../../lib/logger.js';
 import { takeTurn, type TurnMemo, type TurnReply } from '../assistant/assistant.service.js';
-import { findUser } from '../users/users.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { phoneAgent } from './phone-agent.js';
+import { findUser } from '../users/users.service.js';
 import type { CallLog } from './call-log.model.js';
-import { numberByPhone } from './phone-numbers.service.js';
+import { phoneAgent } from './phone-agent.js';
 import type { PhoneNumber } from './phone-number.model.js';
+import { numberByPhone } from './phone-numbers.service.js';
 import { sendSms } from './sms-sender.js';
 import { markHandoff, noteInterruption, transferOpen } from './voice.service.js';
 
@@ -120,7 +121,10 @@ export class RelaySession {
     this.generation += 1;
     const said = this.speaking;
     this.speaking = null;
-    if (said) void noteInterruption(this.call.callSid, said, heard.slice(0, said.length)).catch((err: unknown) => this.logger.warn({ err, callSid: this.call.callSid }, 'could not note the interruption'));
+    if (said)
+      void noteInterruption(this.call.callSid, said, heard.slice(0, said.length)).catch((err: unknown) =>
+        this.logger.warn({ err, callSid: this.call.callSid }, 'could not note the interruption'),
+      );
   }
 
   /**

@@ -1,5 +1,7 @@
 import type http from 'node:http';
+
 import { WebSocketServer } from 'ws';
+
 import type { AppLogger } from '../../lib/logger.js';
 import { RelaySession } from './relay-session.js';
 import { callForRelay, RELAY_PATH } from './voice.service.js';

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+
 import { PhoneContactModel } from './phone-contact.model.js';
 import { numberByPhone } from './phone-numbers.service.js';
 import { SmsMessageModel } from './sms-message.model.js';

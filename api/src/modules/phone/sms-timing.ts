@@ -1,5 +1,5 @@
-import type { SmsHours, SmsResponseSpeed } from '@leadnest/contracts';
 import type { Availability } from '@leadnest/assistant-engine';
+import type { SmsHours, SmsResponseSpeed } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
 
 const MINUTE = 60_000;

@@ -1,21 +1,22 @@
-import { MESSAGE_MAX } from '@leadnest/contracts';
 import { optOutSignal } from '@leadnest/assistant-engine';
+import { MESSAGE_MAX } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { phoneAgent } from './phone-agent.js';
-import { assistantAnswersFor } from './phone-plan.js';
-import { PhoneContactModel, type PhoneContact } from './phone-contact.model.js';
-import type { PhoneNumber } from './phone-number.model.js';
-import { scheduleSms } from './phone-jobs.service.js';
-import { phoneSettingsOf } from './phone-settings.service.js';
 import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './phone.errors.js';
+import { phoneAgent } from './phone-agent.js';
+import { type PhoneContact, PhoneContactModel } from './phone-contact.model.js';
+import { scheduleSms } from './phone-jobs.service.js';
+import type { PhoneNumber } from './phone-number.model.js';
+import { assistantAnswersFor } from './phone-plan.js';
+import { phoneSettingsOf } from './phone-settings.service.js';
+import { type SmsMessage, SmsMessageModel } from './sms-message.model.js';
 import { isOptedOut, sendSms } from './sms-sender.js';
-import { SmsMessageModel, type SmsMessage } from './sms-message.model.js';
 import { smsReplyAt, withResponseDelay } from './sms-timing.js';
 import { recordUsageBatch } from './usage.js';
 
@@ -39,7 +40,11 @@ export function smsKeyword(body: string): SmsKeyword {
 async function contactFor(userId: Types.ObjectId, phone: string, agentNumber: string): Promise<PhoneContact> {
   const known = await PhoneContactModel.findOne({ userId, phone }).lean<PhoneContact>();
   if (known?.agentNumber === agentNumber) return known;
-  const contact = await PhoneContactModel.findOneAndUpdate({ userId, phone }, { $setOnInsert: { userId, phone }, $set: { agentNumber } }, { upsert: true, returnDocument: 'after' }).lean<PhoneContact>();
+  const contact = await PhoneContactModel.findOneAndUpdate(
+    { userId, phone },
+    { $setOnInsert: { userId, phone }, $set: { agentNumber } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<PhoneContact>();
   return contact!;
 }
 
@@ -83,7 +88,9 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
   const inbound = { kind: 'sms_inbound', quantity: 1, sourceId: messageSid } as const;
   let record: SmsMessage;
   try {
-    record = (await SmsMessageModel.create({ userId: number.userId, direction: 'inbound', messageSid, from, to: number.phoneNumber, body, status: 'received' })).toObject();
+    record = (
+      await SmsMessageModel.create({ userId: number.userId, direction: 'inbound', messageSid, from, to: number.phoneNumber, body, status: 'received' })
+    ).toObject();
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;
     // A retry: the text is billed once whatever stopped the first attempt after storing it.

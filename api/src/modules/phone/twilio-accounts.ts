@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env.js';
+import { type TwilioAccount, type TwilioClient, twilioClient } from '../../lib/twilio-client.js';
 import { readApiKey, saveApiKey } from '../api-keys/api-keys.service.js';
-import { twilioClient, type TwilioAccount, type TwilioClient } from '../../lib/twilio-client.js';
 
 /**
  * Which Twilio account serves whom. The platform's own account
@@ -50,7 +50,11 @@ export async function saveAgentAccount(userId: string, account: TwilioAccount, p
 }
 
 /** The account that holds a stored number; null when the agent's saved key is gone or for another account. */
-export async function accountOfNumber(number: { provider: 'platform' | 'agent'; accountSid: string; userId: { toString(): string } }): Promise<TwilioAccount | null> {
+export async function accountOfNumber(number: {
+  provider: 'platform' | 'agent';
+  accountSid: string;
+  userId: { toString(): string };
+}): Promise<TwilioAccount | null> {
   const account = number.provider === 'platform' ? platformAccount() : await agentAccount(number.userId.toString());
   return account && account.accountSid === number.accountSid ? account : null;
 }

@@ -1,10 +1,11 @@
 import type { Context, Middleware } from 'koa';
-import { agentNumberOfCall } from './call-logs.service.js';
-import { numberByPhone } from './phone-numbers.service.js';
-import type { PhoneNumber } from './phone-number.model.js';
-import { BadSignatureError } from './phone.errors.js';
-import { accountOfNumber, publicUrl } from './twilio-accounts.js';
+
 import { isSignedByTwilio } from '../../lib/twilio-client.js';
+import { agentNumberOfCall } from './call-logs.service.js';
+import { BadSignatureError } from './phone.errors.js';
+import type { PhoneNumber } from './phone-number.model.js';
+import { numberByPhone } from './phone-numbers.service.js';
+import { accountOfNumber, publicUrl } from './twilio-accounts.js';
 
 /** What a verified webhook hands its handler: the form Twilio posted and the number it is about. */
 export interface TwilioWebhookState {
@@ -53,7 +54,7 @@ export const verifyTwilioWebhook: Middleware = async (ctx, next) => {
   if (!signature) throw new BadSignatureError();
   const number = await numberOfWebhook(params);
   const account = number ? await accountOfNumber(number) : null;
-  if (!number || !account || params.AccountSid !== undefined && params.AccountSid !== account.accountSid) throw new BadSignatureError();
+  if (!number || !account || (params.AccountSid !== undefined && params.AccountSid !== account.accountSid)) throw new BadSignatureError();
   if (!isSignedByTwilio(account.authToken, signature, publicUrl(ctx.originalUrl), params)) throw new BadSignatureError();
   ctx.state.twilio = { params, number } satisfies TwilioWebhookState;
   await next();

@@ -1,11 +1,12 @@
 import { Router } from '@koa/router';
+
+import { MessagingResponse } from '../../lib/twilio-client.js';
 import type { ModuleDeps } from '../types.js';
 import { completeCall } from './call-logs.service.js';
 import { RECORDING_STATUS_PATH, saveRecording } from './call-recordings.service.js';
 import { answerInboundSms } from './sms.service.js';
-import { afterRelay, answerInboundCall } from './voice.service.js';
-import { MessagingResponse } from '../../lib/twilio-client.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
+import { afterRelay, answerInboundCall } from './voice.service.js';
 
 /**
  * What Twilio calls: every route is signed (verifyTwilioWebhook:

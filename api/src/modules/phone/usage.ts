@@ -1,5 +1,6 @@
 import type { UsageKind } from '@leadnest/plans';
 import type { Types } from 'mongoose';
+
 import { recordUsage as recordBillingUsage, recordUsages as recordBillingUsages } from '../billing/usage.service.js';
 
 /**
@@ -13,6 +14,12 @@ export async function recordUsage(userId: string | Types.ObjectId, kind: UsageKi
 }
 
 /** Several at once, in one write (an inbound text and the reply to it); quantities ≤ 0 bill nothing. */
-export async function recordUsageBatch(userId: string | Types.ObjectId, items: readonly { kind: UsageKind; quantity: number; sourceId: string }[], at = new Date()): Promise<void> {
-  await recordBillingUsages(items.filter((i) => i.quantity > 0).map((i) => ({ userId: String(userId), kind: i.kind, quantity: i.quantity, sourceId: i.sourceId, occurredAt: at })));
+export async function recordUsageBatch(
+  userId: string | Types.ObjectId,
+  items: readonly { kind: UsageKind; quantity: number; sourceId: string }[],
+  at = new Date(),
+): Promise<void> {
+  await recordBillingUsages(
+    items.filter((i) => i.quantity > 0).map((i) => ({ userId: String(userId), kind: i.kind, quantity: i.quantity, sourceId: i.sourceId, occurredAt: at })),
+  );
 }

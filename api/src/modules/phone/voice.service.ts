@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
+
 import type { VoiceType } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import type { AppLogger } from '../../lib/logger.js';
+import { VoiceResponse } from '../../lib/twilio-client.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { createLead, findLeadIdByPhone, UNNAMED_LEAD } from '../leads/leads.service.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { CallLogModel, type CallLog } from './call-log.model.js';
+import { type CallLog, CallLogModel } from './call-log.model.js';
 import { RECORDING_STATUS_PATH } from './call-recordings.service.js';
-import type { PhoneNumber } from './phone-number.model.js';
 import { phoneAgent } from './phone-agent.js';
+import type { PhoneNumber } from './phone-number.model.js';
 import { assistantAnswersFor, voiceFor } from './phone-plan.js';
 import { phoneSettingsOf } from './phone-settings.service.js';
 import { nextOpening } from './sms-timing.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
-import { VoiceResponse } from '../../lib/twilio-client.js';
 
 export const RELAY_PATH = '/api/twilio/relay';
 export const CONNECT_ACTION_PATH = '/api/twilio/voice/connect-action';
@@ -54,7 +56,15 @@ async function callLogFor(number: PhoneNumber, params: Record<string, string>, g
   const userId = String(number.userId);
   const from = params.From ?? '';
   const leadId = await leadOfCaller(userId, from);
-  const conversation = await openConversation({ userId, platform: 'voice', leadId, contactPhone: from, leadName: UNNAMED_LEAD.phone, opening: [{ role: 'assistant', text: greeting, via: 'engine' }], at: new Date() });
+  const conversation = await openConversation({
+    userId,
+    platform: 'voice',
+    leadId,
+    contactPhone: from,
+    leadName: UNNAMED_LEAD.phone,
+    opening: [{ role: 'assistant', text: greeting, via: 'engine' }],
+    at: new Date(),
+  });
   try {
     const created = await CallLogModel.create({
       userId: number.userId,
@@ -127,7 +137,12 @@ async function startRecording(number: PhoneNumber, callSid: string, logger?: App
   try {
     await clientFor(account)
       .calls(callSid)
-      .recordings.create({ recordingChannels: 'dual', recordingStatusCallback: publicUrl(RECORDING_STATUS_PATH), recordingStatusCallbackMethod: 'POST', recordingStatusCallbackEvent: ['completed'] });
+      .recordings.create({
+        recordingChannels: 'dual',
+        recordingStatusCallback: publicUrl(RECORDING_STATUS_PATH),
+        recordingStatusCallbackMethod: 'POST',
+        recordingStatusCallbackEvent: ['completed'],
+      });
   } catch (err) {
     logger?.warn({ callSid, err }, 'could not start the call recording');
   }

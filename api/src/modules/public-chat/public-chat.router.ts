@@ -1,15 +1,24 @@
 import { Router } from '@koa/router';
-import { AgentPublicIdParams, PUBLIC_CHAT_MESSAGES, PublicChatMessageInput, PublicChatPollQuery, VISITOR_TOKEN_HEADER, visitorToken, type EmbedCodeResponse } from '@leadnest/contracts';
+import {
+  AgentPublicIdParams,
+  type EmbedCodeResponse,
+  PUBLIC_CHAT_MESSAGES,
+  PublicChatMessageInput,
+  PublicChatPollQuery,
+  VISITOR_TOKEN_HEADER,
+  visitorToken,
+} from '@leadnest/contracts';
 import type { Context, Next } from 'koa';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
-import { RequestCaps, type Cap } from '../../lib/request-caps.js';
 import { noStore } from '../../lib/no-store.js';
+import { type Cap, RequestCaps } from '../../lib/request-caps.js';
 import { validate, validated } from '../../lib/validate.js';
+import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { ensurePublicId } from '../users/users.service.js';
 import { chatInfo, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
 
 /** Where the widget's calls live; app.ts exempts it from the same-origin check (no cookies are used). */
 export const PUBLIC_CHAT_PREFIX = '/api/public/chat/';

@@ -1,12 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BILLING_MESSAGES, type PublicChatInfo, type PublicChatPoll, type PublicChatReply, CHAT_POLL_MS, MESSAGE_MAX, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
+
 import { speak } from '@leadnest/assistant-engine';
-import { NotFoundError, PaymentRequiredError } from '../../lib/errors.js';
+import {
+  BILLING_MESSAGES,
+  CHAT_POLL_MS,
+  MESSAGE_MAX,
+  PUBLIC_CHAT_MESSAGES,
+  type PublicChatInfo,
+  type PublicChatPoll,
+  type PublicChatReply,
+} from '@leadnest/contracts';
 import { hasActivePlan } from '@leadnest/plans';
+
+import { NotFoundError, PaymentRequiredError } from '../../lib/errors.js';
 import { holdUntil, replyDelayMs, takeTurn, type WarnLogger } from '../assistant/assistant.service.js';
 import { messagesAfter, openConversation, visitorConversationId, visitorTranscript } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
-import { agentSettingsOf, type AgentSettings } from '../users/agent-settings.service.js';
+import { type AgentSettings, agentSettingsOf } from '../users/agent-settings.service.js';
 import { findUserByPublicId, type User } from '../users/users.service.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -47,7 +57,13 @@ export interface VisitorMessageOptions {
   admitNewChat?: (agentId: string) => Promise<void>;
 }
 
-export async function postVisitorMessage(publicId: string, token: string | undefined, text: string, pageUrl: string | undefined, options: VisitorMessageOptions = {}): Promise<PublicChatReply> {
+export async function postVisitorMessage(
+  publicId: string,
+  token: string | undefined,
+  text: string,
+  pageUrl: string | undefined,
+  options: VisitorMessageOptions = {},
+): Promise<PublicChatReply> {
   const { logger, admitNewChat } = options;
   const receivedAt = Date.now();
   const { settings } = await agentByPublicId(publicId);

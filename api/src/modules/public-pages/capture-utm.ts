@@ -34,5 +34,7 @@ export function utmOfInput(input: Partial<Record<CaptureUtmKey, string | undefin
 
 /** "utm_source=facebook, utm_campaign=spring": for the lead's first activity. */
 export function utmText(utm: VisitUtm): string {
-  return CAPTURE_UTM_KEYS.filter((k) => utm[fieldOf(k)]).map((k) => `${k}=${utm[fieldOf(k)]}`).join(', ');
+  return CAPTURE_UTM_KEYS.filter((k) => utm[fieldOf(k)])
+    .map((k) => `${k}=${utm[fieldOf(k)]}`)
+    .join(', ');
 }

@@ -2,14 +2,15 @@ import { Router } from '@koa/router';
 import { CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, PublicCaptureInput, type PublicCaptureResponse } from '@leadnest/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
+
 import { AppError } from '../../lib/errors.js';
-import { RequestCaps, type Cap } from '../../lib/request-caps.js';
+import { type Cap, RequestCaps } from '../../lib/request-caps.js';
 import { validate, validated } from '../../lib/validate.js';
-import type { ModuleDeps } from '../types.js';
-import { capturePageHeaders, newNonce } from './public-page.router.js';
-import { renderCapturePage, renderNotFoundPage } from './public-page.html.js';
 import { findActivePage } from '../capture-pages/capture-pages.service.js';
+import type { ModuleDeps } from '../types.js';
 import { submitCapture } from './public-capture.service.js';
+import { renderCapturePage, renderNotFoundPage } from './public-page.html.js';
+import { capturePageHeaders, newNonce } from './public-page.router.js';
 
 const HOUR = 3_600_000;
 
@@ -91,6 +92,8 @@ async function answerWithPage(ctx: Context, err: AppError, slug: string, raw: Re
     ctx.body = renderNotFoundPage(nonce);
     return;
   }
-  const values = Object.fromEntries(['name', 'email', 'phone', 'address', 'consent', 'startedAt', ...CAPTURE_UTM_KEYS].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']));
+  const values = Object.fromEntries(
+    ['name', 'email', 'phone', 'address', 'consent', 'startedAt', ...CAPTURE_UTM_KEYS].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']),
+  );
   ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message }, nonce);
 }

@@ -1,9 +1,10 @@
 import { CAPTURE_CONSENT_TEXT, CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES, type PublicCaptureInput } from '@leadnest/contracts';
 import type { z } from 'zod';
+
 import { BadRequestError } from '../../lib/errors.js';
-import { countCapturePage, type CapturePage } from '../capture-pages/capture-pages.service.js';
-import { utmOfInput, utmText } from './capture-utm.js';
+import { type CapturePage, countCapturePage } from '../capture-pages/capture-pages.service.js';
 import { createLead } from '../leads/leads.service.js';
+import { utmOfInput, utmText } from './capture-utm.js';
 
 /**
  * One submission of a page's form: exactly one lead for the page's owner,

@@ -1,4 +1,5 @@
 import { CAPTURE_CONSENT_TEXT, CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, type CaptureBackground, type CaptureButtonColor } from '@leadnest/contracts';
+
 import type { CapturePage } from '../capture-pages/capture-pages.service.js';
 
 /**
@@ -70,7 +71,9 @@ function startedAtOf(state: FormState): number {
 
 /** The visit's UTM parameters, carried to the lead in hidden fields. */
 function utmInputs(state: FormState): string {
-  return CAPTURE_UTM_KEYS.filter((k) => state.values?.[k]).map((k) => `<input type="hidden" name="${k}" value="${esc(state.values?.[k])}">`).join('');
+  return CAPTURE_UTM_KEYS.filter((k) => state.values?.[k])
+    .map((k) => `<input type="hidden" name="${k}" value="${esc(state.values?.[k])}">`)
+    .join('');
 }
 
 export function renderCapturePage(page: CapturePage, state: FormState, nonce: string): string {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+
 import { AppError } from '../../lib/errors.js';
-import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
 import { countCapturePage, findActivePage } from '../capture-pages/capture-pages.service.js';
 import { utmOfQuery } from './capture-utm.js';
+import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
 
 export const newNonce = (): string => randomBytes(16).toString('base64');
 

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+
 import type { Env } from '../../config/env.js';
 import { ForbiddenError } from '../../lib/errors.js';
 

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+
 import type { Env } from '../../config/env.js';
 import { SESSION_TTL_MS } from './session.service.js';
 

@@ -1,7 +1,9 @@
+import '../../lib/auth.js';
+
 import type { Context, Middleware, Next } from 'koa';
+
 import type { Env } from '../../config/env.js';
 import { isApiPath } from '../../lib/api-fallback.js';
-import '../../lib/auth.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session.cookie.js';
 import { cachedSessionUser, resolveSession } from './session.service.js';

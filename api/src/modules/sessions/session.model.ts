@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+
 import type { Role, SessionUser } from '../../lib/auth.js';
 import { clearOnWrite, ReadCache, WRITE_OPERATIONS } from '../../lib/read-cache.js';
 

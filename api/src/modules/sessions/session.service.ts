@@ -1,5 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
+
 import { Types } from 'mongoose';
+
 import type { Role, SessionUser } from '../../lib/auth.js';
 import { type CachedSession, sessionCache, SessionModel } from './session.model.js';
 

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Types } from 'mongoose';
+
 import type { Env } from '../../config/env.js';
 import type { Role } from '../../lib/auth.js';
 import { clearSessionCookie, setSessionCookie } from './session.cookie.js';

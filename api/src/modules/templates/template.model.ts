@@ -6,7 +6,10 @@ export interface TemplateFavourite {
   userId: Types.ObjectId;
   templateId: string;
 }
-const favouriteSchema = new Schema<TemplateFavourite>({ userId: { type: Schema.Types.ObjectId, required: true }, templateId: { type: String, required: true } }, { strict: true, collection: 'templateFavourites' });
+const favouriteSchema = new Schema<TemplateFavourite>(
+  { userId: { type: Schema.Types.ObjectId, required: true }, templateId: { type: String, required: true } },
+  { strict: true, collection: 'templateFavourites' },
+);
 favouriteSchema.index({ userId: 1, templateId: 1 }, { unique: true });
 export const TemplateFavouriteModel = mongoose.model<TemplateFavourite>('TemplateFavourite', favouriteSchema);
 

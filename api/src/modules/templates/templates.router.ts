@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { TemplateFavouriteInput, TemplateIdParams, TemplateRequestInput } from '@leadnest/contracts';
+
 import { currentUser, isAdmin, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';

@@ -1,19 +1,38 @@
-import { templateById, type AgentTemplateDto, type TemplateRequestDto, type TemplateRequestInput, type TemplateStateResponse, type TemplateUseResponse } from '@leadnest/contracts';
+import {
+  type AgentTemplateDto,
+  templateById,
+  type TemplateRequestDto,
+  type TemplateRequestInput,
+  type TemplateStateResponse,
+  type TemplateUseResponse,
+} from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
+
 import { NotFoundError } from '../../lib/errors.js';
 import { createAiScript } from '../ai-scripts/ai-scripts.service.js';
 import { findUser } from '../users/users.service.js';
-import { AgentTemplateModel, TemplateFavouriteModel, TemplateRequestModel, type AgentTemplate, type TemplateRequest } from './template.model.js';
+import { type AgentTemplate, AgentTemplateModel, TemplateFavouriteModel, type TemplateRequest, TemplateRequestModel } from './template.model.js';
 
 // The template collections have one owner, this module.
 
-const toSaved = (t: AgentTemplate): AgentTemplateDto => ({ id: String(t._id), templateId: t.templateId, name: t.name, category: t.category, subject: t.subject ?? null, body: t.body, createdAt: t.createdAt.toISOString() });
+const toSaved = (t: AgentTemplate): AgentTemplateDto => ({
+  id: String(t._id),
+  templateId: t.templateId,
+  name: t.name,
+  category: t.category,
+  subject: t.subject ?? null,
+  body: t.body,
+  createdAt: t.createdAt.toISOString(),
+});
 
 /** The agent's favourites and saved templates. */
 export async function templateState(userId: string): Promise<TemplateStateResponse> {
   const owner = new Types.ObjectId(userId);
-  const [favourites, saved] = await Promise.all([TemplateFavouriteModel.find({ userId: owner }).lean(), AgentTemplateModel.find({ userId: owner }).sort({ createdAt: -1 }).lean<AgentTemplate[]>()]);
+  const [favourites, saved] = await Promise.all([
+    TemplateFavouriteModel.find({ userId: owner }).lean(),
+    AgentTemplateModel.find({ userId: owner }).sort({ createdAt: -1 }).lean<AgentTemplate[]>(),
+  ]);
   return { favourites: favourites.map((f) => f.templateId), saved: saved.map(toSaved) };
 }
 
@@ -30,10 +49,23 @@ export async function useTemplate(userId: string, templateId: string): Promise<T
   const template = templateById(templateId);
   if (!template) throw new NotFoundError('That template does not exist.');
   if (template.category === 'phone') {
-    const script = await createAiScript(userId, { name: template.name, category: template.id.startsWith('seller') ? 'seller' : 'buyer', triggers: template.triggers ?? [], response: template.body, isActive: true });
+    const script = await createAiScript(userId, {
+      name: template.name,
+      category: template.id.startsWith('seller') ? 'seller' : 'buyer',
+      triggers: template.triggers ?? [],
+      response: template.body,
+      isActive: true,
+    });
     return { kind: 'ai-script', aiScriptId: String(script._id) };
   }
-  const saved = await AgentTemplateModel.create({ userId, templateId, name: template.name, category: template.category, subject: template.subject, body: template.body });
+  const saved = await AgentTemplateModel.create({
+    userId,
+    templateId,
+    name: template.name,
+    category: template.category,
+    subject: template.subject,
+    body: template.body,
+  });
   return { kind: 'saved-template', template: toSaved(saved.toObject()) };
 }
 
@@ -54,7 +86,10 @@ const toRequestDto = (r: TemplateRequest, userEmail: string | null): TemplateReq
 
 /** Requests for the admins (every agent's), or an agent's own, newest first. */
 export async function listTemplateRequests(filter: { userId?: string }): Promise<TemplateRequestDto[]> {
-  const rows = await TemplateRequestModel.find(filter.userId ? { userId: new Types.ObjectId(filter.userId) } : {}).sort({ createdAt: -1 }).limit(500).lean<TemplateRequest[]>();
+  const rows = await TemplateRequestModel.find(filter.userId ? { userId: new Types.ObjectId(filter.userId) } : {})
+    .sort({ createdAt: -1 })
+    .limit(500)
+    .lean<TemplateRequest[]>();
   const emails = new Map<string, string | null>();
   for (const id of new Set(rows.map((r) => String(r.userId)))) emails.set(id, (await findUser(id))?.email ?? null);
   return rows.map((r) => toRequestDto(r, emails.get(String(r.userId)) ?? null));

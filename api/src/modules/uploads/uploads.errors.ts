@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '@leadnest/contracts';
+
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 
 /** Every refused upload is a 400 with a message the onboarding form shows as is. */

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { UploadKindParams } from '@leadnest/contracts';
+
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+
 import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadKind, type UploadResponse } from '@leadnest/contracts';
 import mongoose, { Types } from 'mongoose';
+
 import { setProfileImage } from '../users/users.service.js';
 import { sniffImageType } from './image-type.js';
 import { InvalidUploadError, UploadNotFoundError } from './uploads.errors.js';
@@ -57,7 +59,10 @@ export async function saveUpload(ownerId: string, kind: UploadKind, data: Buffer
   const field = kind === 'photo' ? 'photoUploadId' : 'logoUploadId';
   const previousId = await setProfileImage(ownerId, field, id);
   // The old image is no longer reachable from the profile; don't keep it.
-  if (previousId) await bucket().delete(previousId).catch(() => undefined);
+  if (previousId)
+    await bucket()
+      .delete(previousId)
+      .catch(() => undefined);
 
   return { id: String(id), kind, contentType, size: data.length, url: `/api/uploads/${String(id)}` };
 }

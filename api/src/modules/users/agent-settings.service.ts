@@ -1,7 +1,8 @@
+import { type Availability, DEFAULT_AVAILABILITY, type Objectives } from '@leadnest/assistant-engine';
 import { BRAND_NAME } from '@leadnest/brand';
-import { DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY, type AiPersonality } from '@leadnest/contracts';
-import { DEFAULT_AVAILABILITY, type Availability, type Objectives } from '@leadnest/assistant-engine';
-import { UserModel, WEEKDAYS, type User } from './user.model.js';
+import { type AiPersonality, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY } from '@leadnest/contracts';
+
+import { type User, UserModel, WEEKDAYS } from './user.model.js';
 
 /**
  * What the assistant needs to know about the agent it works for, read from
@@ -29,7 +30,18 @@ export interface AgentSettings {
 
 type SettingsFields = Pick<
   User,
-  '_id' | 'firstName' | 'lastName' | 'fullName' | 'brokerage' | 'serviceArea' | 'aiPersonality' | 'advancedSettings' | 'aiObjectives' | 'availableHours' | 'timeZone' | 'aiAssistantPaused'
+  | '_id'
+  | 'firstName'
+  | 'lastName'
+  | 'fullName'
+  | 'brokerage'
+  | 'serviceArea'
+  | 'aiPersonality'
+  | 'advancedSettings'
+  | 'aiObjectives'
+  | 'availableHours'
+  | 'timeZone'
+  | 'aiAssistantPaused'
 >;
 
 /**

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
-import { AVAILABILITY_MESSAGES, AvailabilityInput, UserIdParams, type AvailabilityDto } from '@leadnest/contracts';
+import { AVAILABILITY_MESSAGES, type AvailabilityDto, AvailabilityInput, UserIdParams } from '@leadnest/contracts';
 import { IANAZone } from 'luxon';
+
 import { requireSelfOrAdmin } from '../../lib/auth.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';

@@ -1,6 +1,7 @@
-import { AI_PERSONALITIES, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY, type AdvancedSettings, type AiPersonality } from '@leadnest/contracts';
+import { type AdvancedSettings, AI_PERSONALITIES, type AiPersonality, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY } from '@leadnest/contracts';
 import { PLAN_TIERS, type PlanTier } from '@leadnest/plans';
-import mongoose, { Schema, type HydratedDocument, type Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Schema, type Types } from 'mongoose';
+
 import type { Role } from '../../lib/auth.js';
 
 /** Days of the week as the availability settings name them (spec part 2 §3). */
@@ -122,7 +123,10 @@ const userSchema = new Schema<User>(
     photoUploadId: Schema.Types.ObjectId,
     logoUploadId: Schema.Types.ObjectId,
     emailChange: {
-      type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true }, newEmail: { type: String, required: true } }, { _id: false }),
+      type: new Schema(
+        { tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true }, newEmail: { type: String, required: true } },
+        { _id: false },
+      ),
       default: undefined,
     },
   },

@@ -1,7 +1,8 @@
-import { DEFAULT_ADVANCED_SETTINGS, type UserProfileDto } from '@leadnest/contracts';
 import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
+import { DEFAULT_ADVANCED_SETTINGS, type UserProfileDto } from '@leadnest/contracts';
 import { isPlanTier } from '@leadnest/plans';
 import type { Types } from 'mongoose';
+
 import type { User } from './user.model.js';
 
 const uploadUrl = (id: Types.ObjectId | undefined): string | null => (id ? `/api/uploads/${String(id)}` : null);

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@leadnest/contracts';
+
 import { AppError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
 
 export class UserNotFoundError extends NotFoundError {

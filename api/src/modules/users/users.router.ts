@@ -1,11 +1,12 @@
 import { Router } from '@koa/router';
 import { AiObjectivesInput, ProfileUpdateInput, UserIdParams, UserPatchInput } from '@leadnest/contracts';
 import type { Context } from 'koa';
+
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
-import { SessionUserGoneError } from './users.errors.js';
 import { toProfile } from './users.dto.js';
+import { SessionUserGoneError } from './users.errors.js';
 import { findUser, getUser, patchUser, setAiObjectives, updateProfile, type User } from './users.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };

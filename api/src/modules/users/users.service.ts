@@ -1,10 +1,12 @@
-import type { AiObjectivesInput, ProfileUpdateInput, UserPatchInput } from '@leadnest/contracts';
 import { randomBytes } from 'node:crypto';
+
+import { LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
+import type { AiObjectivesInput, ProfileUpdateInput, UserPatchInput } from '@leadnest/contracts';
 import mongoose, { type Types } from 'mongoose';
 import type { z } from 'zod';
-import { LEAD_SCORING_THRESHOLDS } from '@leadnest/assistant-engine';
+
 import { domainEvents } from '../../lib/events/domain-events.js';
-import { userCache, UserModel, type User } from './user.model.js';
+import { type User, userCache, UserModel } from './user.model.js';
 import { UserNotFoundError } from './users.errors.js';
 
 // The users collection has one owner, this module: other modules call these
@@ -135,7 +137,10 @@ export async function setPlan(userId: string, plan: User['plan']): Promise<void>
 
 /** The agent's dedicated number (the phone module's), shown on the profile; only set when none is yet. */
 export async function setDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
-  await UserModel.updateOne({ _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] }, { $set: { dedicatedPhoneNumber: phoneNumber } });
+  await UserModel.updateOne(
+    { _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] },
+    { $set: { dedicatedPhoneNumber: phoneNumber } },
+  );
 }
 
 /** The number was released (phone module): the profile no longer shows it, when it was this one. */
@@ -170,7 +175,12 @@ export async function setUserToken(userId: string | Types.ObjectId, kind: UserTo
  * use finds nothing); answers the account's id, or undefined for an
  * unknown, used or expired token.
  */
-export async function spendUserToken(kind: UserToken, tokenHash: string, set: Partial<Pick<User, 'emailVerifiedAt' | 'passwordHash'>>, now = new Date()): Promise<string | undefined> {
+export async function spendUserToken(
+  kind: UserToken,
+  tokenHash: string,
+  set: Partial<Pick<User, 'emailVerifiedAt' | 'passwordHash'>>,
+  now = new Date(),
+): Promise<string | undefined> {
   const user = await UserModel.findOneAndUpdate(
     { [`${kind}.tokenHash`]: tokenHash, [`${kind}.expiresAt`]: { $gt: now } },
     { $set: set, $unset: { [kind]: 1 } },
@@ -206,7 +216,10 @@ export type EmailChangeResult = { ok: true; userId: string; oldEmail: string; ne
  * 'taken' when another account got that address meanwhile (the unique index decides).
  */
 export async function confirmEmailChange(tokenHash: string, now = new Date()): Promise<EmailChangeResult> {
-  const pending = await UserModel.findOne({ 'emailChange.tokenHash': tokenHash, 'emailChange.expiresAt': { $gt: now } }, { email: 1, emailChange: 1 }).lean<User>();
+  const pending = await UserModel.findOne(
+    { 'emailChange.tokenHash': tokenHash, 'emailChange.expiresAt': { $gt: now } },
+    { email: 1, emailChange: 1 },
+  ).lean<User>();
   if (!pending?.emailChange) return { ok: false, reason: 'invalid' };
   const { newEmail } = pending.emailChange;
   try {

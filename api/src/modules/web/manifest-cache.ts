@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { emptyManifest, type DeployManifest } from '@leadnest/deploy-manifest';
+
+import { type DeployManifest, emptyManifest } from '@leadnest/deploy-manifest';
 import { manifestPath, readManifest } from '@leadnest/deploy-manifest/store';
 
 /**

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
 
 /** The exposed module every remote's routes come from (see @leadnest/remote-kit). */

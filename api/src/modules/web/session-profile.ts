@@ -1,5 +1,6 @@
-import type { Context } from 'koa';
 import type { UserProfileDto } from '@leadnest/contracts';
+import type { Context } from 'koa';
+
 import { toProfile } from '../users/users.dto.js';
 import { findUser } from '../users/users.service.js';
 

@@ -1,5 +1,5 @@
-import type { Context } from 'koa';
 import { isVisitorId, newVisitorId, VISITOR_COOKIE } from '@leadnest/deploy-manifest';
+import type { Context } from 'koa';
 
 /**
  * The key that buckets a visitor into remote versions: the signed-in user's

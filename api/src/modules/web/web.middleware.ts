@@ -1,17 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Context, Middleware, Next } from 'koa';
-import serve from 'koa-static';
+
+import { FAVICON_SVG } from '@leadnest/brand';
 import { selectRelease } from '@leadnest/deploy-manifest';
 import { REMOTES_URL_PREFIX } from '@leadnest/deploy-manifest/store';
-import { FAVICON_SVG } from '@leadnest/brand';
 import { documentTitle, loginPathFor, matchRoute, pageChunkName, pageDataPreloads, returnPathFrom } from '@leadnest/remotes';
+import type { Context, Middleware, Next } from 'koa';
+import serve from 'koa-static';
+
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-headers.js';
 import { newNonce, shellContentSecurityPolicy } from './content-security-policy.js';
 import { ManifestCache } from './manifest-cache.js';
 import { RemotePrefetches } from './remote-prefetches.js';
-import { renderShellHtml } from './shell-html.js';
 import { sessionProfile as defaultSessionProfile, type SessionProfileLookup } from './session-profile.js';
+import { renderShellHtml } from './shell-html.js';
 import { resolveBucketKey } from './visitor.js';
 
 export interface WebOptions {
@@ -119,7 +121,16 @@ export function createWebMiddleware(options: WebOptions): Middleware {
     ctx.set('Content-Security-Policy', shellContentSecurityPolicy(nonce));
     ctx.set('X-Frame-Options', 'DENY');
     const title = documentTitle(ctx.path);
-    ctx.body = renderShellHtml(await shellTemplate(), { manifest, bucketKey, profile, preloads: release ? [release.entry] : [], prefetches, dataPreloads, nonce, title });
+    ctx.body = renderShellHtml(await shellTemplate(), {
+      manifest,
+      bucketKey,
+      profile,
+      preloads: release ? [release.entry] : [],
+      prefetches,
+      dataPreloads,
+      nonce,
+      title,
+    });
   }
 
   return async (ctx: Context, next: Next) => {

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { routesOf } from '@leadnest/remotes';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { routesOf } from '@leadnest/remotes';
+import { screen, waitFor } from '@testing-library/react';
+
 import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six

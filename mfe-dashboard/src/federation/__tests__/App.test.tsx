@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { routesOf } from '@leadnest/remotes';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { routesOf } from '@leadnest/remotes';
+import { screen, waitFor } from '@testing-library/react';
+
 import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six
@@ -9,7 +10,9 @@ describe('mfe_dashboard ./App', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(routesOf('mfe_dashboard'))('renders $path under the route table’s title, while loading and once loaded', async ({ path, title }) => {
-    routeFetch((_method, url) => ({ body: url.startsWith('/api/conversations') ? { conversations: [], page: 1, limit: 25, hasMore: false } : url === '/api/user/profile' ? { id: 'u1' } : {} }));
+    routeFetch((_method, url) => ({
+      body: url.startsWith('/api/conversations') ? { conversations: [], page: 1, limit: 25, hasMore: false } : url === '/api/user/profile' ? { id: 'u1' } : {},
+    }));
     renderWithClient(<App route={path} />, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     await waitFor(() => expect(screen.queryByLabelText(`Loading ${title}`)).toBeNull());

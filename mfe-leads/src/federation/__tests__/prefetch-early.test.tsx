@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient, provideQueryClient } from '@leadnest/session';
 import { routeFetch } from '@leadnest/remote-kit/testing';
+import { createQueryClient, provideQueryClient } from '@leadnest/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 
 // In a file of its own: ./App must be evaluated here for the first time, on /leads.
 const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@leadnest/session';
 import { routeFetch } from '@leadnest/remote-kit/testing';
+import { createQueryClient } from '@leadnest/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 
 // In a file of its own: the page's lazy chunk must not have been loaded by an earlier test.
 const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 0 };
@@ -31,7 +31,10 @@ describe('./App on /leads', () => {
       </QueryClientProvider>,
     );
     // Started by the page switch (the page's own chunk may still be loading)…
-    await waitFor(() => expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(expect.arrayContaining(['/api/leads?limit=50', '/api/leads/counts'])), { timeout: 10_000 });
+    await waitFor(
+      () => expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(expect.arrayContaining(['/api/leads?limit=50', '/api/leads/counts'])),
+      { timeout: 10_000 },
+    );
     await screen.findByText('No leads found', undefined, { timeout: 10_000 });
     expect(pageShownAtFirstRequest).toBe(false);
     // …and read by the page from the cache: each query fetched once.

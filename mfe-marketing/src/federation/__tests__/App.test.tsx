@@ -1,6 +1,7 @@
+import { routesOf } from '@leadnest/remotes';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { routesOf } from '@leadnest/remotes';
+
 import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six

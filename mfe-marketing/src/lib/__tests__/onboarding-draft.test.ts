@@ -4,7 +4,10 @@ import { EMPTY_DRAFT, prefillDraft, toProfilePayload } from '../onboarding-draft
 
 describe('the onboarding draft', () => {
   it('leaves blank fields out of the saved payload, so a saved field is never overwritten with a blank', () => {
-    expect(toProfilePayload({ ...EMPTY_DRAFT, fullName: 'Avery Agent', brokerage: '   ', personality: 'professional' })).toEqual({ fullName: 'Avery Agent', personality: 'professional' });
+    expect(toProfilePayload({ ...EMPTY_DRAFT, fullName: 'Avery Agent', brokerage: '   ', personality: 'professional' })).toEqual({
+      fullName: 'Avery Agent',
+      personality: 'professional',
+    });
   });
 
   it('is prefilled from the profile where it is blank; what the user typed wins', () => {

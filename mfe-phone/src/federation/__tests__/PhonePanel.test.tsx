@@ -1,6 +1,7 @@
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+
 import PhonePanel from '../PhonePanel';
 
 const call = (i: number) => ({
@@ -23,11 +24,24 @@ describe('mfe_phone ./PhonePanel', () => {
 
   it('opens on Overview with the five tabs; Call History shows the 10 most recent calls; tab changes are reported', async () => {
     const calls = Array.from({ length: 12 }, (_, i) => call(i));
-    routeFetch((_m, url) => ({ body: url === '/api/call-logs' ? calls : url === '/api/phone/settings' ? { smsEnabled: true, providerReady: true, voiceType: 'polly-joanna', speakingRate: 'medium' } : url === '/api/user/profile' ? { id: 'u1' } : [] }));
+    routeFetch((_m, url) => ({
+      body:
+        url === '/api/call-logs'
+          ? calls
+          : url === '/api/phone/settings'
+            ? { smsEnabled: true, providerReady: true, voiceType: 'polly-joanna', speakingRate: 'medium' }
+            : url === '/api/user/profile'
+              ? { id: 'u1' }
+              : [],
+    }));
     const onTabChange = vi.fn();
     renderWithClient(<PhonePanel onTabChange={onTabChange} />);
     const tabs = screen.getByRole('tablist', { name: 'AI phone receptionist' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Contacts', 'Campaigns', 'Call History', 'Settings']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Contacts', 'Campaigns', 'Call History', 'Settings']);
     expect(await screen.findByText('Total Calls')).toBeVisible();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Call History' }));
     expect(onTabChange).toHaveBeenCalledWith('history');

@@ -7,13 +7,29 @@ export function understoodPairs(answer: AssistantPreviewResponse): [string, stri
   const u = answer.understood;
   const pairs: [string, string | undefined][] = [
     ['Intent', u.intent !== 'other' ? u.intent : undefined],
-    ['Budget', u.budget.min !== undefined && u.budget.max !== undefined ? `${money(u.budget.min)}–${money(u.budget.max)}` : u.budget.max !== undefined ? `up to ${money(u.budget.max)}` : u.budget.min !== undefined ? `from ${money(u.budget.min)}` : undefined],
+    [
+      'Budget',
+      u.budget.min !== undefined && u.budget.max !== undefined
+        ? `${money(u.budget.min)}–${money(u.budget.max)}`
+        : u.budget.max !== undefined
+          ? `up to ${money(u.budget.max)}`
+          : u.budget.min !== undefined
+            ? `from ${money(u.budget.min)}`
+            : undefined,
+    ],
     ['Bedrooms', u.bedrooms !== undefined ? String(u.bedrooms) : undefined],
     ['Type', u.propertyType],
     ['Areas', u.areas.length ? u.areas.join(', ') : undefined],
     ['Timeline', u.timeline],
     ['Financing', u.financing !== 'unknown' ? u.financing : undefined],
-    ['Showing', u.showingRequest ? new Date(u.showingRequest).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : u.wantsShowing ? 'asked to see a home' : undefined],
+    [
+      'Showing',
+      u.showingRequest
+        ? new Date(u.showingRequest).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+        : u.wantsShowing
+          ? 'asked to see a home'
+          : undefined,
+    ],
     ['Name', u.contact.name],
     ['Phone', u.contact.phone],
     ['Email', u.contact.email],

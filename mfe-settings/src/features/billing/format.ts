@@ -6,10 +6,12 @@ import { formatCents, PLAN_NAMES, type PlanTier } from '@leadnest/plans';
  * /account), so a period that ends at midnight in their zone reads the
  * same day wherever their browser is; the browser's zone without one.
  */
-export const formatDay = (iso: string, timeZone?: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+export const formatDay = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 
 /** The agent's time zone from the session's profile (GET /api/user/profile carries it); undefined when it has none. */
-export const agentTimeZone = (user: Record<string, unknown> | null): string | undefined => (typeof user?.timeZone === 'string' && user.timeZone ? user.timeZone : undefined);
+export const agentTimeZone = (user: Record<string, unknown> | null): string | undefined =>
+  typeof user?.timeZone === 'string' && user.timeZone ? user.timeZone : undefined;
 
 export const perMonth = (cents: number) => `${formatCents(cents).replace(/\.00$/, '')}/month`;
 

@@ -1,6 +1,6 @@
+import { BRAND_NAME } from '@leadnest/brand';
 import type { InvoiceDto } from '@leadnest/contracts';
 import { formatCents } from '@leadnest/plans';
-import { BRAND_NAME } from '@leadnest/brand';
 import { downloadText } from '@leadnest/ui';
 
 const day = (iso: string, timeZone?: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });

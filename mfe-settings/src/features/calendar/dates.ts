@@ -41,10 +41,15 @@ export const TYPE_LABELS: Record<AppointmentType, string> = { showing: 'Showing'
 export const isLive = (a: AppointmentDto) => a.status === 'scheduled';
 
 /** Live appointments on one day, by time. */
-export const onDay = (all: AppointmentDto[], date: string) => all.filter((a) => isLive(a) && a.date === date).sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+export const onDay = (all: AppointmentDto[], date: string) =>
+  all.filter((a) => isLive(a) && a.date === date).sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
 
 /** Spec: the next 5, starting from tomorrow. */
-export const upcomingFrom = (all: AppointmentDto[], today: string) => all.filter((a) => isLive(a) && a.date > today).sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt)).slice(0, 5);
+export const upcomingFrom = (all: AppointmentDto[], today: string) =>
+  all
+    .filter((a) => isLive(a) && a.date > today)
+    .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))
+    .slice(0, 5);
 
 /** Live appointments in the week that starts on `monday`. */
 export const inWeek = (all: AppointmentDto[], monday: string) => {

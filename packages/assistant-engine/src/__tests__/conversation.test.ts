@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import type { LeadStage, Understood } from '@leadnest/contracts';
-import { respond, type EngineMemory, type RespondOutput } from '..';
+import { describe, expect, it } from 'vitest';
+
+import { type EngineMemory, respond, type RespondOutput } from '..';
 
 /** Plays a conversation the way a channel would: storing what each turn returns. */
 function play(messages: string[], start = new Date('2026-11-23T15:00:00Z'), channel: 'chat' | 'sms' = 'chat') {
@@ -9,7 +10,18 @@ function play(messages: string[], start = new Date('2026-11-23T15:00:00Z'), chan
   let stage: LeadStage = 'new';
   const turns: RespondOutput[] = [];
   messages.forEach((message, turn) => {
-    const out = respond({ message, now: new Date(start.getTime() + turn * 60_000), channel, turn, previous, memory, stage, agentName: 'Maya', brandName: 'Nest Realty', serviceAreas: ['Decatur'] });
+    const out = respond({
+      message,
+      now: new Date(start.getTime() + turn * 60_000),
+      channel,
+      turn,
+      previous,
+      memory,
+      stage,
+      agentName: 'Maya',
+      brandName: 'Nest Realty',
+      serviceAreas: ['Decatur'],
+    });
     turns.push(out);
     ({ understood: previous, memory, stage } = out);
   });
@@ -29,7 +41,16 @@ describe('respond: a scripted conversation', () => {
       'the second one',
     ]);
     expect(t[0]?.reply).toMatch(/Maya’s AI assistant/);
-    expect(t.map((x) => (x.action.kind === 'greet' ? x.action.next?.kind : x.action.kind))).toEqual(['ask', 'ask', 'ask', 'ask', 'ask', 'ask', 'offer-slots', 'book']);
+    expect(t.map((x) => (x.action.kind === 'greet' ? x.action.next?.kind : x.action.kind))).toEqual([
+      'ask',
+      'ask',
+      'ask',
+      'ask',
+      'ask',
+      'ask',
+      'offer-slots',
+      'book',
+    ]);
     expect(t.slice(0, 6).map((x) => x.memory.asked.at(-1))).toEqual(['intent', 'budget', 'timeline', 'financing', 'areas', 'contact']);
     const offered = t[6]?.action.kind === 'offer-slots' ? t[6].action.slots : [];
     expect(t[7]?.action).toEqual({ kind: 'book', slot: offered[1] });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
-import { decide, nextStage, questionOrder, respond, scoreLead, speak, SMS_MAX, type DecideState } from '..';
+import { describe, expect, it } from 'vitest';
+
+import { decide, type DecideState, nextStage, questionOrder, respond, scoreLead, SMS_MAX, speak } from '..';
 
 const now = new Date('2026-11-23T15:00:00Z'); // Mon 10:00 New York
 const buyer: Understood = { ...EMPTY_UNDERSTOOD, intent: 'buy' };
@@ -67,7 +68,9 @@ describe('decide', () => {
 
 describe('speak', () => {
   it('words the same action per personality', () => {
-    const texts = (['friendly', 'professional', 'enthusiastic', 'energetic', 'consultative'] as const).map((p) => speak({ kind: 'ask', field: 'budget' }, { ...opts, personality: p }));
+    const texts = (['friendly', 'professional', 'enthusiastic', 'energetic', 'consultative'] as const).map((p) =>
+      speak({ kind: 'ask', field: 'budget' }, { ...opts, personality: p }),
+    );
     expect(new Set(texts).size).toBe(5);
     texts.forEach((t) => expect(t).toMatch(/price range/));
   });
@@ -82,7 +85,16 @@ describe('speak', () => {
     expect(speak(ask, { ...opts, known: { name: true } })).not.toMatch(/name/);
     // Through the engine: a call's conversation starts with the caller's number known.
     const caller = { ...EMPTY_UNDERSTOOD, contact: { phone: '+18305550001' } };
-    const out = respond({ message: 'I want to buy a home', now, channel: 'voice', turn: 1, previous: caller, objectives: { phoneObjective: 'Get their name first' }, agentName: 'Maya', booked: [] });
+    const out = respond({
+      message: 'I want to buy a home',
+      now,
+      channel: 'voice',
+      turn: 1,
+      previous: caller,
+      objectives: { phoneObjective: 'Get their name first' },
+      agentName: 'Maya',
+      booked: [],
+    });
     expect(out.action).toEqual({ kind: 'ask', field: 'contact' });
     expect(out.reply).toMatch(/What name should I put this under\?/);
     expect(out.reply).not.toMatch(/phone number or email/);
@@ -115,10 +127,16 @@ describe('stage and score', () => {
   it('labels hot/warm/cold and ignores who the lead is', () => {
     const cold = scoreLead(EMPTY_UNDERSTOOD, { source: 'website', messageCount: 1 });
     expect(cold.label).toBe('cold');
-    const hot = scoreLead({ ...qualified, timeline: 'asap', financing: 'cash', contact: { phone: '+14045551234', email: 'a@b.co' } }, { source: 'website', messageCount: 5 });
+    const hot = scoreLead(
+      { ...qualified, timeline: 'asap', financing: 'cash', contact: { phone: '+14045551234', email: 'a@b.co' } },
+      { source: 'website', messageCount: 5 },
+    );
     expect(hot.label).toBe('hot');
     expect(hot.score).toBeLessThanOrEqual(100);
-    const other = scoreLead({ ...qualified, areas: ['Anywhere'], bedrooms: 5, contact: { ...qualified.contact, name: 'Someone Else' } }, { source: 'website', messageCount: 3 });
+    const other = scoreLead(
+      { ...qualified, areas: ['Anywhere'], bedrooms: 5, contact: { ...qualified.contact, name: 'Someone Else' } },
+      { source: 'website', messageCount: 3 },
+    );
     expect(other.score).toBe(scoreLead(qualified, { source: 'website', messageCount: 3 }).score);
   });
 });

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { understoodSchema } from '@leadnest/contracts';
-import { HELD_OUT_TABLE } from '../tables/held-out-table';
-import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
-import { MESSAGE_TABLE } from '../tables/message-table';
-import { DEV_TABLE } from '../tables/dev-table';
-import { expected, FIELDS, read, respondTo, states, type Row } from '../tables/message-rows';
+import { describe, expect, it } from 'vitest';
 
-const label = (row: Row) => `${row.message}${row.given?.expecting ? `  (after the ${row.given.expecting} question)` : ''}${row.given?.offered ? '  (after slots were offered)' : ''}`;
+import { DEV_TABLE } from '../tables/dev-table';
+import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
+import { HELD_OUT_TABLE } from '../tables/held-out-table';
+import { expected, FIELDS, read, respondTo, type Row, states } from '../tables/message-rows';
+import { MESSAGE_TABLE } from '../tables/message-table';
+
+const label = (row: Row) =>
+  `${row.message}${row.given?.expecting ? `  (after the ${row.given.expecting} question)` : ''}${row.given?.offered ? '  (after slots were offered)' : ''}`;
 
 describe('message table: every field of every row', () => {
   // Each row is one turn of respond(); the whole reading is compared, so a

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { EMPTY_UNDERSTOOD } from '@leadnest/contracts';
+import { describe, expect, it } from 'vitest';
+
 import { labelFor, LEAD_SCORING_THRESHOLDS, matchScript, respond, type RespondInput } from '..';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_AVAILABILITY, formatSlot, freeSlots, fromWallTime, toWallTime } from '..';
 
 const NY = 'America/New_York';
@@ -30,10 +31,23 @@ describe('freeSlots', () => {
   });
 
   it('keeps local hours across the DST change (spring forward, Sun 8 Mar 2026)', () => {
-    const open = { ...DEFAULT_AVAILABILITY, availableHours: { ...DEFAULT_AVAILABILITY.availableHours, sunday: { enabled: true, start: '00:00', end: '05:00' }, monday: { enabled: true, start: '09:00', end: '10:00' } } };
+    const open = {
+      ...DEFAULT_AVAILABILITY,
+      availableHours: {
+        ...DEFAULT_AVAILABILITY.availableHours,
+        sunday: { enabled: true, start: '00:00', end: '05:00' },
+        monday: { enabled: true, start: '09:00', end: '10:00' },
+      },
+    };
     const slots = freeSlots(open, [], '2026-03-08', 2, new Date('2026-01-01T00:00:00Z'));
     // 00:00 and 01:00 EST, 02:00 does not exist, 03:00 and 04:00 EDT; Monday 09:00 EDT.
-    expect(slots).toEqual(['2026-03-08T05:00:00.000Z', '2026-03-08T06:00:00.000Z', '2026-03-08T07:00:00.000Z', '2026-03-08T08:00:00.000Z', '2026-03-09T13:00:00.000Z']);
+    expect(slots).toEqual([
+      '2026-03-08T05:00:00.000Z',
+      '2026-03-08T06:00:00.000Z',
+      '2026-03-08T07:00:00.000Z',
+      '2026-03-08T08:00:00.000Z',
+      '2026-03-09T13:00:00.000Z',
+    ]);
   });
 
   it('fall back (Sun 1 Nov 2026): 01:00 resolves to its first occurrence, 09:00 is EST', () => {

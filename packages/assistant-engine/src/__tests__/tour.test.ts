@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { respond, type RespondInput } from '..';
 import { wantsTour } from '../tour';
 
@@ -12,12 +13,17 @@ const now = new Date('2026-11-23T15:00:00Z');
 const base: RespondInput = { message: 'hi', now, channel: 'sms', turn: 1, agentName: 'Maya' };
 
 describe('wantsTour', () => {
-  it.each(['can i come see it?', 'book me a viewing pls', 'any open houses?', 'could you show us the townhouse', 'podemos ver la casa?', 'want to check out the place on ponce'])(
-    'is a tour: %s',
-    (m) => expect(wantsTour(m)).toBe(true),
-  );
-  it.each(['see you then', 'let me see what my wife thinks', 'send me listings to look at', 'is there a virtual tour?', 'we want to buy a house'])('is not a tour: %s', (m) =>
-    expect(wantsTour(m)).toBe(false),
+  it.each([
+    'can i come see it?',
+    'book me a viewing pls',
+    'any open houses?',
+    'could you show us the townhouse',
+    'podemos ver la casa?',
+    'want to check out the place on ponce',
+  ])('is a tour: %s', (m) => expect(wantsTour(m)).toBe(true));
+  it.each(['see you then', 'let me see what my wife thinks', 'send me listings to look at', 'is there a virtual tour?', 'we want to buy a house'])(
+    'is not a tour: %s',
+    (m) => expect(wantsTour(m)).toBe(false),
   );
 });
 

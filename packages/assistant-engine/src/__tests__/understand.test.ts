@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { EMPTY_UNDERSTOOD } from '@leadnest/contracts';
+import { describe, expect, it } from 'vitest';
+
 import { isSteeringQuestion, understand } from '..';
 
 // Monday 23 Nov 2026, 10:00 in New York.

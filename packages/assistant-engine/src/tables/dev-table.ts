@@ -63,9 +63,12 @@ const TOURS: Row[] = [
   { message: 'could we see it please', given: { previous: SELLER }, expect: { wantsShowing: true } },
   { message: 'when can i see the 3 bed in kirkwood', expect: { intent: 'buy', wantsShowing: true, bedrooms: 3, areas: ['Kirkwood'] } },
   { message: 'podemos ver la casa?', expect: { intent: 'buy', wantsShowing: true, propertyType: 'house' } },
-  { message: 'quiero ver el apartamento el viernes a las 5', expect: { intent: 'rent', showingRequest: '2026-11-27T22:00:00.000Z', propertyType: 'apartment' } },
+  {
+    message: 'quiero ver el apartamento el viernes a las 5',
+    expect: { intent: 'rent', showingRequest: '2026-11-27T22:00:00.000Z', propertyType: 'apartment' },
+  },
   { message: 'see you then', given: { previous: BUYER }, expect: {} },
-  { message: "let me see what my wife thinks", given: { previous: BUYER }, expect: {} },
+  { message: 'let me see what my wife thinks', given: { previous: BUYER }, expect: {} },
   { message: 'can you send me some listings to look at', given: { previous: BUYER }, expect: {} },
 ];
 

@@ -16,11 +16,20 @@ const OFFERED = ['2026-11-24T15:00:00.000Z', '2026-11-24T19:00:00.000Z', '2026-1
 const JUNE = '2026-06-15T14:00:00.000Z'; // Monday 15 Jun 2026, 10:00 EDT (UTC-4)
 
 export const HELD_OUT_TABLE: Row[] = [
-  { message: "hey there! we're looking to buy our first home in kirkwood, budget around 350k", expect: { intent: 'buy', areas: ['Kirkwood'], budget: { min: 315_000, max: 385_000 } } },
-  { message: 'Need a 2br apt for rent near Midtown, max 1800/month', expect: { intent: 'rent', bedrooms: 2, propertyType: 'apartment', areas: ['Midtown'], budget: { max: 1800 } } },
+  {
+    message: "hey there! we're looking to buy our first home in kirkwood, budget around 350k",
+    expect: { intent: 'buy', areas: ['Kirkwood'], budget: { min: 315_000, max: 385_000 } },
+  },
+  {
+    message: 'Need a 2br apt for rent near Midtown, max 1800/month',
+    expect: { intent: 'rent', bedrooms: 2, propertyType: 'apartment', areas: ['Midtown'], budget: { max: 1800 } },
+  },
   { message: 'what could i get for my townhouse in grant park', expect: { intent: 'valuation', propertyType: 'townhouse', areas: ['Grant Park'] } },
   { message: 'We want to list our house this spring', expect: { intent: 'sell', propertyType: 'house', timeline: '3-6m' } },
-  { message: 'looking for investment properties, duplex or triplex, cash buyer', expect: { intent: 'invest', propertyType: 'multi-family', financing: 'cash' } },
+  {
+    message: 'looking for investment properties, duplex or triplex, cash buyer',
+    expect: { intent: 'invest', propertyType: 'multi-family', financing: 'cash' },
+  },
   { message: 'Budget is 600-650k', expect: { budget: { min: 600_000, max: 650_000 } } },
   { message: 'we could go up to seven hundred thousand', expect: { budget: { max: 700_000 } } },
   { message: 'no more than 425', given: { expecting: 'budget', previous: { intent: 'buy' } }, expect: { budget: { max: 425_000 } } },

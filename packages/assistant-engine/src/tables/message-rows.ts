@@ -1,4 +1,5 @@
 import { EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
+
 import { isSteeringQuestion } from '../compliance';
 import { respond, type RespondOutput } from '../respond';
 import type { AskField, EngineMemory } from '../types';
@@ -155,7 +156,11 @@ export function expected(row: Row): Reading {
 export const same = (a: unknown, b: unknown) => JSON.stringify(a, sortKeys) === JSON.stringify(b, sortKeys);
 function sortKeys(_k: string, v: unknown): unknown {
   if (v && typeof v === 'object' && !Array.isArray(v)) {
-    return Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>)
+        .filter(([, x]) => x !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
   }
   return v;
 }

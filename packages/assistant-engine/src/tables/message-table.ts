@@ -191,7 +191,11 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'sure its Ana Lopez, ana@lopez.net', given: { previous: BUYER, expecting: 'contact' }, expect: { name: 'Ana Lopez', email: 'ana@lopez.net' } },
   { message: 'call me Bob', expect: { name: 'Bob' } },
   // After slots were offered the last question asked is still the contact one: a day is not a name.
-  { message: 'Friday works', given: { previous: { ...BUYER, contact: { name: 'Dana Cole' } }, expecting: 'contact' }, expect: { showingRequest: '2026-11-27T05:00:00.000Z' } },
+  {
+    message: 'Friday works',
+    given: { previous: { ...BUYER, contact: { name: 'Dana Cole' } }, expecting: 'contact' },
+    expect: { showingRequest: '2026-11-27T05:00:00.000Z' },
+  },
 
   // Opting out and back in
   { message: 'STOP', expect: { optOut: true } },
@@ -229,7 +233,16 @@ export const MESSAGE_TABLE: Row[] = [
   // Several facts at once
   {
     message: "Hi! I'm Jenna, we want to buy a 3 bed house in Decatur under 450k, preapproved, hoping to move in 2 months",
-    expect: { name: 'Jenna', intent: 'buy', bedrooms: 3, propertyType: 'house', areas: ['Decatur'], budget: { max: 450_000 }, financing: 'preapproved', timeline: '0-3m' },
+    expect: {
+      name: 'Jenna',
+      intent: 'buy',
+      bedrooms: 3,
+      propertyType: 'house',
+      areas: ['Decatur'],
+      budget: { max: 450_000 },
+      financing: 'preapproved',
+      timeline: '0-3m',
+    },
   },
   {
     message: 'looking to rent a 2br apartment in midtown for around 2000/mo starting in january',
@@ -249,9 +262,20 @@ export const MESSAGE_TABLE: Row[] = [
   },
   {
     message: 'Looking for 3-4 bedroom townhomes around 500k in Kirkwood or Grant Park, need to move by March',
-    expect: { intent: 'buy', bedrooms: 3, propertyType: 'townhouse', budget: { min: 450_000, max: 550_000 }, areas: ['Kirkwood', 'Grant Park'], timeline: '3-6m' },
+    expect: {
+      intent: 'buy',
+      bedrooms: 3,
+      propertyType: 'townhouse',
+      budget: { min: 450_000, max: 550_000 },
+      areas: ['Kirkwood', 'Grant Park'],
+      timeline: '3-6m',
+    },
   },
-  { message: "we're pre-approved for 600 and want 4 beds", given: { previous: BUYER }, expect: { financing: 'preapproved', budget: { max: 600_000 }, bedrooms: 4 } },
+  {
+    message: "we're pre-approved for 600 and want 4 beds",
+    given: { previous: BUYER },
+    expect: { financing: 'preapproved', budget: { max: 600_000 }, bedrooms: 4 },
+  },
   { message: '2 br condo under 300 in midtown', expect: { intent: 'buy', bedrooms: 2, propertyType: 'condo', budget: { max: 300_000 }, areas: ['Midtown'] } },
   { message: 'my wife and I are looking for a 3 bedroom', expect: { intent: 'buy', bedrooms: 3 } },
   {
@@ -264,10 +288,17 @@ export const MESSAGE_TABLE: Row[] = [
     expect: { bedrooms: 4, budget: { max: 550_000 } },
   },
   { message: 'email is Jordan.Baker@Outlook.com', given: { previous: BUYER, expecting: 'contact' }, expect: { email: 'jordan.baker@outlook.com' } },
-  { message: 'hi! sam here, sam.k@yahoo.com, looking for a 2 bed condo to buy', expect: { name: 'Sam', email: 'sam.k@yahoo.com', intent: 'buy', bedrooms: 2, propertyType: 'condo' } },
+  {
+    message: 'hi! sam here, sam.k@yahoo.com, looking for a 2 bed condo to buy',
+    expect: { name: 'Sam', email: 'sam.k@yahoo.com', intent: 'buy', bedrooms: 2, propertyType: 'condo' },
+  },
   { message: 'my email: t.nguyen@company.co', expect: { email: 't.nguyen@company.co' } },
   { message: 'Reach me at kate@kateandco.com or 404-555-3322', expect: { email: 'kate@kateandco.com', phone: '+14045553322' } },
-  { message: "what's the hoa on that one? we're preapproved up to 400", given: { previous: BUYER }, expect: { financing: 'preapproved', budget: { max: 400_000 } } },
+  {
+    message: "what's the hoa on that one? we're preapproved up to 400",
+    given: { previous: BUYER },
+    expect: { financing: 'preapproved', budget: { max: 400_000 } },
+  },
   { message: 'we make about 150k a year combined', given: { previous: BUYER }, expect: {} },
   { message: 'hoa is 250 a month is that ok', given: { previous: BUYER }, expect: {} },
   { message: 'can we see it Saturday around 11', given: { previous: BUYER }, expect: { showingRequest: '2026-11-28T16:00:00.000Z' } },

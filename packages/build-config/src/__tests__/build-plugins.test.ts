@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
+
 import { PrecompressPlugin } from '../precompress';
 import { PreloadChunksPlugin } from '../preload-chunks';
 

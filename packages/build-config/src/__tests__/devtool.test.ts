@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createRemoteConfig } from '../rspack';
 
 const federation = { name: 'mfe_leads' as const, filename: 'remoteEntry.js' as const, exposes: { './App': './src/federation/App.tsx' }, shared: {} };

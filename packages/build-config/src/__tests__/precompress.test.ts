@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import { precompressed } from '../precompress';
 
 describe('precompressed', () => {

@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import * as surface from '../router-surface';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -18,14 +20,22 @@ function sourceFiles(dir: string): string[] {
 
 /** Every name any app imports from 'react-router-dom'. */
 function importedRouterNames(): Map<string, string> {
-  const dirs = [...APP_DIRS, ...readdirSync(ROOT).filter((d) => d.startsWith('mfe-')).map((d) => `${d}/src`)];
+  const dirs = [
+    ...APP_DIRS,
+    ...readdirSync(ROOT)
+      .filter((d) => d.startsWith('mfe-'))
+      .map((d) => `${d}/src`),
+  ];
   const names = new Map<string, string>();
   for (const file of dirs.flatMap((d) => sourceFiles(path.join(ROOT, d)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router-dom'/g)) {
       if (match[1]) continue; // type-only imports cost nothing at run time
       for (const raw of match[2]!.split(',')) {
-        const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        const name = raw
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!;
         if (name && !raw.trim().startsWith('type ')) names.set(name, path.relative(ROOT, file));
       }
     }

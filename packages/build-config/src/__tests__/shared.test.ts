@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packageOf, sharedFor, SHARED_SINGLETONS } from '../shared';
+
+import { packageOf, SHARED_SINGLETONS, sharedFor } from '../shared';
 
 const pkg = {
   name: '@leadnest/mfe-x',

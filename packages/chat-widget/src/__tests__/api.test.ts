@@ -1,4 +1,5 @@
 import { VISITOR_TOKEN_HEADER as CONTRACT_HEADER } from '@leadnest/contracts';
+
 import { ChatError, createApi, GENERIC_MESSAGE, NETWORK_MESSAGE, VISITOR_TOKEN_HEADER } from '../api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,7 +34,15 @@ describe('createApi', () => {
   });
 
   it('turns failures into ChatError: the server’s message, a network message, or a generic one', async () => {
-    const answer = (res: () => Promise<Response>) => createApi('https://a.example', 'agent_1', res).info().then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as ChatError);
+    const answer = (res: () => Promise<Response>) =>
+      createApi('https://a.example', 'agent_1', res)
+        .info()
+        .then(
+          () => {
+            throw new Error('expected a failure');
+          },
+          (e: unknown) => e as ChatError,
+        );
     const limited = await answer(async () => json(429, { message: 'You are sending messages too quickly.' }));
     expect(limited).toBeInstanceOf(ChatError);
     expect([limited.status, limited.message, limited.retryable]).toEqual([429, 'You are sending messages too quickly.', false]);

@@ -1,8 +1,10 @@
 // @vitest-environment node
 // (esbuild refuses to run under jsdom's globals; the built script runs in a JSDOM page made here instead.)
 import { gzipSync } from 'node:zlib';
+
 import { build } from 'esbuild';
 import { JSDOM, requestInterceptor, VirtualConsole } from 'jsdom';
+
 import { WIDGET_GZIP_BUDGET, widgetBuildOptions } from '../../esbuild.config';
 
 // Builds the widget exactly as `npm run build` does (in memory) and checks
@@ -31,7 +33,9 @@ async function pageEmbedding(snippets: number) {
     beforeParse(window) {
       window.fetch = async (url: string | URL | Request) => {
         calls.push(String(url));
-        return new Response(JSON.stringify({ agentName: 'Dana Agent', brokerage: null, greeting: 'Hi!', maxMessageLength: 1000, pollMs: 4000 }), { status: 200 });
+        return new Response(JSON.stringify({ agentName: 'Dana Agent', brokerage: null, greeting: 'Hi!', maxMessageLength: 1000, pollMs: 4000 }), {
+          status: 200,
+        });
       };
     },
   });

@@ -5,7 +5,13 @@ import { ChatWidget, MAX_POLL_MS } from '../widget';
 
 const AGENT = 'agent_12345678';
 const TOKEN = 'v'.repeat(43);
-const info: PublicChatInfo = { agentName: 'Dana Agent', brokerage: 'Nest Realty', greeting: 'Hi! I’m Dana’s AI assistant.', maxMessageLength: 1000, pollMs: 4000 };
+const info: PublicChatInfo = {
+  agentName: 'Dana Agent',
+  brokerage: 'Nest Realty',
+  greeting: 'Hi! I’m Dana’s AI assistant.',
+  maxMessageLength: 1000,
+  pollMs: 4000,
+};
 const msg = (seq: number, role: ChatMessage['role'], text: string): ChatMessage => ({ seq, role, text, at: '2030-01-01T10:00:00.000Z' });
 
 function deferred<T>() {
@@ -25,7 +31,13 @@ function fakeApi(overrides: Partial<Record<keyof ChatApi, ReturnType<typeof vi.f
 
 let widget: ChatWidget | undefined;
 function mount(api: ReturnType<typeof fakeApi>) {
-  widget = new ChatWidget({ agentId: AGENT, origin: 'https://app.example.com', api: api as unknown as ChatApi, storage: createStorage(AGENT), pageUrl: () => 'https://site.example/home' });
+  widget = new ChatWidget({
+    agentId: AGENT,
+    origin: 'https://app.example.com',
+    api: api as unknown as ChatApi,
+    storage: createStorage(AGENT),
+    pageUrl: () => 'https://site.example/home',
+  });
   widget.mount();
   const { el } = widget;
   const texts = () => [...el.log.querySelectorAll('.m:not([hidden])')].map((m) => m.lastChild!.textContent);
@@ -84,7 +96,11 @@ describe('ChatWidget', () => {
     expect(el.input.value).toBe('');
     expect(api.send).toHaveBeenCalledWith('Hi, looking for a 3 bed in Decatur', null, 'https://site.example/home');
 
-    reply.resolve({ visitorToken: TOKEN, messages: [msg(1, 'lead', 'Hi, looking for a 3 bed in Decatur'), msg(2, 'assistant', 'What price range are you considering?')], agentActive: false });
+    reply.resolve({
+      visitorToken: TOKEN,
+      messages: [msg(1, 'lead', 'Hi, looking for a 3 bed in Decatur'), msg(2, 'assistant', 'What price range are you considering?')],
+      agentActive: false,
+    });
     await vi.waitFor(() => expect(el.typing.hidden).toBe(true));
     expect(texts()).toEqual([info.greeting, 'Hi, looking for a 3 bed in Decatur', 'What price range are you considering?']);
     expect(el.log.querySelector('.pending')).toBeNull();
@@ -110,7 +126,9 @@ describe('ChatWidget', () => {
   });
 
   it('shows the server’s message inline (429) and gives the text back to the input, without Retry', async () => {
-    const api = fakeApi({ send: vi.fn(async () => Promise.reject(new ChatError('You are sending messages too quickly. Please wait a moment and try again.', 429))) });
+    const api = fakeApi({
+      send: vi.fn(async () => Promise.reject(new ChatError('You are sending messages too quickly. Please wait a moment and try again.', 429))),
+    });
     const { el, texts, type } = mount(api);
     el.bubble.click();
     type('Is 12 Oak St still available?');
@@ -159,7 +177,10 @@ describe('ChatWidget', () => {
 
   it('shows the stored greeting (message 1) once, in the greeting’s place', async () => {
     createStorage(AGENT).save({ token: TOKEN, lastSeq: 3 });
-    const poll = vi.fn(async () => ({ messages: [msg(1, 'assistant', info.greeting), msg(2, 'lead', 'Hi'), msg(3, 'assistant', 'How can I help?')], agentActive: false }));
+    const poll = vi.fn(async () => ({
+      messages: [msg(1, 'assistant', info.greeting), msg(2, 'lead', 'Hi'), msg(3, 'assistant', 'How can I help?')],
+      agentActive: false,
+    }));
     const { el, texts } = mount(fakeApi({ poll }));
     await vi.waitFor(() => expect(texts()).toEqual([info.greeting, 'Hi', 'How can I help?']));
     expect(el.log.querySelectorAll('.m.assistant')).toHaveLength(2);
@@ -268,7 +289,11 @@ describe('ChatWidget', () => {
   });
 
   it('keeps the bubble when the info cannot be fetched, and tries again when opened', async () => {
-    const infoFn = vi.fn().mockRejectedValueOnce(new ChatError(NETWORK_MESSAGE, 0)).mockRejectedValueOnce(new ChatError(NETWORK_MESSAGE, 0)).mockResolvedValue(info);
+    const infoFn = vi
+      .fn()
+      .mockRejectedValueOnce(new ChatError(NETWORK_MESSAGE, 0))
+      .mockRejectedValueOnce(new ChatError(NETWORK_MESSAGE, 0))
+      .mockResolvedValue(info);
     const { el } = mount(fakeApi({ info: infoFn }));
     await vi.waitFor(() => expect(infoFn).toHaveBeenCalledTimes(1));
     el.bubble.click();

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AdminLoginInput, checkUploadFile, LoginInput, OnboardingProfileInput, ProfileUpdateInput, RegisterForm, RegisterInput, SignupInput, toRegisterPayload, tooManyAttemptsMessage, tooManyMailsMessage, UserPatchInput } from '../index';
+
+import {
+  AdminLoginInput,
+  checkUploadFile,
+  LoginInput,
+  OnboardingProfileInput,
+  ProfileUpdateInput,
+  RegisterForm,
+  RegisterInput,
+  SignupInput,
+  tooManyAttemptsMessage,
+  tooManyMailsMessage,
+  toRegisterPayload,
+  UserPatchInput,
+} from '../index';
 
 /** Field → first message, as the API's validate() reports them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -32,8 +46,13 @@ describe('auth contracts', () => {
 
   it('signup: the spec messages', () => {
     expect(messages(SignupInput, { firstName: 'A', lastName: 'B', email: 'a@b.co' })).toEqual({ password: 'Please fill in all required fields.' });
-    expect(messages(SignupInput, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: '12345' })).toEqual({ password: 'Password must be at least 6 characters long.' });
-    expect(SignupInput.parse({ firstName: ' A ', lastName: 'B', email: 'a@b.co', password: '123456', brokerage: '' })).toMatchObject({ firstName: 'A', brokerage: null });
+    expect(messages(SignupInput, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters long.',
+    });
+    expect(SignupInput.parse({ firstName: ' A ', lastName: 'B', email: 'a@b.co', password: '123456', brokerage: '' })).toMatchObject({
+      firstName: 'A',
+      brokerage: null,
+    });
   });
 
   it('registration form: the table’s messages, shown together, confirmPassword on its own field', () => {

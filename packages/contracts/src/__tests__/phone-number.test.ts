@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatPhoneForDisplay, toE164 } from '../phone-number';
 
 describe('toE164', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, emptyManifest, parseManifest, publishRelease, rollbackRelease, selectRelease, ManifestError, ReleaseError } from '..';
+
+import { bucketOf, emptyManifest, ManifestError, parseManifest, publishRelease, ReleaseError, rollbackRelease, selectRelease } from '..';
 
 const t0 = new Date('2026-01-01T00:00:00Z');
 const entry = (v: string) => `/remotes/mfe-leads/${v}/remoteEntry.js`;
@@ -47,7 +48,10 @@ describe('release and rollback', () => {
   it('splits traffic on a staged release and keeps early visitors on the new version as it grows', () => {
     let m = publish(emptyManifest(t0), 'v1', 100);
     m = publish(m, 'v2', 10);
-    expect(m.remotes.mfe_leads!.releases.map((r) => [r.version, r.weight])).toEqual([['v1', 90], ['v2', 10]]);
+    expect(m.remotes.mfe_leads!.releases.map((r) => [r.version, r.weight])).toEqual([
+      ['v1', 90],
+      ['v2', 10],
+    ]);
     const keys = Array.from({ length: 2000 }, (_, i) => `k${i}`);
     const onV2At10 = keys.filter((k) => selectRelease(m.remotes.mfe_leads, 'mfe_leads', k)?.version === 'v2');
     expect(onV2At10.length / keys.length).toBeGreaterThan(0.07);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
+
 import type { Credential } from './scram.js';
 
 /** Name of the credential file inside a dbPath. */

@@ -1,4 +1,5 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { MongoError } from '../errors.js';
 
 /**

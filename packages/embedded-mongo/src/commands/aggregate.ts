@@ -1,32 +1,84 @@
 import { Aggregator } from 'mingo';
-import type { Catalog } from '../engine/catalog.js';
-import type { Collection } from '../engine/collection.js';
-import type { Rec } from '../engine/docStore.js';
-import { findRecords, hintedOrder, newExecStats, type FindOptions } from '../engine/find.js';
-import type { Verbosity } from '../engine/explain.js';
-import { fastGroup, fieldPathValue, type FieldReader } from '../engine/aggregate/fastGroup.js';
-import { countByIndex } from '../engine/count.js';
-import { resolveCollation, type Collation } from '../engine/collation.js';
-import { ARRAY, rawPath, readPath } from '../engine/raw.js';
-import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
-import { geoNearStage } from '../engine/geo/geoNearStage.js';
-import { graphLookup } from '../engine/aggregate/graphLookup.js';
-import { parseSort, sortDocs } from '../engine/sort.js';
 import type { Options } from 'mingo/types';
-import { cloneValue, isPlainObject, type Doc } from '../engine/values.js';
+
+import { fastGroup, fieldPathValue, type FieldReader } from '../engine/aggregate/fastGroup.js';
+import { graphLookup } from '../engine/aggregate/graphLookup.js';
+import type { Catalog } from '../engine/catalog.js';
+import { type Collation, resolveCollation } from '../engine/collation.js';
+import type { Collection } from '../engine/collection.js';
+import { countByIndex } from '../engine/count.js';
+import type { Rec } from '../engine/docStore.js';
+import type { Verbosity } from '../engine/explain.js';
+import { type FindOptions, findRecords, hintedOrder, newExecStats } from '../engine/find.js';
+import { geoNearStage } from '../engine/geo/geoNearStage.js';
+import { MINGO_OPTIONS, rejectServerSideJs } from '../engine/query.js';
+import { ARRAY, rawPath, readPath } from '../engine/raw.js';
+import { parseSort, sortDocs } from '../engine/sort.js';
+import { cloneValue, type Doc, isPlainObject } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
-import { type CommandContext, optionalInt, type Handler } from './context.js';
+import { type CommandContext, type Handler, optionalInt } from './context.js';
 import { explainQuery, serverInfo } from './explainQuery.js';
 import { prepareInsert } from './write.js';
 
-const UNSUPPORTED_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$merge', '$unionWith']);
+const UNSUPPORTED_STAGES = new Set([
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$listLocalSessions',
+  '$planCacheStats',
+  '$merge',
+  '$unionWith',
+]);
 
 /** The stage names mongod 7.0 knows; any other fails with 40324 before the pipeline runs. */
 const MONGOD_STAGES = new Set([
-  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp', '$densify', '$documents',
-  '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit', '$listLocalSessions', '$listSampledQueries', '$listSearchIndexes',
-  '$listSessions', '$lookup', '$match', '$merge', '$out', '$planCacheStats', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$search',
-  '$searchMeta', '$set', '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind', '$vectorSearch',
+  '$addFields',
+  '$bucket',
+  '$bucketAuto',
+  '$changeStream',
+  '$changeStreamSplitLargeEvent',
+  '$collStats',
+  '$count',
+  '$currentOp',
+  '$densify',
+  '$documents',
+  '$facet',
+  '$fill',
+  '$geoNear',
+  '$graphLookup',
+  '$group',
+  '$indexStats',
+  '$limit',
+  '$listLocalSessions',
+  '$listSampledQueries',
+  '$listSearchIndexes',
+  '$listSessions',
+  '$lookup',
+  '$match',
+  '$merge',
+  '$out',
+  '$planCacheStats',
+  '$project',
+  '$redact',
+  '$replaceRoot',
+  '$replaceWith',
+  '$sample',
+  '$search',
+  '$searchMeta',
+  '$set',
+  '$setWindowFields',
+  '$shardedDataDistribution',
+  '$skip',
+  '$sort',
+  '$sortByCount',
+  '$unionWith',
+  '$unset',
+  '$unwind',
+  '$vectorSearch',
 ]);
 
 /**
@@ -53,7 +105,8 @@ export const aggregateCommands: Record<string, Handler> = {
       rest = stages.slice(lead.consumed);
     } else {
       const hinted = hintedOrder(coll, body.hint);
-      recs = coll && !(stages[0] && '$geoNear' in stages[0]) ? (hinted ? findRecords(coll, { sort: hinted, collation: body.collation }) : [...coll.records()]) : [];
+      recs =
+        coll && !(stages[0] && '$geoNear' in stages[0]) ? (hinted ? findRecords(coll, { sort: hinted, collation: body.collation }) : [...coll.records()]) : [];
     }
 
     const out = stages.length && isPlainObject(stages[stages.length - 1]) && '$out' in stages[stages.length - 1]! ? rest.pop() : undefined;
@@ -102,7 +155,12 @@ export const aggregateCommands: Record<string, Handler> = {
  * order; mingo's collated $sort reverses groups of values that collate
  * equal).
  */
-function runStages(stages: Doc[], input: Doc[], options: Partial<Options> & { collectionResolver: (name: string) => Doc[] }, collation: Collation | null): Doc[] {
+function runStages(
+  stages: Doc[],
+  input: Doc[],
+  options: Partial<Options> & { collectionResolver: (name: string) => Doc[] },
+  collation: Collation | null,
+): Doc[] {
   let docs = input;
   let pending: Doc[] = [];
   const flush = () => {
@@ -201,7 +259,8 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string | null } {
     if (!MONGOD_STAGES.has(name)) throw new MongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
     if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(115, `${name} is not supported by the embedded server`);
-    if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"')) throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
+    if (name === '$match' && i > 0 && JSON.stringify(stage.$match).includes('"$text"'))
+      throw new MongoError(17313, '$match with $text is only allowed as the first pipeline stage');
     if (name === '$geoNear' && i > 0) throw new MongoError(40602, '$geoNear is only valid as the first stage in a pipeline');
     if (name === '$out' && i !== stages.length - 1) throw new MongoError(40601, '$out can only be the final stage in the pipeline');
   }
@@ -213,7 +272,7 @@ function checkPipeline(body: Doc): { stages: Doc[]; collName: string | null } {
   }
   // { aggregate: 1 }: a database-level pipeline, which must start with a stage that
   // makes its own documents ($documents; $currentOp and the like are refused above).
-  if (collName !== 1) throw new MongoError(2, "Invalid {aggregate: ...} value: expected a collection name or 1");
+  if (collName !== 1) throw new MongoError(2, 'Invalid {aggregate: ...} value: expected a collection name or 1');
   const first = stages[0] ? Object.keys(stages[0])[0]! : undefined;
   if (first !== '$documents') throw new MongoError(73, `{aggregate: 1} is not valid for '${first ?? '[empty pipeline]'}'; a collection is required.`);
   for (const s of stages.slice(1)) if ('$documents' in s) throw new MongoError(40602, '$documents is only valid as the first stage in a pipeline');

@@ -1,4 +1,5 @@
 import { Binary } from 'bson';
+
 import { MECHANISM, scramFinish, scramStart } from '../auth/scram.js';
 import type { Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
@@ -9,7 +10,18 @@ import type { CommandContext, Handler } from './context.js';
  * with authorization enabled: the handshake, ping and the SASL exchange.
  * Everything else answers 13 Unauthorized.
  */
-export const OPEN_COMMANDS = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'buildInfo', 'buildinfo', 'saslStart', 'saslContinue', 'whatsmyuri', 'connectionStatus']);
+export const OPEN_COMMANDS = new Set([
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+  'buildInfo',
+  'buildinfo',
+  'saslStart',
+  'saslContinue',
+  'whatsmyuri',
+  'connectionStatus',
+]);
 
 function payloadText(v: unknown): string {
   if (v instanceof Binary) return Buffer.from(v.buffer.subarray(0, v.position)).toString('utf8');

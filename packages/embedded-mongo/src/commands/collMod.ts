@@ -1,12 +1,29 @@
 import { cappedSize } from '../engine/collectionOptions.js';
 import { sameKey } from '../engine/index/indexSpec.js';
 import { checkValidationOptions } from '../engine/validation.js';
-import { isPlainObject, type Doc } from '../engine/values.js';
+import { type Doc, isPlainObject } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collectionName, type Handler } from './context.js';
 
 /** Fields collMod accepts besides the command itself (and the generic ones the driver adds). */
-const KNOWN = new Set(['cappedSize', 'cappedMax', 'validator', 'validationLevel', 'validationAction', 'index', 'expireAfterSeconds', 'comment', 'writeConcern', 'lsid', '$db', '$readPreference', '$clusterTime', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const KNOWN = new Set([
+  'cappedSize',
+  'cappedMax',
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'index',
+  'expireAfterSeconds',
+  'comment',
+  'writeConcern',
+  'lsid',
+  '$db',
+  '$readPreference',
+  '$clusterTime',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
 
 /**
  * collMod: validator options, and an index's TTL (expireAfterSeconds) or
@@ -32,12 +49,14 @@ export const collModCommands: Record<string, Handler> = {
           ? coll.findIndex(ix.name)
           : undefined;
       if (!isPlainObject(ix.keyPattern) && typeof ix.name !== 'string') throw new MongoError(2, 'must specify either index name or key pattern');
-      if (!target) throw new MongoError(27, `cannot find index ${isPlainObject(ix.keyPattern) ? JSON.stringify(ix.keyPattern) : String(ix.name)} for ns ${coll.ns}`);
+      if (!target)
+        throw new MongoError(27, `cannot find index ${isPlainObject(ix.keyPattern) ? JSON.stringify(ix.keyPattern) : String(ix.name)} for ns ${coll.ns}`);
       if (ix.expireAfterSeconds === undefined && ix.hidden === undefined) throw new MongoError(72, 'no expireAfterSeconds or hidden field');
       const spec = { ...target.spec };
       if (ix.expireAfterSeconds !== undefined) {
         const secs = ix.expireAfterSeconds;
-        if (typeof secs !== 'number' || !Number.isFinite(secs) || secs < 0) throw new MongoError(2, 'TTL index \'expireAfterSeconds\' option must be a non-negative number');
+        if (typeof secs !== 'number' || !Number.isFinite(secs) || secs < 0)
+          throw new MongoError(2, "TTL index 'expireAfterSeconds' option must be a non-negative number");
         if (target.name === '_id_') throw new MongoError(72, 'TTL indexes are not supported for _id field');
         if (target.fields.length !== 1) throw new MongoError(72, 'TTL indexes are single-field indexes, compound indexes do not support TTL');
         if (spec.expireAfterSeconds !== undefined) reply.expireAfterSeconds_old = spec.expireAfterSeconds;
@@ -45,7 +64,7 @@ export const collModCommands: Record<string, Handler> = {
         spec.expireAfterSeconds = secs;
       }
       if (ix.hidden !== undefined) {
-        if (target.name === '_id_') throw new MongoError(2, 'can\'t hide _id index');
+        if (target.name === '_id_') throw new MongoError(2, "can't hide _id index");
         reply.hidden_old = !!spec.hidden;
         reply.hidden_new = !!ix.hidden;
         if (ix.hidden) spec.hidden = true;
@@ -68,7 +87,8 @@ export const collModCommands: Record<string, Handler> = {
       }
     }
     if (body.expireAfterSeconds !== undefined) {
-      if (!coll.options.clusteredIndex && !coll.options.timeseries) throw new MongoError(72, "'expireAfterSeconds' option is only supported on clustered collections or timeseries buckets collections");
+      if (!coll.options.clusteredIndex && !coll.options.timeseries)
+        throw new MongoError(72, "'expireAfterSeconds' option is only supported on clustered collections or timeseries buckets collections");
       const secs = body.expireAfterSeconds;
       if (secs === 'off') changes.expireAfterSeconds = undefined;
       else if (typeof secs !== 'number' || secs < 0) throw new MongoError(2, "'expireAfterSeconds' must be a non-negative number or 'off'");

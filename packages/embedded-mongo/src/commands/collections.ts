@@ -1,9 +1,10 @@
 import { Query } from 'mingo';
+
+import { parseCreateOptions } from '../engine/collectionOptions.js';
 import type { Rec } from '../engine/docStore.js';
 import { MINGO_OPTIONS } from '../engine/query.js';
-import { parseCreateOptions } from '../engine/collectionOptions.js';
 import { checkValidationOptions } from '../engine/validation.js';
-import { isPlainObject, type Doc } from '../engine/values.js';
+import { type Doc, isPlainObject } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
@@ -90,14 +91,35 @@ export const collectionCommands: Record<string, Handler> = {
     const coll = collection(ctx, body, 'collStats');
     if (!coll) throw new MongoError(26, `Collection [${ctx.db}.${String(body.collStats)}] not found.`);
     const size = sizeOf(coll.records());
-    const capped = coll.options.capped ? { capped: true, maxSize: coll.options.size, ...(coll.options.max !== undefined && { max: coll.options.max }) } : { capped: false };
-    return { ns: coll.ns, ...capped, count: coll.size, size, avgObjSize: coll.size ? Math.round(size / coll.size) : 0, storageSize: size, nindexes: coll.indexes.length, totalIndexSize: 0, ok: 1 };
+    const capped = coll.options.capped
+      ? { capped: true, maxSize: coll.options.size, ...(coll.options.max !== undefined && { max: coll.options.max }) }
+      : { capped: false };
+    return {
+      ns: coll.ns,
+      ...capped,
+      count: coll.size,
+      size,
+      avgObjSize: coll.size ? Math.round(size / coll.size) : 0,
+      storageSize: size,
+      nindexes: coll.indexes.length,
+      totalIndexSize: 0,
+      ok: 1,
+    };
   },
 
   dbStats: (ctx) => {
     const colls = ctx.catalog.collections(ctx.db);
     const objects = colls.reduce((n, c) => n + c.size, 0);
     const dataSize = colls.reduce((n, c) => n + sizeOf(c.records()), 0);
-    return { db: ctx.db, collections: colls.length, views: 0, objects, dataSize, storageSize: dataSize, indexes: colls.reduce((n, c) => n + c.indexes.length, 0), ok: 1 };
+    return {
+      db: ctx.db,
+      collections: colls.length,
+      views: 0,
+      objects,
+      dataSize,
+      storageSize: dataSize,
+      indexes: colls.reduce((n, c) => n + c.indexes.length, 0),
+      ok: 1,
+    };
   },
 };

@@ -1,4 +1,5 @@
 import { Long } from 'bson';
+
 import type { OutDoc } from '../engine/find.js';
 import { cursorBody, encodeBatch } from '../wire/cursorReply.js';
 

@@ -1,5 +1,5 @@
 import type { FindOptions } from '../engine/find.js';
-import { isPlainObject, type Doc } from '../engine/values.js';
+import { type Doc, isPlainObject } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { explainAggregate } from './aggregate.js';
 import type { Handler } from './context.js';
@@ -26,7 +26,11 @@ function describe(cmd: Doc): Explained {
       return { coll, opts: { filter }, top: (input) => ({ stage: 'COUNT', inputStage: input }) };
     }
     case 'distinct':
-      return { coll, opts: { filter: cmd.query as Doc }, top: (input) => ({ stage: 'PROJECTION_DEFAULT', transformBy: { _id: 0, [String(cmd.key)]: 1 }, inputStage: input }) };
+      return {
+        coll,
+        opts: { filter: cmd.query as Doc },
+        top: (input) => ({ stage: 'PROJECTION_DEFAULT', transformBy: { _id: 0, [String(cmd.key)]: 1 }, inputStage: input }),
+      };
     case 'delete': {
       const stmt = (Array.isArray(cmd.deletes) ? cmd.deletes[0] : undefined) as Doc | undefined;
       if (!stmt) throw new MongoError(9, 'explained delete must have exactly one statement');
@@ -39,7 +43,11 @@ function describe(cmd: Doc): Explained {
     }
     case 'findAndModify':
     case 'findandmodify':
-      return { coll, opts: { filter: cmd.query as Doc, sort: cmd.sort, limit: 1 }, top: (input) => ({ stage: cmd.remove ? 'DELETE' : 'UPDATE', inputStage: input }) };
+      return {
+        coll,
+        opts: { filter: cmd.query as Doc, sort: cmd.sort, limit: 1 },
+        top: (input) => ({ stage: cmd.remove ? 'DELETE' : 'UPDATE', inputStage: input }),
+      };
     default:
       throw new MongoError(59, `Explain failed due to unknown command: ${name}`);
   }

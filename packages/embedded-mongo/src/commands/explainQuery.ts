@@ -1,5 +1,5 @@
 import type { Collection } from '../engine/collection.js';
-import { executionStats, planTree, runQuery, type QueryRun, type Verbosity } from '../engine/explain.js';
+import { executionStats, planTree, type QueryRun, runQuery, type Verbosity } from '../engine/explain.js';
 import type { FindOptions } from '../engine/find.js';
 import { compileFilter } from '../engine/query.js';
 import type { Doc } from '../engine/values.js';
@@ -12,7 +12,14 @@ import { VERSION } from './handshake.js';
 const VERBOSITIES = new Set<Verbosity>(['queryPlanner', 'executionStats', 'allPlansExecution']);
 
 /** The body of a classic-engine explain (explainVersion 1) for one query on one collection. */
-export function explainQuery(ctx: CommandContext, coll: Collection | undefined, collName: string, opts: FindOptions, verbosity: Verbosity, top?: (input: Doc) => Doc): Doc {
+export function explainQuery(
+  ctx: CommandContext,
+  coll: Collection | undefined,
+  collName: string,
+  opts: FindOptions,
+  verbosity: Verbosity,
+  top?: (input: Doc) => Doc,
+): Doc {
   compileFilter(opts.filter);
   const run: QueryRun | null = verbosity === 'queryPlanner' ? null : runQuery(coll, opts);
   const wrap = (t: Doc): Doc => (top ? { ...top(t), ...(run && { nReturned: 0, executionTimeMillisEstimate: run.millis }) } : t);
@@ -29,7 +36,10 @@ export function explainQuery(ctx: CommandContext, coll: Collection | undefined, 
   const out: Doc = { explainVersion: '1', queryPlanner };
   if (run) {
     const stages = wrap(planTree(coll, opts, run));
-    out.executionStats = executionStats(top ? { ...run, nReturned: stages.stage === 'COUNT' || stages.stage === 'RECORD_STORE_FAST_COUNT' ? 0 : run.nReturned } : run, stages);
+    out.executionStats = executionStats(
+      top ? { ...run, nReturned: stages.stage === 'COUNT' || stages.stage === 'RECORD_STORE_FAST_COUNT' ? 0 : run.nReturned } : run,
+      stages,
+    );
     if (verbosity === 'allPlansExecution') (out.executionStats as Doc).allPlansExecution = [];
   }
   return out;
@@ -41,6 +51,7 @@ export function serverInfo(): Doc {
 
 export function parseVerbosity(v: unknown): Verbosity {
   if (v === undefined) return 'allPlansExecution';
-  if (typeof v !== 'string' || !VERBOSITIES.has(v as Verbosity)) throw new MongoError(9, `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`);
+  if (typeof v !== 'string' || !VERBOSITIES.has(v as Verbosity))
+    throw new MongoError(9, `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`);
   return v as Verbosity;
 }

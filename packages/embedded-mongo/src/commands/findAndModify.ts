@@ -20,7 +20,7 @@ const findAndModify: Handler = (ctx, body) => {
   if (remove && body.update !== undefined) throw new MongoError(9, 'Cannot specify both an update and remove=true');
   if (!remove && body.update === undefined) throw new MongoError(9, 'Either an update or remove=true must be specified');
   if (remove && body.upsert) throw new MongoError(9, 'Cannot specify both upsert=true and remove=true');
-  if (remove && body.new) throw new MongoError(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
+  if (remove && body.new) throw new MongoError(9, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
   const fields = body.fields;
   const matches = compileFilter(query);
   const existing = ctx.catalog.get(ctx.db, name);

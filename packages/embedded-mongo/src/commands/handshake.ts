@@ -1,10 +1,11 @@
 import os from 'node:os';
 import v8 from 'node:v8';
-import type { Handler } from './context.js';
-import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from '../wire/protocol.js';
-import { MongoError } from '../errors.js';
+
 import { MECHANISM } from '../auth/scram.js';
+import { MongoError } from '../errors.js';
+import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from '../wire/protocol.js';
 import { helloAuthFields } from './auth.js';
+import type { Handler } from './context.js';
 
 export const VERSION = '7.0.0';
 
@@ -47,7 +48,11 @@ export const handshakeCommands: Record<string, Handler> = {
     ok: 1,
   }),
   getCmdLineOpts: () => ({ argv: ['mongod'], parsed: {}, ok: 1 }),
-  hostInfo: () => ({ system: { hostname: os.hostname(), numCores: os.cpus().length, memSizeMB: Math.round(os.totalmem() / 1048576) }, os: { type: os.type() }, ok: 1 }),
+  hostInfo: () => ({
+    system: { hostname: os.hostname(), numCores: os.cpus().length, memSizeMB: Math.round(os.totalmem() / 1048576) },
+    os: { type: os.type() },
+    ok: 1,
+  }),
   getLog: (_ctx, body) => (body.getLog === '*' ? { names: ['global', 'startupWarnings'], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 }),
   getParameter: (_ctx, body) => {
     const out: Record<string, unknown> = { ok: 1 };
@@ -70,7 +75,13 @@ export const handshakeCommands: Record<string, Handler> = {
       connections: { current: ctx.connections.current, available: 1000, totalCreated: ctx.connections.totalCreated },
       mem: { bits: 64, resident: Math.round(mem.rss / 1048576), virtual: Math.round(mem.rss / 1048576) },
       // Not in mongod: the JavaScript heap, for the benchmark's memory figure.
-      embedded: { heapUsedBytes: mem.heapUsed, heapTotalBytes: mem.heapTotal, externalBytes: mem.external, arrayBuffersBytes: mem.arrayBuffers, heapSpaces: v8.getHeapSpaceStatistics().map((s) => ({ name: s.space_name, size: s.space_size, used: s.space_used_size })) },
+      embedded: {
+        heapUsedBytes: mem.heapUsed,
+        heapTotalBytes: mem.heapTotal,
+        externalBytes: mem.external,
+        arrayBuffersBytes: mem.arrayBuffers,
+        heapSpaces: v8.getHeapSpaceStatistics().map((s) => ({ name: s.space_name, size: s.space_size, used: s.space_used_size })),
+      },
       metrics: { cursor: { open: { total: ctx.cursors.size } } },
       // Not in mongod (which stops on a failed flush): whether this server
       // still accepts writes, so a client in another process can report it.

@@ -1,7 +1,7 @@
-import { defaultIndexName, normalizeSpec, type IndexSpec } from '../engine/index/indexSpec.js';
-import { normalizeTextSpec } from '../engine/text/textIndex.js';
 import { normalizeCollation } from '../engine/collation.js';
-import { isPlainObject, type Doc } from '../engine/values.js';
+import { defaultIndexName, type IndexSpec, normalizeSpec } from '../engine/index/indexSpec.js';
+import { normalizeTextSpec } from '../engine/text/textIndex.js';
+import { type Doc, isPlainObject } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { collection, collectionName, type Handler } from './context.js';
 
@@ -18,7 +18,8 @@ function validate(raw: unknown): IndexSpec {
     if (dir === 'hashed') {
       // A hashed index answers equality only; here it is a hash of the field's values (KeyHash), which does the same.
       if (raw.unique) throw new MongoError(16764, 'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.');
-      if (Object.values(raw.key).filter((d) => d === 'hashed').length > 1) throw new MongoError(31303, 'A maximum of one index field is allowed to be hashed but found 2');
+      if (Object.values(raw.key).filter((d) => d === 'hashed').length > 1)
+        throw new MongoError(31303, 'A maximum of one index field is allowed to be hashed but found 2');
       continue;
     }
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) throw new MongoError(67, `${dir} indexes are not supported by the embedded server`);
@@ -29,10 +30,10 @@ function validate(raw: unknown): IndexSpec {
   const name = raw.name ?? defaultIndexName(raw.key);
   if (typeof name !== 'string' || !name) throw new MongoError(9, 'The index name must be a non-empty string');
   if (raw.expireAfterSeconds !== undefined && typeof raw.expireAfterSeconds !== 'number') {
-    throw new MongoError(2, 'TTL index \'expireAfterSeconds\' option must be numeric');
+    throw new MongoError(2, "TTL index 'expireAfterSeconds' option must be numeric");
   }
   if (name === '_id_' && JSON.stringify(raw.key) !== JSON.stringify({ _id: 1 })) {
-    throw new MongoError(67, 'The index name \'_id_\' is reserved for the _id index');
+    throw new MongoError(67, "The index name '_id_' is reserved for the _id index");
   }
   const geo = Object.values(raw.key).filter((d) => typeof d === 'string' && GEO_TYPES.has(d));
   if (geo.length > 1) throw new MongoError(67, 'Each geo index may only have one geo field');
@@ -55,11 +56,16 @@ export const indexCommands: Record<string, Handler> = {
     // An index without a collation of its own takes the collection's default, as on mongod.
     const collDefault = coll.options.collation;
     if (isPlainObject(collDefault)) for (const s of specs) if (!Object.hasOwn(s, 'collation') && s.key._fts === undefined) s.collation = collDefault;
-    if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined)) throw new MongoError(67, 'Cannot create TTL index on a capped collection');
+    if (coll.options.capped && specs.some((s) => s.expireAfterSeconds !== undefined))
+      throw new MongoError(67, 'Cannot create TTL index on a capped collection');
     const before = coll.indexes.length;
     const fresh = specs.filter((s) => coll.checkNewIndex(s));
     const texts = [...coll.indexes.map((ix) => ix.spec), ...fresh].filter((s) => s.key._fts === 'text');
-    if (texts.length > 1) throw new MongoError(85, `An equivalent index already exists with the same name but different options. Only one text index per collection allowed, found existing text index "${texts[0]!.name}"`);
+    if (texts.length > 1)
+      throw new MongoError(
+        85,
+        `An equivalent index already exists with the same name but different options. Only one text index per collection allowed, found existing text index "${texts[0]!.name}"`,
+      );
     for (const s of fresh) ctx.catalog.addIndex(coll, s);
     const reply: Doc = { numIndexesBefore: before, numIndexesAfter: coll.indexes.length, createdCollectionAutomatically: created, ok: 1 };
     if (fresh.length === 0) reply.note = 'all indexes already exist';
@@ -86,18 +92,19 @@ export const indexCommands: Record<string, Handler> = {
     const target = body.index;
     const names: string[] = [];
     if (target === '*') names.push(...coll.indexes.slice(1).map((ix) => ix.name));
-    else for (const t of Array.isArray(target) ? target : [target]) {
-      if (typeof t === 'string') {
-        if (t === '_id_') throw new MongoError(72, 'cannot drop _id index');
-        if (!coll.findIndex(t)) throw new MongoError(27, `index not found with name [${t}]`);
-        names.push(t);
-      } else if (isPlainObject(t)) {
-        const ix = coll.indexes.find((i) => JSON.stringify(i.spec.key) === JSON.stringify(t));
-        if (!ix) throw new MongoError(27, `can't find index with key: ${JSON.stringify(t)}`);
-        if (ix.name === '_id_') throw new MongoError(72, 'cannot drop _id index');
-        names.push(ix.name);
-      } else throw new MongoError(14, "BSON field 'dropIndexes.index' is the wrong type");
-    }
+    else
+      for (const t of Array.isArray(target) ? target : [target]) {
+        if (typeof t === 'string') {
+          if (t === '_id_') throw new MongoError(72, 'cannot drop _id index');
+          if (!coll.findIndex(t)) throw new MongoError(27, `index not found with name [${t}]`);
+          names.push(t);
+        } else if (isPlainObject(t)) {
+          const ix = coll.indexes.find((i) => JSON.stringify(i.spec.key) === JSON.stringify(t));
+          if (!ix) throw new MongoError(27, `can't find index with key: ${JSON.stringify(t)}`);
+          if (ix.name === '_id_') throw new MongoError(72, 'cannot drop _id index');
+          names.push(ix.name);
+        } else throw new MongoError(14, "BSON field 'dropIndexes.index' is the wrong type");
+      }
     for (const n of names) ctx.catalog.dropIndex(coll, n);
     return target === '*' ? { nIndexesWas, msg: 'non-_id indexes dropped for collection', ok: 1 } : { nIndexesWas, ok: 1 };
   },

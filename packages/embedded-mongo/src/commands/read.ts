@@ -1,14 +1,15 @@
 import { Long } from 'bson';
-import type { Collection } from '../engine/collection.js';
-import type { Rec } from '../engine/docStore.js';
-import { findDocs, findRecords, hintedOrder, projectOut, type OutDoc } from '../engine/find.js';
-import { countByIndex } from '../engine/count.js';
+
 import { resolveCollation } from '../engine/collation.js';
+import type { Collection } from '../engine/collection.js';
+import { countByIndex } from '../engine/count.js';
+import type { Rec } from '../engine/docStore.js';
+import { findDocs, findRecords, hintedOrder, type OutDoc, projectOut } from '../engine/find.js';
 import { compileFilter, compileRecordFilter } from '../engine/query.js';
 import { decodeFields } from '../engine/raw.js';
-import { collectPath, isPlainObject, keyOf, type Doc } from '../engine/values.js';
+import { collectPath, type Doc, isPlainObject, keyOf } from '../engine/values.js';
 import { MongoError } from '../errors.js';
-import { collection, collectionName, optionalInt, type Handler } from './context.js';
+import { collection, collectionName, type Handler, optionalInt } from './context.js';
 import type { TailSource } from './cursorStore.js';
 
 /** find, getMore, killCursors, count, distinct. */
@@ -17,7 +18,10 @@ export const readCommands: Record<string, Handler> = {
     const name = collectionName(body, 'find');
     for (const opt of ['filter', 'projection', 'sort'] as const) {
       if (body[opt] !== undefined && body[opt] !== null && !isPlainObject(body[opt])) {
-        throw new MongoError(14, `BSON field 'FindCommandRequest.${opt}' is the wrong type '${Array.isArray(body[opt]) ? 'array' : typeof body[opt]}', expected type 'object'`);
+        throw new MongoError(
+          14,
+          `BSON field 'FindCommandRequest.${opt}' is the wrong type '${Array.isArray(body[opt]) ? 'array' : typeof body[opt]}', expected type 'object'`,
+        );
       }
     }
     const rawLimit = optionalInt(body.limit, 'limit') ?? 0;
@@ -51,7 +55,10 @@ export const readCommands: Record<string, Handler> = {
     const cursor = ctx.cursors.get(id);
     if (!cursor) throw new MongoError(43, `cursor id ${id} not found`);
     if (cursor.ns !== `${ctx.db}.${String(body.collection)}`) {
-      throw new MongoError(13, `Requested getMore on namespace '${ctx.db}.${String(body.collection)}', but cursor belongs to a different namespace ${cursor.ns}`);
+      throw new MongoError(
+        13,
+        `Requested getMore on namespace '${ctx.db}.${String(body.collection)}', but cursor belongs to a different namespace ${cursor.ns}`,
+      );
     }
     return ctx.cursors.next(id, optionalInt(body.batchSize, 'batchSize'), optionalInt(body.maxTimeMS, 'maxTimeMS'));
   },
@@ -74,7 +81,10 @@ export const readCommands: Record<string, Handler> = {
     const limit = Math.abs(optionalInt(body.limit, 'limit') ?? 0);
     if (!coll) return { n: 0, ok: 1 };
     const collated = resolveCollation(body.collation, coll.options.collation) !== null;
-    let n = Object.keys(query).length === 0 ? coll.size : ((collated ? null : countByIndex(coll, query)) ?? findRecords(coll, { filter: query, collation: body.collation }).length);
+    let n =
+      Object.keys(query).length === 0
+        ? coll.size
+        : ((collated ? null : countByIndex(coll, query)) ?? findRecords(coll, { filter: query, collation: body.collation }).length);
     n = Math.max(0, n - skip);
     if (limit) n = Math.min(n, limit);
     return { n, ok: 1 };

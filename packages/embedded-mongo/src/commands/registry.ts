@@ -3,15 +3,15 @@ import { errorReply, MongoError, toMongoError } from '../errors.js';
 import { toBson } from '../wire/reply.js';
 import { aggregateCommands } from './aggregate.js';
 import { authCommands, OPEN_COMMANDS } from './auth.js';
-import { collModCommands } from './collMod.js';
 import { collectionCommands } from './collections.js';
+import { collModCommands } from './collMod.js';
 import type { CommandContext, Handler } from './context.js';
 import { explainCommands } from './explain.js';
 import { findAndModifyCommands } from './findAndModify.js';
 import { handshakeCommands } from './handshake.js';
 import { indexCommands } from './indexes.js';
-import { serverSideJsCommands } from './serverSideJs.js';
 import { readCommands } from './read.js';
+import { serverSideJsCommands } from './serverSideJs.js';
 import { sessionCommands } from './sessions.js';
 import { writeCommands } from './write.js';
 

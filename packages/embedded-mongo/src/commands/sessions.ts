@@ -1,4 +1,5 @@
 import { UUID } from 'bson';
+
 import { MongoError } from '../errors.js';
 import type { Handler } from './context.js';
 

@@ -1,11 +1,12 @@
 import { ObjectId } from 'bson';
+
 import type { Catalog } from '../engine/catalog.js';
 import type { Collection } from '../engine/collection.js';
 import { findRecords } from '../engine/find.js';
 import { compileFilter } from '../engine/query.js';
 import { applyUpdate, parseUpdate } from '../engine/update/apply.js';
 import { buildUpsert } from '../engine/update/upsert.js';
-import { isPlainObject, keyOf, type Doc } from '../engine/values.js';
+import { type Doc, isPlainObject, keyOf } from '../engine/values.js';
 import { MongoError, toMongoError } from '../errors.js';
 import { DocSequence } from '../wire/parse.js';
 import { MAX_WRITE_BATCH_SIZE } from '../wire/protocol.js';
@@ -32,7 +33,8 @@ interface Items<T> {
 function batch(body: Doc, field: string): Items<Doc> {
   const items = body[field];
   if (!Array.isArray(items) && !(items instanceof DocSequence)) throw new MongoError(40414, `BSON field '${field}' is missing but a required field`);
-  if (items.length > MAX_WRITE_BATCH_SIZE) throw new MongoError(16, `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${items.length} operations.`);
+  if (items.length > MAX_WRITE_BATCH_SIZE)
+    throw new MongoError(16, `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${items.length} operations.`);
   return items as Items<Doc>;
 }
 

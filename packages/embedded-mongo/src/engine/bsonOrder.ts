@@ -1,5 +1,6 @@
 import { Binary, BSONSymbol, Code, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
-import { isPlainObject, type Doc } from './plainObject.js';
+
+import { type Doc, isPlainObject } from './plainObject.js';
 
 /**
  * mongod's ordering of BSON values across types, and a canonical string key
@@ -178,4 +179,3 @@ export function keyOf(v: unknown): string {
 function lenKey(s: string): string {
   return s.length + ':' + s;
 }
-

@@ -1,14 +1,15 @@
 import { deserialize, serialize } from 'bson';
+
 import { MongoError } from '../errors.js';
 import type { Journal } from '../storage/journal.js';
 import type { LogRecord } from '../storage/records.js';
 import { Collection } from './collection.js';
+import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
 import type { Rec } from './index/index.js';
 import type { IndexSpec } from './index/indexSpec.js';
 import { encodeDoc, hasInt64 } from './raw.js';
 import { checkValidator } from './validation.js';
-import { cappedLimits, checkTimeseriesDoc } from './collectionOptions.js';
-import { promoteLongs, restoreLongs, type Doc } from './values.js';
+import { type Doc, promoteLongs, restoreLongs } from './values.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 

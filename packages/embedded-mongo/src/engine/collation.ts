@@ -1,7 +1,8 @@
 import { Query } from 'mingo';
+
 import { MongoError, toMongoError } from '../errors.js';
 import { MINGO_OPTIONS } from './query.js';
-import { compareValues, isPlainObject, type Doc } from './values.js';
+import { compareValues, type Doc, isPlainObject } from './values.js';
 
 /**
  * Collation (locale-aware string comparison), from a command's `collation`

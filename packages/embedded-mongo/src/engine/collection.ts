@@ -1,10 +1,11 @@
 import { UUID } from 'bson';
+
 import { MongoError } from '../errors.js';
 import { DocStore, type Rec } from './docStore.js';
-import { Index, type IndexValues } from './index/index.js';
-import { sameKey, sameOptions, type IndexSpec } from './index/indexSpec.js';
-import { makeIndex } from './index/kinds.js';
 import { formatKeyValue } from './format.js';
+import { Index, type IndexValues } from './index/index.js';
+import { type IndexSpec, sameKey, sameOptions } from './index/indexSpec.js';
+import { makeIndex } from './index/kinds.js';
 import { filterFields } from './query.js';
 import { decodeFields, rawPath, readPath } from './raw.js';
 import { type Doc } from './values.js';
@@ -224,7 +225,10 @@ export class Collection {
         throw new MongoError(85, `Index already exists with a different name: ${ix.name}`);
       }
       if (keyMatch && !spec.partialFilterExpression && !ix.spec.partialFilterExpression) {
-        throw new MongoError(85, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(ix.spec)}`);
+        throw new MongoError(
+          85,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(ix.spec)}`,
+        );
       }
     }
     return true;
@@ -234,7 +238,10 @@ export class Collection {
     const ix = makeIndex(spec);
     ix.resolve = this.recsOfSeqs;
     const fields = new Set(ix.fields.map((f) => f.parts[0]!));
-    const names = ix.readsAnyField || (spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields)) ? null : [...fields].map((n) => Buffer.from(n, 'utf8'));
+    const names =
+      ix.readsAnyField || (spec.partialFilterExpression && !filterFields(spec.partialFilterExpression, fields))
+        ? null
+        : [...fields].map((n) => Buffer.from(n, 'utf8'));
     ix.build(this.records(), (rec) => (names ? decodeFields(rec.buf, rec.off, names) : rec.doc()));
     if (ix.unique) {
       const dup = ix.findDuplicate();
@@ -268,10 +275,9 @@ export class Collection {
     });
     // Compound keys: report the first combination that collides.
     if (ix.fields.length > 1) ix.fields.forEach((f, i) => (keyValue[f.path] = values[i]?.[0] ?? null));
-    return new MongoError(
-      11000,
-      `E11000 duplicate key error collection: ${this.ns} index: ${ix.name} dup key: ${formatKeyValue(keyValue)}`,
-      { keyPattern: ix.spec.key, keyValue },
-    );
+    return new MongoError(11000, `E11000 duplicate key error collection: ${this.ns} index: ${ix.name} dup key: ${formatKeyValue(keyValue)}`, {
+      keyPattern: ix.spec.key,
+      keyValue,
+    });
   }
 }

@@ -1,13 +1,24 @@
 import { MongoError } from '../errors.js';
 import { normalizeCollation } from './collation.js';
-import { isPlainObject, type Doc } from './values.js';
+import { type Doc, isPlainObject } from './values.js';
 
 /** Smallest cap a capped collection gets, whatever `size` says (as WiredTiger on mongod). */
 export const MIN_CAPPED_BYTES = 4096;
 const MAX_CAPPED_BYTES = 1024 ** 5;
 
 /** Options create stores in the catalog (and listCollections shows). */
-const STORED = ['validator', 'validationLevel', 'validationAction', 'collation', 'capped', 'size', 'max', 'clusteredIndex', 'timeseries', 'expireAfterSeconds'] as const;
+const STORED = [
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'collation',
+  'capped',
+  'size',
+  'max',
+  'clusteredIndex',
+  'timeseries',
+  'expireAfterSeconds',
+] as const;
 
 /**
  * create's options checked and normalised as mongod 7.0 stores them:
@@ -31,7 +42,7 @@ export function parseCreateOptions(body: Doc): Doc {
     delete out.max;
   } else if (out.max !== undefined) {
     if (typeof out.max !== 'number' || !Number.isFinite(out.max)) throw new MongoError(14, "BSON field 'max' is the wrong type, expected a number");
-    if (out.max >= 2 ** 31) throw new MongoError(2, "max in a capped collection has to be < 2^31 or not set");
+    if (out.max >= 2 ** 31) throw new MongoError(2, 'max in a capped collection has to be < 2^31 or not set');
     if (out.max <= 0) delete out.max;
   }
 
@@ -45,9 +56,11 @@ export function parseCreateOptions(body: Doc): Doc {
   if (out.timeseries && (out.capped || out.clusteredIndex)) throw new MongoError(72, 'Time-series collections cannot be capped or clustered');
 
   if (out.expireAfterSeconds !== undefined) {
-    if (!out.clusteredIndex && !out.timeseries) throw new MongoError(72, "'expireAfterSeconds' option is only supported on clustered collections or timeseries buckets collections");
+    if (!out.clusteredIndex && !out.timeseries)
+      throw new MongoError(72, "'expireAfterSeconds' option is only supported on clustered collections or timeseries buckets collections");
     const secs = out.expireAfterSeconds;
-    if (typeof secs !== 'number' || !Number.isFinite(secs) || secs < 0) throw new MongoError(72, "TTL index 'expireAfterSeconds' option must be a non-negative number");
+    if (typeof secs !== 'number' || !Number.isFinite(secs) || secs < 0)
+      throw new MongoError(72, "TTL index 'expireAfterSeconds' option must be a non-negative number");
     out.expireAfterSeconds = Math.trunc(secs);
   }
   return out;
@@ -77,15 +90,23 @@ const GRANULARITY_SPAN: Record<string, number> = { seconds: 3600, minutes: 86400
 function timeseries(v: unknown): Doc {
   if (!isPlainObject(v)) throw new MongoError(14, "BSON field 'timeseries' is the wrong type, expected an object");
   for (const k of Object.keys(v)) {
-    if (!['timeField', 'metaField', 'granularity', 'bucketMaxSpanSeconds', 'bucketRoundingSeconds'].includes(k)) throw new MongoError(40415, `BSON field 'timeseries.${k}' is an unknown field.`);
+    if (!['timeField', 'metaField', 'granularity', 'bucketMaxSpanSeconds', 'bucketRoundingSeconds'].includes(k))
+      throw new MongoError(40415, `BSON field 'timeseries.${k}' is an unknown field.`);
   }
   if (v.timeField === undefined) throw new MongoError(40414, "BSON field 'timeseries.timeField' is missing but a required field");
   if (typeof v.timeField !== 'string') throw new MongoError(14, "BSON field 'timeseries.timeField' is the wrong type, expected type 'string'");
-  if (v.metaField !== undefined && typeof v.metaField !== 'string') throw new MongoError(14, "BSON field 'timeseries.metaField' is the wrong type, expected type 'string'");
+  if (v.metaField !== undefined && typeof v.metaField !== 'string')
+    throw new MongoError(14, "BSON field 'timeseries.metaField' is the wrong type, expected type 'string'");
   if (v.metaField === v.timeField) throw new MongoError(2, "The 'metaField' and 'timeField' fields must be different");
   const granularity = v.granularity === undefined ? 'seconds' : String(v.granularity);
-  if (!Object.hasOwn(GRANULARITY_SPAN, granularity)) throw new MongoError(2, `Enumeration value '${granularity}' for field 'timeseries.granularity' is not a valid value.`);
-  return { timeField: v.timeField, ...(v.metaField !== undefined && { metaField: v.metaField }), granularity, bucketMaxSpanSeconds: GRANULARITY_SPAN[granularity] };
+  if (!Object.hasOwn(GRANULARITY_SPAN, granularity))
+    throw new MongoError(2, `Enumeration value '${granularity}' for field 'timeseries.granularity' is not a valid value.`);
+  return {
+    timeField: v.timeField,
+    ...(v.metaField !== undefined && { metaField: v.metaField }),
+    granularity,
+    bucketMaxSpanSeconds: GRANULARITY_SPAN[granularity],
+  };
 }
 
 /** A time-series document must carry a date in its time field (mongod: code 2). */

@@ -1,8 +1,8 @@
 import type { Collection } from './collection.js';
+import type { Index } from './index/index.js';
 import { isPlainEqualityValue } from './index/planner.js';
 import { countInRange, type RangeBound } from './index/rangeCount.js';
-import type { Index } from './index/index.js';
-import { isPlainObject, typeRank, type Doc } from './values.js';
+import { type Doc, isPlainObject, typeRank } from './values.js';
 
 /** One top-level condition of a countable filter: a plain equality, or a range of one type bracket. */
 interface Condition {

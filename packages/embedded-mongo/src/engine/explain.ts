@@ -1,8 +1,8 @@
 import type { Collection } from './collection.js';
-import { findRecords, newExecStats, type ExecStats, type FindOptions } from './find.js';
+import { type ExecStats, type FindOptions, findRecords, newExecStats } from './find.js';
 import type { Plan } from './index/planner.js';
 import { parseSort } from './sort.js';
-import { isPlainObject, type Doc } from './values.js';
+import { type Doc, isPlainObject } from './values.js';
 
 export type Verbosity = 'queryPlanner' | 'executionStats' | 'allPlansExecution';
 
@@ -47,7 +47,10 @@ export function planTree(coll: Collection | undefined, opts: FindOptions, run: Q
   const sort = parseSort(opts.sort);
   const limit = Math.abs(opts.limit ?? 0);
   if (sort && !p.ordered) {
-    tree = exec({ stage: 'SORT', sortPattern: opts.sort, memLimit: 104857600, ...(limit && { limitAmount: limit + (opts.skip ?? 0) }), type: 'simple', inputStage: tree }, n);
+    tree = exec(
+      { stage: 'SORT', sortPattern: opts.sort, memLimit: 104857600, ...(limit && { limitAmount: limit + (opts.skip ?? 0) }), type: 'simple', inputStage: tree },
+      n,
+    );
   }
   if (opts.skip) tree = exec({ stage: 'SKIP', skipAmount: opts.skip, inputStage: tree }, n);
   if (limit && !(sort && !p.ordered)) tree = exec({ stage: 'LIMIT', limitAmount: limit, inputStage: tree }, n);
@@ -69,7 +72,13 @@ function scanStage(coll: Collection, p: Plan): Doc {
   const ix = coll.indexes.find((i) => i.name === p.index);
   const d = p.describe?.();
   if (p.kind === 'text') return { stage: 'TEXT_MATCH', indexPrefix: {}, indexName: p.index, parsedTextQuery: d?.bounds ?? {}, textIndexVersion: 3 };
-  if (p.kind === 'geo') return { stage: Object.values(ix?.spec.key ?? {}).includes('2d') ? 'GEO_NEAR_2D' : 'GEO_NEAR_2DSPHERE', keyPattern: ix?.spec.key ?? {}, indexName: p.index, indexVersion: 2 };
+  if (p.kind === 'geo')
+    return {
+      stage: Object.values(ix?.spec.key ?? {}).includes('2d') ? 'GEO_NEAR_2D' : 'GEO_NEAR_2DSPHERE',
+      keyPattern: ix?.spec.key ?? {},
+      indexName: p.index,
+      indexVersion: 2,
+    };
   return {
     stage: 'IXSCAN',
     keyPattern: ix?.spec.key ?? {},

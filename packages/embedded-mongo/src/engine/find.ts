@@ -1,17 +1,17 @@
 import { MongoError } from '../errors.js';
-import { extractText } from './text/textQuery.js';
-import { findText } from './text/textFind.js';
-import { extractGeo } from './geo/geoQuery.js';
-import { geoPlan } from './geo/geoPlan.js';
+import { type Collation, resolveCollation } from './collation.js';
 import type { Collection } from './collection.js';
+import { geoPlan } from './geo/geoPlan.js';
+import { extractGeo } from './geo/geoQuery.js';
 import type { Rec } from './index/index.js';
-import { plan, type Plan } from './index/planner.js';
-import { compileRecordFilter } from './query.js';
-import { resolveCollation, type Collation } from './collation.js';
+import { type Plan, plan } from './index/planner.js';
 import { project as projectDocs } from './projection.js';
+import { compileRecordFilter } from './query.js';
 import { decodeFields, projectTopLevel, type TopLevelProjection } from './raw.js';
 import { parseSort, sortDocs, type SortSpec } from './sort.js';
-import { isPlainObject, type Doc } from './values.js';
+import { findText } from './text/textFind.js';
+import { extractText } from './text/textQuery.js';
+import { type Doc, isPlainObject } from './values.js';
 
 export interface FindOptions {
   filter?: Doc;
@@ -102,7 +102,15 @@ export function findRecords(coll: Collection | undefined, opts: FindOptions, sta
  * A query under a collation other than the simple one: a collection scan
  * matching folded strings, sorted with the collation (see collation.ts).
  */
-function collatedFind(coll: Collection, filter: Doc | undefined, sort: SortSpec | null, skip: number, limit: number, collation: Collation, stats?: ExecStats): Rec[] {
+function collatedFind(
+  coll: Collection,
+  filter: Doc | undefined,
+  sort: SortSpec | null,
+  skip: number,
+  limit: number,
+  collation: Collation,
+  stats?: ExecStats,
+): Rec[] {
   compileRecordFilter(filter); // mongod's errors for an invalid filter
   const matches = collation.matcher(filter);
   const found: Array<{ rec: Rec; doc: Doc }> = [];
@@ -116,7 +124,11 @@ function collatedFind(coll: Collection, filter: Doc | undefined, sort: SortSpec 
   let out = found;
   if (sort) {
     const byDoc = new Map(found.map((f) => [f.doc, f]));
-    out = sortDocs(found.map((f) => f.doc), sort, collation.compare).map((d) => byDoc.get(d)!);
+    out = sortDocs(
+      found.map((f) => f.doc),
+      sort,
+      collation.compare,
+    ).map((d) => byDoc.get(d)!);
   }
   const recs = out.map((f) => f.rec);
   return skip || limit ? recs.slice(skip, limit ? skip + limit : undefined) : recs;
@@ -184,7 +196,8 @@ export function topLevelProjection(projection: Doc): TopLevelProjection | null {
     names.push(Buffer.from(k, 'utf8'));
   }
   // Only _id named: { _id: 0 } leaves it out of whole documents, { _id: 1 } keeps just it.
-  if (include === undefined) return keepId === false ? { include: false, names: [Buffer.from('_id', 'utf8')], keepId: false } : { include: true, names: [], keepId: true };
+  if (include === undefined)
+    return keepId === false ? { include: false, names: [Buffer.from('_id', 'utf8')], keepId: false } : { include: true, names: [], keepId: true };
   if (!include && keepId === false) names.push(Buffer.from('_id', 'utf8'));
   return { include, names, keepId: keepId ?? true };
 }
@@ -225,7 +238,12 @@ export function projectOut(recs: readonly Rec[], projection: Doc, filter?: Doc):
  */
 export function projectRecords(recs: readonly Rec[], projection: Doc, filter?: Doc): Doc[] {
   const fields = hasProjection(projection) ? projectedFields(projection) : null;
-  if (!fields) return project(recs.map((r) => r.doc()), projection, filter);
+  if (!fields)
+    return project(
+      recs.map((r) => r.doc()),
+      projection,
+      filter,
+    );
   const docs = recs.map((r) => decodeFields(r.buf, r.off, fields.names, fields.except));
   return fields.topLevel ? docs : project(docs, projection, filter);
 }
@@ -280,7 +298,9 @@ export function hintedOrder(coll: Collection | undefined, hint: unknown): Doc | 
   if (hint === undefined || hint === null || !coll) return undefined;
   if (isPlainObject(hint) && Object.keys(hint).length === 0) return undefined;
   if (isPlainObject(hint) && '$natural' in hint) return undefined;
-  const ix = coll.indexes.find((i) => (typeof hint === 'string' ? i.name === hint : isPlainObject(hint) && JSON.stringify(i.spec.key) === JSON.stringify(hint)));
+  const ix = coll.indexes.find((i) =>
+    typeof hint === 'string' ? i.name === hint : isPlainObject(hint) && JSON.stringify(i.spec.key) === JSON.stringify(hint),
+  );
   if (!ix) throw new MongoError(2, 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
   if (Object.values(ix.spec.key).some((d) => typeof d !== 'number')) return undefined;
   return ix.spec.key as Doc;

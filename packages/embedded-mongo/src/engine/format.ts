@@ -1,4 +1,5 @@
 import { ObjectId } from 'bson';
+
 import { isPlainObject } from './values.js';
 
 /** mongod's shell-like rendering of key values in E11000 messages. */

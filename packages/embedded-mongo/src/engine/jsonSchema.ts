@@ -1,4 +1,5 @@
 import Ajv from 'ajv-draft-04';
+
 import { MongoError } from '../errors.js';
 import { bsonTypeOf } from './typeOperator.js';
 import type { Doc } from './values.js';

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
+
 import { ARRAY } from './raw.js';
-import { compareValues, isPlainObject, typeRank, type Doc } from './values.js';
+import { compareValues, type Doc, isPlainObject, typeRank } from './values.js';
 
 /**
  * A compiled fast path for the filters apps send most (equality, ranges,
@@ -37,12 +38,7 @@ export function docLookup(path: string): Lookup<Doc> {
 
 function simple(x: unknown): boolean {
   return (
-    x === null ||
-    typeof x === 'string' ||
-    typeof x === 'boolean' ||
-    (typeof x === 'number' && !Number.isNaN(x)) ||
-    x instanceof Date ||
-    x instanceof ObjectId
+    x === null || typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && !Number.isNaN(x)) || x instanceof Date || x instanceof ObjectId
   );
 }
 

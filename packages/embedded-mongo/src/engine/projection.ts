@@ -1,9 +1,10 @@
 import { Query } from 'mingo';
+
 import { MongoError, toMongoError } from '../errors.js';
-import { compileFilter, MINGO_OPTIONS, type Matcher } from './query.js';
-import { cloneValue, getPath, isPlainObject, setPath, type Doc } from './values.js';
-import { matchedIndex } from './update/positional.js';
 import { setField } from './protoKeys.js';
+import { compileFilter, type Matcher, MINGO_OPTIONS } from './query.js';
+import { matchedIndex } from './update/positional.js';
+import { cloneValue, type Doc, getPath, isPlainObject, setPath } from './values.js';
 
 /**
  * Find projections. mingo applies the plain parts (inclusions, exclusions,
@@ -27,7 +28,11 @@ export function project(docs: Doc[], projection: Doc, filter?: Doc): Doc[] {
   const rest: Doc = {};
   for (const [path, v] of Object.entries(projection)) {
     if (path.endsWith('.$')) {
-      if (path.indexOf('$') !== path.length - 1) throw new MongoError(31394, `As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.`);
+      if (path.indexOf('$') !== path.length - 1)
+        throw new MongoError(
+          31394,
+          `As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.`,
+        );
       specials.push({ path: path.slice(0, -2), kind: '$', arg: v });
     } else if (isPlainObject(v) && Object.keys(v).length === 1 && ('$elemMatch' in v || '$slice' in v)) {
       const kind = '$elemMatch' in v ? '$elemMatch' : '$slice';
@@ -56,7 +61,13 @@ export function project(docs: Doc[], projection: Doc, filter?: Doc): Doc[] {
       else if (s.kind === '$') {
         const arr = getPath(doc, s.path);
         if (!Array.isArray(arr)) continue;
-        const at = matchedIndex(doc, s.path, matches, () => new MongoError(51246, 'Executor error during find command :: caused by :: positional operator \'.$\' couldn\'t find a matching element in the array'));
+        const at = matchedIndex(
+          doc,
+          s.path,
+          matches,
+          () =>
+            new MongoError(51246, "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array"),
+        );
         setPath(out, s.path, [cloneValue(arr[at])]);
       } else {
         // mongod 4.4+ puts an $elemMatch field after the other fields.
@@ -94,7 +105,10 @@ function checkSlice(arg: unknown): void {
     if ((arg[1] as number) <= 0) throw new MongoError(28724, 'Last argument to $slice must be positive');
     return;
   }
-  throw new MongoError(28667, 'Invalid $slice syntax. The given syntax did not match the find() syntax because :: Location31273: $slice only supports numbers and [skip, limit] arrays');
+  throw new MongoError(
+    28667,
+    'Invalid $slice syntax. The given syntax did not match the find() syntax because :: Location31273: $slice only supports numbers and [skip, limit] arrays',
+  );
 }
 
 function slice(arr: unknown[], arg: unknown): unknown[] {

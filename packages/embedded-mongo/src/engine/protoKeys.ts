@@ -1,5 +1,6 @@
 import { DBRef } from 'bson';
-import { isPlainObject, type Doc } from './plainObject.js';
+
+import { type Doc, isPlainObject } from './plainObject.js';
 
 /**
  * Field names that are ordinary to mongod but special to JavaScript:
@@ -41,7 +42,12 @@ const unescapeName = (k: string): string => (k.startsWith(ESC) ? k.slice(1) : k)
 
 /** A dotted path with its reserved segments escaped. */
 export function escapePath(path: string, dollar = false): string {
-  return path.includes('.') ? path.split('.').map((k) => escapeName(k, dollar)).join('.') : escapeName(path, dollar);
+  return path.includes('.')
+    ? path
+        .split('.')
+        .map((k) => escapeName(k, dollar))
+        .join('.')
+    : escapeName(path, dollar);
 }
 
 /** True when a document (or filter, or update) has a reserved field name or path segment anywhere. */
@@ -66,7 +72,9 @@ function reservedPath(path: string, dollar: boolean): boolean {
  * modifiers (`$each`, `$slice`...), not fields.
  */
 export function hasReservedUpdateNames(ops: Doc): boolean {
-  return Object.entries(ops).some(([op, fields]) => isPlainObject(fields) && Object.entries(fields).some(([path, v]) => reservedPath(path, true) || hasReservedNames(v, op === '$rename')));
+  return Object.entries(ops).some(
+    ([op, fields]) => isPlainObject(fields) && Object.entries(fields).some(([path, v]) => reservedPath(path, true) || hasReservedNames(v, op === '$rename')),
+  );
 }
 
 export function escapeUpdateNames(ops: Doc): Doc {

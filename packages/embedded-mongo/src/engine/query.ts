@@ -1,15 +1,27 @@
 import { Query } from 'mingo';
 import type { Options } from 'mingo/types';
+
 import { MongoError, toMongoError } from '../errors.js';
-import type { Rec } from './docStore.js';
-import { compileFast } from './matcher.js';
-import { extractText } from './text/textQuery.js';
-import { compileGeo, extractGeo } from './geo/geoQuery.js';
 import type { Collection } from './collection.js';
-import { ARRAY, containsAllStrings, containsAnyLiteral, containsLiteral, decodeFields, literalOf, literalSearch, rawPath, readPath, type LiteralField } from './raw.js';
-import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
-import { isPlainObject, type Doc } from './values.js';
+import type { Rec } from './docStore.js';
+import { compileGeo, extractGeo } from './geo/geoQuery.js';
+import { compileFast } from './matcher.js';
 import { escapeNames, hasReservedNames } from './protoKeys.js';
+import {
+  ARRAY,
+  containsAllStrings,
+  containsAnyLiteral,
+  containsLiteral,
+  decodeFields,
+  type LiteralField,
+  literalOf,
+  literalSearch,
+  rawPath,
+  readPath,
+} from './raw.js';
+import { extractText } from './text/textQuery.js';
+import { rewriteType, TYPE_CONTEXT, usesType } from './typeOperator.js';
+import { type Doc, isPlainObject } from './values.js';
 
 /** Options every mingo call shares: no server-side JavaScript, strict MongoDB semantics. */
 export const MINGO_OPTIONS: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
@@ -171,7 +183,8 @@ function rejectUnsupported(v: unknown): void {
     const js = Object.hasOwn(DISABLED_JS, k) ? DISABLED_JS[k] : undefined;
     if (js) throw new MongoError(js.code, js.message);
     if (k === '$text') throw new MongoError(2, '$text is only allowed at the top level of a query or in a top-level $and');
-    if (UNSUPPORTED_QUERY_OPS.has(k)) throw new MongoError(115, `${k} is only supported at the top level of a filter or in a top-level $and by the embedded server`);
+    if (UNSUPPORTED_QUERY_OPS.has(k))
+      throw new MongoError(115, `${k} is only supported at the top level of a filter or in a top-level $and by the embedded server`);
     rejectUnsupported(x);
   }
 }

@@ -1,5 +1,6 @@
 import { calculateObjectSize, deserialize, ObjectId, serializeWithBufferAndIndex } from 'bson';
-import { compareValues, oidInts, type Doc } from './values.js';
+
+import { compareValues, type Doc, oidInts } from './values.js';
 
 /**
  * Reading stored documents without decoding them.
@@ -74,7 +75,8 @@ function valueSize(buf: Buffer, type: number, v: number): number {
       return 12;
     case 0x08: // bool
       return 1;
-    case 0x0b: { // regex: two cstrings
+    case 0x0b: {
+      // regex: two cstrings
       let p = v;
       while (buf[p] !== 0) p++;
       p++;
@@ -239,7 +241,7 @@ function literalAt(buf: Buffer, pos: number, lit: Literal): boolean | undefined 
   const { needle, fold, shift } = lit;
   const last = needle.length - 1;
   const tail = needle[last]!;
-  for (let i = start + last; i < end; ) {
+  for (let i = start + last; i < end;) {
     let c = buf[i]!;
     if (fold && c >= 65 && c <= 90) c |= 0x20;
     if (c === tail) {
@@ -577,7 +579,7 @@ export function containsAllStrings(buf: Buffer, off: number, name: Buffer, value
   let met = 0;
   let other = false;
   const found = new Uint8Array(values.length);
-  for (let p = v + 4; p < end && met < values.length; ) {
+  for (let p = v + 4; p < end && met < values.length;) {
     const t = buf[p]!;
     const ev = skipKey(buf, p);
     if (t === 0x02) {

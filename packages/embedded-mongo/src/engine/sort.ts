@@ -1,5 +1,5 @@
 import { MongoError } from '../errors.js';
-import { collectPath, compareValues, isPlainObject, typeRank, type Doc } from './values.js';
+import { collectPath, compareValues, type Doc, isPlainObject, typeRank } from './values.js';
 
 /** `meta`: the entry sorts by query metadata ({ $meta: 'textScore' }, highest first), not by a field. */
 export type SortSpec = Array<{ path: string; parts: string[]; dir: 1 | -1; meta?: 'textScore' }>;

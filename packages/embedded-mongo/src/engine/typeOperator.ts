@@ -1,7 +1,8 @@
 import { Binary, Code, Decimal128, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
 import { Context, Query } from 'mingo';
 import type { Options } from 'mingo/types';
-import { isPlainObject, type Doc } from './values.js';
+
+import { type Doc, isPlainObject } from './values.js';
 
 /**
  * mingo's $type knows JavaScript types only ('objectId' and 'decimal' match
@@ -9,9 +10,24 @@ import { isPlainObject, type Doc } from './values.js';
  * the BSON type of the value, or of any element of an array value.
  */
 const ALIASES: Record<string, string> = {
-  '1': 'double', '2': 'string', '3': 'object', '4': 'array', '5': 'binData', '6': 'undefined', '7': 'objectId',
-  '8': 'bool', '9': 'date', '10': 'null', '11': 'regex', '13': 'javascript', '16': 'int', '17': 'timestamp',
-  '18': 'long', '19': 'decimal', '-1': 'minKey', '127': 'maxKey',
+  '1': 'double',
+  '2': 'string',
+  '3': 'object',
+  '4': 'array',
+  '5': 'binData',
+  '6': 'undefined',
+  '7': 'objectId',
+  '8': 'bool',
+  '9': 'date',
+  '10': 'null',
+  '11': 'regex',
+  '13': 'javascript',
+  '16': 'int',
+  '17': 'timestamp',
+  '18': 'long',
+  '19': 'decimal',
+  '-1': 'minKey',
+  '127': 'maxKey',
 };
 
 export function bsonTypeOf(v: unknown): string {

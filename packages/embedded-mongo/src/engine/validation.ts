@@ -2,7 +2,7 @@ import { MongoError } from '../errors.js';
 import type { Collection } from './collection.js';
 import { compileJsonSchema } from './jsonSchema.js';
 import { compileFilter, type Matcher } from './query.js';
-import { isPlainObject, type Doc } from './values.js';
+import { type Doc, isPlainObject } from './values.js';
 
 const cache = new WeakMap<Collection, { validator: unknown; matches: Matcher | null }>();
 
@@ -29,7 +29,9 @@ export function checkValidator(coll: Collection, doc: Doc, before?: () => Doc): 
   const matches = validatorOf(coll);
   if (!matches || matches(doc)) return;
   if (before && coll.options.validationLevel === 'moderate' && !matches(before())) return;
-  throw new MongoError(121, 'Document failed validation', { errInfo: { failingDocumentId: doc._id, details: { operatorName: '$and', specifiedAs: coll.options.validator } } });
+  throw new MongoError(121, 'Document failed validation', {
+    errInfo: { failingDocumentId: doc._id, details: { operatorName: '$and', specifiedAs: coll.options.validator } },
+  });
 }
 
 export const VALIDATION_LEVELS = ['off', 'strict', 'moderate'];
@@ -37,7 +39,8 @@ export const VALIDATION_ACTIONS = ['error', 'warn'];
 
 /** Checks validator options as create and collMod receive them. */
 export function checkValidationOptions(body: Doc): void {
-  if (body.validator !== undefined && !isPlainObject(body.validator)) throw new MongoError(14, "BSON field 'validator' is the wrong type, expected type 'object'");
+  if (body.validator !== undefined && !isPlainObject(body.validator))
+    throw new MongoError(14, "BSON field 'validator' is the wrong type, expected type 'object'");
   if (body.validationLevel !== undefined && !VALIDATION_LEVELS.includes(String(body.validationLevel))) {
     throw new MongoError(2, `Enumeration value '${String(body.validationLevel)}' for field 'validationLevel' is not a valid value.`);
   }

@@ -4,7 +4,8 @@
  * their prototypes). Ordering and hash keys live in bsonOrder.ts.
  */
 import { Long } from 'bson';
-import { isPlainObject, type Doc } from './plainObject.js';
+
+import { type Doc, isPlainObject } from './plainObject.js';
 import { getField, setField } from './protoKeys.js';
 
 export type { Doc } from './plainObject.js';

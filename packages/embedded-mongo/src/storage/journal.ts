@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { recordSize, writeRecord, type OpCode } from './records.js';
+
+import { type OpCode, recordSize, writeRecord } from './records.js';
 import { StorageFailedError } from './storage-failure.js';
 
 /**

@@ -1,10 +1,11 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+
 import { Catalog } from '../engine/catalog.js';
 import { syncDir } from './journal.js';
-import { decodeRecords, salvageRecords, type PlacedRecord } from './records.js';
-import { capture, readSnapshot, salvageSnapshot, SNAPSHOT, SnapshotDamage, writeSnapshot } from './snapshot.js';
 import { lockDataDir } from './lock.js';
+import { decodeRecords, type PlacedRecord, salvageRecords } from './records.js';
+import { capture, readSnapshot, salvageSnapshot, SNAPSHOT, SnapshotDamage, writeSnapshot } from './snapshot.js';
 import { applyAll, DIR_MODE, listJournals, readIfExists } from './store.js';
 
 export interface RepairReport {
@@ -82,7 +83,9 @@ async function repairLocked(dir: string): Promise<RepairReport> {
       damaged = true;
       const s = salvageRecords(buf);
       records = s.records;
-      lines.push(`${j.f}: damaged at byte ${decoded.damage?.offset ?? decoded.end} (${decoded.damage?.reason ?? 'cut short'}); kept ${records.length} intact records${describeSkips(s.skipped)}`);
+      lines.push(
+        `${j.f}: damaged at byte ${decoded.damage?.offset ?? decoded.end} (${decoded.damage?.reason ?? 'cut short'}); kept ${records.length} intact records${describeSkips(s.skipped)}`,
+      );
     } else {
       lines.push(`${j.f}: intact (${records.length} records${decoded.tornTail ? `, torn last record of ${buf.length - decoded.end} bytes dropped` : ''})`);
     }

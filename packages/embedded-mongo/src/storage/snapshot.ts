@@ -1,11 +1,13 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+
 import { deserialize, serialize } from 'bson';
+
 import type { Catalog } from '../engine/catalog.js';
 import type { IndexSpec } from '../engine/index/indexSpec.js';
 import type { Doc } from '../engine/values.js';
 import { syncDir } from './journal.js';
-import { checksum, decodeRecords, encodeRecord, salvageRecords, type PlacedRecord } from './records.js';
+import { checksum, decodeRecords, encodeRecord, type PlacedRecord, salvageRecords } from './records.js';
 
 /**
  * snapshot.bin, format 2:
@@ -146,7 +148,12 @@ export function readSnapshot(buf: Buffer): SnapshotContents {
 }
 
 /** For repair: every intact data record, the generation if its head survived, and which collections could not be verified. */
-export function salvageSnapshot(buf: Buffer): { gen: number | null; records: PlacedRecord[]; skipped: Array<{ offset: number; bytes: number }>; unverified: string[] } {
+export function salvageSnapshot(buf: Buffer): {
+  gen: number | null;
+  records: PlacedRecord[];
+  skipped: Array<{ offset: number; bytes: number }>;
+  unverified: string[];
+} {
   const { records, skipped } = salvageRecords(buf);
   let gen: number | null = null;
   const head = records[0];

@@ -1,12 +1,13 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { DataDamagedError } from './damage.js';
+
 import { Catalog } from '../engine/catalog.js';
-import { Journal, syncDir, type JournalFs } from './journal.js';
-import { lockDataDir, type DataDirLock } from './lock.js';
+import { DataDamagedError } from './damage.js';
+import { Journal, type JournalFs, syncDir } from './journal.js';
+import { type DataDirLock, lockDataDir } from './lock.js';
 import { decodeRecords, type PlacedRecord } from './records.js';
-import type { StorageFailedError } from './storage-failure.js';
 import { capture, FILE_MODE, readSnapshot, SNAPSHOT, SNAPSHOT_TMP, SnapshotDamage, writeSnapshot } from './snapshot.js';
+import type { StorageFailedError } from './storage-failure.js';
 
 /**
  * On-disk layout of a dbPath (folder 0700, files 0600):
@@ -124,7 +125,10 @@ async function readDataDir(dir: string, catalog: Catalog, log: StoreLog): Promis
       throw new DataDamagedError(file, r.offset, why, dir, r.ns);
     });
     replayed += records.length;
-    if (tornTail) torn.push(`${j.f}: dropped a torn last record (${buf.length - end} bytes at byte ${end} of ${buf.length}), an append that a crash interrupted before it was acknowledged`);
+    if (tornTail)
+      torn.push(
+        `${j.f}: dropped a torn last record (${buf.length - end} bytes at byte ${end} of ${buf.length}), an append that a crash interrupted before it was acknowledged`,
+      );
   }
   for (const line of torn) log(line, 'warn');
   return { snap, journals, maxGen, replayed };
@@ -202,7 +206,10 @@ export class Store {
   }
 
   private async rollBackToDisk(failure: StorageFailedError): Promise<void> {
-    this.log(`${failure.message}${failure.truncateError ? ` Cutting the journal back also failed (${failure.truncateError}): records refused after the failure may reappear at the next start.` : ''}`, 'error');
+    this.log(
+      `${failure.message}${failure.truncateError ? ` Cutting the journal back also failed (${failure.truncateError}): records refused after the failure may reappear at the next start.` : ''}`,
+      'error',
+    );
     // A compaction in flight either finished (its snapshot only holds flushed
     // records) or failed; the files are stable once it settles.
     await this.compaction;

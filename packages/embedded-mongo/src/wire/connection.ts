@@ -1,8 +1,9 @@
 import type { Socket } from 'node:net';
+
 import type { ConnectionAuth, ServerState } from '../commands/context.js';
 import { runCommand } from '../commands/registry.js';
 import { errorReply, MongoError } from '../errors.js';
-import { parseOpMsg, parseOpQuery, type ParsedCommand } from './parse.js';
+import { type ParsedCommand, parseOpMsg, parseOpQuery } from './parse.js';
 import { HEADER_SIZE, MAX_MESSAGE_SIZE, OP_MSG, OP_QUERY } from './protocol.js';
 import { opMsgReply, opReply, toBson } from './reply.js';
 

@@ -1,6 +1,7 @@
 import { Long, serialize } from 'bson';
-import { MAX_BSON_OBJECT_SIZE } from './protocol.js';
+
 import type { Doc } from '../engine/values.js';
+import { MAX_BSON_OBJECT_SIZE } from './protocol.js';
 
 /**
  * Cursor replies are assembled by hand so each document is serialized exactly

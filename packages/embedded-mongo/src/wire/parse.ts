@@ -1,4 +1,5 @@
 import { deserialize } from 'bson';
+
 import type { Doc } from '../engine/values.js';
 import { MongoError } from '../errors.js';
 import { HEADER_SIZE, MAX_COMMAND_SIZE, MSG_CHECKSUM_PRESENT, MSG_EXHAUST_ALLOWED, MSG_MORE_TO_COME } from './protocol.js';

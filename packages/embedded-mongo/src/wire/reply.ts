@@ -1,4 +1,5 @@
 import { serialize } from 'bson';
+
 import { OP_MSG, OP_REPLY } from './protocol.js';
 
 let nextRequestId = 1;

@@ -92,7 +92,8 @@ function checkValue(buf: Buffer, type: number, v: number, last: number, depth: n
     case 0x03: // document
     case 0x04: // array
       return v + checkDoc(buf, v, last, depth + 1);
-    case 0x05: { // binary
+    case 0x05: {
+      // binary
       fixed(5);
       const n = i32(buf, v);
       if (n < 0) fail('negative binary length');
@@ -102,19 +103,22 @@ function checkValue(buf: Buffer, type: number, v: number, last: number, depth: n
       }
       return next;
     }
-    case 0x0b: { // regex: pattern and options cstrings
+    case 0x0b: {
+      // regex: pattern and options cstrings
       const a = buf.indexOf(0, v);
       if (a < 0 || a >= last) fail('illegal regex CString');
       const b = buf.indexOf(0, a + 1);
       if (b < 0 || b >= last) fail('illegal regex CString');
       return b + 1;
     }
-    case 0x0c: { // DBPointer: string + ObjectId
+    case 0x0c: {
+      // DBPointer: string + ObjectId
       const s = checkString(buf, v, last);
       if (s + 12 > last) fail('truncated DBPointer');
       return s + 12;
     }
-    case 0x0f: { // code with scope: int32 total, string, document
+    case 0x0f: {
+      // code with scope: int32 total, string, document
       fixed(4);
       const total = i32(buf, v);
       if (total < 14 || v + total > last) fail('bad code with scope length');

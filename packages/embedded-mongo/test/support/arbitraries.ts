@@ -1,5 +1,6 @@
 import { deserialize, ObjectId, serialize } from 'bson';
 import fc from 'fast-check';
+
 import type { Doc } from '../../src/engine/values.js';
 
 /**
@@ -29,8 +30,18 @@ export function params(numRuns: number): fc.Parameters<unknown> {
   return { seed: SEED, numRuns };
 }
 
-export const OIDS = [new ObjectId('650000000000000000000001'), new ObjectId('650000000000000000000002'), new ObjectId('6600000000000000000000aa'), new ObjectId('ff0000000000000000000080')];
-export const DATES = [new Date(Date.UTC(2024, 0, 1)), new Date(Date.UTC(2024, 0, 2)), new Date(Date.UTC(2025, 5, 30, 12)), new Date(Date.UTC(1969, 6, 20, 20, 17))];
+export const OIDS = [
+  new ObjectId('650000000000000000000001'),
+  new ObjectId('650000000000000000000002'),
+  new ObjectId('6600000000000000000000aa'),
+  new ObjectId('ff0000000000000000000080'),
+];
+export const DATES = [
+  new Date(Date.UTC(2024, 0, 1)),
+  new Date(Date.UTC(2024, 0, 2)),
+  new Date(Date.UTC(2025, 5, 30, 12)),
+  new Date(Date.UTC(1969, 6, 20, 20, 17)),
+];
 export const STRINGS = ['', 'a', 'ab', 'B', 'é', 'xAB', 'The quick brown fox jumps over ab and cd'];
 export const NUMBERS = [-1, 0, -0, 1, 2, 1.5, 3e9];
 
@@ -54,7 +65,11 @@ export const arbLeaf: fc.Arbitrary<unknown> = fc.oneof({ weight: 8, arbitrary: a
 /** A sub-document: x and y each missing, a leaf, or (for x) a nested { y } document or a short array. */
 export const arbSub: fc.Arbitrary<Doc> = fc.record(
   {
-    x: fc.oneof({ weight: 5, arbitrary: arbLeaf }, { weight: 1, arbitrary: fc.record({ y: arbLeaf }) }, { weight: 1, arbitrary: fc.array(arbLeaf, { maxLength: 3 }) }),
+    x: fc.oneof(
+      { weight: 5, arbitrary: arbLeaf },
+      { weight: 1, arbitrary: fc.record({ y: arbLeaf }) },
+      { weight: 1, arbitrary: fc.array(arbLeaf, { maxLength: 3 }) },
+    ),
     y: arbLeaf,
   },
   { requiredKeys: [] },
@@ -103,9 +118,14 @@ export function leavesOf(docs: Doc[]): unknown[] {
  * The ids are shuffled so that _id order is not insertion order.
  */
 export function arbDocs(maxLength = 30, body: fc.Arbitrary<Doc> = arbBody): fc.Arbitrary<Doc[]> {
-  return fc
-    .array(body, { minLength: Math.min(4, maxLength), maxLength, size: 'max' })
-    .chain((bodies) => fc.shuffledSubarray(bodies.map((_, i) => i), { minLength: bodies.length, maxLength: bodies.length }).map((ids) => bodies.map((b, i) => roundTrip({ _id: ids[i], ...b }))));
+  return fc.array(body, { minLength: Math.min(4, maxLength), maxLength, size: 'max' }).chain((bodies) =>
+    fc
+      .shuffledSubarray(
+        bodies.map((_, i) => i),
+        { minLength: bodies.length, maxLength: bodies.length },
+      )
+      .map((ids) => bodies.map((b, i) => roundTrip({ _id: ids[i], ...b }))),
+  );
 }
 
 export function roundTrip(doc: Doc): Doc {
@@ -113,7 +133,11 @@ export function roundTrip(doc: Doc): Doc {
 }
 
 /** Paths filters read: top-level, into sub-documents (through arrays of them too), into arrays by position. */
-export const arbPath = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('a', 'b', 'c') }, { weight: 2, arbitrary: fc.constantFrom('a.x', 'a.y', 'b.x') }, { weight: 1, arbitrary: fc.constantFrom('a.x.y', 'a.0', 'b.1.x', '_id') });
+export const arbPath = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('a', 'b', 'c') },
+  { weight: 2, arbitrary: fc.constantFrom('a.x', 'a.y', 'b.x') },
+  { weight: 1, arbitrary: fc.constantFrom('a.x.y', 'a.0', 'b.1.x', '_id') },
+);
 
 /** Values a filter compares with: leaves, and sometimes a whole array or sub-document (whole-value equality). */
 export const arbOperand: fc.Arbitrary<unknown> = fc.oneof(
@@ -128,7 +152,10 @@ const arbRegex: fc.Arbitrary<{ source: string; options: string }> = fc.record({
 });
 
 /** $in/$nin list items: operands, and regexes (which match strings, as in $in: [/^a/]). */
-const arbInOperand: fc.Arbitrary<unknown> = fc.oneof({ weight: 6, arbitrary: arbOperand }, { weight: 1, arbitrary: arbRegex.map(({ source, options }) => new RegExp(source, options)) });
+const arbInOperand: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: arbOperand },
+  { weight: 1, arbitrary: arbRegex.map(({ source, options }) => new RegExp(source, options)) },
+);
 
 /** $type arguments: aliases of the generated types, 'number', and two numeric codes (2 string, 16 int). */
 const TYPES = ['string', 'int', 'double', 'number', 'bool', 'date', 'objectId', 'null', 'array', 'object', 2, 16] as const;
@@ -142,7 +169,12 @@ export const arbOperator: fc.Arbitrary<Doc> = fc.letrec<{ op: Doc }>((tie) => ({
     { weight: 2, arbitrary: fc.record({ $gte: arbLeaf }) },
     { weight: 2, arbitrary: fc.record({ $lt: arbScalar }) },
     { weight: 2, arbitrary: fc.record({ $lte: arbLeaf }) },
-    { weight: 3, arbitrary: fc.tuple(arbScalar, arbScalar, fc.boolean(), fc.boolean()).map(([lo, hi, li, hi2]) => ({ [li ? '$gte' : '$gt']: lo, [hi2 ? '$lte' : '$lt']: hi })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(arbScalar, arbScalar, fc.boolean(), fc.boolean())
+        .map(([lo, hi, li, hi2]) => ({ [li ? '$gte' : '$gt']: lo, [hi2 ? '$lte' : '$lt']: hi })),
+    },
     { weight: 2, arbitrary: fc.record({ $in: fc.array(arbInOperand, { maxLength: 4 }) }) },
     { weight: 2, arbitrary: fc.record({ $nin: fc.array(arbInOperand, { maxLength: 3 }) }) },
     { weight: 2, arbitrary: fc.record({ $all: fc.array(arbLeaf, { minLength: 1, maxLength: 3 }) }) },
@@ -155,7 +187,11 @@ export const arbOperator: fc.Arbitrary<Doc> = fc.letrec<{ op: Doc }>((tie) => ({
       weight: 2,
       arbitrary: fc.oneof(
         // Elements that are sub-documents: conditions on their fields.
-        fc.record({ $elemMatch: fc.record({ x: fc.oneof(arbLeaf, tie('op')), y: fc.oneof(arbLeaf, tie('op')) }, { requiredKeys: [] }).filter((d) => Object.keys(d).length > 0) }),
+        fc.record({
+          $elemMatch: fc
+            .record({ x: fc.oneof(arbLeaf, tie('op')), y: fc.oneof(arbLeaf, tie('op')) }, { requiredKeys: [] })
+            .filter((d) => Object.keys(d).length > 0),
+        }),
         // Elements that are scalars: operator conditions on the element itself.
         fc.record({ $elemMatch: tie('op') }),
       ),
@@ -180,11 +216,13 @@ export const arbFilter: fc.Arbitrary<Doc> = fc.letrec<{ filter: Doc; clause: [st
       arbitrary: fc.tuple(fc.constantFrom('$and', '$or', '$nor'), fc.array(tie('filter'), { minLength: 1, maxLength: 3 })),
     },
   ),
-  filter: fc.oneof({ weight: 3, arbitrary: tie('clause').map((c) => [c]) }, { weight: 1, arbitrary: fc.array(tie('clause'), { minLength: 2, maxLength: 3 }) }).map((clauses) => {
-    const f: Doc = {};
-    for (const [k, v] of clauses) f[k] = v;
-    return f;
-  }),
+  filter: fc
+    .oneof({ weight: 3, arbitrary: tie('clause').map((c) => [c]) }, { weight: 1, arbitrary: fc.array(tie('clause'), { minLength: 2, maxLength: 3 }) })
+    .map((clauses) => {
+      const f: Doc = {};
+      for (const [k, v] of clauses) f[k] = v;
+      return f;
+    }),
 })).filter as fc.Arbitrary<Doc>;
 
 /**
@@ -196,22 +234,38 @@ const arbLiteral = fc.constantFrom('a', 'ab', 'AB', 'b', 'B', 'xab', 'quick', 'f
 const arbLiteralRegex = fc.tuple(arbLiteral, fc.constantFrom('', 'i')).map(([src, flags]) => new RegExp(src, flags));
 export const arbSearchFilter: fc.Arbitrary<Doc> = fc.oneof(
   fc
-    .uniqueArray(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.oneof(arbLiteralRegex, arbLiteralRegex.map((re) => (re.flags ? { $regex: re.source, $options: re.flags } : { $regex: re.source })))), { minLength: 1, maxLength: 3, selector: ([f]) => f })
+    .uniqueArray(
+      fc.tuple(
+        fc.constantFrom('a', 'b', 'c'),
+        fc.oneof(
+          arbLiteralRegex,
+          arbLiteralRegex.map((re) => (re.flags ? { $regex: re.source, $options: re.flags } : { $regex: re.source })),
+        ),
+      ),
+      { minLength: 1, maxLength: 3, selector: ([f]) => f },
+    )
     .map((branches) => ({ $or: branches.map(([f, re]) => ({ [f]: re })) })),
   fc.tuple(fc.constantFrom('a', 'b', 'c', 'a.x', 'b.x'), arbLiteralRegex).map(([f, re]) => ({ [f]: re })),
   fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.array(arbString, { minLength: 1, maxLength: 2 })).map(([f, values]) => ({ [f]: { $all: values } })),
 );
 
 /** A sort on one or two paths (ties are common: few distinct values). `_id` is not added here. */
-export const arbSortFields: fc.Arbitrary<Array<[string, 1 | -1]>> = fc.uniqueArray(fc.tuple(fc.constantFrom('a', 'b', 'c', 'a.x', 'b.x', 'a.y'), fc.constantFrom<1 | -1>(1, -1)), {
-  minLength: 1,
-  maxLength: 2,
-  selector: ([p]) => p,
-});
+export const arbSortFields: fc.Arbitrary<Array<[string, 1 | -1]>> = fc.uniqueArray(
+  fc.tuple(fc.constantFrom('a', 'b', 'c', 'a.x', 'b.x', 'a.y'), fc.constantFrom<1 | -1>(1, -1)),
+  {
+    minLength: 1,
+    maxLength: 2,
+    selector: ([p]) => p,
+  },
+);
 
 /** Projections: inclusion or exclusion of top-level and dotted fields, with or without _id. */
 export const arbProjection: fc.Arbitrary<Doc> = fc
-  .tuple(fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'a.x', 'a.y', 'b.x', 'a.x.y'), { minLength: 1, maxLength: 3 }), fc.boolean(), fc.constantFrom<undefined | 0 | 1>(undefined, 0, 1))
+  .tuple(
+    fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'a.x', 'a.y', 'b.x', 'a.x.y'), { minLength: 1, maxLength: 3 }),
+    fc.boolean(),
+    fc.constantFrom<undefined | 0 | 1>(undefined, 0, 1),
+  )
   .filter(([paths]) => !paths.some((p) => paths.some((q) => q !== p && (p.startsWith(q + '.') || q.startsWith(p + '.')))))
   .map(([paths, include, id]) => {
     const p: Doc = {};

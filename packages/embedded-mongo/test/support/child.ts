@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { uriWithCredential } from '../../src/auth/credential.js';
 
 /** The CLI run as its own process, for tests that kill it or read its exit. */
@@ -29,7 +30,10 @@ function spawnCli(args: string[]): { child: ChildProcess; output: () => { out: s
  * connection string (credential from the file named on the READY line) and
  * what it has printed so far; rejects with the output if it exits first.
  */
-export async function startChild(dbPath: string, extra: string[] = []): Promise<{ child: ChildProcess; uri: string; address: string; output: () => { out: string; err: string } }> {
+export async function startChild(
+  dbPath: string,
+  extra: string[] = [],
+): Promise<{ child: ChildProcess; uri: string; address: string; output: () => { out: string; err: string } }> {
   const { child, output } = spawnCli(['--port', '0', '--dbpath', dbPath, ...extra]);
   const [address, credentialFile] = await new Promise<[string, string]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${JSON.stringify(output())}`)), 20_000);

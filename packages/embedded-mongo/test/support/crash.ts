@@ -1,7 +1,9 @@
 import { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { MongoClient } from 'mongodb';
+
 import { startServer } from '../../src/index.js';
 
 /**

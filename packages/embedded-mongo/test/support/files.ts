@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterEach } from 'vitest';
 
 export const tempDir = (name: string) => fsp.mkdtemp(path.join(os.tmpdir(), `embedded-mongo-${name}-`));
@@ -28,7 +29,9 @@ export async function fingerprint(dir: string): Promise<Record<string, string>> 
     // took the lock before reading).
     if (!entry.isFile() || entry.name === 'mongod.lock') continue;
     const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(await fsp.readFile(file)).digest('hex');
+    out[path.relative(dir, file)] = createHash('sha256')
+      .update(await fsp.readFile(file))
+      .digest('hex');
   }
   return out;
 }

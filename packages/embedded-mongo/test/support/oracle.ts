@@ -1,5 +1,6 @@
 import { EJSON, ObjectId } from 'bson';
 import { Aggregator, Query } from 'mingo';
+
 import { MINGO_OPTIONS } from '../../src/engine/query.js';
 import { rewriteType, TYPE_CONTEXT, usesType } from '../../src/engine/typeOperator.js';
 import type { Doc } from '../../src/engine/values.js';

@@ -1,4 +1,5 @@
-import { MongoClient, type Db } from 'mongodb';
+import { type Db, MongoClient } from 'mongodb';
+
 import { startServer } from '../../src/index.js';
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { Binary, deserialize, serialize, type Document } from 'bson';
+
+import { Binary, deserialize, type Document, serialize } from 'bson';
 
 /** A bare wire-protocol client for tests that must send malformed bytes. */
 export class RawConnection {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lowestPlanWith,
-  millicentsToCents,
-  monthlyPriceCents,
-  PLAN_ALLOWANCES,
-  planFeatureMessage,
-  planIncludes,
-  USAGE_PRICES_MILLICENTS,
-} from '../index';
+
+import { lowestPlanWith, millicentsToCents, monthlyPriceCents, PLAN_ALLOWANCES, planFeatureMessage, planIncludes, USAGE_PRICES_MILLICENTS } from '../index';
 
 describe('plan allowances', () => {
   it('carry the pricing page figures: calls, SMS and numbers per tier', () => {
@@ -18,9 +11,18 @@ describe('plan allowances', () => {
   });
 
   it('the AI phone is enterprise and agency only, and the message names Enterprise', () => {
-    expect(['starter', 'professional', 'enterprise', 'agency', null, 'gold'].map((plan) => planIncludes(plan, 'aiPhone'))).toEqual([false, false, true, true, false, false]);
+    expect(['starter', 'professional', 'enterprise', 'agency', null, 'gold'].map((plan) => planIncludes(plan, 'aiPhone'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(lowestPlanWith('aiPhone')).toBe('enterprise');
-    expect(planFeatureMessage('aiPhone')).toBe('The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.');
+    expect(planFeatureMessage('aiPhone')).toBe(
+      'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.',
+    );
   });
 });
 

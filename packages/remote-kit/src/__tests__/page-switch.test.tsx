@@ -1,9 +1,10 @@
-import { Component, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { RenderRemotePanel } from '@leadnest/remotes';
 import { createQueryClient } from '@leadnest/session';
 import { PageFrame } from '@leadnest/ui';
-import type { RenderRemotePanel } from '@leadnest/remotes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+
 import { createPageSwitch, lazyPage, routeOfPath } from '../page-switch';
 import { useRemotePanel } from '../remote-panel';
 
@@ -53,7 +54,15 @@ describe('createPageSwitch', () => {
     renderApp(App, '/analytics');
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeVisible();
     expect(screen.getByRole('status')).toBeVisible();
-    await act(async () => load.resolve({ Page: () => <PageFrame><p>the page</p></PageFrame> }));
+    await act(async () =>
+      load.resolve({
+        Page: () => (
+          <PageFrame>
+            <p>the page</p>
+          </PageFrame>
+        ),
+      }),
+    );
     expect(screen.getByText('the page')).toBeVisible();
     // The page's frame shows the route table's title without the page typing it.
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics & Reports' })).toBeVisible();

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
 // toBeVisible(), toHaveTextContent() and the other DOM matchers, so an
 // assertion on an element says what a user would see instead of only that
 // a query found it.
 import '@testing-library/jest-dom/vitest';
+
+import { readFileSync } from 'node:fs';
+
 import { cleanup } from '@testing-library/react';
 
 // The project runs with isolate: false: one jsdom and one module graph per

@@ -1,16 +1,23 @@
-import { vi } from 'vitest';
-import type { ReactElement } from 'react';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
+import { vi } from 'vitest';
 
 /** Test helpers every remote's component tests share (never bundled into a remote: only tests import `@leadnest/remote-kit/testing`). */
 
 /** Renders `ui` with a fresh query client (no retries) and a memory router. */
 export function renderWithClient(ui: ReactElement, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { queryClient, ...render(<QueryClientProvider client={queryClient}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></QueryClientProvider>) };
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 /** A fetch that answers by URL and method through `route`, recording every call. */

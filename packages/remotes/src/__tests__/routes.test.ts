@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { documentTitle, loginPathFor, matchRoute, returnPathFrom, ROUTES } from '..';
 
 describe('matchRoute', () => {
@@ -6,7 +7,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/about')?.title).toBe('About');
     expect(matchRoute('/leads/')?.path).toBe('/leads');
     expect(matchRoute('/')?.path).toBe('/');
-    for (const path of ['/about/zzz', '/analytics/123', '/login/x', '/nope', '/dashboard/settings/', '/conversationsx']) expect(matchRoute(path), path).toBeUndefined();
+    for (const path of ['/about/zzz', '/analytics/123', '/login/x', '/nope', '/dashboard/settings/', '/conversationsx'])
+      expect(matchRoute(path), path).toBeUndefined();
   });
 
   it('matches below a nested route only (the inbox’s thread)', () => {

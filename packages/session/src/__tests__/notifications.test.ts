@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publishNotification, subscribeNotifications, type AppNotification } from '../notifications';
+
+import { type AppNotification, publishNotification, subscribeNotifications } from '../notifications';
 
 describe('notification bridge', () => {
   it('delivers published notifications to subscribers until they unsubscribe', () => {

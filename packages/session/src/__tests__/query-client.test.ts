@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient, provideQueryClient, providedQueryClient } from '../query-client';
+
+import { createQueryClient, providedQueryClient, provideQueryClient } from '../query-client';
 import { mockFetch } from './fetch-mock';
 
 afterEach(() => {
@@ -25,9 +26,7 @@ describe('createQueryClient', () => {
 
   it('does not retry a failed query', async () => {
     const fetchMock = mockFetch({ status: 500, statusText: 'Internal Server Error' });
-    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/analytics', 'u1'] })).rejects.toThrow(
-      '500: Internal Server Error',
-    );
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/analytics', 'u1'] })).rejects.toThrow('500: Internal Server Error');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

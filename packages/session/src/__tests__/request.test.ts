@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { ApiError, apiRequest, getQueryFn, readJson, serverMessage } from '../request';
 import { mockFetch } from './fetch-mock';
 
@@ -71,8 +72,7 @@ describe('serverMessage', () => {
 });
 
 describe('getQueryFn', () => {
-  const run = (fn: ReturnType<typeof getQueryFn>, queryKey: readonly unknown[]) =>
-    new QueryClient().fetchQuery({ queryKey, queryFn: fn, retry: false });
+  const run = (fn: ReturnType<typeof getQueryFn>, queryKey: readonly unknown[]) => new QueryClient().fetchQuery({ queryKey, queryFn: fn, retry: false });
 
   it('GETs the path joined from the query key segments, with cookies', async () => {
     const fetchMock = mockFetch({ status: 200, body: { total: 3 } });

@@ -1,10 +1,11 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../query-client';
-import { hasActivePlan, profileQueryKey, profileQueryOptions, useSession, type UserProfile } from '../profile';
+
 import { useLogout } from '../logout';
+import { hasActivePlan, profileQueryKey, profileQueryOptions, type UserProfile, useSession } from '../profile';
+import { createQueryClient } from '../query-client';
 import { mockFetch } from './fetch-mock';
 
 const jane: UserProfile = { id: 'u1', firstName: 'Jane', plan: 'professional' };

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
 import { Listbox } from '../form/Listbox';
 import { Switch } from '../form/Switch';
 

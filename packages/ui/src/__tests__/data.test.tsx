@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Badge, BADGE_TONES } from '../data/Badge';
 import { DataTable } from '../data/DataTable';
 import { EmptyState } from '../data/EmptyState';
@@ -68,10 +69,20 @@ describe('DataTable', () => {
   ];
   const columns = [
     { key: 'name', header: 'Listing', sortValue: (r: (typeof rows)[number]) => r.name },
-    { key: 'price', header: 'Price', align: 'right' as const, sortValue: (r: (typeof rows)[number]) => r.price, render: (r: (typeof rows)[number]) => `$${r.price}` },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'right' as const,
+      sortValue: (r: (typeof rows)[number]) => r.price,
+      render: (r: (typeof rows)[number]) => `$${r.price}`,
+    },
     { key: 'id', header: 'Id' },
   ];
-  const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
   it('sorts by a column with the keyboard (Enter, again to reverse) and says so with aria-sort', async () => {
     const user = userEvent.setup();

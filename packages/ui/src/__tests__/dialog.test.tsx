@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
 import { Button } from '../Button';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { Dialog, DialogActions } from '../overlay/Dialog';
 import { FormField } from '../form/FormField';
 import { TextArea } from '../form/TextArea';
+import { ConfirmDialog } from '../overlay/ConfirmDialog';
+import { Dialog, DialogActions } from '../overlay/Dialog';
 
 function NoteDialogHarness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
 import { CheckboxField } from '../form/CheckboxField';
 import { DateInput } from '../form/DateInput';
 import { FormField } from '../form/FormField';
@@ -60,7 +61,14 @@ describe('Select', () => {
     const onChange = vi.fn();
     render(
       <FormField label="Stage">
-        <Select value="new" onChange={onChange} options={[{ value: 'new', label: 'New' }, { value: 'contacted', label: 'Contacted' }]} />
+        <Select
+          value="new"
+          onChange={onChange}
+          options={[
+            { value: 'new', label: 'New' },
+            { value: 'contacted', label: 'Contacted' },
+          ]}
+        />
       </FormField>,
     );
     const select = screen.getByRole('combobox', { name: 'Stage' });

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+
 import { Button } from '../Button';
-import { Toolbar } from '../layout/Toolbar';
 import { Tabs, UrlTabs } from '../layout/Tabs';
+import { Toolbar } from '../layout/Toolbar';
 
 const TABS = [
   { id: 'month', label: 'Month', panel: <p>month view</p> },

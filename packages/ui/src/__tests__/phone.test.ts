@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { describe, expect, it } from 'vitest';
+
 import { formatPhone } from '../phone';
 
 describe('formatPhone', () => {

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 
 /**

@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
+
 import { belowMd, theme } from '../theme';
 
 export interface DataColumn<Row> {
@@ -154,8 +155,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, maxHeight 
 
   if (rows.length === 0) return <>{empty}</>;
 
-  const toggle = (key: string) =>
-    setSort((s) => ({ key, direction: s?.key === key && s.direction === 'ascending' ? 'descending' : 'ascending' }));
+  const toggle = (key: string) => setSort((s) => ({ key, direction: s?.key === key && s.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   return (
     <StyledScroll $maxHeight={maxHeight} tabIndex={0} role="region" aria-label={label}>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { Card } from '../Card';
 import { theme } from '../theme';
 

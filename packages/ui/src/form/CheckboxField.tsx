@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 import { FieldError } from './FormField';
 

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 import { FieldContext, type FieldControlProps } from './field-context';
 
@@ -26,9 +27,7 @@ const StyledLabel = styled.label<{ $hidden: boolean }>`
   font-weight: 600;
   font-size: 0.875rem;
   color: ${theme.colors.text};
-  ${(p) =>
-    p.$hidden &&
-    `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;`}
+  ${(p) => p.$hidden && `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;`}
 `;
 
 /** A field's message in the danger colour. */

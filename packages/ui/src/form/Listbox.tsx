@@ -1,6 +1,7 @@
 import { Field, Label, Listbox as HeadlessListbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 import { controlStyles } from './control-styles';
 

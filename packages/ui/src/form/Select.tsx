@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+
 import { controlStyles } from './control-styles';
 import { useFieldControl } from './field-context';
 

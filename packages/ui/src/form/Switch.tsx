@@ -1,6 +1,7 @@
-import { Field, Label, Description, Switch as HeadlessSwitch } from '@headlessui/react';
+import { Description, Field, Label, Switch as HeadlessSwitch } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 
 export interface SwitchProps {

@@ -1,5 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+
 import { controlStyles } from './control-styles';
 import { useFieldControl } from './field-context';
 
@@ -13,9 +14,7 @@ const StyledTextArea = styled.textarea<{ $invalid?: boolean; $code: boolean }>`
   ${controlStyles}
   min-height: 5rem;
   resize: vertical;
-  ${(p) =>
-    p.$code &&
-    `font: 0.8rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; resize: none; background: #f9fafb;`}
+  ${(p) => p.$code && `font: 0.8rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; resize: none; background: #f9fafb;`}
 `;
 
 /** A multi-line text input; inside a FormField it takes the field's id and message. */

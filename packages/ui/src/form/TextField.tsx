@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { FormField } from './FormField';
 import { TextInput, type TextInputProps } from './TextInput';
 

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
+
 import { controlStyles } from './control-styles';
 import { useFieldControl } from './field-context';
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+
 import { theme } from '../theme';
 
 /** The look every text-like control shares (input, textarea, select, date). */

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 import { useTabParam } from './useTabParam';
 
@@ -59,7 +60,10 @@ const StyledTab = styled(Tab)`
  * opens the same tab.
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onChange }: TabsProps<Id>) {
-  const index = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => onChange(tabs[i]!.id)}>
       <StyledList aria-label={label}>
@@ -83,6 +87,9 @@ export interface UrlTabsProps<Id extends string = string> extends Omit<TabsProps
 
 /** Tabs whose selection lives in the address (`?tab=<id>`; the first tab when absent or unknown). */
 export function UrlTabs<Id extends string>({ param = 'tab', tabs, ...rest }: UrlTabsProps<Id>) {
-  const [selected, setSelected] = useTabParam(param, tabs.map((t) => t.id));
+  const [selected, setSelected] = useTabParam(
+    param,
+    tabs.map((t) => t.id),
+  );
   return <Tabs {...rest} tabs={tabs} selected={selected} onChange={setSelected} />;
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 
 export interface ToolbarProps {
@@ -34,11 +35,15 @@ export function Toolbar({ label, children, justify = 'start' }: ToolbarProps) {
     const at = items.indexOf(target);
     if (at < 0 || items.length === 0) return;
     const next =
-      e.key === 'ArrowRight' ? (at + 1) % items.length
-      : e.key === 'ArrowLeft' ? (at - 1 + items.length) % items.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? items.length - 1
-      : undefined;
+      e.key === 'ArrowRight'
+        ? (at + 1) % items.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + items.length) % items.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? items.length - 1
+              : undefined;
     if (next === undefined) return;
     e.preventDefault();
     items[next]!.focus();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { theme } from '../theme';
 
 const QUERY = `(max-width: calc(${theme.breakpoints.md} - 0.02px))`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Button } from '../Button';
 import { Dialog, DialogActions } from './Dialog';
 
@@ -25,7 +26,17 @@ export interface ConfirmDialogProps {
  * dialog opens never confirms by accident; Escape cancels. Every text is
  * passed in, so each screen shows the spec's own words.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', destructive = false, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={message} size="sm">
       <DialogActions>

@@ -1,6 +1,7 @@
 import { Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { theme } from '../theme';
 
 export interface DialogProps {

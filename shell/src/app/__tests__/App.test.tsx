@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { mockApi } from '../../features/chrome/__tests__/harness';
 
 // The remotes are not what this file is about; a route's remote never loads here.

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { hasActivePlan, profileQueryOptions, publishNotification } from '@leadnest/session';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** What the shell reads of an event (contracts' ConversationEvent; the shell does not depend on contracts). */
 export interface ConversationEvent {

@@ -53,11 +53,6 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     heading: 'Support',
-    links: [
-      { label: 'Help Center' },
-      { label: 'API Docs' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-    ],
+    links: [{ label: 'Help Center' }, { label: 'API Docs' }, { label: 'Privacy Policy', to: '/privacy' }, { label: 'Terms of Service', to: '/terms' }],
   },
 ];

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { apiRequest, hasActivePlan, publishNotification, readJson, useSession } from '@leadnest/session';
 import { theme } from '@leadnest/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 
 /** What the shell reads of GET /api/follow-ups/summary (contracts' FollowUpSummaryDto; the shell does not depend on contracts). */
 export interface FollowUpSummary {
@@ -23,7 +23,10 @@ async function fetchSummary(): Promise<FollowUpSummary> {
 }
 
 /** The in-app reminder of a follow-up whose time came. */
-export const reminderToast = (r: FollowUpSummary['reminders'][number]) => ({ title: 'Follow-up due', description: `Time to follow up with ${r.leadName}. Open Leads to see them.` });
+export const reminderToast = (r: FollowUpSummary['reminders'][number]) => ({
+  title: 'Follow-up due',
+  description: `Time to follow up with ${r.leadName}. Open Leads to see them.`,
+});
 
 const StyledCount = styled(Link)<{ $overdue: boolean }>`
   display: inline-flex;
@@ -65,7 +68,12 @@ export function FollowUpsBadge() {
   const count = data.dueToday + data.overdue;
   if (count === 0) return null;
   return (
-    <StyledCount to="/leads?followUps=today" $overdue={data.overdue > 0} data-testid="follow-up-count" aria-label={`${count} follow-up${count === 1 ? '' : 's'} due${data.overdue ? `, ${data.overdue} overdue` : ''}`}>
+    <StyledCount
+      to="/leads?followUps=today"
+      $overdue={data.overdue > 0}
+      data-testid="follow-up-count"
+      aria-label={`${count} follow-up${count === 1 ? '' : 's'} due${data.overdue ? `, ${data.overdue} overdue` : ''}`}
+    >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 8v4l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
       </svg>

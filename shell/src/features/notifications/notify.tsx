@@ -1,5 +1,6 @@
-import toast from 'react-hot-toast';
 import type { AppNotification } from '@leadnest/session';
+import toast from 'react-hot-toast';
+
 import { NotificationCard } from './components/NotificationCard';
 
 /** How long a notification stays up (spec part 1 §9). */
@@ -16,15 +17,7 @@ export type NotifyOptions = AppNotification;
 export function notify({ title, description, variant = 'default' }: NotifyOptions): string {
   toast.remove();
   return toast.custom(
-    (t) => (
-      <NotificationCard
-        title={title}
-        description={description}
-        variant={variant}
-        visible={t.visible}
-        onClose={() => toast.remove(t.id)}
-      />
-    ),
+    (t) => <NotificationCard title={title} description={description} variant={variant} visible={t.visible} onClose={() => toast.remove(t.id)} />,
     { duration: NOTIFICATION_DURATION_MS },
   );
 }

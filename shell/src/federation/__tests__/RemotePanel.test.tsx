@@ -31,7 +31,11 @@ describe('a remote’s named expose rendered by the shell', () => {
   it('keeps ./App and ./PhonePanel of one remote apart, each loaded once', async () => {
     const App = () => <h1>page</h1>;
     loadRemote.mockImplementation(async (id: string) => ({ default: id === 'mfe_phone/App' ? App : Panel }));
-    const [app, panel, again] = await Promise.all([loadRemoteApp('mfe_phone'), loadRemoteModule('mfe_phone', './PhonePanel'), loadRemoteModule('mfe_phone', './PhonePanel')]);
+    const [app, panel, again] = await Promise.all([
+      loadRemoteApp('mfe_phone'),
+      loadRemoteModule('mfe_phone', './PhonePanel'),
+      loadRemoteModule('mfe_phone', './PhonePanel'),
+    ]);
     expect(app).toBe(App);
     expect(panel).toBe(Panel);
     expect(again).toBe(Panel);

@@ -1,5 +1,5 @@
-import { render, screen, fireEvent } from '@testing-library/react';
 import type { RouteDef } from '@leadnest/remotes';
+import { fireEvent, render, screen } from '@testing-library/react';
 
 const loadRemoteApp = vi.fn();
 const loadedRemoteApp = vi.fn();

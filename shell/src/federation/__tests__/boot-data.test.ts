@@ -1,4 +1,5 @@
 import { emptyManifest } from '@leadnest/deploy-manifest';
+
 import { loadBootData, visitorIdFromCookie } from '../boot-data';
 
 describe('boot data', () => {

@@ -10,8 +10,15 @@ describe('shell federation config', () => {
 
   it('provides the one singletons list, eagerly, with react-router-dom as the router surface', () => {
     expect(Object.keys(federation.shared)).toEqual([
-      'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom',
-      '@tanstack/react-query', 'jotai', 'styled-components', '@leadnest/session',
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      '@tanstack/react-query',
+      'jotai',
+      'styled-components',
+      '@leadnest/session',
     ]);
     for (const entry of Object.values(federation.shared)) expect(entry).toMatchObject({ singleton: true, eager: true });
     expect(federation.shared['react-router-dom']).toMatchObject({

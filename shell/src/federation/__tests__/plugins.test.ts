@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { emptyManifest, publishRelease } from '@leadnest/deploy-manifest';
+
 import { fallbackPlugin } from '../plugins/fallback-plugin';
 import { retryPlugin } from '../plugins/retry-plugin';
 import { rolloutPlugin } from '../plugins/rollout-plugin';
@@ -29,7 +30,10 @@ describe('rollout plugin', () => {
   });
 
   it('follows the manifest: 0% gets none of the visitors, 100% all of them', async () => {
-    const after = manifestWith([['v1', 100], ['v2', 100]]);
+    const after = manifestWith([
+      ['v1', 100],
+      ['v2', 100],
+    ]);
     for (const key of ['a', 'b', 'c', 'd']) {
       const registerRemotes = vi.fn();
       await rolloutPlugin({ manifest: after, bucketKey: key }).beforeRequest!({

@@ -1,5 +1,6 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { selectRelease } from '@leadnest/deploy-manifest';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
 import type { BootData } from '../boot-data';
 
 /**

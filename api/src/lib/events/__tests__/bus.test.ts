@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { InProcessEventBus } from '../bus.js';
 
 type Events = { 'thing.changed': { id: string } };
@@ -9,11 +10,15 @@ describe('the in-process event bus', () => {
     const seen: string[] = [];
     let release!: () => void;
     const slow = new Promise<void>((resolve) => (release = resolve));
-    bus.subscribe('thing.changed', { name: 'late', delivery: 'after', handle: async ({ id }) => {
-      seen.push(`after ${id}`);
-      await slow;
-      seen.push('after done');
-    } });
+    bus.subscribe('thing.changed', {
+      name: 'late',
+      delivery: 'after',
+      handle: async ({ id }) => {
+        seen.push(`after ${id}`);
+        await slow;
+        seen.push('after done');
+      },
+    });
     bus.subscribe('thing.changed', { name: 'one', delivery: 'awaited', handle: async ({ id }) => void seen.push(`one ${id}`) });
     bus.subscribe('thing.changed', { name: 'two', delivery: 'awaited', handle: ({ id }) => void seen.push(`two ${id}`) });
     await bus.publish('thing.changed', { id: 'a' });

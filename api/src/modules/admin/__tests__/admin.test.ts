@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+
 import { FAILURE_COUNTERS_COLLECTION } from '../../../lib/failure-counter.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
@@ -24,7 +26,10 @@ describe('POST /api/admin/login', () => {
   it('requires the passcode', async () => {
     const res = await newAgent(app).post('/api/admin/login').send({}).expect(400);
     expect(res.body).toMatchObject({ message: 'Please enter the admin passcode.', fields: { passcode: 'Please enter the admin passcode.' } });
-    await newAgent(app).post('/api/admin/login').send({ passcode: { $ne: '' } }).expect(400);
+    await newAgent(app)
+      .post('/api/admin/login')
+      .send({ passcode: { $ne: '' } })
+      .expect(400);
   });
 
   it('refuses a wrong passcode with 401 "Invalid admin passcode"', async () => {
@@ -73,14 +78,20 @@ describe('POST /api/admin/login', () => {
     await newAgent(logged).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.31').send({}).expect(400);
     await newAgent(logged).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.31').send({ passcode: PASSCODE }).expect(200);
     const failures = lines.filter((line) => line.msg === 'admin login failed');
-    expect(failures.map((line) => [line.level, line.ip, line.status])).toEqual([[40, '203.0.113.30', 401], [40, '203.0.113.31', 400]]);
+    expect(failures.map((line) => [line.level, line.ip, line.status])).toEqual([
+      [40, '203.0.113.30', 401],
+      [40, '203.0.113.31', 400],
+    ]);
     expect(JSON.stringify(lines)).not.toContain('guess one');
   });
 
   it('is rate limited per IP: 429 after 10 wrong passcodes, even for the right one', async () => {
     const { app: limited } = createTestApp({ env: { ADMIN_PASSCODE: PASSCODE, TRUST_PROXY: true } });
     const from = () => newAgent(limited).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.9');
-    for (let i = 0; i < 10; i++) await from().send({ passcode: `guess ${i}` }).expect(401);
+    for (let i = 0; i < 10; i++)
+      await from()
+        .send({ passcode: `guess ${i}` })
+        .expect(401);
     const res = await from().send({ passcode: PASSCODE }).expect(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
@@ -91,7 +102,10 @@ describe('POST /api/admin/login', () => {
     const from = (ip: string) => newAgent(limited).post('/api/admin/login').set('X-Forwarded-For', ip);
     const before = await mongoose.connection.db!.collection(FAILURE_COUNTERS_COLLECTION).findOne({ key: /^admin-login:all:/ });
     const already = Number(before?.points ?? 0);
-    for (let i = already; i < 100; i++) await from(`198.51.100.${i % 50}`).send({ passcode: `guess ${i}` }).expect(401);
+    for (let i = already; i < 100; i++)
+      await from(`198.51.100.${i % 50}`)
+        .send({ passcode: `guess ${i}` })
+        .expect(401);
     const res = await from('192.0.2.200').send({ passcode: PASSCODE }).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(50 * 60);
   });

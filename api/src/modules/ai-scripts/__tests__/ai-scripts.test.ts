@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { AiScriptModel } from '../ai-script.model.js';
@@ -11,32 +12,79 @@ const SCRIPT = { name: 'Open house', triggers: ['open house', '  ', '', 'Open Ho
 describe('/api/ai-scripts', () => {
   it('creates with the spec defaults (buyer, active), blanks and duplicates removed; lists the agent’s own', async () => {
     const { agent, user } = await signedInAgent(app);
-    const created = await agent.post('/api/ai-scripts').send({ ...SCRIPT, userId: user.id }).expect(201);
-    expect(created.body).toMatchObject({ name: 'Open house', category: 'buyer', isActive: true, triggers: ['open house', 'Open House'], timesUsed: 0, repliesAfter: 0 });
+    const created = await agent
+      .post('/api/ai-scripts')
+      .send({ ...SCRIPT, userId: user.id })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      name: 'Open house',
+      category: 'buyer',
+      isActive: true,
+      triggers: ['open house', 'Open House'],
+      timesUsed: 0,
+      repliesAfter: 0,
+    });
     const stored = await AiScriptModel.findById(created.body.id).lean();
     expect(String(stored?.userId)).toBe(user.id);
     const { user: other, agent: otherAgent } = await signedInAgent(app, { email: 'other@example.com' });
-    await otherAgent.post('/api/ai-scripts').send({ ...SCRIPT, name: 'Theirs' }).expect(201);
+    await otherAgent
+      .post('/api/ai-scripts')
+      .send({ ...SCRIPT, name: 'Theirs' })
+      .expect(201);
     const list = (await agent.get('/api/ai-scripts').expect(200)).body.scripts;
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Open house']);
     expect((await agent.get(`/api/ai-scripts?userId=${user.id}`).expect(200)).body.scripts).toHaveLength(1);
     await agent.get(`/api/ai-scripts?userId=${other.id}`).expect(403);
-    await agent.post('/api/ai-scripts').send({ ...SCRIPT, userId: other.id }).expect(403);
+    await agent
+      .post('/api/ai-scripts')
+      .send({ ...SCRIPT, userId: other.id })
+      .expect(403);
   });
 
   it('refuses a script without name, response or any non-blank trigger, naming what is missing', async () => {
     const { agent, user } = await signedInAgent(app, { email: 'blank@example.com' });
-    expect((await agent.post('/api/ai-scripts').send({ ...SCRIPT, name: ' ' }).expect(400)).body.message).toBe('Please enter a script name.');
-    expect((await agent.post('/api/ai-scripts').send({ ...SCRIPT, triggers: [' ', ''] }).expect(400)).body.message).toBe('Please enter at least one trigger phrase.');
-    expect((await agent.post('/api/ai-scripts').send({ ...SCRIPT, response: '' }).expect(400)).body.message).toBe('Please enter the script’s response.');
-    expect((await agent.post('/api/ai-scripts').send({ ...SCRIPT, category: 'vip' }).expect(400)).body.message).toMatch(/Category must be one of/);
+    expect(
+      (
+        await agent
+          .post('/api/ai-scripts')
+          .send({ ...SCRIPT, name: ' ' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Please enter a script name.');
+    expect(
+      (
+        await agent
+          .post('/api/ai-scripts')
+          .send({ ...SCRIPT, triggers: [' ', ''] })
+          .expect(400)
+      ).body.message,
+    ).toBe('Please enter at least one trigger phrase.');
+    expect(
+      (
+        await agent
+          .post('/api/ai-scripts')
+          .send({ ...SCRIPT, response: '' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Please enter the script’s response.');
+    expect(
+      (
+        await agent
+          .post('/api/ai-scripts')
+          .send({ ...SCRIPT, category: 'vip' })
+          .expect(400)
+      ).body.message,
+    ).toMatch(/Category must be one of/);
     expect(await AiScriptModel.countDocuments({ userId: user.id })).toBe(0);
   });
 
   it('edits, deactivates, activates and deletes the agent’s own; another agent’s is a 404 and stays', async () => {
     const { agent } = await signedInAgent(app);
     const id = (await agent.post('/api/ai-scripts').send(SCRIPT).expect(201)).body.id;
-    const edited = await agent.patch(`/api/ai-scripts/${id}`).send({ response: 'Sunday 2–5 pm.', category: 'seller', triggers: ['showing day', ' '] }).expect(200);
+    const edited = await agent
+      .patch(`/api/ai-scripts/${id}`)
+      .send({ response: 'Sunday 2–5 pm.', category: 'seller', triggers: ['showing day', ' '] })
+      .expect(200);
     expect(edited.body).toMatchObject({ response: 'Sunday 2–5 pm.', category: 'seller', triggers: ['showing day'] });
     expect((await agent.post(`/api/ai-scripts/${id}/deactivate`).expect(200)).body.isActive).toBe(false);
     expect((await agent.post(`/api/ai-scripts/${id}/activate`).expect(200)).body.isActive).toBe(true);

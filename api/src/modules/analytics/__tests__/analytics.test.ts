@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { dashboardMetrics } from '../../dashboard/dashboard.service.js';
@@ -23,7 +24,15 @@ describe('analytics over a hand-computed account (Los Angeles, across the clock 
     const d = await detailedAnalytics(id, '7d', NOW);
     expect(d.range).toEqual({ period: '7d', start: '2030-03-09T08:00:00.000Z', end: '2030-03-16T07:00:00.000Z', timeZone: 'America/Los_Angeles' });
     // Leads L1 (first instant), L3, L7, L8; qualified or further L3, L7; a showing or further L3, L7 → 50 %.
-    expect(d).toMatchObject({ totalLeads: 4, qualifiedLeads: 2, appointmentsBooked: 1, closedDeals: 2, totalRevenue: 12_000, conversionRate: 50, avgResponseTime: 12 });
+    expect(d).toMatchObject({
+      totalLeads: 4,
+      qualifiedLeads: 2,
+      appointmentsBooked: 1,
+      closedDeals: 2,
+      totalRevenue: 12_000,
+      conversionRate: 50,
+      avgResponseTime: 12,
+    });
     expect(d.leadSources).toEqual({ facebook: 2, instagram: 0, website: 2, sms: 0, email: 0, other: 0 });
     // Previous 7 days: L2 (one second before), A3, L5 closed at $9,000.
     expect(d.previous).toEqual({ totalLeads: 1, qualifiedLeads: 1, appointmentsBooked: 1, closedDeals: 1, totalRevenue: 9_000 });
@@ -36,7 +45,15 @@ describe('analytics over a hand-computed account (Los Angeles, across the clock 
     const d = await detailedAnalytics(id, '30d', NOW);
     expect(d.range.start).toBe('2030-02-14T08:00:00.000Z');
     // Seven leads (not L6, one second early); 5 qualified or further; 4 reached a showing → 57 %. Closed L4, L5, L7.
-    expect(d).toMatchObject({ totalLeads: 7, qualifiedLeads: 5, appointmentsBooked: 3, closedDeals: 3, totalRevenue: 21_000, conversionRate: 57, avgResponseTime: 20 });
+    expect(d).toMatchObject({
+      totalLeads: 7,
+      qualifiedLeads: 5,
+      appointmentsBooked: 3,
+      closedDeals: 3,
+      totalRevenue: 21_000,
+      conversionRate: 57,
+      avgResponseTime: 20,
+    });
     expect(d.leadSources).toEqual({ facebook: 2, instagram: 1, website: 2, sms: 1, email: 0, other: 1 });
     expect(d.previous).toEqual({ totalLeads: 1, qualifiedLeads: 1, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0 });
     expect(d.change).toEqual({ totalLeads: '+600%', qualifiedLeads: '+400%', appointmentsBooked: '+100%', closedDeals: '+100%', totalRevenue: '+100%' });
@@ -71,17 +88,37 @@ describe('analytics over a hand-computed account (Los Angeles, across the clock 
       { step: 'closed', count: 3, percent: 43 },
     ]);
     // Commissions $12,000 + $9,000 over 2 deals with a value (L7 has none) and 7 leads.
-    expect(c.revenue).toEqual({ totalRevenue: 21_000, averageDealSize: 10_500, revenuePerLead: 3_000, salesVolume: 700_000, closedDeals: 3, dealsWithValue: 2 });
+    expect(c.revenue).toEqual({
+      totalRevenue: 21_000,
+      averageDealSize: 10_500,
+      revenuePerLead: 3_000,
+      salesVolume: 700_000,
+      closedDeals: 3,
+      dealsWithValue: 2,
+    });
     // Cycles 9, 19.17 and 2 days → 9; first contact to close 7 (the note, not the edit) and 17.17 days → 12.1 (L7 has no contact recorded).
     // Response: 4 s, 20 s, 600 s → 20 s = 0.3 min.
-    expect(c.time).toEqual({ avgResponseTimeMinutes: 0.3, answeredConversations: 3, salesCycleDays: 9, firstContactToCloseDays: 12.1, dealsWithFirstContact: 2 });
+    expect(c.time).toEqual({
+      avgResponseTimeMinutes: 0.3,
+      answeredConversations: 3,
+      salesCycleDays: 9,
+      firstContactToCloseDays: 12.1,
+      dealsWithFirstContact: 2,
+    });
   });
 
   it('GET ai-performance: each rate from its conversations', async () => {
     const { id } = await fixtureAgent();
     const ai = await aiPerformance(id, '7d', NOW);
     // Begun: C1, C2, C3; the lead wrote in C1, C2 → 67 %; hot C1, C2, of which C1 qualified → 50 %; booked in C1 → 50 %.
-    expect(ai).toMatchObject({ avgResponseTime: 12, answeredConversations: 2, engagementRate: 67, qualificationAccuracy: 50, appointmentBookingRate: 50, conversations: 2 });
+    expect(ai).toMatchObject({
+      avgResponseTime: 12,
+      answeredConversations: 2,
+      engagementRate: 67,
+      qualificationAccuracy: 50,
+      appointmentBookingRate: 50,
+      conversations: 2,
+    });
     expect(ai.topPerformingScripts).toEqual([
       { name: 'Text messages (SMS)', usage: 1, engagement: 100 },
       { name: 'Website chat', usage: 2, engagement: 50 },
@@ -104,7 +141,16 @@ describe('GET /api/analytics/{detailed,conversions,ai-performance}', () => {
   it('answers zeros and empty lists for an account with no data (no sample months or scripts)', async () => {
     const { agent, user } = await subscribedAgent(app);
     const d = (await agent.get(`/api/analytics/detailed?userId=${user.id}&period=30d`).expect(200)).body;
-    expect(d).toMatchObject({ totalLeads: 0, qualifiedLeads: 0, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0, conversionRate: 0, avgResponseTime: 0, monthlyTrends: [] });
+    expect(d).toMatchObject({
+      totalLeads: 0,
+      qualifiedLeads: 0,
+      appointmentsBooked: 0,
+      closedDeals: 0,
+      totalRevenue: 0,
+      conversionRate: 0,
+      avgResponseTime: 0,
+      monthlyTrends: [],
+    });
     expect(d.leadSources).toEqual({ facebook: 0, instagram: 0, website: 0, sms: 0, email: 0, other: 0 });
     expect(d.change).toEqual({ totalLeads: '+0%', qualifiedLeads: '+0%', appointmentsBooked: '+0%', closedDeals: '+0%', totalRevenue: '+0%' });
     const c = (await agent.get(`/api/analytics/conversions?userId=${user.id}`).expect(200)).body;
@@ -131,8 +177,14 @@ describe('GET /api/analytics/{detailed,conversions,ai-performance}', () => {
     expect(after).toMatchObject({ closedDeals: 1, totalRevenue: 15_000 });
     // Editable later; a bad amount is a 400 with its message.
     await agent.patch(`/api/leads/${created.id}`).send({ commission: 12_500.5 }).expect(200);
-    expect((await agent.get('/api/analytics/conversions?period=7d').expect(200)).body.revenue).toMatchObject({ totalRevenue: 12_500.5, salesVolume: 500_000, dealsWithValue: 1 });
-    expect((await agent.patch(`/api/leads/${created.id}`).send({ salePrice: -1 }).expect(400)).body.message).toBe('Sale price must be an amount from 0 to 1,000,000,000.');
+    expect((await agent.get('/api/analytics/conversions?period=7d').expect(200)).body.revenue).toMatchObject({
+      totalRevenue: 12_500.5,
+      salesVolume: 500_000,
+      dealsWithValue: 1,
+    });
+    expect((await agent.patch(`/api/leads/${created.id}`).send({ salePrice: -1 }).expect(400)).body.message).toBe(
+      'Sale price must be an amount from 0 to 1,000,000,000.',
+    );
     await agent.patch(`/api/leads/${created.id}`).send({ stage: 'offer' }).expect(200);
     expect((await agent.get('/api/analytics/detailed?period=7d').expect(200)).body.closedDeals).toBe(0);
   });

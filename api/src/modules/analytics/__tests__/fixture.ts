@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
@@ -20,7 +21,18 @@ async function lead(userId: string, createdAt: string, fields: Record<string, un
 }
 
 async function appointment(userId: string, createdAt: string, scheduledAt: string, extra: Record<string, unknown> = {}) {
-  await AppointmentModel.create({ userId, title: 'Showing', clientName: 'Dana', appointmentType: 'showing', date: 'x', time: 'x', scheduledAt: at(scheduledAt), bookedBy: 'agent', createdAt: at(createdAt), ...extra });
+  await AppointmentModel.create({
+    userId,
+    title: 'Showing',
+    clientName: 'Dana',
+    appointmentType: 'showing',
+    date: 'x',
+    time: 'x',
+    scheduledAt: at(scheduledAt),
+    bookedBy: 'agent',
+    createdAt: at(createdAt),
+    ...extra,
+  });
 }
 
 /** A conversation begun at `start`, whose messages are [role, seconds after start]. */
@@ -52,7 +64,10 @@ export async function seedFixture(userId: string, otherUserId: string): Promise<
     closedAt: at('2030-03-10T12:00:00.000Z'),
     salePrice: 400_000,
     commission: 12_000,
-    activities: [{ type: 'updated', at: at('2030-03-02T12:00:00.000Z') }, { type: 'note', at: at('2030-03-03T12:00:00.000Z'), text: 'Called' }],
+    activities: [
+      { type: 'updated', at: at('2030-03-02T12:00:00.000Z') },
+      { type: 'note', at: at('2030-03-03T12:00:00.000Z'), text: 'Called' },
+    ],
   });
   // L5: the first instant of the 30 days (Feb 14 00:00 PST), from the phone line (other), closed in the previous 7 days.
   await lead(userId, '2030-02-14T08:00:00.000Z', {
@@ -81,9 +96,42 @@ export async function seedFixture(userId: string, otherUserId: string): Promise<
 
   // Conversations: C1 answered in 4 s, hot and qualified, a showing booked; C2 (SMS) answered in 20 s, hot but still new;
   // C3 the lead never wrote; C4 (30 days only) answered by the agent in 600 s.
-  await conversation(userId, '2030-03-10T12:00:00.000Z', [['lead', 0], ['assistant', 4]], { label: 'hot', leadStage: 'qualified', scheduledShowing: at('2030-03-20T17:00:00.000Z') });
-  await conversation(userId, '2030-03-12T12:00:00.000Z', [['assistant', 0], ['lead', 10], ['assistant', 30]], { platform: 'sms', label: 'hot', leadStage: 'new' });
+  await conversation(
+    userId,
+    '2030-03-10T12:00:00.000Z',
+    [
+      ['lead', 0],
+      ['assistant', 4],
+    ],
+    { label: 'hot', leadStage: 'qualified', scheduledShowing: at('2030-03-20T17:00:00.000Z') },
+  );
+  await conversation(
+    userId,
+    '2030-03-12T12:00:00.000Z',
+    [
+      ['assistant', 0],
+      ['lead', 10],
+      ['assistant', 30],
+    ],
+    { platform: 'sms', label: 'hot', leadStage: 'new' },
+  );
   await conversation(userId, '2030-03-13T12:00:00.000Z', [['assistant', 0]]);
-  await conversation(userId, '2030-03-01T12:00:00.000Z', [['lead', 0], ['agent', 600]], { label: 'warm' });
-  await conversation(otherUserId, '2030-03-12T12:00:00.000Z', [['lead', 0], ['assistant', 1]], { label: 'hot' });
+  await conversation(
+    userId,
+    '2030-03-01T12:00:00.000Z',
+    [
+      ['lead', 0],
+      ['agent', 600],
+    ],
+    { label: 'warm' },
+  );
+  await conversation(
+    otherUserId,
+    '2030-03-12T12:00:00.000Z',
+    [
+      ['lead', 0],
+      ['assistant', 1],
+    ],
+    { label: 'hot' },
+  );
 }

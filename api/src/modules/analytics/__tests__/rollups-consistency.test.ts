@@ -1,19 +1,26 @@
-import { ANALYTICS_PERIODS, LEAD_SOURCES, LEAD_STAGES, type AnalyticsPeriod } from '@leadnest/contracts';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { cancelAppointment } from '../../appointments/appointment-editing.service.js';
 import { insertAppointmentsInBulk } from '../../appointments/appointments.service.js';
 import { subscribedAgent } from '../../auth/testing.js';
-import { changeConversation, insertConversationsInBulk, mirrorLeadOnConversations, openConversation, relabelConversations } from '../../conversations/conversations.service.js';
+import {
+  changeConversation,
+  insertConversationsInBulk,
+  mirrorLeadOnConversations,
+  openConversation,
+  relabelConversations,
+} from '../../conversations/conversations.service.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { changeStageInBulk, deleteInBulk } from '../../leads/leads.bulk.js';
 import { createLeadByHand, deleteLead, insertLeadsInBulk, patchLead } from '../../leads/leads.service.js';
 import { UserModel } from '../../users/user.model.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics, type FigureSource } from '../analytics.service.js';
 import { roiAnalytics } from '../roi.service.js';
-import { DailyRollupModel, type DailyRollup, type RollupBody } from '../rollups/daily-rollup.model.js';
-import { MonthlyRollupModel, type MonthlyRollup } from '../rollups/monthly-rollup.model.js';
+import { type DailyRollup, DailyRollupModel, type RollupBody } from '../rollups/daily-rollup.model.js';
+import { type MonthlyRollup, MonthlyRollupModel } from '../rollups/monthly-rollup.model.js';
 import { rebuildAgentRollups } from '../rollups/rollup-build.js';
 import { monthDays, sumBodies } from '../rollups/rollup-days.js';
 import { markAnalyticsChange, MAX_MARKS } from '../rollups/rollup-marks.js';
@@ -39,7 +46,12 @@ function random(seed: number) {
 }
 
 type Endpoint = (userId: string, period: AnalyticsPeriod, now: Date, source: FigureSource) => Promise<unknown>;
-const ENDPOINTS: Record<string, Endpoint> = { detailed: detailedAnalytics, conversions: conversionAnalytics, 'ai-performance': aiPerformance, roi: roiAnalytics };
+const ENDPOINTS: Record<string, Endpoint> = {
+  detailed: detailedAnalytics,
+  conversions: conversionAnalytics,
+  'ai-performance': aiPerformance,
+  roi: roiAnalytics,
+};
 
 /** Every endpoint and period from the rollups equals the same from the raw documents (the oracle). */
 async function expectRollupsEqualRaw(userId: string, now: Date, seed?: number) {
@@ -64,7 +76,10 @@ async function expectMonthsSumTheirDays(userId: string) {
   const days = await DailyRollupModel.find({ userId: uid }, { _id: 0, userId: 0 }).lean<DailyRollup[]>();
   expect(months.map((m) => m.month).sort()).toEqual([...new Set(days.map((d) => d.day.slice(0, 7)))].sort());
   // Money is summed in another order than the month was (floating point): to the cent.
-  const exact = (b: RollupBody) => ({ ...b, closed: { ...b.closed, commission: Math.round(b.closed.commission * 100), salePrice: Math.round(b.closed.salePrice * 100) } });
+  const exact = (b: RollupBody) => ({
+    ...b,
+    closed: { ...b.closed, commission: Math.round(b.closed.commission * 100), salePrice: Math.round(b.closed.salePrice * 100) },
+  });
   for (const { month, ...body } of months) {
     const { first, next } = monthDays(month);
     expect(exact(body), month).toEqual(exact(sumBodies(days.filter((d) => d.day >= first && d.day < next).map(({ day: _day, ...rest }) => rest))));
@@ -126,10 +141,28 @@ async function seedHistory(userId: string, rng: ReturnType<typeof random>, now: 
   const appointments = Array.from({ length: 80 }, (_, i) => {
     const createdAt = new Date(now - rng.int(540 * DAY));
     const scheduledAt = new Date(now + (i + 1) * 3600_000);
-    return { _id: new Types.ObjectId(), userId: owner, title: 'Showing', clientName: `C${i}`, appointmentType: 'showing', date: 'x', time: 'x', scheduledAt, durationMinutes: 60, status: rng.next() < 0.15 ? 'cancelled' : 'scheduled', bookedBy: 'agent', createdAt, updatedAt: createdAt };
+    return {
+      _id: new Types.ObjectId(),
+      userId: owner,
+      title: 'Showing',
+      clientName: `C${i}`,
+      appointmentType: 'showing',
+      date: 'x',
+      time: 'x',
+      scheduledAt,
+      durationMinutes: 60,
+      status: rng.next() < 0.15 ? 'cancelled' : 'scheduled',
+      bookedBy: 'agent',
+      createdAt,
+      updatedAt: createdAt,
+    };
   });
   await insertAppointmentsInBulk(appointments);
-  return { leads: leads.map((l) => String(l._id)), conversations: conversations.map((c) => c._id), appointments: appointments.filter((a) => a.status === 'scheduled').map((a) => String(a._id)) };
+  return {
+    leads: leads.map((l) => String(l._id)),
+    conversations: conversations.map((c) => c._id),
+    appointments: appointments.filter((a) => a.status === 'scheduled').map((a) => String(a._id)),
+  };
 }
 
 describe('daily rollups equal the raw documents', () => {
@@ -149,9 +182,16 @@ describe('daily rollups equal the raw documents', () => {
       // A whole month of a period comes from its monthly sum (February, inside 90d and 1y), a partial one from its days (30d from 14 February).
       const leadsOf = async (period: AnalyticsPeriod) => (await conversionAnalytics(user.id, period, NOW)).funnel[0]!.count;
       const before = { '1y': await leadsOf('1y'), '90d': await leadsOf('90d'), '30d': await leadsOf('30d') };
-      const changed = await MonthlyRollupModel.updateOne({ userId: new Types.ObjectId(user.id), month: '2030-02' }, { $inc: { 'leads.total': 7, 'leads.byStage.new': 7 } });
+      const changed = await MonthlyRollupModel.updateOne(
+        { userId: new Types.ObjectId(user.id), month: '2030-02' },
+        { $inc: { 'leads.total': 7, 'leads.byStage.new': 7 } },
+      );
       expect(changed.matchedCount).toBe(1);
-      expect({ '1y': await leadsOf('1y'), '90d': await leadsOf('90d'), '30d': await leadsOf('30d') }).toEqual({ '1y': before['1y'] + 7, '90d': before['90d'] + 7, '30d': before['30d'] });
+      expect({ '1y': await leadsOf('1y'), '90d': await leadsOf('90d'), '30d': await leadsOf('30d') }).toEqual({
+        '1y': before['1y'] + 7,
+        '90d': before['90d'] + 7,
+        '30d': before['30d'],
+      });
     }
   }, 120_000);
 
@@ -178,7 +218,12 @@ describe('daily rollups equal the raw documents', () => {
       const op = rng.int(8);
       const leadId = live.length > 0 ? live[rng.int(live.length)]! : null;
       if (op === 0) {
-        const created = await createLeadByHand(user.id, { name: `New ${step}`, email: `n${step}@example.com`, source: rng.pick(LEAD_SOURCES), stage: rng.pick(LEAD_STAGES) } as never);
+        const created = await createLeadByHand(user.id, {
+          name: `New ${step}`,
+          email: `n${step}@example.com`,
+          source: rng.pick(LEAD_SOURCES),
+          stage: rng.pick(LEAD_STAGES),
+        } as never);
         live.push(created.lead.id);
       } else if (op === 1 && leadId) {
         // A stage change of an old lead moves it between its creation day's stage counts (and closes or reopens a deal).
@@ -197,9 +242,16 @@ describe('daily rollups equal the raw documents', () => {
         }
       } else if (op === 5) {
         // A conversation begun now; the lead writes and is answered.
-        const { _id } = await openConversation({ userId: user.id, platform: rng.pick(['website', 'sms'] as const), leadName: 'Visitor', opening: [{ role: 'assistant', text: 'Hi' }], at: new Date() });
+        const { _id } = await openConversation({
+          userId: user.id,
+          platform: rng.pick(['website', 'sms'] as const),
+          leadName: 'Visitor',
+          opening: [{ role: 'assistant', text: 'Hi' }],
+          at: new Date(),
+        });
         await changeConversation({ _id }, () => ({ add: [{ role: 'lead', text: 'Hello', at: new Date() }] }));
-        if (rng.next() < 0.7) await changeConversation({ _id }, () => ({ add: [{ role: 'assistant', text: 'Hi again', at: new Date(Date.now() + rng.int(60_000)) }] }));
+        if (rng.next() < 0.7)
+          await changeConversation({ _id }, () => ({ add: [{ role: 'assistant', text: 'Hi again', at: new Date(Date.now() + rng.int(60_000)) }] }));
       } else if (op === 6) {
         // An old conversation's lead moves on (the conversation mirrors it: the hot-and-qualified count of the day it began).
         const i = rng.int(history.conversations.length);
@@ -218,7 +270,10 @@ describe('daily rollups equal the raw documents', () => {
     expect((await stateOf(user.id))?.dirty.length).toBeGreaterThan(20);
     await expectRollupsEqualRaw(user.id, new Date(), seed);
     // A write that marks more than MAX_MARKS quarter hours makes the agent stale: the raw documents answer until a job rebuilt them.
-    await markAnalyticsChange(user.id, Array.from({ length: MAX_MARKS + 1 }, (_, i) => new Date(now - i * DAY)));
+    await markAnalyticsChange(
+      user.id,
+      Array.from({ length: MAX_MARKS + 1 }, (_, i) => new Date(now - i * DAY)),
+    );
     expect(await stateOf(user.id)).toMatchObject({ stale: true });
     await expectRollupsEqualRaw(user.id, new Date(), seed);
     expect(await runDueJobs(quiet)).toBeGreaterThanOrEqual(1);

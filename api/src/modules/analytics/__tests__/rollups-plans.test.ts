@@ -1,14 +1,15 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
+import { zoneDayStart } from '../../../lib/zone-days.js';
 import { withTestDatabase } from '../../../test-support/index.js';
-import { insertLeadsInBulk } from '../../leads/leads.service.js';
 import { LeadModel } from '../../leads/lead.model.js';
+import { insertLeadsInBulk } from '../../leads/leads.service.js';
 import { median } from '../analytics.period.js';
 import { DailyRollupModel } from '../rollups/daily-rollup.model.js';
-import { medianOf } from '../rollups/period-figures.js';
 import { MonthlyRollupModel } from '../rollups/monthly-rollup.model.js';
+import { medianOf } from '../rollups/period-figures.js';
 import { dayKeyOf, dayLookup, readPlan } from '../rollups/rollup-days.js';
-import { zoneDayStart } from '../../../lib/zone-days.js';
 
 withTestDatabase();
 
@@ -42,14 +43,31 @@ describe('analytics reads use their indexes (explain)', () => {
       Array.from({ length: 210 }, (_, i) => {
         const createdAt = new Date(now - (i + 1) * 1.7 * DAY);
         const closed = i % 3 === 0;
-        return { _id: new Types.ObjectId(), userId, name: `L${i}`, source: 'website', stage: closed ? 'closed' : 'new', score: 0, messageCount: 0, notes: [], activities: [], closedAt: closed ? new Date(createdAt.getTime() + DAY) : null, ...(closed ? { commission: 1000, salePrice: 100_000 } : {}), createdAt, updatedAt: createdAt };
+        return {
+          _id: new Types.ObjectId(),
+          userId,
+          name: `L${i}`,
+          source: 'website',
+          stage: closed ? 'closed' : 'new',
+          score: 0,
+          messageCount: 0,
+          notes: [],
+          activities: [],
+          closedAt: closed ? new Date(createdAt.getTime() + DAY) : null,
+          ...(closed ? { commission: 1000, salePrice: 100_000 } : {}),
+          createdAt,
+          updatedAt: createdAt,
+        };
       });
     await insertLeadsInBulk([...leads(owner), ...leads(other)] as never);
     await LeadModel.init();
     const closedAt = { $gte: new Date(now - 30 * DAY), $lt: new Date(now) };
     const expected = await LeadModel.countDocuments({ userId: owner, closedAt });
     expect(expected).toBeGreaterThan(3);
-    const find = (await LeadModel.find({ userId: owner, closedAt }, { commission: 1, salePrice: 1 }).explain('executionStats')) as unknown as { queryPlanner: { winningPlan: Stage }; executionStats: { totalDocsExamined: number } };
+    const find = (await LeadModel.find({ userId: owner, closedAt }, { commission: 1, salePrice: 1 }).explain('executionStats')) as unknown as {
+      queryPlanner: { winningPlan: Stage };
+      executionStats: { totalDocsExamined: number };
+    };
     expect(scanOf(find.queryPlanner.winningPlan)).toMatchObject({ stage: 'IXSCAN', indexName: 'userId_1_closedAt_1' });
     expect(find.executionStats.totalDocsExamined).toBe(expected);
   });
@@ -58,8 +76,16 @@ describe('analytics reads use their indexes (explain)', () => {
     await DailyRollupModel.init();
     const userId = new Types.ObjectId();
     const empty = { leads: {}, closed: {}, bookings: 0, conversations: {}, responseMs: [] };
-    await DailyRollupModel.insertMany(['2029-12-31', '2030-01-02', '2030-06-01'].flatMap((day) => [{ userId, day, ...empty }, { userId: new Types.ObjectId(), day, ...empty }]));
-    const days = (await DailyRollupModel.find({ userId, day: { $gte: '2030-01-01', $lt: '2031-01-01' } }).explain('executionStats')) as unknown as { queryPlanner: { winningPlan: Stage }; executionStats: { totalDocsExamined: number } };
+    await DailyRollupModel.insertMany(
+      ['2029-12-31', '2030-01-02', '2030-06-01'].flatMap((day) => [
+        { userId, day, ...empty },
+        { userId: new Types.ObjectId(), day, ...empty },
+      ]),
+    );
+    const days = (await DailyRollupModel.find({ userId, day: { $gte: '2030-01-01', $lt: '2031-01-01' } }).explain('executionStats')) as unknown as {
+      queryPlanner: { winningPlan: Stage };
+      executionStats: { totalDocsExamined: number };
+    };
     expect(scanOf(days.queryPlanner.winningPlan)).toMatchObject({ stage: 'IXSCAN', indexName: 'userId_1_day_1' });
     expect(days.executionStats.totalDocsExamined).toBe(2);
   });
@@ -68,8 +94,16 @@ describe('analytics reads use their indexes (explain)', () => {
     await MonthlyRollupModel.init();
     const userId = new Types.ObjectId();
     const empty = { leads: {}, closed: {}, bookings: 0, conversations: {}, responseMs: [] };
-    await MonthlyRollupModel.insertMany(['2029-11', '2030-01', '2030-06', '2031-01'].flatMap((month) => [{ userId, month, ...empty }, { userId: new Types.ObjectId(), month, ...empty }]));
-    const months = (await MonthlyRollupModel.find({ userId, month: { $gte: '2030-01', $lte: '2030-12' } }).explain('executionStats')) as unknown as { queryPlanner: { winningPlan: Stage }; executionStats: { totalDocsExamined: number } };
+    await MonthlyRollupModel.insertMany(
+      ['2029-11', '2030-01', '2030-06', '2031-01'].flatMap((month) => [
+        { userId, month, ...empty },
+        { userId: new Types.ObjectId(), month, ...empty },
+      ]),
+    );
+    const months = (await MonthlyRollupModel.find({ userId, month: { $gte: '2030-01', $lte: '2030-12' } }).explain('executionStats')) as unknown as {
+      queryPlanner: { winningPlan: Stage };
+      executionStats: { totalDocsExamined: number };
+    };
     expect(scanOf(months.queryPlanner.winningPlan)).toMatchObject({ stage: 'IXSCAN', indexName: 'userId_1_month_1' });
     expect(months.executionStats.totalDocsExamined).toBe(2);
   });
@@ -105,7 +139,8 @@ describe('the day of an instant during a rebuild (dayLookup)', () => {
         const start = zoneDayStart(new Date(from), zone);
         const end = zoneDayStart(start, zone, { months: 2 });
         const keyOf = dayLookup(zone, start, end);
-        for (let t = start.getTime(); t < end.getTime(); t += 37 * 60_000 + 13_000) expect(keyOf(new Date(t)), `${zone} ${new Date(t).toISOString()}`).toBe(dayKeyOf(new Date(t), zone));
+        for (let t = start.getTime(); t < end.getTime(); t += 37 * 60_000 + 13_000)
+          expect(keyOf(new Date(t)), `${zone} ${new Date(t).toISOString()}`).toBe(dayKeyOf(new Date(t), zone));
         // Each zone midnight and the instant before it.
         for (let day = start; day < end; day = zoneDayStart(day, zone, { days: 1 })) {
           expect(keyOf(day)).toBe(dayKeyOf(day, zone));

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { rollupBodyFields, type RollupBody } from './daily-rollup.model.js';
+
+import { type RollupBody, rollupBodyFields } from './daily-rollup.model.js';
 
 /*
  * Analytics' per-agent per-month rollups, owned by the analytics

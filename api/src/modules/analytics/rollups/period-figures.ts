@@ -1,7 +1,15 @@
-import { ALL_LEAD_SOURCES, LEAD_STAGES, type ConversationPlatform, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import { ALL_LEAD_SOURCES, type ConversationPlatform, LEAD_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
+
 import { countBookingsBetween } from '../../appointments/appointments.service.js';
-import { conversationsBegun, medianFirstResponseBetween, type ConversationsBegun } from '../../conversations/conversations.service.js';
-import { closedDeals, closedDealTotals, countLeadsBetween, leadsCreatedBreakdown, type ClosedDealTotals, type LeadsCreatedBreakdown } from '../../leads/leads.service.js';
+import { type ConversationsBegun, conversationsBegun, medianFirstResponseBetween } from '../../conversations/conversations.service.js';
+import {
+  closedDeals,
+  type ClosedDealTotals,
+  closedDealTotals,
+  countLeadsBetween,
+  type LeadsCreatedBreakdown,
+  leadsCreatedBreakdown,
+} from '../../leads/leads.service.js';
 import { median } from '../analytics.period.js';
 import type { RollupBody } from './daily-rollup.model.js';
 import { dayKeyOf } from './rollup-days.js';
@@ -115,7 +123,12 @@ export function rollupFigures(rows: readonly RollupSpan[], zone: string): Period
     async closedDeals(s, e) {
       const list = within(s, e);
       const contact = medianOf(list.map((r) => r.closed.contactMs));
-      return { totals: closedTotals(list), salesCycleMs: medianOf(list.map((r) => r.closed.cycleMs)).median, firstContactMs: contact.median, dealsWithFirstContact: contact.count };
+      return {
+        totals: closedTotals(list),
+        salesCycleMs: medianOf(list.map((r) => r.closed.cycleMs)).median,
+        firstContactMs: contact.median,
+        dealsWithFirstContact: contact.count,
+      };
     },
     bookings: async (s, e) => sum(within(s, e), (r) => r.bookings),
     leadsCreatedCount: async (s, e) => sum(within(s, e), (r) => r.leads.total),

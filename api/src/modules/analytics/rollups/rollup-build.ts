@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
+
+import { zoneDayStart } from '../../../lib/zone-days.js';
 import { earliestBookingDate } from '../../appointments/appointments.service.js';
 import { earliestConversationDate } from '../../conversations/conversations.service.js';
 import { earliestLeadDate } from '../../leads/leads.service.js';
-import { zoneDayStart } from '../../../lib/zone-days.js';
-import { DailyRollupModel, type DailyRollup } from './daily-rollup.model.js';
+import { type DailyRollup, DailyRollupModel } from './daily-rollup.model.js';
 import { MonthlyRollupModel } from './monthly-rollup.model.js';
-import { computeDays, dayKeyOf, monthDays, monthOfDay, sumBodies, type DayRow } from './rollup-days.js';
-import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-state.model.js';
+import { computeDays, dayKeyOf, type DayRow, monthDays, monthOfDay, sumBodies } from './rollup-days.js';
+import { ROLLUP_LAYOUT, type RollupState, RollupStateModel } from './rollup-state.model.js';
 
 /*
  * Building and refreshing an agent's daily rollups and their monthly sums.
@@ -38,7 +39,9 @@ export async function rebuildAgentRollups(ownerId: string, zone: string, now = n
   const userId = new Types.ObjectId(ownerId);
   // Marks made from here on are refreshed at the next read; the build itself reads everything older.
   await RollupStateModel.updateOne({ userId }, { $set: { status: 'building', zone, dirty: [], stale: false }, $inc: { version: 1 } }, { upsert: true });
-  const dates = (await Promise.all([earliestLeadDate(ownerId), earliestConversationDate(ownerId), earliestBookingDate(ownerId)])).filter((d): d is Date => d !== null);
+  const dates = (await Promise.all([earliestLeadDate(ownerId), earliestConversationDate(ownerId), earliestBookingDate(ownerId)])).filter(
+    (d): d is Date => d !== null,
+  );
   let days = 0;
   if (dates.length === 0) {
     await Promise.all([DailyRollupModel.deleteMany({ userId }), MonthlyRollupModel.deleteMany({ userId })]);
@@ -48,7 +51,7 @@ export async function rebuildAgentRollups(ownerId: string, zone: string, now = n
     await DailyRollupModel.deleteMany({ userId, day: { $lt: dayKeyOf(first, zone) } });
     await MonthlyRollupModel.deleteMany({ userId, month: { $lt: monthOfDay(dayKeyOf(first, zone)) } });
     let month = '';
-    for (let cursor = DateTime.fromJSDate(first, { zone }).startOf('month').toJSDate(); cursor < end; ) {
+    for (let cursor = DateTime.fromJSDate(first, { zone }).startOf('month').toJSDate(); cursor < end;) {
       const next = new Date(Math.min(DateTime.fromJSDate(cursor, { zone }).plus({ months: 1 }).startOf('month').toMillis(), end.getTime()));
       const rows = await computeDays(userId, zone, cursor, next);
       await replaceDays(userId, dayKeyOf(cursor, zone), dayKeyOf(next, zone), rows);
@@ -106,5 +109,9 @@ export async function refreshMarkedDays(state: RollupState): Promise<boolean> {
  * path this way before it builds them, in the same process.
  */
 export async function holdRollupsBuilding(ownerId: string, zone: string): Promise<void> {
-  await RollupStateModel.updateOne({ userId: new Types.ObjectId(ownerId) }, { $set: { status: 'building', zone, dirty: [], stale: false }, $inc: { version: 1 } }, { upsert: true });
+  await RollupStateModel.updateOne(
+    { userId: new Types.ObjectId(ownerId) },
+    { $set: { status: 'building', zone, dirty: [], stale: false }, $inc: { version: 1 } },
+    { upsert: true },
+  );
 }

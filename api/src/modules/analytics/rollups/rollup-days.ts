@@ -1,5 +1,6 @@
 import { ALL_LEAD_SOURCES, LEAD_STAGES, QUALIFIED_STAGES } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
+
 import { zoneDayStart } from '../../../lib/zone-days.js';
 import { bookingDatesBetween } from '../../appointments/appointments.service.js';
 import { conversationRollupRows } from '../../conversations/conversations.service.js';
@@ -145,7 +146,11 @@ export function dayLookup(zone: string, start: Date, end: Date): (at: Date) => s
 /** The non-empty days in [start, end) (zone midnights), each from the raw documents. */
 export async function computeDays(userId: DayRow['userId'], zone: string, start: Date, end: Date): Promise<DayRow[]> {
   const owner = String(userId);
-  const [leads, conversations, bookings] = await Promise.all([leadRollupRows(owner, start, end), conversationRollupRows(owner, start, end), bookingDatesBetween(owner, start, end)]);
+  const [leads, conversations, bookings] = await Promise.all([
+    leadRollupRows(owner, start, end),
+    conversationRollupRows(owner, start, end),
+    bookingDatesBetween(owner, start, end),
+  ]);
   const days = new Map<string, DayRow>();
   const keyOf = dayLookup(zone, start, end);
   const dayOf = (at: Date) => {

@@ -1,6 +1,7 @@
-import type { AppLogger } from '../../../lib/logger.js';
 import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
+
+import type { AppLogger } from '../../../lib/logger.js';
 import { loadAgentSettings } from '../../users/agent-settings.service.js';
 import { DailyRollupModel } from './daily-rollup.model.js';
 import { MonthlyRollupModel } from './monthly-rollup.model.js';

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+
 import type { WrittenDates } from '../../../lib/events/domain-events.js';
 import { RollupStateModel } from './rollup-state.model.js';
 

@@ -1,11 +1,12 @@
 import { Types } from 'mongoose';
+
 import { scheduleJob } from '../../jobs/jobs.service.js';
-import { DailyRollupModel, type DailyRollup } from './daily-rollup.model.js';
-import { MonthlyRollupModel, type MonthlyRollup } from './monthly-rollup.model.js';
+import { type DailyRollup, DailyRollupModel } from './daily-rollup.model.js';
+import { type MonthlyRollup, MonthlyRollupModel } from './monthly-rollup.model.js';
+import { type PeriodFigures, rawFigures, rollupFigures, type RollupSpan } from './period-figures.js';
 import { refreshMarkedDays } from './rollup-build.js';
 import { dayKeyOf, monthDays, readPlan } from './rollup-days.js';
-import { ROLLUP_LAYOUT, RollupStateModel, type RollupState } from './rollup-state.model.js';
-import { rawFigures, rollupFigures, type PeriodFigures, type RollupSpan } from './period-figures.js';
+import { ROLLUP_LAYOUT, type RollupState, RollupStateModel } from './rollup-state.model.js';
 
 /*
  * Which source a request's figures come from: the rollups when
@@ -59,7 +60,14 @@ const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`)
  * rollups, the rest as days — or the raw documents. `source` forces one
  * (the consistency test's oracle is 'raw').
  */
-export async function periodFigures(userId: string, zone: string, from: Date, to: Date, source: 'auto' | 'raw' = 'auto', cuts: readonly Date[] = []): Promise<PeriodFigures> {
+export async function periodFigures(
+  userId: string,
+  zone: string,
+  from: Date,
+  to: Date,
+  source: 'auto' | 'raw' = 'auto',
+  cuts: readonly Date[] = [],
+): Promise<PeriodFigures> {
   const uid = new Types.ObjectId(userId);
   if (source === 'raw' || !(await rollupsReady(uid, zone))) return rawFigures(userId);
   const plan = readPlan(

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { API_KEY_MESSAGES, DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL } from '@leadnest/contracts';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, subscribedAgent } from '../../auth/testing.js';
 import { ApiKeyModel } from '../api-key.model.js';
@@ -39,7 +41,10 @@ describe('PUT /api/user-api-keys', () => {
   it('saves the key and answers it masked: the last 4 characters only', async () => {
     const { agent } = await subscribedAgent(app);
     const key = remember(aiKey());
-    const res = await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key, additionalData: { model: 'gpt-4.1-mini' } }).expect(200);
+    const res = await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: key, additionalData: { model: 'gpt-4.1-mini' } })
+      .expect(200);
     expect(res.body).toEqual({ platform: 'ai', maskedKey: `••••${key.slice(-4)}`, additionalData: { model: 'gpt-4.1-mini' }, updatedAt: expect.any(String) });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(JSON.stringify(res.body)).not.toContain(key.slice(0, -4));
@@ -48,13 +53,19 @@ describe('PUT /api/user-api-keys', () => {
   it('trims the key before saving it', async () => {
     const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
-    await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: `  ${key}\n` }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: `  ${key}\n` })
+      .expect(200);
     expect((await getAiProvider(user.id))?.apiKey).toBe(key);
   });
 
   it('shows nothing of a short key', async () => {
     const { agent } = await subscribedAgent(app);
-    const res = await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: remember('abc12345') }).expect(200);
+    const res = await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'twilio', apiKey: remember('abc12345') })
+      .expect(200);
     expect(res.body.maskedKey).toBe('••••');
   });
 
@@ -62,8 +73,14 @@ describe('PUT /api/user-api-keys', () => {
     const { agent, user } = await subscribedAgent(app);
     const first = remember(aiKey());
     const second = remember(aiKey());
-    await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: first, additionalData: { baseUrl: 'https://llm.example.com/v1', model: 'm1' } }).expect(200);
-    const res = await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: second, additionalData: { model: 'm2' } }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: first, additionalData: { baseUrl: 'https://llm.example.com/v1', model: 'm1' } })
+      .expect(200);
+    const res = await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: second, additionalData: { model: 'm2' } })
+      .expect(200);
     expect(res.body).toMatchObject({ maskedKey: `••••${second.slice(-4)}`, additionalData: { model: 'm2' } });
     expect(await ApiKeyModel.countDocuments({ userId: user.id })).toBe(1);
     expect(await getAiProvider(user.id)).toEqual({ apiKey: second, baseUrl: DEFAULT_AI_BASE_URL, model: 'm2' });
@@ -95,7 +112,11 @@ describe('PUT /api/user-api-keys', () => {
     ['an operator as the body', { $gt: '' }, API_KEY_MESSAGES.platformInvalid],
     ['an unknown platform', { platform: 'openai', apiKey: 'sk-something-long' }, API_KEY_MESSAGES.platformInvalid],
     ['no platform', { apiKey: 'sk-something-long' }, API_KEY_MESSAGES.platformInvalid],
-    ['a baseUrl that is not http(s)', { platform: 'ai', apiKey: 'sk-something-long', additionalData: { baseUrl: 'ftp://llm.example.com' } }, API_KEY_MESSAGES.baseUrlInvalid],
+    [
+      'a baseUrl that is not http(s)',
+      { platform: 'ai', apiKey: 'sk-something-long', additionalData: { baseUrl: 'ftp://llm.example.com' } },
+      API_KEY_MESSAGES.baseUrlInvalid,
+    ],
     ['a baseUrl that is not a URL', { platform: 'ai', apiKey: 'sk-something-long', additionalData: { baseUrl: 'localhost' } }, API_KEY_MESSAGES.baseUrlInvalid],
     ['an empty model', { platform: 'ai', apiKey: 'sk-something-long', additionalData: { model: ' ' } }, API_KEY_MESSAGES.modelInvalid],
     ['an unknown field', { platform: 'ai', apiKey: 'sk-something-long', owner: 'someone-else' }, 'Unknown fields: owner'],
@@ -142,8 +163,14 @@ describe('GET /api/user-api-keys', () => {
 describe('DELETE /api/user-api-keys/{platform}', () => {
   it("removes that platform's key only", async () => {
     const { agent, user } = await subscribedAgent(app);
-    await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: remember(aiKey()) }).expect(200);
-    await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: remember(twilioToken()) }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: remember(aiKey()) })
+      .expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'twilio', apiKey: remember(twilioToken()) })
+      .expect(200);
     await agent.delete('/api/user-api-keys/ai').expect(204);
     expect((await agent.get('/api/user-api-keys').expect(200)).body.keys.map((k: { platform: string }) => k.platform)).toEqual(['twilio']);
     expect(await getAiProvider(user.id)).toBeNull();
@@ -191,7 +218,13 @@ describe('at rest', () => {
     expect(stored).not.toContain(key);
     expect(stored).not.toContain(key.slice(0, -4));
     expect(stored).not.toContain(Buffer.from(key).toString('base64'));
-    expect(first?.secret).toEqual({ v: 1, iv: expect.any(String), tag: expect.any(String), data: expect.any(String), kid: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    expect(first?.secret).toEqual({
+      v: 1,
+      iv: expect.any(String),
+      tag: expect.any(String),
+      data: expect.any(String),
+      kid: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
     expect(Buffer.from(first!.secret.iv, 'base64')).toHaveLength(12);
     expect(Buffer.from(first!.secret.tag, 'base64')).toHaveLength(16);
     expect(Buffer.from(first!.secret.data, 'base64')).toHaveLength(Buffer.byteLength(key));
@@ -207,8 +240,14 @@ describe('at rest', () => {
   it("does not open a ciphertext copied onto another user's record", async () => {
     const me = await subscribedAgent(app);
     const other = await subscribedAgent(app);
-    await me.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: remember(aiKey()) }).expect(200);
-    await other.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: remember(aiKey()) }).expect(200);
+    await me.agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: remember(aiKey()) })
+      .expect(200);
+    await other.agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: remember(aiKey()) })
+      .expect(200);
     const mine = await ApiKeyModel.findOne({ userId: me.user.id }).lean();
     await ApiKeyModel.updateOne({ userId: other.user.id }, { $set: { secret: mine!.secret } });
     expect(await getAiProvider(other.user.id)).toBeNull();
@@ -227,13 +266,19 @@ describe('getAiProvider', () => {
   it('uses the saved base URL and model', async () => {
     const { agent, user } = await subscribedAgent(app);
     const key = remember(aiKey());
-    await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: key, additionalData: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: key, additionalData: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } })
+      .expect(200);
     expect(await getAiProvider(user.id)).toEqual({ apiKey: key, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' });
   });
 
   it('is null without an ai key (a twilio key is not one), and for an id that is not one', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: remember(twilioToken()) }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'twilio', apiKey: remember(twilioToken()) })
+      .expect(200);
     expect(await getAiProvider(user.id)).toBeNull();
     expect(await getAiProvider('not-an-id')).toBeNull();
   });
@@ -291,7 +336,9 @@ describe('the secrets key', () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'leadnest-api-keys-bad-'));
     try {
       fs.writeFileSync(path.join(elsewhere, 'secrets.key'), 'not a key\n');
-      expect(() => build({ env: { DATA_DIR: elsewhere } })).toThrow(new RegExp(`secrets key file ${path.join(elsewhere, 'secrets.key')} does not hold a 32-byte key`));
+      expect(() => build({ env: { DATA_DIR: elsewhere } })).toThrow(
+        new RegExp(`secrets key file ${path.join(elsewhere, 'secrets.key')} does not hold a 32-byte key`),
+      );
     } finally {
       ({ app } = build());
       fs.rmSync(elsewhere, { recursive: true, force: true });

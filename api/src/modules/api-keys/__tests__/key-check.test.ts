@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeModelServer, startFakeTwilio, withTestDatabase, type FakeModelServer, type FakeTwilio } from '../../../test-support/index.js';
+
+import { createTestApp, type FakeModelServer, type FakeTwilio, startFakeModelServer, startFakeTwilio, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 
 withTestDatabase();
@@ -23,12 +24,18 @@ describe('POST /api/user-api-keys/{platform}/test', () => {
     const { agent } = await subscribedAgent(app);
     const account = twilio.addAccount();
     await agent.post('/api/user-api-keys/twilio/test').expect(404);
-    await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: account.authToken, additionalData: { accountSid: account.sid } }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'twilio', apiKey: account.authToken, additionalData: { accountSid: account.sid } })
+      .expect(200);
     const good = await agent.post('/api/user-api-keys/twilio/test').expect(200);
     expect(good.body).toEqual({ ok: true, message: 'Twilio accepted the key: account “Fake account” is active.' });
     expect(twilio.requests.some((r) => r.method === 'GET' && r.path === `/2010-04-01/Accounts/${account.sid}.json`)).toBe(true);
 
-    await agent.put('/api/user-api-keys').send({ platform: 'twilio', apiKey: 'f'.repeat(32), additionalData: { accountSid: account.sid } }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'twilio', apiKey: 'f'.repeat(32), additionalData: { accountSid: account.sid } })
+      .expect(200);
     const bad = await agent.post('/api/user-api-keys/twilio/test').expect(200);
     expect(bad.body.ok).toBe(false);
     expect(bad.body.message).toMatch(/^Twilio refused the key: Authenticate/);
@@ -36,7 +43,10 @@ describe('POST /api/user-api-keys/{platform}/test', () => {
 
   it('AI: one tiny completion against the saved base URL; the provider’s error when it refuses', async () => {
     const { agent } = await subscribedAgent(app);
-    await agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: 'sk-test-123456', additionalData: { baseUrl: model.baseUrl, model: 'tiny-model' } }).expect(200);
+    await agent
+      .put('/api/user-api-keys')
+      .send({ platform: 'ai', apiKey: 'sk-test-123456', additionalData: { baseUrl: model.baseUrl, model: 'tiny-model' } })
+      .expect(200);
     model.reset();
     model.answerContent('OK');
     const good = await agent.post('/api/user-api-keys/ai/test').expect(200);

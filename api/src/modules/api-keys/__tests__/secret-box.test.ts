@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { SecretBox, SecretOpenError, type SealedSecret } from '../secret-box.js';
+
+import { type SealedSecret, SecretBox, SecretOpenError } from '../secret-box.js';
 import { loadSecretsKey } from '../secrets-key.js';
 
 const box = new SecretBox(randomBytes(32));

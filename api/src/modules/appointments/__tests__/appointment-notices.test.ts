@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
@@ -22,7 +23,12 @@ const linkIn = (text: string) => /http:\/\/localhost:\d+(\/a\/[\w.-]+)/.exec(tex
 async function bookedAppointment(email = `lead${Date.now()}@example.com`) {
   const { agent, user } = await subscribedAgent(app, { firstName: 'Maya', lastName: 'Lopez' });
   const date = futureWeekday(4, 3);
-  const a = (await agent.post('/api/appointments').send({ title: 'Showing at 12 Elm St', clientName: 'Dana', clientEmail: email, propertyAddress: '12 Elm St', date, time: '10:00' }).expect(201)).body.appointment;
+  const a = (
+    await agent
+      .post('/api/appointments')
+      .send({ title: 'Showing at 12 Elm St', clientName: 'Dana', clientEmail: email, propertyAddress: '12 Elm St', date, time: '10:00' })
+      .expect(201)
+  ).body.appointment;
   return { agent, user, a, date, email };
 }
 
@@ -116,7 +122,11 @@ describe('the lead’s signed link', () => {
     await visitor.post(`${path}/cancel`).type('form').send({}).expect(303);
     expect((await AppointmentModel.findById(a.id).lean())?.status).toBe('cancelled');
     const agentMails = (await mailsTo(user.email)).filter((m) => m.kind === 'appointment-lead-action').map((m) => m.subject);
-    expect(agentMails).toEqual(['Dana confirmed the appointment: Showing at 12 Elm St', 'Dana moved the appointment: Showing at 12 Elm St', 'Dana cancelled the appointment: Showing at 12 Elm St']);
+    expect(agentMails).toEqual([
+      'Dana confirmed the appointment: Showing at 12 Elm St',
+      'Dana moved the appointment: Showing at 12 Elm St',
+      'Dana cancelled the appointment: Showing at 12 Elm St',
+    ]);
   });
 
   it('refuses a forged or altered token', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { UserModel } from '../../users/user.model.js';
@@ -32,7 +33,15 @@ describe('GET /api/available-slots/{date}', () => {
 
   it('follows the agent’s own availability and time zone; weekends and past days are empty', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Los_Angeles', availableHours: { saturday: { enabled: true, start: '10:00', end: '12:00' }, monday: { enabled: false, start: '09:00', end: '17:00' } } } });
+    await UserModel.updateOne(
+      { _id: user.id },
+      {
+        $set: {
+          timeZone: 'America/Los_Angeles',
+          availableHours: { saturday: { enabled: true, start: '10:00', end: '12:00' }, monday: { enabled: false, start: '09:00', end: '17:00' } },
+        },
+      },
+    );
     const saturday = futureWeekday(2, 6);
     const sat = (await agent.get(`/api/available-slots/${saturday}`).expect(200)).body;
     expect(sat).toMatchObject({ timeZone: 'America/Los_Angeles' });
@@ -58,7 +67,9 @@ describe('booking a showing', () => {
   it('lets exactly one of many concurrent bookings of one slot win; a cancelled slot can be booked again', async () => {
     const { user } = await subscribedAgent(app);
     const slot = '2030-01-08T15:00:00.000Z';
-    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => bookShowing({ userId: user.id, slot, timeZone: 'America/New_York', clientName: `Lead ${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => bookShowing({ userId: user.id, slot, timeZone: 'America/New_York', clientName: `Lead ${i}` })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof SlotTakenError)).toBe(true);
     expect(await AppointmentModel.countDocuments({ userId: user.id, scheduledAt: new Date(slot) })).toBe(1);

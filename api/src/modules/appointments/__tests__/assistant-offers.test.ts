@@ -1,5 +1,6 @@
 import { toWallTime } from '@leadnest/assistant-engine';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
@@ -17,7 +18,18 @@ describe('the assistant offers the calendar’s free slots', () => {
     // Only weekends, 10:00–13:00 in Denver: nothing the default New York weekdays would give.
     await agent
       .put(`/api/users/${userId}/availability`)
-      .send({ timeZone: 'America/Denver', availableHours: { monday: day(false), tuesday: day(false), wednesday: day(false), thursday: day(false), friday: day(false), saturday: day(true), sunday: day(true) } })
+      .send({
+        timeZone: 'America/Denver',
+        availableHours: {
+          monday: day(false),
+          tuesday: day(false),
+          wednesday: day(false),
+          thursday: day(false),
+          friday: day(false),
+          saturday: day(true),
+          sunday: day(true),
+        },
+      })
       .expect(200);
     // The agent takes the first free slot by hand.
     const first = new Date(Date.now() + 86_400_000);

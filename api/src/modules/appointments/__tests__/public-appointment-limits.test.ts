@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
@@ -19,7 +20,12 @@ function futureWeekday(daysAhead: number, weekday: number): string {
 async function bookedAppointment() {
   const email = `lead-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const { agent } = await subscribedAgent(app, { firstName: 'Maya' });
-  const a = (await agent.post('/api/appointments').send({ title: 'Showing at 9 Oak Ave', clientName: 'Dana', clientEmail: email, date: futureWeekday(4, 3), time: '10:00' }).expect(201)).body.appointment;
+  const a = (
+    await agent
+      .post('/api/appointments')
+      .send({ title: 'Showing at 9 Oak Ave', clientName: 'Dana', clientEmail: email, date: futureWeekday(4, 3), time: '10:00' })
+      .expect(201)
+  ).body.appointment;
   const mail = await OutboxModel.findOne({ to: email }).lean();
   const path = /http:\/\/localhost:\d+(\/a\/[\w.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
   expect(path).toMatch(/^\/a\//);
@@ -45,7 +51,13 @@ describe('per-IP caps on the lead’s appointment page (/a/{token})', () => {
   it('actions: over the per-IP cap, confirm is refused (429 page) and changes nothing; from another IP it confirms', async () => {
     const { id, path } = await bookedAppointment();
     const ip = '192.0.2.20';
-    for (let i = 0; i < PUBLIC_APPOINTMENT_LIMITS.actionIp.max; i += 1) await request.post(`${forged(id)}/cancel`).set('X-Forwarded-For', ip).type('form').send({}).expect(404);
+    for (let i = 0; i < PUBLIC_APPOINTMENT_LIMITS.actionIp.max; i += 1)
+      await request
+        .post(`${forged(id)}/cancel`)
+        .set('X-Forwarded-For', ip)
+        .type('form')
+        .send({})
+        .expect(404);
     const limited = await request.post(`${path}/confirm`).set('X-Forwarded-For', ip).type('form').send({}).expect(429);
     expect(limited.text).toContain('Please try again in an hour');
     expect((await AppointmentModel.findById(id).lean())?.confirmedAt).toBeFalsy();
@@ -57,7 +69,12 @@ describe('per-IP caps on the lead’s appointment page (/a/{token})', () => {
     const { id, path } = await bookedAppointment();
     // An unknown slot answers "taken" (303) without changing anything, but counts.
     for (let i = 0; i < PUBLIC_APPOINTMENT_LIMITS.actionAppointment.max; i += 1) {
-      await request.post(`${path}/move`).set('X-Forwarded-For', `192.0.2.${100 + i}`).type('form').send({ slot: 'never' }).expect(303);
+      await request
+        .post(`${path}/move`)
+        .set('X-Forwarded-For', `192.0.2.${100 + i}`)
+        .type('form')
+        .send({ slot: 'never' })
+        .expect(303);
     }
     await request.post(`${path}/cancel`).set('X-Forwarded-For', '192.0.2.200').type('form').send({}).expect(429);
     expect((await AppointmentModel.findById(id).lean())?.status).toBe('scheduled');

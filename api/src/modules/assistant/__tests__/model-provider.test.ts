@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { type FakeModelServer, startFakeModelServer } from '../../../test-support/fake-model-server.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { startFakeModelServer, type FakeModelServer } from '../../../test-support/fake-model-server.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { loadAgentSettings } from '../../users/agent-settings.service.js';
 import { takeTurn } from '../assistant.service.js';
-import { chatAgent, visitor, type ChatAgent } from '../testing.js';
+import { type ChatAgent, chatAgent, visitor } from '../testing.js';
 
 withTestDatabase();
 const { app } = createTestApp();
@@ -20,7 +21,10 @@ beforeEach(() => model.reset());
 
 async function agentWithModel(): Promise<ChatAgent> {
   const chat = await chatAgent(app);
-  await chat.agent.put('/api/user-api-keys').send({ platform: 'ai', apiKey: 'sk-test-0123456789abcdef', additionalData: { baseUrl: model.baseUrl, model: 'gpt-test' } }).expect(200);
+  await chat.agent
+    .put('/api/user-api-keys')
+    .send({ platform: 'ai', apiKey: 'sk-test-0123456789abcdef', additionalData: { baseUrl: model.baseUrl, model: 'gpt-test' } })
+    .expect(200);
   return chat;
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 
@@ -18,7 +19,15 @@ describe('POST /api/assistant/preview', () => {
     const before = await documentCounts();
     const res = await agent.post('/api/assistant/preview').send({ message: 'Hi! We want to buy a 3 bed condo, budget $450k, pre-approved' }).expect(200);
     expect(res.body.reply).toMatch(/Maya’s AI assistant/);
-    expect(res.body.understood).toMatchObject({ intent: 'buy', bedrooms: 3, propertyType: 'condo', budget: { max: 450_000 }, financing: 'preapproved', optOut: false, wantsHuman: false });
+    expect(res.body.understood).toMatchObject({
+      intent: 'buy',
+      bedrooms: 3,
+      propertyType: 'condo',
+      budget: { max: 450_000 },
+      financing: 'preapproved',
+      optOut: false,
+      wantsHuman: false,
+    });
     expect(res.body.score).toEqual(expect.any(Number));
     expect(await documentCounts()).toEqual(before);
   });
@@ -38,7 +47,15 @@ describe('POST /api/assistant/preview', () => {
   it('answers 401 without a session and 400 with a message to bad input', async () => {
     await createTestApp().request.post('/api/assistant/preview').send({ message: 'hi' }).expect(401);
     const { agent } = await subscribedAgent(app);
-    for (const body of [{}, { message: '' }, { message: 'x'.repeat(1001) }, { message: { $gt: '' } }, { message: 'hi', history: 'nope' }, { message: 'hi', history: [{ role: 'agent', text: 'x' }] }, { message: 'hi', extra: true }]) {
+    for (const body of [
+      {},
+      { message: '' },
+      { message: 'x'.repeat(1001) },
+      { message: { $gt: '' } },
+      { message: 'hi', history: 'nope' },
+      { message: 'hi', history: [{ role: 'agent', text: 'x' }] },
+      { message: 'hi', extra: true },
+    ]) {
       const res = await agent.post('/api/assistant/preview').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

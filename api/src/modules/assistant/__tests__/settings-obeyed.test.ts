@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AiScriptModel } from '../../ai-scripts/ai-script.model.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
-import { chatAgent, visitor } from '../testing.js';
 import { holdUntil, replyDelayMs, replyHold } from '../response-delay.js';
+import { chatAgent, visitor } from '../testing.js';
 
 withTestDatabase();
 const { app } = createTestApp();
@@ -18,7 +19,10 @@ describe('AI settings obeyed in the website chat', () => {
     const holds: number[] = [];
     vi.spyOn(replyHold, 'wait').mockImplementation(async (ms) => void holds.push(ms));
     const { agent, userId, publicId } = await chatAgent(app);
-    await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { responseDelay: 3 } }).expect(200);
+    await agent
+      .patch(`/api/users/${userId}`)
+      .send({ advancedSettings: { responseDelay: 3 } })
+      .expect(200);
     const v = visitor(app, publicId);
     const held = await v.say('I want to buy a house');
     expect(v.replyOf(held)).toMatch(/price range/);
@@ -27,7 +31,10 @@ describe('AI settings obeyed in the website chat', () => {
     expect(holds[0]).toBeGreaterThan(2000);
     expect(holds[0]).toBeLessThanOrEqual(3000);
 
-    await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { responseDelay: 0 } }).expect(200);
+    await agent
+      .patch(`/api/users/${userId}`)
+      .send({ advancedSettings: { responseDelay: 0 } })
+      .expect(200);
     await v.say('around 400k');
     expect(holds).toHaveLength(1);
     expect(replyDelayMs({ responseDelay: 3 }, 'voice')).toBe(0);
@@ -51,7 +58,10 @@ describe('AI settings obeyed in the website chat', () => {
 
   it('maxResponseLength caps the chat reply', async () => {
     const { agent, userId, publicId } = await chatAgent(app);
-    await agent.patch(`/api/users/${userId}`).send({ aiPersonality: 'consultative', advancedSettings: { maxResponseLength: 60 } }).expect(200);
+    await agent
+      .patch(`/api/users/${userId}`)
+      .send({ aiPersonality: 'consultative', advancedSettings: { maxResponseLength: 60 } })
+      .expect(200);
     const v = visitor(app, publicId);
     const reply = v.replyOf(await v.say(QUALIFIED));
     expect(reply.length).toBeGreaterThan(0);
@@ -74,7 +84,10 @@ describe('AI settings obeyed in the website chat', () => {
 
   it('calendarIntegration off: no slots offered, the preferred time asked and noted, nothing booked', async () => {
     const { agent, userId, publicId } = await chatAgent(app);
-    await agent.patch(`/api/users/${userId}`).send({ advancedSettings: { calendarIntegration: false } }).expect(200);
+    await agent
+      .patch(`/api/users/${userId}`)
+      .send({ advancedSettings: { calendarIntegration: false } })
+      .expect(200);
     const v = visitor(app, publicId);
     const first = v.replyOf(await v.say(QUALIFIED));
     expect(first).toMatch(/What day and time would suit you for a showing\?/);
@@ -99,7 +112,12 @@ describe('AI scripts in the website chat', () => {
   it('an active script whose trigger matches supplies the reply, counted: times used, replies after it', async () => {
     const { agent, publicId } = await chatAgent(app);
     const response = 'Our open house is Sunday 1–4 pm at 12 Elm St. Want me to save you a spot?';
-    const id = (await agent.post('/api/ai-scripts').send({ name: 'Open house', triggers: ['open house'], response }).expect(201)).body.id;
+    const id = (
+      await agent
+        .post('/api/ai-scripts')
+        .send({ name: 'Open house', triggers: ['open house'], response })
+        .expect(201)
+    ).body.id;
     const v = visitor(app, publicId);
     expect(v.replyOf(await v.say('Hi! When is the Open House?'))).toBe(response);
     expect(await AiScriptModel.findById(id).lean()).toMatchObject({ timesUsed: 1, repliesAfter: 0 });
@@ -119,7 +137,10 @@ describe('AI scripts in the website chat', () => {
 
   it('a script never overrides an opt-out or a request for a person', async () => {
     const { agent, publicId } = await chatAgent(app);
-    await agent.post('/api/ai-scripts').send({ name: 'Agent', triggers: ['agent', 'stop'], response: 'SCRIPTED' }).expect(201);
+    await agent
+      .post('/api/ai-scripts')
+      .send({ name: 'Agent', triggers: ['agent', 'stop'], response: 'SCRIPTED' })
+      .expect(201);
     const v = visitor(app, publicId);
     expect(v.replyOf(await v.say('can I talk to a real person, your agent?'))).not.toBe('SCRIPTED');
     expect(v.replyOf(await v.say('stop'))).not.toBe('SCRIPTED');
@@ -127,10 +148,16 @@ describe('AI scripts in the website chat', () => {
 
   it('preview answers with the script and the current personality', async () => {
     const { agent, userId } = await chatAgent(app);
-    await agent.post('/api/ai-scripts').send({ name: 'Pets', triggers: ['pets', 'dog'], response: 'Most of our listings welcome pets.' }).expect(201);
+    await agent
+      .post('/api/ai-scripts')
+      .send({ name: 'Pets', triggers: ['pets', 'dog'], response: 'Most of our listings welcome pets.' })
+      .expect(201);
     const scripted = await agent.post('/api/assistant/preview').send({ message: 'do you allow a dog?' }).expect(200);
     // The first reply still introduces the AI assistant, then says the script.
-    expect(scripted.body).toMatchObject({ reply: 'Hi there! I’m Maya’s AI assistant at Nest Realty. Most of our listings welcome pets.', scriptId: expect.any(String) });
+    expect(scripted.body).toMatchObject({
+      reply: 'Hi there! I’m Maya’s AI assistant at Nest Realty. Most of our listings welcome pets.',
+      scriptId: expect.any(String),
+    });
     const friendly = (await agent.post('/api/assistant/preview').send({ message: 'I want to buy a house' }).expect(200)).body.reply;
     await agent.patch(`/api/users/${userId}`).send({ aiPersonality: 'professional' }).expect(200);
     const professional = (await agent.post('/api/assistant/preview').send({ message: 'I want to buy a house' }).expect(200)).body.reply;

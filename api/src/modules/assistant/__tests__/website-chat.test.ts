@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
@@ -8,8 +9,8 @@ import { chatAgent, visitor } from '../testing.js';
 withTestDatabase();
 const { app } = createTestApp();
 
-const RICH_FIRST = "Hi, I'm Dana Cole, 404-555-1234. We want to buy a 3 bed house in Decatur between 400 and 500k, we're pre-approved and hope to move in 2 months";
-
+const RICH_FIRST =
+  "Hi, I'm Dana Cole, 404-555-1234. We want to buy a 3 bed house in Decatur between 400 and 500k, we're pre-approved and hope to move in 2 months";
 
 describe('website chat: a lead from hello to a booked showing', () => {
   it('qualifies, offers free slots, books the one picked: appointment stored, lead at showing, transcript kept', async () => {
@@ -18,7 +19,10 @@ describe('website chat: a lead from hello to a booked showing', () => {
 
     const first = await v.say(RICH_FIRST);
     expect(first.visitorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(first.messages.map((m) => [m.seq, m.role])).toEqual([[2, 'lead'], [3, 'assistant']]);
+    expect(first.messages.map((m) => [m.seq, m.role])).toEqual([
+      [2, 'lead'],
+      [3, 'assistant'],
+    ]);
     // The widget showed the greeting (message 1) before the visitor typed; the reply does not repeat it.
     const greeting = (await v.poll(0)).messages[0];
     expect(greeting).toMatchObject({ seq: 1, role: 'assistant', text: expect.stringMatching(/Maya’s AI assistant at Nest Realty/) });
@@ -35,12 +39,32 @@ describe('website chat: a lead from hello to a booked showing', () => {
 
     const appointments = await AppointmentModel.find({ userId }).lean();
     expect(appointments).toHaveLength(1);
-    expect(appointments[0]).toMatchObject({ clientName: 'Dana Cole', clientPhone: '+14045551234', appointmentType: 'showing', status: 'scheduled', bookedBy: 'assistant' });
+    expect(appointments[0]).toMatchObject({
+      clientName: 'Dana Cole',
+      clientPhone: '+14045551234',
+      appointmentType: 'showing',
+      status: 'scheduled',
+      bookedBy: 'assistant',
+    });
     expect(appointments[0]?.scheduledAt.toISOString()).toBe(offered[1]);
 
     const lead = await LeadModel.findOne({ userId }).lean();
-    expect(lead).toMatchObject({ name: 'Dana Cole', phone: '+14045551234', source: 'website', stage: 'showing', lastMessage: 'the second one works', messageCount: 2 });
-    expect(lead?.qualification).toMatchObject({ intent: 'buy', budgetMin: 400_000, budgetMax: 500_000, bedrooms: 3, financing: 'preapproved', timeline: '0-3m' });
+    expect(lead).toMatchObject({
+      name: 'Dana Cole',
+      phone: '+14045551234',
+      source: 'website',
+      stage: 'showing',
+      lastMessage: 'the second one works',
+      messageCount: 2,
+    });
+    expect(lead?.qualification).toMatchObject({
+      intent: 'buy',
+      budgetMin: 400_000,
+      budgetMax: 500_000,
+      bedrooms: 3,
+      financing: 'preapproved',
+      timeline: '0-3m',
+    });
     expect(lead?.qualification?.areas).toContain('Decatur');
     expect(String(appointments[0]?.leadId)).toBe(String(lead?._id));
     expect(lead?.activities.map((a) => a.type)).toEqual(expect.arrayContaining(['created', 'stage', 'appointment']));
@@ -48,7 +72,9 @@ describe('website chat: a lead from hello to a booked showing', () => {
 
     // The agent sees it: the row, then the whole transcript.
     const list = (await agent.get('/api/conversations').expect(200)).body.conversations;
-    expect(list).toEqual([expect.objectContaining({ leadName: 'Dana Cole', platform: 'website', leadScore: 'hot', status: 'active', lastMessage: v.replyOf(second) })]);
+    expect(list).toEqual([
+      expect.objectContaining({ leadName: 'Dana Cole', platform: 'website', leadScore: 'hot', status: 'active', lastMessage: v.replyOf(second) }),
+    ]);
     const detail = (await agent.get(`/api/conversations/${list[0].id}`).expect(200)).body;
     expect(detail.messages.map((m: { role: string }) => m.role)).toEqual(['assistant', 'lead', 'assistant', 'lead', 'assistant']);
     expect(detail).toMatchObject({ stage: 'showing', scheduledShowing: offered[1], aiPaused: false });

@@ -1,7 +1,8 @@
+import { SMS_MAX, truncate } from '@leadnest/assistant-engine';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { SMS_MAX, truncate } from '@leadnest/assistant-engine';
+
 import { chatMessages, REPLY_SCHEMA_NAME, replyJsonSchema } from './prompt.js';
 import type { ModelFailure, ModelReply, ModelReplyInput } from './types.js';
 

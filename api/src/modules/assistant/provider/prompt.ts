@@ -1,5 +1,6 @@
-import type { AiPersonality } from '@leadnest/contracts';
 import { formatSlot } from '@leadnest/assistant-engine';
+import type { AiPersonality } from '@leadnest/contracts';
+
 import type { ModelReplyInput } from './types.js';
 
 /**
@@ -52,7 +53,10 @@ export function replyJsonSchema(bookableSlots: readonly string[]): Record<string
             description: 'reply: just send the message. book: the lead clearly chose one of the bookable slots. handoff: pass the conversation to the agent.',
           },
           slot: bookableSlots.length
-            ? { anyOf: [{ type: 'string', enum: [...bookableSlots] }, { type: 'null' }], description: 'For book: the chosen slot, exactly as listed. Otherwise null.' }
+            ? {
+                anyOf: [{ type: 'string', enum: [...bookableSlots] }, { type: 'null' }],
+                description: 'For book: the chosen slot, exactly as listed. Otherwise null.',
+              }
             : { type: 'null', description: 'Always null: there are no bookable slots right now.' },
         },
       },
@@ -108,10 +112,7 @@ export function systemPrompt(input: ModelReplyInput): string {
     .join('\n');
 }
 
-export type ChatMessage =
-  | { role: 'system'; content: string }
-  | { role: 'user'; content: string }
-  | { role: 'assistant'; content: string; name?: string };
+export type ChatMessage = { role: 'system'; content: string } | { role: 'user'; content: string } | { role: 'assistant'; content: string; name?: string };
 
 /** The system prompt, then the last MAX_TRANSCRIPT_MESSAGES messages: the lead as `user`, the assistant and the agent as `assistant`. */
 export function chatMessages(input: ModelReplyInput): ChatMessage[] {

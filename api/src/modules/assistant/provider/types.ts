@@ -34,13 +34,4 @@ export interface ModelReply {
 
 /** Why a model reply was not used; logged with the warning. */
 export type ModelFailure =
-  | 'timeout'
-  | 'aborted'
-  | 'http-error'
-  | 'network-error'
-  | 'bad-json'
-  | 'schema'
-  | 'refusal'
-  | 'empty-reply'
-  | 'slot-not-offered'
-  | 'error';
+  'timeout' | 'aborted' | 'http-error' | 'network-error' | 'bad-json' | 'schema' | 'refusal' | 'empty-reply' | 'slot-not-offered' | 'error';

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { UserModel } from '../../users/user.model.js';
-import { signedInAgent, type Agent } from '../testing.js';
+import { type Agent, signedInAgent } from '../testing.js';
 
 const db = withTestDatabase();
 // TRUST_PROXY so each request can speak from the client IP the test names (X-Forwarded-For).

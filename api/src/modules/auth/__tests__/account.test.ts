@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { SessionModel } from '../../sessions/session.model.js';
@@ -49,7 +50,11 @@ describe('change password (POST /api/auth/change-password)', () => {
 
   it('limits wrong current passwords: the sixth within 15 minutes is 429', async () => {
     const { agent } = await signedInAgent(app);
-    for (let i = 0; i < 5; i += 1) await agent.post('/api/auth/change-password').send({ currentPassword: `wrong ${i}`, newPassword: 'a new long secret' }).expect(400);
+    for (let i = 0; i < 5; i += 1)
+      await agent
+        .post('/api/auth/change-password')
+        .send({ currentPassword: `wrong ${i}`, newPassword: 'a new long secret' })
+        .expect(400);
     const res = await agent.post('/api/auth/change-password').send({ currentPassword: 'wrong again', newPassword: 'a new long secret' }).expect(429);
     expect(res.body.message).toBe('Too many wrong passwords. Please wait a while and try again.');
   });

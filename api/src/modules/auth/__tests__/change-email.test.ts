@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { UserModel } from '../../users/user.model.js';
@@ -18,10 +19,16 @@ async function confirmLinkTo(email: string): Promise<string> {
 
 describe('change email (POST /api/auth/change-email, GET /api/auth/confirm-email)', () => {
   it('needs a session and the current password; refuses the same address and one another account uses', async () => {
-    await newAgent(app).post('/api/auth/change-email').send({ newEmail: fresh('x'), currentPassword: 'whatever it is' }).expect(401);
+    await newAgent(app)
+      .post('/api/auth/change-email')
+      .send({ newEmail: fresh('x'), currentPassword: 'whatever it is' })
+      .expect(401);
     const { agent, user, password } = await signedInAgent(app);
     const other = await signedInAgent(app);
-    const wrong = await agent.post('/api/auth/change-email').send({ newEmail: fresh('new'), currentPassword: 'not my password' }).expect(400);
+    const wrong = await agent
+      .post('/api/auth/change-email')
+      .send({ newEmail: fresh('new'), currentPassword: 'not my password' })
+      .expect(400);
     expect(wrong.body.code).toBe('CURRENT_PASSWORD_WRONG');
     const same = await agent.post('/api/auth/change-email').send({ newEmail: user.email.toUpperCase(), currentPassword: password }).expect(400);
     expect(same.body.message).toBe('That is already your email address.');
@@ -59,7 +66,10 @@ describe('change email (POST /api/auth/change-email, GET /api/auth/confirm-email
     const wanted = fresh('race');
     await agent.post('/api/auth/change-email').send({ newEmail: wanted, currentPassword: password }).expect(200);
     await signedInAgent(app, { email: wanted });
-    await newAgent(app).get(await confirmLinkTo(wanted)).expect(302).expect('Location', '/account?email=taken');
+    await newAgent(app)
+      .get(await confirmLinkTo(wanted))
+      .expect(302)
+      .expect('Location', '/account?email=taken');
     expect((await UserModel.findById(user.id).lean())?.email).toBe(user.email);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { UserModel } from '../../users/user.model.js';
@@ -23,7 +24,8 @@ const registration = (password: string) => ({
 describe('the 10,000 most common passwords', () => {
   it('knows the top of the list in any letter case, and not a passphrase or a rarer password', () => {
     expect(COMMON_PASSWORD_COUNT).toBe(10_000);
-    for (const password of ['123456', 'password', 'qwertyuiop', 'iloveyou', 'Password1', 'LETMEIN', 'sunshine']) expect(isCommonPassword(password), password).toBe(true);
+    for (const password of ['123456', 'password', 'qwertyuiop', 'iloveyou', 'Password1', 'LETMEIN', 'sunshine'])
+      expect(isCommonPassword(password), password).toBe(true);
     for (const password of ['correct horse', 'longenough-but-mine', 'Hopper Homes 2025']) expect(isCommonPassword(password), password).toBe(false);
   });
 

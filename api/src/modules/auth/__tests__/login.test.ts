@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { SessionModel } from '../../sessions/session.model.js';
 import { newAgent, signedInAgent } from '../testing.js';
@@ -40,19 +41,20 @@ describe('POST /api/auth/login', () => {
 
   it('marks the cookie Secure when PUBLIC_BASE_URL is https', async () => {
     const secure = createTestApp({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } });
-    const res = await newAgent(secure.app).post('/api/auth/signup').send({ firstName: 'S', lastName: 'C', email: 'secure@example.com', password: 'secret1-for-cookies' }).expect(201);
+    const res = await newAgent(secure.app)
+      .post('/api/auth/signup')
+      .send({ firstName: 'S', lastName: 'C', email: 'secure@example.com', password: 'secret1-for-cookies' })
+      .expect(201);
     expect(cookieOf(res)).toMatch(/; secure/i);
   });
 
-  it.each([
-    [{ email: 'a@example.com' }],
-    [{ password: 'whatever' }],
-    [{ email: '  ', password: '' }],
-    [{}],
-  ])('requires both email and password: %j', async (body) => {
-    const res = await newAgent(app).post('/api/auth/login').send(body).expect(400);
-    expect(res.body.message).toBe('Please enter both email and password.');
-  });
+  it.each([[{ email: 'a@example.com' }], [{ password: 'whatever' }], [{ email: '  ', password: '' }], [{}]])(
+    'requires both email and password: %j',
+    async (body) => {
+      const res = await newAgent(app).post('/api/auth/login').send(body).expect(400);
+      expect(res.body.message).toBe('Please enter both email and password.');
+    },
+  );
 
   it('answers 401 with one message for a wrong password and an unknown email', async () => {
     await signedInAgent(app, { email: 'known@example.com' });
@@ -65,7 +67,10 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an operator injection attempt with 400, before any lookup', async () => {
     await signedInAgent(app, { email: 'victim@example.com' });
-    const res = await newAgent(app).post('/api/auth/login').send({ email: { $gt: '' }, password: { $gt: '' } }).expect(400);
+    const res = await newAgent(app)
+      .post('/api/auth/login')
+      .send({ email: { $gt: '' }, password: { $gt: '' } })
+      .expect(400);
     expect(res.body.message).toBe('Please enter both email and password.');
     expect(cookieOf(res)).toBeUndefined();
   });

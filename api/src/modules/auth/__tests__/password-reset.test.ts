@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { SessionModel } from '../../sessions/session.model.js';

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { attemptDelay, hashed } from '../../../lib/attempt-limits.js';
 import { FAILURE_COUNTERS_COLLECTION } from '../../../lib/failure-counter.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
@@ -12,7 +13,8 @@ withTestDatabase();
 describe('limits on sign-in failures (no lock-outs by strangers)', () => {
   // TRUST_PROXY so each test can speak from its own client IP (X-Forwarded-For).
   const { app } = createTestApp({ env: { TRUST_PROXY: true } });
-  const login = (ip: string, email: string, password: string, on = app) => newAgent(on).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+  const login = (ip: string, email: string, password: string, on = app) =>
+    newAgent(on).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
   // The per-email delay is real time; the tests record what was asked for instead of waiting.
   let delays: number[] = [];
   beforeEach(() => {
@@ -56,7 +58,11 @@ describe('limits on sign-in failures (no lock-outs by strangers)', () => {
   });
 
   it('locks one IP out after 100 failures across emails (a high bar), not other IPs', async () => {
-    const from = (ip: string, i: number) => newAgent(app).post('/api/auth/register').set('X-Forwarded-For', ip).send({ email: `r${i}@example.com` });
+    const from = (ip: string, i: number) =>
+      newAgent(app)
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `r${i}@example.com` });
     for (let i = 0; i < 100; i++) expect((await from('203.0.113.60', i)).status).toBe(400);
     const res = await from('203.0.113.60', 100).expect(429);
     expect(res.body.code).toBe('RATE_LIMITED');
@@ -89,8 +95,13 @@ describe('limits on sign-in failures (no lock-outs by strangers)', () => {
 
   it('limits signup failures per (IP, email) too', async () => {
     const from = () => newAgent(app).post('/api/auth/signup').set('X-Forwarded-For', '203.0.113.50');
-    for (let i = 0; i < 10; i++) await from().send(validSignup({ email: 'signup-fail@example.com', password: '1' })).expect(400);
-    const res = await from().send(validSignup({ email: 'signup-fail@example.com' })).expect(429);
+    for (let i = 0; i < 10; i++)
+      await from()
+        .send(validSignup({ email: 'signup-fail@example.com', password: '1' }))
+        .expect(400);
+    const res = await from()
+      .send(validSignup({ email: 'signup-fail@example.com' }))
+      .expect(429);
     expect(res.headers['retry-after']).toBeDefined();
     await from().send(validSignup()).expect(201);
   });
@@ -100,7 +111,11 @@ describe('cross-origin refusal', () => {
   const { app } = createTestApp({ env: { PUBLIC_BASE_URL: 'https://app.example.com' } });
 
   it('refuses a state-changing request whose Origin is another site, before doing anything', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').set('Origin', 'https://evil.example').send(validSignup({ email: 'csrf@example.com' })).expect(403);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .set('Origin', 'https://evil.example')
+      .send(validSignup({ email: 'csrf@example.com' }))
+      .expect(403);
     expect(res.body).toMatchObject({ message: 'Cross-origin requests are not allowed.', code: 'CROSS_ORIGIN' });
     expect(await UserModel.exists({ email: 'csrf@example.com' })).toBeNull();
   });

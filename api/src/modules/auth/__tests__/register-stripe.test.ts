@@ -2,9 +2,10 @@ import type { SubscriptionDto } from '@leadnest/contracts';
 import type Koa from 'koa';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeStripe, withTestDatabase, type FakeStripe } from '../../../test-support/index.js';
-import { SubscriptionModel } from '../../billing/subscription.model.js';
+
+import { createTestApp, type FakeStripe, startFakeStripe, withTestDatabase } from '../../../test-support/index.js';
 import { forgetStripePrices } from '../../billing/stripe/stripe-prices.js';
+import { SubscriptionModel } from '../../billing/subscription.model.js';
 import { UserModel } from '../../users/user.model.js';
 import { newAgent } from '../testing.js';
 
@@ -71,7 +72,10 @@ describe('POST /api/auth/register when payments go through Stripe (fake Stripe o
   });
 
   it('sends the chosen tier (default professional) as the page to go on to', async () => {
-    const res = await newAgent(app).post('/api/auth/register').send({ ...registration, planTier: undefined }).expect(201);
+    const res = await newAgent(app)
+      .post('/api/auth/register')
+      .send({ ...registration, planTier: undefined })
+      .expect(201);
     expect(res.body.next).toBe('/billing?plan=professional');
     expect((await UserModel.findOne({ email: registration.email }).lean())?.plan).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { UserModel } from '../../users/user.model.js';
@@ -32,7 +33,10 @@ describe('POST /api/auth/register', () => {
 
   it('creates the user with the chosen plan (billing-off mode: active at once), without signing in', async () => {
     const agent = newAgent(app);
-    const res = await agent.post('/api/auth/register').send({ ...valid(), confirmPassword: 'longenough', agreeToTerms: true }).expect(201);
+    const res = await agent
+      .post('/api/auth/register')
+      .send({ ...valid(), confirmPassword: 'longenough', agreeToTerms: true })
+      .expect(201);
     // No `next`: without Stripe the plan is active already, and the screen goes to /login.
     expect(res.body).toEqual({ success: true, message: 'Registration Successful! Please check your email to verify your account.' });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -45,7 +49,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('defaults the plan to professional', async () => {
-    await newAgent(app).post('/api/auth/register').send(valid({ planTier: undefined })).expect(201);
+    await newAgent(app)
+      .post('/api/auth/register')
+      .send(valid({ planTier: undefined }))
+      .expect(201);
     expect((await UserModel.findOne({ email: 'grace@example.com' }).lean())?.plan).toBe('professional');
   });
 
@@ -70,13 +77,19 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts a registration without a license number', async () => {
-    await newAgent(app).post('/api/auth/register').send(valid({ licenseNumber: '' })).expect(201);
+    await newAgent(app)
+      .post('/api/auth/register')
+      .send(valid({ licenseNumber: '' }))
+      .expect(201);
     expect((await UserModel.findOne({ email: 'grace@example.com' }).lean())?.licenseNumber).toBeUndefined();
   });
 
   it('answers 409 for a taken email', async () => {
     await newAgent(app).post('/api/auth/register').send(valid()).expect(201);
-    const res = await newAgent(app).post('/api/auth/register').send(valid({ email: 'Grace@Example.com' })).expect(409);
+    const res = await newAgent(app)
+      .post('/api/auth/register')
+      .send(valid({ email: 'Grace@Example.com' }))
+      .expect(409);
     expect(res.body.message).toBe('An account with this email already exists. Please sign in instead.');
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { SessionModel } from '../../sessions/session.model.js';
@@ -17,7 +18,15 @@ describe('POST /api/auth/signup', () => {
     const res = await agent.post('/api/auth/signup').send(body).expect(201);
 
     expect(res.body).toMatchObject({ success: true, message: 'Account created successfully' });
-    expect(res.body.user).toMatchObject({ email: 'ada.l@example.com', firstName: 'Ada', lastName: 'Lovelace', plan: null, role: 'user', brokerage: 'Lovelace Realty', serviceArea: 'Austin, TX' });
+    expect(res.body.user).toMatchObject({
+      email: 'ada.l@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      plan: null,
+      role: 'user',
+      brokerage: 'Lovelace Realty',
+      serviceArea: 'Austin, TX',
+    });
     expect(res.body.user).not.toHaveProperty('passwordHash');
 
     const stored = await UserModel.findOne({ email: 'ada.l@example.com' }).lean();
@@ -30,42 +39,72 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('queues a verification mail in the outbox', async () => {
-    await newAgent(app).post('/api/auth/signup').send(validSignup({ email: 'mail@example.com' })).expect(201);
+    await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ email: 'mail@example.com' }))
+      .expect(201);
     const mail = await OutboxModel.findOne({ to: 'mail@example.com' }).lean();
     expect(mail).toMatchObject({ kind: 'verify-email' });
     expect(mail?.text).toMatch(/\/api\/auth\/verify\?token=[\w-]{43}/);
   });
 
   it('accepts a signup without brokerage and service area', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ brokerage: undefined, serviceArea: '' })).expect(201);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ brokerage: undefined, serviceArea: '' }))
+      .expect(201);
     expect(res.body.user).toMatchObject({ brokerage: null, serviceArea: null });
   });
 
   it.each(['firstName', 'lastName', 'email', 'password'])('requires %s: "Please fill in all required fields."', async (field) => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ [field]: undefined })).expect(400);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ [field]: undefined }))
+      .expect(400);
     expect(res.body).toMatchObject({ message: 'Please fill in all required fields.', fields: { [field]: 'Please fill in all required fields.' } });
     expect(await UserModel.countDocuments()).toBe(0);
   });
 
   it('treats blank names as missing', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ firstName: '   ' })).expect(400);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ firstName: '   ' }))
+      .expect(400);
     expect(res.body.fields).toEqual({ firstName: 'Please fill in all required fields.' });
   });
 
   it('refuses a password under 6 characters: "Password must be at least 6 characters long."', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ password: '12345' })).expect(400);
-    expect(res.body).toMatchObject({ message: 'Password must be at least 6 characters long.', fields: { password: 'Password must be at least 6 characters long.' } });
-    await newAgent(app).post('/api/auth/signup').send(validSignup({ password: 'q7#vLp' })).expect(201);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ password: '12345' }))
+      .expect(400);
+    expect(res.body).toMatchObject({
+      message: 'Password must be at least 6 characters long.',
+      fields: { password: 'Password must be at least 6 characters long.' },
+    });
+    await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ password: 'q7#vLp' }))
+      .expect(201);
   });
 
   it('refuses a malformed email', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ email: 'not-an-email' })).expect(400);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ email: 'not-an-email' }))
+      .expect(400);
     expect(res.body.fields).toEqual({ email: 'Please enter a valid email' });
   });
 
   it('answers 409 with a readable message for a taken email, whatever its case and spaces', async () => {
-    await newAgent(app).post('/api/auth/signup').send(validSignup({ email: 'taken@example.com' })).expect(201);
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ email: ' TAKEN@example.com' })).expect(409);
+    await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ email: 'taken@example.com' }))
+      .expect(201);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ email: ' TAKEN@example.com' }))
+      .expect(409);
     expect(res.body).toMatchObject({
       message: 'An account with this email already exists. Please sign in instead.',
       code: 'EMAIL_TAKEN',
@@ -75,12 +114,18 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses operator objects instead of strings (NoSQL injection) with 400', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ email: { $gt: '' } })).expect(400);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ email: { $gt: '' } }))
+      .expect(400);
     expect(res.body.fields.email).toBe('Please fill in all required fields.');
   });
 
   it('never stores fields the form does not own (plan, role)', async () => {
-    const res = await newAgent(app).post('/api/auth/signup').send(validSignup({ plan: 'agency', role: 'admin' })).expect(201);
+    const res = await newAgent(app)
+      .post('/api/auth/signup')
+      .send(validSignup({ plan: 'agency', role: 'admin' }))
+      .expect(201);
     expect(res.body.user).toMatchObject({ plan: null, role: 'user' });
   });
 });

@@ -1,8 +1,9 @@
 import { Router } from '@koa/router';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { apiModules } from '../../index.js';
 import { newAgent, signedInAgent, subscribedAgent } from '../../auth/testing.js';
+import { apiModules } from '../../index.js';
 import { requirePlanFeature } from '../plan-gate.js';
 
 withTestDatabase();
@@ -42,7 +43,10 @@ describe('the plan enforced on the server', () => {
     const { agent } = await subscribedAgent(app, {}, 'professional');
     await agent.get('/api/leads').expect(200);
     const res = await agent.get('/api/probe/ai-phone').expect(403);
-    expect(res.body).toMatchObject({ code: 'PLAN_FEATURE', message: 'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.' });
+    expect(res.body).toMatchObject({
+      code: 'PLAN_FEATURE',
+      message: 'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.',
+    });
     const enterprise = await subscribedAgent(app, {}, 'enterprise');
     await enterprise.agent.get('/api/probe/ai-phone').expect(200);
   });

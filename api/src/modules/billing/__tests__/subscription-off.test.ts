@@ -1,5 +1,6 @@
 import type { InvoiceDto, SubscriptionDto } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
@@ -64,7 +65,12 @@ describe('subscriptions in billing-off mode', () => {
 
     const invoices = (await agent.get(`/api/invoices/${user.id}`).expect(200)).body as InvoiceDto[];
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ amount: 29700, amountCents: 29700, status: 'open', lines: [{ kind: 'plan', description: 'Professional plan (monthly)', quantity: 1, amountCents: 29700 }] });
+    expect(invoices[0]).toMatchObject({
+      amount: 29700,
+      amountCents: 29700,
+      status: 'open',
+      lines: [{ kind: 'plan', description: 'Professional plan (monthly)', quantity: 1, amountCents: 29700 }],
+    });
     expect(invoices[0]?.number).toMatch(/^LN-\d{8}-[0-9A-F]{6}$/);
     expect(await JobModel.countDocuments({ name: 'billing.period-end', status: 'pending' })).toBeGreaterThanOrEqual(1);
   });
@@ -102,7 +108,10 @@ describe('subscriptions in billing-off mode', () => {
   it('a registered account reading its invoices first (the billing page asks for both at once) sees its first invoice, issued once', async () => {
     const { agent, user } = await signedInAgent(app);
     await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
-    const [invoices, subscription] = await Promise.all([agent.get(`/api/invoices/${user.id}`).expect(200), agent.get(`/api/subscription/${user.id}`).expect(200)]);
+    const [invoices, subscription] = await Promise.all([
+      agent.get(`/api/invoices/${user.id}`).expect(200),
+      agent.get(`/api/subscription/${user.id}`).expect(200),
+    ]);
     expect(invoices.body).toEqual([expect.objectContaining({ amount: 29700, status: 'open' })]);
     expect(subscription.body).toMatchObject({ plan: 'professional', status: 'active' });
     expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
@@ -114,7 +123,13 @@ describe('subscriptions in billing-off mode', () => {
     await agent.delete(`/api/subscription/${user.id}`).expect(404);
     const sub = (await agent.patch(`/api/subscription/${user.id}`).send({ plan: 'starter' }).expect(200)).body as SubscriptionDto;
     const cancelled = (await agent.delete(`/api/subscription/${user.id}`).expect(200)).body as SubscriptionDto;
-    expect(cancelled).toMatchObject({ plan: 'starter', status: 'active', cancelAtPeriodEnd: true, nextBillingDate: null, currentPeriodEnd: sub.currentPeriodEnd });
+    expect(cancelled).toMatchObject({
+      plan: 'starter',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      nextBillingDate: null,
+      currentPeriodEnd: sub.currentPeriodEnd,
+    });
     // Still has access until the period ends.
     expect((await agent.get('/api/user/profile').expect(200)).body.plan).toBe('starter');
     await agent.get('/api/leads').expect(200);

@@ -2,11 +2,12 @@ import type { SubscriptionDto } from '@leadnest/contracts';
 import type Koa from 'koa';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeStripe, withTestDatabase, type FakeStripe } from '../../../test-support/index.js';
+
+import { createTestApp, type FakeStripe, startFakeStripe, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { InvoiceModel } from '../invoice.model.js';
-import { SubscriptionModel } from '../subscription.model.js';
 import { forgetStripePrices } from '../stripe/stripe-prices.js';
+import { SubscriptionModel } from '../subscription.model.js';
 
 withTestDatabase();
 
@@ -90,20 +91,30 @@ describe('Stripe webhook events keep plan, status and invoices in step', () => {
   it('an invoice is mirrored once and follows its status: open (payment failed) → void; uncollectible', async () => {
     const { agent, user } = await subscribe('professional');
     await post(app, invoiceEvent('evt_inv_failed', 'invoice.payment_failed', user.id, 'open')).expect(200);
-    expect((await agent.get(`/api/invoices/${user.id}`).expect(200)).body).toEqual([expect.objectContaining({ number: 'LN-EVENTS-0001', status: 'open', amount: 14900 })]);
+    expect((await agent.get(`/api/invoices/${user.id}`).expect(200)).body).toEqual([
+      expect.objectContaining({ number: 'LN-EVENTS-0001', status: 'open', amount: 14900 }),
+    ]);
     await post(app, invoiceEvent('evt_inv_void', 'invoice.voided', user.id, 'void')).expect(200);
     expect((await agent.get(`/api/invoices/${user.id}`).expect(200)).body).toEqual([expect.objectContaining({ number: 'LN-EVENTS-0001', status: 'void' })]);
     await post(app, invoiceEvent('evt_inv_bad', 'invoice.marked_uncollectible', user.id, 'uncollectible')).expect(200);
     expect((await agent.get(`/api/invoices/${user.id}`).expect(200)).body).toEqual([expect.objectContaining({ status: 'uncollectible' })]);
     expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
     // A draft is not shown (it may still change).
-    await post(app, { ...invoiceEvent('evt_inv_draft', 'invoice.finalized', user.id, 'draft'), data: { object: { ...invoiceEvent('x', 'x', user.id, 'draft').data.object, id: 'in_draft' } } }).expect(200);
+    await post(app, {
+      ...invoiceEvent('evt_inv_draft', 'invoice.finalized', user.id, 'draft'),
+      data: { object: { ...invoiceEvent('x', 'x', user.id, 'draft').data.object, id: 'in_draft' } },
+    }).expect(200);
     expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
   });
 
   it('STRIPE_PRICE_<TIER> is the price Checkout sells (none is created), and events carrying it are that plan', async () => {
     const configured = createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_leadnest', STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_URL: fake.url, STRIPE_PRICES: { enterprise: 'price_configured_ent' } },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_leadnest',
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: fake.url,
+        STRIPE_PRICES: { enterprise: 'price_configured_ent' },
+      },
     }).app;
     const { agent, user } = await signedInAgent(configured);
     const created = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/prices').length;
@@ -122,7 +133,19 @@ describe('Stripe webhook events keep plan, status and invoices in step', () => {
       cancel_at_period_end: false,
       metadata: { userId: user.id },
       default_payment_method: null,
-      items: { object: 'list', data: [{ id: 'si_c', object: 'subscription_item', quantity: 1, current_period_start: period, current_period_end: period + 30 * 86_400, price: { id: 'price_configured_ent', object: 'price', lookup_key: null, unit_amount: 49700 } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_c',
+            object: 'subscription_item',
+            quantity: 1,
+            current_period_start: period,
+            current_period_end: period + 30 * 86_400,
+            price: { id: 'price_configured_ent', object: 'price', lookup_key: null, unit_amount: 49700 },
+          },
+        ],
+      },
     };
     await post(configured, { id: 'evt_configured', object: 'event', type: 'customer.subscription.created', data: { object: subscription } }).expect(200);
     expect((await agent.get(`/api/subscription/${user.id}`).expect(200)).body).toMatchObject({ plan: 'enterprise', status: 'active' });

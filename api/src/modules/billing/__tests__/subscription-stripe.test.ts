@@ -2,13 +2,14 @@ import type { SubscriptionDto } from '@leadnest/contracts';
 import type Koa from 'koa';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeStripe, withTestDatabase, type FakeStripe } from '../../../test-support/index.js';
+
+import { createTestApp, type FakeStripe, startFakeStripe, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { UserModel } from '../../users/user.model.js';
 import { InvoiceModel } from '../invoice.model.js';
+import { forgetStripePrices } from '../stripe/stripe-prices.js';
 import { StripeEventModel } from '../stripe-event.model.js';
 import { SubscriptionModel } from '../subscription.model.js';
-import { forgetStripePrices } from '../stripe/stripe-prices.js';
 
 withTestDatabase();
 
@@ -42,12 +43,24 @@ describe('subscriptions in Stripe mode (fake Stripe on 127.0.0.1)', () => {
   it('PATCH for a new subscription answers a Checkout URL and changes nothing until Stripe says it was paid', async () => {
     const { agent, user } = await signedInAgent(app);
     const res = await agent.patch(`/api/subscription/${user.id}`).send({ plan: 'professional' }).expect(200);
-    expect(res.body).toMatchObject({ plan: null, status: 'none', billingMode: 'stripe', checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/) });
+    expect(res.body).toMatchObject({
+      plan: null,
+      status: 'none',
+      billingMode: 'stripe',
+      checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/),
+    });
     // The price was created once, with its lookup key and the billing page's amount.
     const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/prices');
-    expect(created.map((r) => [r.form.lookup_key, r.form.unit_amount, r.form['recurring[interval]']])).toEqual([['leadnest_professional_monthly', '29700', 'month']]);
+    expect(created.map((r) => [r.form.lookup_key, r.form.unit_amount, r.form['recurring[interval]']])).toEqual([
+      ['leadnest_professional_monthly', '29700', 'month'],
+    ]);
     const checkout = fake.requests.find((r) => r.path === '/v1/checkout/sessions');
-    expect(checkout?.form).toMatchObject({ mode: 'subscription', client_reference_id: user.id, customer_email: user.email, 'subscription_data[metadata][userId]': user.id });
+    expect(checkout?.form).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: user.id,
+      customer_email: user.email,
+      'subscription_data[metadata][userId]': user.id,
+    });
     expect((await UserModel.findById(user.id).lean())?.plan).toBeNull();
   });
 
@@ -61,7 +74,13 @@ describe('subscriptions in Stripe mode (fake Stripe on 127.0.0.1)', () => {
     expect((await webhook(signed.body, signed.signature).expect(200)).body).toEqual({ received: true, applied: false });
     expect(await StripeEventModel.countDocuments({ _id: event.id })).toBe(1);
     const sub = (await agent.get(`/api/subscription/${user.id}`).expect(200)).body as SubscriptionDto;
-    expect(sub).toMatchObject({ plan: 'enterprise', status: 'active', billingMode: 'stripe', priceCents: 49700, paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
+    expect(sub).toMatchObject({
+      plan: 'enterprise',
+      status: 'active',
+      billingMode: 'stripe',
+      priceCents: 49700,
+      paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
     expect((await agent.get('/api/user/profile').expect(200)).body.plan).toBe('enterprise');
     await agent.get('/api/leads').expect(200);
   });
@@ -71,7 +90,10 @@ describe('subscriptions in Stripe mode (fake Stripe on 127.0.0.1)', () => {
     const res = await agent.patch(`/api/subscription/${user.id}`).send({ plan: 'starter' }).expect(200);
     const event = fake.completeCheckout(/\/pay\/(cs_\w+)$/.exec(res.body.checkoutUrl)?.[1] as string);
     const forged = fake.sign(event, 'whsec_someone_else');
-    expect((await webhook(forged.body, forged.signature).expect(400)).body).toMatchObject({ code: 'WEBHOOK_SIGNATURE', message: 'The webhook signature could not be verified.' });
+    expect((await webhook(forged.body, forged.signature).expect(400)).body).toMatchObject({
+      code: 'WEBHOOK_SIGNATURE',
+      message: 'The webhook signature could not be verified.',
+    });
     await webhook(fake.sign(event).body).expect(400);
     // A signed body that was altered after signing.
     const signed = fake.sign(event);
@@ -127,7 +149,14 @@ describe('subscriptions in Stripe mode (fake Stripe on 127.0.0.1)', () => {
       await webhook(signed.body, signed.signature).expect(200);
     }
     const invoices = (await agent.get(`/api/invoices/${user.id}`).expect(200)).body;
-    expect(invoices).toEqual([expect.objectContaining({ number: 'LN-STRIPE-0001', amount: 24700, status: 'paid', lines: [{ kind: 'plan', description: 'Starter plan', quantity: 1, amountCents: 24700 }] })]);
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        number: 'LN-STRIPE-0001',
+        amount: 24700,
+        status: 'paid',
+        lines: [{ kind: 'plan', description: 'Starter plan', quantity: 1, amountCents: 24700 }],
+      }),
+    ]);
     expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
-import { UsageRecordModel } from '../usage-record.model.js';
 import { billableMinutes, pendingUsageMillicents, recordCallUsage, recordUsage } from '../usage.service.js';
+import { UsageRecordModel } from '../usage-record.model.js';
 
 withTestDatabase();
 

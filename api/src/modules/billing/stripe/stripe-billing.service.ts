@@ -1,6 +1,7 @@
 import type { SubscriptionDto } from '@leadnest/contracts';
 import type { PlanTier } from '@leadnest/plans';
 import Stripe from 'stripe';
+
 import type { Env } from '../../../config/env.js';
 import { getUser } from '../../users/users.service.js';
 import { NoSubscriptionError, StripeUnavailableError, WebhookSignatureError } from '../billing.errors.js';
@@ -76,7 +77,9 @@ export async function cancelStripeSubscription(billing: StripeBilling, userId: s
 export async function portalUrl(billing: StripeBilling, userId: string, baseUrl: string): Promise<string> {
   const current = await findSubscription(userId);
   if (!current?.stripeCustomerId) throw new NoSubscriptionError();
-  const session = await calling(() => billing.stripe.billingPortal.sessions.create({ customer: current.stripeCustomerId as string, return_url: `${baseUrl}/billing` }));
+  const session = await calling(() =>
+    billing.stripe.billingPortal.sessions.create({ customer: current.stripeCustomerId as string, return_url: `${baseUrl}/billing` }),
+  );
   return session.url;
 }
 

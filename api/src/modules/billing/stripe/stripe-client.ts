@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+
 import type { Env } from '../../../config/env.js';
 
 /**
@@ -13,6 +14,12 @@ export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_
   return new Stripe(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 1,
     timeout: 10_000,
-    ...(target ? { host: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80), protocol: target.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'https:' ? 443 : 80),
+          protocol: target.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 }

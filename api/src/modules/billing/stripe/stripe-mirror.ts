@@ -1,10 +1,11 @@
 import type { InvoiceLineDto, InvoiceStatus } from '@leadnest/contracts';
-import type Stripe from 'stripe';
 import mongoose, { Types } from 'mongoose';
+import type Stripe from 'stripe';
+
 import type { Env } from '../../../config/env.js';
 import { setPlan } from '../../users/users.service.js';
 import { upsertStripeInvoice } from '../invoices.service.js';
-import { SubscriptionModel, type StoredSubscriptionStatus, type Subscription } from '../subscription.model.js';
+import { type StoredSubscriptionStatus, type Subscription, SubscriptionModel } from '../subscription.model.js';
 import { tierOfPrice } from './stripe-prices.js';
 
 /**
@@ -27,7 +28,11 @@ function cardOf(subscription: Stripe.Subscription): Subscription['paymentMethod'
 }
 
 /** Copies a Stripe subscription; answers ours (null when it ended and was deleted, or is not one of ours). */
-export async function mirrorSubscription(env: Pick<Env, 'STRIPE_PRICES'>, subscription: Stripe.Subscription, userIdHint?: string): Promise<Subscription | null> {
+export async function mirrorSubscription(
+  env: Pick<Env, 'STRIPE_PRICES'>,
+  subscription: Stripe.Subscription,
+  userIdHint?: string,
+): Promise<Subscription | null> {
   const userId = userIdOf(subscription, userIdHint);
   const item = subscription.items.data[0];
   const plan = item ? tierOfPrice(env, item.price) : undefined;

@@ -1,5 +1,6 @@
 import { monthlyPriceCents, PLAN_NAMES, type PlanTier } from '@leadnest/plans';
 import type Stripe from 'stripe';
+
 import type { Env } from '../../../config/env.js';
 
 /** The lookup key a tier's monthly price is created under, so it is created once and found again after a restart. */
@@ -18,7 +19,13 @@ export async function priceIdFor(stripe: Stripe, env: Pick<Env, 'STRIPE_PRICES'>
   let id = found.data[0]?.id;
   if (!id) {
     const product = await stripe.products.create({ name: `LeadNest ${PLAN_NAMES[tier]}` });
-    const price = await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: monthlyPriceCents(tier), recurring: { interval: 'month' }, lookup_key: key });
+    const price = await stripe.prices.create({
+      product: product.id,
+      currency: 'usd',
+      unit_amount: monthlyPriceCents(tier),
+      recurring: { interval: 'month' },
+      lookup_key: key,
+    });
     id = price.id;
   }
   known.set(key, id);

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 
@@ -18,7 +19,16 @@ describe('POST /api/call-lists', () => {
       .post('/api/call-lists')
       .send({ ...campaign, userId: user.id, status: 'active', totalContacts: 99, completedCalls: 42, successfulCalls: 7, contacts: [] })
       .expect(201);
-    expect(res.body).toMatchObject({ name: 'Spring sellers', script: campaign.script, status: 'active', priority: 'normal', totalContacts: 0, completedCalls: 0, successfulCalls: 0, dialing: false });
+    expect(res.body).toMatchObject({
+      name: 'Spring sellers',
+      script: campaign.script,
+      status: 'active',
+      priority: 'normal',
+      totalContacts: 0,
+      completedCalls: 0,
+      successfulCalls: 0,
+      dialing: false,
+    });
     const list = await agent.get('/api/call-lists').expect(200);
     expect(list.body).toHaveLength(1);
     expect(list.body[0].totalContacts).toBe(0);
@@ -26,14 +36,23 @@ describe('POST /api/call-lists', () => {
 
   it('refuses a blank name with the spec’s message, names an absent one “Unnamed Campaign”, and requires a script', async () => {
     const { agent } = await signedInAgent(app);
-    const blank = await agent.post('/api/call-lists').send({ ...campaign, name: '   ' }).expect(400);
+    const blank = await agent
+      .post('/api/call-lists')
+      .send({ ...campaign, name: '   ' })
+      .expect(400);
     expect(blank.body.message).toBe('Please enter a campaign name');
     const unnamed = await agent.post('/api/call-lists').send({ script: 'Hello' }).expect(201);
     expect(unnamed.body.name).toBe('Unnamed Campaign');
     const noScript = await agent.post('/api/call-lists').send({ name: 'No script' }).expect(400);
     expect(noScript.body.message).toBe('Please enter a call script');
-    await agent.post('/api/call-lists').send({ ...campaign, priority: 'urgent' }).expect(400);
-    const high = await agent.post('/api/call-lists').send({ ...campaign, priority: 'high' }).expect(201);
+    await agent
+      .post('/api/call-lists')
+      .send({ ...campaign, priority: 'urgent' })
+      .expect(400);
+    const high = await agent
+      .post('/api/call-lists')
+      .send({ ...campaign, priority: 'high' })
+      .expect(201);
     expect(high.body.priority).toBe('high');
   });
 
@@ -65,7 +84,9 @@ describe('PUT, start and DELETE /api/call-lists/{id}', () => {
     await agent.put(`/api/call-lists/${created.id}`).send({ totalContacts: 5 }).expect(400);
     await agent.post(`/api/call-lists/${created.id}/contacts`).send({ name: 'Ann', phone: '5125550123' }).expect(201);
     await agent.delete(`/api/call-lists/${created.id}`).expect(204);
-    expect(await mongoose.connection.collection('call_list_contacts').countDocuments({ callListId: new mongoose.Types.ObjectId(created.id as string) })).toBe(0);
+    expect(await mongoose.connection.collection('call_list_contacts').countDocuments({ callListId: new mongoose.Types.ObjectId(created.id as string) })).toBe(
+      0,
+    );
     await agent.get(`/api/call-lists/${created.id}/contacts`).expect(404);
   });
 
@@ -97,9 +118,20 @@ describe('contacts', () => {
     const { body: list } = await agent.post('/api/call-lists').send(campaign).expect(201);
     const denver = await agent
       .post(`/api/call-lists/${list.id}/contacts`)
-      .send({ name: 'Dee', phone: '(212) 555-0199', email: 'dee@example.com', address: '1600 Broadway, Denver, CO 80202', consent: { method: 'verbal', source: 'Said yes at the open house' } })
+      .send({
+        name: 'Dee',
+        phone: '(212) 555-0199',
+        email: 'dee@example.com',
+        address: '1600 Broadway, Denver, CO 80202',
+        consent: { method: 'verbal', source: 'Said yes at the open house' },
+      })
       .expect(201);
-    expect(denver.body).toMatchObject({ phone: '+12125550199', timeZone: 'America/Denver', timeZoneSource: 'address', consent: { method: 'verbal', source: 'Said yes at the open house' } });
+    expect(denver.body).toMatchObject({
+      phone: '+12125550199',
+      timeZone: 'America/Denver',
+      timeZoneSource: 'address',
+      consent: { method: 'verbal', source: 'Said yes at the open house' },
+    });
     const agentZone = await agent.post(`/api/call-lists/${list.id}/contacts`).send({ name: 'Uk', phone: '+44 20 7946 0958' }).expect(201);
     expect(agentZone.body).toMatchObject({ phone: '+442079460958', timeZone: 'America/New_York', timeZoneSource: 'agent' });
     const bad = await agent.post(`/api/call-lists/${list.id}/contacts`).send({ name: 'Nope', phone: 'call me maybe' }).expect(400);

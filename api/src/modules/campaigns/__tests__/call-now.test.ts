@@ -1,10 +1,11 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { createLead } from '../../leads/leads.service.js';
-import { setPlan } from '../../users/users.service.js';
 import { agentWithNumber, withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
+import { setPlan } from '../../users/users.service.js';
 import { setDialerClock, systemClock } from '../dialer.service.js';
 import { answerCall } from './dialer-fixture.js';
 
@@ -14,7 +15,12 @@ const NOON_ET = new Date('2026-03-02T17:00:00Z');
 beforeEach(() => setDialerClock(() => NOON_ET));
 afterAll(() => setDialerClock(systemClock));
 
-const consent = { given: true, at: new Date('2026-02-01'), pageId: new mongoose.Types.ObjectId(), text: 'I agree to be contacted by phone, including AI calls.' };
+const consent = {
+  given: true,
+  at: new Date('2026-02-01'),
+  pageId: new mongoose.Types.ObjectId(),
+  text: 'I agree to be contacted by phone, including AI calls.',
+};
 
 async function readyAgent() {
   const agent = await agentWithNumber(fixture);
@@ -61,7 +67,13 @@ describe('POST /api/leads/{id}/call (Call Now)', () => {
     setDialerClock(() => NOON_ET);
     const first = await agent.post(`/api/leads/${west.id}/call`).send({}).expect(200);
     const call = fixture.platform.calls.find((c) => c.sid === first.body.callSid)!;
-    await postTwilioWebhook(fixture.app, 'http://leadnest.example', '/api/twilio/voice/status', { AccountSid: fixture.platform.sid, CallSid: call.sid!, CallStatus: 'completed', CallDuration: '60', To: call.to!, From: call.from! }, fixture.platform.authToken).expect(204);
+    await postTwilioWebhook(
+      fixture.app,
+      'http://leadnest.example',
+      '/api/twilio/voice/status',
+      { AccountSid: fixture.platform.sid, CallSid: call.sid!, CallStatus: 'completed', CallDuration: '60', To: call.to!, From: call.from! },
+      fixture.platform.authToken,
+    ).expect(204);
     expect((await agent.post(`/api/leads/${west.id}/call`).send({}).expect(409)).body.code).toBe('CALL_CALLED_RECENTLY');
     const stranger = await signedInAgent(fixture.app);
     await stranger.agent.post(`/api/leads/${west.id}/call`).send({}).expect(402);

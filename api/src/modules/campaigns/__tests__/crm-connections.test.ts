@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 
@@ -14,7 +15,13 @@ describe('/api/crm-connections', () => {
     const { agent } = await signedInAgent(app);
     expect((await agent.get('/api/crm-connections').expect(200)).body).toEqual([]);
     const notion = await agent.post('/api/crm-connections').send({ crmType: 'notion', crmName: '  Buyers DB ' }).expect(201);
-    expect(notion.body).toMatchObject({ crmName: 'Buyers DB', crmType: 'notion', isActive: false, totalLeads: 0, statusText: 'Database integration not available yet' });
+    expect(notion.body).toMatchObject({
+      crmName: 'Buyers DB',
+      crmType: 'notion',
+      isActive: false,
+      totalLeads: 0,
+      statusText: 'Database integration not available yet',
+    });
     const custom = await agent.post('/api/crm-connections').send({ crmType: 'custom', crmName: 'Office CRM' }).expect(201);
     expect(custom.body.statusText).toBe('Connect via API not available yet');
     const hubspot = await agent.post('/api/crm-connections').send({ crmType: 'hubspot', crmName: 'HubSpot' }).expect(201);
@@ -31,8 +38,12 @@ describe('/api/crm-connections', () => {
 
   it('refuses bad input with readable 400s and strangers with 401', async () => {
     const { agent } = await signedInAgent(app);
-    expect((await agent.post('/api/crm-connections').send({ crmType: 'notion', crmName: '   ' }).expect(400)).body.message).toBe('Please enter a name for this CRM connection');
-    expect((await agent.post('/api/crm-connections').send({ crmType: 'rolodex', crmName: 'Cards' }).expect(400)).body.message).toMatch(/^CRM type is one of salesforce/);
+    expect((await agent.post('/api/crm-connections').send({ crmType: 'notion', crmName: '   ' }).expect(400)).body.message).toBe(
+      'Please enter a name for this CRM connection',
+    );
+    expect((await agent.post('/api/crm-connections').send({ crmType: 'rolodex', crmName: 'Cards' }).expect(400)).body.message).toMatch(
+      /^CRM type is one of salesforce/,
+    );
     await agent.post('/api/crm-connections').send({ crmType: 'notion', crmName: 'x', extra: 1 }).expect(400);
     await agent.delete('/api/crm-connections/not-an-id').expect(400);
     await request(app.callback()).get('/api/crm-connections').expect(401);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { CsvImportError } from '../campaigns.errors.js';
@@ -37,7 +38,9 @@ describe('parseContactsCsv', () => {
   it('answers the spec’s errors: no data row, no phone column, no phone numbers', () => {
     expect(codeOf(() => parseContactsCsv('', attested, NOW))).toBe('INVALID_CSV: CSV must have a header row and at least one data row');
     expect(codeOf(() => parseContactsCsv('name,phone\n\n', attested, NOW))).toBe('INVALID_CSV: CSV must have a header row and at least one data row');
-    expect(codeOf(() => parseContactsCsv('name,email\nAnn,ann@example.com\n', attested, NOW))).toBe("MISSING_PHONE_COLUMN: CSV must have a column containing 'phone' in the header");
+    expect(codeOf(() => parseContactsCsv('name,email\nAnn,ann@example.com\n', attested, NOW))).toBe(
+      "MISSING_PHONE_COLUMN: CSV must have a column containing 'phone' in the header",
+    );
     expect(codeOf(() => parseContactsCsv('name,phone\nAnn,\nBo,n/a\n', attested, NOW))).toBe('NO_PHONE_NUMBERS: No valid phone numbers found in the CSV file');
   });
 
@@ -76,12 +79,20 @@ describe('POST /api/call-lists/import and /api/call-lists/{id}/import', () => {
     const { agent } = await signedInAgent(app);
     const refused = await agent.post('/api/call-lists/import?name=Leads').set('Content-Type', 'text/csv').send('name,phone\nAnn,5125550100\n').expect(400);
     expect(refused.body.code).toBe('CONSENT_ATTESTATION_REQUIRED');
-    const withColumn = await agent.post('/api/call-lists/import?name=Leads').set('Content-Type', 'text/csv').send('name,phone,consent\nAnn,5125550100,yes\n').expect(201);
+    const withColumn = await agent
+      .post('/api/call-lists/import?name=Leads')
+      .set('Content-Type', 'text/csv')
+      .send('name,phone,consent\nAnn,5125550100,yes\n')
+      .expect(201);
     expect(withColumn.body.callList.name).toBe('Leads');
     const missing = await agent.post('/api/call-lists/import?attestConsent=true').set('Content-Type', 'text/csv').send('name,email\nAnn,a@b.co\n').expect(400);
     expect(missing.body).toMatchObject({ code: 'MISSING_PHONE_COLUMN', message: "CSV must have a column containing 'phone' in the header" });
     await agent.post('/api/call-lists/import?attestConsent=true').set('Content-Type', 'application/json').send({ csv: 'x' }).expect(415);
-    await agent.post('/api/call-lists/0123456789abcdef01234567/import?attestConsent=true').set('Content-Type', 'text/csv').send('name,phone\nA,5125550100\n').expect(404);
+    await agent
+      .post('/api/call-lists/0123456789abcdef01234567/import?attestConsent=true')
+      .set('Content-Type', 'text/csv')
+      .send('name,phone\nA,5125550100\n')
+      .expect(404);
   });
 
   // Several of the import's insert batches (2,000 rows each), duplicates and all; how fast 50,000 rows go is `npm run bench:campaigns`'s figure.

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
@@ -17,13 +18,20 @@ afterAll(() => setDialerClock(systemClock));
 describe('priority between an agent’s running campaigns', () => {
   it('gives free lines to the higher priority first; a lower one gets only lines left over', async () => {
     // The fixture's campaign (normal priority) and a high-priority one, both running, 2 lines.
-    const { listId: normalId, phoneNumber, agent } = await agentWithCampaign(fixture, [
+    const {
+      listId: normalId,
+      phoneNumber,
+      agent,
+    } = await agentWithCampaign(fixture, [
       { name: 'N1', phone: '(212) 555-0301' },
       { name: 'N2', phone: '(212) 555-0302' },
     ]);
     const { body: high } = await agent.post('/api/call-lists').send({ name: 'Hot leads', script: 'Ready to tour?', priority: 'high' }).expect(201);
     for (const phone of ['(212) 555-0311', '(212) 555-0312', '(212) 555-0313']) {
-      await agent.post(`/api/call-lists/${high.id}/contacts`).send({ name: `H ${phone}`, phone, consent }).expect(201);
+      await agent
+        .post(`/api/call-lists/${high.id}/contacts`)
+        .send({ name: `H ${phone}`, phone, consent })
+        .expect(201);
     }
     const { body: low } = await agent.post('/api/call-lists').send({ name: 'Old leads', script: 'Still looking?', priority: 'low' }).expect(201);
     await agent.post(`/api/call-lists/${low.id}/contacts`).send({ name: 'L1', phone: '(212) 555-0321', consent }).expect(201);

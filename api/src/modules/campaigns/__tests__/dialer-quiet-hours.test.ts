@@ -1,8 +1,9 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
-import { CallListModel, type CallList } from '../call-list.model.js';
+import { type CallList, CallListModel } from '../call-list.model.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, contactsOf, markDialing, skipsOf } from './dialer-fixture.js';
 
@@ -71,7 +72,10 @@ describe('the list’s time zones', () => {
       .expect(200);
     expect((await listOf(listId)).timeZones?.sort()).toEqual(['America/Denver', 'America/New_York']);
     const [nia] = await contactsOf(listId);
-    await agent.put(`/api/call-list-contacts/${String(nia!._id)}`).send({ phone: '(206) 555-0323' }).expect(200);
+    await agent
+      .put(`/api/call-list-contacts/${String(nia!._id)}`)
+      .send({ phone: '(206) 555-0323' })
+      .expect(200);
     expect((await listOf(listId)).timeZones?.sort()).toEqual(['America/Denver', 'America/Los_Angeles', 'America/New_York']);
     const { body: pasted } = await agent.post('/api/call-lists').send({ name: 'Pasted', phoneNumbers: '(312) 555-0324' }).expect(201);
     expect((await listOf(pasted.id)).timeZones).toEqual(['America/Chicago']);
@@ -84,7 +88,10 @@ describe('the list’s time zones', () => {
     ]);
     await CallListModel.updateOne({ _id: listId }, { $unset: { timeZones: 1 } });
     // A contact added now must not start a partial set (Chicago alone would hide New York and Los Angeles).
-    await agent.post(`/api/call-lists/${listId}/contacts`).send({ name: 'Chi Town', phone: '(312) 555-0333', consent: { method: 'web-form', source: 'Form' } }).expect(201);
+    await agent
+      .post(`/api/call-lists/${listId}/contacts`)
+      .send({ name: 'Chi Town', phone: '(312) 555-0333', consent: { method: 'web-form', source: 'Form' } })
+      .expect(201);
     expect((await listOf(listId)).timeZones).toBeUndefined();
     await markDialing(listId);
     // 9:30 pm in Chicago and New York is closed, 7:30 pm in Los Angeles is open: the pass reads and calls Los Angeles.

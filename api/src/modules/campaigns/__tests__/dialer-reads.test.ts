@@ -1,11 +1,12 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
-import { CallListModel, type CallList } from '../call-list.model.js';
+import { type CallList, CallListModel } from '../call-list.model.js';
 import { backfillDialStates } from '../dial-state.backfill.js';
-import { readDueBatch } from '../dialer-batch.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
+import { readDueBatch } from '../dialer-batch.js';
 import { agentWithCampaign, contactsOf, finishCall, markDialing, skipsOf } from './dialer-fixture.js';
 
 withTestDatabase();
@@ -35,7 +36,10 @@ describe('the dialer reads only the next due contacts', () => {
     expect(ned).toMatchObject({ dialState: 'off', lastSkipReason: 'no-consent' });
     expect(await readDueBatch(list._id, new Date('2026-03-02T15:59:00Z'), 50)).toEqual([]);
     // Consent added on the contact: due again, decided and called at the next pass; its skip is not recorded twice.
-    await agent.put(`/api/call-list-contacts/${String(ned!._id)}`).send({ consent: { method: 'verbal', source: 'Said yes on the phone' } }).expect(200);
+    await agent
+      .put(`/api/call-list-contacts/${String(ned!._id)}`)
+      .send({ consent: { method: 'verbal', source: 'Said yes on the phone' } })
+      .expect(200);
     expect((await contactsOf(listId))[1]).toMatchObject({ dialState: 'due' });
     await finishCall(fixture, callsTo(phoneNumber)[0]!, 'completed', 60);
     expect(await dialTick(listId, null, new Date('2026-03-02T14:00:00Z'))).toBe(1);
@@ -51,11 +55,25 @@ describe('the dialer reads only the next due contacts', () => {
     const { listId } = await agentWithCampaign(fixture, [{ name: 'A', phone: '(212) 555-0211' }]);
     const list = (await CallListModel.findById(listId).lean<CallList>())!;
     const many = Array.from({ length: 300 }, (_, i) => ({
-      userId: list.userId, callListId: list._id, name: `C${i}`, phone: `+1212556${String(i).padStart(4, '0')}`, callAttempts: 0, status: i < 250 ? 'called' : 'pending',
-      dialState: i < 250 ? 'off' : 'due', nextDialAt: new Date(0), timeZone: 'America/New_York', timeZoneSource: 'area-code', createdAt: NOON_ET, updatedAt: NOON_ET,
+      userId: list.userId,
+      callListId: list._id,
+      name: `C${i}`,
+      phone: `+1212556${String(i).padStart(4, '0')}`,
+      callAttempts: 0,
+      status: i < 250 ? 'called' : 'pending',
+      dialState: i < 250 ? 'off' : 'due',
+      nextDialAt: new Date(0),
+      timeZone: 'America/New_York',
+      timeZoneSource: 'area-code',
+      createdAt: NOON_ET,
+      updatedAt: NOON_ET,
     }));
     await contactsColl().insertMany(many);
-    const plan = await contactsColl().find({ callListId: list._id, dialState: 'due', nextDialAt: { $lte: NOON_ET } }).hint('callListId_1_dialState_1_nextDialAt_1').limit(22).explain('executionStats');
+    const plan = await contactsColl()
+      .find({ callListId: list._id, dialState: 'due', nextDialAt: { $lte: NOON_ET } })
+      .hint('callListId_1_dialState_1_nextDialAt_1')
+      .limit(22)
+      .explain('executionStats');
     expect(plan.executionStats.nReturned).toBe(22);
     expect(plan.executionStats.totalDocsExamined).toBeLessThanOrEqual(22);
   });
@@ -82,7 +100,15 @@ describe('backfill of the dial index fields', () => {
   it('gives contacts stored before them their state once, in batches, and finds nothing the second time', async () => {
     const { listId } = await agentWithCampaign(fixture, []);
     const list = (await CallListModel.findById(listId).lean<CallList>())!;
-    const base = { userId: list.userId, callListId: list._id, callAttempts: 0, timeZone: 'America/New_York', timeZoneSource: 'area-code', createdAt: NOON_ET, updatedAt: NOON_ET };
+    const base = {
+      userId: list.userId,
+      callListId: list._id,
+      callAttempts: 0,
+      timeZone: 'America/New_York',
+      timeZoneSource: 'area-code',
+      createdAt: NOON_ET,
+      updatedAt: NOON_ET,
+    };
     await contactsColl().insertMany([
       ...Array.from({ length: 1203 }, (_, i) => ({ ...base, name: `P${i}`, phone: `+1212557${String(i).padStart(4, '0')}`, status: 'pending' })),
       { ...base, name: 'Called', phone: '+12125580001', status: 'called' },
@@ -90,7 +116,9 @@ describe('backfill of the dial index fields', () => {
     ]);
     expect(await backfillDialStates()).toBe(1205);
     expect(await backfillDialStates()).toBe(0);
-    const byState = await contactsColl().aggregate([{ $match: { callListId: list._id } }, { $group: { _id: '$dialState', n: { $sum: 1 } } }]).toArray();
+    const byState = await contactsColl()
+      .aggregate([{ $match: { callListId: list._id } }, { $group: { _id: '$dialState', n: { $sum: 1 } } }])
+      .toArray();
     expect(Object.fromEntries(byState.map((g) => [g._id, g.n]))).toEqual({ due: 1203, off: 2 });
     expect(await contactsColl().findOne({ name: 'Called' })).toMatchObject({ updatedAt: NOON_ET });
   });

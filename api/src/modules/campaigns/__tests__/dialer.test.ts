@@ -1,11 +1,12 @@
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { CallAttemptModel } from '../call-attempt.model.js';
-import { CallListModel, type CallList } from '../call-list.model.js';
+import { type CallList, CallListModel } from '../call-list.model.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, answerCall, contactsOf, finishCall, markDialing, skipsOf } from './dialer-fixture.js';
 
@@ -28,13 +29,19 @@ describe('the dialer’s decision', () => {
       { name: 'Ned Consent', phone: '(212) 555-0103', consent: false },
       { name: 'Ozzy Optout', phone: '(212) 555-0104' },
     ]);
-    await mongoose.connection.collection('phone_contacts').insertOne({ userId: new mongoose.Types.ObjectId(user.id), phone: '+12125550104', optedOutAt: new Date('2026-02-01') });
+    await mongoose.connection
+      .collection('phone_contacts')
+      .insertOne({ userId: new mongoose.Types.ObjectId(user.id), phone: '+12125550104', optedOutAt: new Date('2026-02-01') });
     await markDialing(listId);
     expect(await dialTick(listId, null, MORNING_ET)).toBe(1);
     const calls = callsTo(phoneNumber);
     expect(calls.map((c) => c.to)).toEqual(['+12125550101']);
     const placed = fixture.twilio.requests.find((r) => r.path.endsWith('/Calls.json') && r.form.To === '+12125550101');
-    expect(placed?.form).toMatchObject({ From: phoneNumber, MachineDetection: 'DetectMessageEnd', Url: 'http://leadnest.example/api/twilio/voice/outbound-answer' });
+    expect(placed?.form).toMatchObject({
+      From: phoneNumber,
+      MachineDetection: 'DetectMessageEnd',
+      Url: 'http://leadnest.example/api/twilio/voice/outbound-answer',
+    });
     const skips = await skipsOf(listId);
     expect(skips.map((s) => [s.phone, s.reason]).sort()).toEqual([
       ['+12125550103', 'no-consent'],
@@ -49,7 +56,10 @@ describe('the dialer’s decision', () => {
       ['Ozzy Optout', 'opted-out', 'opted-out', 0],
     ]);
     // The call is in Call History, and its lead exists (found or created by phone).
-    const history = await mongoose.connection.collection('call_logs').find({ userId: new mongoose.Types.ObjectId(user.id) }).toArray();
+    const history = await mongoose.connection
+      .collection('call_logs')
+      .find({ userId: new mongoose.Types.ObjectId(user.id) })
+      .toArray();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ direction: 'outbound', toNumber: '+12125550101', fromNumber: phoneNumber });
     expect(await mongoose.connection.collection('leads').countDocuments({ userId: new mongoose.Types.ObjectId(user.id), phone: '+12125550101' })).toBe(1);
@@ -85,7 +95,10 @@ describe('the dialer’s calls', () => {
 
   it('keeps at most N calls at once per agent (default 2), and the next one starts when one ends', async () => {
     const phones = ['0121', '0122', '0123', '0124', '0125'].map((n) => `(212) 555-${n}`);
-    const { listId, phoneNumber, agent } = await agentWithCampaign(fixture, phones.map((phone, i) => ({ name: `C${i}`, phone })));
+    const { listId, phoneNumber, agent } = await agentWithCampaign(
+      fixture,
+      phones.map((phone, i) => ({ name: `C${i}`, phone })),
+    );
     await markDialing(listId);
     expect(await dialTick(listId, null, NOON_ET)).toBe(2);
     expect(await dialTick(listId, null, hours(NOON_ET, 0.02))).toBe(0);
@@ -172,7 +185,9 @@ describe('the dialer’s calls', () => {
     expect(voicemail.text).toContain('<Hangup/>');
     const person = await answerCall(fixture, humanCall!, 'human');
     expect(person.text).toContain('<ConversationRelay');
-    expect(person.text).toContain('welcomeGreeting="Hi Hugo, this is Maya’s AI assistant calling for Maya at Keystone Realty. This call is recorded. Are you thinking of selling this spring? If you’d rather not get these calls, just say “stop calling me”."');
+    expect(person.text).toContain(
+      'welcomeGreeting="Hi Hugo, this is Maya’s AI assistant calling for Maya at Keystone Realty. This call is recorded. Are you thinking of selling this spring? If you’d rather not get these calls, just say “stop calling me”."',
+    );
     await finishCall(fixture, machineCall!, 'completed', 20);
     await finishCall(fixture, humanCall!, 'completed', 120);
     await dialTick(listId, null, hours(NOON_ET, 0.1));
@@ -200,7 +215,9 @@ describe('an opt-out during a campaign', () => {
     await markDialing(listId);
     await dialTick(listId, null, NOON);
     await finishCall(fixture, callsTo(phoneNumber)[0]!, 'no-answer');
-    await mongoose.connection.collection('leads').updateOne({ userId: new mongoose.Types.ObjectId(user.id), phone: '+12125550191' }, { $set: { optedOutAt: NOON } });
+    await mongoose.connection
+      .collection('leads')
+      .updateOne({ userId: new mongoose.Types.ObjectId(user.id), phone: '+12125550191' }, { $set: { optedOutAt: NOON } });
     expect(await dialTick(listId, null, hours(NOON, 5))).toBe(0);
     expect((await contactsOf(listId))[0]).toMatchObject({ status: 'opted-out' });
     expect(callsTo(phoneNumber)).toHaveLength(1);

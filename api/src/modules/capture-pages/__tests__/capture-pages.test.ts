@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, subscribedAgent } from '../../auth/testing.js';
 
@@ -39,9 +40,17 @@ describe('/api/lead-capture-pages', () => {
 
   it('edits, deactivates and activates a page (PATCH isActive too); the slug never changes', async () => {
     const { agent } = await subscribedAgent(app);
-    const page = (await agent.post('/api/lead-capture-pages').send({ title: 'Sell Fast', fields: ['phone', 'address'] }).expect(201)).body;
+    const page = (
+      await agent
+        .post('/api/lead-capture-pages')
+        .send({ title: 'Sell Fast', fields: ['phone', 'address'] })
+        .expect(201)
+    ).body;
     expect(page.fields).toEqual(['phone', 'address']);
-    const edited = await agent.patch(`/api/lead-capture-pages/${page.id}`).send({ title: 'Sell Faster', buttonColor: 'orange', backgroundImage: 'house3' }).expect(200);
+    const edited = await agent
+      .patch(`/api/lead-capture-pages/${page.id}`)
+      .send({ title: 'Sell Faster', buttonColor: 'orange', backgroundImage: 'house3' })
+      .expect(200);
     expect(edited.body).toMatchObject({ title: 'Sell Faster', buttonColor: 'orange', backgroundImage: 'house3', slug: page.slug });
     expect((await agent.post(`/api/lead-capture-pages/${page.id}/deactivate`).expect(200)).body.isActive).toBe(false);
     expect((await agent.post(`/api/lead-capture-pages/${page.id}/activate`).expect(200)).body.isActive).toBe(true);
@@ -51,7 +60,16 @@ describe('/api/lead-capture-pages', () => {
   it('answers 400 to bad input, 403 for another user’s userId and 404 for another user’s page', async () => {
     const { agent, user } = await subscribedAgent(app);
     const { agent: other } = await subscribedAgent(app);
-    for (const body of [{ title: '  ' }, { buttonColor: 'red' }, { backgroundImage: 'house9' }, { fields: ['address'] }, { fields: ['fax'] }, { fields: 'email' }, { isActive: 'yes' }, { slug: 'mine' }]) {
+    for (const body of [
+      { title: '  ' },
+      { buttonColor: 'red' },
+      { backgroundImage: 'house9' },
+      { fields: ['address'] },
+      { fields: ['fax'] },
+      { fields: 'email' },
+      { isActive: 'yes' },
+      { slug: 'mine' },
+    ]) {
       const res = await agent.post('/api/lead-capture-pages').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { ConversationModel } from '../conversation.model.js';

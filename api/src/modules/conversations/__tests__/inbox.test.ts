@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { subscribedAgent } from '../../auth/testing.js';
@@ -14,7 +16,15 @@ withTestDatabase();
 const { app } = createTestApp();
 
 async function conversation(userId: string, minutesAgo: number, extra: Record<string, unknown> = {}) {
-  const doc = new ConversationModel({ userId, platform: 'website', understood: {}, memory: {}, leadName: `Lead ${minutesAgo}`, messages: [{ seq: 1, role: 'lead', text: 'hi', at: new Date() }], ...extra });
+  const doc = new ConversationModel({
+    userId,
+    platform: 'website',
+    understood: {},
+    memory: {},
+    leadName: `Lead ${minutesAgo}`,
+    messages: [{ seq: 1, role: 'lead', text: 'hi', at: new Date() }],
+    ...extra,
+  });
   await doc.save();
   await ConversationModel.updateOne({ _id: doc._id }, { $set: { updatedAt: new Date(Date.now() - minutesAgo * 60_000) } }, { timestamps: false });
   return String(doc._id);
@@ -121,13 +131,21 @@ describe('live updates and the needs-a-person alert', () => {
 
   it('streams the agent’s own conversation changes; asking for a person flags it and mails the agent', async () => {
     const { userId, publicId } = await chatAgent(app);
-    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: (await UserModel.findById(userId).lean())!.email, password: 'correct horse' }) });
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: (await UserModel.findById(userId).lean())!.email, password: 'correct horse' }),
+    });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
     const v = visitor(app, publicId);
-    const seen = await events(cookie, async () => {
-      await v.say('Hi, we are looking to rent a 2 bed apartment');
-      await v.say('can I talk to a real person?');
-    }, (s) => s.some((e) => e.needsAgent));
+    const seen = await events(
+      cookie,
+      async () => {
+        await v.say('Hi, we are looking to rent a 2 bed apartment');
+        await v.say('can I talk to a real person?');
+      },
+      (s) => s.some((e) => e.needsAgent),
+    );
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.at(-1)).toMatchObject({ needsAgent: true, conversation: { status: 'needs-agent' } });
     const agentEmail = (await UserModel.findById(userId).lean())!.email;

@@ -1,6 +1,7 @@
 import { EMPTY_DASHBOARD_METRICS, type LeadStage } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { subscribedAgent } from '../../auth/testing.js';
@@ -24,7 +25,18 @@ async function lead(userId: string, createdAt: Date, stage: LeadStage, score: nu
 }
 
 async function appointment(userId: string, scheduledAt: Date, createdAt: Date, extra: Record<string, unknown> = {}) {
-  await AppointmentModel.create({ userId, title: 'Showing', clientName: 'Dana', appointmentType: 'showing', date: 'x', time: 'x', scheduledAt, bookedBy: 'agent', createdAt, ...extra });
+  await AppointmentModel.create({
+    userId,
+    title: 'Showing',
+    clientName: 'Dana',
+    appointmentType: 'showing',
+    date: 'x',
+    time: 'x',
+    scheduledAt,
+    bookedBy: 'agent',
+    createdAt,
+    ...extra,
+  });
 }
 
 /** A conversation whose messages are [role, seconds after `start`]. */
@@ -71,14 +83,45 @@ describe('GET /api/dashboard/metrics/{userId}', () => {
     await appointment(other.id, ago(-1), ago(1));
     // Conversations: first replies after 4 s, 10 s and 30 s this week (median 10 s); one unanswered;
     // one where the lead never wrote; one old, answered after 600 s; one opted out this week.
-    await conversation(id, ago(1), [['assistant', 0], ['lead', 5], ['assistant', 9]]);
-    await conversation(id, ago(2), [['lead', 0], ['assistant', 10], ['lead', 20], ['agent', 25]], { status: 'needs-agent' });
-    await conversation(id, ago(3), [['lead', 0], ['agent', 30]]);
+    await conversation(id, ago(1), [
+      ['assistant', 0],
+      ['lead', 5],
+      ['assistant', 9],
+    ]);
+    await conversation(
+      id,
+      ago(2),
+      [
+        ['lead', 0],
+        ['assistant', 10],
+        ['lead', 20],
+        ['agent', 25],
+      ],
+      { status: 'needs-agent' },
+    );
+    await conversation(id, ago(3), [
+      ['lead', 0],
+      ['agent', 30],
+    ]);
     await conversation(id, ago(4), [['lead', 0]]);
     await conversation(id, ago(5), [['assistant', 0]]);
-    await conversation(id, ago(20), [['lead', 0], ['assistant', 600]]);
-    await conversation(id, ago(2), [['lead', 0], ['assistant', 2]], { status: 'opted-out' });
-    await conversation(other.id, ago(1), [['lead', 0], ['assistant', 1]]);
+    await conversation(id, ago(20), [
+      ['lead', 0],
+      ['assistant', 600],
+    ]);
+    await conversation(
+      id,
+      ago(2),
+      [
+        ['lead', 0],
+        ['assistant', 2],
+      ],
+      { status: 'opted-out' },
+    );
+    await conversation(other.id, ago(1), [
+      ['lead', 0],
+      ['assistant', 1],
+    ]);
     // updatedAt is the save time; the "active" figure reads it, so set it as the fixture says.
     const convs = await ConversationModel.find({ userId: id }).lean();
     for (const c of convs) await ConversationModel.updateOne({ _id: c._id }, { $set: { updatedAt: c.messages.at(-1)!.at } }, { timestamps: false });
@@ -115,7 +158,10 @@ describe('the served figures', () => {
     expect((await read()).totalLeads).toBe(0);
     await agent.post('/api/leads').send({ name: 'Dana Cole', email: 'dana@example.com' }).expect(201);
     expect((await read()).totalLeads).toBe(2);
-    await conversation(user.id, ago(1), [['lead', 0], ['assistant', 3]]);
+    await conversation(user.id, ago(1), [
+      ['lead', 0],
+      ['assistant', 3],
+    ]);
     expect((await read()).totalMessages).toBe(2);
   });
 
@@ -123,9 +169,16 @@ describe('the served figures', () => {
     const { agent, user } = await subscribedAgent(app);
     const { user: other } = await subscribedAgent(app);
     const read = async () => (await agent.get(`/api/dashboard/metrics/${user.id}`).expect(200)).body;
-    const chat = await conversation(user.id, ago(1), [['assistant', 0], ['lead', 4], ['assistant', 6]]);
+    const chat = await conversation(user.id, ago(1), [
+      ['assistant', 0],
+      ['lead', 4],
+      ['assistant', 6],
+    ]);
     await conversation(user.id, ago(30), [['lead', 0]]); // older than any window: still counted
-    await conversation(other.id, ago(1), [['lead', 0], ['assistant', 1]]); // someone else's: never
+    await conversation(other.id, ago(1), [
+      ['lead', 0],
+      ['assistant', 1],
+    ]); // someone else's: never
     expect((await read()).totalMessages).toBe(4);
     await agent.post(`/api/conversations/${chat.id}/takeover`).expect(200);
     await agent.post(`/api/conversations/${chat.id}/messages`).send({ text: 'Hi, this is the agent.' }).expect(201);
@@ -159,9 +212,21 @@ describe('who may read the figures', () => {
 
 describe('how figures read', () => {
   it('growth is a signed whole percent; from nothing it is +100% or +0%', () => {
-    expect([growthPercent(0, 0), growthPercent(3, 0), growthPercent(3, 2), growthPercent(1, 4), growthPercent(2, 2)]).toEqual(['+0%', '+100%', '+50%', '-75%', '+0%']);
+    expect([growthPercent(0, 0), growthPercent(3, 0), growthPercent(3, 2), growthPercent(1, 4), growthPercent(2, 2)]).toEqual([
+      '+0%',
+      '+100%',
+      '+50%',
+      '-75%',
+      '+0%',
+    ]);
     expect([percentOf(0, 0), percentOf(1, 3), percentOf(2, 3)]).toEqual(['0%', '33%', '67%']);
-    expect([formatDuration(null), formatDuration(400), formatDuration(59_400), formatDuration(61_000), formatDuration(3 * 3600_000)]).toEqual(['0min', '<1s', '59s', '1min', '3h']);
+    expect([formatDuration(null), formatDuration(400), formatDuration(59_400), formatDuration(61_000), formatDuration(3 * 3600_000)]).toEqual([
+      '0min',
+      '<1s',
+      '59s',
+      '1min',
+      '3h',
+    ]);
   });
 
   it('this week runs Monday to Monday at midnight in the agent’s zone', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createLogger } from '../../../lib/logger.js';
 import { startServer } from '../../../start.js';
 import { createTestApp, testEnv, withTestDatabase } from '../../../test-support/index.js';
@@ -34,7 +35,12 @@ describe('seedDemoData', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'active', 'needs-agent', 'needs-agent', 'needs-agent']);
     expect(rows.map((r) => r.leadName)).toContain('Jordan Reyes');
     // Chat and sms, each with one that asked for a person; a text's lead is named from what they wrote.
-    expect(rows.filter((r) => r.platform === 'sms').map((r) => [r.leadName, r.status]).sort()).toEqual([
+    expect(
+      rows
+        .filter((r) => r.platform === 'sms')
+        .map((r) => [r.leadName, r.status])
+        .sort(),
+    ).toEqual([
       ['Marcus Lee', 'needs-agent'],
       ['Sofia Martinez', 'active'],
     ]);
@@ -62,7 +68,11 @@ describe('seedDemoData', () => {
     expect(m.propertyShowings).toBeGreaterThanOrEqual(5);
     // Three showings today in the agent's zone (New York), whatever the hour now.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: m.timeZone }).format(new Date());
-    const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments as { scheduledAt: string; leadName: string; propertyAddress: string | null }[];
+    const appointments = (await agent.get('/api/appointments').expect(200)).body.appointments as {
+      scheduledAt: string;
+      leadName: string;
+      propertyAddress: string | null;
+    }[];
     const todays = appointments.filter((a) => new Intl.DateTimeFormat('en-CA', { timeZone: m.timeZone }).format(new Date(a.scheduledAt)) === today);
     expect(todays.filter((a) => a.leadName && a.propertyAddress).length).toBeGreaterThanOrEqual(3);
     const leads = (await agent.get('/api/leads?limit=100').expect(200)).body.leads as { source: string; phone: string | null }[];

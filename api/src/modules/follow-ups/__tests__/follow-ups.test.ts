@@ -1,7 +1,8 @@
 import { FOLLOW_UP_MESSAGES } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { LeadModel } from '../../leads/lead.model.js';
@@ -16,7 +17,12 @@ const quiet = { warn: () => {}, error: () => {} };
 const HOUR = 3600_000;
 
 async function newLead(agent: Agent, name = 'Jane Buyer'): Promise<string> {
-  return (await agent.post('/api/leads').send({ name, email: `${name.replace(/\W/g, '').toLowerCase()}${Math.random()}@example.com` }).expect(201)).body.id as string;
+  return (
+    await agent
+      .post('/api/leads')
+      .send({ name, email: `${name.replace(/\W/g, '').toLowerCase()}${Math.random()}@example.com` })
+      .expect(201)
+  ).body.id as string;
 }
 
 describe('a follow-up time', () => {
@@ -27,7 +33,9 @@ describe('a follow-up time', () => {
     const res = await agent.patch(`/api/leads/${id}`).send({ followUpDate: past }).expect(400);
     expect(res.body).toMatchObject({ message: FOLLOW_UP_MESSAGES.past, fields: { followUpDate: FOLLOW_UP_MESSAGES.past } });
     expect((await LeadModel.findById(id).lean())?.followUpDate ?? null).toBeNull();
-    expect((await agent.post('/api/leads').send({ name: 'Late Lead', email: 'late@example.com', followUpDate: past }).expect(400)).body.message).toBe(FOLLOW_UP_MESSAGES.past);
+    expect((await agent.post('/api/leads').send({ name: 'Late Lead', email: 'late@example.com', followUpDate: past }).expect(400)).body.message).toBe(
+      FOLLOW_UP_MESSAGES.past,
+    );
     expect(await LeadModel.countDocuments({ name: 'Late Lead' })).toBe(0);
     expect(await JobModel.countDocuments({ name: 'leads.follow-up-reminder' })).toBe(0);
   });
@@ -109,7 +117,10 @@ describe('GET /api/follow-ups', () => {
     await LeadModel.updateOne({ _id: late }, { $set: { followUpDate: new Date(now - 3 * HOUR) } });
     const soonAt = new Date(Math.min(now + 5 * 60_000, endOfDay - 60_000));
     await agent.patch(`/api/leads/${soon}`).send({ followUpDate: soonAt.toISOString() }).expect(200);
-    await agent.patch(`/api/leads/${tomorrow}`).send({ followUpDate: new Date(endOfDay + HOUR).toISOString() }).expect(200);
+    await agent
+      .patch(`/api/leads/${tomorrow}`)
+      .send({ followUpDate: new Date(endOfDay + HOUR).toISOString() })
+      .expect(200);
 
     const today = (await agent.get('/api/follow-ups?due=today').expect(200)).body;
     expect(today).toMatchObject({ due: 'today', timeZone: 'America/Chicago' });

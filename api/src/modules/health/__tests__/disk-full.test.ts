@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { Router } from '@koa/router';
-import { nodeJournalFs, type JournalFs } from '@leadnest/embedded-mongo';
+import { type JournalFs, nodeJournalFs } from '@leadnest/embedded-mongo';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { loadEmbeddedMongo } from '../../../lib/embedded-mongo.js';
 import { createTestApp } from '../../../test-support/index.js';
 import { healthRouter } from '../health.router.js';
@@ -52,7 +54,10 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('a full disk under the embedde
       for (; res.status === 200 && saved < 500; res = await request.post('/api/notes')) saved++;
       expect(saved).toBeGreaterThan(10);
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The database is out of disk space, so this change was not saved. Please try again later.' });
+      expect(res.body).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The database is out of disk space, so this change was not saved. Please try again later.',
+      });
 
       await server.settled();
       expect(await Note.countDocuments()).toBe(saved);

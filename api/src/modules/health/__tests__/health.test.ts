@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp } from '../../../test-support/index.js';
 
 describe('GET /api/health', () => {
@@ -22,7 +23,10 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 degraded, with the reason, while the database refuses writes', async () => {
-    const failure = { at: '2026-11-27T16:00:00.000Z', reason: 'embedded-mongo: writes are refused: writing journal.3.log failed (ENOSPC: no space left on device, write).' };
+    const failure = {
+      at: '2026-11-27T16:00:00.000Z',
+      reason: 'embedded-mongo: writes are refused: writing journal.3.log failed (ENOSPC: no space left on device, write).',
+    };
     let writable = true;
     const { request } = createTestApp({ database: { storage: () => (writable ? { writable } : { writable, failure }) } });
     await request.get('/api/health').expect(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeGoogle, withTestDatabase, type FakeGoogle } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+
+import { createTestApp, type FakeGoogle, startFakeGoogle, withTestDatabase } from '../../../test-support/index.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { CalendarConnectionModel } from '../calendar-connection.model.js';
 
@@ -39,7 +40,15 @@ async function connected(agent: Agent) {
   expect(res.headers.location).toBe('/api-settings?integration=google_calendar&status=connected');
 }
 
-const googleCard = async (agent: Agent) => ((await agent.get('/api/integrations').expect(200)).body.integrations as { platform: string; isActive: boolean; configured: boolean; account: string | null }[]).find((i) => i.platform === 'google_calendar');
+const googleCard = async (agent: Agent) =>
+  (
+    (await agent.get('/api/integrations').expect(200)).body.integrations as {
+      platform: string;
+      isActive: boolean;
+      configured: boolean;
+      account: string | null;
+    }[]
+  ).find((i) => i.platform === 'google_calendar');
 
 describe('Google Calendar', () => {
   it('connects through OAuth with PKCE, stores the tokens sealed, and lists it as connected', async () => {

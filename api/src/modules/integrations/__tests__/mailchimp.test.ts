@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeMailchimp, withTestDatabase, type FakeMailchimp } from '../../../test-support/index.js';
+
 import { md5 } from '../../../test-support/fake-mailchimp-server.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { createTestApp, type FakeMailchimp, startFakeMailchimp, withTestDatabase } from '../../../test-support/index.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { MailchimpConnectionModel } from '../mailchimp/mailchimp-connection.model.js';
@@ -37,7 +38,15 @@ async function connect(agent: Agent, audienceId: string | null = AUDIENCE) {
   if (audienceId) await agent.put('/api/integrations/mailchimp/audience').send({ audienceId }).expect(200);
 }
 
-const card = async (agent: Agent) => ((await agent.get('/api/integrations').expect(200)).body.integrations as { platform: string; isActive: boolean; configured: boolean; account: string | null }[]).find((i) => i.platform === 'email');
+const card = async (agent: Agent) =>
+  (
+    (await agent.get('/api/integrations').expect(200)).body.integrations as {
+      platform: string;
+      isActive: boolean;
+      configured: boolean;
+      account: string | null;
+    }[]
+  ).find((i) => i.platform === 'email');
 const member = (email: string, audienceId = AUDIENCE) => mailchimp.members.get(audienceId)?.get(md5(email));
 const addLead = async (agent: Agent, body: Record<string, unknown>) => (await agent.post('/api/leads').send(body).expect(201)).body as { id: string };
 
@@ -77,9 +86,16 @@ describe('Mailchimp email marketing', () => {
     const list = (await agent.get('/api/integrations/mailchimp/audiences').expect(200)).body;
     expect(list.selectedId).toBeNull();
     expect(list.audiences.map((a: { name: string }) => a.name)).toEqual(['Buyers & Sellers', 'Newsletter']);
-    expect((await agent.put('/api/integrations/mailchimp/audience').send({ audienceId: 'zzzzzzzzzz' }).expect(400)).body.message).toBe('That audience is not in your Mailchimp account.');
-    expect((await agent.put('/api/integrations/mailchimp/audience').send({ audienceId: '../lists' }).expect(400)).body.message).toBe('Please choose an audience.');
-    expect((await agent.put('/api/integrations/mailchimp/audience').send({ audienceId: 'f6g7h8i9j0' }).expect(200)).body.audience).toEqual({ id: 'f6g7h8i9j0', name: 'Newsletter' });
+    expect((await agent.put('/api/integrations/mailchimp/audience').send({ audienceId: 'zzzzzzzzzz' }).expect(400)).body.message).toBe(
+      'That audience is not in your Mailchimp account.',
+    );
+    expect((await agent.put('/api/integrations/mailchimp/audience').send({ audienceId: '../lists' }).expect(400)).body.message).toBe(
+      'Please choose an audience.',
+    );
+    expect((await agent.put('/api/integrations/mailchimp/audience').send({ audienceId: 'f6g7h8i9j0' }).expect(200)).body.audience).toEqual({
+      id: 'f6g7h8i9j0',
+      name: 'Newsletter',
+    });
     expect((await agent.get('/api/integrations/mailchimp/audiences').expect(200)).body.selectedId).toBe('f6g7h8i9j0');
   });
 
@@ -88,12 +104,19 @@ describe('Mailchimp email marketing', () => {
     await connect(agent);
     const lead = await addLead(agent, { name: 'Rosa Diaz', email: 'Rosa.Diaz@Example.com', stage: 'new' });
     await runDueJobs(quiet);
-    expect(member('rosa.diaz@example.com')).toMatchObject({ email_address: 'rosa.diaz@example.com', status: 'transactional', merge_fields: { FNAME: 'Rosa', LNAME: 'Diaz' } });
+    expect(member('rosa.diaz@example.com')).toMatchObject({
+      email_address: 'rosa.diaz@example.com',
+      status: 'transactional',
+      merge_fields: { FNAME: 'Rosa', LNAME: 'Diaz' },
+    });
     expect([...member('rosa.diaz@example.com')!.tags]).toEqual(['New']);
     await agent.patch(`/api/leads/${lead.id}`).send({ stage: 'qualified' }).expect(200);
     await runDueJobs(quiet);
     expect([...member('rosa.diaz@example.com')!.tags]).toEqual(['Qualified']);
-    await agent.post('/api/leads/bulk').send({ action: 'stage', ids: [lead.id], stage: 'showing' }).expect(200);
+    await agent
+      .post('/api/leads/bulk')
+      .send({ action: 'stage', ids: [lead.id], stage: 'showing' })
+      .expect(200);
     await runDueJobs(quiet);
     expect([...member('rosa.diaz@example.com')!.tags]).toEqual(['Showing Scheduled']);
   });

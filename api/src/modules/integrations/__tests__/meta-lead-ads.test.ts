@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeMeta, withTestDatabase, type FakeMeta } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+
+import { createTestApp, type FakeMeta, startFakeMeta, withTestDatabase } from '../../../test-support/index.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { MetaPageConnectionModel } from '../meta/meta-page.model.js';
 
@@ -31,11 +32,26 @@ async function connect(agent: Agent) {
   expect(res.headers.location).toBe('/api-settings?integration=facebook&status=connected');
 }
 
-const card = async (agent: Agent) => ((await agent.get('/api/integrations').expect(200)).body.integrations as { platform: string; isActive: boolean; configured: boolean; account: string | null }[]).find((i) => i.platform === 'facebook');
+const card = async (agent: Agent) =>
+  (
+    (await agent.get('/api/integrations').expect(200)).body.integrations as {
+      platform: string;
+      isActive: boolean;
+      configured: boolean;
+      account: string | null;
+    }[]
+  ).find((i) => i.platform === 'facebook');
 
 function notify(leadgenId: string, pageId = meta.pages[0]!.id, signature?: string) {
-  const body = JSON.stringify({ object: 'page', entry: [{ id: pageId, time: 1, changes: [{ field: 'leadgen', value: { leadgen_id: leadgenId, page_id: pageId, form_id: '999', created_time: 1 } }] }] });
-  return request.post('/api/integrations/facebook/webhook').set('Content-Type', 'application/json').set('X-Hub-Signature-256', signature ?? meta.sign(body)).send(body);
+  const body = JSON.stringify({
+    object: 'page',
+    entry: [{ id: pageId, time: 1, changes: [{ field: 'leadgen', value: { leadgen_id: leadgenId, page_id: pageId, form_id: '999', created_time: 1 } }] }],
+  });
+  return request
+    .post('/api/integrations/facebook/webhook')
+    .set('Content-Type', 'application/json')
+    .set('X-Hub-Signature-256', signature ?? meta.sign(body))
+    .send(body);
 }
 
 /** Runs `fn` while Meta's me/accounts lists `pages` (each test's own, so agents of other tests do not share them). */
@@ -80,8 +96,14 @@ describe('Facebook & Instagram lead ads', () => {
   });
 
   it('answers the subscription check only with our verify token', async () => {
-    await request.get('/api/integrations/facebook/webhook').query({ 'hub.mode': 'subscribe', 'hub.verify_token': meta.env.META_WEBHOOK_VERIFY_TOKEN, 'hub.challenge': '1158201444' }).expect(200, '1158201444');
-    await request.get('/api/integrations/facebook/webhook').query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'not-ours-not-ours', 'hub.challenge': '1158201444' }).expect(403);
+    await request
+      .get('/api/integrations/facebook/webhook')
+      .query({ 'hub.mode': 'subscribe', 'hub.verify_token': meta.env.META_WEBHOOK_VERIFY_TOKEN, 'hub.challenge': '1158201444' })
+      .expect(200, '1158201444');
+    await request
+      .get('/api/integrations/facebook/webhook')
+      .query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'not-ours-not-ours', 'hub.challenge': '1158201444' })
+      .expect(403);
   });
 
   it('turns a signed leadgen notification into one lead (source from the ad platform), once, and refuses a bad signature', async () => {
@@ -89,7 +111,16 @@ describe('Facebook & Instagram lead ads', () => {
     const page = { id: '4444444444', name: 'Diaz Homes', access_token: 'EAAPAGEdiaz' };
     await withPages([page], async () => {
       await connect(agent);
-      meta.leads.set('5550001', { pageId: page.id, platform: 'ig', field_data: [{ name: 'full_name', values: ['Rosa Diaz'] }, { name: 'email', values: ['Rosa@Example.com'] }, { name: 'phone_number', values: ['(512) 555-0142'] }, { name: 'when_are_you_looking_to_buy', values: ['in 3 months'] }] });
+      meta.leads.set('5550001', {
+        pageId: page.id,
+        platform: 'ig',
+        field_data: [
+          { name: 'full_name', values: ['Rosa Diaz'] },
+          { name: 'email', values: ['Rosa@Example.com'] },
+          { name: 'phone_number', values: ['(512) 555-0142'] },
+          { name: 'when_are_you_looking_to_buy', values: ['in 3 months'] },
+        ],
+      });
       await notify('5550001', page.id, 'sha256=deadbeef').expect(401);
       expect((await notify('5550001', page.id).expect(200)).body.queued).toBe(1);
       // Meta retries a notification it thinks was lost: still one job.
@@ -115,7 +146,13 @@ describe('Facebook & Instagram lead ads', () => {
       // The teammate still connects the page: it stays subscribed.
       expect(meta.subscribed.has(page.id)).toBe(true);
       expect((await card(agent))?.isActive).toBe(false);
-      meta.leads.set('5550003', { pageId: page.id, field_data: [{ name: 'first_name', values: ['Ana'] }, { name: 'last_name', values: ['Lopez'] }] });
+      meta.leads.set('5550003', {
+        pageId: page.id,
+        field_data: [
+          { name: 'first_name', values: ['Ana'] },
+          { name: 'last_name', values: ['Lopez'] },
+        ],
+      });
       expect((await notify('5550003', page.id).expect(200)).body.queued).toBe(1);
       await runDueJobs(quiet);
       expect(await leadsOf(agent)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeMicrosoft, withTestDatabase, type FakeMicrosoft } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+
+import { createTestApp, type FakeMicrosoft, startFakeMicrosoft, withTestDatabase } from '../../../test-support/index.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { CalendarConnectionModel } from '../calendar-connection.model.js';
 
@@ -41,8 +42,17 @@ async function connected(agent: Agent) {
   expect(res.headers.location).toBe('/api-settings?integration=outlook_calendar&status=connected');
 }
 
-const outlookCard = async (agent: Agent) => ((await agent.get('/api/integrations').expect(200)).body.integrations as { platform: string; isActive: boolean; configured: boolean; account: string | null }[]).find((i) => i.platform === 'outlook_calendar');
-const storedTokens = async (userId: string) => JSON.stringify((await CalendarConnectionModel.findOne({ userId, platform: 'outlook_calendar' }).lean())?.tokens ?? null);
+const outlookCard = async (agent: Agent) =>
+  (
+    (await agent.get('/api/integrations').expect(200)).body.integrations as {
+      platform: string;
+      isActive: boolean;
+      configured: boolean;
+      account: string | null;
+    }[]
+  ).find((i) => i.platform === 'outlook_calendar');
+const storedTokens = async (userId: string) =>
+  JSON.stringify((await CalendarConnectionModel.findOne({ userId, platform: 'outlook_calendar' }).lean())?.tokens ?? null);
 
 describe('Outlook Calendar', () => {
   it('connects through MSAL with PKCE, stores the tokens sealed, and lists it as connected', async () => {
@@ -111,10 +121,17 @@ describe('Outlook Calendar', () => {
     await connected(agent);
     microsoft.events.clear();
     const date = futureWeekday(3, 4);
-    const a = (await agent.post('/api/appointments').send({ title: 'Showing at 9 Oak Ave', date, time: '09:00', propertyAddress: '9 Oak Ave' }).expect(201)).body.appointment;
+    const a = (await agent.post('/api/appointments').send({ title: 'Showing at 9 Oak Ave', date, time: '09:00', propertyAddress: '9 Oak Ave' }).expect(201))
+      .body.appointment;
     await runDueJobs(quiet);
     const utc = (iso: string) => iso.replace(/\.\d+Z$|Z$/, '');
-    expect([...microsoft.events.values()]).toEqual([expect.objectContaining({ subject: 'Showing at 9 Oak Ave', start: { dateTime: utc(a.scheduledAt), timeZone: 'UTC' }, location: { displayName: '9 Oak Ave' } })]);
+    expect([...microsoft.events.values()]).toEqual([
+      expect.objectContaining({
+        subject: 'Showing at 9 Oak Ave',
+        start: { dateTime: utc(a.scheduledAt), timeZone: 'UTC' },
+        location: { displayName: '9 Oak Ave' },
+      }),
+    ]);
     const moved = (await agent.patch(`/api/appointments/${a.id}`).send({ date, time: '13:00' }).expect(200)).body.appointment;
     await runDueJobs(quiet);
     expect([...microsoft.events.values()].map((e) => e.start?.dateTime)).toEqual([utc(moved.scheduledAt)]);

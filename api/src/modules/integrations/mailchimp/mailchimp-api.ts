@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { Env } from '../../../config/env.js';
 
 /**
@@ -10,7 +11,16 @@ import type { Env } from '../../../config/env.js';
  * tokens do not expire, so there is no refresh), then the metadata endpoint
  * names the account's data center (api_endpoint).
  */
-export type MailchimpEnv = Pick<Env, 'MAILCHIMP_CLIENT_ID' | 'MAILCHIMP_CLIENT_SECRET' | 'MAILCHIMP_AUTH_URL' | 'MAILCHIMP_TOKEN_URL' | 'MAILCHIMP_METADATA_URL' | 'MAILCHIMP_API_URL' | 'PUBLIC_BASE_URL'>;
+export type MailchimpEnv = Pick<
+  Env,
+  | 'MAILCHIMP_CLIENT_ID'
+  | 'MAILCHIMP_CLIENT_SECRET'
+  | 'MAILCHIMP_AUTH_URL'
+  | 'MAILCHIMP_TOKEN_URL'
+  | 'MAILCHIMP_METADATA_URL'
+  | 'MAILCHIMP_API_URL'
+  | 'PUBLIC_BASE_URL'
+>;
 
 export const MAILCHIMP_CALLBACK_PATH = '/api/integrations/mailchimp/callback';
 const TIMEOUT_MS = 10_000;
@@ -62,7 +72,11 @@ export async function mailchimpExchange(env: MailchimpEnv, code: string): Promis
     redirect_uri: `${env.PUBLIC_BASE_URL}${MAILCHIMP_CALLBACK_PATH}`,
     code,
   });
-  const res = await call<{ access_token?: string }>(env.MAILCHIMP_TOKEN_URL, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+  const res = await call<{ access_token?: string }>(env.MAILCHIMP_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
   if (!res.access_token) throw new MailchimpApiError('Mailchimp gave no access token.', 502);
   return res.access_token;
 }
@@ -76,7 +90,10 @@ export interface MailchimpAccount {
 
 /** Which data center the account lives in (its API host) and its name, from the token alone. */
 export async function mailchimpMetadata(env: MailchimpEnv, token: string): Promise<MailchimpAccount> {
-  const meta = await call<{ dc?: string; api_endpoint?: string; accountname?: string; login?: { login_email?: string; email?: string } }>(env.MAILCHIMP_METADATA_URL, { headers: { Authorization: `OAuth ${token}` } });
+  const meta = await call<{ dc?: string; api_endpoint?: string; accountname?: string; login?: { login_email?: string; email?: string } }>(
+    env.MAILCHIMP_METADATA_URL,
+    { headers: { Authorization: `OAuth ${token}` } },
+  );
   const apiEndpoint = (meta.api_endpoint ?? '').replace(/\/+$/, '');
   if (!meta.dc || !API_ENDPOINT.test(apiEndpoint)) throw new MailchimpApiError('Mailchimp named no data center for this account.', 502);
   return { dc: meta.dc, apiEndpoint, accountName: meta.accountname ?? null, loginEmail: meta.login?.login_email ?? meta.login?.email ?? null };
@@ -86,17 +103,24 @@ export async function mailchimpMetadata(env: MailchimpEnv, token: string): Promi
 export function mailchimpApi(env: MailchimpEnv, account: { apiEndpoint: string; token: string }) {
   const base = `${env.MAILCHIMP_API_URL ?? account.apiEndpoint}/3.0`;
   const headers = { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' };
-  const send = <T>(method: string, path: string, body?: unknown) => call<T>(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const send = <T>(method: string, path: string, body?: unknown) =>
+    call<T>(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return {
     async audiences(): Promise<{ id: string; name: string; memberCount: number }[]> {
-      const res = await send<{ lists?: { id: string; name: string; stats?: { member_count?: number } }[] }>('GET', '/lists?count=1000&fields=lists.id,lists.name,lists.stats.member_count&sort_field=date_created&sort_dir=DESC');
+      const res = await send<{ lists?: { id: string; name: string; stats?: { member_count?: number } }[] }>(
+        'GET',
+        '/lists?count=1000&fields=lists.id,lists.name,lists.stats.member_count&sort_field=date_created&sort_dir=DESC',
+      );
       return (res.lists ?? []).map((l) => ({ id: l.id, name: l.name, memberCount: l.stats?.member_count ?? 0 }));
     },
     async audience(id: string): Promise<{ id: string; name: string }> {
       return send<{ id: string; name: string }>('GET', `/lists/${encodeURIComponent(id)}?fields=id,name`);
     },
     /** Adds or updates the member (PUT by the hash of the lowercased email): status only when new, so a member's own choice in Mailchimp is kept. */
-    async upsertMember(listId: string, member: { email: string; statusIfNew: 'transactional' | 'unsubscribed'; firstName?: string; lastName?: string }): Promise<void> {
+    async upsertMember(
+      listId: string,
+      member: { email: string; statusIfNew: 'transactional' | 'unsubscribed'; firstName?: string; lastName?: string },
+    ): Promise<void> {
       const mergeFields = member.firstName ? { FNAME: member.firstName, LNAME: member.lastName ?? '' } : undefined;
       await send('PUT', `/lists/${encodeURIComponent(listId)}/members/${subscriberHash(member.email)}?skip_merge_validation=true`, {
         email_address: member.email,

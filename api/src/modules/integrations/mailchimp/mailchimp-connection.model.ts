@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { sealedSecretSchema, type SealedSecret } from '../calendar-connection.model.js';
+
+import { type SealedSecret, sealedSecretSchema } from '../calendar-connection.model.js';
 
 /**
  * An agent's Mailchimp account: the access token sealed (AES-256-GCM, bound

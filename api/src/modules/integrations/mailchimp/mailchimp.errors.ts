@@ -1,4 +1,5 @@
 import { INTEGRATION_MESSAGES, MAILCHIMP_MESSAGES } from '@leadnest/contracts';
+
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../../../lib/errors.js';
 
 /** No Mailchimp app on this server (MAILCHIMP_CLIENT_ID / MAILCHIMP_CLIENT_SECRET unset): a 4xx the card shows, never a broken popup. */

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { MailchimpAudienceInput } from '@leadnest/contracts';
+
 import { currentUser, requireUser } from '../../../lib/auth.js';
 import { AppError } from '../../../lib/errors.js';
 import { noStore } from '../../../lib/no-store.js';

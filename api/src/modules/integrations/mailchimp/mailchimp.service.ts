@@ -1,14 +1,24 @@
 import type { LeadStage, MailchimpAudiencesResponse } from '@leadnest/contracts';
+
 import type { SessionUser } from '../../../lib/auth.js';
 import type { AppLogger } from '../../../lib/logger.js';
 import { openSecret, sealSecret } from '../../api-keys/api-keys.service.js';
 import { scheduleJob } from '../../jobs/jobs.service.js';
-import { marketingContactOf, UNNAMED_LEAD, type LeadChangeEvent } from '../../leads/leads.service.js';
+import { type LeadChangeEvent, marketingContactOf, UNNAMED_LEAD } from '../../leads/leads.service.js';
 import { OAuthRefusedError } from '../integrations.errors.js';
 import { consumeOAuthState, createOAuthState } from '../oauth-state.js';
-import { isTransient, MailchimpApiError, mailchimpApi, mailchimpAuthUrl, mailchimpConfigured, mailchimpExchange, mailchimpMetadata, type MailchimpEnv } from './mailchimp-api.js';
-import { MailchimpConnectionModel, type MailchimpConnection } from './mailchimp-connection.model.js';
 import { MailchimpAudienceUnknownError, MailchimpNotConfiguredError, MailchimpNotConnectedError, MailchimpUnavailableError } from './mailchimp.errors.js';
+import {
+  isTransient,
+  mailchimpApi,
+  MailchimpApiError,
+  mailchimpAuthUrl,
+  mailchimpConfigured,
+  type MailchimpEnv,
+  mailchimpExchange,
+  mailchimpMetadata,
+} from './mailchimp-api.js';
+import { type MailchimpConnection, MailchimpConnectionModel } from './mailchimp-connection.model.js';
 
 export const MAILCHIMP_MEMBER_JOB = 'integrations.mailchimp-member';
 const tokenAad = (userId: string) => `leadnest:mailchimp-token:${userId}`;
@@ -30,7 +40,8 @@ export async function startMailchimpConnect(env: MailchimpEnv, user: SessionUser
   return mailchimpAuthUrl(env, await createOAuthState(user, 'email'));
 }
 
-const apiOf = (env: MailchimpEnv, c: MailchimpConnection) => mailchimpApi(env, { apiEndpoint: c.apiEndpoint, token: openSecret(c.token, tokenAad(String(c.userId))) });
+const apiOf = (env: MailchimpEnv, c: MailchimpConnection) =>
+  mailchimpApi(env, { apiEndpoint: c.apiEndpoint, token: openSecret(c.token, tokenAad(String(c.userId))) });
 
 /**
  * Mailchimp came back: the state must be this session's own, unused and
@@ -45,10 +56,21 @@ export async function finishMailchimpConnect(env: MailchimpEnv, user: SessionUse
   const account = await mailchimpMetadata(env, token);
   const previous = await MailchimpConnectionModel.findOne({ userId: user.id }).lean<MailchimpConnection>();
   let audience: { id: string; name: string } | null = null;
-  if (previous?.audienceId) audience = await mailchimpApi(env, { apiEndpoint: account.apiEndpoint, token }).audience(previous.audienceId).catch(() => null);
+  if (previous?.audienceId)
+    audience = await mailchimpApi(env, { apiEndpoint: account.apiEndpoint, token })
+      .audience(previous.audienceId)
+      .catch(() => null);
   await MailchimpConnectionModel.updateOne(
     { userId: user.id },
-    { $set: { token: sealSecret(token, tokenAad(user.id)), ...account, audienceId: audience?.id ?? null, audienceName: audience?.name ?? null, connectedAt: new Date() } },
+    {
+      $set: {
+        token: sealSecret(token, tokenAad(user.id)),
+        ...account,
+        audienceId: audience?.id ?? null,
+        audienceName: audience?.name ?? null,
+        connectedAt: new Date(),
+      },
+    },
     { upsert: true },
   );
 }
@@ -67,7 +89,8 @@ async function connectionOf(userId: string): Promise<MailchimpConnection> {
 
 /** Mailchimp's failure as the agent should read it. */
 function unavailable(err: unknown): never {
-  if (err instanceof MailchimpApiError && (err.status === 401 || err.status === 403)) throw new MailchimpUnavailableError('Mailchimp no longer grants access. Please disconnect and connect again.');
+  if (err instanceof MailchimpApiError && (err.status === 401 || err.status === 403))
+    throw new MailchimpUnavailableError('Mailchimp no longer grants access. Please disconnect and connect again.');
   throw new MailchimpUnavailableError();
 }
 
@@ -108,7 +131,10 @@ export async function disconnectMailchimp(userId: string): Promise<void> {
  */
 export async function queueMailchimpSync(event: LeadChangeEvent): Promise<void> {
   if (!(await MailchimpConnectionModel.exists({ userId: event.userId, audienceId: { $ne: null } }))) return;
-  await scheduleJob(MAILCHIMP_MEMBER_JOB, `mailchimp-member:${event.leadId}:${event.change}:${event.stage}:${event.at.getTime()}`, new Date(), { userId: event.userId, leadId: event.leadId });
+  await scheduleJob(MAILCHIMP_MEMBER_JOB, `mailchimp-member:${event.leadId}:${event.change}:${event.stage}:${event.at.getTime()}`, new Date(), {
+    userId: event.userId,
+    leadId: event.leadId,
+  });
 }
 
 const PLACEHOLDER_NAMES = new Set(Object.values(UNNAMED_LEAD));
@@ -135,8 +161,17 @@ export async function syncLeadToMailchimp(env: MailchimpEnv, payload: { userId: 
   const [firstName, ...rest] = PLACEHOLDER_NAMES.has(lead.name) ? [] : lead.name.trim().split(/\s+/);
   const api = apiOf(env, c);
   try {
-    await api.upsertMember(c.audienceId, { email: lead.email, statusIfNew: lead.optedOut ? 'unsubscribed' : 'transactional', firstName, lastName: rest.join(' ') });
-    await api.setTags(c.audienceId, lead.email, Object.entries(STAGE_TAGS).map(([stage, name]) => ({ name, status: stage === lead.stage ? 'active' : 'inactive' })));
+    await api.upsertMember(c.audienceId, {
+      email: lead.email,
+      statusIfNew: lead.optedOut ? 'unsubscribed' : 'transactional',
+      firstName,
+      lastName: rest.join(' '),
+    });
+    await api.setTags(
+      c.audienceId,
+      lead.email,
+      Object.entries(STAGE_TAGS).map(([stage, name]) => ({ name, status: stage === lead.stage ? 'active' : 'inactive' })),
+    );
   } catch (err) {
     if (isTransient(err)) throw err;
     logger?.warn({ err, userId: payload.userId, leadId: payload.leadId }, 'mailchimp refused the lead; not retried');

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { sealedSecretSchema, type SealedSecret } from '../calendar-connection.model.js';
+
+import { type SealedSecret, sealedSecretSchema } from '../calendar-connection.model.js';
 
 /**
  * A Facebook page whose lead ads (Facebook and Instagram) flow into an

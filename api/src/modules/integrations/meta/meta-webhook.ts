@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { z } from 'zod';
+
 import { ForbiddenError, UnauthorizedError } from '../../../lib/errors.js';
-import type { MetaEnv } from './meta-graph.js';
 import type { LeadgenChange } from './meta.service.js';
+import type { MetaEnv } from './meta-graph.js';
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -40,7 +42,9 @@ export function leadgenChanges(body: unknown): LeadgenChange[] {
       const { leadgen_id: leadgenId, page_id: pageId } = change.value;
       const id = typeof leadgenId === 'number' ? String(leadgenId) : leadgenId;
       const page = typeof pageId === 'number' ? String(pageId) : pageId;
-      return change.field === 'leadgen' && typeof id === 'string' && typeof page === 'string' && /^\d{1,40}$/.test(id) && /^\d{1,40}$/.test(page) ? [{ leadgenId: id, pageId: page }] : [];
+      return change.field === 'leadgen' && typeof id === 'string' && typeof page === 'string' && /^\d{1,40}$/.test(id) && /^\d{1,40}$/.test(page)
+        ? [{ leadgenId: id, pageId: page }]
+        : [];
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { IntegrationDto } from '@leadnest/contracts';
+
 import type { SessionUser } from '../../../lib/auth.js';
 import type { AppLogger } from '../../../lib/logger.js';
 import { openSecret, sealSecret } from '../../api-keys/api-keys.service.js';
@@ -6,8 +7,19 @@ import { scheduleJob } from '../../jobs/jobs.service.js';
 import { createOrMergeLead, UNNAMED_LEAD } from '../../leads/leads.service.js';
 import { IntegrationNotConfiguredError, MetaNoPagesError, OAuthRefusedError } from '../integrations.errors.js';
 import { consumeOAuthState, createOAuthState } from '../oauth-state.js';
-import { fetchLead, metaAuthUrl, metaConfigured, metaExchange, metaPages, revokeGrant, subscribePage, unsubscribePage, type MetaEnv, type MetaLead } from './meta-graph.js';
-import { MetaPageConnectionModel, type MetaPageConnection } from './meta-page.model.js';
+import {
+  fetchLead,
+  metaAuthUrl,
+  metaConfigured,
+  type MetaEnv,
+  metaExchange,
+  type MetaLead,
+  metaPages,
+  revokeGrant,
+  subscribePage,
+  unsubscribePage,
+} from './meta-graph.js';
+import { type MetaPageConnection, MetaPageConnectionModel } from './meta-page.model.js';
 
 export const META_LEAD_JOB = 'integrations.meta-lead';
 const pageTokenAad = (userId: string, pageId: string) => `leadnest:meta-page-token:${userId}:${pageId}`;
@@ -25,7 +37,11 @@ export async function startMetaConnect(env: MetaEnv, user: SessionUser): Promise
  * leadgen webhook, and its page token sealed. Pages no longer granted are
  * forgotten, so a reconnect with fewer pages narrows the feed.
  */
-export async function finishMetaConnect(env: MetaEnv, user: SessionUser, query: { state?: string; code?: string; error?: string }): Promise<IntegrationDto['platform']> {
+export async function finishMetaConnect(
+  env: MetaEnv,
+  user: SessionUser,
+  query: { state?: string; code?: string; error?: string },
+): Promise<IntegrationDto['platform']> {
   await consumeOAuthState(user, 'facebook', query.state);
   if (query.error || !query.code) throw new OAuthRefusedError();
   const userToken = await metaExchange(env, query.code);
@@ -37,7 +53,14 @@ export async function finishMetaConnect(env: MetaEnv, user: SessionUser, query: 
     pages.map((page) => ({
       updateOne: {
         filter: { userId: user.id, pageId: page.id },
-        update: { $set: { pageName: page.name, pageToken: sealSecret(page.access_token, pageTokenAad(user.id, page.id)), userToken: sealSecret(userToken, userTokenAad(user.id)), connectedAt: now } },
+        update: {
+          $set: {
+            pageName: page.name,
+            pageToken: sealSecret(page.access_token, pageTokenAad(user.id, page.id)),
+            userToken: sealSecret(userToken, userTokenAad(user.id)),
+            connectedAt: now,
+          },
+        },
         upsert: true,
       },
     })),
@@ -58,9 +81,14 @@ export function metaPagesOf(userId: string): Promise<Pick<MetaPageConnection, 'p
 export async function disconnectMeta(env: MetaEnv, userId: string, logger?: AppLogger): Promise<void> {
   const pages = await MetaPageConnectionModel.find({ userId }).lean<MetaPageConnection[]>();
   if (pages.length === 0) return;
-  const shared = new Set((await MetaPageConnectionModel.find({ pageId: { $in: pages.map((p) => p.pageId) }, userId: { $ne: pages[0]!.userId } }, { pageId: 1 }).lean()).map((p) => p.pageId));
+  const shared = new Set(
+    (await MetaPageConnectionModel.find({ pageId: { $in: pages.map((p) => p.pageId) }, userId: { $ne: pages[0]!.userId } }, { pageId: 1 }).lean()).map(
+      (p) => p.pageId,
+    ),
+  );
   try {
-    for (const page of pages.filter((p) => !shared.has(p.pageId))) await unsubscribePage(env, { id: page.pageId, access_token: openSecret(page.pageToken, pageTokenAad(userId, page.pageId)) });
+    for (const page of pages.filter((p) => !shared.has(p.pageId)))
+      await unsubscribePage(env, { id: page.pageId, access_token: openSecret(page.pageToken, pageTokenAad(userId, page.pageId)) });
     await revokeGrant(env, openSecret(pages[0]!.userToken, userTokenAad(userId)));
   } catch (err) {
     logger?.warn({ err, userId }, 'meta pages not unsubscribed or grant not revoked at Meta; tokens forgotten anyway');
@@ -84,7 +112,10 @@ export async function queueLeadgenChanges(changes: LeadgenChange[]): Promise<num
     const owners = await MetaPageConnectionModel.find({ pageId: change.pageId }, { userId: 1 }).lean();
     for (const owner of owners) {
       const userId = String(owner.userId);
-      if (await scheduleJob(META_LEAD_JOB, `meta-lead:${change.leadgenId}:${userId}`, new Date(), { userId, pageId: change.pageId, leadgenId: change.leadgenId })) queued += 1;
+      if (
+        await scheduleJob(META_LEAD_JOB, `meta-lead:${change.leadgenId}:${userId}`, new Date(), { userId, pageId: change.pageId, leadgenId: change.leadgenId })
+      )
+        queued += 1;
     }
   }
   return queued;

@@ -1,4 +1,5 @@
-import { ConfidentialClientApplication, CryptoProvider, type AccountInfo, type Configuration } from '@azure/msal-node';
+import { type AccountInfo, ConfidentialClientApplication, type Configuration, CryptoProvider } from '@azure/msal-node';
+
 import type { Env } from '../../../config/env.js';
 
 /**
@@ -34,7 +35,10 @@ export interface OutlookTokens {
  */
 function authOptions(env: MicrosoftEnv): Pick<Configuration['auth'], 'authority' | 'knownAuthorities' | 'authorityMetadata' | 'cloudDiscoveryMetadata'> {
   const url = new URL(env.MICROSOFT_AUTHORITY_URL);
-  if (url.protocol === 'https:') return url.hostname === MICROSOFT_LOGIN_HOST ? { authority: env.MICROSOFT_AUTHORITY_URL } : { authority: env.MICROSOFT_AUTHORITY_URL, knownAuthorities: [url.host] };
+  if (url.protocol === 'https:')
+    return url.hostname === MICROSOFT_LOGIN_HOST
+      ? { authority: env.MICROSOFT_AUTHORITY_URL }
+      : { authority: env.MICROSOFT_AUTHORITY_URL, knownAuthorities: [url.host] };
   const tenant = url.pathname.split('/').filter(Boolean)[0] ?? 'common';
   const base = env.MICROSOFT_AUTHORITY_URL;
   return {
@@ -65,16 +69,31 @@ const redirectUri = (env: MicrosoftEnv) => `${env.PUBLIC_BASE_URL}${OUTLOOK_CALL
 
 export async function outlookAuthUrl(env: MicrosoftEnv, state: string): Promise<{ authUrl: string; verifier: string }> {
   const { verifier, challenge } = await new CryptoProvider().generatePkceCodes();
-  const authUrl = await msalClient(env).getAuthCodeUrl({ scopes: OUTLOOK_SCOPES, redirectUri: redirectUri(env), state, codeChallenge: challenge, codeChallengeMethod: 'S256', prompt: 'select_account' });
+  const authUrl = await msalClient(env).getAuthCodeUrl({
+    scopes: OUTLOOK_SCOPES,
+    redirectUri: redirectUri(env),
+    state,
+    codeChallenge: challenge,
+    codeChallengeMethod: 'S256',
+    prompt: 'select_account',
+  });
   return { authUrl, verifier };
 }
 
 /** The authorization code (and PKCE verifier) → tokens in MSAL's cache; answers that cache and the signed-in account. */
-export async function outlookExchange(env: MicrosoftEnv, code: string, verifier: string): Promise<{ tokens: OutlookTokens; accessToken: string; account: AccountInfo | null }> {
+export async function outlookExchange(
+  env: MicrosoftEnv,
+  code: string,
+  verifier: string,
+): Promise<{ tokens: OutlookTokens; accessToken: string; account: AccountInfo | null }> {
   const client = msalClient(env);
   const result = await client.acquireTokenByCode({ code, codeVerifier: verifier, scopes: OUTLOOK_SCOPES, redirectUri: redirectUri(env) });
   if (!result.account) throw new Error('Microsoft answered without an account');
-  return { tokens: { cache: client.getTokenCache().serialize(), homeAccountId: result.account.homeAccountId }, accessToken: result.accessToken, account: result.account };
+  return {
+    tokens: { cache: client.getTokenCache().serialize(), homeAccountId: result.account.homeAccountId },
+    accessToken: result.accessToken,
+    account: result.account,
+  };
 }
 
 /**
@@ -82,7 +101,10 @@ export async function outlookExchange(env: MicrosoftEnv, code: string, verifier:
  * redeems the refresh token when the access token has (nearly) expired.
  * Answers the cache as it is afterwards, so a refresh can be saved.
  */
-export async function outlookAccessToken(env: MicrosoftEnv, tokens: OutlookTokens): Promise<{ accessToken: string; tokens: OutlookTokens; refreshed: boolean }> {
+export async function outlookAccessToken(
+  env: MicrosoftEnv,
+  tokens: OutlookTokens,
+): Promise<{ accessToken: string; tokens: OutlookTokens; refreshed: boolean }> {
   const client = msalClient(env);
   const cache = client.getTokenCache();
   cache.deserialize(tokens.cache);

@@ -1,13 +1,14 @@
 import type { IntegrationDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
+
 import type { SessionUser } from '../../../lib/auth.js';
 import type { AppLogger } from '../../../lib/logger.js';
 import { openSecret, sealSecret } from '../../api-keys/api-keys.service.js';
-import { CalendarConnectionModel, type CalendarConnection } from '../calendar-connection.model.js';
+import { type CalendarConnection, CalendarConnectionModel } from '../calendar-connection.model.js';
 import { IntegrationNotConfiguredError, OAuthRefusedError } from '../integrations.errors.js';
 import type { SyncedAppointment } from '../integrations.service.js';
 import { consumeOAuthState, createOAuthState } from '../oauth-state.js';
-import { microsoftConfigured, outlookAccessToken, outlookAuthUrl, outlookExchange, type MicrosoftEnv, type OutlookTokens } from './outlook-auth.js';
+import { microsoftConfigured, type MicrosoftEnv, outlookAccessToken, outlookAuthUrl, outlookExchange, type OutlookTokens } from './outlook-auth.js';
 import { graphBusy, graphCreateEvent, graphDeleteEvent, graphMe, graphUpdateEvent } from './outlook-graph.js';
 
 /**
@@ -30,7 +31,11 @@ export async function startOutlookConnect(env: MicrosoftEnv, user: SessionUser):
 }
 
 /** Microsoft came back: the state must be this session's own, unused and fresh; then the code is redeemed and MSAL's cache sealed. */
-export async function finishOutlookConnect(env: MicrosoftEnv, user: SessionUser, query: { state?: string; code?: string; error?: string }): Promise<Pick<IntegrationDto, 'account'>> {
+export async function finishOutlookConnect(
+  env: MicrosoftEnv,
+  user: SessionUser,
+  query: { state?: string; code?: string; error?: string },
+): Promise<Pick<IntegrationDto, 'account'>> {
   const { verifier } = await consumeOAuthState(user, PLATFORM, query.state);
   if (query.error || !query.code || !verifier) throw new OAuthRefusedError();
   const { tokens, accessToken, account } = await outlookExchange(env, query.code, verifier);
@@ -54,8 +59,8 @@ async function accessTokenFor(env: MicrosoftEnv, connection: CalendarConnection,
   const stored = JSON.parse(openSecret(connection.tokens, tokenAad(userId))) as OutlookTokens;
   const { accessToken, tokens, refreshed } = await outlookAccessToken(env, stored);
   if (refreshed) {
-    await CalendarConnectionModel.updateOne({ _id: connection._id }, { $set: { tokens: sealSecret(JSON.stringify(tokens), tokenAad(userId)) } }).catch((err: unknown) =>
-      logger?.warn({ err }, 'refreshed Outlook tokens not saved'),
+    await CalendarConnectionModel.updateOne({ _id: connection._id }, { $set: { tokens: sealSecret(JSON.stringify(tokens), tokenAad(userId)) } }).catch(
+      (err: unknown) => logger?.warn({ err }, 'refreshed Outlook tokens not saved'),
     );
   }
   return accessToken;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { JobModel } from '../job.model.js';
 import { LOCK_MS, MAX_ATTEMPTS, registerJobHandler, runDueJobs, runJobNow, scheduleJob } from '../jobs.service.js';
@@ -68,6 +69,9 @@ describe('durable jobs', () => {
     const [first, second, poller] = await Promise.all([runJobNow(quiet, 'k5', later), runJobNow(quiet, 'k5', later), runDueJobs(quiet, later)]);
     expect(Number(first) + Number(second) + poller).toBe(1);
     expect(runs).toBe(2);
-    expect(await JobModel.find({ key: { $in: ['k4', 'k5'] } }).lean()).toEqual([expect.objectContaining({ status: 'done', attempts: 1 }), expect.objectContaining({ status: 'done', attempts: 1 })]);
+    expect(await JobModel.find({ key: { $in: ['k4', 'k5'] } }).lean()).toEqual([
+      expect.objectContaining({ status: 'done', attempts: 1 }),
+      expect.objectContaining({ status: 'done', attempts: 1 }),
+    ]);
   });
 });

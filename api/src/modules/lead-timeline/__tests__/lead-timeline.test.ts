@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { subscribedAgent } from '../../auth/testing.js';
-import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { CallLogModel } from '../../phone/call-log.model.js';
 import { consentBadge } from '../lead-timeline.build.js';
@@ -10,7 +11,18 @@ import { consentBadge } from '../lead-timeline.build.js';
 withTestDatabase();
 const { app } = createTestApp();
 
-interface Item { kind: string; text: string | null; channel?: string; role?: string; by?: string; from?: string; to?: string; call?: Record<string, unknown>; showing?: Record<string, unknown>; at: string }
+interface Item {
+  kind: string;
+  text: string | null;
+  channel?: string;
+  role?: string;
+  by?: string;
+  from?: string;
+  to?: string;
+  call?: Record<string, unknown>;
+  showing?: Record<string, unknown>;
+  at: string;
+}
 
 describe('GET /api/leads/{id}/timeline', () => {
   it('lists chat messages, notes (the `note` field), stage changes with who made them, calls with summary and recording, and showings, newest first', async () => {
@@ -24,26 +36,72 @@ describe('GET /api/leads/{id}/timeline', () => {
 
     await agent.post(`/api/leads/${id}/notes`).send({ note: 'Prefers texts after 5pm' }).expect(201);
     await agent.patch(`/api/leads/${id}`).send({ stage: 'qualified' }).expect(200);
-    const recorded = await CallLogModel.create({ userId, callSid: `CA${'1'.repeat(32)}`, direction: 'outbound', fromNumber: '+15125550100', toNumber: '+15125550199', duration: 95, status: 'completed', summary: 'Wants a showing on Saturday', relayToken: 't', recordingSid: `RE${'a'.repeat(32)}` });
+    const recorded = await CallLogModel.create({
+      userId,
+      callSid: `CA${'1'.repeat(32)}`,
+      direction: 'outbound',
+      fromNumber: '+15125550100',
+      toNumber: '+15125550199',
+      duration: 95,
+      status: 'completed',
+      summary: 'Wants a showing on Saturday',
+      relayToken: 't',
+      recordingSid: `RE${'a'.repeat(32)}`,
+    });
     await LeadModel.updateOne({ _id: id }, { $set: { phone: '+15125550199' } });
-    const showing = await AppointmentModel.create({ userId, leadId: id, title: 'Showing at 12 Elm St', appointmentType: 'showing', date: '2030-05-04', time: '10:00', scheduledAt: new Date('2030-05-04T14:00:00Z'), status: 'scheduled', propertyAddress: '12 Elm St', bookedBy: 'assistant' });
+    const showing = await AppointmentModel.create({
+      userId,
+      leadId: id,
+      title: 'Showing at 12 Elm St',
+      appointmentType: 'showing',
+      date: '2030-05-04',
+      time: '10:00',
+      scheduledAt: new Date('2030-05-04T14:00:00Z'),
+      status: 'scheduled',
+      propertyAddress: '12 Elm St',
+      bookedBy: 'assistant',
+    });
 
     const res = (await agent.get(`/api/leads/${id}/timeline`).expect(200)).body as { items: Item[]; consent: { state: string }; truncated: boolean };
     const items = res.items;
-    expect([...items].map((i) => i.at)).toEqual([...items].map((i) => i.at).sort().reverse());
-    expect(items.filter((i) => i.kind === 'message' && i.channel === 'website' && i.role === 'lead').map((i) => i.text)).toEqual(['We want to buy a 3 bed house in Decatur', "Hi, I'm Dana Cole"]);
+    expect([...items].map((i) => i.at)).toEqual(
+      [...items]
+        .map((i) => i.at)
+        .sort()
+        .reverse(),
+    );
+    expect(items.filter((i) => i.kind === 'message' && i.channel === 'website' && i.role === 'lead').map((i) => i.text)).toEqual([
+      'We want to buy a 3 bed house in Decatur',
+      "Hi, I'm Dana Cole",
+    ]);
     expect(items.some((i) => i.kind === 'message' && i.role === 'assistant')).toBe(true);
     expect(items.filter((i) => i.kind === 'note')).toEqual([expect.objectContaining({ text: 'Prefers texts after 5pm' })]);
     expect(items.find((i) => i.kind === 'stage' && i.to === 'qualified')).toMatchObject({ by: 'Maya Lopez' });
-    expect(items.find((i) => i.kind === 'call')?.call).toEqual({ id: String(recorded._id), direction: 'outbound', duration: 95, outcome: null, summary: 'Wants a showing on Saturday', recordingUrl: `/api/call-logs/${String(recorded._id)}/recording` });
-    expect(items.find((i) => i.kind === 'showing')?.showing).toMatchObject({ id: String(showing._id), title: 'Showing at 12 Elm St', status: 'scheduled', propertyAddress: '12 Elm St', scheduledAt: '2030-05-04T14:00:00.000Z' });
+    expect(items.find((i) => i.kind === 'call')?.call).toEqual({
+      id: String(recorded._id),
+      direction: 'outbound',
+      duration: 95,
+      outcome: null,
+      summary: 'Wants a showing on Saturday',
+      recordingUrl: `/api/call-logs/${String(recorded._id)}/recording`,
+    });
+    expect(items.find((i) => i.kind === 'showing')?.showing).toMatchObject({
+      id: String(showing._id),
+      title: 'Showing at 12 Elm St',
+      status: 'scheduled',
+      propertyAddress: '12 Elm St',
+      scheduledAt: '2030-05-04T14:00:00.000Z',
+    });
     expect(res).toMatchObject({ truncated: false, consent: { state: 'none' } });
   });
 
   it('shows consent given on a capture page (what, when, where) and withdrawn after STOP', async () => {
     const { agent, user } = await subscribedAgent(app);
     const page = (await agent.post('/api/lead-capture-pages').send({ title: 'Spring Valuation' }).expect(201)).body;
-    await createTestApp().request.post(`/api/public/capture/${page.slug}`).send({ name: 'Ann Lee', email: 'ann@example.com', consent: true, startedAt: Date.now() - 10_000 }).expect(201);
+    await createTestApp()
+      .request.post(`/api/public/capture/${page.slug}`)
+      .send({ name: 'Ann Lee', email: 'ann@example.com', consent: true, startedAt: Date.now() - 10_000 })
+      .expect(201);
     const lead = await LeadModel.findOne({ userId: user.id, name: 'Ann Lee' }).lean();
     const id = String(lead?._id);
     const timeline = (await agent.get(`/api/leads/${id}/timeline`).expect(200)).body;
@@ -51,7 +109,11 @@ describe('GET /api/leads/{id}/timeline', () => {
     expect(timeline.consent.what).toMatch(/agree to be contacted/);
     expect(timeline.items.some((i: Item) => i.kind === 'consent')).toBe(true);
 
-    const stopped = await LeadModel.findByIdAndUpdate(id, { $set: { optedOutAt: new Date() }, $push: { activities: { type: 'optOut', at: new Date(), text: 'Opted out in SMS' } } }, { returnDocument: 'after' }).lean();
+    const stopped = await LeadModel.findByIdAndUpdate(
+      id,
+      { $set: { optedOutAt: new Date() }, $push: { activities: { type: 'optOut', at: new Date(), text: 'Opted out in SMS' } } },
+      { returnDocument: 'after' },
+    ).lean();
     expect(consentBadge(stopped!, 'Spring Valuation')).toMatchObject({ state: 'withdrawn', what: 'Opted out in SMS', where: 'SMS' });
     expect((await agent.get(`/api/leads/${id}/timeline`).expect(200)).body.consent).toMatchObject({ state: 'withdrawn', where: 'SMS' });
   });

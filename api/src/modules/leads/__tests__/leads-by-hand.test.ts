@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { CONSENT_ENTERED_BY_AGENT } from '@leadnest/contracts';
+import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, subscribedAgent } from '../../auth/testing.js';
-import { LeadModel } from '../lead.model.js';
 import { LeadKeyModel } from '../identity/lead-key.model.js';
+import { LeadModel } from '../lead.model.js';
 
 withTestDatabase();
 
@@ -14,9 +15,24 @@ describe('Add Lead by hand', () => {
     const { agent } = await subscribedAgent(app);
     const res = await agent
       .post('/api/leads')
-      .send({ name: 'Maya Ortiz', email: 'Maya@Example.com', phone: '(415) 555-0142', source: 'facebook', stage: 'contacted', note: 'Met at the open house', consent: true })
+      .send({
+        name: 'Maya Ortiz',
+        email: 'Maya@Example.com',
+        phone: '(415) 555-0142',
+        source: 'facebook',
+        stage: 'contacted',
+        note: 'Met at the open house',
+        consent: true,
+      })
       .expect(201);
-    expect(res.body).toMatchObject({ name: 'Maya Ortiz', email: 'maya@example.com', phone: '+14155550142', source: 'facebook', stage: 'contacted', merged: false });
+    expect(res.body).toMatchObject({
+      name: 'Maya Ortiz',
+      email: 'maya@example.com',
+      phone: '+14155550142',
+      source: 'facebook',
+      stage: 'contacted',
+      merged: false,
+    });
     expect(res.body.notes.map((n: { text: string }) => n.text)).toEqual(['Met at the open house']);
     expect(res.body.consent).toMatchObject({ given: true, pageId: null, text: CONSENT_ENTERED_BY_AGENT });
     expect(res.body.activities.map((a: { type: string }) => a.type).sort()).toEqual(['consent', 'created', 'note']);
@@ -45,7 +61,10 @@ describe('POST /api/leads/bulk', () => {
     const theirs = (await other.post('/api/leads').send({ name: 'Not Mine' }).expect(201)).body.id as string;
     const before = await LeadModel.find({ _id: { $in: ids } }).lean();
 
-    const res = await agent.post('/api/leads/bulk').send({ action: 'stage', ids: [ids[0], ids[1], theirs], stage: 'closed' }).expect(200);
+    const res = await agent
+      .post('/api/leads/bulk')
+      .send({ action: 'stage', ids: [ids[0], ids[1], theirs], stage: 'closed' })
+      .expect(200);
     expect(res.body).toEqual({ action: 'stage', count: 2 });
     const after = await LeadModel.find({ _id: { $in: ids } }).lean();
     const byId = new Map(after.map((l) => [String(l._id), l]));
@@ -66,7 +85,10 @@ describe('POST /api/leads/bulk', () => {
     const kept = (await agent.post('/api/leads').send({ name: 'Kept' }).expect(201)).body.id as string;
     const theirs = (await other.post('/api/leads').send({ name: 'Theirs' }).expect(201)).body.id as string;
 
-    const res = await agent.post('/api/leads/bulk').send({ action: 'delete', ids: [a, b, theirs] }).expect(200);
+    const res = await agent
+      .post('/api/leads/bulk')
+      .send({ action: 'delete', ids: [a, b, theirs] })
+      .expect(200);
     expect(res.body).toEqual({ action: 'delete', count: 2 });
     expect(await LeadModel.countDocuments({ _id: { $in: [a, b] } })).toBe(0);
     expect(await LeadModel.countDocuments({ _id: { $in: [kept, theirs] } })).toBe(2);
@@ -89,6 +111,9 @@ describe('POST /api/leads/bulk', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    await newAgent(app).post('/api/leads/bulk').send({ action: 'delete', ids: ['0123456789abcdef01234567'] }).expect(401);
+    await newAgent(app)
+      .post('/api/leads/bulk')
+      .send({ action: 'delete', ids: ['0123456789abcdef01234567'] })
+      .expect(401);
   });
 });

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { LeadModel } from '../lead.model.js';
 import { backfillClosedDeals } from '../leads.closed-backfill.js';
@@ -40,7 +41,12 @@ describe('closedAt / firstContactAt backfill', () => {
     });
     const noHistory = await oldLead({ stage: 'closed', activities: [{ type: 'updated', at: at('2030-01-02T00:00:00Z'), text: 'email' }] });
     const open = await oldLead({ stage: 'offer', activities: [{ type: 'stage', at: at('2030-01-04T00:00:00Z'), from: 'new', to: 'offer' }] });
-    const alreadyDated = await oldLead({ stage: 'closed', closedAt: at('2030-02-28T00:00:00Z'), firstContactAt: null, activities: [{ type: 'stage', at: at('2030-01-09T00:00:00Z'), to: 'closed' }] });
+    const alreadyDated = await oldLead({
+      stage: 'closed',
+      closedAt: at('2030-02-28T00:00:00Z'),
+      firstContactAt: null,
+      activities: [{ type: 'stage', at: at('2030-01-09T00:00:00Z'), to: 'closed' }],
+    });
 
     expect(await backfillClosedDeals()).toBe(3);
     const get = async (id: Types.ObjectId) => (await LeadModel.collection.findOne({ _id: id }))!;

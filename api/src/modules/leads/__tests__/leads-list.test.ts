@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { newAgent, subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, newAgent, subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
 
 withTestDatabase();
@@ -30,8 +31,13 @@ describe('GET /api/leads and /api/leads/counts', () => {
     const visitor = newAgent(app);
     const id = '0123456789abcdef01234567';
     for (const [method, path] of [
-      ['get', '/api/leads'], ['get', '/api/leads/counts'], ['post', '/api/leads'], ['get', `/api/leads/${id}`],
-      ['patch', `/api/leads/${id}`], ['post', `/api/leads/${id}/notes`], ['post', `/api/leads/${id}/call`],
+      ['get', '/api/leads'],
+      ['get', '/api/leads/counts'],
+      ['post', '/api/leads'],
+      ['get', `/api/leads/${id}`],
+      ['patch', `/api/leads/${id}`],
+      ['post', `/api/leads/${id}/notes`],
+      ['post', `/api/leads/${id}/call`],
     ] as const) {
       const res = await visitor[method](path).send({});
       expect(res.status, `${method} ${path}`).toBe(401);
@@ -100,7 +106,17 @@ describe('GET /api/leads and /api/leads/counts', () => {
 
   it('answers 400 with a message to bad filters, limits and cursors', async () => {
     const { agent } = await subscribedAgent(app);
-    for (const query of ['stage=won', 'source=tiktok', 'limit=0', 'limit=101', 'limit=ten', 'cursor=bm9wZQ', `q=${'a'.repeat(101)}`, 'stage=new&stage=lost', 'userId=abc']) {
+    for (const query of [
+      'stage=won',
+      'source=tiktok',
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'cursor=bm9wZQ',
+      `q=${'a'.repeat(101)}`,
+      'stage=new&stage=lost',
+      'userId=abc',
+    ]) {
       const res = await agent.get(`/api/leads?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toEqual(expect.any(String));

@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
-import { LeadModel } from '../lead.model.js';
 import { scoreLead, scoreReasons } from '@leadnest/assistant-engine/lead-score';
+import { describe, expect, it } from 'vitest';
+
+import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
+import { LeadModel } from '../lead.model.js';
 
 withTestDatabase();
 
 const { app } = createTestApp();
 
 async function newLead(agent: Agent, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await agent.post('/api/leads').send({ name: 'Jane Buyer', email: 'jane@example.com', ...body }).expect(201);
+  const res = await agent
+    .post('/api/leads')
+    .send({ name: 'Jane Buyer', email: 'jane@example.com', ...body })
+    .expect(201);
   return res.body.id as string;
 }
 
@@ -17,14 +21,33 @@ describe('POST /api/leads', () => {
   it('adds a lead by hand: source website and stage new by default, a score, and a created activity', async () => {
     const { agent, user } = await subscribedAgent(app);
     const res = await agent.post('/api/leads').send({ name: '  Jane Buyer ', email: 'JANE@Example.com', phone: '' }).expect(201);
-    expect(res.body).toMatchObject({ name: 'Jane Buyer', email: 'jane@example.com', phone: null, source: 'website', stage: 'new', userId: user.id, notes: [], lastMessage: null });
+    expect(res.body).toMatchObject({
+      name: 'Jane Buyer',
+      email: 'jane@example.com',
+      phone: null,
+      source: 'website',
+      stage: 'new',
+      userId: user.id,
+      notes: [],
+      lastMessage: null,
+    });
     expect(res.body.score).toBe(scoreLead({ hasEmail: true, hasPhone: false, source: 'website', messageCount: 0 }));
     expect(res.body.activities).toEqual([{ type: 'created', at: expect.any(String), to: 'new', text: 'Added by hand' }]);
   });
 
   it('answers 400 with a message to bad input', async () => {
     const { agent } = await subscribedAgent(app);
-    for (const body of [{}, { name: '   ' }, { name: 'A', email: 'nope' }, { name: 'A', phone: '123' }, { name: 'A', source: 'tiktok' }, { name: 'A', stage: 'won' }, { name: { $gt: '' } }, { name: 'A', extra: 1 }, { name: 'A', followUpDate: 'tomorrow' }]) {
+    for (const body of [
+      {},
+      { name: '   ' },
+      { name: 'A', email: 'nope' },
+      { name: 'A', phone: '123' },
+      { name: 'A', source: 'tiktok' },
+      { name: 'A', stage: 'won' },
+      { name: { $gt: '' } },
+      { name: 'A', extra: 1 },
+      { name: 'A', followUpDate: 'tomorrow' },
+    ]) {
       const res = await agent.post('/api/leads').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
@@ -43,7 +66,11 @@ describe('PATCH /api/leads/{id}', () => {
     }
     const lead = (await agent.get(`/api/leads/${id}`).expect(200)).body;
     expect(lead.activities.filter((a: { type: string }) => a.type === 'stage').map((a: { from: string; to: string }) => `${a.from}>${a.to}`)).toEqual([
-      'lost>showing', 'closed>lost', 'new>closed', 'offer>new', 'new>offer',
+      'lost>showing',
+      'closed>lost',
+      'new>closed',
+      'offer>new',
+      'new>offer',
     ]);
     const stored = await LeadModel.findById(id).lean();
     expect(stored?.score).toBe(score);
@@ -83,7 +110,12 @@ describe('PATCH /api/leads/{id}', () => {
       expect((await agent.get(path)).status, path).toBe(400);
       expect((await agent.patch(path).send({ stage: 'new' })).status, path).toBe(400);
     }
-    for (const req of [other.get(`/api/leads/${id}`), other.patch(`/api/leads/${id}`).send({ stage: 'lost' }), other.post(`/api/leads/${id}/notes`).send({ note: 'hi' }), other.post(`/api/leads/${id}/call`)]) {
+    for (const req of [
+      other.get(`/api/leads/${id}`),
+      other.patch(`/api/leads/${id}`).send({ stage: 'lost' }),
+      other.post(`/api/leads/${id}/notes`).send({ note: 'hi' }),
+      other.post(`/api/leads/${id}/call`),
+    ]) {
       const res = await req;
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ message: 'Lead not found', code: 'LEAD_NOT_FOUND' });
@@ -99,10 +131,16 @@ describe('POST /api/leads/{id}/notes and /call', () => {
     const id = await newLead(agent);
     expect((await agent.get(`/api/leads/${id}`).expect(200)).body.notes).toEqual([]);
     await agent.post(`/api/leads/${id}/notes`).send({ note: '  Wants 3 bedrooms  ' }).expect(201);
-    const res = await agent.post(`/api/leads/${id}/notes`).send({ note: 'x'.repeat(5000) }).expect(201);
+    const res = await agent
+      .post(`/api/leads/${id}/notes`)
+      .send({ note: 'x'.repeat(5000) })
+      .expect(201);
     expect(res.body.notes.map((n: { text: string }) => n.text)).toEqual(['x'.repeat(5000), 'Wants 3 bedrooms']);
     expect(res.body.notes[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), text: 'x'.repeat(5000), createdAt: expect.any(String) });
-    expect(res.body.activities.slice(0, 2).map((a: { type: string; text: string }) => [a.type, a.text.length])).toEqual([['note', 5000], ['note', 16]]);
+    expect(res.body.activities.slice(0, 2).map((a: { type: string; text: string }) => [a.type, a.text.length])).toEqual([
+      ['note', 5000],
+      ['note', 16],
+    ]);
   });
 
   it('refuses empty, whitespace-only, too long and non-text notes with 400', async () => {
@@ -128,7 +166,13 @@ describe('POST /api/leads/{id}/notes and /call', () => {
 describe('scoreLead', () => {
   it('stays within 0–100 and grows with what the lead gave, said and did', () => {
     const base = { hasEmail: false, hasPhone: false, source: 'facebook', messageCount: 0 } as const;
-    const max = scoreLead({ hasEmail: true, hasPhone: true, source: 'website', messageCount: 50, readiness: { timeline: 'asap', financing: 'cash', hasBudget: true, hasIntent: true } });
+    const max = scoreLead({
+      hasEmail: true,
+      hasPhone: true,
+      source: 'website',
+      messageCount: 50,
+      readiness: { timeline: 'asap', financing: 'cash', hasBudget: true, hasIntent: true },
+    });
     expect(max).toBe(100);
     expect(scoreLead(base)).toBe(8);
     expect(scoreLead({ ...base, hasPhone: true })).toBeGreaterThan(scoreLead(base));
@@ -147,7 +191,13 @@ describe('GET /api/leads/{id}: what the assistant learned', () => {
     const id = await newLead(agent);
     expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toBeNull();
     await LeadModel.updateOne({ _id: id }, { $set: { qualification: { intent: 'buy', budgetMax: 450000, bedrooms: 3, areas: ['Austin'], timeline: '0-3m' } } });
-    expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toEqual({ intent: 'buy', budgetMax: 450000, bedrooms: 3, areas: ['Austin'], timeline: '0-3m' });
+    expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toEqual({
+      intent: 'buy',
+      budgetMax: 450000,
+      bedrooms: 3,
+      areas: ['Austin'],
+      timeline: '0-3m',
+    });
     await LeadModel.updateOne({ _id: id }, { $set: { qualification: { areas: [] } } });
     expect((await agent.get(`/api/leads/${id}`).expect(200)).body.qualification).toBeNull();
   });

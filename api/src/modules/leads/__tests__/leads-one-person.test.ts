@@ -1,9 +1,10 @@
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
 import { createLead, createOrMergeLead, setLeadPhoneIfMissing } from '../leads.service.js';
-import { Types } from 'mongoose';
 
 withTestDatabase();
 
@@ -22,7 +23,13 @@ describe('phones in E.164 on every write path', () => {
     const bad = await add(agent, { phone: '+999 555 0123 4567' }).expect(400);
     expect(bad.body.message).toBe('Please enter a valid phone number (at least 10 digits).');
 
-    const caller = await createLead(user.id, { name: 'Phone caller', phone: '1-404-555-7777', source: 'phone', stage: 'new', origin: 'AI receptionist, phone call' });
+    const caller = await createLead(user.id, {
+      name: 'Phone caller',
+      phone: '1-404-555-7777',
+      source: 'phone',
+      stage: 'new',
+      origin: 'AI receptionist, phone call',
+    });
     expect(caller.phone).toBe('+14045557777');
     const texter = await createLead(user.id, { name: 'SMS lead', source: 'sms', stage: 'new', origin: 'AI assistant, text message' });
     await setLeadPhoneIfMissing(new Types.ObjectId(texter.id), user.id, '(303) 555-0100');
@@ -42,7 +49,14 @@ describe('one record per person: merge on create', () => {
     const { agent, user } = await subscribedAgent(app);
     const first = (await add(agent, { email: 'jane@example.com', source: 'website' }).expect(201)).body;
     const again = await add(agent, { name: 'J. Buyer', email: 'JANE@example.com', phone: '512 555 0123', source: 'facebook' }).expect(200);
-    expect(again.body).toMatchObject({ id: first.id, merged: true, name: 'Jane Buyer', source: 'website', sources: ['website', 'facebook'], phone: '+15125550123' });
+    expect(again.body).toMatchObject({
+      id: first.id,
+      merged: true,
+      name: 'Jane Buyer',
+      source: 'website',
+      sources: ['website', 'facebook'],
+      phone: '+15125550123',
+    });
     expect(again.body.activities[0]).toMatchObject({ type: 'merged', text: 'Same person again: Added by hand' });
     expect(await stored(user.id)).toHaveLength(1);
   });
@@ -51,13 +65,30 @@ describe('one record per person: merge on create', () => {
     const { agent, user } = await subscribedAgent(app);
     const first = (await add(agent, { phone: '(512) 555-0123', source: 'sms' }).expect(201)).body;
     const merged = await createOrMergeLead(user.id, {
-      name: 'Jane', phone: '+1 512-555-0123', email: 'jane@example.com', source: 'website', stage: 'new', origin: 'Capture page: Valuation',
-      message: 'Is my house worth 500k?', consent: { given: true, at: new Date(), pageId: new Types.ObjectId(), text: 'I agree to be contacted.' },
+      name: 'Jane',
+      phone: '+1 512-555-0123',
+      email: 'jane@example.com',
+      source: 'website',
+      stage: 'new',
+      origin: 'Capture page: Valuation',
+      message: 'Is my house worth 500k?',
+      consent: { given: true, at: new Date(), pageId: new Types.ObjectId(), text: 'I agree to be contacted.' },
     });
     expect(merged.merged).toBe(true);
-    expect(merged.lead).toMatchObject({ id: first.id, source: 'sms', sources: ['sms', 'website'], email: 'jane@example.com', lastMessage: 'Is my house worth 500k?' });
+    expect(merged.lead).toMatchObject({
+      id: first.id,
+      source: 'sms',
+      sources: ['sms', 'website'],
+      email: 'jane@example.com',
+      lastMessage: 'Is my house worth 500k?',
+    });
     expect(merged.lead.consent).toMatchObject({ given: true, text: 'I agree to be contacted.' });
-    expect(merged.lead.activities.map((a) => a.type).slice(0, 3).sort()).toEqual(['consent', 'merged', 'message']);
+    expect(
+      merged.lead.activities
+        .map((a) => a.type)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['consent', 'merged', 'message']);
     expect(await stored(user.id)).toHaveLength(1);
   });
 
@@ -75,7 +106,16 @@ describe('one record per person: merge on create', () => {
   it('20 racing creates for one person end as one lead with 19 arrivals on its timeline', async () => {
     const { user } = await subscribedAgent(app);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createOrMergeLead(user.id, { name: `Racer ${i}`, email: 'race@example.com', phone: `(512) 555-01${i % 2 ? '23' : '23'}`, source: 'website', stage: 'new', origin: `Form ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        createOrMergeLead(user.id, {
+          name: `Racer ${i}`,
+          email: 'race@example.com',
+          phone: `(512) 555-01${i % 2 ? '23' : '23'}`,
+          source: 'website',
+          stage: 'new',
+          origin: `Form ${i}`,
+        }),
+      ),
     );
     const leads = await stored(user.id);
     expect(leads).toHaveLength(1);
@@ -92,7 +132,10 @@ describe('search by any phone format', () => {
     await add(agent, { name: 'Someone Else', phone: '303 555 0100' }).expect(201);
     for (const q of ['5125550123', '+1 512 555 0123', '512.555.0123', '(512) 555-0123', '555-0123', '+15125550123']) {
       const res = await agent.get('/api/leads').query({ q }).expect(200);
-      expect(res.body.leads.map((l: { id: string }) => l.id), q).toEqual([id]);
+      expect(
+        res.body.leads.map((l: { id: string }) => l.id),
+        q,
+      ).toEqual([id]);
     }
   });
 });

@@ -1,13 +1,14 @@
 import { Types } from 'mongoose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { LeadModel } from '../lead.model.js';
 import { SCORE_RULE } from '../leads.dto.js';
-import { RESCORE_JOB, rescoreDueLeads, rescoreStoredLeads } from '../score/lead-rescore.js';
 import { startLeadRescoring } from '../score/lead-rescore.job.js';
+import { RESCORE_JOB, rescoreDueLeads, rescoreStoredLeads } from '../score/lead-rescore.js';
 
 withTestDatabase();
 const { app } = createTestApp();
@@ -78,10 +79,28 @@ describe('score recency: the score cools as the lead goes quiet, with no event',
     const rows = [
       // Stored before recency: a score the old rule gave, no leadActiveAt, no scoreRule.
       { name: 'Old Olive', createdAt: created, activities: [{ type: 'created', at: created, to: 'new' }] },
-      { name: 'Wrote Will', createdAt: created, activities: [{ type: 'created', at: created, to: 'new' }, { type: 'message', at: wrote, text: 'Still looking' }] },
+      {
+        name: 'Wrote Will',
+        createdAt: created,
+        activities: [
+          { type: 'created', at: created, to: 'new' },
+          { type: 'message', at: wrote, text: 'Still looking' },
+        ],
+      },
     ];
     const { insertedIds } = await LeadModel.collection.insertMany(
-      rows.map((r, i) => ({ ...r, userId: new Types.ObjectId(user.id), email: `old${i}@example.com`, source: 'website', stage: 'new', score: 30, messageCount: 0, notes: [], sortKey: `${created.toISOString()}|${i}`, updatedAt: created })),
+      rows.map((r, i) => ({
+        ...r,
+        userId: new Types.ObjectId(user.id),
+        email: `old${i}@example.com`,
+        source: 'website',
+        stage: 'new',
+        score: 30,
+        messageCount: 0,
+        notes: [],
+        sortKey: `${created.toISOString()}|${i}`,
+        updatedAt: created,
+      })),
     );
     const moved = await rescoreStoredLeads(now);
     expect(moved.map((m) => m.name)).toEqual(['Old Olive']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
@@ -21,13 +22,17 @@ describe('the score reads the lead, not the agent', () => {
     for (const stage of ['qualified', 'showing', 'offer', 'closed'] as const) {
       expect((await agent.patch(`/api/leads/${created.id}`).send({ stage }).expect(200)).body.score).toBe(score);
     }
-    await agent.post('/api/leads/bulk').send({ action: 'stage', ids: [created.id], stage: 'contacted' }).expect(200);
+    await agent
+      .post('/api/leads/bulk')
+      .send({ action: 'stage', ids: [created.id], stage: 'contacted' })
+      .expect(200);
     expect((await LeadModel.findById(created.id).lean())?.score).toBe(score);
     const listed = (await agent.get('/api/leads').expect(200)).body.leads[0];
     expect(listed).toMatchObject({ score, scoreReasons: created.scoreReasons });
 
     // The same person again, with a phone this time: what the lead did raises it.
-    const again = (await agent.post('/api/leads').send({ name: 'Sam Reyes', email: 'sam@example.com', phone: '(512) 555-0142', source: 'sms' }).expect(200)).body;
+    const again = (await agent.post('/api/leads').send({ name: 'Sam Reyes', email: 'sam@example.com', phone: '(512) 555-0142', source: 'sms' }).expect(200))
+      .body;
     expect(again.score).toBe(score + 20);
     expect(again.scoreReasons).toContain('Gave a phone number (+20)');
   });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
 import { leadFilter } from '../leads.query.js';
 
@@ -20,7 +21,15 @@ describe('search by a whole email or phone', () => {
     await agent.post('/api/leads').send({ name: 'Joann Longer', email: 'joann@example.com' }).expect(201);
     await agent.post('/api/leads').send({ name: 'Bob Phone', phone: '(512) 555-0123' }).expect(201);
     // Stored before phones were normalised: as typed, 10 digits.
-    await LeadModel.create({ userId: user.id, name: 'Old Phone', phone: '303-555-0100', phoneDigits: '3035550100', source: 'sms', stage: 'new', sortKey: `${new Date().toISOString()}|${String(new Types.ObjectId())}` });
+    await LeadModel.create({
+      userId: user.id,
+      name: 'Old Phone',
+      phone: '303-555-0100',
+      phoneDigits: '3035550100',
+      source: 'sms',
+      stage: 'new',
+      sortKey: `${new Date().toISOString()}|${String(new Types.ObjectId())}`,
+    });
 
     expect(await names(agent, 'q=ANN%40Example.com')).toEqual(['Ann Exact']);
     expect(await names(agent, 'q=ann%40example.com&stage=new')).toEqual([]);

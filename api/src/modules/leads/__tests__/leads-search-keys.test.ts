@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
-import { insertLeadsInBulk, setLeadPhoneIfMissing } from '../leads.service.js';
 import { leadFilter } from '../leads.query.js';
-import { searchKeysOf } from '../search/lead-search-keys.js';
+import { insertLeadsInBulk, setLeadPhoneIfMissing } from '../leads.service.js';
 import { backfillSearchKeys } from '../search/lead-search-keys.backfill.js';
+import { searchKeysOf } from '../search/lead-search-keys.js';
 
 withTestDatabase();
 
@@ -19,14 +20,37 @@ async function seedCrowd(userId: string, n: number): Promise<void> {
   await insertLeadsInBulk(
     Array.from({ length: n }, (_, i) => {
       const createdAt = new Date(now - (n - i) * 60_000);
-      return { userId, name: `Crowd ${i}`, email: `crowd${i}@example.com`, phone: `+1512555${String(i).padStart(4, '0')}`, phoneDigits: `1512555${String(i).padStart(4, '0')}`, source: 'website', stage: 'new', score: 0, messageCount: 0, notes: [], activities: [], createdAt, updatedAt: createdAt } as never;
+      return {
+        userId,
+        name: `Crowd ${i}`,
+        email: `crowd${i}@example.com`,
+        phone: `+1512555${String(i).padStart(4, '0')}`,
+        phoneDigits: `1512555${String(i).padStart(4, '0')}`,
+        source: 'website',
+        stage: 'new',
+        score: 0,
+        messageCount: 0,
+        notes: [],
+        activities: [],
+        createdAt,
+        updatedAt: createdAt,
+      } as never;
     }),
   );
 }
 
 describe('search keys: the search box reads the leads that can match, not every lead', () => {
   it('stores the trigrams of name, email and phone, and keeps substring search as it was', async () => {
-    expect(searchKeysOf({ name: 'Ann', email: 'a@b.co', phone: '+1512', phoneDigits: '1512' })).toEqual(['+15', '.co', '151', '512', '@b.', 'a@b', 'ann', 'b.c']);
+    expect(searchKeysOf({ name: 'Ann', email: 'a@b.co', phone: '+1512', phoneDigits: '1512' })).toEqual([
+      '+15',
+      '.co',
+      '151',
+      '512',
+      '@b.',
+      'a@b',
+      'ann',
+      'b.c',
+    ]);
     const { agent } = await subscribedAgent(app);
     await agent.post('/api/leads').send({ name: 'Joann Longer', email: 'joann@example.com' }).expect(201);
     await agent.post('/api/leads').send({ name: 'Maria Garcia', phone: '(512) 555-0188' }).expect(201);
@@ -55,7 +79,9 @@ describe('search keys: the search box reads the leads that can match, not every 
       expect(text, q).toContain('userId_1_searchKeys_1');
       expect((e as unknown as { executionStats: { totalDocsExamined: number } }).executionStats.totalDocsExamined, q).toBeLessThan(10);
     }
-    const counts = (await LeadModel.aggregate([{ $match: leadFilter(user.id, { q: 'quis' }) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]).explain('executionStats')) as unknown;
+    const counts = (await LeadModel.aggregate([{ $match: leadFilter(user.id, { q: 'quis' }) }, { $group: { _id: '$stage', n: { $sum: 1 } } }]).explain(
+      'executionStats',
+    )) as unknown;
     expect(JSON.stringify(counts)).toContain('userId_1_searchKeys_1');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../lead.model.js';
 import { backfillOrderKeys } from '../leads.order-keys.js';
 
@@ -12,7 +13,10 @@ async function names(agent: Agent, query: Record<string, string>, limit = 2): Pr
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const res: { body: { leads: { name: string }[]; nextCursor: string | null } } = await agent.get('/api/leads').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
+    const res: { body: { leads: { name: string }[]; nextCursor: string | null } } = await agent
+      .get('/api/leads')
+      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
+      .expect(200);
     seen.push(...res.body.leads.map((l) => l.name));
     cursor = res.body.nextCursor;
   } while (cursor);
@@ -28,7 +32,13 @@ describe('GET /api/leads?sort=', () => {
       ['Alice', { email: 'a@example.com', phone: '5125550101' }],
       ['bob', {}],
       ['Dave', { email: 'd@example.com', phone: '5125550102', source: 'sms' }],
-    ] as const) ids[name] = (await agent.post('/api/leads').send({ name, ...body }).expect(201)).body.id;
+    ] as const)
+      ids[name] = (
+        await agent
+          .post('/api/leads')
+          .send({ name, ...body })
+          .expect(201)
+      ).body.id;
     await agent.post(`/api/leads/${ids.carol}/notes`).send({ note: 'Called back' }).expect(201);
 
     expect(await names(agent, {})).toEqual(['Dave', 'bob', 'Alice', 'carol']);

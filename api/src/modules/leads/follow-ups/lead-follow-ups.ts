@@ -1,8 +1,9 @@
-import { FOLLOW_UP_MESSAGES, isPastFollowUp, type FollowUpDto } from '@leadnest/contracts';
+import { FOLLOW_UP_MESSAGES, type FollowUpDto, isPastFollowUp } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
+
 import { BadRequestError } from '../../../lib/errors.js';
 import { scheduleJob } from '../../jobs/jobs.service.js';
-import { LeadModel, type Lead } from '../lead.model.js';
+import { type Lead, LeadModel } from '../lead.model.js';
 
 /**
  * Follow-ups as tasks, the leads side: the lead keeps
@@ -17,7 +18,8 @@ export const FOLLOW_UP_REMINDER_JOB = 'leads.follow-up-reminder';
 
 /** 400 with the picker's message when the time has passed (a minute's grace for clocks). */
 export function assertFollowUpAhead(iso: string | null | undefined, now = Date.now()): void {
-  if (iso && isPastFollowUp(iso, now)) throw new BadRequestError(FOLLOW_UP_MESSAGES.past, { followUpDate: FOLLOW_UP_MESSAGES.past }, { code: 'VALIDATION_FAILED' });
+  if (iso && isPastFollowUp(iso, now))
+    throw new BadRequestError(FOLLOW_UP_MESSAGES.past, { followUpDate: FOLLOW_UP_MESSAGES.past }, { code: 'VALIDATION_FAILED' });
 }
 
 export const followUpJobKey = (leadId: string, at: Date) => `follow-up:${leadId}:${at.toISOString()}`;
@@ -41,7 +43,10 @@ const rangeFilter = (userId: string, from: Date | null, to: Date) => ({ userId, 
 
 /** The agent's leads with a follow-up in [from, to) (from null: everything before `to`), soonest first. */
 export async function listFollowUpsBetween(userId: string, from: Date | null, to: Date, limit = 100): Promise<FollowUpDto[]> {
-  const rows = await LeadModel.find(rangeFilter(userId, from, to), { name: 1, stage: 1, followUpDate: 1 }).sort({ followUpDate: 1 }).limit(limit).lean();
+  const rows = await LeadModel.find(rangeFilter(userId, from, to), { name: 1, stage: 1, followUpDate: 1 })
+    .sort({ followUpDate: 1 })
+    .limit(limit)
+    .lean();
   return rows.map(toFollowUpDto);
 }
 
@@ -51,6 +56,8 @@ export function countFollowUpsBetween(userId: string, from: Date | null, to: Dat
 
 /** What a reminder needs of the lead: null when it is gone. */
 export async function followUpOf(leadId: string): Promise<{ userId: string; name: string; followUpDate: string | null } | null> {
-  const lead = await LeadModel.findById(leadId, { userId: 1, name: 1, followUpDate: 1 }).lean<Pick<Lead, 'userId' | 'name' | 'followUpDate'> & { _id: Types.ObjectId }>();
+  const lead = await LeadModel.findById(leadId, { userId: 1, name: 1, followUpDate: 1 }).lean<
+    Pick<Lead, 'userId' | 'name' | 'followUpDate'> & { _id: Types.ObjectId }
+  >();
   return lead ? { userId: String(lead.userId), name: lead.name, followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null } : null;
 }

@@ -1,5 +1,6 @@
 import type { LeadDetailDto, LeadStage } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
+
 import { domainEvents, type LeadChanged } from '../../../lib/events/domain-events.js';
 import { LeadModel } from '../lead.model.js';
 
@@ -15,7 +16,11 @@ export type LeadChange = LeadChanged['change'];
 export type LeadChangeEvent = LeadChanged;
 
 /** Publishes the change; a subscriber's failure never undoes it (the lead is stored) and never reaches the caller. */
-export async function announceLeadChange(change: LeadChange, lead: { _id: Types.ObjectId | string; userId: Types.ObjectId | string; stage: LeadStage }, at = new Date()): Promise<void> {
+export async function announceLeadChange(
+  change: LeadChange,
+  lead: { _id: Types.ObjectId | string; userId: Types.ObjectId | string; stage: LeadStage },
+  at = new Date(),
+): Promise<void> {
   await domainEvents.publish('lead.changed', { change, userId: String(lead.userId), leadId: String(lead._id), stage: lead.stage, at });
 }
 

@@ -1,6 +1,7 @@
 import { toE164 } from '@leadnest/contracts/phone-number';
 import type { Types } from 'mongoose';
-import { LeadModel, type Lead } from '../lead.model.js';
+
+import { type Lead, LeadModel } from '../lead.model.js';
 import { LeadKeyModel } from './lead-key.model.js';
 
 /**
@@ -96,7 +97,13 @@ export async function claimIdentity(leadId: Types.ObjectId, keys: readonly strin
 
 /** Claims what it can and never reports a holder (a merge adds the keys it brought). */
 export async function claimFreeKeys(leadId: Types.ObjectId, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => LeadKeyModel.create({ _id: key, leadId }).catch((err: unknown) => { if (!isDuplicateKey(err)) throw err; })));
+  await Promise.all(
+    keys.map((key) =>
+      LeadKeyModel.create({ _id: key, leadId }).catch((err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+      }),
+    ),
+  );
 }
 
 /** Drops the lead's claims (deleted, or its email or phone changed). */

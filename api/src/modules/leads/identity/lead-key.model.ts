@@ -15,7 +15,10 @@ export interface LeadKey {
   leadId: Types.ObjectId;
 }
 
-const leadKeySchema = new Schema<LeadKey>({ _id: { type: String, required: true }, leadId: { type: Schema.Types.ObjectId, required: true } }, { collection: 'lead_keys', versionKey: false });
+const leadKeySchema = new Schema<LeadKey>(
+  { _id: { type: String, required: true }, leadId: { type: Schema.Types.ObjectId, required: true } },
+  { collection: 'lead_keys', versionKey: false },
+);
 leadKeySchema.index({ leadId: 1 });
 
 export const LeadKeyModel = mongoose.model<LeadKey>('LeadKey', leadKeySchema);

@@ -1,8 +1,9 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
-import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.model.js';
+
+import { claimFreeKeys, identityKeys, MERGE_FIELDS, type MergeTarget, moveIdentity, releaseIdentity } from '../identity/lead-identity.js';
+import { type Lead, type LeadActivity, LeadModel, orderKeysOf } from '../lead.model.js';
 import { digitsOf, scoredFields, toLeadDetailDto } from '../leads.dto.js';
-import { claimFreeKeys, identityKeys, MERGE_FIELDS, moveIdentity, releaseIdentity, type MergeTarget } from '../identity/lead-identity.js';
 import { consentText, type NewLead } from '../leads.types.js';
 import { searchKeysOf } from '../search/lead-search-keys.js';
 
@@ -72,7 +73,16 @@ export async function rescore(lead: Lead, now = new Date()): Promise<Lead> {
   const keys = { ...orderKeysOf({ ...lead, score: scored.score }), searchKeys: searchKeysOf(lead) };
   const same = (a?: Date | null, b?: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
   const sameSearch = lead.searchKeys !== undefined && keys.searchKeys.join('\n') === lead.searchKeys.join('\n');
-  if (scored.score === lead.score && same(scored.rescoreAt, lead.rescoreAt) && scored.scoreRule === lead.scoreRule && keys.scoreKey === lead.scoreKey && keys.nameKey === lead.nameKey && keys.activityKey === lead.activityKey && sameSearch) return lead;
+  if (
+    scored.score === lead.score &&
+    same(scored.rescoreAt, lead.rescoreAt) &&
+    scored.scoreRule === lead.scoreRule &&
+    keys.scoreKey === lead.scoreKey &&
+    keys.nameKey === lead.nameKey &&
+    keys.activityKey === lead.activityKey &&
+    sameSearch
+  )
+    return lead;
   await LeadModel.updateOne({ _id: lead._id }, { $set: { ...scored, ...keys } });
   return { ...lead, ...scored, ...keys };
 }
@@ -93,14 +103,18 @@ export async function mergeTwoLeads(userId: string, keepId: string, otherId: str
   }
   if (PLACEHOLDER_NAME.test(keep.name) && !PLACEHOLDER_NAME.test(other.name)) keep.name = other.name;
   const otherFirst = other.createdAt < keep.createdAt;
-  keep.sources = [...new Set([...(otherFirst ? [other.source, ...(other.sources ?? [])] : []), keep.source, ...(keep.sources ?? []), other.source, ...(other.sources ?? [])])];
+  keep.sources = [
+    ...new Set([...(otherFirst ? [other.source, ...(other.sources ?? [])] : []), keep.source, ...(keep.sources ?? []), other.source, ...(other.sources ?? [])]),
+  ];
   // The first source is where the person first came from, whichever lead the agent kept.
   if (otherFirst) keep.source = other.source;
   if (!keep.consent || (other.consent && other.consent.at > keep.consent.at)) keep.consent = other.consent ?? keep.consent;
   if (!keep.followUpDate || (other.followUpDate && other.followUpDate < keep.followUpDate)) keep.followUpDate = other.followUpDate ?? keep.followUpDate;
   keep.messageCount = (keep.messageCount ?? 0) + (other.messageCount ?? 0);
   keep.notes = [...keep.notes, ...other.notes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  keep.activities = [...keep.activities, ...other.activities, { type: 'merged' as const, at, text: `Merged with ${other.name} by the agent` }].sort((a, b) => a.at.getTime() - b.at.getTime());
+  keep.activities = [...keep.activities, ...other.activities, { type: 'merged' as const, at, text: `Merged with ${other.name} by the agent` }].sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
   // The person's own last activity is the later of the two (the score's recency).
   const activeAt = [keep, other].map((l) => (l.leadActiveAt ?? l.createdAt).getTime());
   keep.leadActiveAt = new Date(Math.max(...activeAt));

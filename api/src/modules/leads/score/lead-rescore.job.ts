@@ -1,6 +1,6 @@
 import type { AppLogger } from '../../../lib/logger.js';
 import { announceLeadUpdated } from '../hooks/lead-hooks.js';
-import { RESCORE_JOB, rescoreDueLeads, rescoreStoredLeads, scheduleNextRescore, type RescoredLead } from './lead-rescore.js';
+import { RESCORE_JOB, type RescoredLead, rescoreDueLeads, rescoreStoredLeads, scheduleNextRescore } from './lead-rescore.js';
 
 /** Scores that moved reach what shows them (each conversation's score and label, the dashboard's figures) through `lead.updated`. */
 async function mirrorRescored(leads: readonly RescoredLead[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { scheduleJob } from '../../jobs/jobs.service.js';
-import { LeadModel, orderKeysOf, type Lead, type LeadActivity } from '../lead.model.js';
+import { type Lead, type LeadActivity, LeadModel, orderKeysOf } from '../lead.model.js';
 import { SCORE_RULE, scoredFields } from '../leads.dto.js';
 
 /*
@@ -24,7 +24,22 @@ export interface RescoredLead {
   score: number;
 }
 
-const SCORE_INPUTS = { userId: 1, name: 1, stage: 1, score: 1, email: 1, phone: 1, source: 1, messageCount: 1, qualification: 1, leadActiveAt: 1, rescoreAt: 1, createdAt: 1, sortKey: 1, lastActivityAt: 1 } as const;
+const SCORE_INPUTS = {
+  userId: 1,
+  name: 1,
+  stage: 1,
+  score: 1,
+  email: 1,
+  phone: 1,
+  source: 1,
+  messageCount: 1,
+  qualification: 1,
+  leadActiveAt: 1,
+  rescoreAt: 1,
+  createdAt: 1,
+  sortKey: 1,
+  lastActivityAt: 1,
+} as const;
 
 /** The hour after `now`: the next run's time, and its key, so one run is stored per hour however often it is asked for. */
 export async function scheduleNextRescore(now = new Date()): Promise<Date> {
@@ -39,10 +54,20 @@ function rescoreOp(lead: Lead, now: Date, extra: Partial<Lead> = {}) {
   const { scoreKey } = orderKeysOf({ ...lead, score: scored.score });
   // Guarded by the rescoreAt read: a lead changed meanwhile was rescored by that change.
   const filter = { _id: lead._id, rescoreAt: lead.rescoreAt ?? null };
-  return { op: { updateOne: { filter, update: { $set: { ...extra, ...scored, scoreKey } }, timestamps: false } }, moved: scored.score !== lead.score, score: scored.score };
+  return {
+    op: { updateOne: { filter, update: { $set: { ...extra, ...scored, scoreKey } }, timestamps: false } },
+    moved: scored.score !== lead.score,
+    score: scored.score,
+  };
 }
 
-const rescoredOf = (lead: Lead, score: number): RescoredLead => ({ id: String(lead._id), userId: String(lead.userId), name: lead.name, stage: lead.stage, score });
+const rescoredOf = (lead: Lead, score: number): RescoredLead => ({
+  id: String(lead._id),
+  userId: String(lead.userId),
+  name: lead.name,
+  stage: lead.stage,
+  score,
+});
 
 /**
  * Rescores every lead whose recency band changed by `now`, in batches by
@@ -52,7 +77,10 @@ const rescoredOf = (lead: Lead, score: number): RescoredLead => ({ id: String(le
 export async function rescoreDueLeads(now = new Date()): Promise<RescoredLead[]> {
   const moved: RescoredLead[] = [];
   for (;;) {
-    const batch = await LeadModel.find({ rescoreAt: { $lte: now } }, SCORE_INPUTS).sort({ rescoreAt: 1 }).limit(BATCH).lean<Lead[]>();
+    const batch = await LeadModel.find({ rescoreAt: { $lte: now } }, SCORE_INPUTS)
+      .sort({ rescoreAt: 1 })
+      .limit(BATCH)
+      .lean<Lead[]>();
     if (batch.length === 0) break;
     const ops = batch.map((lead) => ({ lead, ...rescoreOp(lead, now) }));
     const { matchedCount } = await LeadModel.bulkWrite(ops.map((o) => o.op));
@@ -82,11 +110,15 @@ export async function rescoreStoredLeads(now = new Date()): Promise<RescoredLead
   const moved: RescoredLead[] = [];
   const filter = { $or: [{ scoreRule: { $exists: false } }, { scoreRule: { $ne: SCORE_RULE } }] };
   for (;;) {
-    const batch = await LeadModel.find(filter, { ...SCORE_INPUTS, activities: 1 }).limit(BATCH).lean<Lead[]>();
+    const batch = await LeadModel.find(filter, { ...SCORE_INPUTS, activities: 1 })
+      .limit(BATCH)
+      .lean<Lead[]>();
     if (batch.length === 0) break;
     const ops = batch.map((lead) => ({ lead, ...rescoreOp(lead, now, { leadActiveAt: lead.leadActiveAt ?? leadActiveAtFromRecord(lead) }) }));
     // Unguarded: the rule, not the band, is what changed; a lead saved meanwhile carries SCORE_RULE already.
-    await LeadModel.bulkWrite(ops.map((o) => ({ updateOne: { ...o.op.updateOne, filter: { _id: o.lead._id, scoreRule: o.lead.scoreRule ?? { $exists: false } } } })));
+    await LeadModel.bulkWrite(
+      ops.map((o) => ({ updateOne: { ...o.op.updateOne, filter: { _id: o.lead._id, scoreRule: o.lead.scoreRule ?? { $exists: false } } } })),
+    );
     for (const o of ops) if (o.moved) moved.push(rescoredOf(o.lead, o.score));
   }
   return moved;

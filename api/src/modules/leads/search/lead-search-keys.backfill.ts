@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import { LeadModel, type Lead } from '../lead.model.js';
+
+import { type Lead, LeadModel } from '../lead.model.js';
 import { searchKeysOf } from './lead-search-keys.js';
 
 const BATCH = 1000;

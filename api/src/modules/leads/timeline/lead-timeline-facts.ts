@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../lib/auth.js';
-import { LeadModel, type Lead } from '../lead.model.js';
+import { type Lead, LeadModel } from '../lead.model.js';
 import { LeadNotFoundError } from '../leads.errors.js';
 
 /**
@@ -9,11 +9,25 @@ import { LeadNotFoundError } from '../leads.errors.js';
  * (messages, calls, showings) come from their own modules' services.
  * Read access as for GET /api/leads/{id}: the owner, or an admin.
  */
-export type LeadTimelineFacts = Pick<Lead, '_id' | 'userId' | 'name' | 'phone' | 'source' | 'consent' | 'optedOutAt' | 'notes' | 'activities' | 'createdAt' | 'capturePageId'>;
+export type LeadTimelineFacts = Pick<
+  Lead,
+  '_id' | 'userId' | 'name' | 'phone' | 'source' | 'consent' | 'optedOutAt' | 'notes' | 'activities' | 'createdAt' | 'capturePageId'
+>;
 
 export async function leadTimelineFacts(user: SessionUser, id: string): Promise<LeadTimelineFacts> {
   const filter = user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
-  const lead = await LeadModel.findOne(filter, { userId: 1, name: 1, phone: 1, source: 1, consent: 1, optedOutAt: 1, notes: 1, activities: 1, createdAt: 1, capturePageId: 1 }).lean<LeadTimelineFacts>();
+  const lead = await LeadModel.findOne(filter, {
+    userId: 1,
+    name: 1,
+    phone: 1,
+    source: 1,
+    consent: 1,
+    optedOutAt: 1,
+    notes: 1,
+    activities: 1,
+    createdAt: 1,
+    capturePageId: 1,
+  }).lean<LeadTimelineFacts>();
   if (!lead) throw new LeadNotFoundError();
   return lead;
 }

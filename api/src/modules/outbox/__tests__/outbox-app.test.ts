@@ -1,7 +1,8 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { answersSettled } from '../../../lib/after-answer.js';
-import { createTestApp, withTestDatabase, type TestApp } from '../../../test-support/index.js';
+import { createTestApp, type TestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, validSignup } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
@@ -28,7 +29,10 @@ describe('the outbox of the app createApp builds', () => {
   afterAll(() => smtp.close());
 
   it('delivers the mail a request queues, right after the request', async () => {
-    await newAgent(test.app).post('/api/auth/signup').send(validSignup({ email: 'new.agent@example.com' })).expect(201);
+    await newAgent(test.app)
+      .post('/api/auth/signup')
+      .send(validSignup({ email: 'new.agent@example.com' }))
+      .expect(201);
     await answersSettled();
     const mail = await OutboxModel.findOne({ to: 'new.agent@example.com', kind: 'verify-email' }).lean();
     expect(mail).toMatchObject({ status: 'sent', attempts: 1 });

@@ -1,11 +1,12 @@
 import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { answersSettled } from '../../../lib/after-answer.js';
 import { testEnv, withTestDatabase } from '../../../test-support/index.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { LOCK_MS, registerJobHandler, runDueJobs, runJobNow } from '../../jobs/jobs.service.js';
 import { OutboxModel } from '../outbox.model.js';
-import { createOutbox, MAIL_JOB, MAIL_JOB_GRACE_MS, mailJobKey, MAX_ATTEMPTS, scheduleMailsWithoutJob, type Outbox } from '../outbox.service.js';
+import { createOutbox, MAIL_JOB, MAIL_JOB_GRACE_MS, mailJobKey, MAX_ATTEMPTS, type Outbox, scheduleMailsWithoutJob } from '../outbox.service.js';
 import { fakeSmtpServer } from './fake-smtp.js';
 
 /**
@@ -49,7 +50,15 @@ describe('mail delivery through the jobs runner', () => {
   /** What a process left behind when it died between claiming the job and finishing the send. */
   async function mailLeftSending(at: Date) {
     const stored = await OutboxModel.create({ ...mail, status: 'sending', attempts: 1 });
-    await JobModel.create({ name: MAIL_JOB, key: mailJobKey(stored._id), runAt: at, payload: { mailId: String(stored._id) }, status: 'running', attempts: 1, lockedUntil: new Date(at.getTime() + LOCK_MS) });
+    await JobModel.create({
+      name: MAIL_JOB,
+      key: mailJobKey(stored._id),
+      runAt: at,
+      payload: { mailId: String(stored._id) },
+      status: 'running',
+      attempts: 1,
+      lockedUntil: new Date(at.getTime() + LOCK_MS),
+    });
     return stored;
   }
 
@@ -141,7 +150,14 @@ describe('mail delivery through the jobs runner', () => {
 
   it('a job whose mail was never stored (the process died between the two writes) ends without sending', async () => {
     const at = new Date(Date.now() + DAY);
-    await JobModel.create({ name: MAIL_JOB, key: mailJobKey('0123456789abcdef01234567'), runAt: at, payload: { mailId: '0123456789abcdef01234567' }, status: 'pending', attempts: 0 });
+    await JobModel.create({
+      name: MAIL_JOB,
+      key: mailJobKey('0123456789abcdef01234567'),
+      runAt: at,
+      payload: { mailId: '0123456789abcdef01234567' },
+      status: 'pending',
+      attempts: 0,
+    });
     expect(await runDueJobs(quiet, at)).toBe(1);
     expect(await JobModel.findOne({ name: MAIL_JOB }).lean()).toMatchObject({ status: 'done' });
     expect(smtp.tries()).toBe(0);
@@ -151,7 +167,14 @@ describe('mail delivery through the jobs runner', () => {
     // What enqueue stores (job first, then the mail), with no run-now after it.
     const at = new Date(Date.now() + DAY);
     const stored = new OutboxModel({ ...mail, status: 'pending', attempts: 0 });
-    await JobModel.create({ name: MAIL_JOB, key: mailJobKey(stored._id), runAt: new Date(at.getTime() + MAIL_JOB_GRACE_MS), payload: { mailId: String(stored._id) }, status: 'pending', attempts: 0 });
+    await JobModel.create({
+      name: MAIL_JOB,
+      key: mailJobKey(stored._id),
+      runAt: new Date(at.getTime() + MAIL_JOB_GRACE_MS),
+      payload: { mailId: String(stored._id) },
+      status: 'pending',
+      attempts: 0,
+    });
     await stored.save();
 
     expect(await runDueJobs(quiet, at)).toBe(0);

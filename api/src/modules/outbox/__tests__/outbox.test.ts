@@ -1,8 +1,10 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { Writable } from 'node:stream';
+
 import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { answersSettled } from '../../../lib/after-answer.js';
 import { testEnv, withTestDatabase } from '../../../test-support/index.js';
 import { JobModel } from '../../jobs/job.model.js';
@@ -59,7 +61,10 @@ describe('outbox', () => {
 
   it('sends the attachments stored with the mail', async () => {
     const outbox = appOutbox({ env: testEnv({ SMTP_URL: smtp.url() }), logger: pino({ level: 'silent' }) });
-    await outbox.enqueue({ ...mail, attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR' }] });
+    await outbox.enqueue({
+      ...mail,
+      attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR' }],
+    });
     await answersSettled();
     expect(smtp.received.at(-1)).toContain('filename=appointment.ics');
   });

@@ -1,10 +1,10 @@
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, startFakeTwilio, withTestDatabase, type FakeAccount, type FakeTwilio } from '../../../test-support/index.js';
+
+import { createTestApp, type FakeAccount, type FakeTwilio, startFakeTwilio, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { setPlan } from '../../users/users.service.js';
-
 
 withTestDatabase();
 
@@ -17,7 +17,9 @@ let app: ReturnType<typeof createTestApp>['app'];
 beforeAll(async () => {
   twilio = await startFakeTwilio();
   platform = twilio.addAccount();
-  ({ app } = createTestApp({ env: { TWILIO_API_URL: twilio.url, TWILIO_ACCOUNT_SID: platform.sid, TWILIO_AUTH_TOKEN: platform.authToken, PUBLIC_BASE_URL: BASE } }));
+  ({ app } = createTestApp({
+    env: { TWILIO_API_URL: twilio.url, TWILIO_ACCOUNT_SID: platform.sid, TWILIO_AUTH_TOKEN: platform.authToken, PUBLIC_BASE_URL: BASE },
+  }));
 });
 afterAll(() => twilio.close());
 beforeEach(() => {
@@ -56,7 +58,12 @@ describe('POST /api/twilio/validate (wizard step 1)', () => {
     const { agent, user } = await agentOnPlan();
     const own = twilio.addAccount();
     const res = await agent.post('/api/twilio/validate').send({ accountSid: own.sid, authToken: 'not-the-token' }).expect(400);
-    expect(res.body).toEqual({ success: false, error: 'Twilio did not accept this Account SID and Auth Token (“Authenticate”). Please check your credentials and try again.', code: 'TWILIO_AUTH_FAILED', phoneNumbers: [] });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'Twilio did not accept this Account SID and Auth Token (“Authenticate”). Please check your credentials and try again.',
+      code: 'TWILIO_AUTH_FAILED',
+      phoneNumbers: [],
+    });
     expect(await mongoose.connection.collection('user_api_keys').countDocuments({ userId: new mongoose.Types.ObjectId(user.id) })).toBe(0);
   });
 
@@ -75,7 +82,9 @@ describe('POST /api/twilio/purchase (wizard step 3)', () => {
     twilio.setAvailable(['+13105550123', '+15125550177']);
     const res = await agent.post('/api/twilio/purchase').send({ accountSid: own.sid, authToken: own.authToken, areaCode: '512' }).expect(200);
     expect(res.body).toEqual({ success: true, phoneNumbers: ['+15125550177'] });
-    expect(own.incoming).toEqual([expect.objectContaining({ phoneNumber: '+15125550177', voiceUrl: `${BASE}/api/twilio/voice`, smsUrl: `${BASE}/api/twilio/sms` })]);
+    expect(own.incoming).toEqual([
+      expect.objectContaining({ phoneNumber: '+15125550177', voiceUrl: `${BASE}/api/twilio/voice`, smsUrl: `${BASE}/api/twilio/sms` }),
+    ]);
   });
 
   it('refuses an area code of more than 3 characters before asking Twilio', async () => {
@@ -118,9 +127,19 @@ describe('POST /api/twilio/configure (wizard step 4)', () => {
     const { agent, user } = await agentOnPlan();
     const own = twilio.addAccount();
     const existing = twilio.addIncomingNumber(own.sid, '+17375550100');
-    const res = await agent.post('/api/twilio/configure').send({ accountSid: own.sid, authToken: own.authToken, selectedPhoneNumber: '+17375550100' }).expect(200);
-    expect(res.body).toMatchObject({ success: true, phoneNumber: { phoneNumber: '+17375550100', provider: 'agent', isInboundEnabled: true, isOutboundEnabled: true, isActive: true } });
-    expect(existing).toMatchObject({ voiceUrl: `${BASE}/api/twilio/voice`, smsUrl: `${BASE}/api/twilio/sms`, statusCallback: `${BASE}/api/twilio/voice/status` });
+    const res = await agent
+      .post('/api/twilio/configure')
+      .send({ accountSid: own.sid, authToken: own.authToken, selectedPhoneNumber: '+17375550100' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      phoneNumber: { phoneNumber: '+17375550100', provider: 'agent', isInboundEnabled: true, isOutboundEnabled: true, isActive: true },
+    });
+    expect(existing).toMatchObject({
+      voiceUrl: `${BASE}/api/twilio/voice`,
+      smsUrl: `${BASE}/api/twilio/sms`,
+      statusCallback: `${BASE}/api/twilio/voice/status`,
+    });
     const saved = await mongoose.connection.collection('user_api_keys').findOne({ userId: new mongoose.Types.ObjectId(user.id), platform: 'twilio' });
     expect(saved?.additionalData).toEqual({ accountSid: own.sid, phoneNumber: '+17375550100' });
     expect(JSON.stringify(saved)).not.toContain(own.authToken);
@@ -131,7 +150,10 @@ describe('POST /api/twilio/configure (wizard step 4)', () => {
   it('refuses a number that is not in the account', async () => {
     const { agent } = await agentOnPlan();
     const own = twilio.addAccount();
-    const res = await agent.post('/api/twilio/configure').send({ accountSid: own.sid, authToken: own.authToken, selectedPhoneNumber: '+17375550999' }).expect(400);
+    const res = await agent
+      .post('/api/twilio/configure')
+      .send({ accountSid: own.sid, authToken: own.authToken, selectedPhoneNumber: '+17375550999' })
+      .expect(400);
     expect(res.body.error).toBe(PHONE_MESSAGES.numberNotInAccount);
   });
 });
@@ -173,9 +195,20 @@ describe('GET/PATCH /api/phone-numbers', () => {
     const [number] = (await agent.get(`/api/phone-numbers/${user.id}`).expect(200)).body;
     const patched = await agent
       .patch(`/api/phone-numbers/${number.id}`)
-      .send({ isOutboundEnabled: false, greeting: 'Thanks for calling Ada!', forwardingPhone: '(512) 555-0199', businessHours: { start: '09:00', end: '18:00' } })
+      .send({
+        isOutboundEnabled: false,
+        greeting: 'Thanks for calling Ada!',
+        forwardingPhone: '(512) 555-0199',
+        businessHours: { start: '09:00', end: '18:00' },
+      })
       .expect(200);
-    expect(patched.body).toMatchObject({ isInboundEnabled: true, isOutboundEnabled: false, greeting: 'Thanks for calling Ada!', forwardingPhone: '(512) 555-0199', businessHours: { start: '09:00', end: '18:00' } });
+    expect(patched.body).toMatchObject({
+      isInboundEnabled: true,
+      isOutboundEnabled: false,
+      greeting: 'Thanks for calling Ada!',
+      forwardingPhone: '(512) 555-0199',
+      businessHours: { start: '09:00', end: '18:00' },
+    });
 
     const other = await agentOnPlan('enterprise');
     await other.agent.get(`/api/phone-numbers/${user.id}`).expect(403);

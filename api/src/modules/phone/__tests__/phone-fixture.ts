@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
-import { beforeAll, afterAll } from 'vitest';
-import { createTestApp, startFakeTwilio, type FakeAccount, type FakeTwilio } from '../../../test-support/index.js';
+import { afterAll, beforeAll } from 'vitest';
+
+import { createTestApp, type FakeAccount, type FakeTwilio, startFakeTwilio } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { patchUser, setPlan } from '../../users/users.service.js';
 import { PhoneNumberModel } from '../phone-number.model.js';
@@ -21,7 +22,12 @@ export function withPhoneApp(): PhoneFixture {
     fixture.twilio = await startFakeTwilio();
     fixture.platform = fixture.twilio.addAccount();
     fixture.app = createTestApp({
-      env: { TWILIO_API_URL: fixture.twilio.url, TWILIO_ACCOUNT_SID: fixture.platform.sid, TWILIO_AUTH_TOKEN: fixture.platform.authToken, PUBLIC_BASE_URL: BASE },
+      env: {
+        TWILIO_API_URL: fixture.twilio.url,
+        TWILIO_ACCOUNT_SID: fixture.platform.sid,
+        TWILIO_AUTH_TOKEN: fixture.platform.authToken,
+        PUBLIC_BASE_URL: BASE,
+      },
     }).app;
   });
   afterAll(() => fixture.twilio.close());
@@ -37,6 +43,12 @@ export async function agentWithNumber(fixture: PhoneFixture, overrides: Record<s
   await patchUser(signed.user.id, { advancedSettings: { responseDelay: 0 } });
   const phoneNumber = `+1512555${String(1000 + ++serial).slice(-4)}`;
   const incoming = fixture.twilio.addIncomingNumber(fixture.platform.sid, phoneNumber);
-  await PhoneNumberModel.create({ userId: new Types.ObjectId(signed.user.id), phoneNumber, twilioSid: incoming.sid, provider: 'platform', accountSid: fixture.platform.sid });
+  await PhoneNumberModel.create({
+    userId: new Types.ObjectId(signed.user.id),
+    phoneNumber,
+    twilioSid: incoming.sid,
+    provider: 'platform',
+    accountSid: fixture.platform.sid,
+  });
   return { ...signed, phoneNumber };
 }

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
 import { setPlan } from '../../users/users.service.js';
@@ -43,9 +44,15 @@ describe('what each plan may do with the phone (server side)', () => {
     await agent.get('/api/call-logs').expect(200);
     await agent.put('/api/phone/settings').send({ recordingEnabled: false, voiceType: 'polly-joanna', speakingRate: 'medium' }).expect(200);
     const voice = await agent.put('/api/phone/settings').send({ voiceType: 'polly-ivy' }).expect(403);
-    expect(voice.body).toMatchObject({ code: 'PLAN_FEATURE', message: 'Voice customization is included in the Professional plan and above. Upgrade on the Billing page to use it.' });
+    expect(voice.body).toMatchObject({
+      code: 'PLAN_FEATURE',
+      message: 'Voice customization is included in the Professional plan and above. Upgrade on the Billing page to use it.',
+    });
     const porting = await agent.post('/api/porting-requests').send({ phoneNumber: '(512) 555-0100', carrier: 'verizon' }).expect(403);
-    expect(porting.body).toMatchObject({ code: 'PLAN_FEATURE', message: 'Number porting is included in the Professional plan and above. Upgrade on the Billing page to use it.' });
+    expect(porting.body).toMatchObject({
+      code: 'PLAN_FEATURE',
+      message: 'Number porting is included in the Professional plan and above. Upgrade on the Billing page to use it.',
+    });
     expect((await agent.get('/api/phone/settings').expect(200)).body).toMatchObject({ voiceType: 'polly-joanna', recordingEnabled: false });
 
     const professional = await subscribedAgent(fixture.app, {}, 'professional');
@@ -56,8 +63,12 @@ describe('what each plan may do with the phone (server side)', () => {
   it('does not let the assistant answer calls or texts for a lapsed plan (STOP is still obeyed), and speaks the default voice below Professional', async () => {
     const { agent, phoneNumber, user } = await agentWithNumber(fixture);
     await agent.put('/api/phone/settings').send({ voiceType: 'polly-matthew' }).expect(200);
-    await agent.patch(`/api/phone-numbers/${((await agent.get('/api/phone-numbers')).body as { id: string }[])[0]!.id}`).send({ forwardingPhone: '+15125550199' }).expect(200);
-    const post = (path: string, params: Record<string, string>) => postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
+    await agent
+      .patch(`/api/phone-numbers/${((await agent.get('/api/phone-numbers')).body as { id: string }[])[0]!.id}`)
+      .send({ forwardingPhone: '+15125550199' })
+      .expect(200);
+    const post = (path: string, params: Record<string, string>) =>
+      postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
 
     await setPlan(user.id, 'starter');
     const starterCall = await post('/api/twilio/voice', { CallSid: fakeSid('CA'), From: '+18305550001', To: phoneNumber, CallStatus: 'ringing' }).expect(200);
@@ -67,7 +78,12 @@ describe('what each plan may do with the phone (server side)', () => {
     const lapsedCall = await post('/api/twilio/voice', { CallSid: fakeSid('CA'), From: '+18305550002', To: phoneNumber, CallStatus: 'ringing' }).expect(200);
     expect(lapsedCall.text).not.toContain('ConversationRelay');
     expect(lapsedCall.text).toContain('<Dial callerId="' + phoneNumber + '">+15125550199</Dial>');
-    const text = await post('/api/twilio/sms', { MessageSid: fakeSid('SM'), From: '+18305550003', To: phoneNumber, Body: 'Is the house on Elm still for sale?' }).expect(200);
+    const text = await post('/api/twilio/sms', {
+      MessageSid: fakeSid('SM'),
+      From: '+18305550003',
+      To: phoneNumber,
+      Body: 'Is the house on Elm still for sale?',
+    }).expect(200);
     expect(text.text).not.toContain('<Message>');
     const stop = await post('/api/twilio/sms', { MessageSid: fakeSid('SM'), From: '+18305550003', To: phoneNumber, Body: 'STOP' }).expect(200);
     expect(stop.text).toContain('<Message>');

@@ -1,5 +1,6 @@
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
+
 import { withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, subscribedAgent } from '../../auth/testing.js';
 import { withPhoneApp } from './phone-fixture.js';

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FakeRelayCall, fakeSid, postTwilioWebhook, startRelayServer, withTestDatabase } from '../../../test-support/index.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => relay.close());
 
-const webhook = (path: string, params: Record<string, string>) => postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
+const webhook = (path: string, params: Record<string, string>) =>
+  postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
 const GREETING = 'Thanks for calling Maya at Keystone Realty. I’m Maya’s AI assistant. This call is recorded. How can I help you today?';
 
 describe('an inbound call introduces the assistant once', () => {
@@ -34,7 +36,8 @@ describe('an inbound call introduces the assistant once', () => {
     call.close();
 
     const log = await mongoose.connection.collection('call_logs').findOne({ callSid });
-    const stored = async () => ((await mongoose.connection.collection('conversations').findOne({ _id: log!.conversationId }))?.messages ?? []) as { role: string; text: string }[];
+    const stored = async () =>
+      ((await mongoose.connection.collection('conversations').findOne({ _id: log!.conversationId }))?.messages ?? []) as { role: string; text: string }[];
     // The reply is spoken before the turn is stored (onReply): the transcript follows a moment later.
     await expect.poll(async () => (await stored()).map((m) => m.role)).toEqual(['assistant', 'lead', 'assistant']);
     const messages = await stored();

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FakeRelayCall, fakeSid, postTwilioWebhook, startRelayServer, withTestDatabase } from '../../../test-support/index.js';
 import { CallLogModel } from '../call-log.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
@@ -14,14 +15,17 @@ afterAll(() => relay.close());
 
 let caller = 0;
 const callerPhone = () => `+1830555${String(7000 + ++caller).slice(-4)}`;
-const webhook = (path: string, params: Record<string, string>) => postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
+const webhook = (path: string, params: Record<string, string>) =>
+  postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
 
 /** A call answered through the relay, over a real WebSocket. */
 async function answeredCall() {
   const owner = await agentWithNumber(fixture);
   const from = callerPhone();
   const callSid = fakeSid('CA');
-  const res = await webhook('/api/twilio/voice', { CallSid: callSid, From: from, To: owner.phoneNumber, Direction: 'inbound', CallStatus: 'ringing' }).expect(200);
+  const res = await webhook('/api/twilio/voice', { CallSid: callSid, From: from, To: owner.phoneNumber, Direction: 'inbound', CallStatus: 'ringing' }).expect(
+    200,
+  );
   const url = (/<ConversationRelay url="([^"]+)"/.exec(res.text)?.[1] ?? '').replace(/&amp;/g, '&').replace(BASE.replace(/^http/, 'ws'), relay.origin);
   const call = await FakeRelayCall.open(url);
   call.send({ type: 'setup', sessionId: fakeSid('VX'), callSid, from, to: owner.phoneNumber, direction: 'inbound' });

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FakeRelayCall, fakeSid, postTwilioWebhook, startRelayServer, withTestDatabase } from '../../../test-support/index.js';
 import { placeOutboundCall, setOutboundCallOwner } from '../outbound-call.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
@@ -20,7 +21,8 @@ afterAll(async () => {
   await relay.close();
 });
 
-const webhook = (path: string, params: Record<string, string>) => postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
+const webhook = (path: string, params: Record<string, string>) =>
+  postTwilioWebhook(fixture.app, BASE, path, { AccountSid: fixture.platform.sid, ...params }, fixture.platform.authToken);
 
 /** An AI call placed to `contact`, answered by a person, its relay open: as Twilio does it (To is the contact, From the agent's number). */
 async function answeredOutboundCall(userId: string, contact: string) {
@@ -69,11 +71,14 @@ describe('the relay on an outbound AI call (campaigns and Call Now)', () => {
     expect(reply.text).not.toMatch(/I’m Maya’s AI assistant/);
     call.close();
     const log = await mongoose.connection.collection('call_logs').findOne({ callSid });
-    const stored = async () => ((await mongoose.connection.collection('conversations').findOne({ _id: log!.conversationId }))?.messages ?? []) as { role: string; text: string }[];
+    const stored = async () =>
+      ((await mongoose.connection.collection('conversations').findOne({ _id: log!.conversationId }))?.messages ?? []) as { role: string; text: string }[];
     // The reply is spoken before the turn is stored (onReply): the transcript follows a moment later.
     await expect.poll(async () => (await stored()).map((m) => m.role)).toEqual(['assistant', 'lead', 'assistant']);
     const messages = await stored();
-    expect(messages[0]!.text).toMatch(/^Hi Nia, this is Maya’s AI assistant calling for Maya at Keystone Realty\. This call is recorded\. I’m calling about the spring open houses in Austin\./);
+    expect(messages[0]!.text).toMatch(
+      /^Hi Nia, this is Maya’s AI assistant calling for Maya at Keystone Realty\. This call is recorded\. I’m calling about the spring open houses in Austin\./,
+    );
     expect(messages[1]!.text).toBe('Yes, we are thinking of buying a 3 bedroom house in Austin.');
   });
 });

@@ -1,9 +1,10 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
-import { PhoneNumberModel } from '../phone-number.model.js';
 import { setDedicatedPhoneNumber, setPlan } from '../../users/users.service.js';
+import { PhoneNumberModel } from '../phone-number.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
@@ -65,7 +66,10 @@ describe('DELETE /api/phone-numbers/{id} (release)', () => {
 
   it('forgets a number Twilio no longer has, and needs no plan (a lapsed account can stop paying)', async () => {
     const { agent, phoneNumber, user } = await agentWithNumber(fixture);
-    fixture.platform.incoming.splice(fixture.platform.incoming.findIndex((n) => n.phoneNumber === phoneNumber), 1);
+    fixture.platform.incoming.splice(
+      fixture.platform.incoming.findIndex((n) => n.phoneNumber === phoneNumber),
+      1,
+    );
     await setPlan(user.id, null);
     await agent.get('/api/phone-numbers').expect(402);
     await agent.delete(`/api/phone-numbers/${String((await PhoneNumberModel.findOne({ phoneNumber }).lean())!._id)}`).expect(200);
@@ -78,11 +82,19 @@ describe('call recordings', () => {
   async function recordedCall() {
     const owner = await agentWithNumber(fixture);
     const callSid = fakeSid('CA');
-    await webhook('/api/twilio/voice', { CallSid: callSid, From: callerPhone(), To: owner.phoneNumber, Direction: 'inbound', CallStatus: 'ringing' }).expect(200);
+    await webhook('/api/twilio/voice', { CallSid: callSid, From: callerPhone(), To: owner.phoneNumber, Direction: 'inbound', CallStatus: 'ringing' }).expect(
+      200,
+    );
     await expect.poll(() => fixture.platform.calls.find((c) => c.sid === callSid)?.recordingSid).toBeTruthy();
     const started = fixture.platform.calls.find((c) => c.sid === callSid)!;
     expect(started.recordingStatusCallback).toBe(`${BASE}/api/twilio/voice/recording`);
-    const recording = { CallSid: callSid, RecordingSid: started.recordingSid!, RecordingStatus: 'completed', RecordingDuration: '42', RecordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${fixture.platform.sid}/Recordings/${started.recordingSid}` };
+    const recording = {
+      CallSid: callSid,
+      RecordingSid: started.recordingSid!,
+      RecordingStatus: 'completed',
+      RecordingDuration: '42',
+      RecordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${fixture.platform.sid}/Recordings/${started.recordingSid}`,
+    };
     return { ...owner, callSid, recording };
   }
 
@@ -94,11 +106,15 @@ describe('call recordings', () => {
     const [log] = (await agent.get('/api/call-logs').expect(200)).body as { id: string; recordingUrl: string | null }[];
     expect(log!.recordingUrl).toBe(`/api/call-logs/${log!.id}/recording`);
     expect(JSON.stringify(log)).not.toContain('twilio.com');
-    const audio = await agent.get(log!.recordingUrl!).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const audio = await agent
+      .get(log!.recordingUrl!)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(audio.headers['content-type']).toBe('audio/mpeg');
     expect((audio.body as Buffer).toString()).toBe(`ID3 fake recording ${recording.RecordingSid}`);
     expect(JSON.stringify(audio.headers)).not.toContain(fixture.platform.authToken);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { replyHold } from '../../assistant/assistant.service.js';
 import { JobModel } from '../../jobs/job.model.js';
@@ -11,7 +12,13 @@ const fixture = withPhoneApp();
 let lead = 0;
 const leadPhone = () => `+1737555${String(3000 + ++lead).slice(-4)}`;
 const text = (to: string, from: string, body: string) =>
-  postTwilioWebhook(fixture.app, BASE, '/api/twilio/sms', { MessageSid: fakeSid('SM'), AccountSid: fixture.platform.sid, From: from, To: to, Body: body }, fixture.platform.authToken);
+  postTwilioWebhook(
+    fixture.app,
+    BASE,
+    '/api/twilio/sms',
+    { MessageSid: fakeSid('SM'), AccountSid: fixture.platform.sid, From: from, To: to, Body: body },
+    fixture.platform.authToken,
+  );
 const replyOf = (twiml: string) => /<Message>([\s\S]*?)<\/Message>/.exec(twiml)?.[1] ?? '';
 
 /** AI Settings' responseDelay holds SMS replies too. */
@@ -21,7 +28,10 @@ describe('SMS and the agent’s responseDelay', () => {
     const holds: number[] = [];
     vi.spyOn(replyHold, 'wait').mockImplementation(async (ms) => void holds.push(ms));
     const { phoneNumber, agent, user } = await agentWithNumber(fixture);
-    await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: { responseDelay: 3 } }).expect(200);
+    await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ advancedSettings: { responseDelay: 3 } })
+      .expect(200);
     const res = await text(phoneNumber, leadPhone(), 'Looking to buy a 3 bed in Austin').expect(200);
     expect(holds).toHaveLength(1);
     expect(holds[0]).toBeGreaterThan(2000);
@@ -31,7 +41,10 @@ describe('SMS and the agent’s responseDelay', () => {
 
   it('a delay longer than Twilio waits becomes a durable held reply, never sooner than the delay', async () => {
     const { phoneNumber, agent, user } = await agentWithNumber(fixture);
-    await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: { responseDelay: 45 } }).expect(200);
+    await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ advancedSettings: { responseDelay: 45 } })
+      .expect(200);
     const from = leadPhone();
     const before = Date.now();
     const res = await text(phoneNumber, from, 'Looking to buy a 3 bed in Austin').expect(200);

@@ -1,5 +1,6 @@
 import { DEFAULT_AVAILABILITY } from '@leadnest/assistant-engine';
 import { describe, expect, it } from 'vitest';
+
 import { nextOpening, smsReplyAt } from '../sms-timing.js';
 
 // Monday–Friday 09:00–17:00, America/New_York (the spec's defaults).

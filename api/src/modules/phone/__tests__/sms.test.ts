@@ -1,17 +1,18 @@
 import mongoose, { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
-import { PhoneContactModel } from '../phone-contact.model.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs as runJobsDue } from '../../jobs/jobs.service.js';
+import { PhoneContactModel } from '../phone-contact.model.js';
 
 const quiet = { warn: () => {}, error: () => {} };
 const runDueJobs = (now: Date) => runJobsDue(quiet, now);
-import { SmsMessageModel } from '../sms-message.model.js';
 import { UsageRecordModel } from '../../billing/usage-record.model.js';
-import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
-import { PhoneNumberModel } from '../phone-number.model.js';
 import { openConversation } from '../../conversations/conversations.service.js';
+import { PhoneNumberModel } from '../phone-number.model.js';
+import { SmsMessageModel } from '../sms-message.model.js';
+import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();
@@ -76,7 +77,9 @@ describe('POST /api/twilio/sms: the assistant answers', () => {
     const from = leadPhone();
     await text(phoneNumber, from, 'Looking for a condo').expect(200);
     await text(phoneNumber, from, 'budget is 300k').expect(200);
-    const all = await conversations().find({ userId: new Types.ObjectId(user.id) }).toArray();
+    const all = await conversations()
+      .find({ userId: new Types.ObjectId(user.id) })
+      .toArray();
     expect(all).toHaveLength(1);
     expect(all[0]?.messages).toHaveLength(4);
   });
@@ -161,7 +164,9 @@ describe('the agent replies from the inbox on the sms channel', () => {
     const id = String(conversation?._id);
     await agent.post(`/api/conversations/${id}/takeover`).expect(200);
     await agent.post(`/api/conversations/${id}/messages`).send({ text: 'Hi, this is Maya. Yes it is! Want to see it Saturday?' }).expect(201);
-    expect(fixture.platform.messages.filter((m) => m.to === from)).toEqual([expect.objectContaining({ from: phoneNumber, body: 'Hi, this is Maya. Yes it is! Want to see it Saturday?' })]);
+    expect(fixture.platform.messages.filter((m) => m.to === from)).toEqual([
+      expect.objectContaining({ from: phoneNumber, body: 'Hi, this is Maya. Yes it is! Want to see it Saturday?' }),
+    ]);
     // While taken over, the assistant stays silent on the lead's next text.
     expect(replyOf((await text(phoneNumber, from, 'Saturday works').expect(200)).text)).toBe('');
   });
@@ -169,7 +174,13 @@ describe('the agent replies from the inbox on the sms channel', () => {
   it('says why a reply was not texted, keeps it stored, and answers 409 when there is no number of the agent to text from', async () => {
     const { phoneNumber, agent, user } = await agentWithNumber(fixture);
     // An SMS conversation no lead texted in (as in the demo data): no number it came to.
-    const { _id } = await openConversation({ userId: user.id, platform: 'sms', leadName: 'Demo lead', opening: [{ role: 'lead', text: 'Hi' }], at: new Date() });
+    const { _id } = await openConversation({
+      userId: user.id,
+      platform: 'sms',
+      leadName: 'Demo lead',
+      opening: [{ role: 'lead', text: 'Hi' }],
+      at: new Date(),
+    });
     await agent.post(`/api/conversations/${_id}/takeover`).expect(200);
     const noNumber = await agent.post(`/api/conversations/${_id}/messages`).send({ text: 'Hello there' }).expect(409);
     expect(noNumber.body).toMatchObject({ code: 'SMS_NO_NUMBER', message: expect.stringContaining('there is no number of yours to text this lead from') });
@@ -182,7 +193,10 @@ describe('the agent replies from the inbox on the sms channel', () => {
     await agent.post(`/api/conversations/${String(conversation?._id)}/takeover`).expect(200);
     await PhoneNumberModel.deleteOne({ phoneNumber });
     const sentBefore = fixture.platform.messages.length;
-    const released = await agent.post(`/api/conversations/${String(conversation?._id)}/messages`).send({ text: 'Yes it is' }).expect(409);
+    const released = await agent
+      .post(`/api/conversations/${String(conversation?._id)}/messages`)
+      .send({ text: 'Yes it is' })
+      .expect(409);
     expect(released.body.code).toBe('SMS_NO_NUMBER');
     expect(fixture.platform.messages.length).toBe(sentBefore);
   });

@@ -1,9 +1,10 @@
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FakeRelayCall, fakeSid, postTwilioWebhook, startRelayServer, withTestDatabase } from '../../../test-support/index.js';
-import { CallLogModel } from '../call-log.model.js';
 import { UsageRecordModel } from '../../billing/usage-record.model.js';
+import { CallLogModel } from '../call-log.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
@@ -48,7 +49,9 @@ describe('POST /api/twilio/voice', () => {
     const { twiml, callSid } = await ring(phoneNumber, from);
     expect(twiml).toContain(`<Connect action="${BASE}/api/twilio/voice/connect-action">`);
     expect(twiml).toMatch(/<ConversationRelay url="ws:\/\/leadnest\.example\/api\/twilio\/relay\?callSid=CA[0-9a-f]{32}&amp;token=[\w-]+"/);
-    expect(twiml).toContain('welcomeGreeting="Thanks for calling Maya at Keystone Realty. I’m Maya’s AI assistant. This call is recorded. How can I help you today?"');
+    expect(twiml).toContain(
+      'welcomeGreeting="Thanks for calling Maya at Keystone Realty. I’m Maya’s AI assistant. This call is recorded. How can I help you today?"',
+    );
     expect(twiml).toContain('voice="Joanna-Neural"');
     // Caller ID created the lead (source phone) and the call's recording was started on Twilio.
     const lead = await mongoose.connection.collection('leads').findOne({ userId: new mongoose.Types.ObjectId(user.id), phone: from });
@@ -90,7 +93,9 @@ describe('the relay WebSocket', () => {
     const { callSid, relayUrl } = await ring(phoneNumber, from);
     const call = await connect(relayUrl, callSid);
 
-    const first = await call.prompt("Hi, this is Dana Reyes. I'm looking to buy a 3 bedroom house in Austin, budget around 450 thousand, pre-approved, moving in 2 months.");
+    const first = await call.prompt(
+      "Hi, this is Dana Reyes. I'm looking to buy a 3 bedroom house in Austin, budget around 450 thousand, pre-approved, moving in 2 months.",
+    );
     expect(first.text.length).toBeGreaterThan(10);
     expect(first.messages.filter((m) => m.type === 'text').length).toBeGreaterThanOrEqual(1);
     // Ask for a showing, then take the first time offered.
@@ -105,16 +110,35 @@ describe('the relay WebSocket', () => {
     expect(JSON.parse(end.handoffData)).toMatchObject({ reason: 'live-agent-handoff' });
     call.close();
 
-    const action = await webhook('/api/twilio/voice/connect-action', { CallSid: callSid, From: from, To: phoneNumber, HandoffData: end.handoffData }).expect(200);
+    const action = await webhook('/api/twilio/voice/connect-action', { CallSid: callSid, From: from, To: phoneNumber, HandoffData: end.handoffData }).expect(
+      200,
+    );
     expect(action.text).toContain(`<Dial callerId="${phoneNumber}">+15125559999</Dial>`);
 
-    await webhook('/api/twilio/voice/status', { CallSid: callSid, From: from, To: phoneNumber, CallStatus: 'completed', CallDuration: '125', Direction: 'inbound' }).expect(204);
+    await webhook('/api/twilio/voice/status', {
+      CallSid: callSid,
+      From: from,
+      To: phoneNumber,
+      CallStatus: 'completed',
+      CallDuration: '125',
+      Direction: 'inbound',
+    }).expect(204);
     const logs = (await agent.get('/api/call-logs').expect(200)).body;
     expect(logs).toEqual([
-      expect.objectContaining({ direction: 'inbound', fromNumber: from, toNumber: phoneNumber, duration: 125, cost: 43.05, outcome: 'appointment_booked', status: 'completed' }),
+      expect.objectContaining({
+        direction: 'inbound',
+        fromNumber: from,
+        toNumber: phoneNumber,
+        duration: 125,
+        cost: 43.05,
+        outcome: 'appointment_booked',
+        status: 'completed',
+      }),
     ]);
     // The transcript starts with the greeting the caller heard, then the caller.
-    expect(logs[0].transcript).toMatch(/^AI assistant: Thanks for calling Maya at Keystone Realty\. I’m Maya’s AI assistant\. This call is recorded\. How can I help you today\?\nCaller: Hi, this is Dana Reyes/);
+    expect(logs[0].transcript).toMatch(
+      /^AI assistant: Thanks for calling Maya at Keystone Realty\. I’m Maya’s AI assistant\. This call is recorded\. How can I help you today\?\nCaller: Hi, this is Dana Reyes/,
+    );
     expect(logs[0].summary).toMatch(/^Dana Reyes wants to buy, 3 bedrooms, in Austin/);
     const appointments = await mongoose.connection.collection('appointments').countDocuments({ userId: new mongoose.Types.ObjectId(user.id) });
     expect(appointments).toBe(1);
@@ -143,7 +167,9 @@ describe('the relay WebSocket', () => {
     const done = await call.prompt('Please call me back about the listing on Oak Street.', 'end');
     expect(done.text).toContain('passed your message to Maya');
     call.close();
-    await expect.poll(() => fixture.platform.messages.find((m) => m.to === '+15125550042')?.body ?? '').toContain('Please call me back about the listing on Oak Street.');
+    await expect
+      .poll(() => fixture.platform.messages.find((m) => m.to === '+15125550042')?.body ?? '')
+      .toContain('Please call me back about the listing on Oak Street.');
     await webhook('/api/twilio/voice/status', { CallSid: callSid, From: from, To: phoneNumber, CallStatus: 'completed', CallDuration: '40' }).expect(204);
     expect((await agent.get('/api/call-logs').expect(200)).body[0]).toMatchObject({ outcome: 'message_taken', cost: 14.35 });
   });

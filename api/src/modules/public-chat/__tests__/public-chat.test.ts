@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import { CHAT_POLL_MS, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
 import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { chatAgent, visitor, WIDGET_SITE } from '../../assistant/testing.js';
 import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
-import { setPlan } from '../../users/users.service.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
-import { chatAgent, visitor, WIDGET_SITE } from '../../assistant/testing.js';
+import { setPlan } from '../../users/users.service.js';
 import { CHAT_LIMITS } from '../public-chat.router.js';
 
 withTestDatabase();
@@ -30,7 +31,13 @@ describe('the widget’s public endpoints', () => {
   it('introduces the agent’s assistant; an unknown id is 404; an agent without a plan gets a polite 402', async () => {
     const { publicId } = await chatAgent(app);
     const info = (await http().get(`/api/public/chat/${publicId}`).set('Origin', WIDGET_SITE).expect(200)).body;
-    expect(info).toEqual({ agentName: 'Maya', brokerage: 'Nest Realty', greeting: expect.stringMatching(/Maya’s AI assistant at Nest Realty/), maxMessageLength: 1000, pollMs: CHAT_POLL_MS });
+    expect(info).toEqual({
+      agentName: 'Maya',
+      brokerage: 'Nest Realty',
+      greeting: expect.stringMatching(/Maya’s AI assistant at Nest Realty/),
+      maxMessageLength: 1000,
+      pollMs: CHAT_POLL_MS,
+    });
 
     const unknown = await http().get('/api/public/chat/AAAAAAAAAAAAAAAA').expect(404);
     expect(unknown.body.message).toBe('This chat is not available.');
@@ -48,7 +55,11 @@ describe('the widget’s public endpoints', () => {
 
   it('is open to other sites without credentials (CORS), including on errors, and answers preflights', async () => {
     const { publicId } = await chatAgent(app);
-    const pre = await http().options(`/api/public/chat/${publicId}/messages`).set('Origin', WIDGET_SITE).set('Access-Control-Request-Method', 'POST').expect(204);
+    const pre = await http()
+      .options(`/api/public/chat/${publicId}/messages`)
+      .set('Origin', WIDGET_SITE)
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(pre.headers['access-control-allow-headers']).toMatch(/X-Visitor-Token/);
     expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
@@ -66,7 +77,14 @@ describe('the widget’s public endpoints', () => {
       if (token) req.set('X-Visitor-Token', token);
       return req.send(body as object);
     };
-    for (const body of [{}, { message: '   ' }, { message: 'x'.repeat(1001) }, { message: { $gt: '' } }, { message: 'hi', userId }, { message: 'hi', pageUrl: 'x'.repeat(501) }]) {
+    for (const body of [
+      {},
+      { message: '   ' },
+      { message: 'x'.repeat(1001) },
+      { message: { $gt: '' } },
+      { message: 'hi', userId },
+      { message: 'hi', pageUrl: 'x'.repeat(501) },
+    ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
@@ -86,7 +104,10 @@ describe('the widget’s public endpoints', () => {
     expect(stranger.body.messages[0]).toMatchObject({ seq: 2, role: 'lead', text: 'hello' });
     await http().get(`/api/public/chat/${publicId}/messages?after=0`).set('X-Visitor-Token', 'B'.repeat(43)).expect(404);
     const other = await chatAgent(app, { firstName: 'Otto' });
-    await http().get(`/api/public/chat/${other.publicId}/messages?after=0`).set('X-Visitor-Token', a.token ?? '').expect(404);
+    await http()
+      .get(`/api/public/chat/${other.publicId}/messages?after=0`)
+      .set('X-Visitor-Token', a.token ?? '')
+      .expect(404);
   });
 
   it('limits how fast one visitor may send: 429 with Retry-After past the limit', async () => {
@@ -94,7 +115,11 @@ describe('the widget’s public endpoints', () => {
     const v = visitor(app, publicId);
     await v.say('hi');
     for (let i = 1; i < CHAT_LIMITS.visitor.max; i++) await v.say(`message ${i}`);
-    const limited = await http().post(`/api/public/chat/${publicId}/messages`).set('X-Visitor-Token', v.token ?? '').send({ message: 'one more' }).expect(429);
+    const limited = await http()
+      .post(`/api/public/chat/${publicId}/messages`)
+      .set('X-Visitor-Token', v.token ?? '')
+      .send({ message: 'one more' })
+      .expect(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.headers['access-control-allow-origin']).toBe('*');
     expect(limited.body.message).toBe('You are sending messages too quickly. Please wait a moment and try again.');
@@ -125,7 +150,11 @@ describe('the widget’s public endpoints', () => {
     await open.say('hello');
     let ip = 0;
     const start = (pageUrl: string) =>
-      http().post(`/api/public/chat/${publicId}/messages`).set('Origin', WIDGET_SITE).set('X-Forwarded-For', `10.7.${Math.floor(++ip / 250)}.${ip % 250}`).send({ message: 'hi', pageUrl });
+      http()
+        .post(`/api/public/chat/${publicId}/messages`)
+        .set('Origin', WIDGET_SITE)
+        .set('X-Forwarded-For', `10.7.${Math.floor(++ip / 250)}.${ip % 250}`)
+        .send({ message: 'hi', pageUrl });
     const listing = `${WIDGET_SITE}/listings/12-oak-st`;
     for (let i = 0; i < CHAT_LIMITS.newChatsPerPage.max; i++) expect((await start(`${listing}?visit=${i}`)).status).toBe(200);
     const busy = await start(`${listing}#again`).expect(429);

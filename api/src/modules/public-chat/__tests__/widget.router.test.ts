@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import Koa from 'koa';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp } from '../../../test-support/index.js';
 import { WIDGET_CACHE_CONTROL, WIDGET_NOT_BUILT, widgetRouter } from '../widget.router.js';
 

@@ -1,6 +1,7 @@
+import { CAPTURE_VISITOR_MESSAGES, LEAD_MESSAGES } from '@leadnest/contracts';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_VISITOR_MESSAGES, LEAD_MESSAGES } from '@leadnest/contracts';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { CapturePageModel } from '../../capture-pages/capture-page.model.js';
@@ -9,7 +10,10 @@ import { LeadModel } from '../../leads/lead.model.js';
 withTestDatabase();
 
 const { app } = createTestApp({ env: { TRUST_PROXY: true } });
-const http = (ip: string) => ({ post: (path: string) => supertest(app.callback()).post(path).set('X-Forwarded-For', ip), get: (path: string) => supertest(app.callback()).get(path) });
+const http = (ip: string) => ({
+  post: (path: string) => supertest(app.callback()).post(path).set('X-Forwarded-For', ip),
+  get: (path: string) => supertest(app.callback()).get(path),
+});
 const person = (name: string, email: string) => ({ name, email, consent: true, startedAt: Date.now() - 10_000 });
 
 describe('capture pages', () => {
@@ -22,7 +26,10 @@ describe('capture pages', () => {
     await http('10.1.0.1').get(`/p/${page.slug}?submitted=1`).expect(200);
     await http('10.1.0.2').post(`/api/public/capture/${page.slug}`).send(person('Ann Lee', 'ann@example.com')).expect(201);
     // A bot (honeypot) is answered the same and not counted.
-    await http('10.1.0.3').post(`/api/public/capture/${page.slug}`).send({ ...person('Bot', 'bot@example.com'), website: 'spam' }).expect(201);
+    await http('10.1.0.3')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ ...person('Bot', 'bot@example.com'), website: 'spam' })
+      .expect(201);
     const [listed] = (await agent.get('/api/lead-capture-pages').expect(200)).body;
     expect(listed).toMatchObject({ id: page.id, views: 4, submissions: 1, conversionRate: 25 });
   });
@@ -34,7 +41,10 @@ describe('capture pages', () => {
     expect(shown.text).toContain('<input type="hidden" name="utm_source" value="facebook">');
     expect(shown.text).toContain('name="utm_campaign" value="spring&quot;&gt;"');
     expect(shown.text).not.toContain('utm_other');
-    await http('10.2.0.2').post(`/api/public/capture/${page.slug}`).send({ ...person('Utm Ursula', 'ursula@example.com'), utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'spring' }).expect(201);
+    await http('10.2.0.2')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ ...person('Utm Ursula', 'ursula@example.com'), utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'spring' })
+      .expect(201);
     const lead = await LeadModel.findOne({ userId: user.id, name: 'Utm Ursula' }).lean();
     expect(lead?.utm).toEqual({ source: 'facebook', medium: 'cpc', campaign: 'spring' });
     // The agent sees them on the lead (the panel's source details).
@@ -44,13 +54,27 @@ describe('capture pages', () => {
 
   it('speak to the visitor in the public form’s messages, never of “the lead”', async () => {
     const { agent } = await subscribedAgent(app);
-    const page = (await agent.post('/api/lead-capture-pages').send({ fields: ['email'] }).expect(201)).body;
-    const noName = await http('10.3.0.1').post(`/api/public/capture/${page.slug}`).send({ ...person('', 'a@example.com') }).expect(400);
+    const page = (
+      await agent
+        .post('/api/lead-capture-pages')
+        .send({ fields: ['email'] })
+        .expect(201)
+    ).body;
+    const noName = await http('10.3.0.1')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ ...person('', 'a@example.com') })
+      .expect(400);
     expect(noName.body.message).toBe(CAPTURE_VISITOR_MESSAGES.nameRequired);
-    const noContact = await http('10.3.0.1').post(`/api/public/capture/${page.slug}`).send({ name: 'Al', startedAt: Date.now() - 10_000 }).expect(400);
+    const noContact = await http('10.3.0.1')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ name: 'Al', startedAt: Date.now() - 10_000 })
+      .expect(400);
     expect(noContact.body.message).toBe(CAPTURE_VISITOR_MESSAGES.contactRequired);
     // A phone on an email-only page is not kept, so the visitor is asked for what the page has.
-    const phoneOnly = await http('10.3.0.1').post(`/api/public/capture/${page.slug}`).send({ name: 'Al', phone: '5125550100', startedAt: Date.now() - 10_000 }).expect(400);
+    const phoneOnly = await http('10.3.0.1')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ name: 'Al', phone: '5125550100', startedAt: Date.now() - 10_000 })
+      .expect(400);
     expect(phoneOnly.body).toMatchObject({ message: CAPTURE_VISITOR_MESSAGES.contactRequired, fields: { email: CAPTURE_VISITOR_MESSAGES.contactRequired } });
     for (const text of [noName.text, noContact.text, phoneOnly.text]) expect(text).not.toContain(LEAD_MESSAGES.nameRequired);
     expect(Object.values(CAPTURE_VISITOR_MESSAGES).join(' ')).not.toMatch(/lead/i);

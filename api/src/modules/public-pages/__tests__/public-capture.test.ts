@@ -1,16 +1,20 @@
+import { CAPTURE_MESSAGES, CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES } from '@leadnest/contracts';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_MESSAGES, CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES } from '@leadnest/contracts';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { CAPTURE_LIMITS } from '../public-capture.router.js';
-import { subscribedAgent, type Agent } from '../../auth/testing.js';
+import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
+import { CAPTURE_LIMITS } from '../public-capture.router.js';
 
 withTestDatabase();
 
 // TRUST_PROXY: each test posts from its own X-Forwarded-For, so the per-IP limit is per test.
 const { app } = createTestApp({ env: { TRUST_PROXY: true } });
-const visitor = (ip: string) => ({ post: (path: string) => supertest(app.callback()).post(path).set('X-Forwarded-For', ip), get: (path: string) => supertest(app.callback()).get(path) });
+const visitor = (ip: string) => ({
+  post: (path: string) => supertest(app.callback()).post(path).set('X-Forwarded-For', ip),
+  get: (path: string) => supertest(app.callback()).get(path),
+});
 
 async function publishedPage(agent: Agent, body: Record<string, unknown> = {}) {
   return (await agent.post('/api/lead-capture-pages').send(body).expect(201)).body as { id: string; slug: string; userId: string };
@@ -24,7 +28,14 @@ describe('public capture pages', () => {
   it('renders the page without the app shell, escaped, with the consent text, honeypot and form', async () => {
     const { agent } = await subscribedAgent(app);
     const xss = '<script>alert(1)</script>"\'><img src=x onerror=alert(2)>';
-    const page = await publishedPage(agent, { title: `Home ${xss}`, description: xss, buttonText: `Go ${xss}`.slice(0, 40), fields: ['email', 'phone', 'address'], buttonColor: 'green', backgroundImage: 'house2' });
+    const page = await publishedPage(agent, {
+      title: `Home ${xss}`,
+      description: xss,
+      buttonText: `Go ${xss}`.slice(0, 40),
+      fields: ['email', 'phone', 'address'],
+      buttonColor: 'green',
+      backgroundImage: 'house2',
+    });
     const res = await visitor('10.0.0.1').get(`/p/${page.slug}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
@@ -54,7 +65,10 @@ describe('public capture pages', () => {
   it('creates exactly one lead for the page’s owner: website, new, with the consent given', async () => {
     const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
-    const res = await visitor('10.0.0.3').post(`/api/public/capture/${page.slug}`).send({ ...jane, address: 'ignored: not a field of this page' }).expect(201);
+    const res = await visitor('10.0.0.3')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ ...jane, address: 'ignored: not a field of this page' })
+      .expect(201);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
     const leads = await LeadModel.find({ userId: user.id }).lean();
     expect(leads).toHaveLength(1);
@@ -68,11 +82,27 @@ describe('public capture pages', () => {
   it('accepts the plain form post (no script): 303 to the thank-you state', async () => {
     const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
-    const res = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send(`name=Sam&email=sam%40example.com&consent=on&startedAt=${shownAgo()}`).expect(303);
+    const res = await visitor('10.0.0.4')
+      .post(`/api/public/capture/${page.slug}`)
+      .type('form')
+      .set('Accept', 'text/html')
+      .send(`name=Sam&email=sam%40example.com&consent=on&startedAt=${shownAgo()}`)
+      .expect(303);
     expect(res.headers.location).toBe(`/p/${page.slug}?submitted=1`);
-    expect((await visitor('10.0.0.4').get(res.headers.location as string).expect(200)).text).toContain('Thank you');
+    expect(
+      (
+        await visitor('10.0.0.4')
+          .get(res.headers.location as string)
+          .expect(200)
+      ).text,
+    ).toContain('Thank you');
     expect(await LeadModel.find({ userId: user.id }).lean()).toMatchObject([{ name: 'Sam', consent: { given: true } }]);
-    const bad = await visitor('10.0.0.4').post(`/api/public/capture/${page.slug}`).type('form').set('Accept', 'text/html').send(`name=%3Cb%3E&email=nope&startedAt=${shownAgo(4000)}`).expect(400);
+    const bad = await visitor('10.0.0.4')
+      .post(`/api/public/capture/${page.slug}`)
+      .type('form')
+      .set('Accept', 'text/html')
+      .send(`name=%3Cb%3E&email=nope&startedAt=${shownAgo(4000)}`)
+      .expect(400);
     expect(bad.text).toContain(CAPTURE_VISITOR_MESSAGES.emailInvalid);
     // The form shown again keeps when the visitor first saw it.
     expect(bad.text).toContain(`name="startedAt" value="${shownAgo(4000)}"`.slice(0, -4));
@@ -82,7 +112,13 @@ describe('public capture pages', () => {
   it('validates input with 400 and a message, and creates nothing', async () => {
     const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
-    for (const [i, body] of [{ email: 'a@example.com' }, { name: 'A' }, { name: 'A', email: 'nope' }, { name: 'A', phone: '555-01' }, { name: { $gt: '' }, email: 'a@example.com' }].entries()) {
+    for (const [i, body] of [
+      { email: 'a@example.com' },
+      { name: 'A' },
+      { name: 'A', email: 'nope' },
+      { name: 'A', phone: '555-01' },
+      { name: { $gt: '' }, email: 'a@example.com' },
+    ].entries()) {
       const res = await visitor(`10.0.1.${i}`).post(`/api/public/capture/${page.slug}`).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
@@ -93,7 +129,10 @@ describe('public capture pages', () => {
   it('pretends success to a filled honeypot and stores nothing', async () => {
     const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
-    const res = await visitor('10.0.0.6').post(`/api/public/capture/${page.slug}`).send({ ...jane, website: 'http://spam.example' }).expect(201);
+    const res = await visitor('10.0.0.6')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ ...jane, website: 'http://spam.example' })
+      .expect(201);
     expect(res.body.success).toBe(true);
     expect(await LeadModel.countDocuments({ userId: user.id })).toBe(0);
   });
@@ -110,7 +149,10 @@ describe('public capture pages', () => {
       expect(res.body.success).toBe(true);
     }
     expect(await LeadModel.countDocuments({ userId: user.id })).toBe(0);
-    await visitor('10.0.0.10').post(`/api/public/capture/${page.slug}`).send({ ...jane, startedAt: Date.now() - CAPTURE_MIN_FILL_MS - 100 }).expect(201);
+    await visitor('10.0.0.10')
+      .post(`/api/public/capture/${page.slug}`)
+      .send({ ...jane, startedAt: Date.now() - CAPTURE_MIN_FILL_MS - 100 })
+      .expect(201);
     expect(await LeadModel.countDocuments({ userId: user.id })).toBe(1);
   });
 
@@ -118,7 +160,10 @@ describe('public capture pages', () => {
     const { agent, user } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     const tablet = '10.0.0.7';
-    const signUp = (slug: string, i: number, ip = tablet) => visitor(ip).post(`/api/public/capture/${slug}`).send({ ...jane, email: `guest${i}@example.com`, phone: `(512) 555-${1000 + i}` });
+    const signUp = (slug: string, i: number, ip = tablet) =>
+      visitor(ip)
+        .post(`/api/public/capture/${slug}`)
+        .send({ ...jane, email: `guest${i}@example.com`, phone: `(512) 555-${1000 + i}` });
     for (let i = 0; i < CAPTURE_LIMITS.pageIp.max; i++) expect((await signUp(page.slug, i)).status).toBe(201);
     expect(await LeadModel.countDocuments({ userId: user.id })).toBe(CAPTURE_LIMITS.pageIp.max);
     const limited = await signUp(page.slug, 99).expect(429);
@@ -135,7 +180,9 @@ describe('public capture pages', () => {
     let sent = CAPTURE_LIMITS.pageIp.max + 1;
     while (sent < CAPTURE_LIMITS.ip.max) {
       const current = pages.at(-1)!;
-      const res = await visitor(tablet).post(`/api/public/capture/${current.slug}`).send({ ...jane, website: 'bot' });
+      const res = await visitor(tablet)
+        .post(`/api/public/capture/${current.slug}`)
+        .send({ ...jane, website: 'bot' });
       if (res.status === 429) pages.push(await publishedPage(agent));
       else sent++;
     }
@@ -148,7 +195,11 @@ describe('public capture pages', () => {
     const { agent } = await subscribedAgent(app);
     const page = await publishedPage(agent);
     // A flood from many IPs (honeypot posts count like any other and store nothing).
-    for (let i = 0; i < CAPTURE_LIMITS.page.max; i++) await visitor(`10.9.${Math.floor(i / 250)}.${i % 250}`).post(`/api/public/capture/${page.slug}`).send({ ...jane, website: 'x' }).expect(201);
+    for (let i = 0; i < CAPTURE_LIMITS.page.max; i++)
+      await visitor(`10.9.${Math.floor(i / 250)}.${i % 250}`)
+        .post(`/api/public/capture/${page.slug}`)
+        .send({ ...jane, website: 'x' })
+        .expect(201);
     const busy = await visitor('10.8.0.1').post(`/api/public/capture/${page.slug}`).send(jane).expect(429);
     expect(busy.body.message).toBe(CAPTURE_MESSAGES.pageBusy);
     const other = await publishedPage(agent);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { SessionModel } from '../session.model.js';

@@ -1,5 +1,6 @@
 import { STATIC_TEMPLATES } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AiScriptModel } from '../../ai-scripts/ai-script.model.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
@@ -46,7 +47,10 @@ describe('templates (/resources)', () => {
   it('Request Custom is stored; agents list their own, admins every agent’s', async () => {
     const { agent, user } = await signedInAgent(app, { email: 'req@example.com' });
     await agent.post('/api/template-requests').send({ category: 'sms', description: 'short' }).expect(400);
-    const created = await agent.post('/api/template-requests').send({ category: 'sms', description: 'A text for leads who went quiet after a showing' }).expect(201);
+    const created = await agent
+      .post('/api/template-requests')
+      .send({ category: 'sms', description: 'A text for leads who went quiet after a showing' })
+      .expect(201);
     expect(created.body).toMatchObject({ userId: user.id, userEmail: 'req@example.com', status: 'open' });
     expect(await TemplateRequestModel.countDocuments({ userId: user.id })).toBe(1);
 

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { UserModel } from '../../users/user.model.js';
@@ -29,11 +30,15 @@ describe('POST /api/user/uploads/{photo|logo}', () => {
     expect(profile.body[`${kind}Url`]).toBe(res.body.url);
     expect(String((await UserModel.findById(user.id).lean())?.[kind === 'photo' ? 'photoUploadId' : 'logoUploadId'])).toBe(res.body.id);
 
-    const file = await agent.get(res.body.url).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const file = await agent
+      .get(res.body.url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(file.headers['content-type']).toBe(type);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(file.body as Buffer, bytes)).toBe(0);
@@ -50,10 +55,19 @@ describe('POST /api/user/uploads/{photo|logo}', () => {
 
   it('refuses what is not a PNG, JPEG or WebP image, whatever it claims to be', async () => {
     const { agent } = await signedInAgent(app);
-    const res = await agent.post('/api/user/uploads/photo').set('Content-Type', 'image/png').send(Buffer.from('<html><script>alert(1)</script></html>')).expect(400);
-    expect(res.body).toMatchObject({ message: 'Only PNG, JPEG or WebP images can be uploaded.', fields: { file: 'Only PNG, JPEG or WebP images can be uploaded.' } });
+    const res = await agent
+      .post('/api/user/uploads/photo')
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from('<html><script>alert(1)</script></html>'))
+      .expect(400);
+    expect(res.body).toMatchObject({
+      message: 'Only PNG, JPEG or WebP images can be uploaded.',
+      fields: { file: 'Only PNG, JPEG or WebP images can be uploaded.' },
+    });
     const gif = Buffer.from('GIF89a0000000000');
-    expect((await agent.post('/api/user/uploads/logo').set('Content-Type', 'image/gif').send(gif).expect(400)).body.message).toBe('Only PNG, JPEG or WebP images can be uploaded.');
+    expect((await agent.post('/api/user/uploads/logo').set('Content-Type', 'image/gif').send(gif).expect(400)).body.message).toBe(
+      'Only PNG, JPEG or WebP images can be uploaded.',
+    );
   });
 
   it('refuses an image over 5 MB', async () => {
@@ -62,15 +76,23 @@ describe('POST /api/user/uploads/{photo|logo}', () => {
     const res = await agent.post('/api/user/uploads/photo').set('Content-Type', 'image/png').send(big).expect(400);
     expect(res.body.message).toBe('The image is too large. The limit is 5 MB.');
     // Exactly 5 MB is fine.
-    await agent.post('/api/user/uploads/photo').set('Content-Type', 'image/png').send(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)])).expect(201);
+    await agent
+      .post('/api/user/uploads/photo')
+      .set('Content-Type', 'image/png')
+      .send(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]))
+      .expect(201);
   });
 
   it('refuses an empty body, a multipart form and an unknown kind with clear messages', async () => {
     const { agent } = await signedInAgent(app);
-    expect((await agent.post('/api/user/uploads/photo').set('Content-Type', 'image/png').send(Buffer.alloc(0)).expect(400)).body.message).toBe('Please choose an image to upload.');
+    expect((await agent.post('/api/user/uploads/photo').set('Content-Type', 'image/png').send(Buffer.alloc(0)).expect(400)).body.message).toBe(
+      'Please choose an image to upload.',
+    );
     const multipart = await agent.post('/api/user/uploads/photo').attach('file', PNG, 'me.png').expect(400);
     expect(multipart.body.message).toBe('Send the image file itself as the request body, not a form.');
-    expect((await agent.post('/api/user/uploads/avatar').set('Content-Type', 'image/png').send(PNG).expect(400)).body.message).toBe('Upload kind must be photo or logo.');
+    expect((await agent.post('/api/user/uploads/avatar').set('Content-Type', 'image/png').send(PNG).expect(400)).body.message).toBe(
+      'Upload kind must be photo or logo.',
+    );
   });
 
   it('answers 401 to a visitor', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { UserModel } from '../user.model.js';
@@ -30,7 +31,10 @@ describe('PATCH /api/users/{id}/ai-objectives', () => {
 
   it('refuses too long objectives and unknown fields with a readable 400', async () => {
     const { agent, user } = await signedInAgent(app);
-    const long = await agent.patch(`/api/users/${user.id}/ai-objectives`).send({ chatObjective: 'x'.repeat(1001) }).expect(400);
+    const long = await agent
+      .patch(`/api/users/${user.id}/ai-objectives`)
+      .send({ chatObjective: 'x'.repeat(1001) })
+      .expect(400);
     expect(long.body.message).toMatch(/at most 1000 characters/);
     const unknown = await agent.patch(`/api/users/${user.id}/ai-objectives`).send({ goal: 'x' }).expect(400);
     expect(unknown.body.message).toMatch(/goal/);
@@ -41,8 +45,14 @@ describe('PATCH /api/users/{id}: personality, advanced settings, AI Online', () 
   it('saves the personality and merges advanced settings', async () => {
     const { agent, user } = await signedInAgent(app);
     await agent.patch(`/api/users/${user.id}`).send({ aiPersonality: 'consultative' }).expect(200);
-    const res = await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: { responseDelay: 5, leadScoring: 'high' } }).expect(200);
-    expect(res.body).toMatchObject({ aiPersonality: 'consultative', advancedSettings: { responseDelay: 5, maxResponseLength: 500, leadScoring: 'high', calendarIntegration: true } });
+    const res = await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ advancedSettings: { responseDelay: 5, leadScoring: 'high' } })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      aiPersonality: 'consultative',
+      advancedSettings: { responseDelay: 5, maxResponseLength: 500, leadScoring: 'high', calendarIntegration: true },
+    });
   });
 
   it.each([

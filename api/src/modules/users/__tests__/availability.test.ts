@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
 
@@ -26,9 +27,18 @@ describe('PUT /api/users/{id}/availability', () => {
     expect(defaults.availableHours.monday).toEqual({ enabled: true, start: '09:00', end: '17:00' });
     expect(defaults.availableHours.sunday.enabled).toBe(false);
 
-    const saved = (await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'america/chicago', availableHours: week({ saturday: day(true, '10:00', '13:00') }) }).expect(200)).body;
+    const saved = (
+      await agent
+        .put(`/api/users/${user.id}/availability`)
+        .send({ timeZone: 'america/chicago', availableHours: week({ saturday: day(true, '10:00', '13:00') }) })
+        .expect(200)
+    ).body;
     expect(saved.timeZone).toBe('America/Chicago');
-    expect((await agent.get(`/api/users/${user.id}/availability`).expect(200)).body.availableHours.saturday).toEqual({ enabled: true, start: '10:00', end: '13:00' });
+    expect((await agent.get(`/api/users/${user.id}/availability`).expect(200)).body.availableHours.saturday).toEqual({
+      enabled: true,
+      start: '10:00',
+      end: '13:00',
+    });
     // 2027-03-13 is a Saturday: 10:00 in Chicago (CST, UTC-6) is 16:00 UTC.
     const sat = (await agent.get('/api/available-slots/2027-03-13').expect(200)).body;
     expect(sat.timeZone).toBe('America/Chicago');
@@ -43,11 +53,20 @@ describe('PUT /api/users/{id}/availability', () => {
     const { user: other } = await subscribedAgent(app);
     const zone = await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/Atlantis', availableHours: week() }).expect(400);
     expect(zone.body.message).toBe('Time zone must be an IANA time zone such as America/New_York.');
-    await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week({ monday: day(true, '09:30', '17:00') }) }).expect(400);
-    const order = await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week({ monday: day(true, '17:00', '09:00') }) }).expect(400);
+    await agent
+      .put(`/api/users/${user.id}/availability`)
+      .send({ timeZone: 'America/New_York', availableHours: week({ monday: day(true, '09:30', '17:00') }) })
+      .expect(400);
+    const order = await agent
+      .put(`/api/users/${user.id}/availability`)
+      .send({ timeZone: 'America/New_York', availableHours: week({ monday: day(true, '17:00', '09:00') }) })
+      .expect(400);
     expect(JSON.stringify(order.body)).toContain('A day’s end must be after its start.');
     // A day that is off may keep any hours.
-    await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(false, '17:00', '09:00') }) }).expect(200);
+    await agent
+      .put(`/api/users/${user.id}/availability`)
+      .send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(false, '17:00', '09:00') }) })
+      .expect(200);
     await agent.put(`/api/users/${other.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week() }).expect(403);
     await agent.get(`/api/users/${other.id}/availability`).expect(403);
   });
@@ -56,7 +75,10 @@ describe('PUT /api/users/{id}/availability', () => {
 describe('GET /api/available-slots/{date} across daylight-saving changes (America/New_York)', () => {
   it('the March change day skips 02:00 and every slot keeps its wall-clock hour', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(true, '00:00', '23:00'), saturday: day(true, '09:00', '10:00') }) }).expect(200);
+    await agent
+      .put(`/api/users/${user.id}/availability`)
+      .send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(true, '00:00', '23:00'), saturday: day(true, '09:00', '10:00') }) })
+      .expect(200);
     // 2027-03-14: clocks jump from 02:00 EST to 03:00 EDT.
     const body = (await agent.get('/api/available-slots/2027-03-14').expect(200)).body;
     const hours = times(body);
@@ -73,7 +95,10 @@ describe('GET /api/available-slots/{date} across daylight-saving changes (Americ
 
   it('the November change day lists 01:00 once and 09:00 is 14:00 UTC again', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(true, '00:00', '23:00'), saturday: day(true, '09:00', '10:00') }) }).expect(200);
+    await agent
+      .put(`/api/users/${user.id}/availability`)
+      .send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(true, '00:00', '23:00'), saturday: day(true, '09:00', '10:00') }) })
+      .expect(200);
     // 2027-11-07: clocks fall back from 02:00 EDT to 01:00 EST.
     const body = (await agent.get('/api/available-slots/2027-11-07').expect(200)).body;
     const hours = times(body);
@@ -89,7 +114,10 @@ describe('GET /api/available-slots/{date} across daylight-saving changes (Americ
 
   it('an appointment on the change day is booked at the right instant and blocks exactly its hour', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await agent.put(`/api/users/${user.id}/availability`).send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(true, '00:00', '23:00') }) }).expect(200);
+    await agent
+      .put(`/api/users/${user.id}/availability`)
+      .send({ timeZone: 'America/New_York', availableHours: week({ sunday: day(true, '00:00', '23:00') }) })
+      .expect(200);
     const a = (await agent.post('/api/appointments').send({ title: 'Early', date: '2027-11-07', time: '02:00' }).expect(201)).body.appointment;
     expect(a.scheduledAt).toBe('2027-11-07T07:00:00.000Z');
     const hours = times((await agent.get('/api/available-slots/2027-11-07').expect(200)).body);
@@ -97,6 +125,8 @@ describe('GET /api/available-slots/{date} across daylight-saving changes (Americ
     expect(hours).toContain('01:00');
     expect(hours).toContain('03:00');
     // 02:00 does not exist on the March change day.
-    expect((await agent.post('/api/appointments').send({ title: 'Ghost hour', date: '2027-03-14', time: '02:00' }).expect(409)).body.code).toBe('OUTSIDE_AVAILABILITY');
+    expect((await agent.post('/api/appointments').send({ title: 'Ghost hour', date: '2027-03-14', time: '02:00' }).expect(409)).body.code).toBe(
+      'OUTSIDE_AVAILABILITY',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { UserModel } from '../user.model.js';
@@ -14,10 +15,16 @@ describe('GET /api/user/profile', () => {
   });
 
   it('answers 401 to a garbage or unknown cookie', async () => {
-    await newAgent(app).get('/api/user/profile').set('Cookie', `leadnest_session=${'a'.repeat(43)}`).expect(401);
+    await newAgent(app)
+      .get('/api/user/profile')
+      .set('Cookie', `leadnest_session=${'a'.repeat(43)}`)
+      .expect(401);
     await newAgent(app).get('/api/user/profile').set('Cookie', 'leadnest_session=%7B%22%24gt%22%3A%22%22%7D').expect(401);
     // A successful answer also clears the stale cookie (error answers drop every header the handler set).
-    const res = await newAgent(app).get('/api/health').set('Cookie', `leadnest_session=${'a'.repeat(43)}`).expect(200);
+    const res = await newAgent(app)
+      .get('/api/health')
+      .set('Cookie', `leadnest_session=${'a'.repeat(43)}`)
+      .expect(200);
     expect(res.headers['set-cookie']?.[0]).toMatch(/^leadnest_session=;/);
   });
 
@@ -40,7 +47,14 @@ describe('GET /api/user/profile', () => {
       licenseNumber: null,
       aiPersonality: 'friendly',
       isAiCallingEnabled: false,
-      advancedSettings: { responseDelay: 2, maxResponseLength: 500, leadScoring: 'medium', calendarIntegration: true, crmSync: false, emailNotifications: true },
+      advancedSettings: {
+        responseDelay: 2,
+        maxResponseLength: 500,
+        leadScoring: 'medium',
+        calendarIntegration: true,
+        crmSync: false,
+        emailNotifications: true,
+      },
       dedicatedPhoneNumber: null,
       emailVerified: false,
       photoUrl: null,
@@ -76,7 +90,14 @@ describe('PUT /api/user/profile (onboarding)', () => {
       .put('/api/user/profile')
       .send({ fullName: 'Ada King Lovelace', brokerage: 'Analytical Homes', phone: '+1 512 555 0199', serviceArea: 'Round Rock', personality: 'enthusiastic' })
       .expect(200);
-    expect(res.body).toMatchObject({ fullName: 'Ada King Lovelace', brokerage: 'Analytical Homes', phone: '+1 512 555 0199', serviceArea: 'Round Rock', aiPersonality: 'enthusiastic', firstName: 'Ada' });
+    expect(res.body).toMatchObject({
+      fullName: 'Ada King Lovelace',
+      brokerage: 'Analytical Homes',
+      phone: '+1 512 555 0199',
+      serviceArea: 'Round Rock',
+      aiPersonality: 'enthusiastic',
+      firstName: 'Ada',
+    });
     const stored = await UserModel.findById(user.id).lean();
     expect(stored).toMatchObject({ fullName: 'Ada King Lovelace', brokerage: 'Analytical Homes', aiPersonality: 'enthusiastic' });
   });
@@ -117,10 +138,20 @@ describe('GET and PATCH /api/users/{id}', () => {
   it('answer the user themself', async () => {
     const { agent, user } = await signedInAgent(app);
     expect((await agent.get(`/api/users/${user.id}`).expect(200)).body).toMatchObject({ id: user.id, email: user.email });
-    const res = await agent.patch(`/api/users/${user.id}`).send({ aiPersonality: 'energetic', advancedSettings: { crmSync: true, responseDelay: 5 } }).expect(200);
+    const res = await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ aiPersonality: 'energetic', advancedSettings: { crmSync: true, responseDelay: 5 } })
+      .expect(200);
     expect(res.body.aiPersonality).toBe('energetic');
     // Settings not sent keep their values.
-    expect(res.body.advancedSettings).toEqual({ responseDelay: 5, maxResponseLength: 500, leadScoring: 'medium', calendarIntegration: true, crmSync: true, emailNotifications: true });
+    expect(res.body.advancedSettings).toEqual({
+      responseDelay: 5,
+      maxResponseLength: 500,
+      leadScoring: 'medium',
+      calendarIntegration: true,
+      crmSync: true,
+      emailNotifications: true,
+    });
   });
 
   it('answer 403 for another user’s id, and change nothing', async () => {
@@ -142,8 +173,14 @@ describe('GET and PATCH /api/users/{id}', () => {
   it('refuse bad patches with 400', async () => {
     const { agent, user } = await signedInAgent(app);
     await agent.patch(`/api/users/${user.id}`).send({ aiPersonality: 'sarcastic' }).expect(400);
-    await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: { leadScoring: 'extreme' } }).expect(400);
-    await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: { unknown: 1 } }).expect(400);
+    await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ advancedSettings: { leadScoring: 'extreme' } })
+      .expect(400);
+    await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ advancedSettings: { unknown: 1 } })
+      .expect(400);
     await agent.patch(`/api/users/${user.id}`).send({ plan: 'agency' }).expect(400);
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { emptyManifest } from '@leadnest/deploy-manifest';
+import { describe, expect, it } from 'vitest';
+
 import { renderShellHtml } from '../shell-html.js';
 
 describe('renderShellHtml', () => {

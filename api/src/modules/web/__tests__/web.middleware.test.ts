@@ -1,13 +1,15 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import type { UserProfileDto } from '@leadnest/contracts';
+import { emptyManifest, publishRelease, VISITOR_COOKIE } from '@leadnest/deploy-manifest';
+import { writeManifest } from '@leadnest/deploy-manifest/store';
 import Koa from 'koa';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyManifest, publishRelease, VISITOR_COOKIE } from '@leadnest/deploy-manifest';
-import { writeManifest } from '@leadnest/deploy-manifest/store';
-import type { UserProfileDto } from '@leadnest/contracts';
+
 import { createWebMiddleware } from '..';
 
 let app: Koa;
@@ -19,7 +21,10 @@ beforeAll(async () => {
   const shellDistDir = path.join(root, 'shell');
   const deployDir = path.join(root, 'deploy');
   await mkdir(shellDistDir, { recursive: true });
-  await writeFile(path.join(shellDistDir, 'index.html'), '<html><head><title>LeadNest</title><!-- leadnest:boot --></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(shellDistDir, 'index.html'),
+    '<html><head><title>LeadNest</title><!-- leadnest:boot --></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(shellDistDir, 'main.0123456789.js'), 'console.log(1)');
   const versionDir = path.join(deployDir, 'remotes', 'mfe-leads', '0.1.0-aaaaaaaaaa');
   await mkdir(versionDir, { recursive: true });
@@ -57,12 +62,28 @@ describe('web middleware', () => {
     await writeFile(path.join(dir, 'remoteEntry.js'), 'var mfe_dashboard;');
     const exposes = [
       { path: './contract', assets: { js: { sync: ['__federation_expose_contract.1111111111.js'], async: [] } } },
-      { path: './App', assets: { js: { sync: ['__federation_expose_App.2222222222.js', '../../escape.js', 42], async: ['9.3333333333.js', 'page-conversations.4444444444.js', 'page-dashboard.5555555555.js'] } } },
+      {
+        path: './App',
+        assets: {
+          js: {
+            sync: ['__federation_expose_App.2222222222.js', '../../escape.js', 42],
+            async: ['9.3333333333.js', 'page-conversations.4444444444.js', 'page-dashboard.5555555555.js'],
+          },
+        },
+      },
     ];
     await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
     const entry = `/remotes/mfe-dashboard/${version}/remoteEntry.js`;
     const local = new Koa();
-    await writeManifest(dirs.deployDir, publishRelease(publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }), { remote: 'mfe_dashboard', version, entry, percent: 100 }));
+    await writeManifest(
+      dirs.deployDir,
+      publishRelease(publishRelease(emptyManifest(), { remote: 'mfe_leads', version: '0.1.0-aaaaaaaaaa', entry: entryV1, percent: 100 }), {
+        remote: 'mfe_dashboard',
+        version,
+        entry,
+        percent: 100,
+      }),
+    );
     local.use(createWebMiddleware({ ...dirs, isSignedIn: () => true }));
     const res = await request(local.callback()).get('/dashboard').expect(200);
     expect(res.text).toContain(`<link rel="preload" as="script" href="${entry}">`);
@@ -167,45 +188,81 @@ describe('web middleware', () => {
     }
 
     it('inlines the signed-in user’s profile, and the page is theirs alone (never stored)', async () => {
-      const res = await request(appWithSession(async () => profile).callback()).get('/leads').set('x-test-user', 'u1').expect(200);
+      const res = await request(appWithSession(async () => profile).callback())
+        .get('/leads')
+        .set('x-test-user', 'u1')
+        .expect(200);
       expect(res.text).toContain(`"profile":${JSON.stringify(profile)}`);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers.vary).toMatch(/Cookie/);
     });
 
     it('sends a signed-out visitor of a guarded page to /login with the page to come back to; no shell, so no remote starts', async () => {
-      const res = await request(appWithSession(async () => profile).callback()).get('/leads?stage=new').expect(302);
+      const res = await request(appWithSession(async () => profile).callback())
+        .get('/leads?stage=new')
+        .expect(302);
       expect(res.headers.location).toBe('/login?next=%2Fleads%3Fstage%3Dnew');
       expect(res.text).not.toContain('__LEADNEST_BOOT__');
-      await request(appWithSession(async () => profile).callback()).get('/login?next=%2Fleads').expect(200);
+      await request(appWithSession(async () => profile).callback())
+        .get('/login?next=%2Fleads')
+        .expect(200);
     });
 
     it('sends a signed-in user from /login and /signup on: to ?next= when it is a path of this site, else /dashboard', async () => {
       const signedIn = appWithSession(async () => profile).callback();
       const cases = { '/login': '/dashboard', '/signup': '/dashboard', '/login?next=%2Fcalendar': '/calendar', '/login?next=%2F%2Fevil.example': '/dashboard' };
-      for (const [from, to] of Object.entries(cases)) expect((await request(signedIn).get(from).set('x-test-user', 'u1').expect(302)).headers.location).toBe(to);
+      for (const [from, to] of Object.entries(cases))
+        expect((await request(signedIn).get(from).set('x-test-user', 'u1').expect(302)).headers.location).toBe(to);
       await request(signedIn).get('/pricing').set('x-test-user', 'u1').expect(200);
     });
 
     it('preloads the dashboard’s figures for its signed-in user with a plan, with their cookies; nobody else’s, and not without a plan', async () => {
       const link = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/dashboard/metrics/u1">';
-      expect((await request(appWithSession(async () => profile).callback()).get('/dashboard').set('x-test-user', 'u1').expect(200)).text).toContain(link);
+      expect(
+        (
+          await request(appWithSession(async () => profile).callback())
+            .get('/dashboard')
+            .set('x-test-user', 'u1')
+            .expect(200)
+        ).text,
+      ).toContain(link);
       // Not on another page, not for a visitor (redirected), not without a plan (the figures answer 402 then).
-      expect((await request(appWithSession(async () => profile).callback()).get('/leads').set('x-test-user', 'u1').expect(200)).text).not.toContain('as="fetch"');
-      expect((await request(appWithSession(async () => profile).callback()).get('/dashboard').expect(302)).text).not.toContain('as="fetch"');
-      const planless = await request(appWithSession(async () => ({ ...profile, plan: null })).callback()).get('/dashboard').set('x-test-user', 'u1').expect(200);
+      expect(
+        (
+          await request(appWithSession(async () => profile).callback())
+            .get('/leads')
+            .set('x-test-user', 'u1')
+            .expect(200)
+        ).text,
+      ).not.toContain('as="fetch"');
+      expect(
+        (
+          await request(appWithSession(async () => profile).callback())
+            .get('/dashboard')
+            .expect(302)
+        ).text,
+      ).not.toContain('as="fetch"');
+      const planless = await request(appWithSession(async () => ({ ...profile, plan: null })).callback())
+        .get('/dashboard')
+        .set('x-test-user', 'u1')
+        .expect(200);
       expect(planless.text).not.toContain('as="fetch"');
     });
 
     it('inlines no profile for a visitor, and their page stays revalidated but storable', async () => {
-      const res = await request(appWithSession(async () => profile).callback()).get('/pricing').expect(200);
+      const res = await request(appWithSession(async () => profile).callback())
+        .get('/pricing')
+        .expect(200);
       expect(res.text).toContain('window.__LEADNEST_BOOT__=');
       expect(res.text).not.toContain('"profile"');
       expect(res.headers['cache-control']).toBe('no-cache');
     });
 
     it('inlines nothing when the lookup cannot tell, and the shell asks the API', async () => {
-      const res = await request(appWithSession(async () => undefined).callback()).get('/leads').set('x-test-user', 'u1').expect(200);
+      const res = await request(appWithSession(async () => undefined).callback())
+        .get('/leads')
+        .set('x-test-user', 'u1')
+        .expect(200);
       expect(res.text).toContain('window.__LEADNEST_BOOT__=');
       expect(res.text).not.toContain('"profile"');
     });

@@ -1,6 +1,7 @@
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+
 import { AnalyticsPage } from '../components/AnalyticsPage';
 
 const EMPTY_SOURCES = { facebook: 0, instagram: 0, website: 0, sms: 0, email: 0, other: 0 };
@@ -30,7 +31,17 @@ function serve(leadsFor: Record<string, number>) {
     const period = new URL(url, 'http://x').searchParams.get('period') ?? '30d';
     if (url.startsWith('/api/analytics/detailed')) return { body: detailed(period, leadsFor[period] ?? 0) };
     if (url.startsWith('/api/analytics/ai-performance'))
-      return { body: { range: range(period), avgResponseTime: 0, engagementRate: 0, qualificationAccuracy: 0, appointmentBookingRate: 0, conversations: 0, topPerformingScripts: [] } };
+      return {
+        body: {
+          range: range(period),
+          avgResponseTime: 0,
+          engagementRate: 0,
+          qualificationAccuracy: 0,
+          appointmentBookingRate: 0,
+          conversations: 0,
+          topPerformingScripts: [],
+        },
+      };
     return { status: 404, body: { message: 'no' } };
   });
 }
@@ -62,12 +73,28 @@ describe('/analytics', () => {
     routeFetch((_m, url) => {
       if (url === '/api/user/profile') return { body: { id: 'u1' } };
       if (url.startsWith('/api/analytics/detailed')) return { body: detailed('30d', 5) };
-      return { body: { range: range('30d'), avgResponseTime: 2, answeredConversations: 3, engagementRate: 61, qualificationAccuracy: 50, appointmentBookingRate: 10, conversations: 3, topPerformingScripts: scripts } };
+      return {
+        body: {
+          range: range('30d'),
+          avgResponseTime: 2,
+          answeredConversations: 3,
+          engagementRate: 61,
+          qualificationAccuracy: 50,
+          appointmentBookingRate: 10,
+          conversations: 3,
+          topPerformingScripts: scripts,
+        },
+      };
     });
     renderWithClient(<AnalyticsPage />, '/analytics');
     const months = await screen.findByRole('table', { name: 'Leads, appointments and closed deals per month' });
     const march = within(months).getByText('Mar 2030').closest('tr')!;
-    expect([...march.querySelectorAll('td')].map((td) => `${td.dataset.label}=${td.textContent}`)).toEqual(['Month=Mar 2030', 'Leads=5', 'Appointments=0', 'Closed=0']);
+    expect([...march.querySelectorAll('td')].map((td) => `${td.dataset.label}=${td.textContent}`)).toEqual([
+      'Month=Mar 2030',
+      'Leads=5',
+      'Appointments=0',
+      'Closed=0',
+    ]);
     await userEvent.click(screen.getByRole('tab', { name: 'AI Performance' }));
     const ranked = await screen.findByRole('table', { name: 'Scripts ranked by engagement' });
     const rows = within(ranked).getAllByRole('row').slice(1);

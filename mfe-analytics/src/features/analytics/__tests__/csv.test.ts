@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
-import { describe, expect, it } from 'vitest';
 import type { AnalyticsDetailedDto } from '@leadnest/contracts';
-import { csvField, exportFileName, neutralise, todayIn, toCsv } from '../lib/csv';
+import { describe, expect, it } from 'vitest';
+
+import { csvField, exportFileName, neutralise, toCsv, todayIn } from '../lib/csv';
 import { reportRows } from '../lib/report';
 
 describe('the CSV export', () => {
@@ -11,7 +12,12 @@ describe('the CSV export', () => {
     expect(csvField('say "hi", then\r\nleave')).toBe('"say ""hi"", then\r\nleave"');
     expect(csvField(12.5)).toBe('12.5');
     expect(csvField(-3)).toBe('-3');
-    expect(toCsv([['a', 1], ['b,c', 2]])).toBe('"a",1\r\n"b,c",2\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b,c', 2],
+      ]),
+    ).toBe('"a",1\r\n"b,c",2\r\n');
   });
 
   it('neutralises a text cell a spreadsheet would run as a formula', () => {

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiPerformanceDto, AnalyticsConversionsDto, AnalyticsDetailedDto, AnalyticsPeriod } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
 import { analyticsKeys } from './keys';
 
 /*
@@ -10,7 +11,8 @@ import { analyticsKeys } from './keys';
  */
 
 const url = (path: string, userId: string, period: AnalyticsPeriod) => `/api/analytics/${path}?userId=${encodeURIComponent(userId)}&period=${period}`;
-const fetchJson = async <T>(path: string, userId: string, period: AnalyticsPeriod): Promise<T> => (await readJson<T>(await apiRequest('GET', url(path, userId, period))))!;
+const fetchJson = async <T>(path: string, userId: string, period: AnalyticsPeriod): Promise<T> =>
+  (await readJson<T>(await apiRequest('GET', url(path, userId, period))))!;
 
 export const detailedQueryOptions = (userId: string, period: AnalyticsPeriod) =>
   queryOptions({ queryKey: analyticsKeys.detailed(userId, period), queryFn: () => fetchJson<AnalyticsDetailedDto>('detailed', userId, period) });

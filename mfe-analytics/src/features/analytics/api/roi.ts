@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsPeriod, RoiDto, RoiSettingsInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { analyticsKeys } from './keys';
 
 /** GET /api/analytics/roi?userId=&period= */

@@ -1,5 +1,6 @@
 import type { AiPerformanceDto, ScriptPerformanceDto } from '@leadnest/contracts';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
+
 import { formatCount, formatResponse } from '../lib/labels';
 import { StyledCards, StyledPanel } from './Layout';
 
@@ -17,10 +18,28 @@ export function AiPerformanceTab({ data: a, periodText }: AiPerformanceTabProps)
   return (
     <>
       <StyledCards aria-label="AI performance">
-        <StatCard as="li" data-testid="ai-response" label="Avg Response Time" value={formatResponse(a.avgResponseTime, a.answeredConversations)} hint="Median, to the first answer" />
+        <StatCard
+          as="li"
+          data-testid="ai-response"
+          label="Avg Response Time"
+          value={formatResponse(a.avgResponseTime, a.answeredConversations)}
+          hint="Median, to the first answer"
+        />
         <StatCard as="li" data-testid="ai-engagement" label="Engagement Rate" value={pct(a.engagementRate, has)} hint="Conversations where the lead wrote" />
-        <StatCard as="li" data-testid="ai-accuracy" label="Qualification Accuracy" value={pct(a.qualificationAccuracy, has)} hint="Hot leads now qualified or further" />
-        <StatCard as="li" data-testid="ai-booking" label="Appointment Booking Rate" value={pct(a.appointmentBookingRate, a.conversations > 0)} hint={`Of ${formatCount(a.conversations)} conversations`} />
+        <StatCard
+          as="li"
+          data-testid="ai-accuracy"
+          label="Qualification Accuracy"
+          value={pct(a.qualificationAccuracy, has)}
+          hint="Hot leads now qualified or further"
+        />
+        <StatCard
+          as="li"
+          data-testid="ai-booking"
+          label="Appointment Booking Rate"
+          value={pct(a.appointmentBookingRate, a.conversations > 0)}
+          hint={`Of ${formatCount(a.conversations)} conversations`}
+        />
       </StyledCards>
       <StyledPanel as="section" aria-labelledby="scripts-heading">
         <h2 id="scripts-heading">Top Performing Scripts</h2>

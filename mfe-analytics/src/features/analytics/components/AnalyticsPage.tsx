@@ -1,12 +1,13 @@
+import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS } from '@leadnest/contracts/analytics';
+import { useSession } from '@leadnest/session';
+import { Button, ButtonLink, downloadCsv, PageFrame, Select, Spinner, theme, UrlTabs } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS } from '@leadnest/contracts/analytics';
-import { useSession } from '@leadnest/session';
-import { Button, ButtonLink, PageFrame, Select, Spinner, UrlTabs, downloadCsv, theme } from '@leadnest/ui';
+
 import { useDetailedAnalytics } from '../api/analytics';
-import { usePeriodParam } from '../hooks/usePeriodParam';
 import { useErrorToast } from '../hooks/useErrorToast';
-import { exportFileName, todayIn, toCsv } from '../lib/csv';
+import { usePeriodParam } from '../hooks/usePeriodParam';
+import { exportFileName, toCsv, todayIn } from '../lib/csv';
 import { reportRows } from '../lib/report';
 import { StyledPeriod } from './Layout';
 import { OverviewTab } from './OverviewTab';

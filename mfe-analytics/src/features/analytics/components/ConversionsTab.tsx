@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
 import type { AnalyticsConversionsDto, FunnelStepDto } from '@leadnest/contracts';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
-import { FUNNEL_LABELS, formatCount, formatMoney } from '../lib/labels';
-import { CHART_COLORS, LazyChart } from './LazyChart';
+import { useMemo } from 'react';
+
+import { formatCount, formatMoney, FUNNEL_LABELS } from '../lib/labels';
 import { StyledCards, StyledColumns, StyledNote, StyledPanel } from './Layout';
+import { CHART_COLORS, LazyChart } from './LazyChart';
 
 export interface ConversionsTabProps {
   data: AnalyticsConversionsDto;
@@ -16,7 +17,10 @@ const days = (n: number, has: boolean) => (has ? `${n} days` : '–');
 export function ConversionsTab({ data: c, periodText }: ConversionsTabProps) {
   const leads = c.funnel[0]?.count ?? 0;
   const funnel = useMemo(
-    () => ({ labels: c.funnel.map((s) => FUNNEL_LABELS[s.step]), series: [{ label: 'Leads', values: c.funnel.map((s) => s.count), color: CHART_COLORS.leads }] }),
+    () => ({
+      labels: c.funnel.map((s) => FUNNEL_LABELS[s.step]),
+      series: [{ label: 'Leads', values: c.funnel.map((s) => s.count), color: CHART_COLORS.leads }],
+    }),
     [c],
   );
   const r = c.revenue;
@@ -43,9 +47,27 @@ export function ConversionsTab({ data: c, periodText }: ConversionsTabProps) {
         <StyledPanel as="section" aria-labelledby="time-heading">
           <h2 id="time-heading">Time Metrics</h2>
           <StyledCards aria-label="Time metrics" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', margin: 0 }}>
-            <StatCard as="li" data-testid="time-response" label="Average response time" value={c.time.answeredConversations > 0 ? `${c.time.avgResponseTimeMinutes} min` : '–'} hint="Median, to the first answer" />
-            <StatCard as="li" data-testid="time-sales-cycle" label="Sales cycle" value={days(c.time.salesCycleDays, closed)} hint="Median, lead to Closed Won" />
-            <StatCard as="li" data-testid="time-first-contact" label="First contact to close" value={days(c.time.firstContactToCloseDays, c.time.dealsWithFirstContact > 0)} hint="Median days" />
+            <StatCard
+              as="li"
+              data-testid="time-response"
+              label="Average response time"
+              value={c.time.answeredConversations > 0 ? `${c.time.avgResponseTimeMinutes} min` : '–'}
+              hint="Median, to the first answer"
+            />
+            <StatCard
+              as="li"
+              data-testid="time-sales-cycle"
+              label="Sales cycle"
+              value={days(c.time.salesCycleDays, closed)}
+              hint="Median, lead to Closed Won"
+            />
+            <StatCard
+              as="li"
+              data-testid="time-first-contact"
+              label="First contact to close"
+              value={days(c.time.firstContactToCloseDays, c.time.dealsWithFirstContact > 0)}
+              hint="Median days"
+            />
           </StyledCards>
           {!closed ? <p>No deals closed during {periodText} yet.</p> : null}
         </StyledPanel>
@@ -57,9 +79,21 @@ export function ConversionsTab({ data: c, periodText }: ConversionsTabProps) {
           {r.closedDeals > r.dealsWithValue ? ` ${r.closedDeals - r.dealsWithValue} of ${r.closedDeals} closed deals have no commission entered yet.` : ''}
         </StyledNote>
         <StyledCards aria-label="Revenue metrics" style={{ margin: 0 }}>
-          <StatCard as="li" data-testid="revenue-total" label="Total revenue (commissions)" value={formatMoney(r.totalRevenue)} hint={`${r.closedDeals} closed deals`} />
+          <StatCard
+            as="li"
+            data-testid="revenue-total"
+            label="Total revenue (commissions)"
+            value={formatMoney(r.totalRevenue)}
+            hint={`${r.closedDeals} closed deals`}
+          />
           <StatCard as="li" data-testid="revenue-average" label="Average deal size" value={formatMoney(r.averageDealSize)} hint="Commission per deal" />
-          <StatCard as="li" data-testid="revenue-per-lead" label="Revenue per lead" value={formatMoney(r.revenuePerLead)} hint={`Over ${formatCount(leads)} leads`} />
+          <StatCard
+            as="li"
+            data-testid="revenue-per-lead"
+            label="Revenue per lead"
+            value={formatMoney(r.revenuePerLead)}
+            hint={`Over ${formatCount(leads)} leads`}
+          />
           <StatCard as="li" data-testid="revenue-volume" label="Sales volume" value={formatMoney(r.salesVolume)} hint="Sale prices" />
         </StyledCards>
       </StyledPanel>

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { Card, fromMd, theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 /** Layout shared by the tabs (styles only; the controls come from the kit). */
 export const StyledCards = styled.ul`

@@ -1,6 +1,7 @@
+import { theme } from '@leadnest/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { theme } from '@leadnest/ui';
+
 import type { ChartCanvasProps } from './ChartCanvas';
 
 // Chart.js is fetched when a chart is first drawn, after the page's first screen.

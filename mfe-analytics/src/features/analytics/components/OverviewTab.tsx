@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
 import type { AnalyticsDetailedDto, MonthlyTrendDto } from '@leadnest/contracts';
 import { ANALYTICS_SOURCES } from '@leadnest/contracts/analytics';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
-import { SOURCE_LABELS, formatCount, monthLabel } from '../lib/labels';
-import { CHART_COLORS, LazyChart } from './LazyChart';
+import { useMemo } from 'react';
+
+import { formatCount, monthLabel, SOURCE_LABELS } from '../lib/labels';
 import { StyledCards, StyledColumns, StyledPanel } from './Layout';
+import { CHART_COLORS, LazyChart } from './LazyChart';
 
 export interface OverviewTabProps {
   data: AnalyticsDetailedDto;
@@ -25,9 +26,11 @@ export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
   const empty = <EmptyState title="No data yet" description={`Trends appear once leads, bookings or closings come in during ${periodText}.`} />;
   const sources = useMemo<SourceRow[]>(
     () =>
-      ANALYTICS_SOURCES.map((s) => ({ source: SOURCE_LABELS[s], count: d.leadSources[s], percent: d.totalLeads > 0 ? Math.round((d.leadSources[s] / d.totalLeads) * 100) : 0 })).filter(
-        (row) => row.count > 0,
-      ),
+      ANALYTICS_SOURCES.map((s) => ({
+        source: SOURCE_LABELS[s],
+        count: d.leadSources[s],
+        percent: d.totalLeads > 0 ? Math.round((d.leadSources[s] / d.totalLeads) * 100) : 0,
+      })).filter((row) => row.count > 0),
     [d],
   );
   const trend = useMemo(
@@ -41,19 +44,36 @@ export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
     }),
     [d],
   );
-  const shares = useMemo(() => ({ labels: sources.map((s) => s.source), series: [{ label: 'Leads', values: sources.map((s) => s.count), color: CHART_COLORS.leads }] }), [sources]);
+  const shares = useMemo(
+    () => ({ labels: sources.map((s) => s.source), series: [{ label: 'Leads', values: sources.map((s) => s.count), color: CHART_COLORS.leads }] }),
+    [sources],
+  );
   return (
     <>
       <StyledCards aria-label="Key figures" data-testid="overview-cards">
         <StatCard as="li" data-testid="card-total-leads" label="Total Leads" value={formatCount(d.totalLeads)} hint={vsPrevious(d.change.totalLeads)} />
-        <StatCard as="li" data-testid="card-qualified-leads" label="Qualified Leads" value={formatCount(d.qualifiedLeads)} hint={vsPrevious(d.change.qualifiedLeads)} />
-        <StatCard as="li" data-testid="card-appointments" label="Appointments" value={formatCount(d.appointmentsBooked)} hint={vsPrevious(d.change.appointmentsBooked)} />
+        <StatCard
+          as="li"
+          data-testid="card-qualified-leads"
+          label="Qualified Leads"
+          value={formatCount(d.qualifiedLeads)}
+          hint={vsPrevious(d.change.qualifiedLeads)}
+        />
+        <StatCard
+          as="li"
+          data-testid="card-appointments"
+          label="Appointments"
+          value={formatCount(d.appointmentsBooked)}
+          hint={vsPrevious(d.change.appointmentsBooked)}
+        />
         <StatCard as="li" data-testid="card-closed-deals" label="Closed Deals" value={formatCount(d.closedDeals)} hint={vsPrevious(d.change.closedDeals)} />
       </StyledCards>
       <StyledColumns>
         <StyledPanel as="section" aria-labelledby="lead-sources-heading">
           <h2 id="lead-sources-heading">Lead Sources</h2>
-          {sources.length > 0 ? <LazyChart type="doughnut" label="Share of leads by source" labels={shares.labels} series={shares.series} pointColors={CHART_COLORS.sources} /> : null}
+          {sources.length > 0 ? (
+            <LazyChart type="doughnut" label="Share of leads by source" labels={shares.labels} series={shares.series} pointColors={CHART_COLORS.sources} />
+          ) : null}
           <DataTable<SourceRow>
             label="Leads by source"
             rows={sources}
@@ -68,7 +88,9 @@ export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
         </StyledPanel>
         <StyledPanel as="section" aria-labelledby="monthly-trends-heading">
           <h2 id="monthly-trends-heading">Monthly Trends</h2>
-          {d.monthlyTrends.length > 0 ? <LazyChart type="line" label="Leads, appointments and closed deals per month" labels={trend.labels} series={trend.series} /> : null}
+          {d.monthlyTrends.length > 0 ? (
+            <LazyChart type="line" label="Leads, appointments and closed deals per month" labels={trend.labels} series={trend.series} />
+          ) : null}
           <DataTable<MonthlyTrendDto>
             label="Leads, appointments and closed deals per month"
             rows={d.monthlyTrends}

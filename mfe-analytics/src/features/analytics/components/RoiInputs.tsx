@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AnalyticsSource, RoiDto } from '@leadnest/contracts';
 import { ANALYTICS_SOURCES, DEFAULT_MINUTES_PER_ITEM } from '@leadnest/contracts/analytics';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, FormField, Select, TextInput, fromMd, theme } from '@leadnest/ui';
+import { Button, FormField, fromMd, Select, TextInput, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+
 import { useSaveRoiSettings } from '../api/roi';
 import { todayIn } from '../lib/csv';
 import { SOURCE_LABELS } from '../lib/labels';
@@ -28,7 +29,8 @@ export function RoiInputs({ roi }: { roi: RoiDto }) {
   const [month, setMonth] = useState(thisMonth);
   const [amount, setAmount] = useState('');
   const [minutes, setMinutes] = useState(String(roi.timeSaved.minutesPerItem));
-  const failed = (error: unknown) => publishNotification({ title: 'Could not save', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+  const failed = (error: unknown) =>
+    publishNotification({ title: 'Could not save', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
   const saveSpend = (e: FormEvent) => {
     e.preventDefault();
     save.mutate({ adSpend: { month, source, amount: amount.trim() === '' ? null : Number(amount) } }, { onError: failed, onSuccess: () => setAmount('') });
@@ -56,7 +58,16 @@ export function RoiInputs({ roi }: { roi: RoiDto }) {
       </StyledForm>
       <StyledForm onSubmit={saveMinutes} aria-label="Minutes per conversation">
         <FormField label="Minutes per conversation or call" hint={`What one would take you without the assistant (${DEFAULT_MINUTES_PER_ITEM} by default)`}>
-          <TextInput type="number" min={1} max={240} step={1} value={minutes} onChange={(e) => setMinutes(e.target.value)} required data-testid="minutes-per-item" />
+          <TextInput
+            type="number"
+            min={1}
+            max={240}
+            step={1}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            required
+            data-testid="minutes-per-item"
+          />
         </FormField>
         <Button type="submit" variant="secondary" disabled={save.isPending}>
           Save minutes

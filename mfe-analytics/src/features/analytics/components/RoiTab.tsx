@@ -1,8 +1,9 @@
 import type { RoiDto, SourceCostDto } from '@leadnest/contracts';
 import { DataTable, EmptyState, Spinner, StatCard } from '@leadnest/ui';
+
 import { useRoi } from '../api/roi';
 import { useErrorToast } from '../hooks/useErrorToast';
-import { SOURCE_LABELS, formatCount, formatMoney } from '../lib/labels';
+import { formatCount, formatMoney, SOURCE_LABELS } from '../lib/labels';
 import { StyledColumns, StyledNote, StyledPanel } from './Layout';
 import { RoiInputs } from './RoiInputs';
 import type { TabPanelProps } from './TabPanels';
@@ -21,7 +22,8 @@ export function RoiTab({ data: r, periodText }: { data: RoiDto; periodText: stri
           <h2 id="roi-summary-heading">ROI Summary</h2>
           <StatCard label="Return on investment" value={r.roi === null ? '–' : `${r.roi}x`} hint="(revenue − investment) ÷ investment" />
           <p>
-            Investment {formatMoney(r.investment)}: {r.plan ? `plan ${formatMoney(r.planCost)} (${formatMoney(r.planMonthlyPrice)} a month)` : 'no plan'} + usage {money2(r.usageCost)}
+            Investment {formatMoney(r.investment)}: {r.plan ? `plan ${formatMoney(r.planCost)} (${formatMoney(r.planMonthlyPrice)} a month)` : 'no plan'} +
+            usage {money2(r.usageCost)}
           </p>
           <p data-testid="roi-revenue">
             Revenue {formatMoney(r.revenue)} in commissions from {r.closedDeals} closed deals
@@ -47,7 +49,8 @@ export function RoiTab({ data: r, periodText }: { data: RoiDto; periodText: stri
           <h2 id="time-savings-heading">Time Savings</h2>
           <StatCard label="Hours saved" value={r.timeSaved.hours} hint={`${r.timeSaved.minutesPerItem} min each`} />
           <p>
-            {formatCount(r.timeSaved.conversations)} conversations and {formatCount(r.timeSaved.calls)} calls the assistant handled, at {r.timeSaved.minutesPerItem} minutes each.
+            {formatCount(r.timeSaved.conversations)} conversations and {formatCount(r.timeSaved.calls)} calls the assistant handled, at{' '}
+            {r.timeSaved.minutesPerItem} minutes each.
           </p>
         </StyledPanel>
       </StyledColumns>

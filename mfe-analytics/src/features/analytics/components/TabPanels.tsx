@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod } from '@leadnest/contracts';
 import { Spinner } from '@leadnest/ui';
+
 import { useAiPerformance, useConversionAnalytics } from '../api/analytics';
 import { useErrorToast } from '../hooks/useErrorToast';
 import { AiPerformanceTab } from './AiPerformanceTab';

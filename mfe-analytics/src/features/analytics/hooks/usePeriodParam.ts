@@ -1,6 +1,6 @@
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, DEFAULT_ANALYTICS_PERIOD } from '@leadnest/contracts/analytics';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@leadnest/contracts/analytics';
 
 /** The period in the address (`?period=7d`), so a reload or a shared link keeps it; Last 30 days when absent or unknown. */
 export function usePeriodParam(): [AnalyticsPeriod, (period: AnalyticsPeriod) => void] {

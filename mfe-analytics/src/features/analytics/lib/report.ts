@@ -1,5 +1,6 @@
 import type { AnalyticsDetailedDto } from '@leadnest/contracts';
 import { ANALYTICS_SOURCES } from '@leadnest/contracts/analytics';
+
 import type { CsvCell } from './csv';
 import { SOURCE_LABELS } from './labels';
 

@@ -1,18 +1,46 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RemotePanelContext } from '@leadnest/remote-kit';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import type { RemotePanelRequest } from '@leadnest/remotes';
 import { subscribeNotifications } from '@leadnest/session';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
 import { DashboardPage } from '../components/DashboardPage';
 import { showsPhonePanel } from '../lib/labels';
 
 const metrics = {
-  totalLeads: 52, recentLeads: 21, leadsGrowth: '+200%', totalAppointments: 6, recentAppointments: 6, scheduledAppointments: 4,
-  responseRate: '100%', conversionRate: '31%', totalMessages: 20, activeConversations: 4, propertyShowings: 6, closedDeals: 5,
-  avgResponseTime: '<1s', hotLeads: 15, showingsThisWeek: 6, needsAgent: 2, timeZone: 'America/New_York',
+  totalLeads: 52,
+  recentLeads: 21,
+  leadsGrowth: '+200%',
+  totalAppointments: 6,
+  recentAppointments: 6,
+  scheduledAppointments: 4,
+  responseRate: '100%',
+  conversionRate: '31%',
+  totalMessages: 20,
+  activeConversations: 4,
+  propertyShowings: 6,
+  closedDeals: 5,
+  avgResponseTime: '<1s',
+  hotLeads: 15,
+  showingsThisWeek: 6,
+  needsAgent: 2,
+  timeZone: 'America/New_York',
 };
-const row = (id: string, leadName: string, leadScore: string) => ({ id, leadId: `${id}-lead`, leadName, platform: 'website', leadScore, score: 50, status: 'active', lastMessage: null, updatedAt: '', aiPaused: false, leadStage: 'new', unread: false });
+const row = (id: string, leadName: string, leadScore: string) => ({
+  id,
+  leadId: `${id}-lead`,
+  leadName,
+  platform: 'website',
+  leadScore,
+  score: 50,
+  status: 'active',
+  lastMessage: null,
+  updatedAt: '',
+  aiPaused: false,
+  leadStage: 'new',
+  unread: false,
+});
 
 const NOT_SET_UP = { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling', code: 'CALLING_NOT_CONFIGURED' } };
 
@@ -21,8 +49,17 @@ function api(profile: Record<string, unknown>, conversations = true, callAnswer:
     if (url === '/api/user/profile') return { body: profile };
     if (url.startsWith('/api/dashboard/metrics/')) return { body: metrics };
     if (url.startsWith('/api/analytics/')) return { body: { totalConversations: 4, totalAppointments: 6 } };
-    if (url.startsWith('/api/conversations?filter=qualified')) return { body: { conversations: [row('c1', 'Jordan Reyes', 'hot')], page: 1, limit: 8, hasMore: false } };
-    if (url.startsWith('/api/conversations')) return { body: { conversations: conversations ? [row('c1', 'Jordan Reyes', 'hot'), row('c2', 'Sam Ortiz', 'qualified-ish')] : [], page: 1, limit: 8, hasMore: false } };
+    if (url.startsWith('/api/conversations?filter=qualified'))
+      return { body: { conversations: [row('c1', 'Jordan Reyes', 'hot')], page: 1, limit: 8, hasMore: false } };
+    if (url.startsWith('/api/conversations'))
+      return {
+        body: {
+          conversations: conversations ? [row('c1', 'Jordan Reyes', 'hot'), row('c2', 'Sam Ortiz', 'qualified-ish')] : [],
+          page: 1,
+          limit: 8,
+          hasMore: false,
+        },
+      };
     if (url.startsWith('/api/appointments')) return { body: { appointments: [] } };
     if (method === 'POST' && url.endsWith('/call')) return callAnswer;
     return { status: 404, body: {} };
@@ -63,7 +100,10 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   });
 
   it('says why the rules refused a call (not "Setup Required" when calling is set up)', async () => {
-    api({ id: 'u1', firstName: 'Dana', plan: 'professional' }, true, { status: 409, body: { message: 'It is outside 8 am–9 pm where this lead lives. Try again in their morning.', code: 'CALL_QUIET_HOURS' } });
+    api({ id: 'u1', firstName: 'Dana', plan: 'professional' }, true, {
+      status: 409,
+      body: { message: 'It is outside 8 am–9 pm where this lead lives. Try again in their morning.', code: 'CALL_QUIET_HOURS' },
+    });
     const seen: string[] = [];
     const unsubscribe = subscribeNotifications((n) => seen.push(`${n.title}: ${n.description}`));
     renderWithClient(<DashboardPage />, '/dashboard');
@@ -91,26 +131,42 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('phone-panel-slot')).getByRole('link', { name: 'Open AI Phone' }).getAttribute('href')).toBe('/ai-phone');
   });
 
-  it('asks the shell to render mfe_phone\'s ./PhonePanel for an enterprise agent, and not for a professional one', async () => {
+  it("asks the shell to render mfe_phone's ./PhonePanel for an enterprise agent, and not for a professional one", async () => {
     const asked: RemotePanelRequest[] = [];
     const renderRemotePanel = <P extends object>(request: RemotePanelRequest<P>) => {
       asked.push(request);
       return <p>panel of {request.remote}</p>;
     };
     api({ id: 'u1', firstName: 'Dana', plan: 'enterprise' });
-    const { unmount } = renderWithClient(<RemotePanelContext.Provider value={renderRemotePanel}><DashboardPage /></RemotePanelContext.Provider>, '/dashboard');
+    const { unmount } = renderWithClient(
+      <RemotePanelContext.Provider value={renderRemotePanel}>
+        <DashboardPage />
+      </RemotePanelContext.Provider>,
+      '/dashboard',
+    );
     expect(await screen.findByText('panel of mfe_phone')).toBeVisible();
     expect(asked.at(-1)).toEqual({ remote: 'mfe_phone', expose: './PhonePanel', props: { initialTab: 'overview' } });
     unmount();
     asked.length = 0;
     api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
-    renderWithClient(<RemotePanelContext.Provider value={renderRemotePanel}><DashboardPage /></RemotePanelContext.Provider>, '/dashboard');
+    renderWithClient(
+      <RemotePanelContext.Provider value={renderRemotePanel}>
+        <DashboardPage />
+      </RemotePanelContext.Provider>,
+      '/dashboard',
+    );
     expect(await screen.findByText('Welcome back, Dana!')).toBeVisible();
     expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('shows the phone panel for enterprise and agency, or a first name equal to the brand', () => {
-    expect([showsPhonePanel('enterprise', 'A'), showsPhonePanel('agency', ''), showsPhonePanel('professional', 'leadNEST '), showsPhonePanel('professional', 'Dana'), showsPhonePanel(null, undefined)]).toEqual([true, true, true, false, false]);
+    expect([
+      showsPhonePanel('enterprise', 'A'),
+      showsPhonePanel('agency', ''),
+      showsPhonePanel('professional', 'leadNEST '),
+      showsPhonePanel('professional', 'Dana'),
+      showsPhonePanel(null, undefined),
+    ]).toEqual([true, true, true, false, false]);
   });
 });

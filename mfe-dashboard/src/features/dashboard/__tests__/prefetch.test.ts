@@ -1,5 +1,6 @@
-import { createQueryClient, profileQueryKey } from '@leadnest/session';
 import { routeFetch } from '@leadnest/remote-kit/testing';
+import { createQueryClient, profileQueryKey } from '@leadnest/session';
+
 import { dashboardKeys } from '../api/keys';
 import { prefetchDashboardPage } from '../api/prefetch';
 

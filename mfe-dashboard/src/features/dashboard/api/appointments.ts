@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AppointmentListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useQuery } from '@tanstack/react-query';
+
 import { dayIn } from '../lib/time';
 import { dashboardKeys } from './keys';
 

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { dashboardKeys } from './keys';
 
 /** GET /api/dashboard/metrics/{userId}: every figure of the stat cards and This Week. */

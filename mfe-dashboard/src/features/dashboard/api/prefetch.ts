@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { hasActivePlan, profileQueryKey, type UserProfile } from '@leadnest/session';
+import type { QueryClient } from '@tanstack/react-query';
+
 import { metricsQueryOptions } from './metrics';
 
 /**

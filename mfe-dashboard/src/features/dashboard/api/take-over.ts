@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/conversations/{id}/takeover: the AI pauses on it; the inbox opens it. */
 export function useTakeOver() {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { callNowRefusal, type ConversationFilter, type ConversationRowDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, Toolbar, theme } from '@leadnest/ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
 import { useCallLead } from '../api/call-lead';
 import { useClientConversations } from '../api/conversations';
 import { useTakeOver } from '../api/take-over';
@@ -63,7 +64,6 @@ const StyledWho = styled.div`
   }
 `;
 
-
 function ConversationRow({ row }: { row: ConversationRowDto }) {
   const navigate = useNavigate();
   const takeOver = useTakeOver();
@@ -77,7 +77,8 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
   const callNow = () =>
     row.leadId &&
     call.mutate(row.leadId, {
-      onSuccess: (res) => publishNotification({ title: 'Call Initiated', description: res ? `AI calling ${res.name} at ${res.phone}` : `AI calling ${row.leadName}` }),
+      onSuccess: (res) =>
+        publishNotification({ title: 'Call Initiated', description: res ? `AI calling ${res.name} at ${res.phone}` : `AI calling ${row.leadName}` }),
       onError: (error) => publishNotification({ ...callNowRefusal(error), variant: 'destructive' }),
     });
   return (
@@ -89,7 +90,9 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
           <br />
           <small>{PLATFORM_LABEL[row.platform]}</small>
         </div>
-        <Badge tone={score.tone} data-testid="score-label">{score.text}</Badge>
+        <Badge tone={score.tone} data-testid="score-label">
+          {score.text}
+        </Badge>
         {row.status === 'needs-agent' ? <Badge tone="yellow">Needs you</Badge> : null}
       </StyledWho>
       <Toolbar label={`Actions for ${row.leadName}`}>
@@ -114,7 +117,13 @@ export function ClientConversations() {
         <h2 id="client-conversations">Client Conversations</h2>
         <Toolbar label="Conversation filter">
           {FILTERS.map((f) => (
-            <Button key={f.value} size="sm" variant={filter === f.value ? 'primary' : 'secondary'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+            <Button
+              key={f.value}
+              size="sm"
+              variant={filter === f.value ? 'primary' : 'secondary'}
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+            >
               {f.label}
             </Button>
           ))}

@@ -1,7 +1,8 @@
+import { useSession } from '@leadnest/session';
+import { Badge, ButtonLink, fromMd, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '@leadnest/session';
-import { Badge, ButtonLink, PageFrame, Spinner, fromMd, theme } from '@leadnest/ui';
+
 import { useAnalyticsSummary, useDashboardMetrics } from '../api/metrics';
 import { showsPhonePanel } from '../lib/labels';
 import { ClientConversations } from './ClientConversations';

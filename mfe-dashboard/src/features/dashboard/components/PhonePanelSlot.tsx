@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useRemotePanel } from '@leadnest/remote-kit';
 import { PHONE_PANEL_EXPOSE, type PhonePanelProps } from '@leadnest/remotes';
 import { ButtonLink, Card, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
 
 /**
  * The AI Phone Receptionist panel (enterprise and agency plans, or the

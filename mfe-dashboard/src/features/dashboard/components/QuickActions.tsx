@@ -1,6 +1,6 @@
+import { ButtonLink, Card, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, theme } from '@leadnest/ui';
 
 const ACTIONS = [
   { to: '/ai-settings', label: 'AI Settings' },

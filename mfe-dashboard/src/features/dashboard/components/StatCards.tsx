@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import type { DashboardMetricsDto } from '@leadnest/contracts';
-import { StatCard, fromMd, theme } from '@leadnest/ui';
+import { fromMd, StatCard, theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 const StyledCards = styled.ul`
   display: grid;
@@ -23,10 +23,34 @@ export function StatCards({ metrics: m }: StatCardsProps) {
   const v = (value: string | number | undefined) => (value === undefined ? '–' : value);
   return (
     <StyledCards aria-label="Key figures" data-testid="stat-cards" data-ready={m ? 'true' : undefined}>
-      <StatCard as="li" data-testid="stat-prospects" label="New Prospects" value={v(m?.totalLeads)} hint={m ? `${m.recentLeads} this week (${m.leadsGrowth})` : undefined} />
-      <StatCard as="li" data-testid="stat-inquiries" label="Property Inquiries" value={v(m?.activeConversations)} hint={m ? `${m.hotLeads} hot leads` : undefined} />
-      <StatCard as="li" data-testid="stat-showings" label="Showings Booked" value={v(m?.propertyShowings)} hint={m ? `${m.showingsThisWeek} this week` : undefined} />
-      <StatCard as="li" data-testid="stat-response" label="Client Response Rate" value={v(m?.responseRate)} hint={m ? `${m.conversionRate} lead-to-showing` : undefined} />
+      <StatCard
+        as="li"
+        data-testid="stat-prospects"
+        label="New Prospects"
+        value={v(m?.totalLeads)}
+        hint={m ? `${m.recentLeads} this week (${m.leadsGrowth})` : undefined}
+      />
+      <StatCard
+        as="li"
+        data-testid="stat-inquiries"
+        label="Property Inquiries"
+        value={v(m?.activeConversations)}
+        hint={m ? `${m.hotLeads} hot leads` : undefined}
+      />
+      <StatCard
+        as="li"
+        data-testid="stat-showings"
+        label="Showings Booked"
+        value={v(m?.propertyShowings)}
+        hint={m ? `${m.showingsThisWeek} this week` : undefined}
+      />
+      <StatCard
+        as="li"
+        data-testid="stat-response"
+        label="Client Response Rate"
+        value={v(m?.responseRate)}
+        hint={m ? `${m.conversionRate} lead-to-showing` : undefined}
+      />
     </StyledCards>
   );
 }

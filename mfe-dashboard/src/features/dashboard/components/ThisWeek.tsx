@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import type { DashboardMetricsDto } from '@leadnest/contracts';
 import { Card, theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 const StyledFigures = styled.dl`
   display: grid;

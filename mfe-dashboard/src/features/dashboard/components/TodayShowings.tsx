@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import { serverMessage } from '@leadnest/session';
 import { Card, EmptyState, Spinner, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { useTodayShowings } from '../api/appointments';
 import { timeIn } from '../lib/time';
 

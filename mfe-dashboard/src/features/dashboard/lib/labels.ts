@@ -1,5 +1,5 @@
-import type { ConversationPlatform } from '@leadnest/contracts';
 import { BRAND_NAME } from '@leadnest/brand';
+import type { ConversationPlatform } from '@leadnest/contracts';
 import type { BadgeTone } from '@leadnest/ui';
 
 export const PLATFORM_LABEL: Record<ConversationPlatform, string> = { website: 'Website chat', sms: 'SMS', voice: 'Phone' };

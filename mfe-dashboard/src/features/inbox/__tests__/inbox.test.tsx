@@ -1,6 +1,7 @@
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+
 import { InboxPage } from '../components/InboxPage';
 
 const ID = 'a'.repeat(24);
@@ -22,7 +23,20 @@ class FakeEventSource {
   }
 }
 
-const row = { id: ID, leadId: 'b'.repeat(24), leadName: 'Casey Park', platform: 'website', leadScore: 'warm', score: 50, status: 'taken-over', lastMessage: 'hi', updatedAt: new Date().toISOString(), aiPaused: true, leadStage: 'contacted', unread: false };
+const row = {
+  id: ID,
+  leadId: 'b'.repeat(24),
+  leadName: 'Casey Park',
+  platform: 'website',
+  leadScore: 'warm',
+  score: 50,
+  status: 'taken-over',
+  lastMessage: 'hi',
+  updatedAt: new Date().toISOString(),
+  aiPaused: true,
+  leadStage: 'contacted',
+  unread: false,
+};
 const understood = { intent: 'buy', budget: {}, areas: [], financing: 'unknown', contact: { email: 'c@example.com' }, optOut: false, wantsHuman: false };
 const message = (seq: number, role: string, text: string) => ({ seq, role, text, at: new Date().toISOString() });
 
@@ -35,10 +49,14 @@ describe('the inbox', () => {
     let messages = [message(1, 'assistant', 'Hello!'), message(2, 'lead', 'Hi there')];
     let aiPaused = true;
     const fetch = routeFetch((method, url, body) => {
-      if (url.startsWith('/api/conversations?')) return { body: { conversations: url.includes('needs-agent') ? [] : [row], page: 1, limit: 25, hasMore: false } };
+      if (url.startsWith('/api/conversations?'))
+        return { body: { conversations: url.includes('needs-agent') ? [] : [row], page: 1, limit: 25, hasMore: false } };
       if (method === 'POST' && url.endsWith('/messages')) messages = [...messages, message(messages.length + 1, 'agent', (body as { text: string }).text)];
       if (method === 'POST' && url.endsWith('/release')) aiPaused = false;
-      return { status: method === 'POST' && url.endsWith('/messages') ? 201 : 200, body: { ...row, aiPaused, stage: 'contacted', understood, scheduledShowing: null, messages, createdAt: row.updatedAt } };
+      return {
+        status: method === 'POST' && url.endsWith('/messages') ? 201 : 200,
+        body: { ...row, aiPaused, stage: 'contacted', understood, scheduledShowing: null, messages, createdAt: row.updatedAt },
+      };
     });
     renderWithClient(<InboxPage />, `/conversations/${ID}`);
     const thread = await screen.findByTestId('thread');
@@ -66,11 +84,15 @@ describe('the inbox', () => {
     let messages = [message(1, 'lead', 'Is the condo still available?')];
     let answer: 'saved' | 'refused' = 'saved';
     routeFetch((method, url, body) => {
-      if (url.startsWith('/api/conversations?')) return { body: { conversations: url.includes('needs-agent') ? [] : [sms], page: 1, limit: 25, hasMore: false } };
+      if (url.startsWith('/api/conversations?'))
+        return { body: { conversations: url.includes('needs-agent') ? [] : [sms], page: 1, limit: 25, hasMore: false } };
       if (method === 'POST' && url.endsWith('/messages')) {
         if (answer === 'refused') return { status: 400, body: { message: 'Please enter a message.' } };
         messages = [...messages, message(messages.length + 1, 'agent', (body as { text: string }).text)];
-        return { status: 409, body: { code: 'SMS_NO_NUMBER', message: 'Your reply is saved, but it was not texted: there is no number of yours to text this lead from.' } };
+        return {
+          status: 409,
+          body: { code: 'SMS_NO_NUMBER', message: 'Your reply is saved, but it was not texted: there is no number of yours to text this lead from.' },
+        };
       }
       return { body: { ...sms, aiPaused: true, stage: 'contacted', understood, scheduledShowing: null, messages, createdAt: sms.updatedAt } };
     });
@@ -82,7 +104,9 @@ describe('the inbox', () => {
     await user.type(box, 'Yes it is');
     await user.click(within(thread).getByRole('button', { name: 'Send' }));
     await within(thread).findByText('Yes it is');
-    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Message Not Sent', description: expect.stringContaining('Your reply is saved, but it was not texted') }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ title: 'Message Not Sent', description: expect.stringContaining('Your reply is saved, but it was not texted') }),
+    );
     await waitFor(() => expect(box.value).toBe(''));
 
     answer = 'refused';

@@ -1,5 +1,6 @@
-import { createStore } from 'jotai';
 import { MESSAGE_MAX } from '@leadnest/contracts/constants';
+import { createStore } from 'jotai';
+
 import { pickTemplateAtom, replyDraftAtom } from '../state/reply';
 
 describe('reply draft state', () => {

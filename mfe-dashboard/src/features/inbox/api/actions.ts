@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationDetailDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { inboxKeys } from './keys';
 
 type Action = { kind: 'takeover' } | { kind: 'release' } | { kind: 'reply'; text: string };

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ConversationDetailDto, ConversationListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { inboxKeys } from './keys';
 
 /** GET /api/conversations/{id}: the transcript and what the AI understood (opening it marks it read). */

@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ConversationListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
 import { inboxKeys } from './keys';
 
 export const INBOX_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AgentTemplateDto, TemplateStateResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/templates: the agent's saved SMS and email templates (Use on /resources saves them). */
 export function useSavedTemplates() {

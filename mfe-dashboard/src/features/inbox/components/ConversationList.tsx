@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ConversationRowDto } from '@leadnest/contracts';
 import { Badge, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 
 const LABEL: Record<string, string> = { website: 'Chat', sms: 'SMS', voice: 'Phone' };
 

@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import type { ConversationMessageDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
-import { agentTimeZoneOf, Badge, Button, Card, EmptyState, formatAgentTime, Spinner, Toolbar, fromMd, theme } from '@leadnest/ui';
+import { agentTimeZoneOf, Badge, Button, Card, EmptyState, formatAgentTime, fromMd, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+
 import { useConversationAction } from '../api/actions';
 import { useConversation } from '../api/detail';
+import { replyWasSaved } from '../lib/reply-saved';
 import { QualificationPanel } from './QualificationPanel';
 import { ReplyBox } from './ReplyBox';
-import { replyWasSaved } from '../lib/reply-saved';
 
 const CHANNEL: Record<string, string> = { website: 'website chat', sms: 'text message', voice: 'phone' };
 const WHO: Record<ConversationMessageDto['role'], string> = { lead: 'Lead', assistant: 'AI assistant', agent: 'You' };
@@ -47,7 +48,8 @@ const StyledMessage = styled.li<{ $mine: boolean }>`
   }
 `;
 
-const failed = (title: string) => (error: unknown) => publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+const failed = (title: string) => (error: unknown) =>
+  publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
 /** One conversation: the transcript (live), who is answering, Take over / Hand back to AI, and the reply box. */
 export function ConversationThread({ id, pollMs }: { id: string; pollMs: number | false }) {
@@ -84,7 +86,12 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
             {optedOut ? <Badge tone="red">Opted out</Badge> : null}
           </div>
           {optedOut ? null : c.aiPaused ? (
-            <Button size="sm" variant="secondary" disabled={action.isPending} onClick={() => action.mutate({ kind: 'release' }, { onError: failed('Hand Back Failed') })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={action.isPending}
+              onClick={() => action.mutate({ kind: 'release' }, { onError: failed('Hand Back Failed') })}
+            >
               Hand back to AI
             </Button>
           ) : (
@@ -106,7 +113,12 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
         {optedOut ? (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>This lead opted out; no more messages can be sent.</p>
         ) : c.aiPaused ? (
-          <ReplyBox lead={{ leadName: c.leadName, showing: c.scheduledShowing }} channelLabel={CHANNEL[c.platform] ?? c.platform} pending={action.isPending} onSend={sendReply} />
+          <ReplyBox
+            lead={{ leadName: c.leadName, showing: c.scheduledShowing }}
+            channelLabel={CHANNEL[c.platform] ?? c.platform}
+            pending={action.isPending}
+            onSend={sendReply}
+          />
         ) : (
           <p style={{ margin: 0, color: theme.colors.textMuted }}>The AI assistant is answering. Take over to reply yourself.</p>
         )}

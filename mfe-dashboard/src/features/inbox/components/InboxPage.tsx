@@ -1,7 +1,8 @@
+import { serverMessage } from '@leadnest/session';
+import { belowMd, Button, ButtonLink, Card, EmptyState, fromMd, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, Card, EmptyState, PageFrame, Spinner, belowMd, fromMd, theme } from '@leadnest/ui';
+
 import { useAllConversations, useNeedsAgent } from '../api/list';
 import { useConversationEvents } from '../hooks/useConversationEvents';
 import { ConversationList } from './ConversationList';

@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import type { ConversationDetailDto } from '@leadnest/contracts';
 import { useSession } from '@leadnest/session';
-import { agentTimeZoneOf, Badge, ButtonLink, Card, formatAgentTime, theme, formatPhone } from '@leadnest/ui';
+import { agentTimeZoneOf, Badge, ButtonLink, Card, formatAgentTime, formatPhone, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -67,7 +67,9 @@ export function QualificationPanel({ conversation: c }: { conversation: Conversa
           Open in Leads
         </ButtonLink>
       ) : (
-        <p style={{ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' }}>No lead yet: the visitor has not said anything the assistant could qualify.</p>
+        <p style={{ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' }}>
+          No lead yet: the visitor has not said anything the assistant could qualify.
+        </p>
       )}
     </Card>
   );

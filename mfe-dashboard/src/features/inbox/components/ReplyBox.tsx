@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
-import { Provider, useAtom } from 'jotai';
 import { MESSAGE_MAX } from '@leadnest/contracts/constants';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
+import { Provider, useAtom } from 'jotai';
+import type { FormEvent } from 'react';
+
 import type { TemplateValues } from '../lib/fill-template';
 import { replyDraftAtom } from '../state/reply';
 import { TemplatePicker } from './TemplatePicker';
@@ -36,7 +37,10 @@ function ReplyForm({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) 
     e?.preventDefault();
     const trimmed = text.trim();
     if (!trimmed || pending) return;
-    onSend(trimmed).then(() => setText(''), () => undefined);
+    onSend(trimmed).then(
+      () => setText(''),
+      () => undefined,
+    );
   };
   return (
     <form onSubmit={send} style={{ display: 'grid', gap: theme.space.sm }}>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
-import { Select, theme } from '@leadnest/ui';
 import { useSession } from '@leadnest/session';
+import { Select, theme } from '@leadnest/ui';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
 import { useSavedTemplates } from '../api/templates';
 import { fillTemplate, type TemplateValues } from '../lib/fill-template';
 import { pickTemplateAtom } from '../state/reply';

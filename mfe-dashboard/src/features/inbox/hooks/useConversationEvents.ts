@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ConversationEventDto } from '@leadnest/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
 import { inboxKeys } from '../api/keys';
 
 /** How often the inbox polls while the event stream is down (the fallback). */

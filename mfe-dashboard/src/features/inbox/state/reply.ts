@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
 import { MESSAGE_MAX } from '@leadnest/contracts/constants';
+import { atom } from 'jotai';
 
 /**
  * The agent's reply while it is written: the box edits it, the template

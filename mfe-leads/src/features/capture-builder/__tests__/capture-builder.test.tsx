@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { CaptureBuilderPage } from '../components/CaptureBuilderPage';
 
 const existing: CapturePageDto = {
@@ -42,7 +43,12 @@ describe('CaptureBuilderPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Page' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Please enter a title.', variant: 'destructive' }));
     const post = fetch.mock.calls.find((c) => c[1]?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ buttonText: 'Value My Home', fields: ['email', 'phone', 'address'], buttonColor: 'blue', backgroundImage: 'house1' });
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      buttonText: 'Value My Home',
+      fields: ['email', 'phone', 'address'],
+      buttonColor: 'blue',
+      backgroundImage: 'house1',
+    });
   });
 
   it('lists pages with their badge, edits with PATCH, activates, and copies the link', async () => {
@@ -81,7 +87,9 @@ describe('CaptureBuilderPage', () => {
   });
 
   it('sends an invalid page to the server and shows its validation message in the Error toast', async () => {
-    const fetch = routeFetch((method) => (method === 'POST' ? { status: 400, body: { message: 'Please enter a title.', fields: { title: 'Please enter a title.' } } } : { body: [] }));
+    const fetch = routeFetch((method) =>
+      method === 'POST' ? { status: 400, body: { message: 'Please enter a title.', fields: { title: 'Please enter a title.' } } } : { body: [] },
+    );
     renderWithClient(<CaptureBuilderPage />);
     await screen.findByText('No capture pages yet');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });
@@ -111,7 +119,9 @@ describe('CaptureBuilderPage', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog.textContent).toContain('Delete Spring Open House?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE' && String(c[0]) === `/api/lead-capture-pages/${existing.id}`)).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE' && String(c[0]) === `/api/lead-capture-pages/${existing.id}`)).toBe(true),
+    );
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Page Deleted', description: 'Spring Open House' }));
   });
 });

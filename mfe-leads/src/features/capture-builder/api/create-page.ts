@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CapturePageCreateInput, type CapturePageDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { capturePageKeys } from './keys';
 
 /** POST /api/lead-capture-pages; the input schema is the API's own. */

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { capturePageKeys } from './keys';
 
 export const deleteCapturePageMutationKey = [...capturePageKeys.all, 'delete'] as const;

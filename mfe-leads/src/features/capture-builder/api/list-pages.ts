@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { capturePageKeys } from './keys';
 
 /** GET /api/lead-capture-pages: the signed-in user's pages, each with its publicUrl. */

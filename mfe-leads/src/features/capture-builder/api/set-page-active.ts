@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
 import { capturePageKeys } from './keys';
 
 /** POST /api/lead-capture-pages/{id}/activate or /deactivate (no body). */

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CapturePagePatchInput, type CapturePageDto } from '@leadnest/contracts';
+import { type CapturePageDto, CapturePagePatchInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { capturePageKeys } from './keys';
 
 /** PATCH /api/lead-capture-pages/{id}; the slug (its public URL) never changes. */

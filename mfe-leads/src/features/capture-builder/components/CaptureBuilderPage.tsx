@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Card, PageFrame, fromMd, theme } from '@leadnest/ui';
+import { Card, fromMd, PageFrame, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useCreateCapturePage } from '../api/create-page';
 import { useUpdateCapturePage } from '../api/update-page';
-import { DEFAULT_DRAFT, draftOf, type CaptureDraft } from '../lib/presets';
+import { type CaptureDraft, DEFAULT_DRAFT, draftOf } from '../lib/presets';
 import { CaptureForm } from './CaptureForm';
 import { PageList } from './PageList';
 import { PhonePreview } from './PhonePreview';
@@ -57,7 +58,14 @@ export function CaptureBuilderPage() {
       <StyledColumns>
         <Card>
           <h2 style={{ margin: `0 0 ${theme.space.md}`, fontSize: '1.125rem' }}>{editing ? `Editing: ${editing.title}` : 'Customize Your Page'}</h2>
-          <CaptureForm draft={draft} editing={Boolean(editing)} pending={create.isPending || update.isPending} onChange={setDraft} onSubmit={submit} onCancel={reset} />
+          <CaptureForm
+            draft={draft}
+            editing={Boolean(editing)}
+            pending={create.isPending || update.isPending}
+            onChange={setDraft}
+            onSubmit={submit}
+            onCancel={reset}
+          />
         </Card>
         <div>
           <h2 style={{ margin: `0 0 ${theme.space.md}`, fontSize: '1.125rem', textAlign: 'center' }}>Live Preview</h2>

@@ -1,7 +1,8 @@
-import styled from 'styled-components';
 import { CAPTURE_BACKGROUNDS, CAPTURE_BUTTON_COLORS, CAPTURE_FIELDS, type CaptureField } from '@leadnest/contracts';
 import { Button, ChoiceGroup, FormField, TextArea, TextField, theme } from '@leadnest/ui';
-import { BACKGROUNDS, BUTTON_COLORS, FIELD_LABELS, type CaptureDraft } from '../lib/presets';
+import styled from 'styled-components';
+
+import { BACKGROUNDS, BUTTON_COLORS, type CaptureDraft, FIELD_LABELS } from '../lib/presets';
 
 export interface CaptureFormProps {
   draft: CaptureDraft;

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
-import { Badge, Button, ButtonLink, FormField, TextArea, TextInput, Toolbar, theme } from '@leadnest/ui';
+import { Badge, Button, ButtonLink, FormField, TextArea, TextInput, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { embedSnippet } from '../lib/embed-snippet';
 import { copyText } from '../lib/presets';
 
@@ -75,10 +76,27 @@ export function PageItem({ page, busy, onEdit, onToggle, onDelete }: PageItemPro
           <dd>{page.conversionRate === null ? '—' : `${page.conversionRate}%`}</dd>
         </div>
       </StyledStats>
-      <TextInput inputSize="sm" readOnly value={page.publicUrl} aria-label={`Public link of ${page.title}`} id={`url-${page.id}`} onFocus={(e) => e.currentTarget.select()} />
+      <TextInput
+        inputSize="sm"
+        readOnly
+        value={page.publicUrl}
+        aria-label={`Public link of ${page.title}`}
+        id={`url-${page.id}`}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       {showEmbed ? (
-        <FormField label="Embed code" hint="Paste this where the form should appear on your website. Campaign (utm_*) parameters of the visit are passed on to the lead.">
-          <TextArea data-embed-code={page.id} readOnly rows={4} value={snippet} onFocus={(e) => e.currentTarget.select()} style={{ fontFamily: 'monospace', fontSize: '0.75rem' }} />
+        <FormField
+          label="Embed code"
+          hint="Paste this where the form should appear on your website. Campaign (utm_*) parameters of the visit are passed on to the lead."
+        >
+          <TextArea
+            data-embed-code={page.id}
+            readOnly
+            rows={4}
+            value={snippet}
+            onFocus={(e) => e.currentTarget.select()}
+            style={{ fontFamily: 'monospace', fontSize: '0.75rem' }}
+          />
         </FormField>
       ) : null}
       <Toolbar label={`Actions for ${page.title}`}>
@@ -91,7 +109,12 @@ export function PageItem({ page, busy, onEdit, onToggle, onDelete }: PageItemPro
         <Button size="sm" variant="secondary" onClick={() => void copy(page.publicUrl, `#url-${page.id}`, 'Link')}>
           Copy Link
         </Button>
-        <Button size="sm" variant="secondary" aria-expanded={showEmbed} onClick={() => (showEmbed ? void copy(snippet, `[data-embed-code="${page.id}"]`, 'Embed Code') : setShowEmbed(true))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={showEmbed}
+          onClick={() => (showEmbed ? void copy(snippet, `[data-embed-code="${page.id}"]`, 'Embed Code') : setShowEmbed(true))}
+        >
           {showEmbed ? 'Copy Embed Code' : 'Embed Code'}
         </Button>
         <ButtonLink size="sm" variant="ghost" href={page.publicUrl} target="_blank" rel="noopener noreferrer">

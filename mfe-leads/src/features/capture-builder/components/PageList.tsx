@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { CapturePageDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Card, ConfirmDialog, EmptyState, Spinner, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useDeleteCapturePage } from '../api/delete-page';
 import { useCapturePages } from '../api/list-pages';
 import { useSetCapturePageActive } from '../api/set-page-active';
@@ -61,7 +62,14 @@ export function PageList({ onEdit, onDeleted }: PageListProps) {
       ) : (
         <StyledItems>
           {pages.data.map((page) => (
-            <PageItem key={page.id} page={page} busy={setActive.isPending} onEdit={() => onEdit(page)} onToggle={() => toggle(page)} onDelete={() => setDeleting(page)} />
+            <PageItem
+              key={page.id}
+              page={page}
+              busy={setActive.isPending}
+              onEdit={() => onEdit(page)}
+              onToggle={() => toggle(page)}
+              onDelete={() => setDeleting(page)}
+            />
           ))}
         </StyledItems>
       )}

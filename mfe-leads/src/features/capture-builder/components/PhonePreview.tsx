@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import { theme } from '@leadnest/ui';
-import { BACKGROUNDS, BUTTON_COLORS, FIELD_LABELS, type CaptureDraft } from '../lib/presets';
+import styled from 'styled-components';
+
+import { BACKGROUNDS, BUTTON_COLORS, type CaptureDraft, FIELD_LABELS } from '../lib/presets';
 
 export interface PhonePreviewProps {
   draft: CaptureDraft;

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { leadDetail } from '../../../test/leads-api';
 import { LeadPanel } from '../components/LeadPanel';
 

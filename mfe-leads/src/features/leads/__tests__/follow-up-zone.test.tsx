@@ -1,6 +1,7 @@
+import { FOLLOW_UP_MESSAGES } from '@leadnest/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Settings } from 'luxon';
-import { FOLLOW_UP_MESSAGES } from '@leadnest/contracts';
+
 import { FollowUpDialog } from '../components/follow-ups/FollowUpDialog';
 import { defaultFollowUp, formatInZone, pickError, pickOf, pickToIso } from '../lib/follow-up-time';
 
@@ -30,7 +31,9 @@ describe('the follow-up picker in the agent’s time zone, not the browser’s',
 
   it('the dialog shows and saves the agent’s wall time and says which zone it is', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    render(<FollowUpDialog leadName="Dana Cole" current="2099-03-21T16:15:00.000Z" pending={false} timeZone={AGENT} onSubmit={onSubmit} onClose={() => undefined} />);
+    render(
+      <FollowUpDialog leadName="Dana Cole" current="2099-03-21T16:15:00.000Z" pending={false} timeZone={AGENT} onSubmit={onSubmit} onClose={() => undefined} />,
+    );
     expect((await screen.findByLabelText('Date')).getAttribute('value') ?? (screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2099-03-21');
     expect(screen.getByText('Times in your time zone (America/Los Angeles)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));

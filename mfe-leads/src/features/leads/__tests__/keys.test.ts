@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
-import { leadCountsUrl } from '../api/lead-counts';
-import { DEFAULT_FILTERS, filterParams, leadKeys } from '../api/keys';
 import { LEAD_PAGE_MAX, LEAD_PAGE_SIZE } from '@leadnest/contracts';
+
+import { DEFAULT_FILTERS, filterParams, leadKeys } from '../api/keys';
+import { leadCountsUrl } from '../api/lead-counts';
 import { LEAD_LIST_PAGE_SIZE, leadListUrl } from '../api/list-leads';
 
 describe('lead query keys and params', () => {

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithClient } from '@leadnest/remote-kit/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { leadDetail, routeLeadsApi } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 
@@ -12,7 +13,8 @@ function mockApi(conversations: { id: string }[]) {
   return routeLeadsApi({
     leads: [detail],
     detail,
-    routes: (_method, url) => (url.startsWith('/api/conversations?') ? { body: { conversations: url.includes(`leadId=${leadId}`) ? conversations : [], hasMore: false } } : undefined),
+    routes: (_method, url) =>
+      url.startsWith('/api/conversations?') ? { body: { conversations: url.includes(`leadId=${leadId}`) ? conversations : [], hasMore: false } } : undefined,
   });
 }
 

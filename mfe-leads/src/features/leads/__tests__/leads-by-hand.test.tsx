@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadDetailDto, LeadDto } from '@leadnest/contracts';
 import { captureToasts, renderWithClient } from '@leadnest/remote-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { leadDetail, leadRow, routeLeadsApi, sentBody as bodyOf } from '../../../test/leads-api';
-import { LeadsPage } from '../components/LeadsPage';
 import { LeadPanel } from '../components/LeadPanel';
+import { LeadsPage } from '../components/LeadsPage';
 
 const lead = (over: Partial<LeadDto> = {}) => leadRow({ phone: '+15550100100', ...over });
 const detail = (over: Partial<LeadDto> = {}) => leadDetail({ phone: '+15550100100', ...over });
@@ -13,7 +14,8 @@ function mockApi(created: Partial<LeadDetailDto & { merged: boolean }> = {}) {
     leads: [lead(), lead({ id: 'b'.repeat(24), name: 'Bo Diaz' })],
     detail: detail(),
     routes: (method, url) => {
-      if (method === 'POST' && url === '/api/leads') return { status: created.merged ? 200 : 201, body: { ...detail({ id: 'c'.repeat(24), name: 'Maya Ortiz' }), merged: false, ...created } };
+      if (method === 'POST' && url === '/api/leads')
+        return { status: created.merged ? 200 : 201, body: { ...detail({ id: 'c'.repeat(24), name: 'Maya Ortiz' }), merged: false, ...created } };
       if (method === 'POST' && url === '/api/leads/bulk') return { body: { action: 'stage', count: 2 } };
       return undefined;
     },
@@ -45,7 +47,15 @@ describe('Add Lead', () => {
     fireEvent.click(within(dialog).getByLabelText(/agreed to be called and texted/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
     await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Lead Added'));
-    expect(bodyOf(fetch, 'POST', '/api/leads')).toEqual({ name: 'Maya Ortiz', email: 'maya@example.com', phone: '(415) 555-0142', source: 'facebook', stage: 'contacted', note: 'Met at the open house', consent: true });
+    expect(bodyOf(fetch, 'POST', '/api/leads')).toEqual({
+      name: 'Maya Ortiz',
+      email: 'maya@example.com',
+      phone: '(415) 555-0142',
+      source: 'facebook',
+      stage: 'contacted',
+      note: 'Met at the open house',
+      consent: true,
+    });
   });
 
   it('says so when the person was already a lead (merged)', async () => {

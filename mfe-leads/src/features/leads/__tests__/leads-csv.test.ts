@@ -2,11 +2,26 @@
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import type { LeadDto } from '@leadnest/contracts';
 import Papa from 'papaparse';
-import { leadsCsv, leadsCsvFileName, LEADS_CSV_HEADER } from '../lib/leads-csv';
+
+import { LEADS_CSV_HEADER, leadsCsv, leadsCsvFileName } from '../lib/leads-csv';
 
 const lead = (over: Partial<LeadDto>): LeadDto => ({
-  id: 'a'.repeat(24), userId: 'u'.repeat(24), name: 'Ann', email: null, phone: null, address: null, source: 'website', stage: 'new', score: 7,
-  lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z', ...over,
+  id: 'a'.repeat(24),
+  userId: 'u'.repeat(24),
+  name: 'Ann',
+  email: null,
+  phone: null,
+  address: null,
+  source: 'website',
+  stage: 'new',
+  score: 7,
+  lastMessage: null,
+  followUpDate: null,
+  capturePageId: null,
+  consent: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:00:00.000Z',
+  ...over,
 });
 
 describe('leadsCsv (export selected)', () => {
@@ -17,7 +32,17 @@ describe('leadsCsv (export selected)', () => {
     expect(header).toBe(LEADS_CSV_HEADER.map((h) => `"${h}"`).join(','));
     expect(row).toContain('"Lee, ""Jr"""');
     expect(row).toContain('"Showing Scheduled"');
-    expect(Papa.parse<string[]>(text.trim()).data[1]).toEqual(['Lee, "Jr"', '', "'+15125550123", 'Website', 'Showing Scheduled', '7', 'line one\nline two', '2030-01-01T10:00:00.000Z', '']);
+    expect(Papa.parse<string[]>(text.trim()).data[1]).toEqual([
+      'Lee, "Jr"',
+      '',
+      "'+15125550123",
+      'Website',
+      'Showing Scheduled',
+      '7',
+      'line one\nline two',
+      '2030-01-01T10:00:00.000Z',
+      '',
+    ]);
   });
 
   // A phone in E.164 starts with + too: it keeps the apostrophe, so the spreadsheet shows it as text, not a number.

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
 import type { LeadDetailDto, LeadDto } from '@leadnest/contracts';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { LeadsPage } from '../components/LeadsPage';
 
 const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
@@ -29,7 +30,8 @@ function mockApi() {
   return routeFetch((method, url) => {
     if (url.startsWith('/api/leads/counts')) return { body: counts };
     if (url.endsWith('/timeline')) return { body: { items: [], consent: { state: 'none', what: null, at: null, where: null }, truncated: false } };
-    if (url.startsWith('/api/follow-ups')) return { body: url.includes('summary') ? { dueToday: 0, overdue: 0, reminders: [] } : { due: 'today', followUps: [], timeZone: 'America/New_York' } };
+    if (url.startsWith('/api/follow-ups'))
+      return { body: url.includes('summary') ? { dueToday: 0, overdue: 0, reminders: [] } : { due: 'today', followUps: [], timeZone: 'America/New_York' } };
     if (method === 'GET' && url.startsWith('/api/leads?')) return { body: { leads: url.includes('stage=closed') ? [] : [lead()], nextCursor: null } };
     if (url.endsWith('/call')) return { status: 409, body: { message: 'Configure Twilio in API Settings to enable calling', code: 'CALLING_NOT_CONFIGURED' } };
     if (method === 'PATCH') return { body: detail };
@@ -153,7 +155,9 @@ describe('LeadsPage', () => {
     expect(within(panel).getAllByRole('option')).toHaveLength(7);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Call' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Setup Required', description: 'Configure Twilio in API Settings to enable calling', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Setup Required', description: 'Configure Twilio in API Settings to enable calling', variant: 'destructive' }),
+    );
 
     // The picker opens 24 hours ahead (moved up to its next 15-minute step); Schedule sends that time.
     const before = Date.now();
@@ -170,14 +174,26 @@ describe('LeadsPage', () => {
 
   it('shows what the assistant learned from the lead', async () => {
     const saved = detail;
-    detail = { ...saved, qualification: { intent: 'buy', budgetMax: 450_000, bedrooms: 3, areas: ['Austin', 'Round Rock'], timeline: '0-3m', financing: 'preapproved' } };
+    detail = {
+      ...saved,
+      qualification: { intent: 'buy', budgetMax: 450_000, bedrooms: 3, areas: ['Austin', 'Round Rock'], timeline: '0-3m', financing: 'preapproved' },
+    };
     try {
       mockApi();
       renderWithClient(<LeadsPage />);
       fireEvent.click(await screen.findByTestId('lead-row'));
       const panel = await screen.findByTestId('lead-panel');
-      const rows = within(panel).getAllByTestId('qualification-row').map((row) => row.textContent);
-      expect(rows).toEqual(['Looking toBuy', 'BudgetUp to $450,000', 'Bedrooms3', 'AreasAustin, Round Rock', 'TimelineWithin 3 months', 'FinancingPre-approved']);
+      const rows = within(panel)
+        .getAllByTestId('qualification-row')
+        .map((row) => row.textContent);
+      expect(rows).toEqual([
+        'Looking toBuy',
+        'BudgetUp to $450,000',
+        'Bedrooms3',
+        'AreasAustin, Round Rock',
+        'TimelineWithin 3 months',
+        'FinancingPre-approved',
+      ]);
     } finally {
       detail = saved;
     }
@@ -207,7 +223,9 @@ describe('LeadsPage', () => {
     });
     const original = globalThis.fetch;
     vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
-      init?.method === 'POST' ? new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(detail), { status: 201 })))) : original(input, init),
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(detail), { status: 201 }))))
+        : original(input, init),
     );
     renderWithClient(<LeadsPage />);
     fireEvent.click(await screen.findByTestId('lead-row'));

@@ -1,5 +1,6 @@
-import { ApiError } from '@leadnest/session';
 import { LEAD_MESSAGES } from '@leadnest/contracts';
+import { ApiError } from '@leadnest/session';
+
 import { callToast, followUpIso, mailtoHref } from '../lib/actions';
 import { budgetLabel, qualificationRows } from '../lib/qualification';
 import { SOURCE_FILTER_OPTIONS, STAGE_FILTER_OPTIONS, stageBadge } from '../lib/stages';
@@ -39,10 +40,14 @@ describe('lead actions', () => {
   it('turns a call not set up (or an unexplained failure) into Setup Required, a refused one into its reason, and a success into Call Initiated', () => {
     const refused = (status: number, body: unknown) => new ApiError(status, 'Conflict', typeof body === 'string' ? body : JSON.stringify(body));
     const setup = { title: 'Setup Required', description: 'Configure Twilio in API Settings to enable calling', variant: 'destructive' };
-    expect(callToast({ name: 'Ann', phone: '555-010-0100' }, refused(409, { message: LEAD_MESSAGES.callingNotConfigured, code: 'CALLING_NOT_CONFIGURED' }))).toEqual(setup);
+    expect(
+      callToast({ name: 'Ann', phone: '555-010-0100' }, refused(409, { message: LEAD_MESSAGES.callingNotConfigured, code: 'CALLING_NOT_CONFIGURED' })),
+    ).toEqual(setup);
     expect(callToast({ name: 'Ann', phone: '555-010-0100' }, new TypeError('Failed to fetch'))).toEqual(setup);
     expect(callToast({ name: 'Ann', phone: '555-010-0100' }, refused(502, ''))).toEqual(setup);
-    expect(callToast({ name: 'Ann', phone: '555-010-0100' }, refused(409, { message: 'This lead has not given consent to AI calls.', code: 'CALL_NO_CONSENT' }))).toEqual({
+    expect(
+      callToast({ name: 'Ann', phone: '555-010-0100' }, refused(409, { message: 'This lead has not given consent to AI calls.', code: 'CALL_NO_CONSENT' })),
+    ).toEqual({
       title: 'Call Not Placed',
       description: 'This lead has not given consent to AI calls.',
       variant: 'destructive',

@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+
 import { checkAtom, checkedIdsAtom, checkedOf, clearCheckedAtom, withChecked } from '../state/selection';
 
 describe('lead selection (bulk actions)', () => {

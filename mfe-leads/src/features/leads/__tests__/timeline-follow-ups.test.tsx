@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FOLLOW_UP_MESSAGES, type LeadTimelineDto } from '@leadnest/contracts';
 import { captureToasts, renderWithClient } from '@leadnest/remote-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { leadDetail, leadRow, routeLeadsApi } from '../../../test/leads-api';
 import { LeadsPage } from '../components/LeadsPage';
 import { defaultFollowUp, pickError, pickToIso } from '../lib/follow-up-time';
@@ -12,12 +13,22 @@ const timeline: LeadTimelineDto = {
   truncated: false,
   items: [
     { id: 'note-1', kind: 'note', at: '2030-01-03T10:00:00.000Z', text: 'Prefers texts after 5pm' },
-    { id: 'call-1', kind: 'call', at: '2030-01-02T12:00:00.000Z', text: 'Wants a showing', call: { id: 'c1', direction: 'outbound', duration: 95, outcome: null, summary: 'Wants a showing', recordingUrl: '/api/call-logs/c1/recording' } },
+    {
+      id: 'call-1',
+      kind: 'call',
+      at: '2030-01-02T12:00:00.000Z',
+      text: 'Wants a showing',
+      call: { id: 'c1', direction: 'outbound', duration: 95, outcome: null, summary: 'Wants a showing', recordingUrl: '/api/call-logs/c1/recording' },
+    },
     { id: 'stage-1', kind: 'stage', at: '2030-01-02T11:00:00.000Z', text: null, by: 'Maya Lopez', from: 'new', to: 'qualified' },
     { id: 'm-1', kind: 'message', at: '2030-01-02T10:00:00.000Z', text: 'We want a 3 bed house', channel: 'website', role: 'lead' },
   ],
 };
-const overdue = { due: 'overdue', timeZone: 'America/Chicago', followUps: [{ leadId: ID, name: 'Dana Cole', stage: 'qualified', followUpDate: '2030-01-01T09:00:00.000Z' }] };
+const overdue = {
+  due: 'overdue',
+  timeZone: 'America/Chicago',
+  followUps: [{ leadId: ID, name: 'Dana Cole', stage: 'qualified', followUpDate: '2030-01-01T09:00:00.000Z' }],
+};
 
 function mockApi() {
   return routeLeadsApi({
@@ -77,7 +88,9 @@ describe('follow-ups', () => {
     expect(rows.textContent).toContain('Dana Cole');
     expect(rows.textContent).toContain('Was due');
     fireEvent.click(within(rows).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'PATCH' && String(c[1]?.body) === JSON.stringify({ followUpDate: null }))).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some((c) => c[1]?.method === 'PATCH' && String(c[1]?.body) === JSON.stringify({ followUpDate: null }))).toBe(true),
+    );
     await waitFor(() => expect(toasts.at(-1)?.title).toBe('Follow-up Done'));
   });
 });

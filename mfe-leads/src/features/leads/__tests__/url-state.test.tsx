@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { LeadsPage } from '../components/LeadsPage';
 import { filtersOfSearch, leadIdOfLocation } from '../lib/url-state';
 
@@ -7,7 +8,23 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = 'b'.repeat(24);
-const row = { id: ID, userId: 'u'.repeat(24), name: 'Bo Chen', email: 'bo@example.com', phone: '+15125550123', address: null, source: 'sms', stage: 'qualified', score: 50, lastMessage: null, followUpDate: null, capturePageId: null, consent: null, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:00:00.000Z' };
+const row = {
+  id: ID,
+  userId: 'u'.repeat(24),
+  name: 'Bo Chen',
+  email: 'bo@example.com',
+  phone: '+15125550123',
+  address: null,
+  source: 'sms',
+  stage: 'qualified',
+  score: 50,
+  lastMessage: null,
+  followUpDate: null,
+  capturePageId: null,
+  consent: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:00:00.000Z',
+};
 const counts = { counts: { new: 0, contacted: 0, qualified: 1, showing: 0, offer: 0, closed: 0 }, lost: 0, total: 1 };
 
 describe('the list’s state in the URL', () => {

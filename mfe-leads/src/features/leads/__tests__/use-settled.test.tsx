@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+
 import { useSettled } from '../hooks/use-settled';
 
 describe('useSettled (the counts follow the search once it rests)', () => {

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LeadNoteInput, type LeadDetailDto } from '@leadnest/contracts';
+import { type LeadDetailDto, LeadNoteInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** POST /api/leads/{id}/notes { note }: trimmed, 1–5000 characters. */

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LeadCreateInput, type LeadDetailDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** POST /api/leads (Add Lead): the new lead, or the person's existing one with `merged` (one record per person). */

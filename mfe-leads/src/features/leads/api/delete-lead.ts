@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** DELETE /api/leads/{id}; the list and counts are asked for again. */

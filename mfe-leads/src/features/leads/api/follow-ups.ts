@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FollowUpListResponse, FollowUpSummaryDto, FollowUpView } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** GET /api/follow-ups?due=today|overdue: the agent's follow-ups of that view, soonest first. */
@@ -16,7 +17,8 @@ export async function fetchFollowUpSummary(): Promise<FollowUpSummaryDto> {
 }
 
 // Under ['leads', …]: scheduling or clearing a follow-up (a lead mutation) refreshes them.
-export const followUpsQueryOptions = (due: FollowUpView) => queryOptions({ queryKey: [...leadKeys.all, 'follow-ups', due] as const, queryFn: () => fetchFollowUps(due) });
+export const followUpsQueryOptions = (due: FollowUpView) =>
+  queryOptions({ queryKey: [...leadKeys.all, 'follow-ups', due] as const, queryFn: () => fetchFollowUps(due) });
 export const followUpSummaryQueryOptions = () => queryOptions({ queryKey: [...leadKeys.all, 'follow-ups', 'summary'] as const, queryFn: fetchFollowUpSummary });
 
 export const useFollowUps = (due: FollowUpView) => useQuery(followUpsQueryOptions(due));

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadCountsResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
-import { filterParams, leadKeys, type LeadFilters } from './keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { filterParams, type LeadFilters, leadKeys } from './keys';
 
 /** GET /api/leads/counts with the list's source and search (never its stage: the cards are per stage). */
 export function leadCountsUrl(filters: Pick<LeadFilters, 'source' | 'q'>): string {

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** GET /api/leads/{id}: the lead with its notes and activity, newest first. */

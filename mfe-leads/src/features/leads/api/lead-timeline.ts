@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadTimelineDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** GET /api/leads/{id}/timeline: messages, calls, showings, stage changes, notes, consent; newest first. */
@@ -10,7 +11,8 @@ export async function fetchLeadTimeline(id: string): Promise<LeadTimelineDto> {
 }
 
 /** Under ['leads', …]: every lead mutation (a note, a stage) refreshes it with the rest. */
-export const leadTimelineQueryOptions = (id: string) => queryOptions({ queryKey: [...leadKeys.all, 'timeline', id] as const, queryFn: () => fetchLeadTimeline(id) });
+export const leadTimelineQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...leadKeys.all, 'timeline', id] as const, queryFn: () => fetchLeadTimeline(id) });
 
 export function useLeadTimeline(id: string) {
   return useQuery(leadTimelineQueryOptions(id));

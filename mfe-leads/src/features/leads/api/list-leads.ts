@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LeadListResponse } from '@leadnest/contracts';
 import { LEAD_PAGE_SIZE } from '@leadnest/contracts/constants';
 import { apiRequest, readJson } from '@leadnest/session';
-import { filterParams, leadKeys, type LeadFilters } from './keys';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+
+import { filterParams, type LeadFilters, leadKeys } from './keys';
 
 /**
  * Rows per page the list asks for: the contract's default page size, from

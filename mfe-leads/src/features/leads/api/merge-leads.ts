@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 export interface MergeLeadsVariables {

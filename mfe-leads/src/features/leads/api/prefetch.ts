@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+
 import { filtersOfSearch } from '../lib/url-state';
 import { leadCountsQueryOptions } from './lead-counts';
 import { leadListQueryOptions } from './list-leads';
@@ -11,7 +12,5 @@ import { leadListQueryOptions } from './list-leads';
 export function prefetchLeadsPage(queryClient: QueryClient): void {
   // The filters of the URL the page opens with (/leads?stage=…), so a shared link's first page is prefetched too.
   const filters = filtersOfSearch(typeof window === 'undefined' ? '' : window.location.search);
-  void queryClient
-    .prefetchInfiniteQuery(leadListQueryOptions(filters))
-    .then(() => queryClient.prefetchQuery(leadCountsQueryOptions(filters)));
+  void queryClient.prefetchInfiniteQuery(leadListQueryOptions(filters)).then(() => queryClient.prefetchQuery(leadCountsQueryOptions(filters)));
 }

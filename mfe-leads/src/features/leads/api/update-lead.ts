@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LeadPatchInput, type LeadDetailDto } from '@leadnest/contracts';
+import { type LeadDetailDto, LeadPatchInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { leadKeys } from './keys';
 
 /** PATCH /api/leads/{id} (stage, followUpDate, contact fields); the input schema is the API's own. */

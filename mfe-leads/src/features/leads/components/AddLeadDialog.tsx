@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, CheckboxField, Dialog, DialogActions, FormField, Select, TextArea, theme } from '@leadnest/ui';
-import { LeadCreateInput, useCreateLead, type CreatedLeadDto } from '../api/create-lead';
-import { fieldErrors, STAGE_OPTIONS, type ContactDraft } from '../lib/contact-form';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+
+import { type CreatedLeadDto, LeadCreateInput, useCreateLead } from '../api/create-lead';
+import { type ContactDraft, fieldErrors, STAGE_OPTIONS } from '../lib/contact-form';
 import { ContactFields } from './ContactFields';
 
 export interface AddLeadDialogProps {

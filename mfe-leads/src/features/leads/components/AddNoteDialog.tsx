@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { NOTE_MAX } from '@leadnest/contracts';
 import { Button, Dialog, DialogActions, FormField, TextArea } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
 
 export interface AddNoteDialogProps {
   pending: boolean;

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useSetAtom } from 'jotai';
-import styled from 'styled-components';
 import type { LeadDto, LeadStage } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ConfirmDialog, Select, Toolbar, downloadCsv, theme } from '@leadnest/ui';
+import { Button, ConfirmDialog, downloadCsv, Select, theme, Toolbar } from '@leadnest/ui';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useBulkLeads } from '../api/bulk-leads';
 import { STAGE_OPTIONS } from '../lib/contact-form';
 import { leadsCsv, leadsCsvFileName } from '../lib/leads-csv';

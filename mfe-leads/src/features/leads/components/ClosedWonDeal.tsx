@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { dealFields, type LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, TextInput, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { useUpdateLead } from '../api/update-lead';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
@@ -41,16 +42,29 @@ export function DealValueDialog({ lead, onClose }: DealValueDialogProps) {
           publishNotification({ title: 'Deal Value Saved', description: `${lead.name}: the commission counts as revenue in Analytics` });
           onClose();
         },
-        onError: (error) => publishNotification({ title: 'Deal Value Not Saved', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          publishNotification({ title: 'Deal Value Not Saved', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
       },
     );
   };
 
   return (
-    <Dialog open onClose={onClose} title="Closed Won: deal value" description={`What did the deal with ${lead.name} bring? Analytics counts your commission as revenue. Both are optional and can be changed later on the lead.`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title="Closed Won: deal value"
+      description={`What did the deal with ${lead.name} bring? Analytics counts your commission as revenue. Both are optional and can be changed later on the lead.`}
+    >
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.md }}>
         <FormField label="Sale price (USD)" error={errors.salePrice}>
-          <TextInput data-autofocus inputMode="decimal" autoComplete="off" placeholder="450,000" value={salePrice} onChange={(e) => setSalePrice(e.target.value)} />
+          <TextInput
+            data-autofocus
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="450,000"
+            value={salePrice}
+            onChange={(e) => setSalePrice(e.target.value)}
+          />
         </FormField>
         <FormField label="Your commission (USD)" error={errors.commission}>
           <TextInput inputMode="decimal" autoComplete="off" placeholder="13,500" value={commission} onChange={(e) => setCommission(e.target.value)} />
@@ -85,9 +99,13 @@ export function ClosedWonDeal({ lead, ask, onAsked }: ClosedWonDealProps) {
   if (lead.stage !== 'closed') return null;
   const { salePrice, commission } = lead.deal;
   return (
-    <div data-testid="deal-value" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, margin: `${theme.space.sm} 0`, fontSize: '0.875rem' }}>
+    <div
+      data-testid="deal-value"
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, margin: `${theme.space.sm} 0`, fontSize: '0.875rem' }}
+    >
       <span>
-        Sale price: {salePrice === null ? 'not entered' : money.format(salePrice)} · Commission: {commission === null ? 'not entered' : money.format(commission)}
+        Sale price: {salePrice === null ? 'not entered' : money.format(salePrice)} · Commission:{' '}
+        {commission === null ? 'not entered' : money.format(commission)}
       </span>
       <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
         {salePrice === null && commission === null ? 'Enter Deal Value' : 'Edit Deal Value'}

@@ -1,6 +1,7 @@
-import { FormField, Select, TextField } from '@leadnest/ui';
 import type { LeadSource } from '@leadnest/contracts';
-import { SOURCE_OPTIONS, type ContactDraft } from '../lib/contact-form';
+import { FormField, Select, TextField } from '@leadnest/ui';
+
+import { type ContactDraft, SOURCE_OPTIONS } from '../lib/contact-form';
 
 export interface ContactFieldsProps {
   draft: ContactDraft;
@@ -13,7 +14,14 @@ export function ContactFields({ draft, errors, onChange }: ContactFieldsProps) {
   return (
     <>
       <TextField label="Name" value={draft.name} error={errors.name} autoComplete="off" onChange={(e) => onChange({ ...draft, name: e.target.value })} />
-      <TextField label="Email" type="email" value={draft.email} error={errors.email} autoComplete="off" onChange={(e) => onChange({ ...draft, email: e.target.value })} />
+      <TextField
+        label="Email"
+        type="email"
+        value={draft.email}
+        error={errors.email}
+        autoComplete="off"
+        onChange={(e) => onChange({ ...draft, email: e.target.value })}
+      />
       <TextField
         label="Phone"
         type="tel"

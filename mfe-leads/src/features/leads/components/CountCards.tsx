@@ -1,6 +1,7 @@
+import { type LeadCountsResponse, PIPELINE_STAGES } from '@leadnest/contracts';
+import { belowMd, StatCard, theme } from '@leadnest/ui';
 import styled from 'styled-components';
-import { PIPELINE_STAGES, type LeadCountsResponse } from '@leadnest/contracts';
-import { StatCard, belowMd, theme } from '@leadnest/ui';
+
 import { PIPELINE_LABELS } from '../lib/stages';
 
 export interface CountCardsProps {

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+
 import { LeadPatchInput, useUpdateLead } from '../api/update-lead';
-import { fieldErrors, type ContactDraft } from '../lib/contact-form';
+import { type ContactDraft, fieldErrors } from '../lib/contact-form';
 import { ContactFields } from './ContactFields';
 
 export interface EditContactDialogProps {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { LeadSort } from '@leadnest/contracts';
 import { LEAD_SEARCH_MAX } from '@leadnest/contracts/constants';
-import { Button, Dialog, DialogActions, FormField, Select, TextInput, belowMd, fromMd, theme } from '@leadnest/ui';
+import { belowMd, Button, Dialog, DialogActions, FormField, fromMd, Select, TextInput, theme } from '@leadnest/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
 import type { LeadFilters as Filters } from '../api/keys';
 import { SOURCE_FILTER_OPTIONS, STAGE_FILTER_OPTIONS } from '../lib/stages';
 
@@ -96,7 +97,14 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
     <StyledBar>
       <StyledSearch>
         <FormField label="Search leads">
-          <TextInput type="search" value={text} placeholder="Name, email or phone" maxLength={LEAD_SEARCH_MAX} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+          <TextInput
+            type="search"
+            value={text}
+            placeholder="Name, email or phone"
+            maxLength={LEAD_SEARCH_MAX}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
         </FormField>
       </StyledSearch>
       <StyledWide>

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import styled from 'styled-components';
-import { Button, Card, CheckboxField, EmptyState, Spinner, theme } from '@leadnest/ui';
 import { serverMessage } from '@leadnest/session';
+import { Button, Card, CheckboxField, EmptyState, Spinner, theme } from '@leadnest/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+
 import type { LeadFilters } from '../api/keys';
 import { useLeadList } from '../api/list-leads';
 import { checkAtom, checkedIdsAtom } from '../state/selection';

@@ -1,23 +1,24 @@
+import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
+import { publishNotification, serverMessage, useSession } from '@leadnest/session';
+import { Button, ButtonLink, Card, ConfirmDialog, formatPhone, FormField, ProgressBar, Select, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
-import { publishNotification, serverMessage, useSession } from '@leadnest/session';
-import { Button, ButtonLink, Card, ConfirmDialog, FormField, ProgressBar, Select, Spinner, Toolbar, theme, formatPhone } from '@leadnest/ui';
-import { useDeleteLead } from '../api/delete-lead';
-import { MergeDialog } from './MergeDialog';
-import { ClosedWonDeal } from './ClosedWonDeal';
-import { EditContactDialog } from './EditContactDialog';
+
 import { useCallLead } from '../api/call-lead';
-import { useLead } from '../api/lead-detail';
+import { useDeleteLead } from '../api/delete-lead';
 import { useLeadConversation } from '../api/lead-conversation';
+import { useLead } from '../api/lead-detail';
 import { useUpdateLead } from '../api/update-lead';
 import { callToast, formatDate, mailtoHref, scoreTitle } from '../lib/actions';
 import { agentTimeZone, formatInZone } from '../lib/follow-up-time';
-import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
 import { sourceLabel, stageBadge } from '../lib/stages';
+import { ClosedWonDeal } from './ClosedWonDeal';
+import { EditContactDialog } from './EditContactDialog';
+import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
 import { LeadQualification } from './LeadQualification';
 import { LeadSourceDetails } from './LeadSourceDetails';
+import { MergeDialog } from './MergeDialog';
 import { NotesActivity } from './NotesActivity';
 import { StageBadge } from './StageBadge';
 

@@ -1,4 +1,5 @@
 import type { LeadQualificationDto } from '@leadnest/contracts';
+
 import { qualificationRows } from '../lib/qualification';
 
 export interface LeadQualificationProps {

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { LeadDto } from '@leadnest/contracts';
-import { theme, formatPhone } from '@leadnest/ui';
+import { formatPhone, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { formatDate, scoreTitle } from '../lib/actions';
 import { SourceIcon } from './SourceIcon';
 import { StageBadge } from './StageBadge';

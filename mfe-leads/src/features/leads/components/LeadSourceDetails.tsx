@@ -1,4 +1,5 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
+
 import { sourceDetailRows } from '../lib/source-details';
 
 export interface LeadSourceDetailsProps {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { belowMd, Button, ButtonLink, Card, fromMd, PageFrame, theme } from '@leadnest/ui';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, ButtonLink, Card, PageFrame, belowMd, fromMd, theme } from '@leadnest/ui';
+
 import { useLeadCounts } from '../api/lead-counts';
 import { useLeadList } from '../api/list-leads';
 import { useLeadsUrl } from '../hooks/use-leads-url';
@@ -117,7 +118,13 @@ function LeadsScreen() {
   // Ticks belong to the list on screen: another filter, search or order starts with none.
   useEffect(() => clearChecked(), [clearChecked, filters.stage, filters.source, filters.q, filters.sort]);
   const checked = checkedOf(list.data?.pages.flatMap((p) => p.leads) ?? [], checkedIds);
-  const total = counts.data ? (filters.stage === 'all' ? counts.data.total : filters.stage === 'lost' ? counts.data.lost : counts.data.counts[filters.stage]) : undefined;
+  const total = counts.data
+    ? filters.stage === 'all'
+      ? counts.data.total
+      : filters.stage === 'lost'
+        ? counts.data.lost
+        : counts.data.counts[filters.stage]
+    : undefined;
 
   return (
     <PageFrame

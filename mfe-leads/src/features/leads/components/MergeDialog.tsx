@@ -1,9 +1,10 @@
-import { useDeferredValue, useState } from 'react';
-import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Dialog, DialogActions, EmptyState, FormField, Spinner, TextInput, theme, formatPhone } from '@leadnest/ui';
+import { Button, Dialog, DialogActions, EmptyState, formatPhone, FormField, Spinner, TextInput, theme } from '@leadnest/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+
 import { DEFAULT_FILTERS, leadKeys } from '../api/keys';
 import { fetchLeadPage } from '../api/list-leads';
 import { useMergeLeads } from '../api/merge-leads';
@@ -66,7 +67,12 @@ export function MergeDialog({ lead, open, onClose }: MergeDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Merge into ${lead.name}`} description="Pick the other record of this person. Its notes, activity and contact details move here, and it is removed.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Merge into ${lead.name}`}
+      description="Pick the other record of this person. Its notes, activity and contact details move here, and it is removed."
+    >
       <FormField label="Find the other lead">
         <TextInput type="search" value={text} autoComplete="off" onChange={(e) => setText(e.target.value)} placeholder="Name, email or phone" />
       </FormField>

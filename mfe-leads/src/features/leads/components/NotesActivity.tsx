@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Card, EmptyState, Spinner, theme } from '@leadnest/ui';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+
 import { useAddNote } from '../api/add-note';
 import { useLeadTimeline } from '../api/lead-timeline';
 import { ConsentBadge } from './timeline/ConsentBadge';
@@ -63,7 +64,11 @@ export function NotesActivity({ lead }: NotesActivityProps) {
       ) : (
         <>
           <ConsentBadge consent={timeline.data.consent} />
-          {timeline.data.items.length === 0 ? <EmptyState title="No notes or activity yet" /> : <TimelineList items={timeline.data.items} truncated={timeline.data.truncated} />}
+          {timeline.data.items.length === 0 ? (
+            <EmptyState title="No notes or activity yet" />
+          ) : (
+            <TimelineList items={timeline.data.items} truncated={timeline.data.truncated} />
+          )}
         </>
       )}
       {open ? (

@@ -1,4 +1,5 @@
 import { Badge } from '@leadnest/ui';
+
 import { stageBadge } from '../lib/stages';
 
 export interface StageBadgeProps {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+
 import { filterParams, type LeadFilters } from '../api/keys';
 import { filtersOfSearch, leadIdOfLocation } from '../lib/url-state';
 

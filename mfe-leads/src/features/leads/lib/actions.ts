@@ -1,5 +1,5 @@
-import type { AppNotification } from '@leadnest/session';
 import { callNowRefusal, type LeadDto } from '@leadnest/contracts';
+import type { AppNotification } from '@leadnest/session';
 
 export const FOLLOW_UP_HOURS = 24;
 

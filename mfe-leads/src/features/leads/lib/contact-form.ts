@@ -1,5 +1,6 @@
 import { LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import type { z } from 'zod';
+
 import { SOURCE_LABELS, stageBadge } from './stages';
 
 /** The contact fields as the Add Lead and Edit dialogs hold them (text as typed). */

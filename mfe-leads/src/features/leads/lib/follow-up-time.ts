@@ -1,5 +1,6 @@
-import { DateTime } from 'luxon';
 import { FOLLOW_UP_MESSAGES, isPastFollowUp } from '@leadnest/contracts';
+import { DateTime } from 'luxon';
+
 import { FOLLOW_UP_HOURS } from './actions';
 
 /** Minutes between the picker's times. */

@@ -1,6 +1,7 @@
-import Papa from 'papaparse';
 import { BRAND_NAME } from '@leadnest/brand';
 import type { LeadDto } from '@leadnest/contracts';
+import Papa from 'papaparse';
+
 import { sourceLabel, stageBadge } from './stages';
 
 export const LEADS_CSV_HEADER = ['Name', 'Email', 'Phone', 'Source', 'Stage', 'Score', 'Last message', 'Created', 'Follow-up'] as const;

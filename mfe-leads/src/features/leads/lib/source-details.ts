@@ -1,4 +1,5 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
+
 import { sourceLabel } from './stages';
 
 const UTM_LABELS = [

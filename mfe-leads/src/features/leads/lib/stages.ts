@@ -1,4 +1,4 @@
-import { LEAD_SOURCES, PIPELINE_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import { LEAD_SOURCES, type LeadSource, type LeadStage, PIPELINE_STAGES } from '@leadnest/contracts';
 import type { BadgeTone } from '@leadnest/ui';
 
 /** Stage badges (spec part 2 §4): new blue, contacted yellow, qualified green, showing purple, offer orange, closed green, lost red, other grey. */
@@ -36,15 +36,9 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   phone: 'Phone',
 };
 
-export const STAGE_FILTER_OPTIONS = [
-  { value: 'all', label: 'All Stages' },
-  ...PIPELINE_STAGES.map((s) => ({ value: s, label: PIPELINE_LABELS[s] })),
-] as const;
+export const STAGE_FILTER_OPTIONS = [{ value: 'all', label: 'All Stages' }, ...PIPELINE_STAGES.map((s) => ({ value: s, label: PIPELINE_LABELS[s] }))] as const;
 
-export const SOURCE_FILTER_OPTIONS = [
-  { value: 'all', label: 'All Sources' },
-  ...LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] })),
-] as const;
+export const SOURCE_FILTER_OPTIONS = [{ value: 'all', label: 'All Sources' }, ...LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))] as const;
 
 export function sourceLabel(source: string): string {
   return (SOURCE_LABELS as Record<string, string | undefined>)[source] ?? source;

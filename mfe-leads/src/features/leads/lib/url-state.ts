@@ -1,5 +1,6 @@
 import type { LeadSort, LeadSource, LeadStage } from '@leadnest/contracts';
 import { ALL_LEAD_SOURCES, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_STAGES } from '@leadnest/contracts/constants';
+
 import { DEFAULT_FILTERS, type LeadFilters } from '../api/keys';
 
 // From the contracts' constants entry, which brings no zod into this chunk.
@@ -26,4 +27,3 @@ export function leadIdOfLocation(pathname: string, search: string): string | nul
   const fromPath = /^\/leads\/([0-9a-f]{24})\/?$/i.exec(pathname)?.[1];
   return fromPath ?? new URLSearchParams(search).get('lead');
 }
-

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
 import { Card, PageFrame, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { ABOUT_CONTENT as C } from '../../../content/about';
 
 const StyledTiles = styled.ul`

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { profileQueryKey, publishNotification } from '@leadnest/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { mockFetch, renderPage } from '../../../test/render';
 import { AdminLoginPage } from '../components/AdminLoginPage';
 import { LoginPage } from '../components/LoginPage';
@@ -47,18 +48,29 @@ describe('LoginPage', () => {
     type('Password', 'secret');
     click('Sign In');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Login Failed', description: 'Could not reach the server. Check your connection and try again.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Login Failed',
+        description: 'Could not reach the server. Check your connection and try again.',
+        variant: 'destructive',
+      }),
     );
   });
 
   it('says the server has a problem on a 5xx (a proxy’s HTML page is not shown)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+    );
     renderPage(<LoginPage />, '/login');
     type('Email', 'a@b.co');
     type('Password', 'secret');
     click('Sign In');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Login Failed', description: 'The server is having a problem right now. Please try again in a moment.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Login Failed',
+        description: 'The server is having a problem right now. Please try again in a moment.',
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -102,7 +114,10 @@ describe('signing in again in the same tab', () => {
       vi.fn(async (url: string | URL | Request) =>
         String(url).endsWith('/api/user/profile')
           ? new Response(JSON.stringify({ id: '1', firstName: 'Ada' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
-          : new Response(JSON.stringify({ success: true, message: 'Login successful', user: { id: '1' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+          : new Response(JSON.stringify({ success: true, message: 'Login successful', user: { id: '1' } }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
       ),
     );
     const { queryClient } = renderPage(<LoginPage />, '/login');
@@ -127,7 +142,11 @@ describe('SignupPage', () => {
     type('Email', 'a@b.co');
     type('Password', '12345');
     click('Create Account');
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Password Too Short', description: 'Password must be at least 6 characters long.', variant: 'destructive' });
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Password Too Short',
+      description: 'Password must be at least 6 characters long.',
+      variant: 'destructive',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -146,9 +165,14 @@ describe('SignupPage', () => {
         variant: 'destructive',
       }),
     );
-    expect(Object.keys(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).sort()).toEqual(
-      ['brokerage', 'email', 'firstName', 'lastName', 'password', 'serviceArea'],
-    );
+    expect(Object.keys(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).sort()).toEqual([
+      'brokerage',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'serviceArea',
+    ]);
   });
 });
 

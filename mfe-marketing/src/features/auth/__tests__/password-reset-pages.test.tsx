@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { publishNotification } from '@leadnest/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { mockFetch, renderPage } from '../../../test/render';
 import { ForgotPasswordPage } from '../components/ForgotPasswordPage';
 import { LoginPage } from '../components/LoginPage';
@@ -59,7 +60,11 @@ describe('ForgotPasswordPage', () => {
     type('Email', 'ada@example.com');
     click('Send Reset Link');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Request Failed', description: 'Too many reset requests. Please wait a while and try again.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Request Failed',
+        description: 'Too many reset requests. Please wait a while and try again.',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByLabelText('Email')).toBeVisible();
   });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { publishNotification } from '@leadnest/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { mockFetch, renderPage } from '../../../test/render';
 import { RegisterPage } from '../components/RegisterPage';
 

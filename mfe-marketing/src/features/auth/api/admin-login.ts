@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { AdminLoginInput, type SignInResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/admin/login { passcode }; the answer carries `success` and `message`. */
 export { AdminLoginInput };

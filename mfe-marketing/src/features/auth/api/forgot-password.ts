@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ForgotPasswordInput, type MessageResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/auth/forgot-password { email }: the same answer whether the email has an account or not. */
 export { ForgotPasswordInput };

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { LoginInput, type SignInResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/auth/login { email, password }; the input schema is the API's own (packages/contracts). */
 export { LoginInput };

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { RegisterForm, toRegisterPayload, type RegisterResponse } from '@leadnest/contracts';
+import { RegisterForm, type RegisterResponse, toRegisterPayload } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * POST /api/auth/register. The form's schema is RegisterForm (the payload

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { ResetPasswordInput, type MessageResponse } from '@leadnest/contracts';
+import { type MessageResponse, ResetPasswordInput } from '@leadnest/contracts';
 import { ApiError, apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/auth/reset-password { token, password }: the mailed link's token, spent once. */
 export { ResetPasswordInput };

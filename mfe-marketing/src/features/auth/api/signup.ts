@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { SignupInput, type SignInResponse } from '@leadnest/contracts';
+import { type SignInResponse, SignupInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/auth/signup { firstName, lastName, email, password, brokerage, serviceArea }. */
 export { SignupInput };

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { ApiError, publishNotification, serverMessage } from '@leadnest/session';
+import { Button, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { useAdminLoginMutation } from '../api/admin-login';
@@ -61,9 +62,7 @@ export function AdminLoginPage() {
           {adminLogin.isPending ? 'Signing in...' : 'Sign In as Admin'}
         </Button>
       </StyledForm>
-      <StyledAside>
-        Admins can make AI sales calls to real estate agents, manage leads, configure integrations and API keys, and view analytics.
-      </StyledAside>
+      <StyledAside>Admins can make AI sales calls to real estate agents, manage leads, configure integrations and API keys, and view analytics.</StyledAside>
     </PublicPage>
   );
 }

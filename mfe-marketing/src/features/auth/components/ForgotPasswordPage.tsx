@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, TextField } from '@leadnest/ui';
 import { outageMessage, publishNotification, serverMessage } from '@leadnest/session';
+import { Button, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+
 import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { ForgotPasswordInput, useForgotPasswordMutation } from '../api/forgot-password';

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import { formatUsd, getPlan, REGISTRATION_PLANS, type RegistrationPlanTier } from '@leadnest/plans';
 import { ChoiceGroup, theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 const StyledFeatures = styled.ul`
   margin: ${theme.space.sm} 0 0;

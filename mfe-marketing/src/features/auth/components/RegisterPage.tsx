@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, CheckboxField, TextField } from '@leadnest/ui';
 import { DEFAULT_REGISTRATION_PLAN, isRegistrationPlanTier, type RegistrationPlanTier } from '@leadnest/plans';
 import { loginPathFor } from '@leadnest/remotes';
 import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button, CheckboxField, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
 import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { RegisterForm, useRegisterMutation } from '../api/register';
 import { AUTH_TOASTS as T } from '../messages';
 import { PlanChoice } from './PlanChoice';
@@ -39,7 +40,9 @@ export function RegisterPage() {
   // /pricing's Get Started sends the chosen plan (?plan=); registration sells professional, enterprise and agency.
   const [params] = useSearchParams();
   const wanted = params.get('plan');
-  const [values, setValues] = useState<RegisterValues>(() => (isRegistrationPlanTier(wanted) ? { ...EMPTY_REGISTRATION, planTier: wanted } : EMPTY_REGISTRATION));
+  const [values, setValues] = useState<RegisterValues>(() =>
+    isRegistrationPlanTier(wanted) ? { ...EMPTY_REGISTRATION, planTier: wanted } : EMPTY_REGISTRATION,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const register = useRegisterMutation();
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, TextField } from '@leadnest/ui';
 import { PASSWORD_RESET_MESSAGES } from '@leadnest/contracts';
 import { outageMessage, publishNotification, serverMessage } from '@leadnest/session';
+import { Button, ButtonLink, EmptyState, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
 import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { isInvalidResetLink, ResetPasswordInput, useResetPasswordMutation } from '../api/reset-password';

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, TextField } from '@leadnest/ui';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+
 import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { SignupInput, useSignupMutation } from '../api/signup';
@@ -39,8 +40,7 @@ export function SignupPage() {
     }
     signup.mutate(values, {
       onSuccess: () => enterDashboard(),
-      onError: (error) =>
-        publishNotification({ title: T.signupFailedTitle, description: serverMessage(error) ?? T.signupFailed, variant: 'destructive' }),
+      onError: (error) => publishNotification({ title: T.signupFailedTitle, description: serverMessage(error) ?? T.signupFailed, variant: 'destructive' }),
     });
   };
 

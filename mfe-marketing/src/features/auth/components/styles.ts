@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 /** The line under a sign-in form ("Don't have an account? Sign up"). */
 export const StyledAside = styled.p`

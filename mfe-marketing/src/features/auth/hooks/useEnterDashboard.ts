@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { returnPathFrom } from '@leadnest/remotes';
 import { apiRequest, profileQueryOptions } from '@leadnest/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
 import { clearDraft, loadDraft, toProfilePayload } from '../../../lib/onboarding-draft';
 
 /**

@@ -1,6 +1,7 @@
+import { publishNotification } from '@leadnest/session';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { publishNotification } from '@leadnest/session';
+
 import { AUTH_TOASTS as T } from '../messages';
 
 /** /login?verified=1 (or 0): the landing of the verification mail's link; toasts once, then drops the parameter. */

@@ -1,6 +1,7 @@
+import { ButtonLink, Card, PageFrame, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, PageFrame, theme } from '@leadnest/ui';
+
 import { HOME_CONTENT as C } from '../../../content/home';
 
 const StyledActions = styled.div`

@@ -1,6 +1,7 @@
+import { PageFrame } from '@leadnest/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '@leadnest/ui';
+
 import type { LegalDocument } from '../../../content/legal';
 
 const StyledProse = styled.article`

@@ -1,4 +1,5 @@
 import { formatAllowance, formatUsd, TERMS_PLANS } from '@leadnest/plans';
+
 import { TERMS_CONTENT } from '../../../content/terms';
 import { LegalDocumentView } from './LegalDocumentView';
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { INTEGRATION_WINDOW_MESSAGE } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { mockFetch, renderPage } from '../../../test/render';
 import { CalendarStep, ConnectStep } from '../components/steps';
 
@@ -25,7 +26,9 @@ describe('onboarding Connect buttons start the sign-in here', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://www.facebook.com/v21.0/dialog/oauth?state=abc', 'leadnest-facebook', expect.any(String)));
     expect(fetch.mock.calls.some(([url]) => url === '/api/integrations/facebook/connect')).toBe(true);
 
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: INTEGRATION_WINDOW_MESSAGE, ok: true, name: 'Facebook & Instagram' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: window.location.origin, data: { type: INTEGRATION_WINDOW_MESSAGE, ok: true, name: 'Facebook & Instagram' } }),
+    );
     expect(toast).toHaveBeenCalledWith({ title: 'Connected', description: 'Facebook & Instagram is connected.' });
   });
 
@@ -34,7 +37,13 @@ describe('onboarding Connect buttons start the sign-in here', () => {
     const open = vi.spyOn(window, 'open');
     renderPage(<CalendarStep signedIn onSkip={() => {}} />, '/onboarding');
     fireEvent.click(screen.getByRole('button', { name: 'Connect Outlook' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Connection Failed', description: 'Outlook Calendar is not configured on this server.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Connection Failed',
+        description: 'Outlook Calendar is not configured on this server.',
+        variant: 'destructive',
+      }),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

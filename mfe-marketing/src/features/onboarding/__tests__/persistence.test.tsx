@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { profileQueryKey } from '@leadnest/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { DRAFT_KEY } from '../../../lib/onboarding-draft';
 import { mockFetch, renderPage } from '../../../test/render';
 import { OnboardingPage } from '../components/OnboardingPage';
@@ -12,7 +13,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PROFILE = { id: 'u1', fullName: 'Saved Name', brokerage: 'Saved Realty', phone: '512-555-0100', serviceArea: null, aiPersonality: 'friendly', photoUrl: '/api/uploads/p1', logoUrl: '/api/uploads/l1' };
+const PROFILE = {
+  id: 'u1',
+  fullName: 'Saved Name',
+  brokerage: 'Saved Realty',
+  phone: '512-555-0100',
+  serviceArea: null,
+  aiPersonality: 'friendly',
+  photoUrl: '/api/uploads/p1',
+  logoUrl: '/api/uploads/l1',
+};
 
 describe('onboarding keeps what it is given', () => {
   it('is prefilled from the profile, shows the saved photo and logo, and saves step 1 when it is left (blanks left out)', async () => {

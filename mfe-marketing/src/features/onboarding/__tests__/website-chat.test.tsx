@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmbedCodeResponse } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { mockFetch, renderPage } from '../../../test/render';
 import { ConnectStep } from '../components/steps';
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmbedCodeResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The one query-key factory for the chat widget's settings (STYLE.md). */
 export const chatWidgetKeys = {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OnboardingProfileInput } from '@leadnest/contracts';
 import { apiRequest, profileQueryKey } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** PUT /api/user/profile with the wizard's fields (fullName, brokerage, phone, serviceArea, personality). */
 export { OnboardingProfileInput };

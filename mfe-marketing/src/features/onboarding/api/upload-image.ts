@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkUploadFile, type UploadKind, type UploadResponse } from '@leadnest/contracts';
 import { ApiError, profileQueryKey, readJson, throwIfNotOk } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * POST /api/user/uploads/{photo|logo}: the file itself is the body, exactly

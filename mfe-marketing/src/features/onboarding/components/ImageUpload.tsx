@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { UPLOAD_ACCEPT, checkUploadFile, type UploadKind } from '@leadnest/contracts';
+import { checkUploadFile, UPLOAD_ACCEPT, type UploadKind } from '@leadnest/contracts';
 import { serverMessage } from '@leadnest/session';
 import { FieldError, theme } from '@leadnest/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+
 import { useUploadImage } from '../api/upload-image';
 
 const StyledBox = styled.div`

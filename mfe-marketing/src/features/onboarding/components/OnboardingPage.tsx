@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, Card, PageFrame, ProgressBar, theme } from '@leadnest/ui';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { loadDraft, saveDraft, toProfilePayload } from '../../../lib/onboarding-draft';
 import { OnboardingProfileInput, useSaveOnboardingProfile } from '../api/save-profile';
 import { draftAtom, moveStepAtom, onboardingStore, prefillDraftAtom, stepAtom } from '../state/draft';
@@ -67,7 +68,12 @@ function OnboardingScreen() {
   const saveStep = () => {
     if (!isAuthenticated || (step !== 1 && step !== 3)) return;
     save.mutate(toProfilePayload(draft), {
-      onError: (error) => publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? 'Your profile could not be saved. Please try again.', variant: 'destructive' }),
+      onError: (error) =>
+        publishNotification({
+          title: 'Save Failed',
+          description: serverMessage(error) ?? 'Your profile could not be saved. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -102,7 +108,11 @@ function OnboardingScreen() {
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
-        publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? 'Your profile could not be saved. Please try again.', variant: 'destructive' });
+        publishNotification({
+          title: 'Save Failed',
+          description: serverMessage(error) ?? 'Your profile could not be saved. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -118,7 +128,9 @@ function OnboardingScreen() {
       </StyledProgress>
       <Card as="section" aria-label={STEP_TITLES[step - 1]}>
         <h2>{STEP_TITLES[step - 1]}</h2>
-        {step === 1 ? <ProfileStep errors={errors} signedIn={isAuthenticated} savedImages={{ photo: imageUrl(user?.photoUrl), logo: imageUrl(user?.logoUrl) }} /> : null}
+        {step === 1 ? (
+          <ProfileStep errors={errors} signedIn={isAuthenticated} savedImages={{ photo: imageUrl(user?.photoUrl), logo: imageUrl(user?.logoUrl) }} />
+        ) : null}
         {step === 2 ? <ConnectStep signedIn={isAuthenticated} /> : null}
         {step === 3 ? <PersonalityStep /> : null}
         {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} signedIn={isAuthenticated} /> : null}

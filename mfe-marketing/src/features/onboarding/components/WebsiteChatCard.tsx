@@ -1,8 +1,9 @@
+import { planGateOf, publishNotification, serverMessage } from '@leadnest/session';
+import { Button, Card, Spinner, TextArea, theme } from '@leadnest/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { planGateOf, publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Card, Spinner, TextArea, theme } from '@leadnest/ui';
+
 import { useEmbedCode } from '../api/embed-code';
 
 const StyledStack = styled.div`
@@ -58,7 +59,16 @@ function EmbedCode() {
 
   return (
     <StyledStack>
-      <TextArea variant="code" ref={box} readOnly rows={3} value={snippet} aria-label="Embed code" spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+      <TextArea
+        variant="code"
+        ref={box}
+        readOnly
+        rows={3}
+        value={snippet}
+        aria-label="Embed code"
+        spellCheck={false}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <Button size="sm" onClick={() => void copy()}>
         Copy
       </Button>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { ONBOARDING_PERSONALITIES, type OAuthPlatform } from '@leadnest/contracts';
+import { type OAuthPlatform, ONBOARDING_PERSONALITIES } from '@leadnest/contracts';
 import { openAuthWindow, useAuthWindowResult } from '@leadnest/session/connect-account';
 import { Button, ButtonLink, Card, TextField, theme } from '@leadnest/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
 import { StyledRow } from '../../../components/form';
-import type { OnboardingPersonality } from '../../../lib/onboarding-draft';
 import type { FieldErrors } from '../../../lib/form-errors';
+import type { OnboardingPersonality } from '../../../lib/onboarding-draft';
 import { draftAtom, updateDraftAtom } from '../state/draft';
 import { ImageUpload } from './ImageUpload';
 import { WebsiteChatCard } from './WebsiteChatCard';
@@ -122,9 +123,18 @@ export function ConnectStep({ signedIn }: ConnectStepProps) {
 }
 
 export const PERSONALITY_SAMPLES: Record<OnboardingPersonality, { label: string; sample: string }> = {
-  professional: { label: 'Professional', sample: 'Good afternoon. Thank you for your interest in 12 Maple Street. Would you like to schedule a private showing this week?' },
-  friendly: { label: 'Friendly', sample: 'Hi there! Thanks for reaching out about 12 Maple Street. It’s a lovely home. Want me to set up a time for you to see it?' },
-  enthusiastic: { label: 'Enthusiastic', sample: 'Hello! 12 Maple Street is an amazing find and it won’t last long! Shall we get you in for a showing this weekend?' },
+  professional: {
+    label: 'Professional',
+    sample: 'Good afternoon. Thank you for your interest in 12 Maple Street. Would you like to schedule a private showing this week?',
+  },
+  friendly: {
+    label: 'Friendly',
+    sample: 'Hi there! Thanks for reaching out about 12 Maple Street. It’s a lovely home. Want me to set up a time for you to see it?',
+  },
+  enthusiastic: {
+    label: 'Enthusiastic',
+    sample: 'Hello! 12 Maple Street is an amazing find and it won’t last long! Shall we get you in for a showing this weekend?',
+  },
 };
 
 /** Step 3: professional, friendly (default) or enthusiastic, with a sample message. */

@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai';
-import { EMPTY_DRAFT, prefillDraft, type OnboardingDraft } from '../../../lib/onboarding-draft';
+
+import { EMPTY_DRAFT, type OnboardingDraft, prefillDraft } from '../../../lib/onboarding-draft';
 import { TOTAL_STEPS } from './steps';
 
 /**

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { mockFetch, renderPage } from '../../../test/render';
 import { PricingPage } from '../components/PricingPage';
 
@@ -11,7 +12,11 @@ describe('PricingPage', () => {
     expect(screen.getByTestId('plan-professional').textContent).toContain('Best Value');
     expect(screen.getByTestId('plan-starter').querySelector('s')?.textContent).toBe('$447');
     expect(screen.getByTestId('plan-enterprise').textContent).toContain('$947');
-    expect(screen.getAllByRole('link', { name: /Get Started with/ }).map((a) => a.getAttribute('href'))).toEqual(['/signup?next=%2Fbilling%3Fplan%3Dstarter', '/register?plan=professional', '/register?plan=enterprise']);
+    expect(screen.getAllByRole('link', { name: /Get Started with/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/signup?next=%2Fbilling%3Fplan%3Dstarter',
+      '/register?plan=professional',
+      '/register?plan=enterprise',
+    ]);
   });
 
   it('sends a signed-in user’s Get Started to /billing with the plan chosen', async () => {

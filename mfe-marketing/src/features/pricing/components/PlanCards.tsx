@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { formatUsd, isRegistrationPlanTier, PRICING_PAGE_PLANS, type PlanTier } from '@leadnest/plans';
+import { formatUsd, isRegistrationPlanTier, type PlanTier, PRICING_PAGE_PLANS } from '@leadnest/plans';
 import { afterSignInPath } from '@leadnest/remotes';
 import { useSession } from '@leadnest/session';
 import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
 import { PRICING_CONTENT as C } from '../../../content/pricing';
 
 const StyledGrid = styled.ul`
@@ -78,7 +79,12 @@ export function PlanCards() {
               <li key={a}>{a}</li>
             ))}
           </ul>
-          <ButtonLink as={Link} to={getStartedPath(plan.tier, isAuthenticated)} variant={plan.bestValue ? 'primary' : 'secondary'} aria-label={`${C.planCta} with ${plan.name}`}>
+          <ButtonLink
+            as={Link}
+            to={getStartedPath(plan.tier, isAuthenticated)}
+            variant={plan.bestValue ? 'primary' : 'secondary'}
+            aria-label={`${C.planCta} with ${plan.name}`}
+          >
             {C.planCta}
           </ButtonLink>
         </StyledCard>

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import { PRICING_PAGE_BANNER, PRICING_PAGE_BILLING_NOTE } from '@leadnest/plans';
 import { PageFrame, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { PRICING_CONTENT as C } from '../../../content/pricing';
 import { PlanCards } from './PlanCards';
 import { PricingSignupForm } from './PricingSignupForm';

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, CheckboxField, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
 import { StyledForm, StyledRow } from '../../../components/form';
 import { PRICING_CONTENT as C } from '../../../content/pricing';
 

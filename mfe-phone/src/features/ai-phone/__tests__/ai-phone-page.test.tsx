@@ -1,11 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CallLogDto } from '@leadnest/contracts';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
 import { AiPhonePage } from '../components/AiPhonePage';
 
 const profile = { id: 'u1', firstName: 'Maya', plan: 'enterprise', isAiCallingEnabled: false };
-const settings = { voiceType: 'polly-joanna', speakingRate: 'medium', recordingEnabled: true, smsEnabled: true, smsResponseSpeed: 'immediate', smsHours: 'always', providerReady: true };
+const settings = {
+  voiceType: 'polly-joanna',
+  speakingRate: 'medium',
+  recordingEnabled: true,
+  smsEnabled: true,
+  smsResponseSpeed: 'immediate',
+  smsHours: 'always',
+  providerReady: true,
+};
 const call = (over: Partial<CallLogDto>): CallLogDto => ({
   id: String(Math.random()),
   direction: 'inbound',
@@ -65,7 +74,9 @@ describe('/ai-phone', () => {
       if (url === '/api/phone/settings') return { body: settings };
       if (url === '/api/twilio/validate') {
         const { authToken } = body as { authToken: string };
-        return authToken === 'right' ? { body: { success: true, phoneNumbers: [] } } : { status: 400, body: { success: false, error: 'Authenticate', phoneNumbers: [] } };
+        return authToken === 'right'
+          ? { body: { success: true, phoneNumbers: [] } }
+          : { status: 400, body: { success: false, error: 'Authenticate', phoneNumbers: [] } };
       }
       return { body: method === 'GET' ? [] : {} };
     });
@@ -92,7 +103,11 @@ describe('/ai-phone', () => {
     const fetch = routeFetch((method, url) => {
       if (url === '/api/user/profile') return { body: profile };
       if (url === '/api/phone/settings') return { body: settings };
-      if (url === '/api/porting-requests' && method === 'POST') return { status: 201, body: { id: 'p1', phoneNumber: '(512) 555-0100', carrier: 'vonage', status: 'submitted', feeCents: 2500, createdAt: '2030-01-01T00:00:00.000Z' } };
+      if (url === '/api/porting-requests' && method === 'POST')
+        return {
+          status: 201,
+          body: { id: 'p1', phoneNumber: '(512) 555-0100', carrier: 'vonage', status: 'submitted', feeCents: 2500, createdAt: '2030-01-01T00:00:00.000Z' },
+        };
       return { body: [] };
     });
     const user = userEvent.setup({ delay: null });
@@ -105,6 +120,10 @@ describe('/ai-phone', () => {
     await user.type(field, '(512) 555-0100');
     await user.selectOptions(screen.getByLabelText('Current carrier'), 'vonage');
     await user.click(screen.getByRole('button', { name: 'Request Porting' }));
-    await waitFor(() => expect(fetch.mock.calls.find(([u, init]) => u === '/api/porting-requests' && init?.method === 'POST')?.[1]?.body).toBe(JSON.stringify({ phoneNumber: '(512) 555-0100', carrier: 'vonage' })));
+    await waitFor(() =>
+      expect(fetch.mock.calls.find(([u, init]) => u === '/api/porting-requests' && init?.method === 'POST')?.[1]?.body).toBe(
+        JSON.stringify({ phoneNumber: '(512) 555-0100', carrier: 'vonage' }),
+      ),
+    );
   }, 20_000);
 });

@@ -1,11 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CallLogDto, PhoneNumberDto } from '@leadnest/contracts';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
 import { AiPhonePage } from '../components/AiPhonePage';
 
 const profile = { id: 'u1', firstName: 'Maya', plan: 'enterprise', isAiCallingEnabled: false };
-const settings = { voiceType: 'polly-joanna', speakingRate: 'medium', recordingEnabled: true, smsEnabled: true, smsResponseSpeed: 'immediate', smsHours: 'always', providerReady: true };
+const settings = {
+  voiceType: 'polly-joanna',
+  speakingRate: 'medium',
+  recordingEnabled: true,
+  smsEnabled: true,
+  smsResponseSpeed: 'immediate',
+  smsHours: 'always',
+  providerReady: true,
+};
 const recorded: CallLogDto = {
   id: 'c1',
   direction: 'inbound',
@@ -20,11 +29,26 @@ const recorded: CallLogDto = {
   recordingUrl: '/api/call-logs/c1/recording',
   createdAt: '2030-01-07T15:00:00.000Z',
 };
-const number: PhoneNumberDto = { id: 'n1', phoneNumber: '+15125551001', isInboundEnabled: true, isOutboundEnabled: true, isActive: true, provider: 'platform', greeting: null, forwardingPhone: null, businessHours: null };
+const number: PhoneNumberDto = {
+  id: 'n1',
+  phoneNumber: '+15125551001',
+  isInboundEnabled: true,
+  isOutboundEnabled: true,
+  isActive: true,
+  provider: 'platform',
+  greeting: null,
+  forwardingPhone: null,
+  businessHours: null,
+};
 
 /** matchMedia answering `narrow` for the phone breakpoint. */
 function screenWidth(narrow: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +65,9 @@ describe('Call History', () => {
 
   it('shows each call as a card on a phone instead of a table that scrolls sideways', async () => {
     screenWidth(true);
-    routeFetch((_m, url) => ({ body: url === '/api/user/profile' ? profile : url === '/api/call-logs' ? [recorded, { ...recorded, id: 'c2', recordingUrl: null }] : [] }));
+    routeFetch((_m, url) => ({
+      body: url === '/api/user/profile' ? profile : url === '/api/call-logs' ? [recorded, { ...recorded, id: 'c2', recordingUrl: null }] : [],
+    }));
     renderWithClient(<AiPhonePage />, '/ai-phone?tab=history');
     const list = await screen.findByRole('list', { name: 'Call history' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+
 import {
   accountSidAtom,
   areaCodeAtom,

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallLogDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { phoneKeys } from './keys';
 
 /** GET /api/call-logs: the signed-in agent's calls, newest first. */

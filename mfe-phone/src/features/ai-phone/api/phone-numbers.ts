@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PhoneNumberPatchInput, type PhoneNumberDto } from '@leadnest/contracts';
+import { type PhoneNumberDto, PhoneNumberPatchInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { phoneKeys } from './keys';
 
 /** GET /api/phone-numbers: the agent's numbers with their switches and settings. */

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PhoneSettingsInput, type PhoneSettingsDto } from '@leadnest/contracts';
+import { type PhoneSettingsDto, PhoneSettingsInput } from '@leadnest/contracts';
 import { apiRequest, profileQueryKey, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { phoneKeys } from './keys';
 
 /** GET /api/phone/settings: voice settings, the SMS switch and whether calling is set up. */

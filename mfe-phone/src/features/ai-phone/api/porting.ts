@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PortingRequestInput, type PortingRequestDto } from '@leadnest/contracts';
+import { type PortingRequestDto, PortingRequestInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { phoneKeys } from './keys';
 
 const portingKey = () => [...phoneKeys.all, 'porting'] as const;

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, profileQueryKey, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { phoneKeys } from './keys';
 
 export interface ReleasedNumber {
@@ -14,6 +15,7 @@ export function useReleaseNumber() {
   return useMutation({
     mutationKey: [...phoneKeys.numbers(), 'release'],
     mutationFn: async (id: string) => (await readJson<ReleasedNumber>(await apiRequest('DELETE', `/api/phone-numbers/${id}`)))!,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: phoneKeys.numbers() }), queryClient.invalidateQueries({ queryKey: profileQueryKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: phoneKeys.numbers() }), queryClient.invalidateQueries({ queryKey: profileQueryKey })]),
   });
 }

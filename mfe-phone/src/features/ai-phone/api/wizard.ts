@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AssignPhoneNumberResponse, TwilioConfigureInput, TwilioPurchaseInput, TwilioValidateInput, type TwilioWizardResponse } from '@leadnest/contracts';
 import { ApiError, apiRequest, readJson } from '@leadnest/session';
-import { TwilioConfigureInput, TwilioPurchaseInput, TwilioValidateInput, type AssignPhoneNumberResponse, type TwilioWizardResponse } from '@leadnest/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { phoneKeys } from './keys';
 
 /** The text a wizard call failed with: Twilio's reason (`error`), or the validation `message`. */
@@ -19,11 +20,17 @@ const post = async <T>(url: string, body: unknown) => (await readJson<T>(await a
 
 /** POST /api/twilio/validate: step 1. */
 export const useValidateTwilio = () =>
-  useMutation({ mutationKey: [...phoneKeys.all, 'validate'], mutationFn: (input: TwilioValidateInput) => (TwilioValidateInput.parse(input), post<TwilioWizardResponse>('/api/twilio/validate', input)) });
+  useMutation({
+    mutationKey: [...phoneKeys.all, 'validate'],
+    mutationFn: (input: TwilioValidateInput) => (TwilioValidateInput.parse(input), post<TwilioWizardResponse>('/api/twilio/validate', input)),
+  });
 
 /** POST /api/twilio/purchase: step 3. */
 export const usePurchaseNumber = () =>
-  useMutation({ mutationKey: [...phoneKeys.all, 'purchase'], mutationFn: (input: TwilioPurchaseInput) => (TwilioPurchaseInput.parse(input), post<TwilioWizardResponse>('/api/twilio/purchase', input)) });
+  useMutation({
+    mutationKey: [...phoneKeys.all, 'purchase'],
+    mutationFn: (input: TwilioPurchaseInput) => (TwilioPurchaseInput.parse(input), post<TwilioWizardResponse>('/api/twilio/purchase', input)),
+  });
 
 /** POST /api/twilio/configure: step 4, then the numbers list is refetched. */
 export function useConfigureNumber() {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { useSession } from '@leadnest/session';
 import { PageFrame, Spinner, UrlTabs } from '@leadnest/ui';
+import type { ReactNode } from 'react';
+
 import { CallHistoryTab } from './CallHistoryTab';
 import { CampaignsTab } from './CampaignsTab';
 import { OverviewTab } from './OverviewTab';

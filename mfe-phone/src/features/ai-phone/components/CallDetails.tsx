@@ -20,7 +20,9 @@ export function CallDetails({ call }: { call: CallLogDto }) {
       {call.transcript ? (
         <details>
           <summary style={{ cursor: 'pointer' }}>Transcript</summary>
-          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: `${theme.space.xs} 0 0`, font: 'inherit', fontSize: '0.875rem' }}>{call.transcript}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: `${theme.space.xs} 0 0`, font: 'inherit', fontSize: '0.875rem' }}>
+            {call.transcript}
+          </pre>
         </details>
       ) : null}
       {!call.summary && !call.recordingUrl && !call.transcript ? <span style={{ color: theme.colors.textMuted }}>—</span> : null}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import styled from 'styled-components';
 import type { CallLogDto } from '@leadnest/contracts';
 import { useSession } from '@leadnest/session';
-import { agentTimeZoneOf, DataTable, EmptyState, formatAgentTime, Spinner, theme, useNarrowScreen, type DataColumn, formatPhone } from '@leadnest/ui';
+import { agentTimeZoneOf, type DataColumn, DataTable, EmptyState, formatAgentTime, formatPhone, Spinner, theme, useNarrowScreen } from '@leadnest/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+
 import { useCallLogs } from '../api/call-logs';
 import { formatCost, formatDuration, otherParty } from '../lib/calls';
 import { CallDetails } from './CallDetails';

@@ -1,5 +1,6 @@
 import type { CallLogDto } from '@leadnest/contracts';
 import { Badge } from '@leadnest/ui';
+
 import { outcomeLabel } from '../lib/calls';
 
 /** The outcome (or status): a completed call in the default badge, others secondary (spec part 2 §4). */

@@ -1,7 +1,8 @@
+import { PHONE_MESSAGES } from '@leadnest/contracts';
 import { publishNotification, useSession } from '@leadnest/session';
 import { Card, Switch, theme } from '@leadnest/ui';
+
 import { usePhoneSettings, useSaveAiCalling, useSaveSmsEnabled } from '../api/phone-settings';
-import { PHONE_MESSAGES } from '@leadnest/contracts';
 
 const failed = (description: string) => publishNotification({ title: 'Update Failed', description, variant: 'destructive' });
 

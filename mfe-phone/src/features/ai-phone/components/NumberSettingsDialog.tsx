@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import type { PhoneNumberDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, TextField, theme } from '@leadnest/ui';
+import { useState } from 'react';
+
 import { useUpdatePhoneNumber } from '../api/phone-numbers';
 
 /** A number's Settings: the greeting, the forwarding phone for live transfer, and its hours. */
@@ -25,10 +26,27 @@ export function NumberSettingsDialog({ number, onClose }: { number: PhoneNumberD
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Settings for ${number.phoneNumber}`} description="How your assistant answers this number and where it puts callers through.">
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Settings for ${number.phoneNumber}`}
+      description="How your assistant answers this number and where it puts callers through."
+    >
       <div style={{ display: 'grid', gap: theme.space.md }}>
-        <TextField label="Greeting" hint="The first sentence callers hear; the assistant always adds that it is your AI assistant." value={greeting} maxLength={300} onChange={(e) => setGreeting(e.target.value)} />
-        <TextField label="Forwarding phone (live transfer)" hint="Where “talk to a person” is put through. Empty: the assistant takes a message and texts it to you." type="tel" value={forwardingPhone} onChange={(e) => setForwardingPhone(e.target.value)} />
+        <TextField
+          label="Greeting"
+          hint="The first sentence callers hear; the assistant always adds that it is your AI assistant."
+          value={greeting}
+          maxLength={300}
+          onChange={(e) => setGreeting(e.target.value)}
+        />
+        <TextField
+          label="Forwarding phone (live transfer)"
+          hint="Where “talk to a person” is put through. Empty: the assistant takes a message and texts it to you."
+          type="tel"
+          value={forwardingPhone}
+          onChange={(e) => setForwardingPhone(e.target.value)}
+        />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm }}>
           <TextField label="Transfers from" type="time" value={start} onChange={(e) => setStart(e.target.value)} />
           <TextField label="Transfers until" type="time" value={end} onChange={(e) => setEnd(e.target.value)} />

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { CallLogDto } from '@leadnest/contracts';
-import { DataTable, EmptyState, Spinner, StatCard, fromMd, theme, type DataColumn } from '@leadnest/ui';
+import { type DataColumn, DataTable, EmptyState, fromMd, Spinner, StatCard, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { useCallLogs } from '../api/call-logs';
 import { callStats, formatCost, formatDuration, otherParty } from '../lib/calls';
 import { CallOutcomeBadge } from './CallOutcomeBadge';

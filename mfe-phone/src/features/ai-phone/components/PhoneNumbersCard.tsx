@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import { PHONE_MESSAGES, type PhoneNumberDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Card, EmptyState, Spinner, Switch, theme, formatPhone } from '@leadnest/ui';
+import { Button, Card, EmptyState, formatPhone, Spinner, Switch, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { usePhoneNumbers, useUpdatePhoneNumber } from '../api/phone-numbers';
 import { usePhoneSettings } from '../api/phone-settings';
 import { useAssignNumber } from '../api/wizard';
@@ -28,7 +29,12 @@ const StyledHead = styled.div`
 function NumberRow({ number, onSettings, onRelease }: { number: PhoneNumberDto; onSettings: () => void; onRelease: () => void }) {
   const update = useUpdatePhoneNumber();
   const toggle = (field: 'isInboundEnabled' | 'isOutboundEnabled', on: boolean) =>
-    update.mutate({ id: number.id, patch: { [field]: on } }, { onError: (e) => publishNotification({ title: 'Update Failed', description: serverMessage(e) ?? 'Could not update the number', variant: 'destructive' }) });
+    update.mutate(
+      { id: number.id, patch: { [field]: on } },
+      {
+        onError: (e) => publishNotification({ title: 'Update Failed', description: serverMessage(e) ?? 'Could not update the number', variant: 'destructive' }),
+      },
+    );
   return (
     <StyledRow>
       <StyledHead>
@@ -37,7 +43,12 @@ function NumberRow({ number, onSettings, onRelease }: { number: PhoneNumberDto; 
           <Button size="sm" variant="secondary" onClick={onSettings}>
             Settings
           </Button>
-          <Button size="sm" variant="ghost" onClick={onRelease} aria-label={`${number.provider === 'platform' ? 'Release' : 'Disconnect'} ${number.phoneNumber}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onRelease}
+            aria-label={`${number.provider === 'platform' ? 'Release' : 'Disconnect'} ${number.phoneNumber}`}
+          >
             {number.provider === 'platform' ? 'Release' : 'Disconnect'}
           </Button>
         </span>
@@ -59,8 +70,14 @@ export function PhoneNumbersCard() {
 
   const getDedicated = () =>
     assign.mutate(undefined, {
-      onSuccess: (res) => publishNotification({ title: PHONE_MESSAGES.assignSuccessTitle, description: res.message || PHONE_MESSAGES.assigned(res.phoneNumber) }),
-      onError: (e) => publishNotification({ title: PHONE_MESSAGES.assignFailedTitle, description: serverMessage(e) ?? PHONE_MESSAGES.assignFailedFallback, variant: 'destructive' }),
+      onSuccess: (res) =>
+        publishNotification({ title: PHONE_MESSAGES.assignSuccessTitle, description: res.message || PHONE_MESSAGES.assigned(res.phoneNumber) }),
+      onError: (e) =>
+        publishNotification({
+          title: PHONE_MESSAGES.assignFailedTitle,
+          description: serverMessage(e) ?? PHONE_MESSAGES.assignFailedFallback,
+          variant: 'destructive',
+        }),
     });
 
   const actions = (

@@ -1,13 +1,25 @@
-import { useState, type ReactNode } from 'react';
 import { PHONE_PANEL_TABS, type PhonePanelProps, type PhonePanelTab } from '@leadnest/remotes';
 import { Card, EmptyState, Tabs, theme } from '@leadnest/ui';
+import { type ReactNode, useState } from 'react';
+
 import { CallHistoryTab } from './CallHistoryTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
 
-const LABELS: Record<PhonePanelTab, string> = { overview: 'Overview', contacts: 'Contacts', campaigns: 'Campaigns', history: 'Call History', settings: 'Settings' };
+const LABELS: Record<PhonePanelTab, string> = {
+  overview: 'Overview',
+  contacts: 'Contacts',
+  campaigns: 'Campaigns',
+  history: 'Call History',
+  settings: 'Settings',
+};
 
-const coming = (what: string) => <EmptyState title={`${what} are coming with outbound campaigns`} description="Your assistant already answers inbound calls and texts: see Call History and Settings." />;
+const coming = (what: string) => (
+  <EmptyState
+    title={`${what} are coming with outbound campaigns`}
+    description="Your assistant already answers inbound calls and texts: see Call History and Settings."
+  />
+);
 
 /** The dashboard's history shows the 10 most recent calls (spec part 2 §9). */
 const panels = ({ contactsTab, campaignsTab }: PhonePanelSlots): Record<PhonePanelTab, ReactNode> => ({

@@ -1,7 +1,8 @@
-import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, Select, TextField, theme } from '@leadnest/ui';
+import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+
 import { useConfigureNumber, usePurchaseNumber, useValidateTwilio, wizardError } from '../api/wizard';
 import type { WizardStep } from '../lib/wizard-steps';
 import {
@@ -81,7 +82,14 @@ function BuyNumberStep() {
   return (
     <>
       <p style={muted}>A new local number is bought on your Twilio account (about $1 a month).</p>
-      <TextField label="Area code (optional)" inputMode="numeric" maxLength={3} value={areaCode} onChange={(e) => setAreaCode(e.target.value)} error={fieldError} />
+      <TextField
+        label="Area code (optional)"
+        inputMode="numeric"
+        maxLength={3}
+        value={areaCode}
+        onChange={(e) => setAreaCode(e.target.value)}
+        error={fieldError}
+      />
     </>
   );
 }
@@ -146,7 +154,10 @@ function PhoneWizardDialog({ open, onClose }: PhoneWizardProps) {
     configure.mutate(
       { ...credentials, selectedPhoneNumber: selected },
       {
-        onSuccess: () => (publishNotification({ title: 'Phone Number Ready', description: `Calls and texts to ${selected} are answered by your AI assistant.` }), close()),
+        onSuccess: () => (
+          publishNotification({ title: 'Phone Number Ready', description: `Calls and texts to ${selected} are answered by your AI assistant.` }),
+          close()
+        ),
         onError: (e) => fail('Setup Failed', wizardError(e) ?? 'Please try again.'),
       },
     );

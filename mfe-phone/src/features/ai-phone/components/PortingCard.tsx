@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { PHONE_MESSAGES, PHONE_PRICES_USD, PORTING_CARRIERS, type PortingCarrier } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Badge, Button, Card, FormField, Select, TextField, theme, formatPhone } from '@leadnest/ui';
+import { Badge, Button, Card, formatPhone, FormField, Select, TextField, theme } from '@leadnest/ui';
+import { useState } from 'react';
+
 import { usePortingRequests, useSubmitPorting } from '../api/porting';
 
 const CARRIER_LABELS: Record<PortingCarrier, string> = {

@@ -1,6 +1,6 @@
+import { ButtonLink, Card, fromMd, PageFrame, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, PageFrame, fromMd, theme } from '@leadnest/ui';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -38,7 +38,9 @@ export function ProductPage() {
           <ButtonLink as={Link} to="/login" variant="secondary">
             Sign In
           </ButtonLink>
-          <ButtonLink as={Link} to="/signup">Get Started</ButtonLink>
+          <ButtonLink as={Link} to="/signup">
+            Get Started
+          </ButtonLink>
         </StyledActions>
       }
     >

@@ -1,6 +1,7 @@
 import type { PhoneNumberDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { ConfirmDialog } from '@leadnest/ui';
+
 import { useReleaseNumber } from '../api/release-number';
 
 export interface ReleaseNumberDialogProps {
@@ -21,10 +22,18 @@ export function ReleaseNumberDialog({ number, onClose }: ReleaseNumberDialogProp
     if (!number) return;
     release.mutate(number.id, {
       onSuccess: (res) => {
-        publishNotification({ title: dedicated ? 'Number Released' : 'Number Disconnected', description: `${res.phoneNumber} no longer reaches your AI assistant.` });
+        publishNotification({
+          title: dedicated ? 'Number Released' : 'Number Disconnected',
+          description: `${res.phoneNumber} no longer reaches your AI assistant.`,
+        });
         onClose();
       },
-      onError: (e) => publishNotification({ title: 'Release Failed', description: serverMessage(e) ?? 'Could not release the number. Please try again.', variant: 'destructive' }),
+      onError: (e) =>
+        publishNotification({
+          title: 'Release Failed',
+          description: serverMessage(e) ?? 'Could not release the number. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
   return (

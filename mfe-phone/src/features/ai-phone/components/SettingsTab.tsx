@@ -1,5 +1,6 @@
-import styled from 'styled-components';
 import { fromMd, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { CallingSwitchesCard } from './CallingSwitchesCard';
 import { PhoneNumbersCard } from './PhoneNumbersCard';
 import { PortingCard } from './PortingCard';

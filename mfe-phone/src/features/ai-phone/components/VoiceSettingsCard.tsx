@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
-import { SPEAKING_RATES, VOICE_TYPES, type SpeakingRate, type VoiceType } from '@leadnest/contracts';
+import { SPEAKING_RATES, type SpeakingRate, VOICE_TYPES, type VoiceType } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Card, FormField, Select, Spinner, theme } from '@leadnest/ui';
+import { useEffect, useState } from 'react';
+
 import { usePhoneSettings, useSavePhoneSettings } from '../api/phone-settings';
 
-const VOICE_LABELS: Record<VoiceType, string> = { 'polly-joanna': 'Joanna (female, US)', 'polly-matthew': 'Matthew (male, US)', 'polly-ivy': 'Ivy (female, young, US)' };
+const VOICE_LABELS: Record<VoiceType, string> = {
+  'polly-joanna': 'Joanna (female, US)',
+  'polly-matthew': 'Matthew (male, US)',
+  'polly-ivy': 'Ivy (female, young, US)',
+};
 const RATE_LABELS: Record<SpeakingRate, string> = { slow: 'Slow', medium: 'Medium', fast: 'Fast' };
 
 /** Voice type and speaking rate with Save Settings (used on every call the assistant answers). */
@@ -25,7 +30,12 @@ export function VoiceSettingsCard() {
       { voiceType, speakingRate },
       {
         onSuccess: () => publishNotification({ title: 'Settings Saved', description: 'Voice settings have been saved' }),
-        onError: (error) => publishNotification({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update settings. Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          publishNotification({
+            title: 'Update Failed',
+            description: serverMessage(error) ?? 'Failed to update settings. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
 

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+
 import { afterValidate, backFrom, type WizardStep } from '../lib/wizard-steps';
 
 /**

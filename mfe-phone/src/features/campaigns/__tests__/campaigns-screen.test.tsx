@@ -1,10 +1,11 @@
+import type { CallListContactDto, CallListDto } from '@leadnest/contracts';
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallListContactDto, CallListDto } from '@leadnest/contracts';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
-import { CampaignsScreen } from '../components/CampaignsScreen';
+
 import { LIVE_REFRESH_MS } from '../api/call-lists';
+import { CampaignsScreen } from '../components/CampaignsScreen';
 
 const list = (over: Partial<CallListDto> = {}): CallListDto => ({
   id: 'a'.repeat(24),
@@ -138,7 +139,9 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByRole('alert').textContent).toBe('Paused: no phone number with outbound calls enabled.');
     await userEvent.click(within(card).getByRole('button', { name: 'Resume Calls' }));
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Failed to Start', description: 'Outbound AI campaigns are part of the Enterprise and Agency plans.' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toMatchObject({ title: 'Failed to Start', description: 'Outbound AI campaigns are part of the Enterprise and Agency plans.' }),
+    );
   });
 
   it('says when calls resume while it is outside calling hours in every contact’s zone, in the agent’s zone', async () => {
@@ -152,7 +155,9 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByTestId('campaign-status').textContent).toBe('Waiting');
     await waitFor(() =>
-      expect(within(card).getByRole('status').textContent).toBe("Outside calling hours (8 am–9 pm in each contact's time zone). Calls resume Fri, Jan 11, 7:00 AM CST."),
+      expect(within(card).getByRole('status').textContent).toBe(
+        "Outside calling hours (8 am–9 pm in each contact's time zone). Calls resume Fri, Jan 11, 7:00 AM CST.",
+      ),
     );
     expect(within(card).getByRole('button', { name: 'Pause' })).toBeVisible();
   });
@@ -161,7 +166,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
     let lists = [list()];
     const fetch = routeFetch((method, url) => {
       if (url === '/api/campaign-settings') return { body: settings };
-      if (method === 'DELETE') return (lists = [], { status: 204 });
+      if (method === 'DELETE') return ((lists = []), { status: 204 });
       return { body: lists };
     });
     renderWithClient(<CampaignsScreen />);

@@ -1,7 +1,8 @@
+import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+
 import { ContactListsTab } from '../components/ContactListsTab';
 
 let toasts: AppNotification[] = [];
@@ -28,9 +29,16 @@ describe('the dashboard panel’s Contacts tab', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Phone numbers/), '512-555-0101, 512 555 0102');
     await userEvent.click(screen.getByRole('checkbox', { name: /gave prior express written consent/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Contacts' }));
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Contacts Added', description: '2 contacts added to Unnamed List (1 duplicate skipped)' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toMatchObject({ title: 'Contacts Added', description: '2 contacts added to Unnamed List (1 duplicate skipped)' }),
+    );
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ name: 'Unnamed List', phoneNumbers: '512-555-0101, 512 555 0102', autoStart: false, consent: { method: 'written' } });
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      name: 'Unnamed List',
+      phoneNumbers: '512-555-0101, 512 555 0102',
+      autoStart: false,
+      consent: { method: 'written' },
+    });
   });
 
   it('adds a CRM with its type’s label, and the import dialog says plainly that reading from it is not available yet', async () => {
@@ -38,7 +46,9 @@ describe('the dashboard panel’s Contacts tab', { timeout: 30_000 }, () => {
     const fetch = routeFetch((method, url, body) => {
       if (url === '/api/crm-connections' && method === 'POST') {
         const b = body as { crmName: string; crmType: string };
-        crms = [{ id: 'k1', ...b, isActive: false, totalLeads: 0, statusText: 'Database integration not available yet', createdAt: '2030-01-01T00:00:00.000Z' }];
+        crms = [
+          { id: 'k1', ...b, isActive: false, totalLeads: 0, statusText: 'Database integration not available yet', createdAt: '2030-01-01T00:00:00.000Z' },
+        ];
         return { status: 201, body: crms[0] };
       }
       if (url === '/api/crm-connections') return { body: crms };

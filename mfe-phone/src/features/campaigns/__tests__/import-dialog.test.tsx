@@ -1,7 +1,8 @@
+import { renderWithClient } from '@leadnest/remote-kit/testing';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
-import { renderWithClient } from '@leadnest/remote-kit/testing';
+
 import { hasConsentColumn, importFailureOf, importUrl } from '../api/import-csv';
 import { ImportDialog } from '../components/ImportDialog';
 
@@ -103,14 +104,24 @@ describe('Import Number Lists', { timeout: 30_000 }, () => {
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     expect(FakeXhr.last!.url).toBe(`/api/call-lists/${'a'.repeat(24)}/import`);
     FakeXhr.last!.answer(400, { message: "CSV must have a column containing 'phone' in the header", code: 'MISSING_PHONE_COLUMN' });
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Missing Phone Column', description: "CSV must have a column containing 'phone' in the header", variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toMatchObject({
+        title: 'Missing Phone Column',
+        description: "CSV must have a column containing 'phone' in the header",
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
 describe('import helpers', () => {
   it('maps the API’s codes to the spec’s titles, with Import Failed for anything else', () => {
-    expect(importFailureOf(400, JSON.stringify({ message: 'CSV must have a header row and at least one data row', code: 'INVALID_CSV' })).title).toBe('Invalid CSV');
-    expect(importFailureOf(400, JSON.stringify({ message: 'No valid phone numbers found in the CSV file', code: 'NO_PHONE_NUMBERS' })).title).toBe('No Phone Numbers Found');
+    expect(importFailureOf(400, JSON.stringify({ message: 'CSV must have a header row and at least one data row', code: 'INVALID_CSV' })).title).toBe(
+      'Invalid CSV',
+    );
+    expect(importFailureOf(400, JSON.stringify({ message: 'No valid phone numbers found in the CSV file', code: 'NO_PHONE_NUMBERS' })).title).toBe(
+      'No Phone Numbers Found',
+    );
     const other = importFailureOf(500, '');
     expect([other.title, other.message]).toEqual(['Import Failed', 'Please check your CSV format and try again']);
     expect(importUrl({ attestConsent: false })).toBe('/api/call-lists/import');

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import { describe, expect, it } from 'vitest';
-import { LIVE_REFRESH_MS, WAITING_REFRESH_MS, listsRefreshMs } from '../api/call-lists';
+
+import { listsRefreshMs, LIVE_REFRESH_MS, WAITING_REFRESH_MS } from '../api/call-lists';
 
 describe('listsRefreshMs', () => {
   const calling = { dialing: true, quietUntil: null };

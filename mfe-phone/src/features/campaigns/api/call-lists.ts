@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CallListCreateInput, CallListUpdateInput, type CallListDto } from '@leadnest/contracts';
+import { CallListCreateInput, type CallListDto, CallListUpdateInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { callLogsKey, campaignKeys } from './keys';
 
 /** While a campaign is dialing its counters move: refetch every few seconds, and not at all otherwise. */

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ContactInput, ContactUpdateInput, type CallListContactDto } from '@leadnest/contracts';
+import { type CallListContactDto, ContactInput, ContactUpdateInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { campaignKeys } from './keys';
 
 /** GET /api/call-lists/{id}/contacts: fetched only while the contacts dialog is open (spec §7). */

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CrmConnectionInput, type CrmConnectionDto } from '@leadnest/contracts';
+import { type CrmConnectionDto, CrmConnectionInput } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { campaignKeys } from './keys';
 
 const crmKey = [...campaignKeys.all, 'crm'] as const;
@@ -21,7 +22,8 @@ export function useAddCrmConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...crmKey, 'add'],
-    mutationFn: async (input: CrmConnectionInput) => readJson<CrmConnectionDto>(await apiRequest('POST', '/api/crm-connections', CrmConnectionInput.parse(input))),
+    mutationFn: async (input: CrmConnectionInput) =>
+      readJson<CrmConnectionDto>(await apiRequest('POST', '/api/crm-connections', CrmConnectionInput.parse(input))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crmKey }),
   });
 }

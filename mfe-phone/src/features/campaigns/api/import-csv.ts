@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
 import { CAMPAIGN_MESSAGES as M, type ContactsAddedResponse } from '@leadnest/contracts';
 import { ApiError, serverMessage } from '@leadnest/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+
 import { campaignKeys } from './keys';
 
 /**
@@ -104,6 +105,10 @@ export function useImportCsv() {
 /** Whether the file's header row has its own consent column (then no attestation is asked); same words as the server's. */
 export async function hasConsentColumn(file: Blob): Promise<boolean> {
   const head = await file.slice(0, 64 * 1024).text();
-  const header = head.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim()) ?? '';
+  const header =
+    head
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim()) ?? '';
   return /consent|opt[- ]?in/i.test(header);
 }

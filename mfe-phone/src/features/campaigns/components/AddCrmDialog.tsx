@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { CRM_MESSAGES, CRM_TYPE_NAMES, CRM_TYPES, crmConnectionLabel, type CrmType } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, Select, TextField, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { useAddCrmConnection } from '../api/crm-connections';
 import { failure } from '../lib/campaign-view';
 
@@ -34,9 +35,16 @@ export function AddCrmDialog({ open, onClose }: { open: boolean; onClose: () => 
         <FormField label="CRM type" hint={crmConnectionLabel(crmType)}>
           <Select options={OPTIONS} value={crmType} onChange={setCrmType} />
         </FormField>
-        <TextField label="Connection name" hint={`Optional; '${CRM_TYPE_NAMES[crmType]}' when left blank`} value={crmName} onChange={(e) => setCrmName(e.target.value)} maxLength={80} />
+        <TextField
+          label="Connection name"
+          hint={`Optional; '${CRM_TYPE_NAMES[crmType]}' when left blank`}
+          value={crmName}
+          onChange={(e) => setCrmName(e.target.value)}
+          maxLength={80}
+        />
         <p style={{ margin: 0, color: theme.colors.textMuted }}>
-          Reading contacts straight from a CRM is not available on this server yet. The connection is saved so it can be switched on later; until then, export a CSV from your CRM and use Import Number Lists.
+          Reading contacts straight from a CRM is not available on this server yet. The connection is saved so it can be switched on later; until then, export a
+          CSV from your CRM and use Import Number Lists.
         </p>
         <DialogActions>
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { CallListDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { agentTimeZoneOf, Badge, Button, Card, ConfirmDialog, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useDeleteCallList, useStartCallList, useUpdateCallList } from '../api/call-lists';
 import { failure, M, quietHoursText, statusBadge, success, successRate } from '../lib/campaign-view';
 import { CampaignFormDialog } from './CampaignFormDialog';
@@ -42,9 +43,13 @@ export function CampaignCard({ campaign }: { campaign: CallListDto }) {
   const running = campaign.status === 'active' && campaign.dialing;
   const zone = agentTimeZoneOf(useSession().user);
 
-  const startCalls = () => start.mutate(campaign.id, { onError: (err) => publishNotification(failure(M.startFailedTitle, serverMessage(err) ?? M.startFailed)) });
+  const startCalls = () =>
+    start.mutate(campaign.id, { onError: (err) => publishNotification(failure(M.startFailedTitle, serverMessage(err) ?? M.startFailed)) });
   const pause = () =>
-    update.mutate({ id: campaign.id, patch: { status: 'paused' } }, { onError: (err) => publishNotification(failure(M.pauseFailedTitle, serverMessage(err) ?? M.pauseFailed)) });
+    update.mutate(
+      { id: campaign.id, patch: { status: 'paused' } },
+      { onError: (err) => publishNotification(failure(M.pauseFailedTitle, serverMessage(err) ?? M.pauseFailed)) },
+    );
   const confirmDelete = () =>
     remove.mutate(campaign.id, {
       onSuccess: () => (publishNotification(success(M.campaignDeleted)), setDeleting(false)),

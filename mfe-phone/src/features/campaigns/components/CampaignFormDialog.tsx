@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { CallListDto, CampaignPriority } from '@leadnest/contracts';
 import { MAX_SCRIPT } from '@leadnest/contracts/constants';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, Select, TextArea, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { useCreateCallList, useUpdateCallList } from '../api/call-lists';
 import { failure, M, PRIORITY_OPTIONS, success } from '../lib/campaign-view';
 
@@ -67,9 +68,21 @@ export function CampaignFormDialog({ open, onClose, campaign, descriptionLabel =
   };
 
   return (
-    <Dialog open={open} onClose={close} title={campaign ? 'Edit Campaign' : 'Create Campaign'} description="Your AI assistant calls the campaign's contacts with this script, only with their consent and between 8 am and 9 pm in their time zone.">
+    <Dialog
+      open={open}
+      onClose={close}
+      title={campaign ? 'Edit Campaign' : 'Create Campaign'}
+      description="Your AI assistant calls the campaign's contacts with this script, only with their consent and between 8 am and 9 pm in their time zone."
+    >
       <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem' }}>
-        <TextField label="Campaign name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} placeholder="Spring buyers follow-up" />
+        <TextField
+          label="Campaign name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={120}
+          placeholder="Spring buyers follow-up"
+        />
         <FormField label={descriptionLabel} hint="Optional">
           <TextArea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} maxLength={1000} />
         </FormField>

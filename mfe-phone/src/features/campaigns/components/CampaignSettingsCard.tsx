@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, FormField, Select, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+
 import { useCampaignSettings, useSaveCampaignSettings } from '../api/campaign-settings';
 import { failure } from '../lib/campaign-view';
 
@@ -18,7 +19,10 @@ export function CampaignSettingsCard() {
   const value = choice ?? String(settings.data.maxConcurrentCalls);
   const submit = () =>
     save.mutate(Number(value), {
-      onSuccess: (saved) => (publishNotification({ title: 'Settings Saved', description: `Campaigns place up to ${saved?.maxConcurrentCalls ?? value} calls at once.` }), setChoice(null)),
+      onSuccess: (saved) => (
+        publishNotification({ title: 'Settings Saved', description: `Campaigns place up to ${saved?.maxConcurrentCalls ?? value} calls at once.` }),
+        setChoice(null)
+      ),
       onError: (err) => publishNotification(failure('Update Failed', serverMessage(err) ?? 'Failed to update settings. Please try again.')),
     });
   return (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import type { CallListDto } from '@leadnest/contracts';
 import { serverMessage } from '@leadnest/session';
 import { Button, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+
 import { useCallLists } from '../api/call-lists';
 import { CampaignCard } from './CampaignCard';
 import { CampaignFormDialog } from './CampaignFormDialog';
@@ -9,7 +10,11 @@ import { CampaignSettingsCard } from './CampaignSettingsCard';
 
 const RANK = { high: 0, normal: 1, low: 2 } as const;
 /** High priority first; within a priority, newest first (the API's order). */
-export const byPriority = (lists: CallListDto[]) => lists.map((l, i) => ({ l, i })).sort((a, b) => RANK[a.l.priority] - RANK[b.l.priority] || a.i - b.i).map(({ l }) => l);
+export const byPriority = (lists: CallListDto[]) =>
+  lists
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => RANK[a.l.priority] - RANK[b.l.priority] || a.i - b.i)
+    .map(({ l }) => l);
 
 export interface CampaignsScreenProps {
   /** The dashboard names the description "Notes". */
@@ -26,7 +31,8 @@ export function CampaignsScreen({ descriptionLabel }: CampaignsScreenProps = {})
   const [creating, setCreating] = useState(false);
   let body;
   if (lists.isPending) body = <Spinner label="Loading campaigns" />;
-  else if (lists.isError) body = <EmptyState role="alert" title="Campaigns could not be loaded." description={serverMessage(lists.error) ?? 'Please reload the page.'} />;
+  else if (lists.isError)
+    body = <EmptyState role="alert" title="Campaigns could not be loaded." description={serverMessage(lists.error) ?? 'Please reload the page.'} />;
   else if (lists.data.length === 0)
     body = (
       <EmptyState

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { CallListContactDto, ContactInput } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, CheckboxField, TextField, Toolbar } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { useAddContact, useUpdateContact } from '../api/contacts';
-import { failure, success, M } from '../lib/campaign-view';
+import { failure, M, success } from '../lib/campaign-view';
 
 /** What the agent confirms when ticking the consent box (FCC 24-17: recorded prior express consent). */
 export const HAND_CONSENT_SOURCE = 'The agent confirmed this contact gave prior express written consent to AI calls.';
@@ -40,7 +41,10 @@ export function ContactForm({ listId, editing, onDone }: ContactFormProps) {
     if (editing) {
       update.mutate(
         { id: editing.id, patch: input },
-        { onSuccess: () => (publishNotification(success(M.contactUpdated)), onDone()), onError: (err) => publishNotification(failure('Error updating contact', serverMessage(err) ?? M.tryAgain)) },
+        {
+          onSuccess: () => (publishNotification(success(M.contactUpdated)), onDone()),
+          onError: (err) => publishNotification(failure('Error updating contact', serverMessage(err) ?? M.tryAgain)),
+        },
       );
       return;
     }
@@ -53,9 +57,23 @@ export function ContactForm({ listId, editing, onDone }: ContactFormProps) {
   return (
     <form onSubmit={submit} aria-label={editing ? 'Edit contact' : 'Add contact'} style={{ display: 'grid', gap: '0.75rem' }}>
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
-      <TextField label="Phone" hint="Enter just the numbers, any format is accepted" value={phone} onChange={(e) => setPhone(e.target.value)} required maxLength={60} inputMode="tel" />
+      <TextField
+        label="Phone"
+        hint="Enter just the numbers, any format is accepted"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        required
+        maxLength={60}
+        inputMode="tel"
+      />
       <TextField label="Email" hint="Optional" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
-      <TextField label="Address" hint="Optional; sets the contact's time zone for calling hours" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={300} />
+      <TextField
+        label="Address"
+        hint="Optional; sets the contact's time zone for calling hours"
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        maxLength={300}
+      />
       <CheckboxField checked={consent} onChange={setConsent}>
         This contact gave prior express written consent to AI calls (required before the assistant calls them)
       </CheckboxField>

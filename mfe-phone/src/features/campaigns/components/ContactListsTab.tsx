@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { CallListDto } from '@leadnest/contracts';
 import { serverMessage, useSession } from '@leadnest/session';
 import { AGENT_DATE, agentTimeZoneOf, Button, Card, EmptyState, formatAgentTime, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useCallLists } from '../api/call-lists';
 import { AddCrmDialog } from './AddCrmDialog';
 import { ContactsDialog } from './ContactsDialog';
@@ -59,8 +60,10 @@ export function ContactListsTab() {
   const [addingCrm, setAddingCrm] = useState(false);
   let body;
   if (lists.isPending) body = <Spinner label="Loading contact lists" />;
-  else if (lists.isError) body = <EmptyState role="alert" title="Contact lists could not be loaded." description={serverMessage(lists.error) ?? 'Please reload the page.'} />;
-  else if (lists.data.length === 0) body = <EmptyState title="No contact lists yet" description="Import a CSV file or paste numbers below to create your first list." />;
+  else if (lists.isError)
+    body = <EmptyState role="alert" title="Contact lists could not be loaded." description={serverMessage(lists.error) ?? 'Please reload the page.'} />;
+  else if (lists.data.length === 0)
+    body = <EmptyState title="No contact lists yet" description="Import a CSV file or paste numbers below to create your first list." />;
   else
     body = (
       <StyledLists aria-label="Contact lists">

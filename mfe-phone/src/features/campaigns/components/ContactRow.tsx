@@ -1,6 +1,7 @@
 import type { CallListContactDto } from '@leadnest/contracts';
+import { Badge, Button, formatPhone, theme, Toolbar } from '@leadnest/ui';
 import styled from 'styled-components';
-import { Badge, Button, theme, Toolbar, formatPhone } from '@leadnest/ui';
+
 import { contactStatusBadge, outcomeText, skipText } from '../lib/campaign-view';
 
 const StyledRow = styled.li`

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { CallListContactDto, CallListDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, ConfirmDialog, Dialog, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useContacts, useDeleteContact } from '../api/contacts';
 import { failure, M, success } from '../lib/campaign-view';
 import { ContactForm } from './ContactForm';
@@ -45,7 +46,8 @@ export function ContactsDialog({ campaign, open, onClose }: ContactsDialogProps)
 
   let list;
   if (contacts.isPending) list = <Spinner label="Loading contacts" />;
-  else if (contacts.isError) list = <EmptyState role="alert" title="Contacts could not be loaded." description={serverMessage(contacts.error) ?? 'Please try again.'} />;
+  else if (contacts.isError)
+    list = <EmptyState role="alert" title="Contacts could not be loaded." description={serverMessage(contacts.error) ?? 'Please try again.'} />;
   else if (contacts.data.length === 0) list = <EmptyState title="No contacts in this campaign yet" description="Add a contact above or import a CSV file." />;
   else
     list = (
@@ -57,7 +59,13 @@ export function ContactsDialog({ campaign, open, onClose }: ContactsDialogProps)
     );
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Contacts: ${campaign.name}`} size="lg" description={`${campaign.totalContacts.toLocaleString('en-US')} contacts`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Contacts: ${campaign.name}`}
+      size="lg"
+      description={`${campaign.totalContacts.toLocaleString('en-US')} contacts`}
+    >
       <div style={{ display: 'grid', gap: theme.space.md }}>
         <ContactForm key={editing?.id ?? 'new'} listId={campaign.id} editing={editing} onDone={() => setEditing(null)} />
         <Toolbar label="Import" justify="space-between">

@@ -1,5 +1,6 @@
 import { CRM_MESSAGES } from '@leadnest/contracts';
 import { Badge, theme } from '@leadnest/ui';
+
 import { useCrmConnections } from '../api/crm-connections';
 
 /**
@@ -11,14 +12,21 @@ import { useCrmConnections } from '../api/crm-connections';
 export function CrmImportSection({ onConnect }: { onConnect: () => void }) {
   const crms = useCrmConnections();
   return (
-    <section aria-label="Import from a CRM" style={{ display: 'grid', gap: theme.space.xs, borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.sm }}>
+    <section
+      aria-label="Import from a CRM"
+      style={{ display: 'grid', gap: theme.space.xs, borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.sm }}
+    >
       <strong>Import from a CRM</strong>
       {crms.isPending ? <span>Loading your CRMs…</span> : null}
       {crms.isError ? <span role="alert">Your CRMs could not be loaded.</span> : null}
       {crms.data?.length === 0 ? (
         <span>
           {CRM_MESSAGES.noConnections}{' '}
-          <button type="button" onClick={onConnect} style={{ background: 'none', border: 0, padding: 0, color: theme.colors.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit' }}>
+          <button
+            type="button"
+            onClick={onConnect}
+            style={{ background: 'none', border: 0, padding: 0, color: theme.colors.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit' }}
+          >
             Connect a CRM first
           </button>
         </span>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import type { ContactsAddedResponse } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
 import { Button, CheckboxField, Dialog, DialogActions, FormField, TextField, theme, useFieldControl } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { hasConsentColumn, ImportFailure, useImportCsv } from '../api/import-csv';
 import { failure, M } from '../lib/campaign-view';
 import { ImportProgress } from './ImportProgress';
@@ -10,7 +11,16 @@ import { ImportReport } from './ImportReport';
 /** The file picker, labelled by its FormField. */
 function CsvFileInput({ disabled, onChoose }: { disabled: boolean; onChoose: (file: File | null) => void }) {
   const field = useFieldControl();
-  return <input {...field} type="file" accept=".csv,text/csv" disabled={disabled} onChange={(e) => onChoose(e.target.files?.[0] ?? null)} style={{ maxWidth: '100%' }} />;
+  return (
+    <input
+      {...field}
+      type="file"
+      accept=".csv,text/csv"
+      disabled={disabled}
+      onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+      style={{ maxWidth: '100%' }}
+    />
+  );
 }
 
 export interface ImportDialogProps {
@@ -86,9 +96,23 @@ export function ImportDialog({ open, onClose, listId, listName, children }: Impo
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Import Number Lists" description={listName ? `Add contacts to ${listName} from a CSV file.` : 'Create a contact list from a CSV file.'}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Import Number Lists"
+      description={listName ? `Add contacts to ${listName} from a CSV file.` : 'Create a contact list from a CSV file.'}
+    >
       <form onSubmit={submit} style={{ display: 'grid', gap: theme.space.md }}>
-        {listId ? null : <TextField label="List name" hint={`Optional; '${M.importedList}' when left blank`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} disabled={importer.busy} />}
+        {listId ? null : (
+          <TextField
+            label="List name"
+            hint={`Optional; '${M.importedList}' when left blank`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            disabled={importer.busy}
+          />
+        )}
         <FormField label="CSV file" hint="Columns name, phone, email, notes (any column with 'phone' in its header is the number). Up to 20 MB.">
           <CsvFileInput disabled={importer.busy} onChoose={(f) => void choose(f)} />
         </FormField>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { ProgressBar, Spinner, theme } from '@leadnest/ui';
+import { useEffect, useState } from 'react';
+
 import type { ImportPhase } from '../api/import-csv';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
@@ -19,9 +20,7 @@ function Saving({ since }: { since: number }) {
   return (
     <div role="status" style={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
       <Spinner label="Saving contacts" size={18} />
-      <span>
-        Checking numbers, consent and duplicates, and saving the contacts… {seconds > 0 ? `${seconds} s` : ''}
-      </span>
+      <span>Checking numbers, consent and duplicates, and saving the contacts… {seconds > 0 ? `${seconds} s` : ''}</span>
     </div>
   );
 }

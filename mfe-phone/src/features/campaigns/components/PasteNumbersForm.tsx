@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, CheckboxField, FormField, TextArea, TextField, theme, Toolbar } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { useCreateCallList } from '../api/call-lists';
 import { failure, M } from '../lib/campaign-view';
 
@@ -38,7 +39,13 @@ export function PasteNumbersForm() {
 
   return (
     <form onSubmit={submit} aria-label="Add contacts" style={{ display: 'grid', gap: theme.space.sm }}>
-      <TextField label="List name" hint={`Optional; '${M.unnamedList}' when left blank`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
+      <TextField
+        label="List name"
+        hint={`Optional; '${M.unnamedList}' when left blank`}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={120}
+      />
       <FormField label="Phone numbers" hint="One per line or separated by commas; any format is accepted">
         <TextArea value={numbers} onChange={(e) => setNumbers(e.target.value)} rows={4} />
       </FormField>

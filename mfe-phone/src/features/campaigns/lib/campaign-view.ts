@@ -1,6 +1,6 @@
-import { CAMPAIGN_MESSAGES as M, SKIP_REASONS, type CallListContactDto, type CallListDto, type CampaignPriority } from '@leadnest/contracts';
+import { type CallListContactDto, type CallListDto, CAMPAIGN_MESSAGES as M, type CampaignPriority, SKIP_REASONS } from '@leadnest/contracts';
 import type { AppNotification } from '@leadnest/session';
-import { AGENT_DATE_TIME, formatAgentTime, type BadgeTone } from '@leadnest/ui';
+import { AGENT_DATE_TIME, type BadgeTone, formatAgentTime } from '@leadnest/ui';
 
 /** Success rate: successful over completed calls, as a whole percentage (spec part 2, Outbound Campaigns); 0 before any call. */
 export function successRate(list: Pick<CallListDto, 'completedCalls' | 'successfulCalls'>): number {

@@ -1,7 +1,8 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { profileQueryKey, publishNotification } from '@leadnest/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
 import { AccountPage } from '../components/AccountPage';
 
 vi.mock('@leadnest/session', async (importOriginal) => ({
@@ -74,7 +75,13 @@ describe('AccountPage', () => {
     fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'Asia/Tokyo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Profile Saved', description: 'Your details have been updated.' }));
-    expect(bodyOf(fetch, 'PUT /api/user/profile')).toEqual({ firstName: 'Ada', lastName: 'Lovelace', brokerage: 'Summit Homes', serviceArea: 'Austin, TX', timeZone: 'Asia/Tokyo' });
+    expect(bodyOf(fetch, 'PUT /api/user/profile')).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      brokerage: 'Summit Homes',
+      serviceArea: 'Austin, TX',
+      timeZone: 'Asia/Tokyo',
+    });
   });
 
   it('requires a first name before saving', async () => {
@@ -90,7 +97,14 @@ describe('AccountPage', () => {
   it('changes the password: checks the fields, sends current and new, shows a wrong current password under its field', async () => {
     const fetch = mockApi({
       'GET /api/user/profile': { status: 200, body: PROFILE },
-      'POST /api/auth/change-password': { status: 400, body: { code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is incorrect.', fields: { currentPassword: 'Your current password is incorrect.' } } },
+      'POST /api/auth/change-password': {
+        status: 400,
+        body: {
+          code: 'CURRENT_PASSWORD_WRONG',
+          message: 'Your current password is incorrect.',
+          fields: { currentPassword: 'Your current password is incorrect.' },
+        },
+      },
     });
     renderPage();
     const form = within((await screen.findByRole('heading', { name: 'Password' })).closest('section')!);
@@ -117,7 +131,9 @@ describe('AccountPage', () => {
     expect((await screen.findByTestId('account-email')).textContent).toBe('ada@example.com');
     expect(screen.getByText('Not verified')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Verification Sent', description: 'We have sent a new verification link to your email address.' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Verification Sent', description: 'We have sent a new verification link to your email address.' }),
+    );
     expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/auth/resend-verification')).toHaveLength(1);
   });
 
@@ -143,7 +159,10 @@ describe('AccountPage', () => {
     expect((await screen.findByTestId('pending-email')).textContent).toContain('ada@new.example');
     const sent = fetch.mock.calls.find(([url]) => String(url) === '/api/auth/change-email');
     expect(JSON.parse(String(sent![1]!.body))).toEqual({ newEmail: 'ada@new.example', currentPassword: 'my password' });
-    expect(toast).toHaveBeenCalledWith({ title: 'Check Your New Inbox', description: 'We have sent a confirmation link to your new address. Your email changes when you open it.' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Check Your New Inbox',
+      description: 'We have sent a confirmation link to your new address. Your email changes when you open it.',
+    });
   });
 
   it('says so when the account cannot be loaded', async () => {

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChangeEmailInput, type MessageResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { accountKeys } from './keys';
 
 /** POST /api/auth/change-email {newEmail, currentPassword}: a link to the new address; the email changes when it is opened. */

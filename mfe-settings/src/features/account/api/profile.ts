@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProfileUpdateInput, type UserProfileDto } from '@leadnest/contracts';
 import { apiRequest, profileQueryKey, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { accountKeys } from './keys';
 
 /** GET /api/user/profile with every field the account page edits (the shell's session types only a few). */

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
+
 import { accountKeys } from './keys';
 
 /** POST /api/auth/resend-verification: a fresh verification link to the account's address. */

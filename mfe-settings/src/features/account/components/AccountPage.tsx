@@ -1,5 +1,6 @@
 import { serverMessage, useSession } from '@leadnest/session';
 import { Button, EmptyState, PageFrame, Spinner } from '@leadnest/ui';
+
 import { useAccountProfile } from '../api/profile';
 import { useEmailChangeResult } from '../hooks/useEmailChangeResult';
 import { DetailsForm } from './DetailsForm';
@@ -13,8 +14,18 @@ export function AccountPage() {
   const { user, isLoading } = useSession();
   const profile = useAccountProfile(Boolean(user));
 
-  if (!isLoading && !user) return <PageFrame><EmptyState title="Sign in to manage your account." /></PageFrame>;
-  if (profile.isPending) return <PageFrame><Spinner label="Loading your account" /></PageFrame>;
+  if (!isLoading && !user)
+    return (
+      <PageFrame>
+        <EmptyState title="Sign in to manage your account." />
+      </PageFrame>
+    );
+  if (profile.isPending)
+    return (
+      <PageFrame>
+        <Spinner label="Loading your account" />
+      </PageFrame>
+    );
   if (profile.isError) {
     return (
       <PageFrame>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { ApiError, publishNotification, serverMessage } from '@leadnest/session';
 import { Button, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { ChangeEmailInput, useChangeEmail } from '../api/change-email';
 import { StyledActions, StyledForm } from './styles';
 
@@ -41,15 +42,36 @@ export function ChangeEmailForm() {
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
-        publishNotification({ title: 'Email Not Changed', description: serverMessage(error) ?? 'Your email could not be changed. Please try again.', variant: 'destructive' });
+        publishNotification({
+          title: 'Email Not Changed',
+          description: serverMessage(error) ?? 'Your email could not be changed. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Change email">
-      <TextField label="New email" name="newEmail" type="email" autoComplete="email" value={values.newEmail} error={errors.newEmail} onChange={set('newEmail')} />
-      <TextField label="Password" name="emailCurrentPassword" type="password" autoComplete="current-password" hint="Your current password, to confirm it is you." value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
+      <TextField
+        label="New email"
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        value={values.newEmail}
+        error={errors.newEmail}
+        onChange={set('newEmail')}
+      />
+      <TextField
+        label="Password"
+        name="emailCurrentPassword"
+        type="password"
+        autoComplete="current-password"
+        hint="Your current password, to confirm it is you."
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onChange={set('currentPassword')}
+      />
       <StyledActions>
         <Button type="submit" variant="secondary" disabled={change.isPending}>
           {change.isPending ? 'Sending...' : 'Change Email'}

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { ProfileUpdateInput, timeZoneNames, type UserProfileDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, FormField, Select, TextField } from '@leadnest/ui';
-import { useSaveAccountDetails, type AccountDetails } from '../api/profile';
+import { type FormEvent, useMemo, useState } from 'react';
+
+import { type AccountDetails, useSaveAccountDetails } from '../api/profile';
 import { StyledActions, StyledForm, StyledRow, StyledSection } from './styles';
 
 export interface DetailsFormProps {
@@ -41,7 +42,12 @@ export function DetailsForm({ profile }: DetailsFormProps) {
     setErrors({});
     save.mutate(values, {
       onSuccess: () => publishNotification({ title: 'Profile Saved', description: 'Your details have been updated.' }),
-      onError: (error) => publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? 'Your details could not be saved. Please try again.', variant: 'destructive' }),
+      onError: (error) =>
+        publishNotification({
+          title: 'Save Failed',
+          description: serverMessage(error) ?? 'Your details could not be saved. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -50,11 +56,25 @@ export function DetailsForm({ profile }: DetailsFormProps) {
       <h2 id="account-details">Profile</h2>
       <StyledForm onSubmit={onSubmit} noValidate>
         <StyledRow>
-          <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={set('firstName')}
+          />
           <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
         </StyledRow>
         <StyledRow>
-          <TextField label="Brokerage" name="brokerage" autoComplete="organization" value={values.brokerage} error={errors.brokerage} onChange={set('brokerage')} />
+          <TextField
+            label="Brokerage"
+            name="brokerage"
+            autoComplete="organization"
+            value={values.brokerage}
+            error={errors.brokerage}
+            onChange={set('brokerage')}
+          />
           <TextField label="Service area" name="serviceArea" value={values.serviceArea} error={errors.serviceArea} onChange={set('serviceArea')} />
         </StyledRow>
         <FormField label="Time zone" hint="Your booking hours, appointments and billing dates use this time zone." error={errors.timeZone}>

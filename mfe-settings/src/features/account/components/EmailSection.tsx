@@ -1,6 +1,7 @@
 import type { UserProfileDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button } from '@leadnest/ui';
+
 import { useResendVerification } from '../api/resend-verification';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { StyledActions, StyledSection } from './styles';
@@ -15,7 +16,12 @@ export function EmailSection({ profile }: EmailSectionProps) {
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: (answer) => publishNotification({ title: 'Verification Sent', description: answer?.message ?? 'Check your inbox.' }),
-      onError: (error) => publishNotification({ title: 'Not Sent', description: serverMessage(error) ?? 'The verification mail could not be sent. Please try again.', variant: 'destructive' }),
+      onError: (error) =>
+        publishNotification({
+          title: 'Not Sent',
+          description: serverMessage(error) ?? 'The verification mail could not be sent. Please try again.',
+          variant: 'destructive',
+        }),
     });
 
   return (

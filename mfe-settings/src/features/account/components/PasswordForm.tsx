@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@leadnest/contracts';
 import { ApiError, publishNotification, serverMessage } from '@leadnest/session';
 import { Button, TextField } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { ChangePasswordInput, useChangePassword } from '../api/change-password';
 import { StyledActions, StyledForm, StyledSection } from './styles';
 
@@ -29,7 +30,9 @@ export function PasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChangePasswordInput.safeParse(values.currentPassword || values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {});
+    const parsed = ChangePasswordInput.safeParse(
+      values.currentPassword || values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {},
+    );
     const next: Errors = parsed.success ? {} : (Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Errors);
     if (!next.newPassword && values.newPassword && values.confirmPassword !== values.newPassword) next.confirmPassword = AUTH_MESSAGES.passwordsDontMatch;
     setErrors(next);
@@ -41,7 +44,11 @@ export function PasswordForm() {
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
-        publishNotification({ title: 'Password Not Changed', description: serverMessage(error) ?? 'Your password could not be changed. Please try again.', variant: 'destructive' });
+        publishNotification({
+          title: 'Password Not Changed',
+          description: serverMessage(error) ?? 'Your password could not be changed. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -51,9 +58,34 @@ export function PasswordForm() {
       <h2 id="account-password">Password</h2>
       <p>Changing your password signs you out on every other device.</p>
       <StyledForm onSubmit={onSubmit} noValidate>
-        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
-        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" hint="At least 8 characters, not one of the most common passwords." value={values.newPassword} error={errors.newPassword} onChange={set('newPassword')} />
-        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, not one of the most common passwords."
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={set('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
         <StyledActions>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing...' : 'Change Password'}

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { Card, theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 /** The page's sections, one under the other; each card titles itself with an h2. */
 export const StyledStack = styled.div`

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * /account?email=changed (or invalid, taken): where the confirmation link of
@@ -14,7 +14,12 @@ export function useEmailChangeResult(): void {
   useEffect(() => {
     if (result === null) return;
     if (result === 'changed') publishNotification({ title: 'Email Changed', description: ACCOUNT_MESSAGES.emailChanged });
-    else publishNotification({ title: 'Email Not Changed', description: result === 'taken' ? ACCOUNT_MESSAGES.emailChangeTaken : ACCOUNT_MESSAGES.emailChangeInvalid, variant: 'destructive' });
+    else
+      publishNotification({
+        title: 'Email Not Changed',
+        description: result === 'taken' ? ACCOUNT_MESSAGES.emailChangeTaken : ACCOUNT_MESSAGES.emailChangeInvalid,
+        variant: 'destructive',
+      });
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);

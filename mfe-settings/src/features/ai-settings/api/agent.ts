@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AiObjectivesInput, UserPatchInput, type UserProfileDto } from '@leadnest/contracts';
 import { apiRequest, profileQueryKey, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { aiSettingsKeys } from './keys';
 
 const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
@@ -31,7 +32,10 @@ function useSaved(userId: string) {
   const queryClient = useQueryClient();
   return async (user: UserProfileDto) => {
     queryClient.setQueryData(aiSettingsKeys.agent(userId), user);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: profileQueryKey }), queryClient.invalidateQueries({ queryKey: [...aiSettingsKeys.all, 'sample'] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      queryClient.invalidateQueries({ queryKey: [...aiSettingsKeys.all, 'sample'] }),
+    ]);
   };
 }
 
@@ -42,5 +46,9 @@ export function usePatchAgent(userId: string) {
 
 export function usePatchObjectives(userId: string) {
   const onSuccess = useSaved(userId);
-  return useMutation({ mutationKey: [...aiSettingsKeys.all, 'objectives'], mutationFn: (input: AiObjectivesInput) => patchObjectives(userId, input), onSuccess });
+  return useMutation({
+    mutationKey: [...aiSettingsKeys.all, 'objectives'],
+    mutationFn: (input: AiObjectivesInput) => patchObjectives(userId, input),
+    onSuccess,
+  });
 }

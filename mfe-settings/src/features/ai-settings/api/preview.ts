@@ -1,11 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { AssistantPreviewInput, type AssistantPreviewResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
 import { aiSettingsKeys } from './keys';
 
 /** POST /api/assistant/preview: the assistant's answer with the agent's current settings; nothing is stored. */
 export async function previewReply(input: AssistantPreviewInput): Promise<AssistantPreviewResponse> {
-  return (await readJson<AssistantPreviewResponse>(await apiRequest('POST', '/api/assistant/preview', AssistantPreviewInput.parse(input)))) as AssistantPreviewResponse;
+  return (await readJson<AssistantPreviewResponse>(
+    await apiRequest('POST', '/api/assistant/preview', AssistantPreviewInput.parse(input)),
+  )) as AssistantPreviewResponse;
 }
 
 export function usePreview() {

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AiScriptInput, AiScriptPatch, type AiScriptDto, type AiScriptListResponse } from '@leadnest/contracts';
+import { type AiScriptDto, AiScriptInput, type AiScriptListResponse, AiScriptPatch } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { aiSettingsKeys } from './keys';
 
 /** GET /api/ai-scripts: the agent's scripts, newest first. */
@@ -24,7 +25,8 @@ export function useCreateScript() {
   const onSuccess = useInvalidateScripts();
   return useMutation({
     mutationKey: [...aiSettingsKeys.all, 'create-script'],
-    mutationFn: async (input: AiScriptInput) => (await readJson<AiScriptDto>(await apiRequest('POST', '/api/ai-scripts', AiScriptInput.parse(input)))) as AiScriptDto,
+    mutationFn: async (input: AiScriptInput) =>
+      (await readJson<AiScriptDto>(await apiRequest('POST', '/api/ai-scripts', AiScriptInput.parse(input)))) as AiScriptDto,
     onSuccess,
   });
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AdvancedSettings, UserProfileDto } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
 import { Button, FormField, Select, Switch, TextInput, theme } from '@leadnest/ui';
-import { usePatchAgent } from '../api/agent';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+
 import { boundError, numberOrDefault } from '../advanced-form';
+import { usePatchAgent } from '../api/agent';
 import { failed } from '../failed';
 
 const StyledForm = styled.form`
@@ -39,7 +40,10 @@ export function AdvancedTab({ agent }: { agent: UserProfileDto }) {
     setLength(String(maxResponseLength));
     patch.mutate(
       { advancedSettings: { responseDelay, maxResponseLength, ...rest } },
-      { onSuccess: () => publishNotification({ title: 'Settings Saved', description: 'Your assistant uses them from its next reply.' }), onError: failed('Update Failed', 'Failed to update settings. Please try again.') },
+      {
+        onSuccess: () => publishNotification({ title: 'Settings Saved', description: 'Your assistant uses them from its next reply.' }),
+        onError: failed('Update Failed', 'Failed to update settings. Please try again.'),
+      },
     );
   };
 
@@ -48,17 +52,38 @@ export function AdvancedTab({ agent }: { agent: UserProfileDto }) {
       <FormField label="Response delay (seconds)" hint="How long chat and SMS leads wait for a reply (never on calls). 0–60." error={errors.responseDelay}>
         <TextInput inputMode="numeric" value={delay} onChange={(e) => setDelay(e.target.value)} />
       </FormField>
-      <FormField label="Max response length (characters)" hint="Longer replies are cut at a sentence. 50–2000; texts stop at 320." error={errors.maxResponseLength}>
+      <FormField
+        label="Max response length (characters)"
+        hint="Longer replies are cut at a sentence. 50–2000; texts stop at 320."
+        error={errors.maxResponseLength}
+      >
         <TextInput inputMode="numeric" value={length} onChange={(e) => setLength(e.target.value)} />
       </FormField>
       <FormField label="Lead scoring" hint="How strict the hot, warm and cold labels are.">
         <Select options={SCORING} value={rest.leadScoring} onChange={(leadScoring) => setRest({ ...rest, leadScoring })} />
       </FormField>
-      <Switch label="Calendar integration" description="Offer free showing times from your calendar. Off: the assistant asks for a preferred time and you confirm it." checked={rest.calendarIntegration} onChange={(calendarIntegration) => setRest({ ...rest, calendarIntegration })} />
-      <Switch label="CRM sync" description="Keep leads in step with a connected CRM. Connecting a CRM is not available yet, so this is saved but changes nothing for now." checked={rest.crmSync} onChange={(crmSync) => setRest({ ...rest, crmSync })} />
-      <Switch label="Email notifications" description="Email me when a lead asks for a person." checked={rest.emailNotifications} onChange={(emailNotifications) => setRest({ ...rest, emailNotifications })} />
+      <Switch
+        label="Calendar integration"
+        description="Offer free showing times from your calendar. Off: the assistant asks for a preferred time and you confirm it."
+        checked={rest.calendarIntegration}
+        onChange={(calendarIntegration) => setRest({ ...rest, calendarIntegration })}
+      />
+      <Switch
+        label="CRM sync"
+        description="Keep leads in step with a connected CRM. Connecting a CRM is not available yet, so this is saved but changes nothing for now."
+        checked={rest.crmSync}
+        onChange={(crmSync) => setRest({ ...rest, crmSync })}
+      />
+      <Switch
+        label="Email notifications"
+        description="Email me when a lead asks for a person."
+        checked={rest.emailNotifications}
+        onChange={(emailNotifications) => setRest({ ...rest, emailNotifications })}
+      />
       <div>
-        <Button type="submit" disabled={patch.isPending}>{patch.isPending ? 'Saving…' : 'Save Settings'}</Button>
+        <Button type="submit" disabled={patch.isPending}>
+          {patch.isPending ? 'Saving…' : 'Save Settings'}
+        </Button>
       </div>
     </StyledForm>
   );

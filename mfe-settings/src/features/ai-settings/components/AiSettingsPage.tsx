@@ -1,7 +1,8 @@
-import styled from 'styled-components';
 import type { UserProfileDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Badge, Button, Card, EmptyState, PageFrame, Spinner, Switch, theme, UrlTabs } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { useAgent, usePatchAgent } from '../api/agent';
 import { failed } from '../failed';
 import { AdvancedTab } from './AdvancedTab';
@@ -41,14 +42,20 @@ function OnlineStatus({ agent }: { agent: UserProfileDto }) {
     patch.mutate(
       { aiAssistantPaused: !next },
       {
-        onSuccess: () => publishNotification({ title: next ? 'AI Online' : 'AI Paused', description: next ? 'Your assistant is answering leads again.' : 'Your assistant will not answer any lead until you turn it back on.' }),
+        onSuccess: () =>
+          publishNotification({
+            title: next ? 'AI Online' : 'AI Paused',
+            description: next ? 'Your assistant is answering leads again.' : 'Your assistant will not answer any lead until you turn it back on.',
+          }),
         onError: failed('Update Failed', 'Failed to update settings. Please try again.'),
       },
     );
   return (
     <StyledStatus role="region" aria-label="Assistant status">
       <div>
-        <Badge tone={online ? 'green' : 'grey'} data-testid="ai-online">{online ? 'AI Online' : 'AI Paused'}</Badge>
+        <Badge tone={online ? 'green' : 'grey'} data-testid="ai-online">
+          {online ? 'AI Online' : 'AI Paused'}
+        </Badge>
         <span>{online ? 'Your assistant answers chat, SMS and calls.' : 'Your assistant answers nobody while paused.'}</span>
       </div>
       <Switch label="Assistant answering" checked={online} onChange={toggle} disabled={patch.isPending} />
@@ -65,12 +72,27 @@ function OnlineStatus({ agent }: { agent: UserProfileDto }) {
 export function AiSettingsPage() {
   const { user, isLoading } = useSession();
   const agent = useAgent(user?.id);
-  if (!isLoading && !user) return <PageFrame><EmptyState title="Sign in to set up your assistant." /></PageFrame>;
-  if (agent.isPending) return <PageFrame><Spinner label="Loading your AI settings" /></PageFrame>;
+  if (!isLoading && !user)
+    return (
+      <PageFrame>
+        <EmptyState title="Sign in to set up your assistant." />
+      </PageFrame>
+    );
+  if (agent.isPending)
+    return (
+      <PageFrame>
+        <Spinner label="Loading your AI settings" />
+      </PageFrame>
+    );
   if (agent.isError) {
     return (
       <PageFrame>
-        <EmptyState role="alert" title="Your AI settings could not be loaded." description={serverMessage(agent.error)} action={<Button onClick={() => void agent.refetch()}>Try again</Button>} />
+        <EmptyState
+          role="alert"
+          title="Your AI settings could not be loaded."
+          description={serverMessage(agent.error)}
+          action={<Button onClick={() => void agent.refetch()}>Try again</Button>}
+        />
       </PageFrame>
     );
   }

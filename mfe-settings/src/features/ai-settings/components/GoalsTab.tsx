@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { UserProfileDto } from '@leadnest/contracts';
 import { MAX_OBJECTIVE } from '@leadnest/contracts/constants';
 import { publishNotification } from '@leadnest/session';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+
 import { usePatchObjectives } from '../api/agent';
 import { failed } from '../failed';
 import { ScriptsSection } from './ScriptsSection';
@@ -23,7 +24,10 @@ export function GoalsTab({ agent }: { agent: UserProfileDto }) {
     event.preventDefault();
     save.mutate(
       { chatObjective, phoneObjective },
-      { onSuccess: () => publishNotification({ title: 'Objectives Saved', description: 'Your assistant follows them from its next reply.' }), onError: failed('Update Failed', 'Failed to update AI objectives. Please try again.') },
+      {
+        onSuccess: () => publishNotification({ title: 'Objectives Saved', description: 'Your assistant follows them from its next reply.' }),
+        onError: failed('Update Failed', 'Failed to update AI objectives. Please try again.'),
+      },
     );
   };
   return (
@@ -36,7 +40,9 @@ export function GoalsTab({ agent }: { agent: UserProfileDto }) {
           <TextArea rows={3} maxLength={MAX_OBJECTIVE} value={phoneObjective} onChange={(e) => setPhone(e.target.value)} />
         </FormField>
         <div>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save Objectives'}</Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Objectives'}
+          </Button>
         </div>
       </StyledForm>
       <ScriptsSection userId={agent.id} />

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import { AI_SETTINGS_PERSONALITIES, type AiPersonality, type UserProfileDto } from '@leadnest/contracts';
 import { FormField, Select, Spinner, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { usePatchAgent } from '../api/agent';
 import { SAMPLE_MESSAGE, usePersonalitySample } from '../api/preview';
 import { failed } from '../failed';
@@ -52,7 +53,9 @@ export function PersonalityTab({ agent }: { agent: UserProfileDto }) {
       </FormField>
       <StyledSample aria-live="polite">
         <figcaption>A lead writes “{SAMPLE_MESSAGE}”. Your assistant answers:</figcaption>
-        {sample.isPending ? <Spinner label="Loading a sample reply" /> : sample.isError ? (
+        {sample.isPending ? (
+          <Spinner label="Loading a sample reply" />
+        ) : sample.isError ? (
           <blockquote>The sample reply could not be loaded; try your assistant in the panel.</blockquote>
         ) : (
           <blockquote data-testid="personality-sample">{sample.data.reply}</blockquote>

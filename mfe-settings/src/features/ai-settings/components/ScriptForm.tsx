@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { AI_SCRIPT_CATEGORIES, type AiScriptCategory, type AiScriptDto, type AiScriptInput } from '@leadnest/contracts';
 import { Button, FormField, Select, TextArea, TextInput, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
 
 const StyledForm = styled.form`
   display: grid;
@@ -27,7 +27,10 @@ export function ScriptForm({ initial, pending, onSubmit, onCancel }: ScriptFormP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const list = triggers.split('\n').map((t) => t.trim()).filter(Boolean);
+    const list = triggers
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean);
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Please enter a script name.';
     if (!list.length) found.triggers = 'Please enter at least one trigger phrase.';
@@ -51,8 +54,14 @@ export function ScriptForm({ initial, pending, onSubmit, onCancel }: ScriptFormP
         <TextArea rows={3} value={response} onChange={(e) => setResponse(e.target.value)} maxLength={2000} />
       </FormField>
       <div>
-        <Button type="submit" disabled={pending}>{pending ? 'Saving…' : initial ? 'Save Script' : 'Create Script'}</Button>{' '}
-        {onCancel ? <Button type="button" variant="ghost" onClick={onCancel}>Cancel</Button> : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : initial ? 'Save Script' : 'Create Script'}
+        </Button>{' '}
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </StyledForm>
   );

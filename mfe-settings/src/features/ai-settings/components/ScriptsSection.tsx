@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { AiScriptDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, Spinner, Switch, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useCreateScript, useDeleteScript, useScripts, useUpdateScript } from '../api/scripts';
 import { failed } from '../failed';
 import { ScriptForm } from './ScriptForm';
@@ -58,16 +59,24 @@ function ScriptItem({ script, onEdit, onDelete }: { script: AiScriptDto; onEdit:
       </StyledActions>
       <small>Triggers: {script.triggers.map((t) => `“${t}”`).join(', ')}</small>
       <p>{script.response}</p>
-      <small>Used {script.timesUsed} {script.timesUsed === 1 ? 'time' : 'times'} · {script.repliesAfter} answered by the lead</small>
+      <small>
+        Used {script.timesUsed} {script.timesUsed === 1 ? 'time' : 'times'} · {script.repliesAfter} answered by the lead
+      </small>
       <StyledActions>
         <Switch
           label="Active"
           checked={script.isActive}
           disabled={update.isPending}
-          onChange={(isActive) => update.mutate({ id: script.id, patch: { isActive } }, { onError: failed('Update Failed', 'Could not update the script. Please try again.') })}
+          onChange={(isActive) =>
+            update.mutate({ id: script.id, patch: { isActive } }, { onError: failed('Update Failed', 'Could not update the script. Please try again.') })
+          }
         />
-        <Button size="sm" variant="secondary" onClick={onEdit}>Edit</Button>
-        <Button size="sm" variant="ghost" onClick={onDelete}>Delete</Button>
+        <Button size="sm" variant="secondary" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDelete}>
+          Delete
+        </Button>
       </StyledActions>
     </StyledItem>
   );
@@ -89,8 +98,15 @@ export function ScriptsSection({ userId }: { userId: string }) {
         <h2 id="ai-scripts-heading">AI Scripts</h2>
         <Button onClick={() => setCreating(true)}>New Script</Button>
       </StyledHeader>
-      {scripts.isPending ? <Spinner label="Loading your scripts" /> : scripts.isError ? (
-        <EmptyState role="alert" title="Your scripts could not be loaded." description={serverMessage(scripts.error)} action={<Button onClick={() => void scripts.refetch()}>Try again</Button>} />
+      {scripts.isPending ? (
+        <Spinner label="Loading your scripts" />
+      ) : scripts.isError ? (
+        <EmptyState
+          role="alert"
+          title="Your scripts could not be loaded."
+          description={serverMessage(scripts.error)}
+          action={<Button onClick={() => void scripts.refetch()}>Try again</Button>}
+        />
       ) : scripts.data.length === 0 ? (
         <EmptyState title="No AI scripts yet" description="Add a script to give your own answer when a lead mentions a phrase, like “open house”." />
       ) : (
@@ -122,7 +138,12 @@ export function ScriptsSection({ userId }: { userId: string }) {
             initial={editing}
             pending={update.isPending}
             onCancel={() => setEditing(null)}
-            onSubmit={(patch) => update.mutate({ id: editing.id, patch }, { onSuccess: () => setEditing(null), onError: failed('Update Failed', 'Could not update the script. Please try again.') })}
+            onSubmit={(patch) =>
+              update.mutate(
+                { id: editing.id, patch },
+                { onSuccess: () => setEditing(null), onError: failed('Update Failed', 'Could not update the script. Please try again.') },
+              )
+            }
           />
         ) : null}
       </Dialog>
@@ -134,7 +155,10 @@ export function ScriptsSection({ userId }: { userId: string }) {
         destructive
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: failed('Delete Failed', 'Could not delete the script. Please try again.') })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: failed('Delete Failed', 'Could not delete the script. Please try again.') })
+        }
       />
     </section>
   );

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AssistantPreviewResponse } from '@leadnest/contracts';
 import { Button, Card, FormField, TextInput, theme } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+
 import { usePreview } from '../api/preview';
 import { failed } from '../failed';
 import { understoodPairs } from '../understood-summary';
@@ -89,7 +90,10 @@ export function TryAssistant() {
     event.preventDefault();
     const message = draft.trim();
     if (!message || preview.isPending) return;
-    const history = turns.flatMap((t) => [{ role: 'lead' as const, text: t.lead }, { role: 'assistant' as const, text: t.answer.reply }]);
+    const history = turns.flatMap((t) => [
+      { role: 'lead' as const, text: t.lead },
+      { role: 'assistant' as const, text: t.answer.reply },
+    ]);
     preview.mutate(
       { message, history },
       {
@@ -129,11 +133,15 @@ export function TryAssistant() {
         <FormField label="Message" hideLabel>
           <TextInput placeholder="e.g. Looking for a 3 bed in Decatur under 450k" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} />
         </FormField>
-        <Button type="submit" disabled={preview.isPending || !draft.trim()}>{preview.isPending ? 'Sending…' : 'Send'}</Button>
+        <Button type="submit" disabled={preview.isPending || !draft.trim()}>
+          {preview.isPending ? 'Sending…' : 'Send'}
+        </Button>
       </StyledSend>
       {turns.length ? (
         <div>
-          <Button size="sm" variant="ghost" onClick={() => setTurns([])}>Start over</Button>
+          <Button size="sm" variant="ghost" onClick={() => setTurns([])}>
+            Start over
+          </Button>
         </div>
       ) : null}
     </StyledPanel>

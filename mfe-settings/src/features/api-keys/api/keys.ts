@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiKeyInput, type ApiKeyCheckResponse, type ApiKeyDto, type ApiKeyListResponse, type ApiKeyPlatform } from '@leadnest/contracts';
+import { type ApiKeyCheckResponse, type ApiKeyDto, ApiKeyInput, type ApiKeyListResponse, type ApiKeyPlatform } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The one query-key factory for the API keys page (STYLE.md). */
 export const apiKeyKeys = { all: ['api-keys'] as const, list: () => [...apiKeyKeys.all, 'list'] as const };
@@ -45,6 +45,7 @@ export function useRemoveApiKey() {
 export function useTestApiKey() {
   return useMutation({
     mutationKey: [...apiKeyKeys.all, 'test'],
-    mutationFn: async (platform: ApiKeyPlatform) => (await readJson<ApiKeyCheckResponse>(await apiRequest('POST', `/api/user-api-keys/${platform}/test`))) as ApiKeyCheckResponse,
+    mutationFn: async (platform: ApiKeyPlatform) =>
+      (await readJson<ApiKeyCheckResponse>(await apiRequest('POST', `/api/user-api-keys/${platform}/test`))) as ApiKeyCheckResponse,
   });
 }

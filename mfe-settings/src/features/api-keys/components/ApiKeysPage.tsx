@@ -1,10 +1,11 @@
-import styled from 'styled-components';
-import { DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL, type ApiKeyDto, type ApiKeyPlatform } from '@leadnest/contracts';
+import { type ApiKeyDto, type ApiKeyPlatform, DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL } from '@leadnest/contracts';
 import { serverMessage } from '@leadnest/session';
 import { Badge, Button, Card, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { useApiKeys } from '../api/keys';
 import { KeyActions } from './KeyActions';
-import { KeyForm, type KeyField } from './KeyForm';
+import { type KeyField, KeyForm } from './KeyForm';
 
 const StyledStack = styled.div`
   display: grid;
@@ -76,7 +77,14 @@ function KeyGroup({ group, saved }: { group: Group; saved?: ApiKeyDto }) {
       <h2 id={`${group.platform}-heading`}>{group.title}</h2>
       <p>{group.description}</p>
       {saved ? <KeyActions saved={saved} platform={group.platform} name={group.name} /> : <Badge>Not saved</Badge>}
-      <KeyForm key={saved?.updatedAt ?? 'new'} platform={group.platform} keyLabel={group.keyLabel} fields={group.fields} initial={saved?.additionalData ?? {}} saved={Boolean(saved)} />
+      <KeyForm
+        key={saved?.updatedAt ?? 'new'}
+        platform={group.platform}
+        keyLabel={group.keyLabel}
+        fields={group.fields}
+        initial={saved?.additionalData ?? {}}
+        saved={Boolean(saved)}
+      />
     </Card>
   );
 }
@@ -88,11 +96,21 @@ function KeyGroup({ group, saved }: { group: Group; saved?: ApiKeyDto }) {
  */
 export function ApiKeysPage() {
   const keys = useApiKeys();
-  if (keys.isPending) return <PageFrame><Spinner label="Loading your API keys" /></PageFrame>;
+  if (keys.isPending)
+    return (
+      <PageFrame>
+        <Spinner label="Loading your API keys" />
+      </PageFrame>
+    );
   if (keys.isError) {
     return (
       <PageFrame>
-        <EmptyState role="alert" title="Your API keys could not be loaded." description={serverMessage(keys.error)} action={<Button onClick={() => void keys.refetch()}>Try again</Button>} />
+        <EmptyState
+          role="alert"
+          title="Your API keys could not be loaded."
+          description={serverMessage(keys.error)}
+          action={<Button onClick={() => void keys.refetch()}>Try again</Button>}
+        />
       </PageFrame>
     );
   }
@@ -104,8 +122,14 @@ export function ApiKeysPage() {
           <h2 id="social-heading">Social media apps</h2>
           <p>Facebook and Instagram app keys belong to the LeadNest platform, not to your account: they are listed here read-only.</p>
           <StyledSocial>
-            <li><span>Facebook app</span><Badge>Platform key (read-only)</Badge></li>
-            <li><span>Instagram app</span><Badge>Platform key (read-only)</Badge></li>
+            <li>
+              <span>Facebook app</span>
+              <Badge>Platform key (read-only)</Badge>
+            </li>
+            <li>
+              <span>Instagram app</span>
+              <Badge>Platform key (read-only)</Badge>
+            </li>
           </StyledSocial>
         </Card>
         {GROUPS.map((group) => (

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { ApiKeyDto, ApiKeyPlatform } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, ConfirmDialog, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useRemoveApiKey, useTestApiKey } from '../api/keys';
 
 const StyledSaved = styled.div`
@@ -28,18 +29,36 @@ export function KeyActions({ saved, platform, name }: { saved: ApiKeyDto; platfo
   const [confirming, setConfirming] = useState(false);
   const run = () =>
     test.mutate(platform, {
-      onSuccess: (result) => publishNotification({ title: result.ok ? 'Key Works' : 'Key Test Failed', description: result.message, variant: result.ok ? undefined : 'destructive' }),
-      onError: (error) => publishNotification({ title: 'Key Test Failed', description: serverMessage(error) ?? 'The key could not be tested. Please try again.', variant: 'destructive' }),
+      onSuccess: (result) =>
+        publishNotification({
+          title: result.ok ? 'Key Works' : 'Key Test Failed',
+          description: result.message,
+          variant: result.ok ? undefined : 'destructive',
+        }),
+      onError: (error) =>
+        publishNotification({
+          title: 'Key Test Failed',
+          description: serverMessage(error) ?? 'The key could not be tested. Please try again.',
+          variant: 'destructive',
+        }),
     });
   return (
     <div>
       <StyledSaved>
         <Badge tone="green">Saved</Badge>
         <code aria-label={`Saved ${name} key`}>{saved.maskedKey}</code>
-        <Button size="sm" variant="secondary" onClick={run} disabled={test.isPending}>{test.isPending ? 'Testing…' : 'Test'}</Button>
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>Remove</Button>
+        <Button size="sm" variant="secondary" onClick={run} disabled={test.isPending}>
+          {test.isPending ? 'Testing…' : 'Test'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
       </StyledSaved>
-      {test.data ? <StyledResult role="status" $ok={test.data.ok}>{test.data.message}</StyledResult> : null}
+      {test.data ? (
+        <StyledResult role="status" $ok={test.data.ok}>
+          {test.data.message}
+        </StyledResult>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={`Remove your ${name} key?`}
@@ -55,7 +74,12 @@ export function KeyActions({ saved, platform, name }: { saved: ApiKeyDto; platfo
               test.reset();
               publishNotification({ title: 'Key Removed', description: `Your ${name} key was deleted.` });
             },
-            onError: (error) => publishNotification({ title: 'Remove Failed', description: serverMessage(error) ?? 'The key could not be removed. Please try again.', variant: 'destructive' }),
+            onError: (error) =>
+              publishNotification({
+                title: 'Remove Failed',
+                description: serverMessage(error) ?? 'The key could not be removed. Please try again.',
+                variant: 'destructive',
+              }),
           })
         }
       />

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
 import type { SubscriptionDto } from '@leadnest/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+
 import { CurrentPlan } from '../components/CurrentPlan';
 import { PlanPicker } from '../components/PlanPicker';
 

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionDto } from '@leadnest/contracts';
 import { apiRequest, profileQueryKey, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { billingKeys } from './keys';
 
 /** DELETE /api/subscription/{userId}: cancels at the period's end (access runs to it). */

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SubscriptionPatchInput, type SubscriptionDto } from '@leadnest/contracts';
+import { type SubscriptionDto, SubscriptionPatchInput } from '@leadnest/contracts';
 import type { PlanTier } from '@leadnest/plans';
 import { apiRequest, profileQueryKey, publishPlanGate, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { billingKeys } from './keys';
 
 /** PATCH /api/subscription/{userId} {plan}: subscribe, upgrade or downgrade (or resume a cancelled one). */

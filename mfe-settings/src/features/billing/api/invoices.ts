@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceDto } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { billingKeys } from './keys';
 
 /** GET /api/invoices/{userId}: newest first. */

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BillingPortalResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation } from '@tanstack/react-query';
+
 import { billingKeys } from './keys';
 
 /** POST /api/billing/portal (Stripe mode): Stripe's page for the payment method; the browser goes there. */

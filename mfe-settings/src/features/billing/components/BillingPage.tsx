@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { BILLING_MESSAGES } from '@leadnest/contracts';
 import { isPlanTier, PLAN_NAMES, type PlanTier } from '@leadnest/plans';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, Card, ConfirmDialog, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangePlan } from '../api/change-plan';
 import { useInvoices } from '../api/invoices';
@@ -32,7 +33,8 @@ const StyledNotice = styled(Card)`
   background: ${theme.colors.brandSoft};
 `;
 
-const failed = (title: string, fallback: string) => (error: unknown) => publishNotification({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
+const failed = (title: string, fallback: string) => (error: unknown) =>
+  publishNotification({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
 
 /**
  * Billing and Subscription (/billing, spec part 2): current plan, payment
@@ -67,14 +69,27 @@ export function BillingPage() {
     cancel.mutate(undefined, {
       onSuccess: (next) => {
         setConfirming(false);
-        publishNotification({ title: 'Subscription Cancelled', description: next.currentPeriodEnd ? `You keep access until ${formatDay(next.currentPeriodEnd, timeZone)}.` : undefined });
+        publishNotification({
+          title: 'Subscription Cancelled',
+          description: next.currentPeriodEnd ? `You keep access until ${formatDay(next.currentPeriodEnd, timeZone)}.` : undefined,
+        });
       },
       onError: failed('Cancel Failed', 'Your subscription could not be cancelled. Please try again.'),
     });
 
   // The shell's guard lets only a signed-in user here; on the remote's own dev page there may be none.
-  if (!isLoading && !userId) return <PageFrame><EmptyState title="Sign in to see your plan and invoices." /></PageFrame>;
-  if (subscription.isPending) return <PageFrame><Spinner label="Loading your subscription" /></PageFrame>;
+  if (!isLoading && !userId)
+    return (
+      <PageFrame>
+        <EmptyState title="Sign in to see your plan and invoices." />
+      </PageFrame>
+    );
+  if (subscription.isPending)
+    return (
+      <PageFrame>
+        <Spinner label="Loading your subscription" />
+      </PageFrame>
+    );
   if (subscription.isError) {
     return (
       <PageFrame>
@@ -101,8 +116,16 @@ export function BillingPage() {
           openingPortal={portal.isPending}
           timeZone={timeZone}
         />
-        <PlanPicker key={`${current.plan}-${wanted}`} subscription={current} initialPlan={isPlanTier(wanted) ? wanted : undefined} pending={changePlan.isPending} onChoose={choose} />
-        {invoices.isPending ? <Spinner label="Loading invoices" /> : invoices.isError ? (
+        <PlanPicker
+          key={`${current.plan}-${wanted}`}
+          subscription={current}
+          initialPlan={isPlanTier(wanted) ? wanted : undefined}
+          pending={changePlan.isPending}
+          onChoose={choose}
+        />
+        {invoices.isPending ? (
+          <Spinner label="Loading invoices" />
+        ) : invoices.isError ? (
           <EmptyState role="alert" title="Your invoices could not be loaded." action={<Button onClick={() => void invoices.refetch()}>Try again</Button>} />
         ) : (
           <InvoiceList invoices={invoices.data} timeZone={timeZone} hasPlan={Boolean(current.plan)} />

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { SubscriptionDto } from '@leadnest/contracts';
 import { Badge, Button, StatCard, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { cardExpiry, formatDay, paymentMethodText, perMonth, planLabel } from '../format';
 
 const StyledGrid = styled.ul`
@@ -35,11 +36,7 @@ export interface CurrentPlanProps {
 export function CurrentPlan({ subscription, onCancel, onUpgrade, upgrading, onManagePayment, openingPortal, timeZone }: CurrentPlanProps) {
   const { plan, cancelAtPeriodEnd, currentPeriodEnd, nextBillingDate, priceCents } = subscription;
   // No plan: the card's value says so already.
-  const status = !plan ? undefined : cancelAtPeriodEnd ? (
-    <Badge tone="orange">Cancelled</Badge>
-  ) : (
-    <Badge tone="green">Active</Badge>
-  );
+  const status = !plan ? undefined : cancelAtPeriodEnd ? <Badge tone="orange">Cancelled</Badge> : <Badge tone="green">Active</Badge>;
   return (
     <section aria-labelledby="current-plan-heading">
       <h2 id="current-plan-heading">Current plan</h2>

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
 import type { InvoiceDto } from '@leadnest/contracts';
 import { formatCents } from '@leadnest/plans';
-import { Badge, Button, DataTable, EmptyState, type DataColumn } from '@leadnest/ui';
+import { Badge, Button, type DataColumn, DataTable, EmptyState } from '@leadnest/ui';
+import { useMemo } from 'react';
+
 import { formatDay } from '../format';
 import { downloadInvoice } from '../invoice-text';
 
@@ -33,7 +34,12 @@ export function InvoiceList({ invoices, timeZone, hasPlan = false }: { invoices:
         columns={columns}
         rows={invoices}
         rowKey={(invoice) => invoice.id}
-        empty={<EmptyState title="No invoices yet" description={hasPlan ? 'Your first invoice appears here as soon as it is issued.' : 'Your first invoice is issued when you choose a plan.'} />}
+        empty={
+          <EmptyState
+            title="No invoices yet"
+            description={hasPlan ? 'Your first invoice appears here as soon as it is issued.' : 'Your first invoice is issued when you choose a plan.'}
+          />
+        }
       />
     </section>
   );

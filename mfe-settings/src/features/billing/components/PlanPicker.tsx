@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { SubscriptionDto } from '@leadnest/contracts';
 import { monthlyPriceCents, PLAN_NAMES, PLAN_TIERS, type PlanTier } from '@leadnest/plans';
 import { Button, FormField, Select, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { perMonth, priceDifference } from '../format';
 
 const StyledRow = styled.div`
@@ -44,9 +45,21 @@ export function PlanPicker({ subscription, initialPlan, pending, onChoose }: Pla
   const [chosen, setChosen] = useState<PlanTier>(() => firstChoice(subscription, initialPlan));
   const same = chosen === current && !subscription.cancelAtPeriodEnd;
   const toCheckout = !current && subscription.billingMode === 'stripe';
-  const label = toCheckout ? 'Continue to payment' : !current ? 'Choose plan' : chosen === current ? (subscription.cancelAtPeriodEnd ? 'Keep this plan' : 'Your current plan') : 'Change plan';
+  const label = toCheckout
+    ? 'Continue to payment'
+    : !current
+      ? 'Choose plan'
+      : chosen === current
+        ? subscription.cancelAtPeriodEnd
+          ? 'Keep this plan'
+          : 'Your current plan'
+        : 'Change plan';
   const difference = priceDifference(current ? monthlyPriceCents(current) : null, monthlyPriceCents(chosen));
-  const hint = current ? `Price difference: ${difference}` : toCheckout ? `You pay ${difference}. You enter your card on Stripe’s secure checkout page.` : `You pay ${difference}`;
+  const hint = current
+    ? `Price difference: ${difference}`
+    : toCheckout
+      ? `You pay ${difference}. You enter your card on Stripe’s secure checkout page.`
+      : `You pay ${difference}`;
   return (
     <section aria-labelledby="plan-picker-heading">
       <h2 id="plan-picker-heading">{current ? 'Change plan' : 'Choose a plan'}</h2>

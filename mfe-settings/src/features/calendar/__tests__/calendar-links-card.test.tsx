@@ -1,14 +1,30 @@
-import { screen, within } from '@testing-library/react';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { screen, within } from '@testing-library/react';
+
 import { CalendarLinksCard } from '../components/CalendarLinksCard';
 
-const integration = (platform: string, isActive: boolean, account: string | null = null) => ({ platform, isActive, configured: true, account, connectedAt: isActive ? '2026-11-20T10:00:00.000Z' : null });
+const integration = (platform: string, isActive: boolean, account: string | null = null) => ({
+  platform,
+  isActive,
+  configured: true,
+  account,
+  connectedAt: isActive ? '2026-11-20T10:00:00.000Z' : null,
+});
 
 describe('CalendarLinksCard', () => {
   it('shows which calendar is connected, to which account', async () => {
     routeFetch((method, url) =>
       method === 'GET' && url === '/api/integrations'
-        ? { body: { integrations: [integration('twilio', true), integration('google_calendar', false), integration('outlook_calendar', true, 'agent@outlook.example'), integration('facebook', false)] } }
+        ? {
+            body: {
+              integrations: [
+                integration('twilio', true),
+                integration('google_calendar', false),
+                integration('outlook_calendar', true, 'agent@outlook.example'),
+                integration('facebook', false),
+              ],
+            },
+          }
         : { status: 404 },
     );
     renderWithClient(<CalendarLinksCard />);

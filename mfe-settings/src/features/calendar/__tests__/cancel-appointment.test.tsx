@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_AVAILABILITY_SETTINGS, type AppointmentDto } from '@leadnest/contracts';
+import { type AppointmentDto, DEFAULT_AVAILABILITY_SETTINGS } from '@leadnest/contracts';
 import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { CalendarPage } from '../components/CalendarPage';
 
 const PROFILE = { id: 'u1', email: 'cal@example.com', role: 'user', firstName: 'Cal', lastName: 'Agent', plan: 'professional', timeZone: 'America/New_York' };
@@ -34,35 +35,39 @@ function appointmentOn(date: string): AppointmentDto {
 describe('cancelling an appointment from /calendar', () => {
   const toasts = captureToasts();
 
-  const newYorkDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  const newYorkDay = (offsetDays: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offsetDays * 86_400_000));
   it.each([
     ['today', 0, "Today's Schedule", 'No appointments today'],
     ['tomorrow', 1, 'Upcoming', 'No upcoming appointments'],
-  ])('says "Appointment Cancelled" for one %s, although the refetched list no longer holds it (the dialog remounts)', async (_when, offset, region, emptyText) => {
-    const day = newYorkDay(offset);
-    let cancelled = false;
-    routeFetch((method, url) => {
-      if (method === 'GET' && url === '/api/user/profile') return { body: PROFILE };
-      if (method === 'GET' && url === '/api/users/u1/availability') return { body: DEFAULT_AVAILABILITY_SETTINGS };
-      if (method === 'GET' && url === '/api/appointments') return { body: { appointments: cancelled ? [] : [appointmentOn(day)] } };
-      if (method === 'GET' && url.startsWith('/api/available-slots/')) return { body: { date: day, slots: [] } };
-      if (method === 'GET' && url === '/api/integrations') return { body: { integrations: [] } };
-      if (method === 'DELETE' && url === '/api/appointments/a1') {
-        cancelled = true;
-        return { body: { appointment: { ...appointmentOn(day), status: 'cancelled' } } };
-      }
-      return { status: 404, body: { message: 'not here' } };
-    });
-    renderWithClient(<CalendarPage />, '/calendar');
+  ])(
+    'says "Appointment Cancelled" for one %s, although the refetched list no longer holds it (the dialog remounts)',
+    async (_when, offset, region, emptyText) => {
+      const day = newYorkDay(offset);
+      let cancelled = false;
+      routeFetch((method, url) => {
+        if (method === 'GET' && url === '/api/user/profile') return { body: PROFILE };
+        if (method === 'GET' && url === '/api/users/u1/availability') return { body: DEFAULT_AVAILABILITY_SETTINGS };
+        if (method === 'GET' && url === '/api/appointments') return { body: { appointments: cancelled ? [] : [appointmentOn(day)] } };
+        if (method === 'GET' && url.startsWith('/api/available-slots/')) return { body: { date: day, slots: [] } };
+        if (method === 'GET' && url === '/api/integrations') return { body: { integrations: [] } };
+        if (method === 'DELETE' && url === '/api/appointments/a1') {
+          cancelled = true;
+          return { body: { appointment: { ...appointmentOn(day), status: 'cancelled' } } };
+        }
+        return { status: 404, body: { message: 'not here' } };
+      });
+      renderWithClient(<CalendarPage />, '/calendar');
 
-    const upcoming = await screen.findByRole('region', { name: region });
-    fireEvent.click(await within(upcoming).findByRole('button', { name: /Showing at 12 Elm St/ }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Showing at 12 Elm St' })).getByRole('button', { name: 'Cancel Appointment' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this appointment?' })).getByRole('button', { name: 'Cancel Appointment' }));
+      const upcoming = await screen.findByRole('region', { name: region });
+      fireEvent.click(await within(upcoming).findByRole('button', { name: /Showing at 12 Elm St/ }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Showing at 12 Elm St' })).getByRole('button', { name: 'Cancel Appointment' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this appointment?' })).getByRole('button', { name: 'Cancel Appointment' }));
 
-    await waitFor(() => expect(within(upcoming).getByText(emptyText)).toBeVisible());
-    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Appointment Cancelled'));
-    expect(toasts.find((t) => t.title === 'Appointment Cancelled')?.description).toBe('The client is being told.');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+      await waitFor(() => expect(within(upcoming).getByText(emptyText)).toBeVisible());
+      await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Appointment Cancelled'));
+      expect(toasts.find((t) => t.title === 'Appointment Cancelled')?.description).toBe('The client is being told.');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
 import type { AppointmentDto } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
+
 import { addDays, inWeek, mondayOf, onDay, timeLabel, todayIn, upcomingFrom } from '../dates';
 
 const appt = (id: string, date: string, time: string, status: 'scheduled' | 'cancelled' = 'scheduled') =>
@@ -26,7 +27,11 @@ describe('calendar days', () => {
   });
 
   it('Upcoming is the next 5 from tomorrow; cancelled ones appear nowhere', () => {
-    const all = [appt('t', '2026-11-24', '10:00'), ...Array.from({ length: 7 }, (_, i) => appt(`u${i}`, addDays('2026-11-25', i), '09:00')), appt('c', '2026-11-25', '08:00', 'cancelled')];
+    const all = [
+      appt('t', '2026-11-24', '10:00'),
+      ...Array.from({ length: 7 }, (_, i) => appt(`u${i}`, addDays('2026-11-25', i), '09:00')),
+      appt('c', '2026-11-25', '08:00', 'cancelled'),
+    ];
     expect(upcomingFrom(all, '2026-11-24').map((a) => a.id)).toEqual(['u0', 'u1', 'u2', 'u3', 'u4']);
     expect(onDay(all, '2026-11-24').map((a) => a.id)).toEqual(['t']);
     expect(inWeek(all, '2026-11-23').map((a) => a.id)).toEqual(['t', 'u0', 'u1', 'u2', 'u3', 'u4']);

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppointmentDto, AppointmentListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { calendarKeys } from './keys';
 
 /** GET /api/appointments: the signed-in agent's appointments, soonest first (cancelled ones included; screens leave them out). */

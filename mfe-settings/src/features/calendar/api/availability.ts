@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AvailabilityInput, type AvailabilityDto, type AvailabilityValue } from '@leadnest/contracts';
+import { type AvailabilityDto, AvailabilityInput, type AvailabilityValue } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { calendarKeys } from './keys';
 
 const path = (userId: string) => `/api/users/${encodeURIComponent(userId)}/availability`;
@@ -10,7 +11,8 @@ export async function fetchAvailability(userId: string): Promise<AvailabilityDto
   return (await readJson<AvailabilityDto>(await apiRequest('GET', path(userId)))) as AvailabilityDto;
 }
 
-export const availabilityQueryOptions = (userId: string) => queryOptions({ queryKey: calendarKeys.availability(userId), queryFn: () => fetchAvailability(userId) });
+export const availabilityQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: calendarKeys.availability(userId), queryFn: () => fetchAvailability(userId) });
 
 export function useAvailability(userId: string | undefined) {
   return useQuery({ ...availabilityQueryOptions(userId ?? ''), enabled: Boolean(userId) });
@@ -21,7 +23,8 @@ export function useSaveAvailability(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...calendarKeys.all, 'save-availability'],
-    mutationFn: async (value: AvailabilityValue) => (await readJson<AvailabilityDto>(await apiRequest('PUT', path(userId), AvailabilityInput.parse(value)))) as AvailabilityDto,
+    mutationFn: async (value: AvailabilityValue) =>
+      (await readJson<AvailabilityDto>(await apiRequest('PUT', path(userId), AvailabilityInput.parse(value)))) as AvailabilityDto,
     onSuccess: async (saved) => {
       queryClient.setQueryData(calendarKeys.availability(userId), saved);
       await queryClient.invalidateQueries({ queryKey: [...calendarKeys.all, 'slots'] });

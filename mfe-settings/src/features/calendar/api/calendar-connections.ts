@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { IntegrationDto, IntegrationListResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useQuery } from '@tanstack/react-query';
+
 import { calendarKeys } from './keys';
 
 const CALENDARS: readonly IntegrationDto['platform'][] = ['google_calendar', 'outlook_calendar'];

@@ -1,6 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppointmentCreateInput, AppointmentPatchInput, type AppointmentCreateFields, type AppointmentDto, type AppointmentPatchFields } from '@leadnest/contracts';
+import {
+  type AppointmentCreateFields,
+  AppointmentCreateInput,
+  type AppointmentDto,
+  type AppointmentPatchFields,
+  AppointmentPatchInput,
+} from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { calendarKeys } from './keys';
 
 type CreateInput = AppointmentCreateFields;
@@ -21,7 +28,9 @@ function useCalendarMutation<I>(name: string, run: (input: I) => Promise<Appoint
 
 /** POST /api/appointments. */
 export function useCreateAppointment() {
-  return useCalendarMutation('create', async (input: CreateInput) => appointmentOf(await apiRequest('POST', '/api/appointments', AppointmentCreateInput.parse(input))));
+  return useCalendarMutation('create', async (input: CreateInput) =>
+    appointmentOf(await apiRequest('POST', '/api/appointments', AppointmentCreateInput.parse(input))),
+  );
 }
 
 /** PATCH /api/appointments/{id}: reschedule (date and time) or edit. */

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableSlotsResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { calendarKeys } from './keys';
 
 /** GET /api/available-slots/{date}: the agent's free hours that day, in their zone. */

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { AppointmentDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, ConfirmDialog, DateInput, Dialog, DialogActions, FormField, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useCancelAppointment, useUpdateAppointment } from '../api/change-appointment';
 import { dayLabel, timeLabel, TYPE_LABELS, TYPE_TONES } from '../dates';
 import { TimeChoice } from './TimeChoice';
@@ -42,7 +43,8 @@ const StyledMove = styled.fieldset`
   }
 `;
 
-const failed = (title: string) => (error: unknown) => publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+const failed = (title: string) => (error: unknown) =>
+  publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
 /** One appointment from the week view: its details, Reschedule (a free slot) and Cancel (confirmed first). */
 export function AppointmentDialog({ appointment, onClose, today }: AppointmentDialogProps) {
@@ -75,14 +77,14 @@ export function AppointmentDialog({ appointment, onClose, today }: AppointmentDi
   // TanStack Query skips mutate-level callbacks of an unmounted observer, so
   // the toast was lost whenever the refetch won the race.
   const confirmCancel = () =>
-    void cancel.mutateAsync(appointment.id).then(
-      () => {
-        publishNotification({ title: 'Appointment Cancelled', description: appointment.clientEmail || appointment.clientPhone ? 'The client is being told.' : undefined });
-        setConfirming(false);
-        close();
-      },
-      failed('Could Not Cancel'),
-    );
+    void cancel.mutateAsync(appointment.id).then(() => {
+      publishNotification({
+        title: 'Appointment Cancelled',
+        description: appointment.clientEmail || appointment.clientPhone ? 'The client is being told.' : undefined,
+      });
+      setConfirming(false);
+      close();
+    }, failed('Could Not Cancel'));
   return (
     <>
       <Dialog open={!confirming} onClose={close} title={appointment.title} size="lg">
@@ -95,18 +97,50 @@ export function AppointmentDialog({ appointment, onClose, today }: AppointmentDi
           <dd>
             <Badge tone={TYPE_TONES[appointment.appointmentType]}>{TYPE_LABELS[appointment.appointmentType]}</Badge>
           </dd>
-          {appointment.clientName ? <><dt>Client</dt><dd>{appointment.clientName}</dd></> : null}
-          {appointment.clientEmail ? <><dt>Email</dt><dd>{appointment.clientEmail}</dd></> : null}
-          {appointment.clientPhone ? <><dt>Phone</dt><dd>{appointment.clientPhone}</dd></> : null}
-          {appointment.propertyAddress ? <><dt>Property</dt><dd>{appointment.propertyAddress}</dd></> : null}
-          {appointment.notes ? <><dt>Notes</dt><dd>{appointment.notes}</dd></> : null}
+          {appointment.clientName ? (
+            <>
+              <dt>Client</dt>
+              <dd>{appointment.clientName}</dd>
+            </>
+          ) : null}
+          {appointment.clientEmail ? (
+            <>
+              <dt>Email</dt>
+              <dd>{appointment.clientEmail}</dd>
+            </>
+          ) : null}
+          {appointment.clientPhone ? (
+            <>
+              <dt>Phone</dt>
+              <dd>{appointment.clientPhone}</dd>
+            </>
+          ) : null}
+          {appointment.propertyAddress ? (
+            <>
+              <dt>Property</dt>
+              <dd>{appointment.propertyAddress}</dd>
+            </>
+          ) : null}
+          {appointment.notes ? (
+            <>
+              <dt>Notes</dt>
+              <dd>{appointment.notes}</dd>
+            </>
+          ) : null}
           <dt>Booked by</dt>
           <dd>{appointment.bookedBy === 'assistant' ? 'The AI assistant' : 'You'}</dd>
         </StyledFacts>
         <StyledMove>
           <legend>Reschedule</legend>
           <FormField label="New date">
-            <DateInput value={moveDate} min={today} onChange={(v) => { setDate(v); setTime(''); }} />
+            <DateInput
+              value={moveDate}
+              min={today}
+              onChange={(v) => {
+                setDate(v);
+                setTime('');
+              }}
+            />
           </FormField>
           <TimeChoice date={moveDate >= today ? moveDate : ''} value={time} onChange={setTime} />
         </StyledMove>

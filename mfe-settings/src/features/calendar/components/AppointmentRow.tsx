@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { AppointmentDto } from '@leadnest/contracts';
 import { Badge, BADGE_TONES, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { dayLabel, timeLabel, TYPE_LABELS, TYPE_TONES } from '../dates';
 
 export interface AppointmentRowProps {
@@ -54,7 +55,12 @@ const StyledWhat = styled.span`
 export function AppointmentRow({ appointment: a, withDay, onOpen }: AppointmentRowProps) {
   const tone = TYPE_TONES[a.appointmentType];
   return (
-    <StyledRow type="button" $accent={BADGE_TONES[tone].color} onClick={() => onOpen(a)} aria-label={`${a.title}, ${withDay ? `${dayLabel(a.date)} ` : ''}${timeLabel(a.time)}`}>
+    <StyledRow
+      type="button"
+      $accent={BADGE_TONES[tone].color}
+      onClick={() => onOpen(a)}
+      aria-label={`${a.title}, ${withDay ? `${dayLabel(a.date)} ` : ''}${timeLabel(a.time)}`}
+    >
       <StyledWhen>{withDay ? `${dayLabel(a.date)}, ${timeLabel(a.time)}` : timeLabel(a.time)}</StyledWhen>
       <StyledWhat>
         <span>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import { AVAILABILITY_DAYS, AVAILABILITY_HOURS, AVAILABILITY_MESSAGES, AVAILABILITY_TIME_ZONES, type AvailabilityDto } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
 import { Button, Card, FormField, Select, Switch, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useSaveAvailability } from '../api/availability';
 import { timeLabel } from '../dates';
 
@@ -41,7 +42,9 @@ const hours = AVAILABILITY_HOURS.map((h) => ({ value: h, label: timeLabel(h) }))
 export function AvailabilityCard({ userId, saved }: AvailabilityCardProps) {
   const [draft, setDraft] = useState(saved);
   const save = useSaveAvailability(userId);
-  const zones = AVAILABILITY_TIME_ZONES.includes(draft.timeZone as (typeof AVAILABILITY_TIME_ZONES)[number]) ? [...AVAILABILITY_TIME_ZONES] : [draft.timeZone, ...AVAILABILITY_TIME_ZONES];
+  const zones = AVAILABILITY_TIME_ZONES.includes(draft.timeZone as (typeof AVAILABILITY_TIME_ZONES)[number])
+    ? [...AVAILABILITY_TIME_ZONES]
+    : [draft.timeZone, ...AVAILABILITY_TIME_ZONES];
   const setDay = (day: (typeof AVAILABILITY_DAYS)[number], patch: Partial<AvailabilityDto['availableHours']['monday']>) =>
     setDraft((d) => ({ ...d, availableHours: { ...d.availableHours, [day]: { ...d.availableHours[day], ...patch } } }));
   const invalid = AVAILABILITY_DAYS.find((day) => draft.availableHours[day].enabled && draft.availableHours[day].start >= draft.availableHours[day].end);
@@ -55,7 +58,11 @@ export function AvailabilityCard({ userId, saved }: AvailabilityCardProps) {
     <Card as="section" aria-labelledby="availability-title">
       <h2 id="availability-title">Availability Settings</h2>
       <FormField label="Time zone">
-        <Select value={draft.timeZone} onChange={(timeZone) => setDraft((d) => ({ ...d, timeZone }))} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} />
+        <Select
+          value={draft.timeZone}
+          onChange={(timeZone) => setDraft((d) => ({ ...d, timeZone }))}
+          options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+        />
       </FormField>
       <StyledDays>
         {AVAILABILITY_DAYS.map((day) => {
@@ -73,7 +80,11 @@ export function AvailabilityCard({ userId, saved }: AvailabilityCardProps) {
           );
         })}
       </StyledDays>
-      {invalid ? <p role="alert">{label(invalid)}: {AVAILABILITY_MESSAGES.order}</p> : null}
+      {invalid ? (
+        <p role="alert">
+          {label(invalid)}: {AVAILABILITY_MESSAGES.order}
+        </p>
+      ) : null}
       <Button onClick={submit} disabled={Boolean(invalid) || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save Availability'}
       </Button>

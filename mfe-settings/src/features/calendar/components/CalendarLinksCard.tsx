@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { INTEGRATION_NAMES } from '@leadnest/contracts';
 import { Badge, Card, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
 import { useCalendarConnections } from '../api/calendar-connections';
 
 const StyledText = styled.p`

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { AppointmentDto } from '@leadnest/contracts';
 import { serverMessage, useSession } from '@leadnest/session';
 import { belowMd, Button, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useAppointments } from '../api/appointments';
 import { useAvailability } from '../api/availability';
 import { mondayOf, todayIn } from '../dates';
@@ -54,8 +55,18 @@ export function CalendarPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [week, setWeek] = useState('');
 
-  if (!isLoading && !userId) return <PageFrame><EmptyState title="Sign in to see your calendar." /></PageFrame>;
-  if (availability.isPending || appointments.isPending) return <PageFrame><Spinner label="Loading your calendar" /></PageFrame>;
+  if (!isLoading && !userId)
+    return (
+      <PageFrame>
+        <EmptyState title="Sign in to see your calendar." />
+      </PageFrame>
+    );
+  if (availability.isPending || appointments.isPending)
+    return (
+      <PageFrame>
+        <Spinner label="Loading your calendar" />
+      </PageFrame>
+    );
   const failed = availability.error ?? appointments.error;
   if (failed || !availability.data || !appointments.data) {
     return (

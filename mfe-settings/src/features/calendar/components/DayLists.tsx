@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import { APPOINTMENT_TYPES, type AppointmentDto } from '@leadnest/contracts';
 import { Badge, Card, EmptyState, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { inWeek, onDay, TYPE_LABELS, TYPE_TONES, upcomingFrom } from '../dates';
 import { AppointmentRow } from './AppointmentRow';
 
@@ -36,7 +37,11 @@ export function TodaySchedule({ appointments, today, onOpen }: ListProps) {
   return (
     <Card as="section" aria-labelledby="today-title">
       <h2 id="today-title">Today's Schedule</h2>
-      {list.length === 0 ? <EmptyState title="No appointments today" description="Your free hours are open to the AI assistant." /> : <Rows list={list} onOpen={onOpen} />}
+      {list.length === 0 ? (
+        <EmptyState title="No appointments today" description="Your free hours are open to the AI assistant." />
+      ) : (
+        <Rows list={list} onOpen={onOpen} />
+      )}
     </Card>
   );
 }
@@ -74,7 +79,11 @@ export function ThisWeek({ appointments, monday }: { appointments: AppointmentDt
         <dt>Total appointments</dt>
         <dd>{week.length}</dd>
         {APPOINTMENT_TYPES.map((type) => (
-          <FragmentRow key={type} label={<Badge tone={TYPE_TONES[type]}>{TYPE_LABELS[type]}</Badge>} value={week.filter((a) => a.appointmentType === type).length} />
+          <FragmentRow
+            key={type}
+            label={<Badge tone={TYPE_TONES[type]}>{TYPE_LABELS[type]}</Badge>}
+            value={week.filter((a) => a.appointmentType === type).length}
+          />
         ))}
         <dt>Confirmed by clients</dt>
         <dd>{week.filter((a) => a.confirmedAt).length}</dd>

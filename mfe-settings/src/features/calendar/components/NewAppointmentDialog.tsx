@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import { APPOINTMENT_TYPES, type AppointmentType } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, CheckboxField, DateInput, Dialog, DialogActions, FormField, Select, TextArea, TextField, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useCreateAppointment } from '../api/change-appointment';
 import { TYPE_LABELS } from '../dates';
 import { TimeChoice } from './TimeChoice';
@@ -21,7 +22,18 @@ const StyledGrid = styled.div`
   gap: ${theme.space.md};
 `;
 
-const EMPTY = { title: '', clientName: '', clientEmail: '', clientPhone: '', propertyAddress: '', appointmentType: 'showing' as AppointmentType, date: '', time: '', notes: '', smsConsent: false };
+const EMPTY = {
+  title: '',
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  propertyAddress: '',
+  appointmentType: 'showing' as AppointmentType,
+  date: '',
+  time: '',
+  notes: '',
+  smsConsent: false,
+};
 
 /** New Appointment (spec part 2 §5): Create stays disabled until title, date and time are set. */
 export function NewAppointmentDialog({ open, onClose, today, userId }: NewAppointmentDialogProps) {
@@ -41,7 +53,8 @@ export function NewAppointmentDialog({ open, onClose, today, userId }: NewAppoin
           publishNotification({ title: 'Appointment Created', description: `${a.title} on ${a.date} at ${a.time}.` });
           close();
         },
-        onError: (error) => publishNotification({ title: 'Could Not Create Appointment', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          publishNotification({ title: 'Could Not Create Appointment', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
       },
     );
   return (
@@ -55,7 +68,11 @@ export function NewAppointmentDialog({ open, onClose, today, userId }: NewAppoin
         <StyledGrid>
           <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} required data-autofocus />
           <FormField label="Type">
-            <Select value={form.appointmentType} onChange={(v) => set('appointmentType', v)} options={APPOINTMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
+            <Select
+              value={form.appointmentType}
+              onChange={(v) => set('appointmentType', v)}
+              options={APPOINTMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            />
           </FormField>
           <FormField label="Date">
             <DateInput value={form.date} min={today} onChange={(v) => setForm((f) => ({ ...f, date: v, time: '' }))} required />

@@ -1,5 +1,6 @@
 import { FALLBACK_APPOINTMENT_TIMES } from '@leadnest/contracts';
 import { FormField, Select } from '@leadnest/ui';
+
 import { useSlots } from '../api/slots';
 import { timeLabel } from '../dates';
 
@@ -20,7 +21,15 @@ export function TimeChoice({ date, value, onChange, keep }: TimeChoiceProps) {
   const slots = useSlots(date);
   const times = slots.isError ? [...FALLBACK_APPOINTMENT_TIMES] : (slots.data?.slots.map((s) => s.time) ?? []);
   const listed = keep && !times.includes(keep) ? [keep, ...times].sort() : times;
-  const hint = !date ? 'Choose a date first.' : slots.isPending ? 'Loading free times…' : listed.length === 0 ? 'No free times that day: choose another date.' : slots.data ? `Times in ${slots.data.timeZone.replace(/_/g, ' ')}.` : undefined;
+  const hint = !date
+    ? 'Choose a date first.'
+    : slots.isPending
+      ? 'Loading free times…'
+      : listed.length === 0
+        ? 'No free times that day: choose another date.'
+        : slots.data
+          ? `Times in ${slots.data.timeZone.replace(/_/g, ' ')}.`
+          : undefined;
   return (
     <FormField label="Time" hint={hint}>
       <Select

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { AppointmentDto } from '@leadnest/contracts';
 import { BADGE_TONES, belowMd, Button, Card, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { addDays, dayLabel, onDay, timeLabel, TYPE_TONES } from '../dates';
 
 export interface WeekViewProps {

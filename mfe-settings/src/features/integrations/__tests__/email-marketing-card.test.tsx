@@ -1,7 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { IntegrationDto } from '@leadnest/contracts';
-import { publishNotification } from '@leadnest/session';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { publishNotification } from '@leadnest/session';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { IntegrationCard } from '../components/IntegrationCard';
 
 vi.mock('@leadnest/session', async (importOriginal) => ({
@@ -35,14 +36,17 @@ describe('the Email Marketing card', () => {
     const fetch = routeFetch(() => ({ status: 409, body: { message: 'Mailchimp is not configured on this server.' } }));
     renderWithClient(<IntegrationCard integration={{ ...EMAIL, isActive: false, account: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Connect Mailchimp' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Connection Failed', description: 'Mailchimp is not configured on this server.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Connection Failed', description: 'Mailchimp is not configured on this server.' })),
+    );
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/integrations/email/connect');
   });
 
   it('lists the audiences once connected and saves the one chosen', async () => {
     const fetch = routeFetch((method, url, body) => {
       if (method === 'GET' && url === '/api/integrations/mailchimp/audiences') return { body: { audiences: AUDIENCES, selectedId: null } };
-      if (method === 'PUT' && url === '/api/integrations/mailchimp/audience') return { body: { audience: AUDIENCES.find((a) => a.id === (body as { audienceId: string }).audienceId) } };
+      if (method === 'PUT' && url === '/api/integrations/mailchimp/audience')
+        return { body: { audience: AUDIENCES.find((a) => a.id === (body as { audienceId: string }).audienceId) } };
       return { status: 404, body: { message: 'not here' } };
     });
     renderWithClient(<IntegrationCard integration={EMAIL} />);
@@ -54,8 +58,16 @@ describe('the Email Marketing card', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'f6g7h8i9j0' } });
     fireEvent.click(save);
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Audience Saved', description: 'New leads join Newsletter, tagged with their stage.' })));
-    expect(fetch.mock.calls.some(([url, init]) => url === '/api/integrations/mailchimp/audience' && init?.method === 'PUT' && JSON.parse(String(init.body)).audienceId === 'f6g7h8i9j0')).toBe(true);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Audience Saved', description: 'New leads join Newsletter, tagged with their stage.' }),
+      ),
+    );
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => url === '/api/integrations/mailchimp/audience' && init?.method === 'PUT' && JSON.parse(String(init.body)).audienceId === 'f6g7h8i9j0',
+      ),
+    ).toBe(true);
     await waitFor(() => expect(screen.queryByText('Choose an audience…')).toBeNull());
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -71,10 +83,18 @@ describe('the Email Marketing card', () => {
   });
 
   it('reports a refused save with the server’s message', async () => {
-    routeFetch((method) => (method === 'PUT' ? { status: 400, body: { message: 'That audience is not in your Mailchimp account.' } } : { body: { audiences: AUDIENCES, selectedId: 'a1b2c3d4e5' } }));
+    routeFetch((method) =>
+      method === 'PUT'
+        ? { status: 400, body: { message: 'That audience is not in your Mailchimp account.' } }
+        : { body: { audiences: AUDIENCES, selectedId: 'a1b2c3d4e5' } },
+    );
     renderWithClient(<IntegrationCard integration={EMAIL} />);
     fireEvent.change(await screen.findByLabelText('Audience for new leads'), { target: { value: 'f6g7h8i9j0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Save Failed', description: 'That audience is not in your Mailchimp account.', variant: 'destructive' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Save Failed', description: 'That audience is not in your Mailchimp account.', variant: 'destructive' }),
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntegrationDto, IntegrationListResponse, OAuthPlatform } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The one query-key factory for integrations (STYLE.md). */
 export const integrationKeys = { all: ['integrations'] as const, list: () => [...integrationKeys.all, 'list'] as const };

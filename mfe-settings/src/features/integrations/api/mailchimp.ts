@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MailchimpAudienceInput, type MailchimpAudienceDto, type MailchimpAudiencesResponse } from '@leadnest/contracts';
+import { type MailchimpAudienceDto, MailchimpAudienceInput, type MailchimpAudiencesResponse } from '@leadnest/contracts';
 import { apiRequest, readJson } from '@leadnest/session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { integrationKeys } from './integrations';
 
 /** Mailchimp's audiences sit under the integrations key, so a connect or disconnect reads them again. */
@@ -24,7 +25,10 @@ export function useChooseAudience() {
     mutationKey: [...mailchimpKeys.audiences(), 'choose'],
     mutationFn: async (audienceId: string) => {
       const body = MailchimpAudienceInput.parse({ audienceId });
-      return (await readJson<{ audience: Pick<MailchimpAudienceDto, 'id' | 'name'> }>(await apiRequest('PUT', '/api/integrations/mailchimp/audience', body)))?.audience ?? null;
+      return (
+        (await readJson<{ audience: Pick<MailchimpAudienceDto, 'id' | 'name'> }>(await apiRequest('PUT', '/api/integrations/mailchimp/audience', body)))
+          ?.audience ?? null
+      );
     },
     onSuccess: (audience) => {
       if (audience) queryClient.setQueryData<MailchimpAudiencesResponse>(mailchimpKeys.audiences(), (old) => (old ? { ...old, selectedId: audience.id } : old));

@@ -1,11 +1,12 @@
+import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { openAuthWindow } from '@leadnest/session/connect-account';
+import { Badge, Button, Card, theme } from '@leadnest/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
-import { Badge, Button, Card, theme } from '@leadnest/ui';
+
 import { useDisconnect } from '../api/integrations';
-import { openAuthWindow } from '@leadnest/session/connect-account';
 import { MailchimpAudience } from './MailchimpAudience';
 
 const DESCRIPTIONS: Record<IntegrationDto['platform'], string> = {
@@ -72,7 +73,8 @@ export function IntegrationCard({ integration }: { integration: IntegrationDto }
             onClick={() =>
               disconnect.mutate(platform, {
                 onSuccess: () => publishNotification({ title: 'Disconnected', description: `${name} is disconnected.` }),
-                onError: (error) => publishNotification({ title: 'Disconnect Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+                onError: (error) =>
+                  publishNotification({ title: 'Disconnect Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
               })
             }
           >

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { INTEGRATION_MESSAGES } from '@leadnest/contracts';
 import { serverMessage, useSession } from '@leadnest/session';
 import { useAuthWindowResult } from '@leadnest/session/connect-account';
 import { Button, Card, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+
 import { integrationKeys, useIntegrations } from '../api/integrations';
 import { IntegrationCard } from './IntegrationCard';
 import { useOAuthLanding } from './useOAuthLanding';
@@ -30,12 +31,27 @@ export function IntegrationsPage() {
   useAuthWindowResult(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }));
 
   // The shell's guard lets only a signed-in user here; on the remote's own dev page there may be none.
-  if (!isLoading && !user?.id) return <PageFrame><EmptyState title="Sign in to connect your accounts." /></PageFrame>;
-  if (integrations.isPending) return <PageFrame><Spinner label="Loading your connections" /></PageFrame>;
+  if (!isLoading && !user?.id)
+    return (
+      <PageFrame>
+        <EmptyState title="Sign in to connect your accounts." />
+      </PageFrame>
+    );
+  if (integrations.isPending)
+    return (
+      <PageFrame>
+        <Spinner label="Loading your connections" />
+      </PageFrame>
+    );
   if (integrations.isError) {
     return (
       <PageFrame>
-        <EmptyState role="alert" title="Your connections could not be loaded." description={serverMessage(integrations.error)} action={<Button onClick={() => void integrations.refetch()}>Try again</Button>} />
+        <EmptyState
+          role="alert"
+          title="Your connections could not be loaded."
+          description={serverMessage(integrations.error)}
+          action={<Button onClick={() => void integrations.refetch()}>Try again</Button>}
+        />
       </PageFrame>
     );
   }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import { MAILCHIMP_MESSAGES } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, FormField, Select, Spinner, theme } from '@leadnest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
 import { useAudiences, useChooseAudience } from '../api/mailchimp';
 
 const StyledRow = styled.div`
@@ -62,14 +63,18 @@ export function MailchimpAudience() {
     );
   }
   const value = picked ?? selectedId ?? '';
-  const options = [...(selectedId ? [] : [{ value: '', label: 'Choose an audience…' }]), ...list.map((a) => ({ value: a.id, label: `${a.name} (${a.memberCount.toLocaleString()})` }))];
+  const options = [
+    ...(selectedId ? [] : [{ value: '', label: 'Choose an audience…' }]),
+    ...list.map((a) => ({ value: a.id, label: `${a.name} (${a.memberCount.toLocaleString()})` })),
+  ];
   const save = () =>
     choose.mutate(value, {
       onSuccess: (audience) => {
         setPicked(null);
         publishNotification({ title: 'Audience Saved', description: `New leads join ${audience?.name ?? 'this audience'}, tagged with their stage.` });
       },
-      onError: (error) => publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? MAILCHIMP_MESSAGES.saveFailed, variant: 'destructive' }),
+      onError: (error) =>
+        publishNotification({ title: 'Save Failed', description: serverMessage(error) ?? MAILCHIMP_MESSAGES.saveFailed, variant: 'destructive' }),
     });
   return (
     <div>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, INTEGRATION_WINDOW_MESSAGE, type IntegrationPlatform } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * The provider's callback lands on /api-settings?integration=…&status=….

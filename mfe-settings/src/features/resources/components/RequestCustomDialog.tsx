@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, type TemplateCategory } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, Dialog, DialogActions, FormField, Select, TextArea } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
 import { useRequestCustom } from '../api/templates';
 
 const OPTIONS = TEMPLATE_CATEGORIES.map((value) => ({ value, label: TEMPLATE_CATEGORY_LABELS[value] }));
@@ -27,7 +28,12 @@ export function RequestCustomDialog({ open, onClose }: { open: boolean; onClose:
           onClose();
           publishNotification({ title: 'Request Sent', description: 'We will let you know when your custom template is ready.' });
         },
-        onError: (err) => publishNotification({ title: 'Request Failed', description: serverMessage(err) ?? 'Your request could not be sent. Please try again.', variant: 'destructive' }),
+        onError: (err) =>
+          publishNotification({
+            title: 'Request Failed',
+            description: serverMessage(err) ?? 'Your request could not be sent. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -41,8 +47,12 @@ export function RequestCustomDialog({ open, onClose }: { open: boolean; onClose:
           <TextArea rows={4} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
         </FormField>
         <DialogActions>
-          <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={request.isPending}>{request.isPending ? 'Sending…' : 'Send Request'}</Button>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send Request'}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,9 +1,10 @@
+import { STATIC_TEMPLATES, type StaticTemplate, TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, type TemplateCategory } from '@leadnest/contracts';
+import { publishNotification, serverMessage } from '@leadnest/session';
+import { Button, ButtonLink, Dialog, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STATIC_TEMPLATES, TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, type StaticTemplate, type TemplateCategory } from '@leadnest/contracts';
-import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, Dialog, EmptyState, PageFrame, Spinner, theme } from '@leadnest/ui';
+
 import { useFavourite, useTemplateState, useUseTemplate } from '../api/templates';
 import { RequestCustomDialog } from './RequestCustomDialog';
 import { TemplateCard } from './TemplateCard';
@@ -63,33 +64,68 @@ export function ResourcesPage() {
   const doUse = (t: StaticTemplate) =>
     use.mutate(t.id, {
       onSuccess: () => publishNotification({ title: 'Template Added', description: usedMessage(t) }),
-      onError: (error) => publishNotification({ title: 'Use Failed', description: serverMessage(error) ?? 'The template could not be added. Please try again.', variant: 'destructive' }),
+      onError: (error) =>
+        publishNotification({
+          title: 'Use Failed',
+          description: serverMessage(error) ?? 'The template could not be added. Please try again.',
+          variant: 'destructive',
+        }),
     });
   const toggle = (t: StaticTemplate) =>
-    favourite.mutate({ id: t.id, favourite: !favourites.has(t.id) }, { onError: (error) => publishNotification({ title: 'Favourite Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }) });
+    favourite.mutate(
+      { id: t.id, favourite: !favourites.has(t.id) },
+      {
+        onError: (error) =>
+          publishNotification({ title: 'Favourite Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+      },
+    );
 
   return (
     <PageFrame subtitle="Ready-made scripts and messages for your assistant and your follow-ups.">
       <StyledBar>
-        <ButtonLink as={Link} to="/dashboard" variant="ghost">← Back to Dashboard</ButtonLink>
-        <Button variant="secondary" onClick={() => setRequesting(true)}>Request Custom</Button>
+        <ButtonLink as={Link} to="/dashboard" variant="ghost">
+          ← Back to Dashboard
+        </ButtonLink>
+        <Button variant="secondary" onClick={() => setRequesting(true)}>
+          Request Custom
+        </Button>
       </StyledBar>
       <StyledChips role="group" aria-label="Filter by category">
         {CHIPS.map((chip) => (
-          <Button key={chip.id} size="sm" variant={filter === chip.id ? 'primary' : 'secondary'} aria-pressed={filter === chip.id} onClick={() => setFilter(chip.id)}>
+          <Button
+            key={chip.id}
+            size="sm"
+            variant={filter === chip.id ? 'primary' : 'secondary'}
+            aria-pressed={filter === chip.id}
+            onClick={() => setFilter(chip.id)}
+          >
             {chip.label}
           </Button>
         ))}
       </StyledChips>
       {state.isPending ? <Spinner label="Loading your favourites" /> : null}
-      {state.isError ? <EmptyState role="alert" title="Your favourites could not be loaded." action={<Button onClick={() => void state.refetch()}>Try again</Button>} /> : null}
+      {state.isError ? (
+        <EmptyState role="alert" title="Your favourites could not be loaded." action={<Button onClick={() => void state.refetch()}>Try again</Button>} />
+      ) : null}
       <StyledGrid>
         {shown.map((t) => (
-          <TemplateCard key={t.id} template={t} favourite={favourites.has(t.id)} busy={use.isPending} onPreview={() => setPreviewing(t)} onUse={() => doUse(t)} onFavourite={() => toggle(t)} />
+          <TemplateCard
+            key={t.id}
+            template={t}
+            favourite={favourites.has(t.id)}
+            busy={use.isPending}
+            onPreview={() => setPreviewing(t)}
+            onUse={() => doUse(t)}
+            onFavourite={() => toggle(t)}
+          />
         ))}
       </StyledGrid>
       <Dialog open={previewing !== null} onClose={() => setPreviewing(null)} title={previewing?.name ?? ''} description={previewing?.description}>
-        {previewing?.subject ? <p><strong>Subject:</strong> {previewing.subject}</p> : null}
+        {previewing?.subject ? (
+          <p>
+            <strong>Subject:</strong> {previewing.subject}
+          </p>
+        ) : null}
         <StyledBody>{previewing?.body}</StyledBody>
       </Dialog>
       <RequestCustomDialog open={requesting} onClose={() => setRequesting(false)} />

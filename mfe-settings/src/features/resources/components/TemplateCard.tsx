@@ -1,6 +1,6 @@
-import styled from 'styled-components';
-import { TEMPLATE_CATEGORY_LABELS, type StaticTemplate } from '@leadnest/contracts';
+import { type StaticTemplate, TEMPLATE_CATEGORY_LABELS } from '@leadnest/contracts';
 import { Badge, Button, Card, theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 const StyledCard = styled(Card)`
   display: grid;
@@ -44,8 +44,12 @@ export function TemplateCard({ template, favourite, busy, onPreview, onUse, onFa
       <h2 id={`template-${template.id}`}>{template.name}</h2>
       <p>{template.description}</p>
       <StyledRow>
-        <Button size="sm" variant="secondary" onClick={onPreview}>Preview</Button>
-        <Button size="sm" onClick={onUse} disabled={busy}>Use</Button>
+        <Button size="sm" variant="secondary" onClick={onPreview}>
+          Preview
+        </Button>
+        <Button size="sm" onClick={onUse} disabled={busy}>
+          Use
+        </Button>
         <Button size="sm" variant="ghost" aria-pressed={favourite} onClick={onFavourite}>
           {favourite ? '★ Favourite' : '☆ Favourite'}
         </Button>

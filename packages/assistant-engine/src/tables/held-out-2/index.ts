@@ -1,6 +1,6 @@
 import type { Row } from '../message-rows';
-import { TIME_WINDOW_ROWS, TOUR_ROWS } from './time-and-tours';
 import { MIXED_ROWS, RENTAL_ROWS, SPANISH_ROWS } from './rentals-and-mixed';
+import { TIME_WINDOW_ROWS, TOUR_ROWS } from './time-and-tours';
 
 /**
  * HELD-OUT TABLE 2: 200+ lead messages in the styles leads

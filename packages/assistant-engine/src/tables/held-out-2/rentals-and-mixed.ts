@@ -16,7 +16,10 @@ const SELLER = { intent: 'sell' as const };
 
 export const RENTAL_ROWS: Row[] = [
   { message: 'looking for a 2br to rent in midtown under 2k', expect: { intent: 'rent', bedrooms: 2, areas: ['Midtown'], budget: { max: 2000 } } },
-  { message: "I'm a landlord w/ a 3 bed house in kirkwood, need help finding a tenant", expect: { intent: 'rent', bedrooms: 3, propertyType: 'house', areas: ['Kirkwood'] } },
+  {
+    message: "I'm a landlord w/ a 3 bed house in kirkwood, need help finding a tenant",
+    expect: { intent: 'rent', bedrooms: 3, propertyType: 'house', areas: ['Kirkwood'] },
+  },
   { message: 'we want to rent out our condo instead of selling it', expect: { intent: 'rent', propertyType: 'condo' } },
   { message: 'can you help me lease out my townhouse', expect: { intent: 'rent', propertyType: 'townhouse' } },
   { message: 'tenant here, my landlord is selling so i need a new rental by feb', expect: { intent: 'rent', timeline: '0-3m' } },
@@ -69,8 +72,14 @@ export const MIXED_ROWS: Row[] = [
     message: 'looking for 4 bdrm house kirkwood or grant park max 600k cash',
     expect: { intent: 'buy', bedrooms: 4, propertyType: 'house', areas: ['Kirkwood', 'Grant Park'], budget: { max: 600_000 }, financing: 'cash' },
   },
-  { message: 'selling my condo in midtown asap, its 2 bed', expect: { intent: 'sell', propertyType: 'condo', areas: ['Midtown'], timeline: 'asap', bedrooms: 2 } },
-  { message: 'first time buyer, need help w/ a lender, around 300k', expect: { intent: 'buy', financing: 'needs-lender', budget: { min: 270_000, max: 330_000 } } },
+  {
+    message: 'selling my condo in midtown asap, its 2 bed',
+    expect: { intent: 'sell', propertyType: 'condo', areas: ['Midtown'], timeline: 'asap', bedrooms: 2 },
+  },
+  {
+    message: 'first time buyer, need help w/ a lender, around 300k',
+    expect: { intent: 'buy', financing: 'needs-lender', budget: { min: 270_000, max: 330_000 } },
+  },
   {
     message: 'lookin for a townhome n buckhead, 500-550k, need to move in like 2 months',
     expect: { intent: 'buy', propertyType: 'townhouse', areas: ['Buckhead'], budget: { min: 500_000, max: 550_000 }, timeline: '0-3m' },
@@ -82,7 +91,10 @@ export const MIXED_ROWS: Row[] = [
   },
   { message: 'we need 5 beds minimum, up to 800k, sandy springs', expect: { intent: 'buy', bedrooms: 5, budget: { max: 800_000 }, areas: ['Sandy Springs'] } },
   { message: 'pre qualified for 375k thru my credit union', expect: { intent: 'buy', financing: 'preapproved', budget: { max: 375_000 } } },
-  { message: 'Can you tell me the value of my home in grant park? Might sell next spring', expect: { intent: 'sell', areas: ['Grant Park'], timeline: '3-6m' } },
+  {
+    message: 'Can you tell me the value of my home in grant park? Might sell next spring',
+    expect: { intent: 'sell', areas: ['Grant Park'], timeline: '3-6m' },
+  },
   { message: 'looking at homes in the high 300s', expect: { intent: 'buy', budget: { min: 350_000, max: 400_000 } } },
   { message: 'budget is around four fifty', given: { previous: BUYER }, expect: { budget: { min: 405_000, max: 495_000 } } },
   { message: 'two hundred and fifty thousand max', given: { previous: BUYER }, expect: { budget: { max: 250_000 } } },
@@ -120,12 +132,15 @@ export const MIXED_ROWS: Row[] = [
     message: "We're relocating from NYC in Jan, need a 3 bed under 700k close to Buckhead",
     expect: { intent: 'buy', timeline: '0-3m', bedrooms: 3, budget: { max: 700_000 }, areas: ['Buckhead'] },
   },
-  { message: 'lookin for a condo, 1 bd, in the low 200s', expect: { intent: 'buy', propertyType: 'condo', bedrooms: 1, budget: { min: 200_000, max: 250_000 } } },
+  {
+    message: 'lookin for a condo, 1 bd, in the low 200s',
+    expect: { intent: 'buy', propertyType: 'condo', bedrooms: 1, budget: { min: 200_000, max: 250_000 } },
+  },
   { message: 'budget 2.5k/mo for a 2 bed', expect: { intent: 'rent', bedrooms: 2, budget: { max: 2500 } } },
   { message: 'we have about 80k down and can afford around 400', given: { previous: BUYER }, expect: { budget: { min: 360_000, max: 440_000 } } },
   { message: 'five bed, four bath, pool, under a million', expect: { intent: 'buy', bedrooms: 5, budget: { max: 1_000_000 } } },
   { message: 'only need 2 bdrms its just me', given: { previous: BUYER }, expect: { bedrooms: 2 } },
-  { message: "hey, saw ur ad. we wanna buy in the next 3-4 months, r preapproved", expect: { intent: 'buy', timeline: '3-6m', financing: 'preapproved' } },
+  { message: 'hey, saw ur ad. we wanna buy in the next 3-4 months, r preapproved', expect: { intent: 'buy', timeline: '3-6m', financing: 'preapproved' } },
   { message: 'investor, looking for flips under 200k in east atlanta', expect: { intent: 'invest', budget: { max: 200_000 }, areas: ['East Atlanta'] } },
   { message: 'anything w/ 4 br under 450 in kirkwood?', expect: { intent: 'buy', bedrooms: 4, budget: { max: 450_000 }, areas: ['Kirkwood'] } },
   { message: 'ok sounds good', given: { previous: BUYER }, expect: {} },
@@ -133,8 +148,15 @@ export const MIXED_ROWS: Row[] = [
   { message: 'who is this?', expect: {} },
   { message: 'lol ok', given: { previous: RENTER }, expect: {} },
   { message: 'we are not preapproved yet', given: { previous: BUYER }, expect: { financing: 'needs-lender' } },
-  { message: 'wife and I both work from home so need 4 bedrooms, ideally grant park', given: { previous: BUYER }, expect: { bedrooms: 4, areas: ['Grant Park'] } },
-  { message: 'Budget: $525,000. Beds: 3+. Area: Midtown or O4W', expect: { intent: 'buy', budget: { max: 525_000 }, bedrooms: 3, areas: ['Midtown', 'Old Fourth Ward'] } },
+  {
+    message: 'wife and I both work from home so need 4 bedrooms, ideally grant park',
+    given: { previous: BUYER },
+    expect: { bedrooms: 4, areas: ['Grant Park'] },
+  },
+  {
+    message: 'Budget: $525,000. Beds: 3+. Area: Midtown or O4W',
+    expect: { intent: 'buy', budget: { max: 525_000 }, bedrooms: 3, areas: ['Midtown', 'Old Fourth Ward'] },
+  },
   { message: 'we can spend up to three hundred thousand', given: { previous: BUYER }, expect: { budget: { max: 300_000 } } },
   { message: 'looking for a four bedroom in buckhead', expect: { intent: 'buy', bedrooms: 4, areas: ['Buckhead'] } },
   { message: 'between five and six hundred k', given: { previous: BUYER }, expect: { budget: { min: 500_000, max: 600_000 } } },
@@ -143,7 +165,10 @@ export const MIXED_ROWS: Row[] = [
 ];
 
 export const SPANISH_ROWS: Row[] = [
-  { message: 'hola, busco casa para comprar en decatur, presupuesto 300k', expect: { intent: 'buy', propertyType: 'house', areas: ['Decatur'], budget: { max: 300_000 } } },
+  {
+    message: 'hola, busco casa para comprar en decatur, presupuesto 300k',
+    expect: { intent: 'buy', propertyType: 'house', areas: ['Decatur'], budget: { max: 300_000 } },
+  },
   { message: 'quiero vender mi casa en kirkwood', expect: { intent: 'sell', propertyType: 'house', areas: ['Kirkwood'] } },
   { message: 'somos first time buyers, buscamos un townhouse en east atlanta', expect: { intent: 'buy', propertyType: 'townhouse', areas: ['East Atlanta'] } },
   { message: 'mi presupuesto es 350 mil', given: { previous: BUYER }, expect: { budget: { max: 350_000 } } },
@@ -163,7 +188,10 @@ export const SPANISH_ROWS: Row[] = [
   { message: 'el sabado a las 10 puedo ver la casa?', expect: { intent: 'buy', showingRequest: '2026-11-28T15:00:00.000Z', propertyType: 'house' } },
   { message: 'mi email es rosa.m@gmail.com', expect: { email: 'rosa.m@gmail.com' } },
   { message: 'soy inversionista, busco duplex', expect: { intent: 'invest', propertyType: 'multi-family' } },
-  { message: 'busco apartamento para rentar, 2 recamaras, maximo 1500 al mes', expect: { intent: 'rent', propertyType: 'apartment', bedrooms: 2, budget: { max: 1500 } } },
+  {
+    message: 'busco apartamento para rentar, 2 recamaras, maximo 1500 al mes',
+    expect: { intent: 'rent', propertyType: 'apartment', bedrooms: 2, budget: { max: 1500 } },
+  },
   { message: 'necesito rentar una casa asap', expect: { intent: 'rent', propertyType: 'house', timeline: 'asap' } },
   { message: 'para la primavera', given: { previous: SELLER }, expect: { timeline: '3-6m' } },
 ];

@@ -83,7 +83,10 @@ export const TOUR_ROWS: Row[] = [
     expect: { intent: 'buy', showingRequest: '2026-11-25T19:00:00.000Z', propertyType: 'townhouse', areas: ['Grant Park'] },
   },
   { message: 'does 6pm tomorrow work for a showing', expect: { intent: 'buy', showingRequest: '2026-11-24T23:00:00.000Z' } },
-  { message: 'we want to see 3 or 4 homes in kirkwood this saturday', expect: { intent: 'buy', showingRequest: '2026-11-28T05:00:00.000Z', areas: ['Kirkwood'] } },
+  {
+    message: 'we want to see 3 or 4 homes in kirkwood this saturday',
+    expect: { intent: 'buy', showingRequest: '2026-11-28T05:00:00.000Z', areas: ['Kirkwood'] },
+  },
   { message: 'can u show me the condo tonight', expect: { intent: 'buy', showingRequest: '2026-11-23T23:00:00.000Z', propertyType: 'condo' } },
   { message: 'is there an open house?', expect: { intent: 'buy', wantsShowing: true } },
   { message: 'how do I get in to see it', expect: { intent: 'buy', wantsShowing: true } },
@@ -116,7 +119,10 @@ export const TOUR_ROWS: Row[] = [
   { message: 'tuesday at 2 pls', given: { previous: BUYER, offered: OFFERED }, expect: { showingRequest: OFFERED[1] } },
   { message: '10am is perfect', given: { previous: BUYER, offered: OFFERED }, expect: { showingRequest: OFFERED[0] } },
   { message: 'can i see it', given: { previous: RENTER }, expect: { wantsShowing: true } },
-  { message: 'want to view the condo in buckhead, is it still listed', expect: { intent: 'buy', wantsShowing: true, propertyType: 'condo', areas: ['Buckhead'] } },
+  {
+    message: 'want to view the condo in buckhead, is it still listed',
+    expect: { intent: 'buy', wantsShowing: true, propertyType: 'condo', areas: ['Buckhead'] },
+  },
   { message: 'hi can we arrange a viewing for friday evening', expect: { intent: 'buy', showingRequest: '2026-11-27T23:00:00.000Z' } },
   { message: 'we would love to see it in person before deciding', given: { previous: BUYER }, expect: { wantsShowing: true } },
 ];

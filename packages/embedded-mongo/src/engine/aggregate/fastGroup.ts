@@ -1,4 +1,4 @@
-import { compareValues, isPlainObject, keyOf, toNumber, typeRank, type Doc } from '../values.js';
+import { compareValues, type Doc, isPlainObject, keyOf, toNumber, typeRank } from '../values.js';
 
 /**
  * A direct implementation of the most common $group shapes (field or

@@ -1,9 +1,10 @@
 import { Long } from 'bson';
 import { Aggregator } from 'mingo';
 import type { Options } from 'mingo/types';
+
 import { MongoError } from '../../errors.js';
 import { compileFilter } from '../query.js';
-import { collectPath, isPlainObject, keyOf, type Doc } from '../values.js';
+import { collectPath, type Doc, isPlainObject, keyOf } from '../values.js';
 
 /**
  * $graphLookup as mongod runs it: a breadth-first search from `startWith`
@@ -17,11 +18,17 @@ import { collectPath, isPlainObject, keyOf, type Doc } from '../values.js';
 export function graphLookup(docs: Doc[], spec: unknown, resolve: (name: string) => Doc[], options: Partial<Options>): Doc[] {
   if (!isPlainObject(spec)) throw new MongoError(40327, 'the $graphLookup stage specification must be an object');
   const { from, startWith, connectFromField, connectToField, as, maxDepth, depthField, restrictSearchWithMatch } = spec;
-  for (const [name, v] of [['from', from], ['connectFromField', connectFromField], ['connectToField', connectToField], ['as', as]] as const) {
+  for (const [name, v] of [
+    ['from', from],
+    ['connectFromField', connectFromField],
+    ['connectToField', connectToField],
+    ['as', as],
+  ] as const) {
     if (typeof v !== 'string' || !v) throw new MongoError(40105, `${name} was not specified`);
   }
   if (startWith === undefined) throw new MongoError(40105, 'startWith was not specified');
-  if (maxDepth !== undefined && (typeof maxDepth !== 'number' || maxDepth < 0 || !Number.isInteger(maxDepth))) throw new MongoError(40101, 'maxDepth must be a nonnegative integer');
+  if (maxDepth !== undefined && (typeof maxDepth !== 'number' || maxDepth < 0 || !Number.isInteger(maxDepth)))
+    throw new MongoError(40101, 'maxDepth must be a nonnegative integer');
   if (depthField !== undefined && typeof depthField !== 'string') throw new MongoError(40103, 'depthField must be a string');
   const keep = restrictSearchWithMatch === undefined ? () => true : compileFilter(restrictSearchWithMatch);
 

@@ -1,9 +1,10 @@
 import RBush from 'rbush';
+
 import { MongoError } from '../../errors.js';
 import { Index, type IndexValues, type Rec } from '../index/index.js';
 import type { IndexSpec } from '../index/indexSpec.js';
 import { collectPath, type Doc } from '../values.js';
-import { bbox, boxDistance, checkSphereRange, distanceTo, geoJson, legacyPoint, type Geom, type Metric, type Pt } from './geometry.js';
+import { bbox, boxDistance, checkSphereRange, distanceTo, geoJson, type Geom, legacyPoint, type Metric, type Pt } from './geometry.js';
 
 interface Item {
   minX: number;

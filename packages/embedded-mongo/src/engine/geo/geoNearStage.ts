@@ -1,14 +1,27 @@
-import { getField, setField } from '../protoKeys.js';
 import { MongoError } from '../../errors.js';
 import type { Collection } from '../collection.js';
+import { getField, setField } from '../protoKeys.js';
 import { compileRecordFilter } from '../query.js';
-import { isPlainObject, type Doc } from '../values.js';
+import { type Doc, isPlainObject } from '../values.js';
 import { GeoIndex } from './geoIndex.js';
 import { legacyPoint, type Metric, type Pt } from './geometry.js';
-import { geoIndexFor, parseNear } from './geoQuery.js';
 import { EARTH_RADIUS_M } from './geometry.js';
+import { geoIndexFor, parseNear } from './geoQuery.js';
 
-const OPTIONS = new Set(['near', 'distanceField', 'spherical', 'maxDistance', 'minDistance', 'query', 'distanceMultiplier', 'includeLocs', 'key', 'uniqueDocs', 'num', 'limit']);
+const OPTIONS = new Set([
+  'near',
+  'distanceField',
+  'spherical',
+  'maxDistance',
+  'minDistance',
+  'query',
+  'distanceMultiplier',
+  'includeLocs',
+  'key',
+  'uniqueDocs',
+  'num',
+  'limit',
+]);
 
 /**
  * The $geoNear stage (first in a pipeline): documents nearest first, each
@@ -20,8 +33,8 @@ const OPTIONS = new Set(['near', 'distanceField', 'spherical', 'maxDistance', 'm
 export function geoNearStage(coll: Collection | undefined, spec: unknown): Doc[] {
   if (!isPlainObject(spec)) throw new MongoError(10065, 'invalid parameter: expected an object ($geoNear)');
   for (const k of Object.keys(spec)) if (!OPTIONS.has(k)) throw new MongoError(2, `Unknown argument to $geoNear: ${k}`);
-  if (spec.near === undefined) throw new MongoError(5626500, '$geoNear requires a \'near\' argument');
-  if (typeof spec.distanceField !== 'string') throw new MongoError(2, '$geoNear requires a \'distanceField\' option as a String');
+  if (spec.near === undefined) throw new MongoError(5626500, "$geoNear requires a 'near' argument");
+  if (typeof spec.distanceField !== 'string') throw new MongoError(2, "$geoNear requires a 'distanceField' option as a String");
   if (!coll) return [];
   const ixs = coll.indexes.filter((i): i is GeoIndex => i instanceof GeoIndex);
   let ix: GeoIndex | undefined;

@@ -4,7 +4,7 @@ import type { Plan } from '../index/planner.js';
 import { compileRecordFilter, type RecordMatcher } from '../query.js';
 import type { SortSpec } from '../sort.js';
 import type { Doc } from '../values.js';
-import { compileGeo, decodeFor, geoIndexFor, parseNear, regionCandidates, type GeoCond } from './geoQuery.js';
+import { compileGeo, decodeFor, type GeoCond, geoIndexFor, parseNear, regionCandidates } from './geoQuery.js';
 
 /**
  * How a find with geo conditions reads: $near/$nearSphere walk the geo
@@ -35,7 +35,13 @@ export function geoPlan(coll: Collection, conds: GeoCond[], rest: Doc, sort: Sor
     const candidates = ix && regionCandidates(c, ix);
     if (ix && candidates) {
       return {
-        plan: { kind: 'range', index: ix.name, ordered: false, records: candidates, describe: () => ({ bounds: { [c.path]: [`${c.op} region`] }, direction: 'forward' }) },
+        plan: {
+          kind: 'range',
+          index: ix.name,
+          ordered: false,
+          records: candidates,
+          describe: () => ({ bounds: { [c.path]: [`${c.op} region`] }, direction: 'forward' }),
+        },
         check,
       };
     }

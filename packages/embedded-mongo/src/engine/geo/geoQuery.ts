@@ -2,9 +2,23 @@ import { MongoError } from '../../errors.js';
 import type { Collection } from '../collection.js';
 import type { Rec } from '../index/index.js';
 import { decodeFields } from '../raw.js';
-import { collectPath, isPlainObject, type Doc } from '../values.js';
+import { collectPath, type Doc, isPlainObject } from '../values.js';
 import { GeoIndex } from './geoIndex.js';
-import { EARTH_RADIUS_M, flatDistance, geoJson, intersects, legacyPoint, parseStored, regionPolygons, sphereAngle, withinPolygons, distanceTo, type Geom, type Metric, type Pt } from './geometry.js';
+import {
+  distanceTo,
+  EARTH_RADIUS_M,
+  flatDistance,
+  geoJson,
+  type Geom,
+  intersects,
+  legacyPoint,
+  type Metric,
+  parseStored,
+  type Pt,
+  regionPolygons,
+  sphereAngle,
+  withinPolygons,
+} from './geometry.js';
 
 export const GEO_OPS = new Set(['$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$within']);
 const NEAR_SIBLINGS = new Set(['$maxDistance', '$minDistance']);
@@ -116,7 +130,8 @@ export function parseNear(cond: GeoCond, ix: GeoIndex | undefined): Near {
   if (isPlainObject(arg) && '$geometry' in arg) {
     const p = geoJsonPoint(arg.$geometry);
     if (!p) throw new MongoError(2, 'invalid point in geo near query $geometry argument');
-    if (ix.kind !== '2dsphere') throw new MongoError(291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query');
+    if (ix.kind !== '2dsphere')
+      throw new MongoError(291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query');
     if (arg.$maxDistance !== undefined) max = num(arg.$maxDistance, '$maxDistance') / EARTH_RADIUS_M;
     if (arg.$minDistance !== undefined) min = num(arg.$minDistance, '$minDistance') / EARTH_RADIUS_M;
     return { path: cond.path, center: p, metric: 'sphere', min, max, toReported: EARTH_RADIUS_M };
@@ -125,7 +140,8 @@ export function parseNear(cond: GeoCond, ix: GeoIndex | undefined): Near {
   if (isPlainObject(arg) && arg.type === 'Point') {
     const gp = geoJsonPoint(arg);
     if (!gp) throw new MongoError(2, 'invalid point in geo near query $geometry argument');
-    if (ix.kind !== '2dsphere') throw new MongoError(291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query');
+    if (ix.kind !== '2dsphere')
+      throw new MongoError(291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query');
     if (cond.siblings.$maxDistance !== undefined) max = num(cond.siblings.$maxDistance, '$maxDistance') / EARTH_RADIUS_M;
     if (cond.siblings.$minDistance !== undefined) min = num(cond.siblings.$minDistance, '$minDistance') / EARTH_RADIUS_M;
     return { path: cond.path, center: gp, metric: 'sphere', min, max, toReported: EARTH_RADIUS_M };
@@ -171,7 +187,13 @@ function withinTest(arg: unknown): GeomTest {
     if (!a || !b) throw new MongoError(2, 'Point must only contain numeric elements');
     const [x1, x2] = [Math.min(a[0], b[0]), Math.max(a[0], b[0])];
     const [y1, y2] = [Math.min(a[1], b[1]), Math.max(a[1], b[1])];
-    const ring: Pt[] = [[x1, y1], [x2, y1], [x2, y2], [x1, y2], [x1, y1]];
+    const ring: Pt[] = [
+      [x1, y1],
+      [x2, y1],
+      [x2, y2],
+      [x1, y2],
+      [x1, y1],
+    ];
     return (g) => withinPolygons(g, [[ring]]);
   }
   if (Array.isArray(arg.$polygon)) {
@@ -243,7 +265,12 @@ export function regionCandidates(cond: GeoCond, ix: GeoIndex): Iterable<Rec> | n
 function regionBox(cond: GeoCond): [number, number, number, number] | null {
   const arg = cond.arg;
   if (!isPlainObject(arg)) return null;
-  const fromPts = (pts: Pt[]): [number, number, number, number] => [Math.min(...pts.map((p) => p[0])), Math.min(...pts.map((p) => p[1])), Math.max(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[1]))];
+  const fromPts = (pts: Pt[]): [number, number, number, number] => [
+    Math.min(...pts.map((p) => p[0])),
+    Math.min(...pts.map((p) => p[1])),
+    Math.max(...pts.map((p) => p[0])),
+    Math.max(...pts.map((p) => p[1])),
+  ];
   try {
     if ('$geometry' in arg) return fromPts(vertexList(geoJson(arg.$geometry)));
     if (Array.isArray(arg.$box)) return fromPts(arg.$box.map(legacyPoint) as Pt[]);

@@ -9,11 +9,7 @@ import { isPlainObject } from '../values.js';
  * the two differ only for edges hundreds of kilometres long).
  */
 export type Pt = [number, number];
-export type Geom =
-  | { kind: 'point'; p: Pt }
-  | { kind: 'line'; pts: Pt[] }
-  | { kind: 'polygon'; rings: Pt[][] }
-  | { kind: 'multi'; parts: Geom[] };
+export type Geom = { kind: 'point'; p: Pt } | { kind: 'line'; pts: Pt[] } | { kind: 'polygon'; rings: Pt[][] } | { kind: 'multi'; parts: Geom[] };
 
 /** Earth radius mongod uses for 2dsphere distances in meters (kRadiusOfEarthInMeters). */
 export const EARTH_RADIUS_M = 6378.1 * 1000;
@@ -167,7 +163,13 @@ function orient(a: Pt, b: Pt, c: Pt): number {
 }
 
 function onSegment(p: Pt, a: Pt, b: Pt): boolean {
-  return orient(a, b, p) === 0 && Math.min(a[0], b[0]) - 1e-12 <= p[0] && p[0] <= Math.max(a[0], b[0]) + 1e-12 && Math.min(a[1], b[1]) - 1e-12 <= p[1] && p[1] <= Math.max(a[1], b[1]) + 1e-12;
+  return (
+    orient(a, b, p) === 0 &&
+    Math.min(a[0], b[0]) - 1e-12 <= p[0] &&
+    p[0] <= Math.max(a[0], b[0]) + 1e-12 &&
+    Math.min(a[1], b[1]) - 1e-12 <= p[1] &&
+    p[1] <= Math.max(a[1], b[1]) + 1e-12
+  );
 }
 
 function segmentsMeet(a: Pt, b: Pt, c: Pt, d: Pt): boolean {

@@ -1,12 +1,13 @@
 import { Query } from 'mingo';
+
 import type { Rec } from '../docStore.js';
-import { compareRaw, decodeFields, rawPath, readPath, type RawPath } from '../raw.js';
-import { compareValues, collectPath, keyOf, type Doc } from '../values.js';
-import { Partitions } from './partitions.js';
+import { compareRaw, decodeFields, type RawPath, rawPath, readPath } from '../raw.js';
+import { collectPath, compareValues, type Doc, keyOf } from '../values.js';
+import type { IndexSpec } from './indexSpec.js';
 import { KeyHash } from './keyHash.js';
+import { Partitions } from './partitions.js';
 import { intersectAll, unionAll } from './postings.js';
 import { SortedList } from './sortedList.js';
-import type { IndexSpec } from './indexSpec.js';
 
 export type { Rec } from '../docStore.js';
 
@@ -276,7 +277,8 @@ export class Index {
     if (this.list) {
       let prev: Entry | null = null;
       for (const e of this.list.ascending()) {
-        if (prev && Index.recOf(prev) !== Index.recOf(e) && compareValues(this.value(prev), this.value(e)) === 0) return { rec: Index.recOf(e), value: this.value(e) };
+        if (prev && Index.recOf(prev) !== Index.recOf(e) && compareValues(this.value(prev), this.value(e)) === 0)
+          return { rec: Index.recOf(e), value: this.value(e) };
         prev = e;
       }
       return null;

@@ -19,7 +19,16 @@ export function defaultIndexName(key: Record<string, unknown>): string {
 }
 
 /** Options that make two specs with the same key pattern different indexes. */
-const COMPARED_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation', 'weights', 'default_language', 'language_override'] as const;
+const COMPARED_OPTIONS = [
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'collation',
+  'weights',
+  'default_language',
+  'language_override',
+] as const;
 
 export function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
   return COMPARED_OPTIONS.every((o) => JSON.stringify(a[o] ?? null) === JSON.stringify(b[o] ?? null) || (o === 'unique' && !!a[o] === !!b[o]));
@@ -29,7 +38,10 @@ export function sameKey(a: Record<string, unknown>, b: Record<string, unknown>):
   const ea = Object.entries(a);
   const eb = Object.entries(b);
   // String kinds ('text', '2dsphere') are equal as strings; Number('text') is NaN, never equal to itself.
-  return ea.length === eb.length && ea.every(([k, v], i) => eb[i]![0] === k && (eb[i]![1] === v || (Number(eb[i]![1]) === Number(v) && String(eb[i]![1]) === String(v))));
+  return (
+    ea.length === eb.length &&
+    ea.every(([k, v], i) => eb[i]![0] === k && (eb[i]![1] === v || (Number(eb[i]![1]) === Number(v) && String(eb[i]![1]) === String(v))))
+  );
 }
 
 /** Options mongod stores in the catalog (`background` too: mongod ignores it since 4.2 but keeps and lists it). */

@@ -1,8 +1,8 @@
 import type { Rec } from '../docStore.js';
-import { compareRaw, rawPath, readPath, type RawPath } from '../raw.js';
+import { compareRaw, type RawPath, rawPath, readPath } from '../raw.js';
+import { compareValues, typeRank } from '../values.js';
 import { countInRange, type RangeBound } from './rangeCount.js';
 import { SortedList } from './sortedList.js';
-import { compareValues, typeRank } from '../values.js';
 
 /**
  * A compound index's records grouped by the key of its leading fields, each

@@ -1,10 +1,10 @@
 import type { Collection } from '../collection.js';
 import type { SortSpec } from '../sort.js';
-import { compareValues, isPlainObject, keyOf, typeRank, type Doc } from '../values.js';
-import { COUNT_CAP, Index, type Entry, type Rec } from './index.js';
+import { compareValues, type Doc, isPlainObject, keyOf, typeRank } from '../values.js';
 import { formatBound, pointBound } from './bounds.js';
-import { countInRange } from './rangeCount.js';
+import { COUNT_CAP, type Entry, Index, type Rec } from './index.js';
 import type { Partitions } from './partitions.js';
+import { countInRange } from './rangeCount.js';
 import type { SortedList } from './sortedList.js';
 
 /**
@@ -79,7 +79,14 @@ export function plan(coll: Collection, filter: Doc | undefined, sort: SortSpec |
       // holds, matches are too sparse in the order (a search few leads
       // meet), and the lookup plus an in-memory sort costs less.
       const fallback = eq ? { budget: eq.lookupSize(), plan: () => eq.plan } : undefined;
-      return { kind: 'sortIndex', index: ix.name, ordered: true, records: walk(ix, c?.lo, c?.hi, s.dir), describe: () => rangeDescription(ix, c?.lo, c?.hi, s.dir), fallback };
+      return {
+        kind: 'sortIndex',
+        index: ix.name,
+        ordered: true,
+        records: walk(ix, c?.lo, c?.hi, s.dir),
+        describe: () => rangeDescription(ix, c?.lo, c?.hi, s.dir),
+        fallback,
+      };
     }
   }
   if (eq) return eq.plan;
@@ -138,7 +145,11 @@ interface EqualityLookup {
   all?: { at: number; path: string; values: unknown[] };
 }
 
-function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): { count: number; ix: Index; lists: unknown[][]; lookupSize: () => number; plan: Plan } | null {
+function bestEquality(
+  coll: Collection,
+  conds: Map<string, Cond>,
+  filter: Doc,
+): { count: number; ix: Index; lists: unknown[][]; lookupSize: () => number; plan: Plan } | null {
   let best: { count: number; rank: number[]; ix: Index; lookup: EqualityLookup; bound: number; exact: boolean } | null = null;
   for (const ix of coll.indexes) {
     if (!ix.complete || ix.spec.hidden) continue;
@@ -159,7 +170,10 @@ function bestEquality(coll: Collection, conds: Map<string, Cond>, filter: Doc): 
   if (!best) return null;
   const { ix, lookup, bound } = best;
   const { lists, all } = lookup;
-  const describe = (): ScanDescription => ({ bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, (all?.at === i ? all.values : lists[i]!).map(pointBound)])), direction: 'forward' });
+  const describe = (): ScanDescription => ({
+    bounds: Object.fromEntries(ix.fields.map((f, i) => [f.path, (all?.at === i ? all.values : lists[i]!).map(pointBound)])),
+    direction: 'forward',
+  });
   // Looked up when read: a sorted query may walk another index instead.
   const records: Iterable<Rec> = { [Symbol.iterator]: () => (all ? ix.lookupAll(lists, all.at, all.values) : ix.lookup(lists))[Symbol.iterator]() };
   const covered = coveredFields(ix, filter);
@@ -243,7 +257,10 @@ function partitionRange(coll: Collection, conds: Map<string, Cond>, than: number
 }
 
 function rangeDescription(ix: Index, lo: Bound | undefined, hi: Bound | undefined, dir: 1 | -1): ScanDescription {
-  const interval = !lo && !hi ? '[MinKey, MaxKey]' : `${lo?.inc === false ? '(' : '['}${lo ? formatBound(lo.v) : 'MinKey'}, ${hi ? formatBound(hi.v) : 'MaxKey'}${hi?.inc === false ? ')' : ']'}`;
+  const interval =
+    !lo && !hi
+      ? '[MinKey, MaxKey]'
+      : `${lo?.inc === false ? '(' : '['}${lo ? formatBound(lo.v) : 'MinKey'}, ${hi ? formatBound(hi.v) : 'MaxKey'}${hi?.inc === false ? ')' : ']'}`;
   return { bounds: { [ix.fields[0]!.path]: [interval] }, direction: dir === 1 ? 'forward' : 'backward' };
 }
 

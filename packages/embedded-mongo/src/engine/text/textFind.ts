@@ -4,7 +4,7 @@ import type { Rec } from '../index/index.js';
 import type { Plan } from '../index/planner.js';
 import type { RecordMatcher } from '../query.js';
 import { decodeFields } from '../raw.js';
-import { isPlainObject, type Doc } from '../values.js';
+import { type Doc, isPlainObject } from '../values.js';
 import { TextIndex } from './textIndex.js';
 import { parseTextQuery, textMatches } from './textQuery.js';
 
@@ -12,12 +12,21 @@ import { parseTextQuery, textMatches } from './textQuery.js';
  * A find with $text: the collection's text index gives the candidates and
  * their scores (TEXT plan), the rest of the filter is applied to them.
  */
-export function findText(coll: Collection | undefined, arg: Doc, rest: Doc | undefined, matches: RecordMatcher): { recs: Rec[]; scores: Map<Rec, number>; plan: Plan; examined: number } {
+export function findText(
+  coll: Collection | undefined,
+  arg: Doc,
+  rest: Doc | undefined,
+  matches: RecordMatcher,
+): { recs: Rec[]; scores: Map<Rec, number>; plan: Plan; examined: number } {
   const ix = coll?.indexes.find((i): i is TextIndex => i instanceof TextIndex);
   if (!coll || !ix) throw new MongoError(27, 'text index required for $text query');
   // As mongod's planner: a compound text index serves $text only with an equality on each prefix field.
   const missing = ix.prefix.filter((f) => !isEquality(rest?.[f]));
-  if (missing.length) throw new MongoError(291, 'error processing query: planner returned error :: caused by :: failed to use text index to satisfy $text query (if text index is compound, are equality predicates given for all prefix fields?)');
+  if (missing.length)
+    throw new MongoError(
+      291,
+      'error processing query: planner returned error :: caused by :: failed to use text index to satisfy $text query (if text index is compound, are equality predicates given for all prefix fields?)',
+    );
   const q = parseTextQuery(arg, ix);
   const names = ix.readsAnyField ? null : [...new Set(ix.fields.map((f) => f.parts[0]!))].map((n) => Buffer.from(n, 'utf8'));
   const found = textMatches(ix, q, (rec) => (names ? decodeFields(rec.buf, rec.off, names) : rec.doc()));

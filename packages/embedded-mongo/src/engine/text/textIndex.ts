@@ -1,8 +1,8 @@
 import { MongoError } from '../../errors.js';
 import { Index, type IndexValues, type Rec } from '../index/index.js';
 import type { IndexSpec } from '../index/indexSpec.js';
-import { collectPath, isPlainObject, type Doc } from '../values.js';
-import { analysisFor, documentAnalysis, scoreString, type Analysis } from './tokenize.js';
+import { collectPath, type Doc, isPlainObject } from '../values.js';
+import { type Analysis, analysisFor, documentAnalysis, scoreString } from './tokenize.js';
 
 /** A text index's values for one document: term -> weighted score. */
 export interface TextValues extends IndexValues {
@@ -35,7 +35,10 @@ export class TextIndex extends Index {
     this.readsAnyField = this.wildcardWeight !== null;
     const keys = Object.keys(spec.key);
     this.prefix = keys.slice(0, keys.indexOf('_fts'));
-    this.fields = [...this.weights.map((w) => ({ path: w.path, parts: w.parts, dir: 1 })), { path: this.languageField, parts: this.languageField.split('.'), dir: 1 }];
+    this.fields = [
+      ...this.weights.map((w) => ({ path: w.path, parts: w.parts, dir: 1 })),
+      { path: this.languageField, parts: this.languageField.split('.'), dir: 1 },
+    ];
   }
 
   override get complete(): boolean {
@@ -162,7 +165,8 @@ export function normalizeTextSpec(raw: Doc): Doc {
   if (raw.weights !== undefined) {
     if (!isPlainObject(raw.weights)) throw new MongoError(67, 'weights must be an object');
     for (const [field, w] of Object.entries(raw.weights)) {
-      if (typeof w !== 'number' || !(w > 0) || w >= 100000) throw new MongoError(67, `text index weight must be in the exclusive interval (0,99999) but found: ${String(w)}`);
+      if (typeof w !== 'number' || !(w > 0) || w >= 100000)
+        throw new MongoError(67, `text index weight must be in the exclusive interval (0,99999) but found: ${String(w)}`);
       weights[field] = w;
     }
   }

@@ -1,8 +1,8 @@
 import { MongoError } from '../../errors.js';
 import type { Rec } from '../index/index.js';
-import { isPlainObject, type Doc } from '../values.js';
+import { type Doc, isPlainObject } from '../values.js';
 import type { TextIndex } from './textIndex.js';
-import { analysisFor, fold, isStopWord, termOf, terms, words, type Analysis, type Sensitivity } from './tokenize.js';
+import { type Analysis, analysisFor, fold, isStopWord, type Sensitivity, termOf, terms, words } from './tokenize.js';
 
 /** A parsed $text: terms for the index (folded), the same terms as written (for sensitive checks), phrases and negations. */
 export interface TextQuery {
@@ -69,7 +69,17 @@ export function parseTextQuery(arg: Doc, ix: TextIndex): TextQuery {
     if (arg[k] !== undefined && typeof arg[k] !== 'boolean') throw new MongoError(2, `${k} needs a Boolean`);
   }
   const sensitivity: Sensitivity = { caseSensitive: !!arg.$caseSensitive, diacriticSensitive: !!arg.$diacriticSensitive };
-  const q: TextQuery = { search: arg.$search, language, sensitivity, positive: [], negated: [], phrases: [], negatedPhrases: [], sensitivePositive: [], sensitiveNegated: [] };
+  const q: TextQuery = {
+    search: arg.$search,
+    language,
+    sensitivity,
+    positive: [],
+    negated: [],
+    phrases: [],
+    negatedPhrases: [],
+    sensitivePositive: [],
+    sensitiveNegated: [],
+  };
   const addWords = (text: string, negate: boolean) => {
     for (const w of words(text, INSENSITIVE)) {
       if (isStopWord(w, language)) continue;

@@ -1,4 +1,5 @@
 import { stem } from 'porter2';
+
 import { MongoError } from '../../errors.js';
 import { ENGLISH_STOP_WORDS } from './stopWords.js';
 
@@ -14,7 +15,36 @@ import { ENGLISH_STOP_WORDS } from './stopWords.js';
 export type Analysis = 'english' | 'none';
 
 const LANGUAGES: Record<string, Analysis> = { english: 'english', en: 'english', none: 'none' };
-const OTHER = ['danish', 'dutch', 'finnish', 'french', 'german', 'hungarian', 'italian', 'norwegian', 'portuguese', 'romanian', 'russian', 'spanish', 'swedish', 'turkish', 'da', 'nl', 'fi', 'fr', 'de', 'hu', 'it', 'nb', 'pt', 'ro', 'ru', 'es', 'sv', 'tr'];
+const OTHER = [
+  'danish',
+  'dutch',
+  'finnish',
+  'french',
+  'german',
+  'hungarian',
+  'italian',
+  'norwegian',
+  'portuguese',
+  'romanian',
+  'russian',
+  'spanish',
+  'swedish',
+  'turkish',
+  'da',
+  'nl',
+  'fi',
+  'fr',
+  'de',
+  'hu',
+  'it',
+  'nb',
+  'pt',
+  'ro',
+  'ru',
+  'es',
+  'sv',
+  'tr',
+];
 for (const l of OTHER) LANGUAGES[l] = 'none';
 
 export function analysisFor(language: string): Analysis | undefined {

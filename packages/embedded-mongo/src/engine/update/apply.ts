@@ -1,13 +1,14 @@
 import { Binary, ObjectId } from 'bson';
 import { Aggregator, update as mingoUpdate } from 'mingo';
+
 import { MongoError, toMongoError } from '../../errors.js';
-import { MINGO_OPTIONS, type Matcher } from '../query.js';
-import { cloneValue, getPath, isPlainObject, keyOf, setPath, type Doc } from '../values.js';
+import { escapeNames, escapeUpdateNames, hasReservedNames, hasReservedUpdateNames, setField, unescapeNames } from '../protoKeys.js';
+import { type Matcher, MINGO_OPTIONS } from '../query.js';
 import { bsonTypeOf } from '../typeOperator.js';
+import { cloneValue, type Doc, getPath, isPlainObject, keyOf, setPath } from '../values.js';
+import { resolveArrayPaths } from './arrayPaths.js';
 import { resolvePositional } from './positional.js';
 import { applyPull } from './pull.js';
-import { resolveArrayPaths } from './arrayPaths.js';
-import { escapeNames, escapeUpdateNames, hasReservedNames, hasReservedUpdateNames, setField, unescapeNames } from '../protoKeys.js';
 
 export type UpdateSpec = { kind: 'operators'; ops: Doc } | { kind: 'replacement'; doc: Doc } | { kind: 'pipeline'; stages: Doc[] };
 
@@ -25,12 +26,17 @@ export function parseUpdate(u: unknown): UpdateSpec {
   const keys = Object.keys(u);
   if (keys.length > 0 && keys[0]!.startsWith('$')) {
     for (const k of keys) {
-      if (!k.startsWith('$')) throw new MongoError(9, `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      if (!k.startsWith('$'))
+        throw new MongoError(9, `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     return { kind: 'operators', ops: u };
   }
   for (const k of keys) {
-    if (k.startsWith('$')) throw new MongoError(52, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`);
+    if (k.startsWith('$'))
+      throw new MongoError(
+        52,
+        `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
   }
   return { kind: 'replacement', doc: u };
 }
@@ -105,7 +111,11 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions): Doc
 function prepareOperators(ops: Doc, doc: Doc, inserting: boolean): Doc {
   const out: Doc = {};
   for (const [op, fields] of Object.entries(ops)) {
-    if (!isPlainObject(fields)) throw new MongoError(9, `Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(fields)}}`);
+    if (!isPlainObject(fields))
+      throw new MongoError(
+        9,
+        `Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(fields)}}`,
+      );
     if (op === '$setOnInsert') {
       if (inserting) out.$set = { ...(out.$set as Doc | undefined), ...fields };
       continue;

@@ -1,6 +1,6 @@
 import { MongoError } from '../../errors.js';
 import { compileFilter, type Matcher } from '../query.js';
-import { getPath, isPlainObject, type Doc } from '../values.js';
+import { type Doc, getPath, isPlainObject } from '../values.js';
 
 /**
  * Rewrites the all-positional `$[]` and filtered `$[ident]` parts of update
@@ -68,7 +68,8 @@ function compileArrayFilters(arrayFilters: Doc[] | undefined): Map<string, Match
     if (!isPlainObject(f)) throw new MongoError(2, 'Cannot use an expression without a top-level field name in arrayFilters');
     const idents = new Set<string>();
     const renamed = rename(f, idents);
-    if (idents.size !== 1) throw new MongoError(9, 'Error parsing array filter :: caused by :: Expected a single top-level field name, found ' + [...idents].join(', '));
+    if (idents.size !== 1)
+      throw new MongoError(9, 'Error parsing array filter :: caused by :: Expected a single top-level field name, found ' + [...idents].join(', '));
     const ident = [...idents][0]!;
     if (out.has(ident)) throw new MongoError(9, `Found multiple array filters with the same top-level field name ${ident}`);
     out.set(ident, compileFilter(renamed));

@@ -1,7 +1,7 @@
 import { MongoError } from '../../errors.js';
-import { cloneValue, getPath, setPath, type Doc } from '../values.js';
 import { getField, setField } from '../protoKeys.js';
 import type { Matcher } from '../query.js';
+import { cloneValue, type Doc, getPath, setPath } from '../values.js';
 
 /**
  * Rewrites `arr.$.field` paths to `arr.<i>.field`, where i is the first array

@@ -1,7 +1,8 @@
 import { Query } from 'mingo';
+
 import { MongoError, toMongoError } from '../../errors.js';
 import { MINGO_OPTIONS } from '../query.js';
-import { compareValues, getPath, isPlainObject, setPath, typeRank, type Doc } from '../values.js';
+import { compareValues, type Doc, getPath, isPlainObject, setPath, typeRank } from '../values.js';
 
 /**
  * $pull with mongod's rules (update/pull_node.cpp), which mingo's differ
@@ -13,7 +14,34 @@ import { compareValues, getPath, isPlainObject, setPath, typeRank, type Doc } fr
  */
 
 /** Query operators that apply to a value (mongod's path-accepting keywords). */
-const VALUE_OPERATORS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists', '$type', '$mod', '$regex', '$options', '$all', '$size', '$elemMatch', '$not', '$bitsAllSet', '$bitsAllClear', '$bitsAnySet', '$bitsAnyClear', '$geoWithin', '$geoIntersects', '$near', '$nearSphere', '$within']);
+const VALUE_OPERATORS = new Set([
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$exists',
+  '$type',
+  '$mod',
+  '$regex',
+  '$options',
+  '$all',
+  '$size',
+  '$elemMatch',
+  '$not',
+  '$bitsAllSet',
+  '$bitsAllClear',
+  '$bitsAnySet',
+  '$bitsAnyClear',
+  '$geoWithin',
+  '$geoIntersects',
+  '$near',
+  '$nearSphere',
+  '$within',
+]);
 
 export function pullPredicate(cond: unknown): (element: unknown) => boolean {
   try {

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
-import { cloneValue, isPlainObject, setPath, type Doc } from '../values.js';
-import { applyUpdate, idFirst, type ApplyOptions, type UpdateSpec } from './apply.js';
+
+import { cloneValue, type Doc, isPlainObject, setPath } from '../values.js';
+import { type ApplyOptions, applyUpdate, idFirst, type UpdateSpec } from './apply.js';
 
 /**
  * The document an upsert inserts: equality fields of the query (top level and

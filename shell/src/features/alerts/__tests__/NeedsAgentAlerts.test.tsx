@@ -1,6 +1,7 @@
-import { render, waitFor } from '@testing-library/react';
+import { profileQueryKey, subscribeNotifications } from '@leadnest/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { subscribeNotifications, profileQueryKey } from '@leadnest/session';
+import { render, waitFor } from '@testing-library/react';
+
 import { NeedsAgentAlerts } from '../NeedsAgentAlerts';
 
 /** A stand-in EventSource the test drives: the browser's is not in jsdom. */

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { Header } from '../components/Header';
 import { mockApi, renderAt, signedInAs } from './harness';
 

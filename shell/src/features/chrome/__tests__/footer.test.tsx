@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
 import { BRAND_TAGLINE } from '@leadnest/brand';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { Footer } from '../components/Footer';
 import { ShellLayout } from '../components/ShellLayout';
 import { mockApi, renderAt } from './harness';

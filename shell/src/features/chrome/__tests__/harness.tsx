@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient, type UserProfile } from '@leadnest/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createQueryClient, type UserProfile } from '@leadnest/session';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
 /** What the mocked server answers: a value, or a promise the test settles itself. */
 type Answer = Response | Promise<Response>;
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * Stubs `fetch` with per-route answers (`'GET /api/user/profile'`). The

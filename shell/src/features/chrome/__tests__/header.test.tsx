@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { Header } from '../components/Header';
 import { json, mockApi, renderAt, signedInAs } from './harness';
 
@@ -125,8 +126,7 @@ describe('User menu', () => {
     let signedIn = true;
     const fetchMock = mockApi({
       // Like the real API: once the logout went through, the profile answers 401.
-      'GET /api/user/profile': () =>
-        signedIn ? json(200, { id: 'u1', firstName: 'Jane' }) : new Response('', { status: 401 }),
+      'GET /api/user/profile': () => (signedIn ? json(200, { id: 'u1', firstName: 'Jane' }) : new Response('', { status: 401 })),
       'POST /api/auth/logout': () =>
         new Promise<Response>((resolve) => {
           finish = (res) => {
@@ -146,9 +146,7 @@ describe('User menu', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
 
     finish(new Response(null, { status: 204 }));
-    await waitFor(() =>
-      expect(seen).toEqual([{ title: 'Logged Out', description: "You've been successfully logged out." }]),
-    );
+    await waitFor(() => expect(seen).toEqual([{ title: 'Logged Out', description: "You've been successfully logged out." }]));
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(screen.queryByTestId('user-menu-button')).toBeNull();
     unsubscribe();
@@ -163,11 +161,7 @@ describe('User menu', () => {
     renderAt(<Header />);
     const user = await openMenu();
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() =>
-      expect(seen).toEqual([
-        { title: 'Logout Failed', description: 'Session store unavailable', variant: 'destructive' },
-      ]),
-    );
+    await waitFor(() => expect(seen).toEqual([{ title: 'Logout Failed', description: 'Session store unavailable', variant: 'destructive' }]));
     // Still signed in; the item is usable again.
     expect(screen.getByTestId('user-menu-button').textContent).toBe('Jane');
     unsubscribe();
@@ -182,11 +176,7 @@ describe('User menu', () => {
     renderAt(<Header />);
     const user = await openMenu();
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() =>
-      expect(seen).toEqual([
-        { title: 'Logout Failed', description: 'Failed to log out. Please try again.', variant: 'destructive' },
-      ]),
-    );
+    await waitFor(() => expect(seen).toEqual([{ title: 'Logout Failed', description: 'Failed to log out. Please try again.', variant: 'destructive' }]));
     unsubscribe();
   });
 });

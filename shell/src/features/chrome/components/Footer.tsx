@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { BRAND_NAME, BRAND_TAGLINE } from '@leadnest/brand';
 import { belowMd, theme } from '@leadnest/ui';
-import { FOOTER_COLUMNS, type ChromeLink } from '../links';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { type ChromeLink, FOOTER_COLUMNS } from '../links';
 import { SocialIcons } from './SocialIcons';
 
 const StyledFooter = styled.footer`

@@ -1,9 +1,10 @@
+import { BRAND_NAME } from '@leadnest/brand';
+import { useSession } from '@leadnest/session';
+import { belowMd, ButtonLink, fromMd, theme } from '@leadnest/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME } from '@leadnest/brand';
-import { useSession } from '@leadnest/session';
-import { ButtonLink, belowMd, fromMd, theme } from '@leadnest/ui';
+
 import { FollowUpsBadge } from '../../follow-ups';
 import { NAV_LINKS } from '../links';
 import { BrandMark } from './BrandMark';
@@ -124,12 +125,7 @@ export function Header() {
               </ButtonLink>
             </StyledSignedOut>
           )}
-          <StyledMenuToggle
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
+          <StyledMenuToggle type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

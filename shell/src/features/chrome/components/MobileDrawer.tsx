@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Dialog, DialogPanel } from '@headlessui/react';
-import styled, { keyframes } from 'styled-components';
 import { BRAND_NAME } from '@leadnest/brand';
 import { useSession } from '@leadnest/session';
 import { ButtonLink, theme } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+
 import { APP_LINKS, NAV_LINKS } from '../links';
 import { NavItem } from './NavItem';
 

@@ -1,6 +1,6 @@
+import { theme } from '@leadnest/ui';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@leadnest/ui';
 
 export interface NavItemProps {
   to: string;

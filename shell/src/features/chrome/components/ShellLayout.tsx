@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 // Simple 24×24 glyphs; inline so the footer costs no extra requests.
 const ICONS = [

@@ -1,8 +1,9 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { theme } from '@leadnest/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import styled from 'styled-components';
-import { theme } from '@leadnest/ui';
+
 import { useLogoutAction } from '../hooks/useLogoutAction';
 import { APP_LINKS } from '../links';
 

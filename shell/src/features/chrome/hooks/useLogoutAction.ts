@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { publishNotification, serverMessage, useLogout } from '@leadnest/session';
+import { useCallback } from 'react';
 
 export const LOGOUT_FALLBACK_ERROR = 'Failed to log out. Please try again.';
 

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { type AppNotification, subscribeNotifications } from '@leadnest/session';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { subscribeNotifications, type AppNotification } from '@leadnest/session';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { json, mockApi, renderAt, signedInAs } from '../../chrome/__tests__/harness';
 import { FollowUpsBadge } from '../FollowUpsBadge';
 
@@ -17,7 +18,12 @@ describe('the header’s follow-up count and reminders', () => {
     const unsubscribe = subscribeNotifications((n) => seen.push(n));
     const fetch = mockApi({
       ...agent,
-      'GET /api/follow-ups/summary': () => json(200, { dueToday: 2, overdue: 1, reminders: [{ id: 'r'.repeat(24), leadId: 'l1', leadName: 'Dana Cole', followUpDate: '2030-01-01T10:00:00.000Z' }] }),
+      'GET /api/follow-ups/summary': () =>
+        json(200, {
+          dueToday: 2,
+          overdue: 1,
+          reminders: [{ id: 'r'.repeat(24), leadId: 'l1', leadName: 'Dana Cole', followUpDate: '2030-01-01T10:00:00.000Z' }],
+        }),
       [`POST /api/follow-ups/reminders/${'r'.repeat(24)}/seen`]: () => new Response(null, { status: 204 }),
     });
     renderAt(<FollowUpsBadge />, '/dashboard');

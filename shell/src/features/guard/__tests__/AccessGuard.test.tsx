@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient, type UserProfile } from '@leadnest/session';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, type UserProfile } from '@leadnest/session';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { AccessGuard } from '../components/AccessGuard';
 
 afterEach(() => {

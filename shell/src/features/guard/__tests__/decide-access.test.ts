@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Pure logic: nothing rendered, no DOM, so no jsdom to build.
-import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@leadnest/session';
-import { decideAccess, type AccessDecision } from '../decide-access';
+import { describe, expect, it } from 'vitest';
+
+import { type AccessDecision, decideAccess } from '../decide-access';
 
 const withPlan: UserProfile = { id: 'u1', plan: 'professional' };
 const noPlan: UserProfile = { id: 'u2' };

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { apiRequest, profileQueryKey, publishPlanGate } from '@leadnest/session';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { apiRequest, profileQueryKey, publishPlanGate } from '@leadnest/session';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { createShellQueryClient } from '../../../app/query-client';
 import { AccessGuard } from '../components/AccessGuard';
 
@@ -21,7 +22,10 @@ function LeadsPage() {
 }
 
 function renderLeads(answer: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer),
+  );
   const client = createShellQueryClient();
   client.setQueryData(profileQueryKey, { id: 'u1', email: 'a@example.com', plan: 'professional' });
   return render(

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from '@leadnest/remotes';
 import { usePlanGate, useSession } from '@leadnest/session';
 import { Spinner } from '@leadnest/ui';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
 import { decideAccess } from '../decide-access';
 import { UpgradeRequired } from './UpgradeRequired';
 

@@ -1,8 +1,8 @@
+import { returnPathFrom } from '@leadnest/remotes';
+import { profileQueryOptions } from '@leadnest/session';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { returnPathFrom } from '@leadnest/remotes';
-import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '@leadnest/session';
 
 export interface GuestOnlyProps {
   children?: ReactNode;

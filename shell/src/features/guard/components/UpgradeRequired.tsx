@@ -1,6 +1,6 @@
+import { ButtonLink, Card, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, theme } from '@leadnest/ui';
 
 /** The list of the Upgrade Required card, verbatim from spec part 1 §2. */
 export const PREMIUM_FEATURES = [

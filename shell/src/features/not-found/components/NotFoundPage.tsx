@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ButtonLink, PageFrame } from '@leadnest/ui';
+import { Link } from 'react-router-dom';
 
 /** Any path the route table does not know (spec part 1 §2, last row). */
 export function NotFoundPage() {

@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publishNotification } from '@leadnest/session';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { publishNotification } from '@leadnest/session';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { Notifications, notify } from '../index';
 
 // react-hot-toast asks matchMedia for prefers-reduced-motion; jsdom has none.

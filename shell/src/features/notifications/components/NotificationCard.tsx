@@ -1,6 +1,6 @@
-import styled from 'styled-components';
-import { theme } from '@leadnest/ui';
 import type { NotificationVariant } from '@leadnest/session';
+import { theme } from '@leadnest/ui';
+import styled from 'styled-components';
 
 export interface NotificationCardProps {
   title: string;

@@ -1,6 +1,7 @@
+import { subscribeNotifications } from '@leadnest/session';
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { subscribeNotifications } from '@leadnest/session';
+
 import { NOTIFICATION_DURATION_MS, notify } from '../notify';
 
 /** The key that moves focus to the notification area (spec part 1 §9). */

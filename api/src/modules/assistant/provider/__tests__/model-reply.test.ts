@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { formatSlot } from '@leadnest/assistant-engine';
 import { EMPTY_UNDERSTOOD } from '@leadnest/contracts';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { AppLogger } from '../../../../lib/logger.js';
-import { startFakeModelServer, type FakeModelServer } from '../../../../test-support/index.js';
-import { formatSlot } from '@leadnest/assistant-engine';
 import { publicFetch } from '../../../../lib/public-fetch.js';
+import { type FakeModelServer, startFakeModelServer } from '../../../../test-support/index.js';
 import { MAX_TRANSCRIPT_MESSAGES, modelReply, type ModelReplyInput } from '../index.js';
 
 const KEY = 'sk-test-4f9a1c2b3d4e5f60718293a4b5c6d7e8';
@@ -347,7 +349,11 @@ describe('modelReply: falls back (null) and warns, without the key', () => {
 
   it('even when the logger itself throws', async () => {
     model.failWith(503);
-    const throwing = { warn: () => { throw new Error('log sink down'); } };
+    const throwing = {
+      warn: () => {
+        throw new Error('log sink down');
+      },
+    };
     await expect(modelReply(input(), { logger: throwing })).resolves.toBeNull();
   });
 

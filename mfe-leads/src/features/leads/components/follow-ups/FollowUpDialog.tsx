@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, DateInput, Dialog, DialogActions, FieldError, FormField, TimeSelect, theme } from '@leadnest/ui';
-import { defaultFollowUp, FOLLOW_UP_STEP_MINUTES, localDate, pickError, pickOf, pickToIso, type FollowUpPick } from '../../lib/follow-up-time';
+import { Button, DateInput, Dialog, DialogActions, FieldError, FormField, theme, TimeSelect } from '@leadnest/ui';
+import { type FormEvent, useState } from 'react';
+
+import { defaultFollowUp, FOLLOW_UP_STEP_MINUTES, type FollowUpPick, localDate, pickError, pickOf, pickToIso } from '../../lib/follow-up-time';
 
 export interface FollowUpDialogProps {
   leadName: string;
@@ -20,7 +21,9 @@ export interface FollowUpDialogProps {
  * API's own message (and by the API). The agent is reminded at that time.
  */
 export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose, timeZone }: FollowUpDialogProps) {
-  const [pick, setPick] = useState<FollowUpPick>(() => (current && Date.parse(current) > Date.now() ? pickOf(current, timeZone) : defaultFollowUp(new Date(), timeZone)));
+  const [pick, setPick] = useState<FollowUpPick>(() =>
+    current && Date.parse(current) > Date.now() ? pickOf(current, timeZone) : defaultFollowUp(new Date(), timeZone),
+  );
   const [touched, setTouched] = useState(false);
   const error = pickError(pick, Date.now(), timeZone);
   const change = (next: Partial<FollowUpPick>) => {
@@ -46,7 +49,9 @@ export function FollowUpDialog({ leadName, current, pending, onSubmit, onClose, 
             <TimeSelect value={pick.time} fromHour={0} toHour={23} stepMinutes={FOLLOW_UP_STEP_MINUTES} onChange={(time) => change({ time })} />
           </FormField>
         </div>
-        {timeZone ? <p style={{ margin: 0, fontSize: '0.8125rem', color: theme.colors.textMuted }}>Times in your time zone ({timeZone.replace(/_/g, ' ')})</p> : null}
+        {timeZone ? (
+          <p style={{ margin: 0, fontSize: '0.8125rem', color: theme.colors.textMuted }}>Times in your time zone ({timeZone.replace(/_/g, ' ')})</p>
+        ) : null}
         {error && touched ? <FieldError role="alert">{error}</FieldError> : null}
         <DialogActions>
           {current ? (

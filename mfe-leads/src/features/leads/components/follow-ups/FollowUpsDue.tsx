@@ -1,8 +1,9 @@
+import type { FollowUpView } from '@leadnest/contracts';
+import { Button, Card, Spinner, theme } from '@leadnest/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FollowUpView } from '@leadnest/contracts';
-import { Button, Card, Spinner, theme } from '@leadnest/ui';
+
 import { useFollowUpSummary } from '../../api/follow-ups';
 
 // The lists (and Headless UI's tabs) load when the agent opens them, not with /leads.
@@ -51,7 +52,12 @@ export function FollowUpsDue({ onOpen, enabled = true }: FollowUpsDueProps) {
             {s!.dueToday} due today · {s!.overdue} overdue
           </span>
         )}
-        <Button size="sm" variant="secondary" aria-expanded={view !== null} onClick={() => setView(view ? null : (s?.overdue ?? 0) > 0 && (s?.dueToday ?? 0) === 0 ? 'overdue' : 'today')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={view !== null}
+          onClick={() => setView(view ? null : (s?.overdue ?? 0) > 0 && (s?.dueToday ?? 0) === 0 ? 'overdue' : 'today')}
+        >
           {view ? 'Hide' : 'Show'}
         </Button>
       </StyledBar>

@@ -1,7 +1,8 @@
-import styled from 'styled-components';
 import type { FollowUpDto, FollowUpSummaryDto, FollowUpView } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, EmptyState, Spinner, Tabs, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { useFollowUps } from '../../api/follow-ups';
 import { useUpdateLead } from '../../api/update-lead';
 import { formatDateTime } from '../../lib/actions';
@@ -48,7 +49,8 @@ function FollowUpRows({ due, onOpen }: { due: FollowUpView; onOpen: (leadId: str
       { id: f.leadId, patch: { followUpDate: null } },
       {
         onSuccess: () => publishNotification({ title: 'Follow-up Done', description: `Follow-up with ${f.name} marked done` }),
-        onError: (error) => publishNotification({ title: 'Follow-up Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          publishNotification({ title: 'Follow-up Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
       },
     );
   if (list.isPending) return <Spinner label="Loading follow-ups" size={20} />;

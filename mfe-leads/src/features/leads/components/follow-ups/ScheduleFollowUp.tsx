@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button } from '@leadnest/ui';
+import { lazy, Suspense, useState } from 'react';
+
 import { useUpdateLead } from '../../api/update-lead';
 import { agentTimeZone, formatInZone } from '../../lib/follow-up-time';
 
@@ -38,7 +39,14 @@ export function ScheduleFollowUp({ lead }: ScheduleFollowUpProps) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <FollowUpDialog timeZone={timeZone} leadName={lead.name} current={lead.followUpDate} pending={update.isPending} onSubmit={save} onClose={() => setOpen(false)} />
+          <FollowUpDialog
+            timeZone={timeZone}
+            leadName={lead.name}
+            current={lead.followUpDate}
+            pending={update.isPending}
+            onSubmit={save}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { ConsentBadgeDto } from '@leadnest/contracts';
 import { Badge, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { formatDateTime } from '../../lib/actions';
 
 export interface ConsentBadgeProps {
@@ -16,7 +17,11 @@ const StyledConsent = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const LABELS = { given: { text: 'Consent given', tone: 'green' }, withdrawn: { text: 'Consent withdrawn', tone: 'red' }, none: { text: 'No consent recorded', tone: 'grey' } } as const;
+const LABELS = {
+  given: { text: 'Consent given', tone: 'green' },
+  withdrawn: { text: 'Consent withdrawn', tone: 'red' },
+  none: { text: 'No consent recorded', tone: 'grey' },
+} as const;
 
 /** What the person agreed to (or withdrew), when and where: whether the agent may call and text them (FCC 24-17). */
 export function ConsentBadge({ consent }: ConsentBadgeProps) {

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
 import type { TimelineItemDto } from '@leadnest/contracts';
 import { theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
 import { formatDateTime } from '../../lib/actions';
 import { describeItem } from './describe-item';
 

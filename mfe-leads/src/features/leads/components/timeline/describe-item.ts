@@ -1,4 +1,5 @@
 import type { TimelineItemDto } from '@leadnest/contracts';
+
 import { formatDateTime } from '../../lib/actions';
 import { stageBadge } from '../../lib/stages';
 
@@ -19,7 +20,10 @@ export function describeItem(item: TimelineItemDto): { heading: string; body: st
     }
     case 'showing': {
       const s = item.showing;
-      return { heading: s?.status === 'cancelled' ? 'Showing cancelled' : 'Showing booked', body: s ? `${s.title} · ${formatDateTime(s.scheduledAt)}${s.propertyAddress ? ` · ${s.propertyAddress}` : ''}` : item.text };
+      return {
+        heading: s?.status === 'cancelled' ? 'Showing cancelled' : 'Showing booked',
+        body: s ? `${s.title} · ${formatDateTime(s.scheduledAt)}${s.propertyAddress ? ` · ${s.propertyAddress}` : ''}` : item.text,
+      };
     }
     case 'stage':
       return { heading: `Stage changed by ${item.by ?? 'the agent'}`, body: `${stageBadge(item.from ?? '').label} → ${stageBadge(item.to ?? '').label}` };
