@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 // are never picked up here.
 export default defineConfig({
   test: {
+    // Three workers on this 2-core machine: many files wait on sockets, child
+    // processes and disk flushes, so a third worker fills the idle time.
+    // Measured on the whole run: 6 min 42 s with vitest's default (one worker
+    // here) against 5 min 25 s with three.
+    maxWorkers: 3,
     projects: [
       'packages/*/vitest.config.ts',
       'shell/vitest.config.ts',
