@@ -18,7 +18,6 @@ import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
 import { deliverAgentMessagesWith, relabelConversations } from './modules/conversations/conversations.service.js';
 import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
 import { forgetDashboardMetrics } from './modules/dashboard/dashboard.service.js';
-import { sendFollowUpReminder } from './modules/follow-ups/follow-ups.service.js';
 import { type ApiModule, apiModules } from './modules/index.js';
 import { CALENDAR_SYNC_JOB, calendarSyncJob, queueCalendarSync } from './modules/integrations/calendar-sync.js';
 import { calendarBusy } from './modules/integrations/integrations.service.js';
@@ -26,6 +25,7 @@ import { MAILCHIMP_MEMBER_JOB, queueMailchimpSync, syncLeadToMailchimp } from '.
 import { importMetaLead, META_LEAD_JOB } from './modules/integrations/meta/meta.service.js';
 import { outlookBusy } from './modules/integrations/outlook/outlook.service.js';
 import { type JobHandler, registerJobHandler } from './modules/jobs/jobs.service.js';
+import { sendFollowUpReminder } from './modules/leads/follow-ups/follow-ups.service.js';
 import { FOLLOW_UP_REMINDER_JOB } from './modules/leads/leads.service.js';
 import { RESCORE_JOB, runRescoreJob } from './modules/leads/score/lead-rescore.job.js';
 import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';

@@ -10,7 +10,7 @@ import { type Lead, LeadModel } from '../lead.model.js';
  * the time (`followUpDate`); a time in the past is refused; setting one
  * stores a durable reminder job for that exact time. The job is keyed by
  * lead and time, so setting the same time twice stores one job, and the
- * reminder module (modules/follow-ups) checks the lead still has that time
+ * reminder side (follow-ups.service.ts) checks the lead still has that time
  * before it reminds anyone (a moved or cleared follow-up's old job does
  * nothing).
  */

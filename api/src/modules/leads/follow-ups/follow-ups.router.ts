@@ -1,12 +1,12 @@
 import { Router } from '@koa/router';
 import { FOLLOW_UP_MESSAGES, FollowUpListQuery, FollowUpReminderParams } from '@leadnest/contracts';
 
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { noStore } from '../../lib/no-store.js';
-import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
-import type { ModuleDeps } from '../types.js';
+import { currentUser, requireUser } from '../../../lib/auth.js';
+import { NotFoundError } from '../../../lib/errors.js';
+import { noStore } from '../../../lib/no-store.js';
+import { validate, validated } from '../../../lib/validate.js';
+import { requirePlan } from '../../billing/plan-gate.js';
+import type { ModuleDeps } from '../../types.js';
 import { followUpSummary, listFollowUps, markReminderSeen } from './follow-ups.service.js';
 
 const list = { query: FollowUpListQuery };

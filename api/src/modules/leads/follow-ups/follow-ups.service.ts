@@ -1,10 +1,10 @@
 import type { FollowUpListResponse, FollowUpReminderDto, FollowUpSummaryDto, FollowUpView } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
 
-import { countFollowUpsBetween, followUpOf, listFollowUpsBetween } from '../leads/leads.service.js';
-import type { Outbox } from '../outbox/outbox.service.js';
-import { availabilityOf } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
+import type { Outbox } from '../../outbox/outbox.service.js';
+import { availabilityOf } from '../../users/agent-settings.service.js';
+import { findUser } from '../../users/users.service.js';
+import { countFollowUpsBetween, followUpOf, listFollowUpsBetween } from '../leads.service.js';
 import { FollowUpReminderModel } from './follow-up-reminder.model.js';
 
 /**

@@ -5,11 +5,11 @@ import { createTestApp, withTestDatabase } from '../../../test-support/index.js'
 import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
-import { LeadModel } from '../../leads/lead.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { UserModel } from '../../users/user.model.js';
-import { FollowUpReminderModel } from '../follow-up-reminder.model.js';
-import { endOfAgentDay } from '../follow-ups.service.js';
+import { FollowUpReminderModel } from '../follow-ups/follow-up-reminder.model.js';
+import { endOfAgentDay } from '../follow-ups/follow-ups.service.js';
+import { LeadModel } from '../lead.model.js';
 
 withTestDatabase();
 const { app } = createTestApp();
