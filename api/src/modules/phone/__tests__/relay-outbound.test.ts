@@ -13,7 +13,7 @@ let campaignsOwner: ReturnType<typeof setOutboundCallOwner> = null;
 const OPENING = 'I’m calling about the spring open houses in Austin.';
 beforeAll(async () => {
   relay = await startRelayServer(fixture.app, pino({ level: 'silent' }));
-  // What the campaigns module would say about its calls (it registers itself the same way).
+  // What the campaigns module would say about its calls (the composition root registers campaigns the same way, api/src/compose.ts).
   campaignsOwner = setOutboundCallOwner({ detailsOf: async () => ({ contactName: 'Nia York', opening: OPENING }), answered: async () => undefined });
 });
 afterAll(async () => {
