@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
  */
 
 const MODULES = path.resolve(import.meta.dirname, '../api/src/modules');
-const IMPORT = /\bfrom\s+'(\.[^']+)'|\bimport\s*\(\s*'(\.[^']+)'\s*\)/g;
+/** `from './x.js'`, `import('./x.js')` and a bare `import './x.js'` (run for its effects). */
+const IMPORT = /\bfrom\s+'(\.[^']+)'|\bimport\s*\(\s*'(\.[^']+)'\s*\)|^import\s+'(\.[^']+)'/gm;
 
 function productionFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,7 +33,7 @@ function moduleImports(): Map<string, Map<string, Set<string>>> {
   for (const from of modules) {
     for (const file of productionFiles(path.join(MODULES, from))) {
       for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const target = path.relative(MODULES, path.resolve(path.dirname(file), match[1] ?? match[2]!)).split(path.sep)[0]!;
+        const target = path.relative(MODULES, path.resolve(path.dirname(file), match[1] ?? match[2] ?? match[3]!)).split(path.sep)[0]!;
         if (target === from || !graph.has(target)) continue;
         const files = graph.get(from)!.get(target) ?? new Set<string>();
         files.add(path.relative(MODULES, file));
