@@ -1,9 +1,11 @@
 import type { Env } from './config/env.js';
 import { API_PREFIX } from './lib/api-fallback.js';
+import { batchCacheClears } from './lib/cache-clears.js';
 import type { Delivery, SubscriberInfo } from './lib/events/bus.js';
 import { type DomainEvents, domainEvents } from './lib/events/domain-events.js';
 import type { AppLogger } from './lib/logger.js';
 import { MemoRouter } from './lib/memo-router.js';
+import { announceCacheClears, clearCachesHere } from './lib/read-cache.js';
 import { rebuildRollupsIfZoneChanged, ROLLUP_REBUILD_JOB, runRollupRebuild } from './modules/analytics/rollups/rollup-jobs.js';
 import { markWrittenDates } from './modules/analytics/rollups/rollup-marks.js';
 import { configureApiKeys } from './modules/api-keys/api-keys.service.js';
@@ -93,6 +95,10 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   };
 
   domainEvents.reportFailuresTo((err, event, subscriber) => logger.warn({ err, event, subscriber }, 'event subscriber failed'));
+
+  // Per-process read caches: what one process clears, every other one clears too (docs/decisions/0031-many-api-processes.md).
+  port('read-caches.announce-clears', () => announceCacheClears(batchCacheClears((caches) => domainEvents.publish('cache.cleared', { caches }))));
+  on('cache.cleared', 'read-caches.clear-here', 'everywhere', ({ caches }) => clearCachesHere(caches));
 
   // Mail (outbox): stored first, delivered by this job at once and retried by the runner.
   job(MAIL_JOB, outbox.deliver);

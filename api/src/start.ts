@@ -2,11 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type Koa from 'koa';
+import mongoose from 'mongoose';
 
 import { createApp } from './app.js';
 import { type Env, loadEnv } from './config/env.js';
 import { answersSettled } from './lib/after-answer.js';
 import { connectDatabase, type Database } from './lib/db.js';
+import { domainEvents } from './lib/events/domain-events.js';
+import { joinEventLog } from './lib/events/event-log.js';
 import { type AppLogger, createLogger } from './lib/logger.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
@@ -85,6 +88,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     env = { ...env, PORT: port, PUBLIC_BASE_URL: `http://localhost:${port}` };
   }
 
+  // Events other API processes must hear go through the database's event log, and theirs come back (docs/decisions/0031-many-api-processes.md).
+  let leaveEventLog: (() => Promise<void>) | undefined;
+  if (!options.connect) {
+    try {
+      leaveEventLog = await joinEventLog(domainEvents, mongoose.connection.db!, (err, what) =>
+        logger.warn({ err, what }, 'event log: events between processes may be missed'),
+      );
+    } catch (err) {
+      server.close();
+      await database.close();
+      throw err;
+    }
+  }
+
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
   const app = createApp({ env, logger, web, database });
   const handle = app.callback();
@@ -134,12 +151,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // open as keep-alive, and server.close() waits for it to time out.
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     closeRelays();
-    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs));
+    return (closing ??= shutdown(server, database, logger, options.shutdownTimeoutMs ?? 10_000, jobs, leaveEventLog));
   };
   return { url, port, env, app, server, database, close };
 }
 
-async function shutdown(server: http.Server, database: Database, logger: AppLogger, timeoutMs: number, jobs?: JobRunner): Promise<void> {
+async function shutdown(
+  server: http.Server,
+  database: Database,
+  logger: AppLogger,
+  timeoutMs: number,
+  jobs?: JobRunner,
+  leaveEventLog?: () => Promise<void>,
+): Promise<void> {
   logger.info('shutting down: no new connections, finishing in-flight requests');
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
@@ -157,6 +181,7 @@ async function shutdown(server: http.Server, database: Database, logger: AppLogg
   // What answered webhooks still have to store (an SMS turn's conversation and lead) lands before the database closes.
   await Promise.race([answersSettled(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   await jobs?.stop();
+  await leaveEventLog?.();
   await database.close();
   logger.info('stopped');
 }

@@ -26,6 +26,7 @@ const JOBS = [
 ];
 
 const SUBSCRIBERS = [
+  { event: 'cache.cleared', name: 'read-caches.clear-here', delivery: 'everywhere' },
   { event: 'lead.updated', name: 'conversations.mirror-lead', delivery: 'awaited' },
   { event: 'lead.merged', name: 'conversations.move-to-kept-lead', delivery: 'awaited' },
   { event: 'lead.merged', name: 'appointments.move-to-kept-lead', delivery: 'awaited' },
@@ -47,6 +48,7 @@ const SUBSCRIBERS = [
 ];
 
 const PORTS = [
+  'read-caches.announce-clears',
   'conversations.deliver-agent-messages:sms',
   'phone.outbound-call-owner',
   'appointments.busy-source:google_calendar',

@@ -8,20 +8,25 @@ import type { Schema } from 'mongoose';
  * Correctness comes from invalidation, not from the TTL: `clearOnWrite`
  * empties the cache on every write made through the model, before and after
  * it, and a read that started before a write cannot store its stale result
- * (the generation check). The TTL only bounds staleness for writes this
- * process cannot see: another API process, or someone editing the database
- * by hand. Writes that bypass mongoose models (`Model.collection.*`) are
- * not seen either; use the models.
+ * (the generation check). Every other API process empties the same cache
+ * when it hears of the write through the event log (within a second,
+ * docs/decisions/0031-many-api-processes.md). The TTL only bounds
+ * staleness for what no process sees: someone editing the database by
+ * hand, or writes that bypass mongoose models (`Model.collection.*`).
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private generation = 0;
 
+  /** `name`: unique; how other processes name this cache when they ask it to empty (a module loaded again replaces its cache). */
   constructor(
+    readonly name: string,
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    caches.set(name, this as ReadCache<unknown>);
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
@@ -45,14 +50,43 @@ export class ReadCache<V> {
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
+  /** Drops `key` here and in every other process. */
   delete(key: string): void {
+    this.deleteHere(key);
+    announce?.(this.name, key);
+  }
+
+  /** Empties the cache here and in every other process. */
+  clear(): void {
+    this.clearHere();
+    announce?.(this.name);
+  }
+
+  deleteHere(key: string): void {
     this.generation++;
     this.entries.delete(key);
   }
 
-  clear(): void {
+  clearHere(): void {
     this.generation++;
     this.entries.clear();
+  }
+}
+
+const caches = new Map<string, ReadCache<unknown>>();
+let announce: ((name: string, key?: string) => void) | undefined;
+
+/** Where a cache's clears go to reach the other processes (set where the app is composed). */
+export function announceCacheClears(to: ((name: string, key?: string) => void) | undefined): void {
+  announce = to;
+}
+
+/** Another process emptied these caches (or dropped a key): the same here, without announcing it again. */
+export function clearCachesHere(cleared: readonly { name: string; key?: string }[]): void {
+  for (const { name, key } of cleared) {
+    const cache = caches.get(name);
+    if (key === undefined) cache?.clearHere();
+    else cache?.deleteHere(key);
   }
 }
 
@@ -70,10 +104,10 @@ export const WRITE_OPERATIONS = [
 ];
 
 /** Empties `cache` around every write made through models of `schema` (`operations`: all writes unless narrowed). */
-export function clearOnWrite(schema: Schema, cache: { clear(): void }, operations: readonly string[] = WRITE_OPERATIONS): void {
-  const clear = () => cache.clear();
+export function clearOnWrite(schema: Schema, cache: Pick<ReadCache<unknown>, 'clear' | 'clearHere'>, operations: readonly string[] = WRITE_OPERATIONS): void {
   type Hook = (ops: string[], options: object, fn: () => void) => void;
-  // Before: reads racing the write cannot store. After: nothing read meanwhile survives.
-  (schema.pre as Hook)([...operations], { document: true, query: true }, clear);
-  (schema.post as Hook)([...operations], { document: true, query: true }, clear);
+  // Before: reads racing the write cannot store. After: nothing read meanwhile
+  // survives, and the other processes are told (once the write is stored).
+  (schema.pre as Hook)([...operations], { document: true, query: true }, () => cache.clearHere());
+  (schema.post as Hook)([...operations], { document: true, query: true }, () => cache.clear());
 }

@@ -5,7 +5,7 @@ import { ReadCache } from '../read-cache.js';
 describe('ReadCache', () => {
   it('answers stored values until their TTL passes', () => {
     let now = 0;
-    const cache = new ReadCache<string>(1000, 10, () => now);
+    const cache = new ReadCache<string>('test-ttl', 1000, 10, () => now);
     cache.set('a', 'A', cache.ticket());
     expect(cache.get('a')).toBe('A');
     now = 1000;
@@ -13,7 +13,7 @@ describe('ReadCache', () => {
   });
 
   it('refuses a value read before a write that happened meanwhile', () => {
-    const cache = new ReadCache<string>(1000);
+    const cache = new ReadCache<string>('test-generation', 1000);
     const ticket = cache.ticket(); // a read starts
     cache.clear(); // a write lands while it waits on the database
     cache.set('a', 'stale', ticket);
@@ -23,7 +23,7 @@ describe('ReadCache', () => {
   });
 
   it('stays within its size', () => {
-    const cache = new ReadCache<number>(1000, 3);
+    const cache = new ReadCache<number>('test-bounded', 1000, 3);
     for (let i = 0; i < 10; i++) cache.set(String(i), i, cache.ticket());
     expect(['0', '1', '6'].map((key) => cache.get(key))).toEqual([undefined, undefined, undefined]);
     expect(cache.get('9')).toBe(9);

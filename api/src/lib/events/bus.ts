@@ -1,8 +1,9 @@
 /*
  * The one way a module says "this changed" and another reacts
- * (docs/decisions/0029-domain-events.md). A small interface, so the
- * in-process delivery here can later be joined by one that carries events
- * to the other API processes without touching publishers or subscribers.
+ * (docs/decisions/0029-domain-events.md). Delivery is in this process; the
+ * events some subscriber must hear in every API process are also handed to
+ * a forwarder (the event log, docs/decisions/0031-many-api-processes.md),
+ * which brings other processes' events back through `receive`.
  */
 
 /**
@@ -11,12 +12,17 @@
  *   order, so the publishing request answers only once it is done (what a
  *   later read in the same request or the next one must already see);
  * - `after`: started once the awaited ones are done; the publisher does not
- *   wait for it (live streams, mails queued through the outbox).
+ *   wait for it (mails queued through the outbox);
+ * - `everywhere`: as `after` in the publishing process, and in every other
+ *   API process when the event arrives through the event log (live
+ *   streams, per-process caches). Only for events the bus was told cross
+ *   processes; a subscriber of this kind must not write (every process
+ *   would write).
  * Either way a subscriber's failure is logged and never reaches the
  * publisher: the change is stored. Work that must survive a crash is a
  * durable job the subscriber schedules (docs/decisions/0002-durable-jobs.md).
  */
-export type Delivery = 'awaited' | 'after';
+export type Delivery = 'awaited' | 'after' | 'everywhere';
 
 export interface Subscriber<P> {
   /** Unique per event: subscribing the same name again replaces the earlier one (a second app in one process, as in tests). */
@@ -40,13 +46,37 @@ export interface EventBus<M extends object> {
   subscribers(): SubscriberInfo[];
 }
 
+/** Carries an event published here to the other API processes (the event log). */
+export type Forwarder = (event: string, payload: unknown) => void;
+
 export type FailureLog = (err: unknown, event: string, subscriber: string) => void;
 
 /** Delivery inside this process. */
 export class InProcessEventBus<M extends object> implements EventBus<M> {
   private readonly byEvent = new Map<string, Map<string, Subscriber<unknown>>>();
+  private forward: Forwarder | undefined;
 
-  constructor(private onFailure: FailureLog = () => undefined) {}
+  /** `crossProcess`: the events that are forwarded, and the only ones an `everywhere` subscriber may take. */
+  constructor(
+    private onFailure: FailureLog = () => undefined,
+    private readonly crossProcess: ReadonlySet<string> = new Set(),
+  ) {}
+
+  /** Where events that cross processes go once published here; undefined: nowhere (one process, tests). */
+  forwardTo(forward: Forwarder | undefined): void {
+    this.forward = forward;
+  }
+
+  /** An event another process published: its `everywhere` subscribers run here (nothing else: the publisher's process did that). */
+  receive(event: string, payload: unknown): void {
+    const subscribers = this.byEvent.get(event);
+    if (!subscribers) return;
+    this.startAll(
+      [...subscribers.values()].filter((s) => s.delivery === 'everywhere'),
+      event,
+      payload,
+    );
+  }
 
   /** Where subscriber failures are reported (the app's logger, set where the app is composed). */
   reportFailuresTo(onFailure: FailureLog): void {
@@ -54,6 +84,7 @@ export class InProcessEventBus<M extends object> implements EventBus<M> {
   }
 
   async publish<E extends keyof M & string>(event: E, payload: M[E]): Promise<void> {
+    if (this.forward && this.crossProcess.has(event)) this.forward(event, payload);
     const subscribers = this.byEvent.get(event);
     if (!subscribers || subscribers.size === 0) return;
     const all = [...subscribers.values()];
@@ -65,8 +96,15 @@ export class InProcessEventBus<M extends object> implements EventBus<M> {
         this.onFailure(err, event, s.name);
       }
     }
-    for (const s of all) {
-      if (s.delivery !== 'after') continue;
+    this.startAll(
+      all.filter((s) => s.delivery !== 'awaited'),
+      event,
+      payload,
+    );
+  }
+
+  private startAll(subscribers: Subscriber<unknown>[], event: string, payload: unknown): void {
+    for (const s of subscribers) {
       void Promise.resolve()
         .then(() => s.handle(payload))
         .catch((err: unknown) => this.onFailure(err, event, s.name));
@@ -74,6 +112,9 @@ export class InProcessEventBus<M extends object> implements EventBus<M> {
   }
 
   subscribe<E extends keyof M & string>(event: E, subscriber: Subscriber<M[E]>): () => void {
+    if (subscriber.delivery === 'everywhere' && !this.crossProcess.has(event)) {
+      throw new Error(`${subscriber.name}: '${event}' is not carried to other processes, so it cannot be heard everywhere`);
+    }
     const subscribers = this.byEvent.get(event) ?? new Map<string, Subscriber<unknown>>();
     this.byEvent.set(event, subscribers);
     // A replaced name keeps no place: delete first so it moves to the end, as a new registration.

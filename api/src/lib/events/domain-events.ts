@@ -81,6 +81,12 @@ export interface CallEnded {
   outcome: string | null;
 }
 
+/** Per-process read caches emptied by a write in some process (api/src/lib/read-cache.ts): the others empty theirs. */
+export interface CachesCleared {
+  /** A cache's name, with the one key dropped, or none when the whole cache was emptied. */
+  caches: { name: string; key?: string }[];
+}
+
 export interface DomainEvents {
   'lead.changed': LeadChanged;
   'lead.updated': LeadUpdated;
@@ -94,14 +100,23 @@ export interface DomainEvents {
   'agent.scoring-changed': AgentScoringChanged;
   'agent.zone-saved': AgentZoneSaved;
   'call.ended': CallEnded;
+  'cache.cleared': CachesCleared;
 }
 
 export type DomainEventName = keyof DomainEvents;
 
-const processBus = new InProcessEventBus<DomainEvents>();
+/**
+ * The events every API process must hear, whichever published them
+ * (docs/decisions/0031-many-api-processes.md): live streams and
+ * per-process caches follow them. The others run their reactions once, in
+ * the process that published.
+ */
+export const CROSS_PROCESS_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventName>(['conversation.changed', 'cache.cleared']);
+
+const processBus = new InProcessEventBus<DomainEvents>(undefined, CROSS_PROCESS_EVENTS);
 
 /**
  * The process's bus. One per process, like the mongoose connection the
  * publishing models use: a write in any code path publishes here.
  */
-export const domainEvents: EventBus<DomainEvents> & Pick<InProcessEventBus<DomainEvents>, 'reportFailuresTo'> = processBus;
+export const domainEvents: EventBus<DomainEvents> & Pick<InProcessEventBus<DomainEvents>, 'reportFailuresTo' | 'forwardTo' | 'receive'> = processBus;

@@ -41,7 +41,7 @@ const aiScriptSchema = new Schema<AiScript>(
  * chat, text and call turn needs them and they rarely change. Any write
  * through the model empties it (clearOnWrite).
  */
-export const agentScriptsCache = new ReadCache<Pick<AiScript, '_id' | 'triggers' | 'response' | 'isActive'>[]>(60_000);
+export const agentScriptsCache = new ReadCache<Pick<AiScript, '_id' | 'triggers' | 'response' | 'isActive'>[]>('agent-scripts', 60_000);
 clearOnWrite(aiScriptSchema, agentScriptsCache);
 
 export const AiScriptModel = mongoose.model<AiScript>('AiScript', aiScriptSchema);

@@ -55,7 +55,7 @@ apiKeySchema.index({ userId: 1, platform: 1 }, { unique: true });
  * every call and text on an agent's own Twilio account reads that key.
  * Emptied on every write through the model (see ReadCache).
  */
-export const apiKeyCache = new ReadCache<ApiKeyRecord | null>(60_000);
+export const apiKeyCache = new ReadCache<ApiKeyRecord | null>('api-keys', 60_000);
 clearOnWrite(apiKeySchema, apiKeyCache);
 
 export const ApiKeyModel = mongoose.model<ApiKeyRecord>('ApiKey', apiKeySchema);

@@ -84,7 +84,7 @@ appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
  * chat, text and call turn reads it. Emptied by any write through the
  * model; the TTL bounds connected calendars' busy time and other processes.
  */
-export const busyAheadCache = new ReadCache<{ from: number; to: number; busy: (BookedSlot & { own: boolean })[] }>(10_000);
+export const busyAheadCache = new ReadCache<{ from: number; to: number; busy: (BookedSlot & { own: boolean })[] }>('busy-ahead', 10_000);
 clearOnWrite(appointmentSchema, busyAheadCache);
 // Analytics' daily rollups count bookings by the day they were made (analytics/rollups).
 trackAnalyticsWrites(appointmentSchema, {

@@ -16,8 +16,10 @@ export const RETRY_MS = 3_000;
  * GET /api/conversations/events: Server-Sent Events of the signed-in
  * agent's conversations. Each change of one of their
  * conversations sends `event: conversation` with a ConversationEventDto.
- * EventSource reconnects by itself (after `retry`); the inbox also polls
- * slowly in case events cannot arrive (another API process, a proxy).
+ * Changes made by any API process arrive (the event log,
+ * docs/decisions/0031-many-api-processes.md). EventSource reconnects by
+ * itself (after `retry`); the inbox also polls slowly in case events cannot
+ * arrive (a proxy that buffers).
  */
 export function streamConversationEvents(ctx: Context, userId: string): void {
   const stream = new PassThrough();
@@ -30,10 +32,10 @@ export function streamConversationEvents(ctx: Context, userId: string): void {
 
   // One change at a time, in order, so a later row never overtakes an earlier one.
   let queue = Promise.resolve();
-  // One subscriber per open stream, after the change (the request that made it never waits for a browser).
+  // One subscriber per open stream, after the change (the request that made it never waits for a browser), whichever process made it.
   const unsubscribe = domainEvents.subscribe('conversation.changed', {
     name: `sse:${randomUUID()}`,
-    delivery: 'after',
+    delivery: 'everywhere',
     handle: (change) => {
       if (change.userId !== userId) return;
       queue = queue

@@ -75,7 +75,7 @@ export async function analyticsSummary(userId: string, now = new Date()): Promis
  */
 export const METRICS_TTL_MS = 15_000;
 
-const metricsCache = new ReadCache<DashboardMetricsDto>(METRICS_TTL_MS, 5_000);
+const metricsCache = new ReadCache<DashboardMetricsDto>('dashboard-metrics', METRICS_TTL_MS, 5_000);
 const computing = new Map<string, Promise<DashboardMetricsDto>>();
 
 /** The agent changed something the figures count (a lead by hand): the next read computes afresh. */

@@ -55,7 +55,7 @@ schema.index({ userId: 1, createdAt: 1 });
  * its number up first, and numbers change seldom. Emptied on every write
  * through the model (see ReadCache).
  */
-export const numberCache = new ReadCache<PhoneNumber | null>(60_000);
+export const numberCache = new ReadCache<PhoneNumber | null>('phone-numbers', 60_000);
 clearOnWrite(schema, numberCache);
 
 export const PhoneNumberModel = mongoose.model<PhoneNumber>('PhoneNumber', schema);

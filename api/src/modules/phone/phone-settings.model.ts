@@ -53,7 +53,7 @@ const schema = new Schema<PhoneSettings>(
 schema.index({ userId: 1 }, { unique: true });
 
 /** An agent's settings by user id: every call and text reads them. Emptied on every write through the model. */
-export const phoneSettingsCache = new ReadCache<Partial<Omit<PhoneSettings, '_id' | 'userId'>> | null>(60_000);
+export const phoneSettingsCache = new ReadCache<Partial<Omit<PhoneSettings, '_id' | 'userId'>> | null>('phone-settings', 60_000);
 clearOnWrite(schema, phoneSettingsCache);
 
 export const PhoneSettingsModel = mongoose.model<PhoneSettings>('PhoneSettings', schema);

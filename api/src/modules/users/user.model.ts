@@ -145,7 +145,7 @@ userSchema.index({ publicId: 1 }, { unique: true, sparse: true });
  * modules that change users (billing's plan, the phone number) need do
  * nothing, as long as they write through the model.
  */
-export const userCache = new ReadCache<User>(30_000);
+export const userCache = new ReadCache<User>('users', 30_000);
 clearOnWrite(userSchema, userCache);
 
 export const UserModel = mongoose.model<User>('User', userSchema);
