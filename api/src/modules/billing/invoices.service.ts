@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+
 import type { InvoiceDto, InvoiceLineDto, InvoiceStatus } from '@leadnest/contracts';
 import { millicentsToCents, monthlyPriceCents, PLAN_NAMES, type PlanTier, USAGE_LABELS } from '@leadnest/plans';
 import mongoose, { Types } from 'mongoose';
@@ -8,6 +10,21 @@ import { claimUsageForInvoice } from './usage.service.js';
 /** LN-20260124-3F9A2C: the issue date and the end of the invoice's id (unique, and short enough to read out). */
 function invoiceNumber(id: Types.ObjectId, issuedAt: Date): string {
   return `LN-${issuedAt.toISOString().slice(0, 10).replaceAll('-', '')}-${String(id).slice(-6).toUpperCase()}`;
+}
+
+/**
+ * The one id a period's invoice can have: its time part is the period's
+ * start, the rest a hash of user and period. Two issuers of the same period
+ * (two API processes, or two requests) claim usage into the same id, so the
+ * invoice that is stored counts all of it and nothing is left claimed by an
+ * invoice that lost the race on the unique periodKey.
+ */
+export function periodInvoiceId(userId: Types.ObjectId, periodKey: string, periodStart: Date): Types.ObjectId {
+  const seconds = Math.max(0, Math.floor(periodStart.getTime() / 1000))
+    .toString(16)
+    .padStart(8, '0')
+    .slice(-8);
+  return new Types.ObjectId(seconds + hash('sha256', `${String(userId)}:${periodKey}`, 'hex').slice(0, 16));
 }
 
 export interface OffInvoiceInput {
@@ -30,7 +47,7 @@ export async function issueOffInvoice(input: OffInvoiceInput): Promise<Invoice |
   const periodKey = `off:${input.periodStart.toISOString()}`;
   const existing = await InvoiceModel.findOne({ userId: input.userId, periodKey }).lean<Invoice>();
   if (existing) return existing;
-  const id = new Types.ObjectId();
+  const id = periodInvoiceId(input.userId, periodKey, input.periodStart);
   const usage = await claimUsageForInvoice(input.userId, input.periodStart, id);
   const lines: InvoiceLineDto[] = [];
   if (input.plan)

@@ -3,7 +3,6 @@ import { hasActivePlan, monthlyPriceCents, type PlanTier } from '@leadnest/plans
 import { DateTime } from 'luxon';
 import mongoose, { Types } from 'mongoose';
 
-import { KeyedLock } from '../../lib/keyed-lock.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
 import { findUser, setPlan } from '../users/users.service.js';
 import { NoSubscriptionError } from './billing.errors.js';
@@ -95,8 +94,6 @@ async function startOffSubscription(userId: string, plan: PlanTier, now: Date): 
   return subscription;
 }
 
-const firstReads = new KeyedLock();
-
 /**
  * The user's subscription. An account that has a plan but no subscription
  * (registered with a plan, the demo agent, the admin) is given one from now
@@ -105,13 +102,12 @@ const firstReads = new KeyedLock();
 export async function readOffSubscription(userId: string, now = new Date()): Promise<Subscription | null> {
   const subscription = await findSubscription(userId);
   if (subscription) return subscription;
-  // One at a time per user: the billing page reads subscription and invoices at once.
-  return firstReads.run(userId, async () => {
-    const started = await findSubscription(userId);
-    if (started) return started;
-    const user = await findUser(userId);
-    return user && hasActivePlan(user.plan) ? startOffSubscription(userId, user.plan, now) : null;
-  });
+  // Two first reads at once (the billing page reads subscription and
+  // invoices together, on any API process) both start it: the upsert on the
+  // unique userId makes one subscription, and the invoice's id is derived
+  // from its period, so both claim the same usage into one invoice.
+  const user = await findUser(userId);
+  return user && hasActivePlan(user.plan) ? startOffSubscription(userId, user.plan, now) : null;
 }
 
 /**

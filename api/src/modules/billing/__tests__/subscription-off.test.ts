@@ -1,4 +1,5 @@
 import type { InvoiceDto, SubscriptionDto } from '@leadnest/contracts';
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
@@ -7,8 +8,10 @@ import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { UserModel } from '../../users/user.model.js';
 import { InvoiceModel } from '../invoice.model.js';
+import { issueOffInvoice } from '../invoices.service.js';
 import { SubscriptionModel } from '../subscription.model.js';
 import { recordUsage } from '../usage.service.js';
+import { UsageRecordModel } from '../usage-record.model.js';
 
 withTestDatabase();
 
@@ -116,6 +119,28 @@ describe('subscriptions in billing-off mode', () => {
     expect(subscription.body).toMatchObject({ plan: 'professional', status: 'active' });
     expect(await InvoiceModel.countDocuments({ userId: user.id })).toBe(1);
     expect(await SubscriptionModel.countDocuments({ userId: user.id })).toBe(1);
+  });
+
+  it('one period issued by several issuers at once (API processes, requests) is one invoice that counts all its usage', async () => {
+    const { user } = await signedInAgent(app);
+    const periodStart = new Date('2031-03-01T00:00:00Z');
+    for (let i = 0; i < 6; i++)
+      await recordUsage({
+        userId: user.id,
+        kind: 'sms_outbound',
+        quantity: 1,
+        sourceId: `SM-race-${i}`,
+        occurredAt: new Date(periodStart.getTime() - (i + 1) * DAY),
+      });
+    const userId = new Types.ObjectId(user.id);
+    const input = { userId, plan: 'starter' as const, periodStart, periodEnd: new Date('2031-04-01T00:00:00Z') };
+    const issued = await Promise.all(Array.from({ length: 5 }, () => issueOffInvoice(input)));
+    const stored = await InvoiceModel.find({ userId }).lean();
+    expect(stored).toHaveLength(1);
+    expect(new Set(issued.map((invoice) => String(invoice?._id)))).toEqual(new Set([String(stored[0]!._id)]));
+    expect(stored[0]!.lines.find((line) => line.kind === 'usage')).toMatchObject({ usageKind: 'sms_outbound', quantity: 6 });
+    // No usage is left claimed by an invoice that was never stored.
+    expect(await UsageRecordModel.countDocuments({ userId, invoiceId: { $ne: stored[0]!._id } })).toBe(0);
   });
 
   it('cancel keeps access to the period end, then the job removes the plan and deletes the subscription', async () => {
