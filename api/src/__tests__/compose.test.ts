@@ -48,7 +48,8 @@ const SUBSCRIBERS = [
 
 const PORTS = [
   'conversations.deliver-agent-messages:sms',
-  'phone.outbound-call-owner',
+  'numbers.call-number-source',
+  'voice.outbound-call-owner',
   'appointments.busy-source:google_calendar',
   'appointments.busy-source:outlook_calendar',
 ];
