@@ -30,12 +30,14 @@ import { type JobHandler, registerJobHandler } from './modules/jobs/jobs.service
 import { sendFollowUpReminder } from './modules/leads/follow-ups/follow-ups.service.js';
 import { FOLLOW_UP_REMINDER_JOB } from './modules/leads/leads.service.js';
 import { RESCORE_JOB, runRescoreJob } from './modules/leads/score/lead-rescore.job.js';
+import { configureTwilio } from './modules/numbers/twilio-accounts.js';
+import { registerCallNumberSource } from './modules/numbers/twilio-webhook.js';
 import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
-import { setOutboundCallOwner } from './modules/phone/outbound-call.js';
-import { SEND_SMS, sendHeldSms } from './modules/phone/phone-jobs.service.js';
-import { deliverAgentSms } from './modules/phone/sms.service.js';
-import { configureTwilio } from './modules/phone/twilio-accounts.js';
+import { SEND_SMS, sendHeldSms } from './modules/sms/held-sms.job.js';
+import { deliverAgentSms } from './modules/sms/sms.service.js';
 import type { ModuleDeps } from './modules/types.js';
+import { agentNumberOfCall } from './modules/voice/call-logs.service.js';
+import { setOutboundCallOwner } from './modules/voice/outbound-call.js';
 
 /*
  * The one composition root (docs/decisions/0029-domain-events.md): it
@@ -145,15 +147,18 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   on('agent.zone-saved', 'analytics.rebuild-on-zone-change', 'awaited', async ({ userId, zone }) => void (await rebuildRollupsIfZoneChanged(userId, zone)));
   job(ROLLUP_REBUILD_JOB, runRollupRebuild);
 
-  // Phone: held SMS replies; the agent's inbox replies to SMS conversations go out as texts (a port: the reply fails if the text does).
+  // SMS: held replies (the job keeps its stored name, phone.send-sms); the agent's inbox replies to SMS conversations go out as texts (a port: the reply fails if the text does).
   job(SEND_SMS, sendHeldSms);
   port('conversations.deliver-agent-messages:sms', () => deliverAgentMessagesWith('sms', deliverAgentSms));
 
-  // Campaigns: the dialer's passes; the phone module asks campaigns what a placed call is about (a port).
+  // Voice tells the Twilio webhook check which number a call is on (a recording's status names only the CallSid).
+  port('numbers.call-number-source', () => registerCallNumberSource(agentNumberOfCall));
+
+  // Campaigns: the dialer's passes; the voice module asks campaigns what a placed call is about (a port).
   job(DIAL_JOB, runDialJob);
   // A call's end settles its campaign contact and counters before Twilio's status callback is answered.
   on('call.ended', 'campaigns.settle-call', 'awaited', async (call) => void (await settleCampaignCall(call)));
-  port('phone.outbound-call-owner', () => setOutboundCallOwner(campaignCallOwner));
+  port('voice.outbound-call-owner', () => setOutboundCallOwner(campaignCallOwner));
 
   // Integrations: calendars' busy time (ports the slot finder asks), appointments into calendars (a job per change), lead ads, Mailchimp.
   port('appointments.busy-source:google_calendar', () =>

@@ -18,7 +18,7 @@ import { type JobRunner, startJobRunner } from './modules/jobs/jobs.service.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
-import { attachTwilioRelay } from './modules/phone/relay.js';
+import { attachTwilioRelay } from './modules/voice/relay.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */

@@ -50,7 +50,8 @@ const SUBSCRIBERS = [
 const PORTS = [
   'read-caches.announce-clears',
   'conversations.deliver-agent-messages:sms',
-  'phone.outbound-call-owner',
+  'numbers.call-number-source',
+  'voice.outbound-call-owner',
   'appointments.busy-source:google_calendar',
   'appointments.busy-source:outlook_calendar',
 ];

@@ -19,17 +19,19 @@ import { integrationsRouter } from './integrations/integrations.router.js';
 import { leadTimelineRouter } from './lead-timeline/lead-timeline.router.js';
 import { followUpsRouter } from './leads/follow-ups/follow-ups.router.js';
 import { leadsRouter } from './leads/leads.router.js';
-import { outboundCallRouter } from './phone/outbound-call.router.js';
-import { phoneRouter } from './phone/phone.router.js';
-import { phoneSettingsRouter } from './phone/phone-settings.router.js';
-import { twilioWebhooksRouter } from './phone/twilio-webhooks.router.js';
+import { phoneNumbersRouter } from './numbers/phone-numbers.router.js';
+import { phoneSettingsRouter } from './numbers/phone-settings.router.js';
 import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
+import { smsWebhooksRouter } from './sms/sms-webhooks.router.js';
 import { templatesRouter } from './templates/templates.router.js';
 import type { ApiModule } from './types.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { availabilityRouter } from './users/availability.router.js';
 import { usersRouter } from './users/users.router.js';
+import { callLogsRouter } from './voice/call-logs.router.js';
+import { outboundCallRouter } from './voice/outbound-call.router.js';
+import { voiceWebhooksRouter } from './voice/voice-webhooks.router.js';
 
 /**
  * Every API module, in one list: a new module is one import and one line.
@@ -55,9 +57,11 @@ export const apiModules: readonly ApiModule[] = [
   dashboardRouter,
   assistantRouter,
   publicChatRouter,
-  phoneRouter,
+  phoneNumbersRouter,
+  callLogsRouter,
   phoneSettingsRouter,
-  twilioWebhooksRouter,
+  smsWebhooksRouter,
+  voiceWebhooksRouter,
   accountRouter,
   campaignsRouter,
   outboundCallRouter,

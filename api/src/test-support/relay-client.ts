@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 
 import type { AppLogger } from '../lib/logger.js';
-import { attachTwilioRelay } from '../modules/phone/relay.js';
+import { attachTwilioRelay } from '../modules/voice/relay.js';
 
 /** The app on a real HTTP server on 127.0.0.1 with the ConversationRelay WebSocket attached, as start.ts does. */
 export async function startRelayServer(app: Koa, logger: AppLogger): Promise<{ origin: string; close(): Promise<void> }> {

@@ -4,9 +4,9 @@ import { toE164 } from '@leadnest/contracts/phone-number';
 
 import type { AppLogger } from '../../lib/logger.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
+import { listNumbers } from '../numbers/phone-numbers.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
-import { listNumbers } from '../phone/phone-numbers.service.js';
-import { sendSms } from '../phone/sms-sender.js';
+import { sendSms } from '../sms/sms-sender.js';
 import { availabilityOf } from '../users/agent-settings.service.js';
 import { findUser } from '../users/users.service.js';
 import { AppointmentModel } from './appointment.model.js';

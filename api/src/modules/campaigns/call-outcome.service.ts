@@ -7,7 +7,7 @@ import { MAX_ATTEMPTS } from './dialer-decision.js';
 
 /**
  * A campaign or Call Now call has ended: its attempt, its
- * contact and its list's counters are settled at once. The phone module's
+ * contact and its list's counters are settled at once. The voice module's
  * status callback calls settleCampaignCall, so the Outbound Campaigns tab
  * shows the call counted without waiting for the dialer's next pass; the
  * dialer settles the same way any call whose callback never came.

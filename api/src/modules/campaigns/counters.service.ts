@@ -8,7 +8,7 @@ import { CallListContactModel } from './call-list-contact.model.js';
  * Recounts a list's counters from what is stored: contacts on it, calls
  * that ended, and calls that qualified the lead or booked a showing
  * (the same success as the /ai-phone Overview's). Its own file, importing
- * only this module's models, so the phone module's status callback can
+ * only this module's models, so the voice module's status callback can
  * reach it (through call-outcome.service.ts) without an import cycle.
  */
 export async function refreshCounters(listId: Types.ObjectId | string): Promise<CallList | null> {

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 
 import { twilioReason } from '../../lib/twilio-client.js';
 import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
-import { callResults, type OutboundCallOwner, placeOutboundCall } from '../phone/outbound-call.js';
+import { callResults, type OutboundCallOwner, placeOutboundCall } from '../voice/outbound-call.js';
 import { type CallAttempt, CallAttemptModel } from './call-attempt.model.js';
 import { type CallList, CallListModel } from './call-list.model.js';
 import { type CallListContact, CallListContactModel } from './call-list-contact.model.js';
@@ -14,7 +14,7 @@ import { MAX_ATTEMPTS } from './dialer-decision.js';
  * Placing a campaign's call and settling it. A contact is
  * claimed (activeCallSid) before Twilio is asked, so two dialer runs never
  * call one person twice. A call's outcome comes from its call log, which
- * the status callback completes (phone module); until then it counts
+ * the status callback completes (voice module); until then it counts
  * against the agent's concurrent calls.
  */
 const PLACING = 'placing';
@@ -24,7 +24,7 @@ const STALE_CALL_MS = 2 * 3600_000;
 export const CALL_NOW_OPENING = 'I’m following up on your interest in buying or selling a home. Do you have a minute to tell me what you’re looking for?';
 
 /**
- * What the phone module asks us of a call we placed (its greeting) and tells
+ * What the voice module asks us of a call we placed (its greeting) and tells
  * us (who answered, AMD): given to setOutboundCallOwner where the app is
  * composed (api/src/compose.ts).
  */

@@ -212,7 +212,7 @@ export type AgentMessageDelivery = (conversation: { id: string; userId: string }
 const deliveries = new Map<ConversationPlatform, AgentMessageDelivery>();
 
 /**
- * A channel registers how it sends the agent's replies (the phone module:
+ * A channel registers how it sends the agent's replies (the sms module:
  * SMS through Twilio). Registered by the channel, so this module
  * needs no import of it.
  */

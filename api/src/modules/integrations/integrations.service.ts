@@ -6,7 +6,7 @@ import type { Env } from '../../config/env.js';
 import type { SessionUser } from '../../lib/auth.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { openSecret, sealSecret } from '../api-keys/api-keys.service.js';
-import { listNumbers } from '../phone/phone-numbers.service.js';
+import { listNumbers } from '../numbers/phone-numbers.service.js';
 import { type CalendarConnection, CalendarConnectionModel, type CalendarPlatform } from './calendar-connection.model.js';
 import { googleAuthUrl, googleCalendarApi, googleClient, googleConfigured, type GoogleEnv, googleExchange } from './google-calendar.js';
 import { IntegrationNotConfiguredError, OAuthRefusedError } from './integrations.errors.js';

@@ -6,8 +6,8 @@ import { capturePageTitle } from '../capture-pages/capture-pages.service.js';
 import { messagesOfLead } from '../conversations/lead-messages.service.js';
 import { remindersOfLead } from '../leads/follow-ups/follow-ups.service.js';
 import { leadTimelineFacts } from '../leads/leads.service.js';
-import { callsOfLead } from '../phone/lead-calls.service.js';
 import { findUser } from '../users/users.service.js';
+import { callsOfLead } from '../voice/lead-calls.service.js';
 import { consentBadge, leadItems } from './lead-timeline.build.js';
 
 /**

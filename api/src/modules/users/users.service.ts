@@ -135,7 +135,7 @@ export async function setPlan(userId: string, plan: User['plan']): Promise<void>
   await UserModel.updateOne({ _id: userId }, { $set: { plan } });
 }
 
-/** The agent's dedicated number (the phone module's), shown on the profile; only set when none is yet. */
+/** The agent's dedicated number (the numbers module's), shown on the profile; only set when none is yet. */
 export async function setDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
   await UserModel.updateOne(
     { _id: userId, $or: [{ dedicatedPhoneNumber: { $exists: false } }, { dedicatedPhoneNumber: null }, { dedicatedPhoneNumber: '' }] },
@@ -143,7 +143,7 @@ export async function setDedicatedPhoneNumber(userId: string, phoneNumber: strin
   );
 }
 
-/** The number was released (phone module): the profile no longer shows it, when it was this one. */
+/** The number was released (numbers module): the profile no longer shows it, when it was this one. */
 export async function clearDedicatedPhoneNumber(userId: string, phoneNumber: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, dedicatedPhoneNumber: phoneNumber }, { $unset: { dedicatedPhoneNumber: 1 } });
 }

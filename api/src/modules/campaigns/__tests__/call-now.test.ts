@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
 import { createLead } from '../../leads/leads.service.js';
-import { agentWithNumber, withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
+import { agentWithNumber, withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
 import { setPlan } from '../../users/users.service.js';
 import { setDialerClock, systemClock } from '../dialer.service.js';
 import { answerCall } from './dialer-fixture.js';

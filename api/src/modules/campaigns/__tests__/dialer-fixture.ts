@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 
 import { postTwilioWebhook } from '../../../test-support/index.js';
-import { agentWithNumber, BASE, type PhoneFixture } from '../../phone/__tests__/phone-fixture.js';
+import { agentWithNumber, BASE, type PhoneFixture } from '../../numbers/__tests__/phone-fixture.js';
 import { CallListModel } from '../call-list.model.js';
 
 export { BASE };

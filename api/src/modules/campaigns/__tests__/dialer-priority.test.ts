@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { withTestDatabase } from '../../../test-support/index.js';
-import { withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
+import { withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, finishCall, markDialing } from './dialer-fixture.js';
 

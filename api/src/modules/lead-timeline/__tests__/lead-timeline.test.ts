@@ -5,7 +5,7 @@ import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
-import { CallLogModel } from '../../phone/call-log.model.js';
+import { CallLogModel } from '../../voice/call-log.model.js';
 import { consentBadge } from '../lead-timeline.build.js';
 
 withTestDatabase();

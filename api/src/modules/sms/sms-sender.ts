@@ -1,15 +1,21 @@
 import { Types } from 'mongoose';
 
+import { numberByPhone } from '../numbers/phone-numbers.service.js';
+import { recordUsage } from '../numbers/phone-usage.js';
+import { accountOfNumber, clientFor } from '../numbers/twilio-accounts.js';
 import { PhoneContactModel } from './phone-contact.model.js';
-import { numberByPhone } from './phone-numbers.service.js';
 import { SmsMessageModel } from './sms-message.model.js';
-import { accountOfNumber, clientFor } from './twilio-accounts.js';
-import { recordUsage } from './usage.js';
 
 /** Whether this agent's contact opted out (texts and calls alike). */
 export async function isOptedOut(userId: string, phone: string): Promise<boolean> {
   const contact = await PhoneContactModel.findOne({ userId, phone }, { optedOutAt: 1 }).lean();
   return Boolean(contact?.optedOutAt);
+}
+
+/** The agent's contacts who opted out by text or call (STOP…), as E.164 numbers: one read for a whole list. */
+export async function optedOutPhones(userId: string): Promise<Set<string>> {
+  const rows = await PhoneContactModel.find({ userId, optedOutAt: { $ne: null } }, { phone: 1, _id: 0 }).lean<{ phone: string }[]>();
+  return new Set(rows.map((r) => r.phone));
 }
 
 /**

@@ -3,7 +3,7 @@ import twilio from 'twilio';
 
 import { type TwilioClient, twilioReason } from '../../lib/twilio-client.js';
 import { clearDedicatedPhoneNumber } from '../users/users.service.js';
-import { PhoneNumberNotFoundError, TwilioRefusedError } from './phone.errors.js';
+import { PhoneNumberNotFoundError, TwilioRefusedError } from './numbers.errors.js';
 import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { WEBHOOK_PATHS } from './phone-numbers.service.js';
 import { accountOfNumber, clientFor, publicUrl } from './twilio-accounts.js';

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { replyHold } from '../../assistant/assistant.service.js';
 import { JobModel } from '../../jobs/job.model.js';
+import { agentWithNumber, BASE, withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
 import { WEBHOOK_HOLD_MAX_MS, withResponseDelay } from '../sms-timing.js';
-import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();

@@ -1,8 +1,7 @@
 import type { Context, Middleware } from 'koa';
 
 import { isSignedByTwilio } from '../../lib/twilio-client.js';
-import { agentNumberOfCall } from './call-logs.service.js';
-import { BadSignatureError } from './phone.errors.js';
+import { BadSignatureError } from './numbers.errors.js';
 import type { PhoneNumber } from './phone-number.model.js';
 import { numberByPhone } from './phone-numbers.service.js';
 import { accountOfNumber, publicUrl } from './twilio-accounts.js';
@@ -11,6 +10,18 @@ import { accountOfNumber, publicUrl } from './twilio-accounts.js';
 export interface TwilioWebhookState {
   params: Record<string, string>;
   number: PhoneNumber;
+}
+
+/** The agent's number on a call, by its CallSid (null when unknown). */
+export type CallNumberSource = (callSid: string) => Promise<string | null>;
+let numberOfCall: CallNumberSource = async () => null;
+
+/**
+ * The voice module, which keeps the calls, says which number a call is on
+ * (a port registered in api/src/compose.ts: this module never imports voice).
+ */
+export function registerCallNumberSource(source: CallNumberSource): void {
+  numberOfCall = source;
 }
 
 /** Twilio posts forms; anything else (or a repeated field) is read as text, never an object. */
@@ -36,7 +47,7 @@ async function numberOfWebhook(params: Record<string, string>): Promise<PhoneNum
     if (number) return number;
   }
   if (params.To || params.From || !params.CallSid) return null;
-  const ofCall = await agentNumberOfCall(params.CallSid);
+  const ofCall = await numberOfCall(params.CallSid);
   return ofCall ? numberByPhone(ofCall) : null;
 }
 
@@ -62,7 +73,7 @@ export const verifyTwilioWebhook: Middleware = async (ctx, next) => {
 
 export function webhookState(ctx: Context): TwilioWebhookState {
   const state = ctx.state.twilio as TwilioWebhookState | undefined;
-  if (!state) throw new Error('phone: webhookState read outside verifyTwilioWebhook');
+  if (!state) throw new Error('numbers: webhookState read outside verifyTwilioWebhook');
   return state;
 }
 

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 
 import { isAuthFailure, type TwilioAccount, twilioReason } from '../../lib/twilio-client.js';
 import { findUser, setDedicatedPhoneNumber } from '../users/users.service.js';
-import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './phone.errors.js';
+import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './numbers.errors.js';
 import { numberCache, type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { toPhoneNumberDto } from './phone-numbers.dto.js';
 import { clientFor, platformAccount, publicUrl, saveAgentAccount } from './twilio-accounts.js';
+
+export type { PhoneNumber } from './phone-number.model.js';
 
 /** Where Twilio posts for a number: voice, SMS and the call's status (all under PUBLIC_BASE_URL). */
 export const WEBHOOK_PATHS = { voice: '/api/twilio/voice', sms: '/api/twilio/sms', status: '/api/twilio/voice/status' } as const;
@@ -138,6 +140,11 @@ export async function updateNumber(userId: string, id: string, patch: Patch): Pr
   const updated = await PhoneNumberModel.findOneAndUpdate({ _id: id, userId }, { $set: set }, { returnDocument: 'after' }).lean<PhoneNumber>();
   if (!updated) throw new PhoneNumberNotFoundError();
   return toPhoneNumberDto(updated);
+}
+
+/** The agent's number outbound AI calls are placed from (their first number with outbound on and active), or null. */
+export async function outboundNumberOf(userId: string): Promise<PhoneNumber | null> {
+  return PhoneNumberModel.findOne({ userId, isOutboundEnabled: true, isActive: true }).sort({ createdAt: 1 }).lean<PhoneNumber>();
 }
 
 /** The stored number Twilio called (a webhook's `To`), or null; read through the number cache (shared: never change it). */

@@ -16,6 +16,7 @@ export interface HeldSms {
   inReplyTo: string;
 }
 
+/** Stored on every held reply's job: the name from before the phone module was split, kept so stored jobs still run. */
 export const SEND_SMS = 'phone.send-sms';
 
 /** The held reply's job handler (registered where the app is composed, api/src/compose.ts). */

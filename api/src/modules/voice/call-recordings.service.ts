@@ -4,8 +4,8 @@ import { Types } from 'mongoose';
 
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { TwilioAccount } from '../../lib/twilio-client.js';
+import { agentAccount, platformAccount, twilioApiUrl } from '../numbers/twilio-accounts.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
-import { agentAccount, platformAccount, twilioApiUrl } from './twilio-accounts.js';
 
 /** Where Twilio posts a recording's status (the recording is started with this callback). */
 export const RECORDING_STATUS_PATH = '/api/twilio/voice/recording';

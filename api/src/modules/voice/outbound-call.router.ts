@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
 
+import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
 import type { ModuleDeps } from '../types.js';
 import { answerOutboundCall, OUTBOUND_ANSWER_PATH } from './outbound-call.js';
-import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
 
 /** Twilio's question once an outbound AI call is answered: signed like every webhook. */
 export function outboundCallRouter(_deps: ModuleDeps): Router {

@@ -4,13 +4,12 @@ import { Types } from 'mongoose';
 
 import { VoiceResponse } from '../../lib/twilio-client.js';
 import { changeConversation, openConversation } from '../conversations/conversations.service.js';
+import { outboundNumberOf, type PhoneNumber } from '../numbers/phone-numbers.service.js';
+import { phoneSettingsOf } from '../numbers/phone-settings.service.js';
+import { accountOfNumber, clientFor, publicUrl, relayUrl } from '../numbers/twilio-accounts.js';
 import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { findUser } from '../users/users.service.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
-import { PhoneContactModel } from './phone-contact.model.js';
-import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
-import { phoneSettingsOf } from './phone-settings.service.js';
-import { accountOfNumber, clientFor, publicUrl, relayUrl } from './twilio-accounts.js';
 import { RELAY_PATH } from './voice.service.js';
 
 /**
@@ -31,16 +30,10 @@ export type OutboundNotReady = 'no-number' | 'no-account' | 'calling-off';
 export async function outboundReadiness(userId: string): Promise<{ number: PhoneNumber } | { notReady: OutboundNotReady }> {
   const user = await findUser(userId);
   if (!user?.isAiCallingEnabled) return { notReady: 'calling-off' };
-  const number = await PhoneNumberModel.findOne({ userId, isOutboundEnabled: true, isActive: true }).sort({ createdAt: 1 }).lean<PhoneNumber>();
+  const number = await outboundNumberOf(userId);
   if (!number) return { notReady: 'no-number' };
   if (!(await accountOfNumber(number))) return { notReady: 'no-account' };
   return { number };
-}
-
-/** The agent's contacts who opted out by text or call (STOP…), as E.164 numbers: one read for a whole list. */
-export async function optedOutPhones(userId: string): Promise<Set<string>> {
-  const rows = await PhoneContactModel.find({ userId, optedOutAt: { $ne: null } }, { phone: 1, _id: 0 }).lean<{ phone: string }[]>();
-  return new Set(rows.map((r) => r.phone));
 }
 
 export interface OutboundCallInput {

@@ -7,7 +7,7 @@ import { readApiKey, saveApiKey } from '../api-keys/api-keys.service.js';
  * (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN) provides dedicated numbers; an
  * agent may connect their own through the wizard, saved like every other
  * key (api-keys module: AES-256-GCM, shown masked). Set from the app's env
- * when the phone router is assembled (configureTwilio), like api-keys.
+ * when the app is composed (configureTwilio), like api-keys.
  */
 interface Configured {
   apiUrl: string;
@@ -22,7 +22,7 @@ export function configureTwilio(env: Pick<Env, 'TWILIO_API_URL' | 'TWILIO_ACCOUN
 }
 
 function current(): Configured {
-  if (!configured) throw new Error('phone: not configured; the app is composed by composeApi (which calls configureTwilio)');
+  if (!configured) throw new Error('numbers: not configured; the app is composed by composeApi (which calls configureTwilio)');
   return configured;
 }
 

@@ -5,8 +5,8 @@ import { domainEvents } from '../../lib/events/domain-events.js';
 import { turnsSettled } from '../assistant/assistant.service.js';
 import { type Conversation, conversationForTurn } from '../conversations/conversations.service.js';
 import { leadStageOf } from '../leads/leads.service.js';
+import { recordUsage } from '../numbers/phone-usage.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
-import { recordUsage } from './usage.js';
 
 /** Twilio's final call statuses: the call is over. */
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);

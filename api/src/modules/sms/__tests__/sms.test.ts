@@ -10,9 +10,9 @@ const quiet = { warn: () => {}, error: () => {} };
 const runDueJobs = (now: Date) => runJobsDue(quiet, now);
 import { UsageRecordModel } from '../../billing/usage-record.model.js';
 import { openConversation } from '../../conversations/conversations.service.js';
-import { PhoneNumberModel } from '../phone-number.model.js';
+import { agentWithNumber, BASE, withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
+import { PhoneNumberModel } from '../../numbers/phone-number.model.js';
 import { SmsMessageModel } from '../sms-message.model.js';
-import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();

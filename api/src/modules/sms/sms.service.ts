@@ -7,18 +7,18 @@ import type { AppLogger } from '../../lib/logger.js';
 import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { phoneAgent } from '../numbers/phone-agent.js';
+import type { PhoneNumber } from '../numbers/phone-numbers.service.js';
+import { assistantAnswersFor } from '../numbers/phone-plan.js';
+import { phoneSettingsOf } from '../numbers/phone-settings.service.js';
+import { recordUsageBatch } from '../numbers/phone-usage.js';
 import type { AgentSettings } from '../users/agent-settings.service.js';
-import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './phone.errors.js';
-import { phoneAgent } from './phone-agent.js';
+import { scheduleSms } from './held-sms.job.js';
 import { type PhoneContact, PhoneContactModel } from './phone-contact.model.js';
-import { scheduleSms } from './phone-jobs.service.js';
-import type { PhoneNumber } from './phone-number.model.js';
-import { assistantAnswersFor } from './phone-plan.js';
-import { phoneSettingsOf } from './phone-settings.service.js';
+import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './sms.errors.js';
 import { type SmsMessage, SmsMessageModel } from './sms-message.model.js';
 import { isOptedOut, sendSms } from './sms-sender.js';
 import { smsReplyAt, withResponseDelay } from './sms-timing.js';
-import { recordUsageBatch } from './usage.js';
 
 /** HELP (and INFO, its carrier twin) as the whole message. */
 const HELP_WORDS = /^\s*(help|info)\s*[.!?]*\s*$/i;

@@ -7,10 +7,8 @@ import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js'
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
-import { listCallLogs } from './call-logs.service.js';
-import { recordingAudio } from './call-recordings.service.js';
 import { releaseNumber } from './number-release.service.js';
-import { TwilioRefusedError } from './phone.errors.js';
+import { TwilioRefusedError } from './numbers.errors.js';
 import { assignDedicatedNumber, configureNumber, listNumbers, purchaseNumber, updateNumber, validateCredentials } from './phone-numbers.service.js';
 
 const validateIn = { body: TwilioValidateInput };
@@ -20,7 +18,6 @@ const assignIn = { body: AssignPhoneNumberInput };
 const objectId = z.string().regex(/^[0-9a-f]{24}$/i, { error: 'Phone number not found.' });
 const releaseIn = { params: z.object({ id: objectId }) };
 const patchIn = { params: z.object({ id: objectId }), body: PhoneNumberPatchInput };
-const callIn = { params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'Recording not found.' }) }) };
 const ownerIn = { params: z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'userId is not a valid id.' }) }) };
 
 /**
@@ -41,11 +38,11 @@ async function wizardStep(ctx: Context, step: () => Promise<unknown>): Promise<v
 
 /**
  * Numbers: the wizard, dedicated numbers, the agent's list with its
- * switches and settings, releasing one; call logs and their recordings.
- * Any plan may use them (402 without one; see phone-plan.ts), except
- * releasing, which never needs a plan.
+ * switches and settings, releasing one (call logs and their recordings are
+ * the voice module's). Any plan may use them (402 without one; see
+ * phone-plan.ts), except releasing, which never needs a plan.
  */
-export function phoneRouter(_deps: ModuleDeps): Router {
+export function phoneNumbersRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
   router.post('/twilio/validate', requireUser, requirePlan, validate(validateIn), (ctx) =>
@@ -76,14 +73,6 @@ export function phoneRouter(_deps: ModuleDeps): Router {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNumbers(validated(ctx, ownerIn).params.userId);
   });
-  router.get('/call-logs', requireUser, requirePlan, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listCallLogs(currentUser(ctx).id);
-  });
-  router.get('/call-logs/:userId', requireSelfOrAdmin('userId'), requirePlan, validate(ownerIn), async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listCallLogs(validated(ctx, ownerIn).params.userId);
-  });
 
   router.patch('/phone-numbers/:id', requireUser, requirePlan, validate(patchIn), async (ctx) => {
     const { params, body } = validated(ctx, patchIn);
@@ -92,15 +81,6 @@ export function phoneRouter(_deps: ModuleDeps): Router {
 
   router.delete('/phone-numbers/:id', requireUser, validate(releaseIn), async (ctx) => {
     ctx.body = await releaseNumber(currentUser(ctx).id, validated(ctx, releaseIn).params.id);
-  });
-
-  // The audio is streamed through here so Twilio's credentials never reach the browser.
-  router.get('/call-logs/:id/recording', requireUser, requirePlan, validate(callIn), async (ctx) => {
-    const audio = await recordingAudio(currentUser(ctx).id, validated(ctx, callIn).params.id, ctx.get('Range') || undefined);
-    ctx.status = audio.status;
-    ctx.set(audio.headers);
-    ctx.set('Cache-Control', 'private, max-age=300');
-    ctx.body = audio.body;
   });
 
   return router;

@@ -4,9 +4,10 @@ import type { Types } from 'mongoose';
 import { recordUsage as recordBillingUsage, recordUsages as recordBillingUsages } from '../billing/usage.service.js';
 
 /**
- * The phone module's one way to bill: a call's minutes or a text, recorded
- * through billing's usage records (billing owns the collection and the
- * prices; a retried webhook with the same sid bills once).
+ * How the phone bills (the sms and voice modules both use it): a call's
+ * minutes or a text, recorded through billing's usage records (billing owns
+ * the collection and the prices; a retried webhook with the same sid bills
+ * once).
  */
 export async function recordUsage(userId: string | Types.ObjectId, kind: UsageKind, quantity: number, sourceId: string, at = new Date()): Promise<void> {
   if (quantity <= 0) return;

@@ -1,27 +1,19 @@
 import { Router } from '@koa/router';
 
-import { MessagingResponse } from '../../lib/twilio-client.js';
+import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
 import type { ModuleDeps } from '../types.js';
 import { completeCall } from './call-logs.service.js';
 import { RECORDING_STATUS_PATH, saveRecording } from './call-recordings.service.js';
-import { answerInboundSms } from './sms.service.js';
-import { answerTwiml, verifyTwilioWebhook, webhookState } from './twilio-webhook.js';
 import { afterRelay, answerInboundCall } from './voice.service.js';
 
 /**
- * What Twilio calls: every route is signed (verifyTwilioWebhook:
- * 403 and nothing stored otherwise) and idempotent by CallSid/MessageSid.
+ * What Twilio calls about a call: every route is signed (verifyTwilioWebhook:
+ * 403 and nothing stored otherwise) and idempotent by CallSid. Texts have
+ * their own (sms-webhooks.router.ts), outbound calls' answer too
+ * (outbound-call.router.ts).
  */
-export function twilioWebhooksRouter({ logger }: ModuleDeps): Router {
+export function voiceWebhooksRouter({ logger }: ModuleDeps): Router {
   const router = new Router();
-
-  router.post('/twilio/sms', verifyTwilioWebhook, async (ctx) => {
-    const { number, params } = webhookState(ctx);
-    const { reply } = await answerInboundSms(number, params, logger);
-    const twiml = new MessagingResponse();
-    if (reply) twiml.message(reply);
-    answerTwiml(ctx, twiml.toString());
-  });
 
   router.post('/twilio/voice', verifyTwilioWebhook, async (ctx) => {
     const { number, params } = webhookState(ctx);

@@ -1,0 +1,24 @@
+import { Router } from '@koa/router';
+
+import { MessagingResponse } from '../../lib/twilio-client.js';
+import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
+import type { ModuleDeps } from '../types.js';
+import { answerInboundSms } from './sms.service.js';
+
+/**
+ * What Twilio calls about a text: signed (verifyTwilioWebhook: 403 and
+ * nothing stored otherwise) and idempotent by MessageSid.
+ */
+export function smsWebhooksRouter({ logger }: ModuleDeps): Router {
+  const router = new Router();
+
+  router.post('/twilio/sms', verifyTwilioWebhook, async (ctx) => {
+    const { number, params } = webhookState(ctx);
+    const { reply } = await answerInboundSms(number, params, logger);
+    const twiml = new MessagingResponse();
+    if (reply) twiml.message(reply);
+    answerTwiml(ctx, twiml.toString());
+  });
+
+  return router;
+}
