@@ -1,8 +1,8 @@
 /**
  * Runs tasks one at a time per key, in arrival order, inside this process:
  * two messages of one conversation arriving together are handled one after
- * the other, so the second turn sees the first one's state. (Across
- * processes, the conversation's optimistic concurrency catches the rest.)
+ * the other, so the second turn sees the first one's state. Across
+ * processes, DatabaseLock (leases.ts) puts a database lease behind it.
  */
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();

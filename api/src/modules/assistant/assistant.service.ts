@@ -1,7 +1,7 @@
 import { type BookedSlot, type Channel, formatSlot, labelFor, respond, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
 import type { ConversationMessageDto, ConversationStatus, LeadSource, LeadStage } from '@leadnest/contracts';
 
-import { KeyedLock } from '../../lib/keyed-lock.js';
+import { DatabaseLock } from '../../lib/leases.js';
 import { activeScripts, recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
@@ -27,8 +27,8 @@ export { holdUntil, replyDelayMs, replyHold } from './response-delay.js';
 
 const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
 
-/** Every turn of one conversation runs alone (see KeyedLock). */
-const turns = new KeyedLock();
+/** Every turn of one conversation runs alone, whichever API process takes it (a database lease, see DatabaseLock). */
+const turns = new DatabaseLock('turn');
 
 export interface TurnResult {
   /** The messages this turn added: the lead's, and the reply if one was sent. */
@@ -200,10 +200,10 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
 }
 
 /**
- * Resolves once every turn of this conversation that started in this
- * process is stored. A turn's reply may be out (onReply) before it is:
- * a call's status callback waits here so the transcript it keeps has the
- * call's last turn.
+ * Resolves once every turn of this conversation that started before it, in
+ * any API process, is stored (it takes the turn lease in its turn). A turn's
+ * reply may be out (onReply) before it is: a call's status callback waits
+ * here so the transcript it keeps has the call's last turn.
  */
 export function turnsSettled(conversationId: string): Promise<void> {
   return turns.run(conversationId, async () => undefined);

@@ -25,6 +25,8 @@ export interface CallLog {
   conversationId?: Types.ObjectId | null;
   /** Proves a relay WebSocket belongs to this call (sent in the TwiML's relay URL only). */
   relayToken: string;
+  /** When a relay WebSocket took the call with its token: a second socket is refused. */
+  relayAttachedAt?: Date | null;
   /** What the caller asked for: put through to the forwarding phone, or a message taken for the agent. */
   handoff?: 'transferred' | 'message_taken' | null;
   completedAt?: Date | null;
@@ -55,6 +57,7 @@ const schema = new Schema<CallLog>(
     transcript: String,
     conversationId: { type: Schema.Types.ObjectId, default: null },
     relayToken: { type: String, required: true },
+    relayAttachedAt: { type: Date, default: null },
     handoff: { type: String, enum: ['transferred', 'message_taken', null], default: null },
     completedAt: { type: Date, default: null },
     recordingSid: { type: String, default: null },

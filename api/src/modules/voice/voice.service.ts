@@ -170,11 +170,19 @@ export async function afterRelay(number: PhoneNumber, params: Record<string, str
   return twiml.toString();
 }
 
-/** The call a relay WebSocket claims to be, when its token is right; null otherwise. */
-export async function callForRelay(callSid: string, token: string): Promise<CallLog | null> {
+/**
+ * The call a relay WebSocket claims to be, when its token is right and no
+ * socket took it before; null otherwise. The claim is one conditional
+ * update, so of two sockets with one token (on any API processes) only one
+ * gets the call (docs/decisions/0031-many-api-processes.md).
+ */
+export async function callForRelay(callSid: string, token: string, now = new Date()): Promise<CallLog | null> {
   if (!callSid || !token) return null;
-  const log = await CallLogModel.findOne({ callSid }).lean<CallLog>();
-  return log && log.relayToken === token && !log.completedAt ? log : null;
+  return CallLogModel.findOneAndUpdate(
+    { callSid, relayToken: token, completedAt: null, relayAttachedAt: null },
+    { $set: { relayAttachedAt: now } },
+    { returnDocument: 'after' },
+  ).lean<CallLog>();
 }
 
 /** What the caller actually heard of a reply they spoke over ('' for one never spoken), for the call's transcript. */
