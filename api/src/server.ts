@@ -1,37 +1,129 @@
 /**
- * The API process: start, print where to go, stop cleanly on SIGTERM/SIGINT.
- * Everything else lives in start.ts (so it can run in-process) and app.ts.
+ * The product's process tree under `npm start` (docs/decisions/0031-many-api-processes.md):
+ * the primary starts the embedded database in its own process (unless
+ * MONGODB_URI is set), then WEB_CONCURRENCY API workers (node:cluster) that
+ * share PORT. Each worker is a full API (start.ts); the first one also does
+ * the once-per-start work. Everything else lives in start.ts and app.ts.
  */
+import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
+
 import { type Env, EnvError, loadEnv } from './config/env.js';
+import { maskUri } from './lib/db.js';
+import { type EmbeddedProcess, startEmbeddedProcess } from './lib/embedded-process.js';
 import { createLogger } from './lib/logger.js';
 import { exitOnSignals } from './lib/signals.js';
 import { createWebMiddleware } from './modules/web/index.js';
 import { startServer } from './start.js';
 
-async function main(): Promise<void> {
-  let env: Env;
+/** What the primary tells a worker through its environment. */
+const EMBEDDED_URI_VARIABLE = 'LEADNEST_EMBEDDED_DB_URI';
+const STARTUP_WORK_VARIABLE = 'LEADNEST_STARTUP_WORK';
+/** A worker that dies is replaced, unless workers keep dying at start (then the primary stops). */
+const MAX_QUICK_DEATHS = 5;
+const QUICK_DEATH_MS = 10_000;
+
+function readEnv(): Env {
   try {
-    env = loadEnv();
+    return loadEnv();
   } catch (err) {
     if (!(err instanceof EnvError)) throw err;
     console.error(err.message);
     process.exit(1);
   }
-  const logger = createLogger(env);
+}
+
+async function runWorker(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env).child({ worker: cluster.worker?.id });
   const running = await startServer({
     env,
     logger,
+    embeddedUri: process.env[EMBEDDED_URI_VARIABLE] || undefined,
+    startupWork: process.env[STARTUP_WORK_VARIABLE] === '1',
     createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }),
   });
   exitOnSignals(running, logger);
+  process.send?.({ type: 'listening', url: running.url });
+}
+
+async function runPrimary(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env).child({ process: 'primary' });
+  let database: EmbeddedProcess | undefined;
+  if (!env.MONGODB_URI) {
+    database = await startEmbeddedProcess(path.join(env.DATA_DIR, 'db'), logger);
+    logger.info({ pid: database.pid, uri: maskUri(database.uri) }, 'embedded database started in its own process');
+  }
+  const workerEnv = { [EMBEDDED_URI_VARIABLE]: database?.uri ?? '' };
+  // Workers run this same file (not the script that imported it, which builds and releases first).
+  cluster.setupPrimary({ exec: new URL(import.meta.url).pathname, execArgv: process.execArgv });
+
+  let stopping = false;
+  const quickDeaths: number[] = [];
+  const fork = (startupWork: boolean): Worker => {
+    const worker = cluster.fork({ ...workerEnv, [STARTUP_WORK_VARIABLE]: startupWork ? '1' : '0' });
+    const forkedAt = Date.now();
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ worker: worker.id, code, signal }, 'an API worker stopped; starting another');
+      if (Date.now() - forkedAt < QUICK_DEATH_MS && quickDeaths.push(Date.now()) >= MAX_QUICK_DEATHS) {
+        logger.error('API workers keep stopping at start; stopping the product');
+        void stop(1);
+        return;
+      }
+      fork(false);
+    });
+    return worker;
+  };
+
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    // Workers drain their requests and close their connections first; the database stops last.
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.isDead()) return resolve();
+            w.once('exit', () => resolve());
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database?.stop();
+    logger.info('stopped');
+    process.exit(code);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(0));
+  void database?.exited.then((exitCode) => {
+    if (stopping) return;
+    logger.error({ exitCode }, 'the embedded database stopped; stopping the product');
+    void stop(1);
+  });
+
+  const count = env.WEB_CONCURRENCY;
+  const listening = new Set<number>();
+  const workers = Array.from({ length: count }, (_, i) => fork(i === 0));
+  logger.info({ workers: count }, 'API workers starting');
+  const url = await new Promise<string>((resolve) => {
+    for (const worker of workers) {
+      worker.on('message', (message: { type?: string; url?: string }) => {
+        if (message?.type !== 'listening') return;
+        listening.add(worker.id);
+        if (listening.size === count) resolve(message.url ?? `http://localhost:${env.PORT}`);
+      });
+    }
+  });
   // Plain text for the person who typed `npm start`; the JSON log has it too.
-  console.log(`\n  LeadNest is running at ${running.url}\n`);
+  console.log(`\n  LeadNest is running at ${url} (${count} API worker${count === 1 ? '' : 's'})\n`);
 }
 
 /** Errors whose message is written for the operator (it names the file or folder and what to do): no stack. */
 const OPERATOR_ERRORS = new Set(['DataDamagedError', 'DataDirLockedError']);
 
-main().catch((err: unknown) => {
+(cluster.isPrimary ? runPrimary() : runWorker()).catch((err: unknown) => {
   if (err instanceof Error && OPERATOR_ERRORS.has(err.name)) console.error(`LeadNest could not start: ${err.message}`);
   else console.error('LeadNest could not start:', err);
   process.exit(1);

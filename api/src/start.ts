@@ -11,14 +11,10 @@ import { connectDatabase, type Database } from './lib/db.js';
 import { domainEvents } from './lib/events/domain-events.js';
 import { joinEventLog } from './lib/events/event-log.js';
 import { type AppLogger, createLogger } from './lib/logger.js';
-import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
-import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
 import { type DemoAccount, seedDemoData } from './modules/demo/demo.seed.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.service.js';
-import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
-import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
-import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
 import { attachTwilioRelay } from './modules/voice/relay.js';
+import { runStartupWork } from './startup-work.js';
 
 export interface StartOptions {
   /** Defaults to loadEnv() (process.env). */
@@ -39,6 +35,14 @@ export interface StartOptions {
   seedDemo?: (env: Env, logger: AppLogger) => Promise<DemoAccount | undefined>;
   /** How long close() lets in-flight requests finish before cutting connections. */
   shutdownTimeoutMs?: number;
+  /** The embedded database's own process (server.ts starts it); unset: MONGODB_URI, or the embedded server in this process. */
+  embeddedUri?: string;
+  /**
+   * Whether this process does the start-up work that runs once per start
+   * (demo data, backfills, stored schedules): true unless it is one of
+   * several API workers that is not the first (docs/decisions/0031-many-api-processes.md).
+   */
+  startupWork?: boolean;
 }
 
 export interface RunningServer {
@@ -61,10 +65,11 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   let env = options.env ?? loadEnv();
   const logger = options.logger ?? createLogger(env);
-  const database = await (options.connect ?? connectDatabase)(env, logger);
+  const database = await (options.connect ?? ((e: Env, l: AppLogger) => connectDatabase(e, l, { embeddedUri: options.embeddedUri })))(env, logger);
+  const startupWork = options.startupWork ?? true;
   try {
     const seed = options.seedDemo ?? (options.connect ? undefined : seedDemoData);
-    const demo = env.DEMO_DATA && seed ? await seed(env, logger) : undefined;
+    const demo = env.DEMO_DATA && seed && startupWork ? await seed(env, logger) : undefined;
     // Plain text for the person who typed `npm start`: the one time these are shown.
     if (demo) console.log(`\n  Demo account created: ${demo.email} / password ${demo.password}\n`);
   } catch (err) {
@@ -106,30 +111,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp({ env, logger, web, database });
   const handle = app.callback();
   // Durable jobs (billing periods, held SMS replies): due ones run now, then
-  // every 5 s (a held reply is due to the minute). Only with the real
-  // database: a stand-in `connect` has no jobs collection.
+  // every 5 s (a held reply is due to the minute). Every API worker runs
+  // one; a job's claim is one conditional update, so each job runs once.
+  // Only with the real database: a stand-in `connect` has no jobs collection.
   const jobs = options.connect ? undefined : startJobRunner(logger, 5_000);
-  // Analytics: closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled; in the background.
-  if (!options.connect) {
-    startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
-    // Campaign contacts stored before the dialer's index fields get them once; until then the dialer does not read them.
-    backfillDialStates()
-      .then((n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'))
-      .then(warmDialIndex)
-      .catch((err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'));
-    // Score recency: stored scores under the current rule once, and the hourly rescoring job stored.
-    startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
-    // Mails stored before delivery was a durable job get their job (due now); the runner sends them.
-    scheduleMailsWithoutJob().then(
-      (n) => n > 0 && logger.info({ mails: n }, 'outbox: delivery jobs stored for waiting mails'),
-      (err: unknown) => logger.warn({ err }, 'outbox: could not schedule waiting mails; it runs again at the next start'),
-    );
-    // Leads stored before the search box's keys existed get them; the first search waits for it too.
-    backfillSearchKeysOnce().then(
-      (n) => n > 0 && logger.info({ leads: n }, 'leads: search keys backfilled'),
-      (err: unknown) => logger.warn({ err }, 'leads: search-key backfill failed; the next search or start runs it again'),
-    );
-  }
+  // Backfills and stored schedules, once per start (in the first worker when there are several); in the background.
+  if (!options.connect && startupWork) runStartupWork(logger);
   // Responses in progress, so shutdown can tell them to close their connection.
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;

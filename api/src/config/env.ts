@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -89,6 +90,12 @@ const schema = z.object({
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   DEMO_DATA: booleanFlag.default(true),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of API processes' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 64' })
+    .max(64, { error: 'must be between 1 and 64' })
+    .optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AI_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
   STRIPE_SECRET_KEY: z
@@ -167,6 +174,8 @@ export interface Env {
   LOG_LEVEL: (typeof LOG_LEVELS)[number];
   /** Seed the demo account's data on start. */
   DEMO_DATA: boolean;
+  /** How many API worker processes `npm start` runs on PORT (node:cluster); default: the machine's cores (docs/decisions/0031-many-api-processes.md). */
+  WEB_CONCURRENCY: number;
   /**
    * Behind a TLS-terminating proxy: believe X-Forwarded-Proto/-For (secure
    * cookies, client IPs for rate limits). Off by default, because otherwise
@@ -288,6 +297,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     // Tests stay quiet unless asked: a failing test's output is about the test.
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' || source.VITEST ? 'silent' : 'info'),
     DEMO_DATA: raw.DEMO_DATA,
+    WEB_CONCURRENCY: raw.WEB_CONCURRENCY ?? Math.min(64, os.availableParallelism()),
     TRUST_PROXY: raw.TRUST_PROXY,
     AI_ALLOW_PRIVATE_HOSTS: raw.AI_ALLOW_PRIVATE_HOSTS ?? false,
     SECRETS_KEY: raw.SECRETS_KEY,

@@ -28,12 +28,26 @@ export function maskUri(uri: string): string {
   return uri.replace(/^(mongodb(?:\+srv)?:\/\/[^:@/]*):[^@/]*@/, '$1:****@');
 }
 
+/** How often an API worker asks the embedded database process whether it still accepts writes (the health probe reads the answer). */
+export const STORAGE_POLL_MS = 2_000;
+
+export interface ConnectOptions {
+  /**
+   * The embedded database already runs in its own process (started by the
+   * primary, docs/decisions/0031-many-api-processes.md): connect to it, and
+   * learn its storage health from its serverStatus.
+   */
+  embeddedUri?: string;
+}
+
 /**
  * Connects the process-wide mongoose connection (models use it): to
- * MONGODB_URI when set, else to the embedded server, started in-process with
- * its files under DATA_DIR/db.
+ * MONGODB_URI when set; else to the embedded database's process when the
+ * primary gave its address; else to the embedded server started in this
+ * process with its files under DATA_DIR/db (tests, scripts).
  */
-export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, logger: AppLogger): Promise<Database> {
+export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, logger: AppLogger, options: ConnectOptions = {}): Promise<Database> {
+  if (!env.MONGODB_URI && options.embeddedUri) return connectEmbeddedProcess(options.embeddedUri, logger);
   let embedded: EmbeddedMongo | undefined;
   let uri = env.MONGODB_URI;
   if (!uri) {
@@ -74,6 +88,35 @@ export async function connectDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>
       await mongoose.disconnect();
       await embedded?.stop();
       logger.info({ database: kind }, 'database closed');
+    },
+  };
+}
+
+/** A worker's connection to the embedded database's own process. */
+async function connectEmbeddedProcess(uri: string, logger: AppLogger): Promise<Database> {
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  logger.info({ database: 'embedded', uri: maskUri(uri) }, 'database connected (embedded, its own process)');
+  let health: DatabaseStorage = { writable: true };
+  const poll = async () => {
+    try {
+      const status = await mongoose.connection.db!.admin().command({ serverStatus: 1 });
+      const storage = status.embeddedStorage as DatabaseStorage | undefined;
+      if (storage) health = storage.writable ? { writable: true } : { writable: false, failure: storage.failure && { at: storage.failure.at, reason: storage.failure.reason } };
+    } catch (err) {
+      logger.debug({ err }, 'embedded database status not read');
+    }
+  };
+  await poll();
+  const timer = setInterval(() => void poll(), STORAGE_POLL_MS);
+  timer.unref();
+  return {
+    uri,
+    kind: 'embedded',
+    storage: () => health,
+    async close() {
+      clearInterval(timer);
+      await mongoose.disconnect();
+      logger.info({ database: 'embedded' }, 'database closed');
     },
   };
 }

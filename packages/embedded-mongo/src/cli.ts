@@ -23,12 +23,13 @@ const { values, positionals } = parseArgs({
     inMemory: { type: 'boolean', default: false },
     journalLimitMB: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    exitWithParent: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: embedded-mongo [--port 27017] [--dbpath ./data/db] [--inMemory] [--journalLimitMB 64] [--quiet]');
+  console.log('Usage: embedded-mongo [--port 27017] [--dbpath ./data/db] [--inMemory] [--journalLimitMB 64] [--quiet] [--exitWithParent]');
   console.log('       embedded-mongo repair --dbpath ./data/db   (server stopped: keep every intact record, move damaged files aside)');
   process.exit(0);
 }
@@ -90,10 +91,20 @@ if (values.inMemory) {
 // Machine-readable line for scripts and tests that start the CLI with --port 0.
 console.log(`READY ${server.address} ${credentialFile}`);
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(sig, () => {
-    void server.stop().then(() => process.exit(0));
-  });
+let stopping = false;
+const stopAndExit = () => {
+  if (stopping) return;
+  stopping = true;
+  void server.stop().then(() => process.exit(0));
+};
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, stopAndExit);
+// Started by another process (the API's primary) with a pipe on stdin: when
+// that process is gone, however it ended, the pipe closes and the server
+// stops cleanly instead of holding the data folder's lock as an orphan.
+if (values.exitWithParent) {
+  process.stdin.on('end', stopAndExit);
+  process.stdin.on('close', stopAndExit);
+  process.stdin.resume();
 }
 
 // Only with `node --expose-gc` (the benchmark): SIGUSR2 runs full garbage

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ describe('loadEnv', () => {
       MAIL_FROM: 'LeadNest <no-reply@leadnest.local>',
       LOG_LEVEL: 'info',
       DEMO_DATA: true,
+      WEB_CONCURRENCY: os.availableParallelism(),
       TRUST_PROXY: false,
       AI_ALLOW_PRIVATE_HOSTS: false,
       SECRETS_KEY: undefined,
