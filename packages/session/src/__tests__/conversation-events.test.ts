@@ -2,7 +2,7 @@ import type { ConversationEventDto } from '@leadnest/contracts';
 
 import { CONVERSATION_EVENTS_LOCK, createConversationEvents } from '../conversation-events';
 import { CONVERSATION_EVENTS_URL, type ConversationStreamState, REOPEN_AFTER_CLOSE_MS } from '../event-stream';
-import { FakeBrowser, FakeEventSource, settle } from './fake-browser';
+import { FakeBrowser, FakeEventSource, settle } from '../testing';
 
 const event = (leadName: string, needsAgent = false) =>
   ({ conversation: { id: `c-${leadName}`, leadName }, lastSeq: 1, needsAgent }) as unknown as ConversationEventDto;

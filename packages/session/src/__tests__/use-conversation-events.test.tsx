@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 import { profileQueryKey } from '../profile';
+import { FakeEventSource } from '../testing';
 import { useConversationEventListener, useConversationStreamState } from '../use-conversation-events';
-import { FakeEventSource } from './fake-browser';
 
 // The page's own hub reads the browser's globals; jsdom has no Web Locks, so this is one EventSource per page.
 const sources: FakeEventSource[] = [];

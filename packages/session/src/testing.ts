@@ -1,7 +1,10 @@
-import type { BroadcastChannelLike, ConversationEventsEnv, LockManagerLike } from '../conversation-events';
-import type { EventSourceLike } from '../event-stream';
+import { vi } from 'vitest';
+
+import type { BroadcastChannelLike, ConversationEventsEnv, LockManagerLike } from './conversation-events';
+import type { EventSourceLike } from './event-stream';
 
 /**
+ * Test helpers (only tests import `@leadnest/session/testing`; never bundled).
  * Stand-ins for the browser APIs the conversation events use, none of which
  * jsdom has: EventSource, BroadcastChannel and Web Locks. A "tab" is one
  * environment; tabs of one browser share its channels and locks. Channel
@@ -124,4 +127,15 @@ class FakeChannel implements BroadcastChannelLike {
 /** Lets every queued channel message and lock grant happen (several rounds: one may queue the next). */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+/**
+ * Makes `env` the browser of this page: the page's own hub (what the hooks
+ * use) reads these globals each time its first subscriber arrives. Undone
+ * by `vi.unstubAllGlobals()`.
+ */
+export function stubBrowserGlobals(env: ConversationEventsEnv): void {
+  vi.stubGlobal('EventSource', env.EventSource);
+  vi.stubGlobal('BroadcastChannel', env.BroadcastChannel);
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { locks: env.locks }));
 }
