@@ -137,5 +137,14 @@ export async function settle(): Promise<void> {
 export function stubBrowserGlobals(env: ConversationEventsEnv): void {
   vi.stubGlobal('EventSource', env.EventSource);
   vi.stubGlobal('BroadcastChannel', env.BroadcastChannel);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { locks: env.locks }));
+  // jsdom's navigator with `locks` added: everything else still answers from the real one, methods bound to it.
+  const real = navigator;
+  const withLocks = new Proxy(real, {
+    get: (target, key) => {
+      if (key === 'locks') return env.locks;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  vi.stubGlobal('navigator', withLocks);
 }
