@@ -8,3 +8,8 @@ export { publishNotification, subscribeNotifications } from './notifications';
 export type { AppNotification, NotificationListener, NotificationVariant } from './notifications';
 export { planGateOf, publishPlanGate, usePlanGate } from './plan-gate';
 export type { PlanGateAnswer } from './plan-gate';
+export { createConversationEvents, conversationStreamState, subscribeConversationEvents, subscribeConversationStreamState } from './conversation-events';
+export type { ConversationEventListener, ConversationEvents, ConversationEventsEnv, ConversationStreamStateListener } from './conversation-events';
+export { CONVERSATION_EVENTS_URL, REOPEN_AFTER_CLOSE_MS } from './event-stream';
+export type { ConversationStreamState } from './event-stream';
+export { useConversationEventListener, useConversationStreamState } from './use-conversation-events';

@@ -1,4 +1,4 @@
-import { type AppNotification, subscribeNotifications } from '@leadnest/session';
+import { type AppNotification, profileQueryKey, subscribeNotifications, type UserProfile } from '@leadnest/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -7,9 +7,14 @@ import { vi } from 'vitest';
 
 /** Test helpers every remote's component tests share (never bundled into a remote: only tests import `@leadnest/remote-kit/testing`). */
 
-/** Renders `ui` with a fresh query client (no retries) and a memory router. */
-export function renderWithClient(ui: ReactElement, path = '/') {
+/**
+ * Renders `ui` with a fresh query client (no retries) and a memory router.
+ * `profile` seeds the session as the shell does from the page (what reads
+ * it without fetching, such as the conversation events, needs it there).
+ */
+export function renderWithClient(ui: ReactElement, path = '/', options: { profile?: UserProfile } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (options.profile) queryClient.setQueryData(profileQueryKey, options.profile);
   return {
     queryClient,
     ...render(

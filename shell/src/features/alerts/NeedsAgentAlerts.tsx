@@ -1,6 +1,4 @@
-import { hasActivePlan, profileQueryOptions, publishNotification } from '@leadnest/session';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { publishNotification, useConversationEventListener } from '@leadnest/session';
 
 /** What the shell reads of an event (contracts' ConversationEvent; the shell does not depend on contracts). */
 export interface ConversationEvent {
@@ -14,25 +12,18 @@ export function needsAgentToast(event: ConversationEvent) {
 }
 
 /**
- * The needs-a-person alert in the shell: while an agent with a
- * plan is signed in, it listens to their conversation events (Server-Sent
- * Events; EventSource reconnects by itself) and shows a toast on every page
- * when a lead asks for a person. The conversation itself is flagged by the
- * server (status needs-agent) and listed first in the inbox.
+ * The needs-a-person alert in the shell: while an agent with a plan is
+ * signed in, it listens to their conversation events and shows a toast on
+ * every page when a lead asks for a person. The events come from the
+ * browser's one stream (`@leadnest/session`, shared with the inbox and the
+ * dashboard and across tabs: docs/decisions/0031-one-event-stream-per-browser.md),
+ * which reads the session the shell already has and never fetches it. The
+ * conversation itself is flagged by the server (status needs-agent) and
+ * listed first in the inbox.
  */
 export function NeedsAgentAlerts() {
-  // The session the shell already has, never fetched from here: mounted on
-  // every page, /login included, where a signed-out visitor must not start with a 401.
-  const { data: user } = useQuery({ ...profileQueryOptions, enabled: false });
-  const listening = Boolean(user && hasActivePlan(user));
-  useEffect(() => {
-    if (!listening || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/conversations/events', { withCredentials: true });
-    source.addEventListener('conversation', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as ConversationEvent;
-      if (event.needsAgent) publishNotification(needsAgentToast(event));
-    });
-    return () => source.close();
-  }, [listening]);
+  useConversationEventListener((event) => {
+    if (event.needsAgent) publishNotification(needsAgentToast(event));
+  });
   return null;
 }

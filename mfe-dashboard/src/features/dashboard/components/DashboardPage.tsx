@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useAnalyticsSummary, useDashboardMetrics } from '../api/metrics';
+import { useLiveDashboard } from '../hooks/useLiveDashboard';
 import { showsPhonePanel } from '../lib/labels';
 import { ClientConversations } from './ClientConversations';
 import { PhonePanelSlot } from './PhonePanelSlot';
@@ -61,6 +62,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const metrics = useDashboardMetrics(user?.id);
   const analytics = useAnalyticsSummary(user?.id);
+  useLiveDashboard();
   // The assistant answers an agent's chats while they have a plan (the guard let them in with one).
   const aiOnline = Boolean(user?.plan);
   return (

@@ -1,27 +1,27 @@
 import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createConversationEvents } from '@leadnest/session';
+import { FakeBrowser, FakeEventSource, settle, stubBrowserGlobals } from '@leadnest/session/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 
 import { InboxPage } from '../components/InboxPage';
+import { FALLBACK_POLL_MS, useConversationEvents } from '../hooks/useConversationEvents';
 
 const ID = 'a'.repeat(24);
 
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {}
-  emit(data: unknown) {
-    this.listeners.get('conversation')?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+/** Every EventSource the page opened (jsdom has none, nor Web Locks: one stream per page unless a test gives it a browser). */
+const opened: FakeEventSource[] = [];
+class PageEventSource extends FakeEventSource {
+  constructor(url: string, init?: EventSourceInit) {
+    super(url, init);
+    opened.push(this);
   }
 }
+
+/** The session the shell seeds from the page; the conversation events read it. */
+const agent = { id: 'u1', firstName: 'Jane', plan: 'professional' as const };
 
 const row = {
   id: ID,
@@ -42,10 +42,13 @@ const message = (seq: number, role: string, text: string) => ({ seq, role, text,
 
 describe('the inbox', () => {
   const toasts = captureToasts();
+  beforeEach(() => {
+    opened.length = 0;
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the thread, takes new messages live, replies and hands back', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('EventSource', PageEventSource);
     let messages = [message(1, 'assistant', 'Hello!'), message(2, 'lead', 'Hi there')];
     let aiPaused = true;
     const fetch = routeFetch((method, url, body) => {
@@ -58,13 +61,14 @@ describe('the inbox', () => {
         body: { ...row, aiPaused, stage: 'contacted', understood, scheduledShowing: null, messages, createdAt: row.updatedAt },
       };
     });
-    renderWithClient(<InboxPage />, `/conversations/${ID}`);
+    renderWithClient(<InboxPage />, `/conversations/${ID}`, { profile: agent });
     const thread = await screen.findByTestId('thread');
     await within(thread).findByText('Hi there');
+    expect(opened).toHaveLength(1);
     expect(within(thread).getByTestId('control').textContent).toBe('You are answering');
 
     messages = [...messages, message(3, 'lead', 'Is anyone there?')];
-    FakeEventSource.last!.emit({ conversation: row, lastSeq: 3, needsAgent: false });
+    opened[0]!.emit({ conversation: row, lastSeq: 3, needsAgent: false });
     await within(thread).findByText('Is anyone there?');
 
     const user = userEvent.setup();
@@ -79,7 +83,7 @@ describe('the inbox', () => {
   });
 
   it('a reply stored but not texted: says why, shows it in the thread and empties the box; a reply refused keeps its text', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('EventSource', PageEventSource);
     const sms = { ...row, platform: 'sms' };
     let messages = [message(1, 'lead', 'Is the condo still available?')];
     let answer: 'saved' | 'refused' = 'saved';
@@ -114,5 +118,43 @@ describe('the inbox', () => {
     await user.click(within(thread).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Message Not Sent', description: 'Please enter a message.' }));
     expect(box.value).toBe('Again');
+  });
+
+  it('in a second tab: opens no stream, refreshes from the events the leading tab relays, and polls only while that stream is down', async () => {
+    const browser = new FakeBrowser();
+    const leaderTab = browser.tab();
+    const stopLeader = createConversationEvents(leaderTab.env).subscribe(() => undefined);
+    await settle();
+    const thisTab = browser.tab();
+    stubBrowserGlobals(thisTab.env());
+    let rows = [row];
+    routeFetch((_method, url) => ({ body: { conversations: url.includes('needs-agent') ? [] : rows, page: 1, limit: 25, hasMore: false } }));
+    const { queryClient } = renderWithClient(<InboxPage />, '/conversations', { profile: agent });
+    await screen.findByText('Casey Park');
+    const poll = renderHook(() => useConversationEvents(), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    await act(settle);
+    expect(poll.result.current).toBe(FALLBACK_POLL_MS);
+
+    await act(async () => {
+      leaderTab.sources[0]!.open();
+      await settle();
+    });
+    expect(poll.result.current).toBe(false);
+    rows = [{ ...row, id: 'c'.repeat(24), leadName: 'Riley Quinn' }, row];
+    await act(async () => {
+      leaderTab.sources[0]!.emit({ conversation: rows[0], lastSeq: 1, needsAgent: false });
+      await settle();
+    });
+    await screen.findByText('Riley Quinn');
+    expect(thisTab.sources).toHaveLength(0);
+
+    await act(async () => {
+      leaderTab.sources[0]!.fail();
+      await settle();
+    });
+    expect(poll.result.current).toBe(FALLBACK_POLL_MS);
+    stopLeader();
   });
 });

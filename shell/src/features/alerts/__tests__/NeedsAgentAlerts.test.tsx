@@ -1,25 +1,16 @@
-import { profileQueryKey, subscribeNotifications } from '@leadnest/session';
+import { createConversationEvents, profileQueryKey, subscribeConversationEvents, subscribeNotifications } from '@leadnest/session';
+import { FakeBrowser, FakeEventSource, settle, stubBrowserGlobals } from '@leadnest/session/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 
 import { NeedsAgentAlerts } from '../NeedsAgentAlerts';
 
-/** A stand-in EventSource the test drives: the browser's is not in jsdom. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(data: unknown) {
-    this.listeners.get('conversation')?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+/** Every EventSource this page opened (jsdom has none, nor Web Locks: one stream per page unless a test gives it a browser). */
+const opened: FakeEventSource[] = [];
+class PageEventSource extends FakeEventSource {
+  constructor(url: string, init?: EventSourceInit) {
+    super(url, init);
+    opened.push(this);
   }
 }
 
@@ -33,29 +24,59 @@ function renderSignedIn(plan: string | null) {
   );
 }
 
+const ASKING = 'A lead is asking for you: Dana asked to talk to a real person. Open Conversations to take over.';
+
 describe('NeedsAgentAlerts', () => {
+  const seen: string[] = [];
+  let unsubscribe = () => undefined as void;
+  beforeEach(() => {
+    opened.length = 0;
+    seen.length = 0;
+    unsubscribe = subscribeNotifications((n) => seen.push(`${n.title}: ${n.description}`));
+  });
   afterEach(() => {
+    unsubscribe();
     vi.unstubAllGlobals();
-    FakeEventSource.last = undefined;
   });
 
-  it('toasts when a lead asks for a person, and only then', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const seen: string[] = [];
-    const unsubscribe = subscribeNotifications((n) => seen.push(`${n.title}: ${n.description}`));
+  it('toasts when a lead asks for a person, and only then; shares the page stream with the inbox', () => {
+    vi.stubGlobal('EventSource', PageEventSource);
     const view = renderSignedIn('professional');
-    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/conversations/events'));
-    FakeEventSource.last!.emit({ conversation: { leadName: 'Sam' }, lastSeq: 3, needsAgent: false });
-    FakeEventSource.last!.emit({ conversation: { leadName: 'Dana' }, lastSeq: 4, needsAgent: true });
-    expect(seen).toEqual(['A lead is asking for you: Dana asked to talk to a real person. Open Conversations to take over.']);
+    const inbox: string[] = [];
+    const stopInbox = subscribeConversationEvents((e) => inbox.push(e.conversation.leadName)); // what the inbox does on its page
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.url).toBe('/api/conversations/events');
+    opened[0]!.emit({ conversation: { leadName: 'Sam' }, lastSeq: 3, needsAgent: false });
+    opened[0]!.emit({ conversation: { leadName: 'Dana' }, lastSeq: 4, needsAgent: true });
+    expect(seen).toEqual([ASKING]);
+    expect(inbox).toEqual(['Sam', 'Dana']);
     view.unmount();
-    expect(FakeEventSource.last!.closed).toBe(true);
-    unsubscribe();
+    expect(opened[0]!.closed).toBe(false); // the inbox still listens
+    stopInbox();
+    expect(opened[0]!.closed).toBe(true);
   });
 
   it('does not listen without a plan', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('EventSource', PageEventSource);
     renderSignedIn(null);
-    expect(FakeEventSource.last).toBeUndefined();
+    expect(opened).toHaveLength(0);
+  });
+
+  it('in a second tab: opens no stream and toasts from the event the leading tab relays', async () => {
+    const browser = new FakeBrowser();
+    const leaderTab = browser.tab();
+    const stopLeader = createConversationEvents(leaderTab.env).subscribe(() => undefined);
+    await settle();
+    const thisTab = browser.tab();
+    stubBrowserGlobals(thisTab.env());
+    renderSignedIn('professional');
+    await settle();
+    expect(leaderTab.sources).toHaveLength(1);
+    expect(thisTab.sources).toHaveLength(0);
+
+    leaderTab.sources[0]!.emit({ conversation: { leadName: 'Dana' }, lastSeq: 4, needsAgent: true });
+    await settle();
+    expect(seen).toEqual([ASKING]);
+    stopLeader();
   });
 });
