@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { registerProfessional } from '../support/leads';
 
 // One stream of conversation events per browser, not per tab
-// (docs/decisions/0031-one-event-stream-per-browser.md). HTTP/1.1 allows six
+// (docs/decisions/0032-one-event-stream-per-browser.md). HTTP/1.1 allows six
 // connections per host; with a stream (or two) per tab, the seventh tab never loaded.
 
 const TABS = 10;

@@ -4,7 +4,7 @@ import { type ConversationStreamState, type EventSourceConstructor, openEventStr
 
 /**
  * One stream of conversation events per browser, not per tab
- * (docs/decisions/0031-one-event-stream-per-browser.md). HTTP/1.1 allows six
+ * (docs/decisions/0032-one-event-stream-per-browser.md). HTTP/1.1 allows six
  * connections per host, and a stream per tab used them up.
  *
  * - In a page, every subscriber (the shell's alert, the inbox, the

@@ -16,7 +16,7 @@ export function needsAgentToast(event: ConversationEvent) {
  * signed in, it listens to their conversation events and shows a toast on
  * every page when a lead asks for a person. The events come from the
  * browser's one stream (`@leadnest/session`, shared with the inbox and the
- * dashboard and across tabs: docs/decisions/0031-one-event-stream-per-browser.md),
+ * dashboard and across tabs: docs/decisions/0032-one-event-stream-per-browser.md),
  * which reads the session the shell already has and never fetches it. The
  * conversation itself is flagged by the server (status needs-agent) and
  * listed first in the inbox.

@@ -10,7 +10,7 @@ export const DASHBOARD_REFRESH_MS = 3_000;
 
 /**
  * Keeps the dashboard live from the browser's one stream of conversation
- * events (docs/decisions/0031-one-event-stream-per-browser.md): a change of a
+ * events (docs/decisions/0032-one-event-stream-per-browser.md): a change of a
  * conversation can move every figure (messages, active conversations, hot
  * leads, needs-you), the Client Conversations list and, when the assistant
  * booked a showing, today's showings, so each event invalidates every

@@ -8,7 +8,7 @@ export const FALLBACK_POLL_MS = 5_000;
 
 /**
  * Live updates from the browser's one stream of conversation events
- * (`@leadnest/session`; docs/decisions/0031-one-event-stream-per-browser.md):
+ * (`@leadnest/session`; docs/decisions/0032-one-event-stream-per-browser.md):
  * each change refreshes the lists and, when open, that conversation. While
  * the stream is not open (connecting, given up, or the leading tab's stream
  * is down) the inbox polls every FALLBACK_POLL_MS instead. Answers the
