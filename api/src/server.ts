@@ -9,12 +9,8 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 
 import { type Env, EnvError, loadEnv } from './config/env.js';
-import { maskUri } from './lib/db.js';
-import { type EmbeddedProcess, startEmbeddedProcess } from './lib/embedded-process.js';
+import type { EmbeddedProcess } from './lib/embedded-process.js';
 import { createLogger } from './lib/logger.js';
-import { exitOnSignals } from './lib/signals.js';
-import { createWebMiddleware } from './modules/web/index.js';
-import { startServer } from './start.js';
 
 /** What the primary tells a worker through its environment. */
 const EMBEDDED_URI_VARIABLE = 'LEADNEST_EMBEDDED_DB_URI';
@@ -34,6 +30,12 @@ function readEnv(): Env {
 }
 
 async function runWorker(): Promise<void> {
+  // Only workers load the API (the primary stays small and starts fast).
+  const [{ startServer }, { createWebMiddleware }, { exitOnSignals }] = await Promise.all([
+    import('./start.js'),
+    import('./modules/web/index.js'),
+    import('./lib/signals.js'),
+  ]);
   const env = readEnv();
   const logger = createLogger(env).child({ worker: cluster.worker?.id });
   const running = await startServer({
@@ -52,6 +54,8 @@ async function runPrimary(): Promise<void> {
   const logger = createLogger(env).child({ process: 'primary' });
   let database: EmbeddedProcess | undefined;
   if (!env.MONGODB_URI) {
+    const { maskUri } = await import('./lib/mask-uri.js');
+    const { startEmbeddedProcess } = await import('./lib/embedded-process.js');
     database = await startEmbeddedProcess(path.join(env.DATA_DIR, 'db'), logger);
     logger.info({ pid: database.pid, uri: maskUri(database.uri) }, 'embedded database started in its own process');
   }

@@ -56,17 +56,21 @@ describe('server.ts', () => {
     }
   });
 
-  it('starts, prints its URL, and exits 0 after SIGTERM', async () => {
+  it('starts the database in its own process and two API workers, prints its URL, and stops them all after SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-server-'));
-    const run = runServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const run = runServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
     try {
-      await expect.poll(() => run.output().stdout, { timeout: 30_000, interval: 100 }).toContain(`http://localhost:${port}`);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(await res.json()).toMatchObject({ status: 'ok', databaseState: 'connected' });
+      await expect.poll(() => run.output().stdout, { timeout: 90_000, interval: 100 }).toContain(`running at http://localhost:${port} (2 API workers)`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'embedded', databaseState: 'connected', databaseWritable: true });
+      const { stdout } = run.output();
+      expect(stdout).toContain('embedded database started in its own process');
+      expect(stdout.match(/"msg":"listening"/g)).toHaveLength(2);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
-      expect(run.output().stdout).toContain('"msg":"stopped"');
+      // The workers stop first, the database after them, the primary last.
+      expect(run.output().stdout).toContain('"process":"primary","msg":"stopped"');
     } finally {
       run.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import type { Env } from '../config/env.js';
 import { type EmbeddedMongo, loadEmbeddedMongo } from './embedded-mongo.js';
 import type { AppLogger } from './logger.js';
+import { maskUri } from './mask-uri.js';
 
 /** Whether the database accepts writes (the embedded server refuses them after a failed flush, until restart). */
 export interface DatabaseStorage {
@@ -23,10 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `mongodb://user:secret@host` → `mongodb://user:****@host`, for logs. */
-export function maskUri(uri: string): string {
-  return uri.replace(/^(mongodb(?:\+srv)?:\/\/[^:@/]*):[^@/]*@/, '$1:****@');
-}
+export { maskUri } from './mask-uri.js';
 
 /** How often an API worker asks the embedded database process whether it still accepts writes (the health probe reads the answer). */
 export const STORAGE_POLL_MS = 2_000;
@@ -101,7 +99,10 @@ async function connectEmbeddedProcess(uri: string, logger: AppLogger): Promise<D
     try {
       const status = await mongoose.connection.db!.admin().command({ serverStatus: 1 });
       const storage = status.embeddedStorage as DatabaseStorage | undefined;
-      if (storage) health = storage.writable ? { writable: true } : { writable: false, failure: storage.failure && { at: storage.failure.at, reason: storage.failure.reason } };
+      if (storage)
+        health = storage.writable
+          ? { writable: true }
+          : { writable: false, failure: storage.failure && { at: storage.failure.at, reason: storage.failure.reason } };
     } catch (err) {
       logger.debug({ err }, 'embedded database status not read');
     }
