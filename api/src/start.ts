@@ -9,8 +9,8 @@ import { answersSettled } from './lib/after-answer.js';
 import { connectDatabase, type Database } from './lib/db.js';
 import { type AppLogger, createLogger } from './lib/logger.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
-import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
 import { type DemoAccount, seedDemoData } from './modules/demo/demo.seed.js';
+import { backfillDialStates, warmDialIndex } from './modules/dialer/dial-state.backfill.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.service.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
@@ -97,9 +97,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
     // Campaign contacts stored before the dialer's index fields get them once; until then the dialer does not read them.
     backfillDialStates()
-      .then((n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'))
+      .then((n) => n > 0 && logger.info({ contacts: n }, 'dialer: dial states backfilled'))
       .then(warmDialIndex)
-      .catch((err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'));
+      .catch((err: unknown) => logger.warn({ err }, 'dialer: dial-state backfill failed; it runs again at the next start'));
     // Score recency: stored scores under the current rule once, and the hourly rescoring job stored.
     startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
     // Mails stored before delivery was a durable job get their job (due now); the runner sends them.

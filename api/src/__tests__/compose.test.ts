@@ -48,6 +48,7 @@ const SUBSCRIBERS = [
 
 const PORTS = [
   'conversations.deliver-agent-messages:sms',
+  'dialer.call-list-store',
   'phone.outbound-call-owner',
   'appointments.busy-source:google_calendar',
   'appointments.busy-source:outlook_calendar',

@@ -3,11 +3,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
+import { answerCall } from '../../dialer/__tests__/dialer-fixture.js';
+import { setDialerClock, systemClock } from '../../dialer/dialer.service.js';
 import { createLead } from '../../leads/leads.service.js';
 import { agentWithNumber, withPhoneApp } from '../../phone/__tests__/phone-fixture.js';
 import { setPlan } from '../../users/users.service.js';
-import { setDialerClock, systemClock } from '../dialer.service.js';
-import { answerCall } from './dialer-fixture.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();
