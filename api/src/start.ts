@@ -8,6 +8,7 @@ import { type Env, loadEnv } from './config/env.js';
 import { answersSettled } from './lib/after-answer.js';
 import { connectDatabase, type Database } from './lib/db.js';
 import { type AppLogger, createLogger } from './lib/logger.js';
+import { migrateAgentSettings } from './modules/agent-settings/settings-migration.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { type DemoAccount, seedDemoData } from './modules/demo/demo.seed.js';
 import { backfillDialStates, warmDialIndex } from './modules/dialer/dial-state.backfill.js';
@@ -95,6 +96,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Analytics: closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled; in the background.
   if (!options.connect) {
     startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
+    // Accounts stored before the agent's settings had their own collection: the settings move there once
+    // (docs/decisions/0031-identity-and-agent-settings.md); until then each account's first read or write moves its own.
+    migrateAgentSettings().then(
+      (n) => n > 0 && logger.info({ users: n }, 'agent-settings: settings moved out of the users collection'),
+      (err: unknown) => logger.warn({ err }, 'agent-settings: settings migration failed; it runs again at the next start'),
+    );
     // Campaign contacts stored before the dialer's index fields get them once; until then the dialer does not read them.
     backfillDialStates()
       .then((n) => n > 0 && logger.info({ contacts: n }, 'dialer: dial states backfilled'))

@@ -1,4 +1,6 @@
 import { adminRouter } from './admin/admin.router.js';
+import { availabilityRouter } from './agent-settings/availability.router.js';
+import { profileRouter } from './agent-settings/profile.router.js';
 import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
 import { analyticsRouter } from './analytics/analytics.router.js';
 import { apiKeysRouter } from './api-keys/api-keys.router.js';
@@ -28,8 +30,6 @@ import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { templatesRouter } from './templates/templates.router.js';
 import type { ApiModule } from './types.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
-import { availabilityRouter } from './users/availability.router.js';
-import { usersRouter } from './users/users.router.js';
 
 /**
  * Every API module, in one list: a new module is one import and one line.
@@ -40,7 +40,7 @@ export const apiModules: readonly ApiModule[] = [
   authRouter,
   passwordResetRouter,
   adminRouter,
-  usersRouter,
+  profileRouter,
   billingRouter,
   uploadsRouter,
   // Before leadsRouter: it places Call Now's call (POST /leads/{id}/call), first wins.

@@ -4,8 +4,9 @@ import { DateTime } from 'luxon';
 import mongoose, { Types } from 'mongoose';
 
 import { KeyedLock } from '../../lib/keyed-lock.js';
+import { findUser } from '../agent-settings/profile.service.js';
+import { setPlan } from '../agent-settings/settings.service.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
-import { findUser, setPlan } from '../users/users.service.js';
 import { NoSubscriptionError } from './billing.errors.js';
 import { issueOffInvoice } from './invoices.service.js';
 import { type Subscription, SubscriptionModel } from './subscription.model.js';

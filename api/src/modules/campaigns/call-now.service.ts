@@ -6,14 +6,14 @@ import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { twilioReason } from '../../lib/twilio-client.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { recordCallNowCall } from '../dialer/call-attempts.service.js';
 import { callsThisMonth, dialerNow, dialFacts } from '../dialer/dialer.service.js';
 import { decide } from '../dialer/dialer-decision.js';
 import { leadCallFacts } from '../leads/lead-call-facts.js';
 import { LeadNotFoundError } from '../leads/leads.errors.js';
 import { outboundReadiness, placeOutboundCall } from '../phone/outbound-call.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { contactTimeZone } from './contact-time-zone.js';
 
 /**

@@ -4,8 +4,8 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 
 import type { SessionUser } from '../../lib/auth.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { dialStateOf } from '../dialer/dial-state.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import type { CallList } from './call-list.model.js';
 import { type CallListContact, CallListContactModel, type ContactConsent } from './call-list-contact.model.js';
 import { noteContactZones } from './call-list-zones.js';

@@ -4,11 +4,11 @@ import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { scheduleJob } from '../jobs/jobs.service.js';
 import { optedOutLeadPhones } from '../leads/lead-call-facts.js';
 import { optedOutPhones, type OutboundNotReady, outboundReadiness } from '../phone/outbound-call.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { CallAttemptModel } from './call-attempt.model.js';
 import { callLists, type ListId } from './call-list-store.js';
 import { dialStateOf } from './dial-state.js';

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 
 import { VoiceResponse } from '../../lib/twilio-client.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { changeConversation, openConversation } from '../conversations/conversations.service.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
 import { PhoneContactModel } from './phone-contact.model.js';
 import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';

@@ -1,9 +1,9 @@
 import type { WebSocket } from 'ws';
 
 import type { AppLogger } from '../../lib/logger.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { takeTurn, type TurnMemo, type TurnReply } from '../assistant/assistant.service.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import type { CallLog } from './call-log.model.js';
 import { phoneAgent } from './phone-agent.js';
 import type { PhoneNumber } from './phone-number.model.js';

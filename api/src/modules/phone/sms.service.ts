@@ -4,10 +4,10 @@ import { Types } from 'mongoose';
 
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { AppLogger } from '../../lib/logger.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './phone.errors.js';
 import { phoneAgent } from './phone-agent.js';
 import { type PhoneContact, PhoneContactModel } from './phone-contact.model.js';

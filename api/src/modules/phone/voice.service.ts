@@ -5,9 +5,9 @@ import { Types } from 'mongoose';
 
 import type { AppLogger } from '../../lib/logger.js';
 import { VoiceResponse } from '../../lib/twilio-client.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { createLead, findLeadIdByPhone, UNNAMED_LEAD } from '../leads/leads.service.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
 import { RECORDING_STATUS_PATH } from './call-recordings.service.js';
 import { phoneAgent } from './phone-agent.js';
