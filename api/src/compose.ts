@@ -13,13 +13,15 @@ import { registerBusySource } from './modules/appointments/appointment-hooks.js'
 import { REMINDER_JOB, sendReminder, tellLead } from './modules/appointments/appointment-notices.js';
 import { moveAppointmentsToLead } from './modules/appointments/appointments.service.js';
 import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
-import { settleCampaignCall } from './modules/campaigns/call-outcome.service.js';
-import { DIAL_JOB, runDialJob } from './modules/campaigns/dialer.service.js';
-import { campaignCallOwner } from './modules/campaigns/dialer-calls.js';
+import { dialerStore } from './modules/campaigns/dialer-store.service.js';
 import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
 import { deliverAgentMessagesWith, relabelConversations } from './modules/conversations/conversations.service.js';
 import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
 import { forgetDashboardMetrics } from './modules/dashboard/dashboard.service.js';
+import { registerCallListStore } from './modules/dialer/call-list-store.js';
+import { settleCampaignCall } from './modules/dialer/call-outcome.service.js';
+import { DIAL_JOB, runDialJob } from './modules/dialer/dialer.service.js';
+import { campaignCallOwner } from './modules/dialer/dialer-calls.js';
 import { type ApiModule, apiModules } from './modules/index.js';
 import { CALENDAR_SYNC_JOB, calendarSyncJob, queueCalendarSync } from './modules/integrations/calendar-sync.js';
 import { calendarBusy } from './modules/integrations/integrations.service.js';
@@ -154,7 +156,9 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   // Voice tells the Twilio webhook check which number a call is on (a recording's status names only the CallSid).
   port('numbers.call-number-source', () => registerCallNumberSource(agentNumberOfCall));
 
-  // Campaigns: the dialer's passes; the voice module asks campaigns what a placed call is about (a port).
+  // Dialer: it reads and writes the campaigns' lists, contacts and settings through their owner's store (a port);
+  // its passes are a job; the voice module asks it what a placed call is about (a port).
+  port('dialer.call-list-store', () => registerCallListStore(dialerStore));
   job(DIAL_JOB, runDialJob);
   // A call's end settles its campaign contact and counters before Twilio's status callback is answered.
   on('call.ended', 'campaigns.settle-call', 'awaited', async (call) => void (await settleCampaignCall(call)));

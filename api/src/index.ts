@@ -11,7 +11,7 @@ export { loadEnv, type Env } from './config/env.js';
 export { createWebMiddleware } from './modules/web/index.js';
 export { SESSION_COOKIE } from './modules/sessions/session.cookie.js';
 export { ensureLeadIndexes, insertLeadsInBulk } from './modules/leads/leads.service.js';
-export { setPlan } from './modules/users/users.service.js';
+export { setPlan } from './modules/agent-settings/settings.service.js';
 export { ensureConversationIndexes, insertConversationsInBulk } from './modules/conversations/conversations.service.js';
 export { dashboardMetrics } from './modules/dashboard/dashboard.service.js';
 export { insertAppointmentsInBulk } from './modules/appointments/appointments.service.js';

@@ -1,6 +1,7 @@
 import type { AppLogger } from './lib/logger.js';
+import { migrateAgentSettings } from './modules/agent-settings/settings-migration.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
-import { backfillDialStates, warmDialIndex } from './modules/campaigns/dial-state.backfill.js';
+import { backfillDialStates, warmDialIndex } from './modules/dialer/dial-state.backfill.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
@@ -15,11 +16,17 @@ import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
 export function runStartupWork(logger: AppLogger): void {
   // Analytics: closed-deal dates backfilled once, indexes warmed, missing daily rollups scheduled.
   startAnalytics(logger).catch((err: unknown) => logger.warn({ err }, 'analytics: start-up work failed; it runs again at the next start'));
+  // Accounts stored before the agent's settings had their own collection: the settings move there once
+  // (docs/decisions/0033-identity-and-agent-settings.md); until then each account's first read or write moves its own.
+  migrateAgentSettings().then(
+    (n) => n > 0 && logger.info({ users: n }, 'agent-settings: settings moved out of the users collection'),
+    (err: unknown) => logger.warn({ err }, 'agent-settings: settings migration failed; it runs again at the next start'),
+  );
   // Campaign contacts stored before the dialer's index fields get them once; until then the dialer does not read them.
   backfillDialStates()
-    .then((n) => n > 0 && logger.info({ contacts: n }, 'campaigns: dial states backfilled'))
+    .then((n) => n > 0 && logger.info({ contacts: n }, 'dialer: dial states backfilled'))
     .then(warmDialIndex)
-    .catch((err: unknown) => logger.warn({ err }, 'campaigns: dial-state backfill failed; it runs again at the next start'));
+    .catch((err: unknown) => logger.warn({ err }, 'dialer: dial-state backfill failed; it runs again at the next start'));
   // Score recency: stored scores under the current rule once, and the hourly rescoring job stored.
   startLeadRescoring(logger).catch((err: unknown) => logger.warn({ err }, 'leads: rescoring start-up failed; it runs again at the next start'));
   // Mails stored before delivery was a durable job get their job (due now); the runner sends them.

@@ -52,6 +52,7 @@ const PORTS = [
   'conversations.deliver-agent-messages:sms',
   'numbers.call-number-source',
   'voice.outbound-call-owner',
+  'dialer.call-list-store',
   'appointments.busy-source:google_calendar',
   'appointments.busy-source:outlook_calendar',
 ];

@@ -1,4 +1,6 @@
 import { adminRouter } from './admin/admin.router.js';
+import { availabilityRouter } from './agent-settings/availability.router.js';
+import { profileRouter } from './agent-settings/profile.router.js';
 import { aiScriptsRouter } from './ai-scripts/ai-scripts.router.js';
 import { analyticsRouter } from './analytics/analytics.router.js';
 import { apiKeysRouter } from './api-keys/api-keys.router.js';
@@ -27,8 +29,6 @@ import { smsWebhooksRouter } from './sms/sms-webhooks.router.js';
 import { templatesRouter } from './templates/templates.router.js';
 import type { ApiModule } from './types.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
-import { availabilityRouter } from './users/availability.router.js';
-import { usersRouter } from './users/users.router.js';
 import { callLogsRouter } from './voice/call-logs.router.js';
 import { outboundCallRouter } from './voice/outbound-call.router.js';
 import { voiceWebhooksRouter } from './voice/voice-webhooks.router.js';
@@ -42,7 +42,7 @@ export const apiModules: readonly ApiModule[] = [
   authRouter,
   passwordResetRouter,
   adminRouter,
-  usersRouter,
+  profileRouter,
   billingRouter,
   uploadsRouter,
   // Before leadsRouter: it places Call Now's call (POST /leads/{id}/call), first wins.

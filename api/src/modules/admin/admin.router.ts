@@ -4,10 +4,10 @@ import type { Context } from 'koa';
 
 import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
+import { toProfile } from '../agent-settings/profile.dto.js';
 import { AdminNotConfiguredError, InvalidPasscodeError } from '../auth/auth.errors.js';
 import { startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
-import { toProfile } from '../users/users.dto.js';
 import { adminUser, passcodeMatches } from './admin.service.js';
 import { ADMIN_LIMITS } from './admin-limits.js';
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { ensureUser, type User } from '../users/users.service.js';
+import { ensureUser, type User } from '../agent-settings/profile.service.js';
 
 /**
  * The admin account. The admin signs in with the passcode only, so the

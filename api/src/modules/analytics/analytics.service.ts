@@ -13,9 +13,9 @@ import {
   REACHED_SHOWING_STAGES,
 } from '@leadnest/contracts';
 
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { growthPercent } from '../dashboard/dashboard.format.js';
 import type { LeadsCreatedBreakdown } from '../leads/leads.service.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { cents, monthsOf, oneDecimal, type PeriodRange, periodRange, toRangeDto, wholePercent } from './analytics.period.js';
 import type { PeriodFigures } from './rollups/period-figures.js';
 import { periodFigures } from './rollups/rollup-source.js';

@@ -13,8 +13,8 @@ import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 
+import { findUser } from '../agent-settings/profile.service.js';
 import { usageBetween } from '../billing/usage.service.js';
-import { findUser } from '../users/users.service.js';
 import { cents, monthsOf, oneDecimal, toRangeDto } from './analytics.period.js';
 import { type FigureSource, rangeOf } from './analytics.service.js';
 import { type RoiSettings, RoiSettingsModel } from './roi-settings.model.js';

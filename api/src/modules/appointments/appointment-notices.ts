@@ -3,12 +3,12 @@ import type { AppointmentDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 
 import type { AppLogger } from '../../lib/logger.js';
+import { availabilityOf } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
 import { listNumbers } from '../numbers/phone-numbers.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { sendSms } from '../sms/sms-sender.js';
-import { availabilityOf } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { AppointmentModel } from './appointment.model.js';
 import type { AppointmentChange } from './appointment-hooks.js';
 import { appointmentIcs } from './appointment-ics.js';

@@ -5,9 +5,9 @@ import { assertSelfOrAdmin, currentUser, listOwner, requireUser } from '../../li
 import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { cancelAppointment, createAppointment, getAppointment, updateAppointment } from './appointment-editing.service.js';
 import { availableSlots, listAppointments } from './appointments.service.js';
 import { appointmentLink } from './lead-links.js';

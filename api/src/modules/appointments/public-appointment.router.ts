@@ -5,8 +5,8 @@ import { freeSlots, toWallTime } from '@leadnest/assistant-engine';
 import type { Context } from 'koa';
 
 import { AppError } from '../../lib/errors.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { cancelAppointment, confirmAppointment, getAppointment, linkedAppointment, updateAppointment } from './appointment-editing.service.js';
 import { type NoticeDeps, tellAgent } from './appointment-notices.js';
 import { busyIntervals } from './appointments.service.js';

@@ -1,7 +1,7 @@
 import type { BookedSlot, RespondInput } from '@leadnest/assistant-engine';
 
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { busyAheadOf } from '../appointments/busy-ahead.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 
 /** How far ahead the engine may offer showings (it searches 14 days), plus a day of margin. */
 const LOOKAHEAD_MS = 15 * 24 * 3600_000;

@@ -5,9 +5,9 @@ import { currentUser, requireUser } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { previewTurn } from './preview.js';
 
 const preview = { body: AssistantPreviewInput };

@@ -2,6 +2,7 @@ import { type BookedSlot, type Channel, formatSlot, labelFor, respond, type Resp
 import type { ConversationMessageDto, ConversationStatus, LeadSource, LeadStage } from '@leadnest/contracts';
 
 import { DatabaseLock } from '../../lib/leases.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { activeScripts, recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
@@ -14,7 +15,6 @@ import {
   type NewMessage,
 } from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { scriptReply } from './script-reply.js';

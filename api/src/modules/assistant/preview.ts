@@ -2,7 +2,7 @@ import { EMPTY_MEMORY, type EngineMemory, respond, type RespondInput } from '@le
 import { type AssistantPreviewInput, type AssistantPreviewResponse, EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
 import type { z } from 'zod';
 
-import type { AgentSettings } from '../users/agent-settings.service.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { agentInput, busyAhead } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { scriptReply } from './script-reply.js';

@@ -1,6 +1,6 @@
 import type { Channel } from '@leadnest/assistant-engine';
 
-import type { AgentSettings } from '../users/agent-settings.service.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 
 /**
  * AI Settings' responseDelay (seconds, 0–60): how long a chat or SMS lead

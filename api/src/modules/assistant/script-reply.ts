@@ -1,7 +1,7 @@
 import { type Channel, type RespondOutput, SMS_MAX, truncate } from '@leadnest/assistant-engine';
 
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { type ActiveScript, scriptFor } from '../ai-scripts/ai-scripts.service.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { coreOf } from './wording.js';
 
 /** Moves an active script never replaces: compliance, a person asked for, a booking. */

@@ -2,8 +2,8 @@ import type { EmbedCodeResponse, PublicChatPoll, PublicChatReply } from '@leadne
 import type Koa from 'koa';
 import supertest from 'supertest';
 
+import { patchUser, setPlan } from '../agent-settings/settings.service.js';
 import { type Agent, signedInAgent } from '../auth/testing.js';
-import { patchUser, setPlan } from '../users/users.service.js';
 
 /**
  * Test helpers for the assistant's channels: an agent with a plan and a

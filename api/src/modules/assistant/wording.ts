@@ -1,7 +1,7 @@
 import type { Action, Channel, RespondOutput } from '@leadnest/assistant-engine';
 
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { type AiProvider, getAiProvider } from '../api-keys/api-keys.service.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { modelReply, type ModelReplyInput, type WarnLogger } from './provider/index.js';
 
 /** The move inside a first-turn greeting, or the move itself. */

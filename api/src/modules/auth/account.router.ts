@@ -5,10 +5,11 @@ import { currentUser, requireUser } from '../../lib/auth.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
 import { validate, validated } from '../../lib/validate.js';
+import { type User, withSettings } from '../agent-settings/profile.service.js';
+import { EmailTakenError, SessionUserGoneError } from '../identity/identity.errors.js';
+import { type Account, emailTaken, findUserWithCredentialsById, setPasswordHash } from '../identity/identity.service.js';
 import { deleteOtherSessionsOf } from '../sessions/session.service.js';
 import type { ModuleDeps } from '../types.js';
-import { EmailTakenError, SessionUserGoneError } from '../users/users.errors.js';
-import { emailTaken, findUserWithCredentialsById, setPasswordHash, type User } from '../users/users.service.js';
 import { accountMailsPerIp, limitAccountChangesPerIp } from './account-limits.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { completeEmailChange, EMAIL_CHANGE_REDIRECT, requestEmailChange } from './email-change.js';
@@ -46,7 +47,7 @@ export function accountRouter({ env, outbox }: ModuleDeps): Router {
   const mailPerIp = accountMailsPerIp();
 
   /** The signed-in user, once `currentPassword` is proven theirs (wrong ones counted per account). */
-  async function provenUser(userId: string, currentPassword: string, beforeCheck: (user: User) => void = () => undefined): Promise<User> {
+  async function provenUser(userId: string, currentPassword: string, beforeCheck: (user: Account) => void = () => undefined): Promise<User> {
     const user = await findUserWithCredentialsById(userId);
     if (!user) throw new SessionUserGoneError();
     beforeCheck(user);
@@ -60,7 +61,7 @@ export function accountRouter({ env, outbox }: ModuleDeps): Router {
       );
     }
     await wrongCurrent.clear(userId);
-    return user;
+    return withSettings(user);
   }
 
   router.post('/change-password', requireUser, perIp, validate(changePasswordInput), async (ctx) => {
@@ -80,7 +81,7 @@ export function accountRouter({ env, outbox }: ModuleDeps): Router {
     await mailPerIp(ctx);
     const sent = await verificationMails.add(session.id);
     if (sent.count > MAX_VERIFICATION_MAILS) throw new TooManyRequestsError(sent.msLeft / 1000, ACCOUNT_MESSAGES.tooManyMails);
-    await sendVerificationMail({ env, outbox }, user);
+    await sendVerificationMail({ env, outbox }, await withSettings(user));
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.verificationSent } satisfies MessageResponse;
   });
 

@@ -12,10 +12,10 @@ import {
 
 import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
+import { toProfile } from '../agent-settings/profile.dto.js';
 import { billingModeOf, billingPathFor } from '../billing/billing-mode.js';
 import { endSession, startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
-import { toProfile } from '../users/users.dto.js';
 import { login, register, signup } from './auth.service.js';
 import { signInLimits } from './sign-in-limits.js';
 import { sendVerificationMail, VERIFIED_REDIRECT, VERIFY_FAILED_REDIRECT, verifyEmailToken } from './verification.js';

@@ -1,8 +1,9 @@
 import type { LoginInput, RegisterInput, SignupInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 
-import { EmailTakenError } from '../users/users.errors.js';
-import { createUser as insertUser, emailTaken, findUserWithCredentials, type User } from '../users/users.service.js';
+import { createUser as insertUser, type User, withSettings } from '../agent-settings/profile.service.js';
+import { EmailTakenError } from '../identity/identity.errors.js';
+import { emailTaken, findUserWithCredentials } from '../identity/identity.service.js';
 import { InvalidCredentialsError } from './auth.errors.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -68,5 +69,5 @@ export async function login(input: Login): Promise<User> {
   // verifyPassword spends the same time when there is no user (or no password: the admin).
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new InvalidCredentialsError();
-  return user;
+  return withSettings(user);
 }

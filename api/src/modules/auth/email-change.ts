@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { BRAND_NAME } from '@leadnest/brand';
 
 import type { Env } from '../../config/env.js';
+import { confirmEmailChange, type EmailChangeResult, setPendingEmailChange } from '../identity/identity.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { hashToken } from '../sessions/session.service.js';
-import { confirmEmailChange, type EmailChangeResult, setPendingEmailChange } from '../users/users.service.js';
 
 /** How long the link to the new address works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

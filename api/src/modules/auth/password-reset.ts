@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { BRAND_NAME } from '@leadnest/brand';
 
 import type { Env } from '../../config/env.js';
+import { withSettings } from '../agent-settings/profile.service.js';
+import { findUserWithCredentials, setUserToken, spendUserToken } from '../identity/identity.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { deleteSessionsOf, hashToken } from '../sessions/session.service.js';
-import { findUserWithCredentials, setUserToken, spendUserToken } from '../users/users.service.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 
@@ -19,8 +20,9 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * caller answers the same either way, so the form tells no one who has an account.
  */
 export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_URL'>; outbox: Outbox }, email: string, now = new Date()): Promise<void> {
-  const user = await findUserWithCredentials(email);
-  if (!user?.passwordHash) return;
+  const account = await findUserWithCredentials(email);
+  if (!account?.passwordHash) return;
+  const user = await withSettings(account);
   const token = randomBytes(32).toString('base64url');
   await setUserToken(user._id, 'passwordReset', hashToken(token), new Date(now.getTime() + RESET_TTL_MS));
   await deps.outbox.enqueue({

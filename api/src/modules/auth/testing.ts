@@ -3,7 +3,7 @@ import type { PlanTier } from '@leadnest/plans';
 import type Koa from 'koa';
 import supertest from 'supertest';
 
-import { setPlan } from '../users/users.service.js';
+import { setPlan } from '../agent-settings/settings.service.js';
 
 /**
  * Test helpers for modules that need a signed-in browser: each call is a new

@@ -4,9 +4,9 @@ import { BRAND_NAME } from '@leadnest/brand';
 import type { Types } from 'mongoose';
 
 import type { Env } from '../../config/env.js';
+import { setUserToken, spendUserToken } from '../identity/identity.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { hashToken } from '../sessions/session.service.js';
-import { setUserToken, spendUserToken } from '../users/users.service.js';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { hasActivePlan, type PlanFeature, planIncludes } from '@leadnest/plans';
 import type { Middleware } from 'koa';
 
 import { currentUser } from '../../lib/auth.js';
-import { findUser } from '../users/users.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
 
 /**
@@ -12,7 +12,7 @@ import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
  *   router.post('/call-lists', requirePlanFeature('bulkCalling'), …) // 403 PLAN_FEATURE below Enterprise
  *
  * Both answer 401 first for a visitor. They read user.plan (billing keeps it
- * in step with the subscription) through the users cache, so a gated
+ * in step with the subscription) through findUser's caches, so a gated
  * request costs no extra query on a warm cache.
  */
 async function planOf(ctx: Parameters<Middleware>[0]): Promise<string | null> {

@@ -4,7 +4,7 @@ import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
  * One subscription per user (billing owns this collection). user.plan is
- * what the gate reads; this module keeps it in step through users.service.
+ * what the gate reads; this module keeps it in step through agent-settings' settings.service (setPlan).
  * "Cancel deletes the subscription" (spec part 2 §4): the document goes when
  * the cancelled period ends; until then cancelAtPeriodEnd is true.
  */

@@ -3,8 +3,9 @@ import { hasActivePlan, monthlyPriceCents, type PlanTier } from '@leadnest/plans
 import { DateTime } from 'luxon';
 import mongoose, { Types } from 'mongoose';
 
+import { findUser } from '../agent-settings/profile.service.js';
+import { setPlan } from '../agent-settings/settings.service.js';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service.js';
-import { findUser, setPlan } from '../users/users.service.js';
 import { NoSubscriptionError } from './billing.errors.js';
 import { issueOffInvoice } from './invoices.service.js';
 import { type Subscription, SubscriptionModel } from './subscription.model.js';

@@ -1,11 +1,11 @@
 import { Types } from 'mongoose';
 
+import { dialFacts } from '../dialer/dialer.service.js';
+import { BATCH_MARGIN, callableNow, decideRows, type DialRow } from '../dialer/dialer-batch.js';
 import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
 import { DEFAULT_SCRIPT } from './campaigns.service.js';
 import { addContactRows, type NewContactRow } from './contacts.service.js';
-import { dialFacts } from './dialer.service.js';
-import { BATCH_MARGIN, callableNow, decideRows, type DialRow } from './dialer-batch.js';
 
 /**
  * For `npm run bench:campaigns`, through @leadnest/api/bench (scripts never import api/src):

@@ -6,15 +6,15 @@ import { Types } from 'mongoose';
 import type { SessionUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { twilioReason } from '../../lib/twilio-client.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
+import { recordCallNowCall } from '../dialer/call-attempts.service.js';
+import { callsThisMonth, dialerNow, dialFacts } from '../dialer/dialer.service.js';
+import { decide } from '../dialer/dialer-decision.js';
 import { leadCallFacts } from '../leads/lead-call-facts.js';
 import { LeadNotFoundError } from '../leads/leads.errors.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { outboundReadiness, placeOutboundCall } from '../voice/outbound-call.js';
-import { CallAttemptModel } from './call-attempt.model.js';
 import { contactTimeZone } from './contact-time-zone.js';
-import { callsThisMonth, dialerNow, dialFacts } from './dialer.service.js';
-import { decide } from './dialer-decision.js';
 
 /**
  * POST /api/leads/{id}/call, Call Now: one AI call to the lead
@@ -71,7 +71,7 @@ export async function callLeadNow(user: SessionUser, leadId: string): Promise<Ca
   }
   try {
     const { callSid } = await placeOutboundCall({ userId: user.id, to: phone, contactName: lead.name, opening: '', leadId });
-    await CallAttemptModel.create({ userId: new Types.ObjectId(user.id), phone, contactName: lead.name, kind: 'call', callSid, at: now });
+    await recordCallNowCall({ userId: user.id, phone, contactName: lead.name, callSid, at: now });
     return { success: true, name: lead.name, phone: formatPhoneForDisplay(phone), callSid };
   } catch (err) {
     throw new CallNotAllowedError(`Twilio could not place the call: ${twilioReason(err)}`, 'CALL_REFUSED_BY_TWILIO');

@@ -8,9 +8,9 @@ import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlanFeature } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
-import { createCallList, deleteCallList, listCallLists, ownList, refreshCounters, updateCallList } from './campaigns.service.js';
+import { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT, maxConcurrentCalls, setMaxConcurrentCalls } from './campaign-settings.service.js';
+import { createCallList, deleteCallList, listCallLists, ownList, refreshCounters, startCallList, updateCallList } from './campaigns.service.js';
 import { addContact, deleteContact, listContacts, splitPastedNumbers, updateContact } from './contacts.service.js';
-import { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT, maxConcurrentCalls, setMaxConcurrentCalls, startCallList } from './dialer.service.js';
 import { importCsv } from './import.service.js';
 
 const hexId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/i, { error: message });

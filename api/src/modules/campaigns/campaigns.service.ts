@@ -3,7 +3,8 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 
 import type { SessionUser } from '../../lib/auth.js';
-import { CallAttemptModel } from './call-attempt.model.js';
+import { deleteListAttempts } from '../dialer/call-attempts.service.js';
+import { dialerNow, scheduleTick } from '../dialer/dialer.service.js';
 import { type CallList, CallListModel } from './call-list.model.js';
 import { CallListContactModel } from './call-list-contact.model.js';
 import { toCallListDto } from './campaigns.dto.js';
@@ -72,14 +73,17 @@ export async function updateCallList(user: SessionUser, id: string, body: Update
   return toCallListDto(saved!);
 }
 
-/** The dialer's side of a pause: by the agent, or by itself (allowance reached) with the reason shown on the campaign. */
-export async function pauseCallList(listId: Types.ObjectId | string, reason: string | null): Promise<void> {
-  await CallListModel.updateOne({ _id: listId }, { $set: { status: 'paused', dialing: false, pauseReason: reason } });
+/** POST /api/call-lists/{id}/start: active again, dialing from now (the dialer's first pass is scheduled now). */
+export async function startCallList(user: SessionUser, id: string): Promise<CallListDto> {
+  const list = await ownList(user, id);
+  await CallListModel.updateOne({ _id: list._id }, { $set: { status: 'active', dialing: true, pauseReason: null } });
+  await scheduleTick(list._id, dialerNow());
+  return toCallListDto((await CallListModel.findById(list._id).lean<CallList>())!);
 }
 
 export async function deleteCallList(user: SessionUser, id: string): Promise<void> {
   const list = await ownList(user, id);
   await CallListModel.deleteOne({ _id: list._id });
   await CallListContactModel.deleteMany({ callListId: list._id });
-  await CallAttemptModel.deleteMany({ callListId: list._id });
+  await deleteListAttempts(list._id);
 }

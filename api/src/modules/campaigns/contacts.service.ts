@@ -4,14 +4,14 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 
 import type { SessionUser } from '../../lib/auth.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { dialStateOf } from '../dialer/dial-state.js';
 import type { CallList } from './call-list.model.js';
 import { type CallListContact, CallListContactModel, type ContactConsent } from './call-list-contact.model.js';
 import { noteContactZones } from './call-list-zones.js';
 import { toContactDto } from './campaigns.dto.js';
 import { ContactNotFoundError, DuplicateContactError, InvalidContactPhoneError, NotYourCallListError } from './campaigns.errors.js';
 import { contactTimeZone } from './contact-time-zone.js';
-import { dialStateOf } from './dial-state.js';
 import { bulkToE164 } from './fast-e164.js';
 
 /**

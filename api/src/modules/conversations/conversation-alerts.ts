@@ -1,6 +1,6 @@
 import type { ConversationChanged } from '../../lib/events/domain-events.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
-import { findUser } from '../users/users.service.js';
 
 /**
  * A lead asked for a person (the conversation turned needs-agent): when the

@@ -1,7 +1,7 @@
 import { labelFor } from '@leadnest/assistant-engine';
 
 import type { LeadMerged, LeadUpdated } from '../../lib/events/domain-events.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { moveConversationsToLead } from './conversations.lead-merge.js';
 import { mirrorLeadOnConversations } from './conversations.queries.js';
 

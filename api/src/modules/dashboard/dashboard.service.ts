@@ -3,10 +3,10 @@ import type { AnalyticsSummaryDto, DashboardMetricsDto } from '@leadnest/contrac
 
 import { ReadCache } from '../../lib/read-cache.js';
 import { zoneWeek } from '../../lib/zone-days.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { appointmentFigures } from '../appointments/appointments.service.js';
 import { conversationFigures, countConversations } from '../conversations/conversations.service.js';
 import { leadFigures } from '../leads/leads.service.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 import { formatDuration, growthPercent, percentOf } from './dashboard.format.js';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
 import { openWebsiteConversation } from '../public-chat/public-chat.service.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 
 /**
  * Website chats for the demo agent, played through the real assistant (so

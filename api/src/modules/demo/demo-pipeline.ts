@@ -2,10 +2,10 @@ import { fromWallTime, labelFor, toWallTime } from '@leadnest/assistant-engine';
 import { LEAD_SOURCES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing } from '../appointments/appointments.service.js';
 import { insertLeadsInBulk } from '../leads/leads.service.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
 
 /**
  * The demo agent's pipeline, so the dashboard is alive on first start:

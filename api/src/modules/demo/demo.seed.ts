@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import type { Env } from '../../config/env.js';
 import type { AppLogger } from '../../lib/logger.js';
+import { createUser } from '../agent-settings/profile.service.js';
 import { hashPassword } from '../auth/password.js';
-import { anyUserExists, createUser } from '../users/users.service.js';
+import { anyUserExists } from '../identity/identity.service.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { seedDemoPipeline } from './demo-pipeline.js';
 

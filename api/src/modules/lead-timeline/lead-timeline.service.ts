@@ -1,12 +1,12 @@
 import { type LeadTimelineDto, TIMELINE_MAX_ITEMS, type TimelineItemDto } from '@leadnest/contracts';
 
 import type { SessionUser } from '../../lib/auth.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { showingsOfLead } from '../appointments/lead-showings.service.js';
 import { capturePageTitle } from '../capture-pages/capture-pages.service.js';
 import { messagesOfLead } from '../conversations/lead-messages.service.js';
 import { remindersOfLead } from '../leads/follow-ups/follow-ups.service.js';
 import { leadTimelineFacts } from '../leads/leads.service.js';
-import { findUser } from '../users/users.service.js';
 import { callsOfLead } from '../voice/lead-calls.service.js';
 import { consentBadge, leadItems } from './lead-timeline.build.js';
 

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import twilio from 'twilio';
 
 import { type TwilioClient, twilioReason } from '../../lib/twilio-client.js';
-import { clearDedicatedPhoneNumber } from '../users/users.service.js';
+import { clearDedicatedPhoneNumber } from '../agent-settings/settings.service.js';
 import { PhoneNumberNotFoundError, TwilioRefusedError } from './numbers.errors.js';
 import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { WEBHOOK_PATHS } from './phone-numbers.service.js';

@@ -1,5 +1,5 @@
-import { type AgentSettings, agentSettingsOf } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
+import { type AgentSettings, agentSettingsOf } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 
 /** The agent a call or text is for: what the assistant needs, and the plan that decides what it may do. */
 export interface PhoneAgent {

@@ -4,7 +4,8 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 
 import { isAuthFailure, type TwilioAccount, twilioReason } from '../../lib/twilio-client.js';
-import { findUser, setDedicatedPhoneNumber } from '../users/users.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
+import { setDedicatedPhoneNumber } from '../agent-settings/settings.service.js';
 import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './numbers.errors.js';
 import { numberCache, type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { toPhoneNumberDto } from './phone-numbers.dto.js';

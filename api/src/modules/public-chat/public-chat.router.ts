@@ -15,9 +15,9 @@ import { AppError, BadRequestError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { type Cap, RequestCaps } from '../../lib/request-caps.js';
 import { validate, validated } from '../../lib/validate.js';
+import { ensurePublicId } from '../agent-settings/settings.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
-import { ensurePublicId } from '../users/users.service.js';
 import { chatInfo, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
 
 /** Where the widget's calls live; app.ts exempts it from the same-origin check (no cookies are used). */

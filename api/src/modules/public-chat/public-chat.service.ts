@@ -13,11 +13,11 @@ import {
 import { hasActivePlan } from '@leadnest/plans';
 
 import { NotFoundError, PaymentRequiredError } from '../../lib/errors.js';
+import { type AgentSettings, agentSettingsOf } from '../agent-settings/agent-settings.service.js';
+import { findUserByPublicId, type User } from '../agent-settings/profile.service.js';
 import { holdUntil, replyDelayMs, takeTurn, type WarnLogger } from '../assistant/assistant.service.js';
 import { messagesAfter, openConversation, visitorConversationId, visitorTranscript } from '../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../leads/leads.service.js';
-import { type AgentSettings, agentSettingsOf } from '../users/agent-settings.service.js';
-import { findUserByPublicId, type User } from '../users/users.service.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { AppLogger } from '../../lib/logger.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
@@ -12,7 +13,6 @@ import type { PhoneNumber } from '../numbers/phone-numbers.service.js';
 import { assistantAnswersFor } from '../numbers/phone-plan.js';
 import { phoneSettingsOf } from '../numbers/phone-settings.service.js';
 import { recordUsageBatch } from '../numbers/phone-usage.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { scheduleSms } from './held-sms.job.js';
 import { type PhoneContact, PhoneContactModel } from './phone-contact.model.js';
 import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './sms.errors.js';

@@ -10,8 +10,8 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 
 import { NotFoundError } from '../../lib/errors.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { createAiScript } from '../ai-scripts/ai-scripts.service.js';
-import { findUser } from '../users/users.service.js';
 import { type AgentTemplate, AgentTemplateModel, TemplateFavouriteModel, type TemplateRequest, TemplateRequestModel } from './template.model.js';
 
 // The template collections have one owner, this module.

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadKind, type UploadResponse } from '@leadnest/contracts';
 import mongoose, { Types } from 'mongoose';
 
-import { setProfileImage } from '../users/users.service.js';
+import { setProfileImage } from '../agent-settings/settings.service.js';
 import { sniffImageType } from './image-type.js';
 import { InvalidUploadError, UploadNotFoundError } from './uploads.errors.js';
 

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 
 import { VoiceResponse } from '../../lib/twilio-client.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { changeConversation, openConversation } from '../conversations/conversations.service.js';
 import { outboundNumberOf, type PhoneNumber } from '../numbers/phone-numbers.service.js';
 import { phoneSettingsOf } from '../numbers/phone-settings.service.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from '../numbers/twilio-accounts.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
 import { RELAY_PATH } from './voice.service.js';
 

@@ -1,12 +1,12 @@
 import type { WebSocket } from 'ws';
 
 import type { AppLogger } from '../../lib/logger.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { takeTurn, type TurnMemo, type TurnReply } from '../assistant/assistant.service.js';
 import { phoneAgent } from '../numbers/phone-agent.js';
 import { numberByPhone, type PhoneNumber } from '../numbers/phone-numbers.service.js';
 import { sendSms } from '../sms/sms-sender.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import type { CallLog } from './call-log.model.js';
 import { markHandoff, noteInterruption, transferOpen } from './voice.service.js';
 

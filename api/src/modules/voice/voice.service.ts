@@ -5,6 +5,7 @@ import { Types } from 'mongoose';
 
 import type { AppLogger } from '../../lib/logger.js';
 import { VoiceResponse } from '../../lib/twilio-client.js';
+import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
 import { openConversation } from '../conversations/conversations.service.js';
 import { createLead, findLeadIdByPhone, UNNAMED_LEAD } from '../leads/leads.service.js';
 import { phoneAgent } from '../numbers/phone-agent.js';
@@ -13,7 +14,6 @@ import { assistantAnswersFor, voiceFor } from '../numbers/phone-plan.js';
 import { phoneSettingsOf } from '../numbers/phone-settings.service.js';
 import { accountOfNumber, clientFor, publicUrl, relayUrl } from '../numbers/twilio-accounts.js';
 import { nextOpening } from '../sms/sms-timing.js';
-import type { AgentSettings } from '../users/agent-settings.service.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
 import { RECORDING_STATUS_PATH } from './call-recordings.service.js';
 

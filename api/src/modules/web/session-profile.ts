@@ -1,8 +1,8 @@
 import type { UserProfileDto } from '@leadnest/contracts';
 import type { Context } from 'koa';
 
-import { toProfile } from '../users/users.dto.js';
-import { findUser } from '../users/users.service.js';
+import { toProfile } from '../agent-settings/profile.dto.js';
+import { findUser } from '../agent-settings/profile.service.js';
 
 /**
  * What the shell's session query would get from GET /api/user/profile for

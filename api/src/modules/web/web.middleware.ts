@@ -21,7 +21,7 @@ export interface WebOptions {
   shellDistDir: string;
   /** The deployment store: manifest.json and remotes/<folder>/<version>/. */
   deployDir: string;
-  /** The profile inlined into the HTML; defaults to the signed-in user's, from the users module. */
+  /** The profile inlined into the HTML; defaults to the signed-in user's, from the agent-settings module (findUser). */
   sessionProfile?: SessionProfileLookup;
   /** Whether the request has a session (the session middleware's user); decides the sign-in redirects below. */
   isSignedIn?: (ctx: Context) => boolean;

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE_COUNTERS_COLLECTION } from '../../../lib/failure-counter.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { UserModel } from '../../identity/user.model.js';
 import { SessionModel } from '../../sessions/session.model.js';
-import { UserModel } from '../../users/user.model.js';
 
 withTestDatabase();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { dashboardMetrics } from '../../dashboard/dashboard.service.js';
-import { UserModel } from '../../users/user.model.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics } from '../analytics.service.js';
 import { NOW, seedFixture } from './fixture.js';
 
@@ -13,7 +13,7 @@ const { app } = createTestApp();
 async function fixtureAgent(timeZone = 'America/Los_Angeles') {
   const { agent, user } = await subscribedAgent(app);
   const { user: other } = await subscribedAgent(app);
-  await UserModel.updateOne({ _id: user.id }, { $set: { timeZone } });
+  await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone } });
   await seedFixture(user.id, other.id);
   return { agent, id: user.id };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { recordUsage } from '../../billing/usage.service.js';
-import { UserModel } from '../../users/user.model.js';
 import { roiAnalytics } from '../roi.service.js';
 import { NOW, seedFixture } from './fixture.js';
 
@@ -14,7 +14,7 @@ describe('GET /api/analytics/roi', () => {
   it('computes investment, ROI, cost per lead and time saved from the agent’s figures (hand-computed, 30 days in Los Angeles)', async () => {
     const { agent, user } = await subscribedAgent(app); // professional: $297 a month on the billing page
     const { user: other } = await subscribedAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
     await seedFixture(user.id, other.id);
     // Usage: a 3-minute AI call ($0.30) and a text ($0.0079) in the period; one before it.
     await recordUsage({ userId: user.id, kind: 'ai_assistant_minute', quantity: 3, sourceId: 'CA1', occurredAt: new Date('2030-03-10T12:00:00Z') });

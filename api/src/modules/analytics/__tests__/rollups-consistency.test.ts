@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { cancelAppointment } from '../../appointments/appointment-editing.service.js';
 import { insertAppointmentsInBulk } from '../../appointments/appointments.service.js';
 import { subscribedAgent } from '../../auth/testing.js';
@@ -16,7 +17,6 @@ import {
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { changeStageInBulk, deleteInBulk } from '../../leads/leads.bulk.js';
 import { createLeadByHand, deleteLead, insertLeadsInBulk, patchLead } from '../../leads/leads.service.js';
-import { UserModel } from '../../users/user.model.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics, type FigureSource } from '../analytics.service.js';
 import { roiAnalytics } from '../roi.service.js';
 import { type DailyRollup, DailyRollupModel, type RollupBody } from '../rollups/daily-rollup.model.js';
@@ -170,7 +170,7 @@ describe('daily rollups equal the raw documents', () => {
     for (const zone of ['America/Los_Angeles', 'Asia/Tokyo']) {
       const { user } = await subscribedAgent(app);
       const { user: other } = await subscribedAgent(app);
-      await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: zone } });
+      await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: zone } });
       await seedFixture(user.id, other.id);
       await rebuildAgentRollups(user.id, zone, NOW);
       expect(await stateOf(user.id)).toMatchObject({ status: 'ready', zone, dirty: [] });
@@ -200,7 +200,7 @@ describe('daily rollups equal the raw documents', () => {
     const rng = random(seed);
     const { agent, user } = await subscribedAgent(app);
     const session = { id: user.id, role: 'user' as const, sessionId: 'test' };
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/New_York' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'America/New_York' } });
     const now = Date.now();
     const history = await seedHistory(user.id, rng, now);
 
@@ -291,7 +291,7 @@ describe('daily rollups equal the raw documents', () => {
 
   it('rollups of the older layout (days without their months) are rebuilt by a durable job; the raw documents answer meanwhile', async () => {
     const { user } = await subscribedAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
     await seedHistory(user.id, random(21), Date.now());
     await rebuildAgentRollups(user.id, 'America/Los_Angeles');
     const uid = new Types.ObjectId(user.id);

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@leadnest/assistant-engine';
 import { Types } from 'mongoose';
 
 import type { AppLogger } from '../../../lib/logger.js';
-import { loadAgentSettings } from '../../users/agent-settings.service.js';
+import { loadAgentSettings } from '../../agent-settings/agent-settings.service.js';
 import { DailyRollupModel } from './daily-rollup.model.js';
 import { MonthlyRollupModel } from './monthly-rollup.model.js';
 import { rebuildAgentRollups } from './rollup-build.js';

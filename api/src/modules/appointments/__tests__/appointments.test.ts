@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { subscribedAgent } from '../../auth/testing.js';
-import { UserModel } from '../../users/user.model.js';
 import { AppointmentModel } from '../appointment.model.js';
 import { SlotTakenError } from '../appointments.errors.js';
 import { bookShowing } from '../appointments.service.js';
@@ -33,8 +33,8 @@ describe('GET /api/available-slots/{date}', () => {
 
   it('follows the agent’s own availability and time zone; weekends and past days are empty', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await UserModel.updateOne(
-      { _id: user.id },
+    await AgentSettingsModel.updateOne(
+      { userId: user.id },
       {
         $set: {
           timeZone: 'America/Los_Angeles',

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { type FakeModelServer, startFakeModelServer } from '../../../test-support/fake-model-server.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { loadAgentSettings } from '../../agent-settings/agent-settings.service.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
-import { loadAgentSettings } from '../../users/agent-settings.service.js';
 import { takeTurn } from '../assistant.service.js';
 import { type ChatAgent, chatAgent, visitor } from '../testing.js';
 

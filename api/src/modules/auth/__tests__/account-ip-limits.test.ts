@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { type Agent, signedInAgent } from '../testing.js';
 
 const db = withTestDatabase();
@@ -35,7 +35,7 @@ describe('per-IP limits on the account changes (on top of the per-account ones)'
     const email = await changeEmail(fresh.agent, ip, fresh.password, 'elsewhere@example.com').expect(429);
     expect(email.body.message).toBe('Too many attempts. Please try again in 15 minutes.');
     // Nothing was changed by the refused requests.
-    expect((await UserModel.findById(fresh.user.id).lean())?.emailChange).toBeUndefined();
+    expect((await storedUser({ _id: fresh.user.id }))?.emailChange).toBeUndefined();
 
     // The same account from another network changes its password.
     await changePassword(fresh.agent, '198.51.100.8', fresh.password).expect(200);
@@ -64,7 +64,7 @@ describe('per-IP limits on the account changes (on top of the per-account ones)'
     const last = accounts[6]!;
     await resend(last.agent, ip).expect(200);
     await changeEmail(last.agent, ip, last.password, 'last-new@example.com').expect(200);
-    expect((await UserModel.findById(last.user.id).lean())?.emailChange?.newEmail).toBe('last-new@example.com');
+    expect((await storedUser({ _id: last.user.id }))?.emailChange?.newEmail).toBe('last-new@example.com');
     sent += 2;
     expect(sent).toBe(20);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { SessionModel } from '../../sessions/session.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { newAgent, signedInAgent } from '../testing.js';
 
 withTestDatabase();
@@ -16,7 +16,7 @@ describe('change password (POST /api/auth/change-password)', () => {
 
   it('refuses a wrong current password, a short or common new one, and changes nothing', async () => {
     const { agent, user, password } = await signedInAgent(app);
-    const before = (await UserModel.findById(user.id).lean())?.passwordHash;
+    const before = (await storedUser({ _id: user.id }))?.passwordHash;
     const wrong = await agent.post('/api/auth/change-password').send({ currentPassword: 'not my password', newPassword: 'a new long secret' }).expect(400);
     expect(wrong.body).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is incorrect.' });
     const short = await agent.post('/api/auth/change-password').send({ currentPassword: password, newPassword: 'short' }).expect(400);
@@ -26,7 +26,7 @@ describe('change password (POST /api/auth/change-password)', () => {
     const same = await agent.post('/api/auth/change-password').send({ currentPassword: password, newPassword: password }).expect(400);
     expect(same.body.message).toBe('Your new password must be different from your current one.');
     await agent.post('/api/auth/change-password').send({ newPassword: 'a new long secret' }).expect(400);
-    expect((await UserModel.findById(user.id).lean())?.passwordHash).toBe(before);
+    expect((await storedUser({ _id: user.id }))?.passwordHash).toBe(before);
   });
 
   it('ends every other session of the user and keeps this one; the new password signs in, the old does not', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { newAgent, signedInAgent } from '../testing.js';
 
 withTestDatabase();
@@ -70,6 +70,6 @@ describe('change email (POST /api/auth/change-email, GET /api/auth/confirm-email
       .get(await confirmLinkTo(wanted))
       .expect(302)
       .expect('Location', '/account?email=taken');
-    expect((await UserModel.findById(user.id).lean())?.email).toBe(user.email);
+    expect((await storedUser({ _id: user.id }))?.email).toBe(user.email);
   });
 });

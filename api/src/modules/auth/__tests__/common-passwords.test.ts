@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { UserModel } from '../../identity/user.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../common-passwords.js';
 import { newAgent, signedInAgent, validSignup } from '../testing.js';
 

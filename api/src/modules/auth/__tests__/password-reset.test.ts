@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
+import { UserModel } from '../../identity/user.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { SessionModel } from '../../sessions/session.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { newAgent, signedInAgent } from '../testing.js';
 
 withTestDatabase();
@@ -28,7 +29,7 @@ describe('forgot and reset password', () => {
     expect(await OutboxModel.countDocuments({ kind: 'reset-password', to: user.email })).toBe(1);
     expect(await OutboxModel.countDocuments({ kind: 'reset-password', to: 'nobody-here@example.com' })).toBe(0);
     // Only the hash is stored.
-    const stored = await UserModel.findById(user.id).lean();
+    const stored = await storedUser({ _id: user.id });
     expect(stored?.passwordReset?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.passwordReset?.tokenHash).not.toBe(await resetToken(user.email));
     await newAgent(app).post('/api/auth/forgot-password').send({ email: 'not an email' }).expect(400);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attemptDelay, hashed } from '../../../lib/attempt-limits.js';
 import { FAILURE_COUNTERS_COLLECTION } from '../../../lib/failure-counter.js';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { UserModel } from '../../users/user.model.js';
+import { UserModel } from '../../identity/user.model.js';
 import { PER_EMAIL_DELAY } from '../sign-in-limits.js';
 import { newAgent, signedInAgent, validSignup } from '../testing.js';
 

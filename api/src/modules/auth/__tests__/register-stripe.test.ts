@@ -4,9 +4,9 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, type FakeStripe, startFakeStripe, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
 import { forgetStripePrices } from '../../billing/stripe/stripe-prices.js';
 import { SubscriptionModel } from '../../billing/subscription.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { newAgent } from '../testing.js';
 
 const db = withTestDatabase();
@@ -43,7 +43,7 @@ describe('POST /api/auth/register when payments go through Stripe (fake Stripe o
       message: 'Registration Successful! Please check your email to verify your account. Sign in to pay for your plan and start using it.',
       next: '/billing?plan=enterprise',
     });
-    const stored = await UserModel.findOne({ email: registration.email }).lean();
+    const stored = await storedUser({ email: registration.email });
     expect(stored?.plan).toBeNull();
     // Registering asked nothing of Stripe: no customer, no subscription, no Checkout.
     expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === String(stored?._id))).toEqual([]);
@@ -77,6 +77,6 @@ describe('POST /api/auth/register when payments go through Stripe (fake Stripe o
       .send({ ...registration, planTier: undefined })
       .expect(201);
     expect(res.body.next).toBe('/billing?plan=professional');
-    expect((await UserModel.findOne({ email: registration.email }).lean())?.plan).toBeNull();
+    expect((await storedUser({ email: registration.email }))?.plan).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
+import { UserModel } from '../../identity/user.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { newAgent } from '../testing.js';
 
 const db = withTestDatabase();
@@ -42,7 +43,7 @@ describe('POST /api/auth/register', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     await agent.get('/api/user/profile').expect(401);
 
-    const stored = await UserModel.findOne({ email: 'grace@example.com' }).lean();
+    const stored = await storedUser({ email: 'grace@example.com' });
     expect(stored).toMatchObject({ plan: 'enterprise', brokerage: 'Hopper Homes', licenseNumber: 'TX-123456', phone: '(512) 555-0100' });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored?.emailVerifiedAt).toBeUndefined();
@@ -53,7 +54,7 @@ describe('POST /api/auth/register', () => {
       .post('/api/auth/register')
       .send(valid({ planTier: undefined }))
       .expect(201);
-    expect((await UserModel.findOne({ email: 'grace@example.com' }).lean())?.plan).toBe('professional');
+    expect((await storedUser({ email: 'grace@example.com' }))?.plan).toBe('professional');
   });
 
   it.each([
@@ -81,7 +82,7 @@ describe('POST /api/auth/register', () => {
       .post('/api/auth/register')
       .send(valid({ licenseNumber: '' }))
       .expect(201);
-    expect((await UserModel.findOne({ email: 'grace@example.com' }).lean())?.licenseNumber).toBeUndefined();
+    expect((await storedUser({ email: 'grace@example.com' }))?.licenseNumber).toBeUndefined();
   });
 
   it('answers 409 for a taken email', async () => {
@@ -101,12 +102,12 @@ describe('POST /api/auth/register', () => {
     await expect.poll(async () => (await OutboxModel.findById(mail?._id).lean())?.status).toBe('logged');
 
     const token = await tokenFor('grace@example.com');
-    const stored = await UserModel.findOne({ email: 'grace@example.com' }).lean();
+    const stored = await storedUser({ email: 'grace@example.com' });
     expect(stored?.emailVerification?.tokenHash).not.toBe(token); // only its hash is kept
 
     const res = await newAgent(app).get(`/api/auth/verify?token=${token}`).expect(302);
     expect(res.headers.location).toBe('/login?verified=1');
-    expect((await UserModel.findOne({ email: 'grace@example.com' }).lean())?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await storedUser({ email: 'grace@example.com' }))?.emailVerifiedAt).toBeInstanceOf(Date);
 
     // The link works once.
     const again = await newAgent(app).get(`/api/auth/verify?token=${token}`).expect(302);

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
+import { UserModel } from '../../identity/user.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { SessionModel } from '../../sessions/session.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { newAgent, validSignup } from '../testing.js';
 
 const db = withTestDatabase();
@@ -29,7 +30,7 @@ describe('POST /api/auth/signup', () => {
     });
     expect(res.body.user).not.toHaveProperty('passwordHash');
 
-    const stored = await UserModel.findOne({ email: 'ada.l@example.com' }).lean();
+    const stored = await storedUser({ email: 'ada.l@example.com' });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain(body.password);
     expect(await SessionModel.countDocuments({ userId: stored?._id })).toBe(1);

@@ -3,10 +3,11 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
-import { UserModel } from '../../users/user.model.js';
 import { InvoiceModel } from '../invoice.model.js';
 import { issueOffInvoice } from '../invoices.service.js';
 import { SubscriptionModel } from '../subscription.model.js';
@@ -49,7 +50,7 @@ describe('subscriptions in billing-off mode', () => {
     const res = await agent.patch(`/api/subscription/${user.id}`).send({ plan: 'gold' }).expect(400);
     expect(res.body.message).toBe('Please choose a plan: starter, professional, enterprise or agency');
     await agent.patch(`/api/subscription/${user.id}`).send({ plan: 'starter', price: 1 }).expect(400);
-    expect((await UserModel.findById(user.id).lean())?.plan).toBeNull();
+    expect((await storedUser({ _id: user.id }))?.plan).toBeNull();
   });
 
   it('subscribes at once: plan on the profile, a month-long period, an open invoice for the plan', async () => {
@@ -101,7 +102,7 @@ describe('subscriptions in billing-off mode', () => {
 
   it('a registered account (plan chosen at registration) gets its subscription and invoice on first read', async () => {
     const { agent, user } = await signedInAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'agency' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { plan: 'agency' } });
     const res = await agent.get(`/api/subscription/${user.id}`).expect(200);
     expect(res.body).toMatchObject({ plan: 'agency', status: 'active', priceCents: 99700 });
     await agent.get(`/api/subscription/${user.id}`).expect(200);
@@ -110,7 +111,7 @@ describe('subscriptions in billing-off mode', () => {
 
   it('a registered account reading its invoices first (the billing page asks for both at once) sees its first invoice, issued once', async () => {
     const { agent, user } = await signedInAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { plan: 'professional' } });
     const [invoices, subscription] = await Promise.all([
       agent.get(`/api/invoices/${user.id}`).expect(200),
       agent.get(`/api/subscription/${user.id}`).expect(200),

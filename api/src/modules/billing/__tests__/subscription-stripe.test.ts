@@ -4,8 +4,8 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type FakeStripe, startFakeStripe, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
 import { signedInAgent } from '../../auth/testing.js';
-import { UserModel } from '../../users/user.model.js';
 import { InvoiceModel } from '../invoice.model.js';
 import { forgetStripePrices } from '../stripe/stripe-prices.js';
 import { StripeEventModel } from '../stripe-event.model.js';
@@ -61,7 +61,7 @@ describe('subscriptions in Stripe mode (fake Stripe on 127.0.0.1)', () => {
       customer_email: user.email,
       'subscription_data[metadata][userId]': user.id,
     });
-    expect((await UserModel.findById(user.id).lean())?.plan).toBeNull();
+    expect((await storedUser({ _id: user.id }))?.plan).toBeNull();
   });
 
   it('a signed checkout.session.completed activates the plan, with the card summary; sent twice it is applied once', async () => {
@@ -100,7 +100,7 @@ describe('subscriptions in Stripe mode (fake Stripe on 127.0.0.1)', () => {
     await webhook(`${signed.body} `, signed.signature).expect(400);
     expect(await SubscriptionModel.countDocuments({ userId: user.id })).toBe(0);
     expect(await StripeEventModel.countDocuments({ _id: event.id })).toBe(0);
-    expect((await UserModel.findById(user.id).lean())?.plan).toBeNull();
+    expect((await storedUser({ _id: user.id }))?.plan).toBeNull();
   });
 
   it('a plan change updates the Stripe subscription with proration', async () => {

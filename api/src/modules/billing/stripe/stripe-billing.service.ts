@@ -3,7 +3,7 @@ import type { PlanTier } from '@leadnest/plans';
 import Stripe from 'stripe';
 
 import type { Env } from '../../../config/env.js';
-import { getUser } from '../../users/users.service.js';
+import { getUser } from '../../agent-settings/profile.service.js';
 import { NoSubscriptionError, StripeUnavailableError, WebhookSignatureError } from '../billing.errors.js';
 import { StripeEventModel } from '../stripe-event.model.js';
 import { findSubscription, toSubscriptionDto } from '../subscriptions.service.js';

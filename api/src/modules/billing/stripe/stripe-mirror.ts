@@ -3,7 +3,7 @@ import mongoose, { Types } from 'mongoose';
 import type Stripe from 'stripe';
 
 import type { Env } from '../../../config/env.js';
-import { setPlan } from '../../users/users.service.js';
+import { setPlan } from '../../agent-settings/settings.service.js';
 import { upsertStripeInvoice } from '../invoices.service.js';
 import { type StoredSubscriptionStatus, type Subscription, SubscriptionModel } from '../subscription.model.js';
 import { tierOfPrice } from './stripe-prices.js';

@@ -2,12 +2,12 @@ import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
+import { setPlan } from '../../agent-settings/settings.service.js';
 import { signedInAgent } from '../../auth/testing.js';
+import { answerCall } from '../../dialer/__tests__/dialer-fixture.js';
+import { setDialerClock, systemClock } from '../../dialer/dialer.service.js';
 import { createLead } from '../../leads/leads.service.js';
 import { agentWithNumber, withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
-import { setPlan } from '../../users/users.service.js';
-import { setDialerClock, systemClock } from '../dialer.service.js';
-import { answerCall } from './dialer-fixture.js';
 
 withTestDatabase();
 const fixture = withPhoneApp();

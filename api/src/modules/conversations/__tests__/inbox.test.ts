@@ -5,11 +5,12 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { ConversationModel } from '../conversation.model.js';
 
 withTestDatabase();
@@ -134,7 +135,7 @@ describe('live updates and the needs-a-person alert', () => {
     const signIn = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: (await UserModel.findById(userId).lean())!.email, password: 'correct horse' }),
+      body: JSON.stringify({ email: (await storedUser({ _id: userId }))!.email, password: 'correct horse' }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
     const v = visitor(app, publicId);
@@ -148,11 +149,11 @@ describe('live updates and the needs-a-person alert', () => {
     );
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.at(-1)).toMatchObject({ needsAgent: true, conversation: { status: 'needs-agent' } });
-    const agentEmail = (await UserModel.findById(userId).lean())!.email;
+    const agentEmail = (await storedUser({ _id: userId }))!.email;
     await expect.poll(async () => OutboxModel.countDocuments({ to: agentEmail, kind: 'needs-agent' })).toBe(1);
 
     // With emailNotifications off, no mail.
-    await UserModel.updateOne({ _id: userId }, { $set: { 'advancedSettings.emailNotifications': false } });
+    await AgentSettingsModel.updateOne({ userId: userId }, { $set: { 'advancedSettings.emailNotifications': false } });
     const w = visitor(app, publicId);
     await w.say('hello, I need a real person please');
     await new Promise((r) => setTimeout(r, 200));

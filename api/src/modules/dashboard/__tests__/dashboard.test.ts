@@ -3,11 +3,11 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { formatDuration, growthPercent, percentOf } from '../dashboard.format.js';
 import { dashboardMetrics, weekOf } from '../dashboard.service.js';
 
@@ -239,11 +239,11 @@ describe('how figures read', () => {
 
   it('uses the agent’s time zone for this week’s showings', async () => {
     const { user } = await subscribedAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'Asia/Tokyo' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'Asia/Tokyo' } });
     // Monday 2030-01-14 01:00 in Tokyo is Sunday 16:00 UTC: next week in Tokyo, this week in New York.
     await appointment(user.id, new Date('2030-01-13T16:00:00Z'), ago(1));
     expect((await dashboardMetrics(user.id, NOW)).showingsThisWeek).toBe(0);
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/New_York' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'America/New_York' } });
     expect((await dashboardMetrics(user.id, NOW)).showingsThisWeek).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { createLogger } from '../../../lib/logger.js';
 import { startServer } from '../../../start.js';
 import { createTestApp, testEnv, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent } from '../../auth/testing.js';
-import { UserModel } from '../../users/user.model.js';
+import { UserModel } from '../../identity/user.model.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../demo.seed.js';
 
 const db = withTestDatabase();

@@ -2,11 +2,11 @@ import { FOLLOW_UP_MESSAGES } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { AgentSettingsModel } from '../../agent-settings/agent-settings.model.js';
 import { type Agent, subscribedAgent } from '../../auth/testing.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
-import { UserModel } from '../../users/user.model.js';
 import { FollowUpReminderModel } from '../follow-ups/follow-up-reminder.model.js';
 import { endOfAgentDay } from '../follow-ups/follow-ups.service.js';
 import { LeadModel } from '../lead.model.js';
@@ -54,7 +54,7 @@ describe('a follow-up time', () => {
 describe('the reminder', () => {
   it('fires once at the time after a restart: one in-app reminder and one mail, in the agent’s time zone', async () => {
     const { agent, user } = await subscribedAgent(app, { firstName: 'Maya' });
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'America/Los_Angeles' } });
     const id = await newLead(agent, 'Dana Reed');
     const at = new Date(Date.now() + 2 * HOUR);
     at.setUTCSeconds(0, 0);
@@ -92,7 +92,7 @@ describe('the reminder', () => {
 
   it('is in-app only when email notifications are off, and does nothing for a moved or cleared follow-up', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { 'advancedSettings.emailNotifications': false } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { 'advancedSettings.emailNotifications': false } });
     const id = await newLead(agent);
     const first = new Date(Date.now() + HOUR);
     const second = new Date(Date.now() + 3 * HOUR);
@@ -109,7 +109,7 @@ describe('the reminder', () => {
 describe('GET /api/follow-ups', () => {
   it('lists due today and overdue in the agent’s day, soonest first, and counts them for the header', async () => {
     const { agent, user } = await subscribedAgent(app);
-    await UserModel.updateOne({ _id: user.id }, { $set: { timeZone: 'America/Chicago' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'America/Chicago' } });
     const [late, soon, tomorrow] = [await newLead(agent, 'Late Larry'), await newLead(agent, 'Soon Sam'), await newLead(agent, 'Tom Morrow')];
     const now = Date.now();
     const endOfDay = endOfAgentDay(new Date(now), 'America/Chicago').getTime();

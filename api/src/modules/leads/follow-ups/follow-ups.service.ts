@@ -1,9 +1,9 @@
 import type { FollowUpListResponse, FollowUpReminderDto, FollowUpSummaryDto, FollowUpView } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
 
+import { availabilityOf } from '../../agent-settings/agent-settings.service.js';
+import { findUser } from '../../agent-settings/profile.service.js';
 import type { Outbox } from '../../outbox/outbox.service.js';
-import { availabilityOf } from '../../users/agent-settings.service.js';
-import { findUser } from '../../users/users.service.js';
 import { countFollowUpsBetween, followUpOf, listFollowUpsBetween } from '../leads.service.js';
 import { FollowUpReminderModel } from './follow-up-reminder.model.js';
 

@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
+import { setDedicatedPhoneNumber, setPlan } from '../../agent-settings/settings.service.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
-import { setDedicatedPhoneNumber, setPlan } from '../../users/users.service.js';
 import { PhoneNumberModel } from '../phone-number.model.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 

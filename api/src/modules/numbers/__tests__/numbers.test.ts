@@ -3,8 +3,8 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, type FakeAccount, type FakeTwilio, startFakeTwilio, withTestDatabase } from '../../../test-support/index.js';
+import { setPlan } from '../../agent-settings/settings.service.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
-import { setPlan } from '../../users/users.service.js';
 
 withTestDatabase();
 

@@ -2,8 +2,8 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
 
 import { createTestApp, type FakeAccount, type FakeTwilio, startFakeTwilio } from '../../../test-support/index.js';
+import { patchUser, setPlan } from '../../agent-settings/settings.service.js';
 import { signedInAgent } from '../../auth/testing.js';
-import { patchUser, setPlan } from '../../users/users.service.js';
 import { PhoneNumberModel } from '../phone-number.model.js';
 
 // http: supertest keeps the session cookie only when it is not Secure.

@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { fakeSid, postTwilioWebhook, withTestDatabase } from '../../../test-support/index.js';
+import { setPlan } from '../../agent-settings/settings.service.js';
 import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
-import { setPlan } from '../../users/users.service.js';
 import { agentWithNumber, BASE, withPhoneApp } from './phone-fixture.js';
 
 withTestDatabase();

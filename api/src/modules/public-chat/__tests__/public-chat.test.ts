@@ -3,11 +3,11 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { setPlan } from '../../agent-settings/settings.service.js';
 import { chatAgent, visitor, WIDGET_SITE } from '../../assistant/testing.js';
 import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { LeadModel } from '../../leads/lead.model.js';
-import { setPlan } from '../../users/users.service.js';
 import { CHAT_LIMITS } from '../public-chat.router.js';
 
 withTestDatabase();

@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { storedUser } from '../../agent-settings/__tests__/stored-user.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
-import { UserModel } from '../../users/user.model.js';
 
 withTestDatabase();
 
@@ -28,7 +28,7 @@ describe('POST /api/user/uploads/{photo|logo}', () => {
 
     const profile = await agent.get('/api/user/profile').expect(200);
     expect(profile.body[`${kind}Url`]).toBe(res.body.url);
-    expect(String((await UserModel.findById(user.id).lean())?.[kind === 'photo' ? 'photoUploadId' : 'logoUploadId'])).toBe(res.body.id);
+    expect(String((await storedUser({ _id: user.id }))?.[kind === 'photo' ? 'photoUploadId' : 'logoUploadId'])).toBe(res.body.id);
 
     const file = await agent
       .get(res.body.url)

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
-import { UserModel } from '../user.model.js';
+import { UserModel } from '../../identity/user.model.js';
+import { AgentSettingsModel } from '../agent-settings.model.js';
+import { storedUser } from './stored-user.js';
 
 withTestDatabase();
 
@@ -67,10 +69,10 @@ describe('GET /api/user/profile', () => {
     });
   });
 
-  it('shows a change written by another module through UserModel at once (the read cache is cleared on writes)', async () => {
+  it('shows a change written by another module through the settings model at once (the read cache is cleared on writes)', async () => {
     const { agent, user } = await signedInAgent(app);
     expect((await agent.get('/api/user/profile').expect(200)).body.plan).toBeNull();
-    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'agency', dedicatedPhoneNumber: '+15125550123' } });
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { plan: 'agency', dedicatedPhoneNumber: '+15125550123' } });
     expect((await agent.get('/api/user/profile').expect(200)).body).toMatchObject({ plan: 'agency', dedicatedPhoneNumber: '+15125550123' });
   });
 
@@ -98,7 +100,7 @@ describe('PUT /api/user/profile (onboarding)', () => {
       aiPersonality: 'enthusiastic',
       firstName: 'Ada',
     });
-    const stored = await UserModel.findById(user.id).lean();
+    const stored = await storedUser({ _id: user.id });
     expect(stored).toMatchObject({ fullName: 'Ada King Lovelace', brokerage: 'Analytical Homes', aiPersonality: 'enthusiastic' });
   });
 
@@ -124,7 +126,7 @@ describe('PUT /api/user/profile (onboarding)', () => {
     const { agent, user } = await signedInAgent(app);
     const res = await agent.put('/api/user/profile').send({ plan: 'agency', role: 'admin', email: 'x@example.com' }).expect(400);
     expect(res.body.message).toBe('These fields cannot be changed here: plan, role, email');
-    expect(await UserModel.findById(user.id).lean()).toMatchObject({ plan: null, role: 'user', email: user.email });
+    expect(await storedUser({ _id: user.id })).toMatchObject({ plan: null, role: 'user', email: user.email });
   });
 
   it('answers 401 to a visitor', async () => {
@@ -160,7 +162,7 @@ describe('GET and PATCH /api/users/{id}', () => {
     const res = await agent.get(`/api/users/${other.id}`).expect(403);
     expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
     await agent.patch(`/api/users/${other.id}`).send({ aiPersonality: 'consultative' }).expect(403);
-    expect((await UserModel.findById(other.id).lean())?.aiPersonality).toBe('friendly');
+    expect((await storedUser({ _id: other.id }))?.aiPersonality).toBe('friendly');
     await agent.get('/api/users/not-an-id').expect(403);
   });
 

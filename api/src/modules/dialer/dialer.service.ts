@@ -1,22 +1,17 @@
-import { type CallListDto, CAMPAIGN_MESSAGES as M } from '@leadnest/contracts';
+import { CAMPAIGN_MESSAGES as M } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 
-import type { SessionUser } from '../../lib/auth.js';
+import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
+import { findUser } from '../agent-settings/profile.service.js';
 import { scheduleJob } from '../jobs/jobs.service.js';
 import { optedOutLeadPhones } from '../leads/lead-call-facts.js';
 import { optedOutPhones } from '../sms/sms-sender.js';
-import { loadAgentSettings } from '../users/agent-settings.service.js';
-import { findUser } from '../users/users.service.js';
 import { type OutboundNotReady, outboundReadiness } from '../voice/outbound-call.js';
 import { CallAttemptModel } from './call-attempt.model.js';
-import { type CallList, CallListModel } from './call-list.model.js';
-import { CallListContactModel } from './call-list-contact.model.js';
-import { CampaignSettingsModel, DEFAULT_MAX_CONCURRENT_CALLS } from './campaign-settings.model.js';
-import { toCallListDto } from './campaigns.dto.js';
-import { ownList, pauseCallList, refreshCounters } from './campaigns.service.js';
+import { callLists, type ListId } from './call-list-store.js';
 import { dialStateOf } from './dial-state.js';
 import { callableNow, nextDueAt } from './dialer-batch.js';
 import { callContact, settleCalls, settleLooseCalls } from './dialer-calls.js';
@@ -34,7 +29,9 @@ import { reservedForHigherPriority } from './dialer-priority.js';
  * plan allowance, and schedules its next run: in a minute
  * while calls are running or waiting for a free line, else when the
  * earliest waiting contact may be called (their morning, 4 h after an
- * attempt). The clock is injectable (tests run it at chosen times).
+ * attempt). The clock is injectable (tests run it at chosen times). The
+ * lists, contacts and settings are the campaigns module's, read and written
+ * through its store (call-list-store.ts).
  */
 export const DIAL_JOB = 'campaigns.dial';
 export const TICK_MS = 60_000;
@@ -47,17 +44,10 @@ export async function runDialJob(payload: Record<string, unknown>): Promise<void
   await dialTick(String(payload.listId), new Date(String(payload.at)));
 }
 
-export async function scheduleTick(listId: Types.ObjectId | string, at: Date): Promise<void> {
-  await CallListModel.updateOne({ _id: listId }, { $set: { nextTickAt: at } });
+/** The list's next dialer run at `at` (the list remembers it: only that run works, a stale one does nothing). */
+export async function scheduleTick(listId: ListId, at: Date): Promise<void> {
+  await callLists().setNextTick(listId, at);
   await scheduleJob(DIAL_JOB, `campaign-dial:${String(listId)}:${at.getTime()}`, at, { listId: String(listId), at: at.toISOString() });
-}
-
-/** POST /api/call-lists/{id}/start: active again, dialing from now. */
-export async function startCallList(user: SessionUser, id: string): Promise<CallListDto> {
-  const list = await ownList(user, id);
-  await CallListModel.updateOne({ _id: list._id }, { $set: { status: 'active', dialing: true, pauseReason: null } });
-  await scheduleTick(list._id, clock());
-  return toCallListDto((await CallListModel.findById(list._id).lean<CallList>())!);
 }
 
 const NOT_READY: Record<OutboundNotReady, string> = {
@@ -65,18 +55,6 @@ const NOT_READY: Record<OutboundNotReady, string> = {
   'no-number': 'Paused: no phone number with outbound calls enabled. Set up a number, then Start Calls.',
   'no-account': 'Paused: the Twilio account of your number is not connected. Reconnect it, then Start Calls.',
 };
-
-export async function maxConcurrentCalls(userId: string): Promise<number> {
-  const saved = await CampaignSettingsModel.findOne({ userId }, { maxConcurrentCalls: 1 }).lean();
-  return saved?.maxConcurrentCalls ?? DEFAULT_MAX_CONCURRENT_CALLS;
-}
-
-/** Saves how many AI calls the agent's campaigns run at once (validated against MAX_CONCURRENT_CALLS_LIMIT at the edge). */
-export async function setMaxConcurrentCalls(userId: string, calls: number): Promise<void> {
-  await CampaignSettingsModel.updateOne({ userId }, { $set: { maxConcurrentCalls: calls } }, { upsert: true });
-}
-
-export { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT } from './campaign-settings.model.js';
 
 /** Outbound AI calls this calendar month (agent's zone), campaigns and Call Now alike. */
 export async function callsThisMonth(userId: string, zone: string, now: Date): Promise<number> {
@@ -113,7 +91,8 @@ export async function dialFacts(userId: string, now: Date): Promise<DialFacts> {
 
 /** One run of a list's dialer at `now`; answers how many calls it placed. */
 export async function dialTick(listId: string, scheduledFor: Date | null = null, now = clock()): Promise<number> {
-  const list = await CallListModel.findById(listId).lean<CallList>();
+  const store = callLists();
+  const list = await store.findList(listId);
   if (!list || !list.dialing || list.status !== 'active') return 0;
   // A stale run (a newer one was scheduled since) does nothing.
   if (scheduledFor && list.nextTickAt && list.nextTickAt.getTime() !== scheduledFor.getTime()) return 0;
@@ -121,26 +100,23 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
   await settleCalls(list, now);
   const ready = await outboundReadiness(userId);
   if ('notReady' in ready) {
-    await pauseCallList(list._id, NOT_READY[ready.notReady]);
+    await store.pause(list._id, NOT_READY[ready.notReady]);
     return 0;
   }
   const [user, agent] = await Promise.all([findUser(userId), loadAgentSettings(userId)]);
   const allowance = user?.plan ? PLAN_ALLOWANCES[user.plan as PlanTier] : undefined;
   if (!allowance?.features.includes('bulkCalling')) {
-    await pauseCallList(list._id, M.planRequired);
+    await store.pause(list._id, M.planRequired);
     return 0;
   }
   const facts = await dialFacts(userId, now);
   // Someone who said "stop calling me" on a call (or STOP by text) since: shown as opted out, never called again (the next read records the skip).
   if (facts.optedOut.size) {
-    await CallListContactModel.updateMany(
-      { callListId: list._id, status: { $in: ['called', 'pending'] }, activeCallSid: null, phone: { $in: [...facts.optedOut] } },
-      { $set: { status: 'opted-out', ...dialStateOf({ status: 'opted-out' }) } },
-    );
+    await store.optOutContacts(list._id, [...facts.optedOut], { status: 'opted-out', ...dialStateOf({ status: 'opted-out' }) });
   }
 
-  const inFlight = await CallListContactModel.countDocuments({ userId: list.userId, activeCallSid: { $nin: [null, ''] } });
-  const free = (await maxConcurrentCalls(userId)) - inFlight;
+  const inFlight = await store.callsInFlight(list.userId);
+  const free = (await store.maxConcurrentCalls(userId)) - inFlight;
   const { reserved, lists: ahead } = await reservedForHigherPriority(list, facts, free);
   // The campaigns the lines are kept for take them now, not at their next run.
   for (const other of ahead) if (!other.nextTickAt || other.nextTickAt.getTime() > now.getTime() + 1000) await scheduleTick(other._id, now);
@@ -151,12 +127,12 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
   for (const contact of callable) {
     if (lines <= 0) break;
     if (allowance.outboundCalls !== null && used >= allowance.outboundCalls) {
-      await pauseCallList(list._id, M.allowanceReached(allowance.outboundCalls));
-      await refreshCounters(list._id);
+      await store.pause(list._id, M.allowanceReached(allowance.outboundCalls));
+      await store.refreshCounters(list._id);
       return placed;
     }
     // Pause stops new calls at once: the list is read again before every call.
-    const current = await CallListModel.findById(list._id, { status: 1, dialing: 1 }).lean<Pick<CallList, 'status' | 'dialing'>>();
+    const current = await store.listState(list._id);
     if (!current?.dialing || current.status !== 'active') return placed;
     if (await callContact(list, contact._id, now)) {
       placed += 1;
@@ -164,15 +140,14 @@ export async function dialTick(listId: string, scheduledFor: Date | null = null,
       lines -= 1;
     }
   }
-  await refreshCounters(list._id);
+  await store.refreshCounters(list._id);
   // Running: calls under way, callable contacts waiting for a line (or for a higher priority's), or a pass that stopped at its budget.
   const running = inFlight + placed > 0 || callable.length > placed || reserved > 0;
   // Outside calling hours in every zone of the list: asleep until the first opens (its contacts stay due), shown on the campaign.
   const next = more ? now.getTime() : running ? now.getTime() + TICK_MS : (quietUntil ?? (await nextDueAt(list._id, now)));
   const waiting = !running && quietUntil !== null ? new Date(quietUntil) : null;
-  if ((list.quietUntil?.getTime() ?? null) !== (waiting?.getTime() ?? null))
-    await CallListModel.updateOne({ _id: list._id }, { $set: { quietUntil: waiting } });
-  if (next === null) await CallListModel.updateOne({ _id: list._id }, { $set: { dialing: false, nextTickAt: null } });
+  if ((list.quietUntil?.getTime() ?? null) !== (waiting?.getTime() ?? null)) await store.setQuietUntil(list._id, waiting);
+  if (next === null) await store.stopDialing(list._id);
   else await scheduleTick(list._id, new Date(Math.max(next, now.getTime() + 1000)));
   return placed;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { signedInAgent } from '../../auth/testing.js';
-import { UserModel } from '../user.model.js';
+import { storedUser } from './stored-user.js';
 
 withTestDatabase();
 const { app } = createTestApp();
@@ -16,7 +16,7 @@ describe('PATCH /api/users/{id}/ai-objectives', () => {
       .expect(200);
     expect(res.body.aiObjectives).toEqual({ chatObjective: 'Book a showing, qualify budget first', phoneObjective: 'Find their timeline' });
     await agent.patch(`/api/users/${user.id}/ai-objectives`).send({ phoneObjective: '' }).expect(200);
-    const stored = await UserModel.findById(user.id).lean();
+    const stored = await storedUser({ _id: user.id });
     expect(stored?.aiObjectives?.chatObjective).toBe('Book a showing, qualify budget first');
     expect(stored?.aiObjectives?.phoneObjective).toBeUndefined();
   });
@@ -26,7 +26,7 @@ describe('PATCH /api/users/{id}/ai-objectives', () => {
     const { user: other } = await signedInAgent(app, { email: 'other@example.com' });
     await agent.patch(`/api/users/${other.id}/ai-objectives`).send({ chatObjective: 'hijack' }).expect(403);
     await createTestApp().request.patch(`/api/users/${other.id}/ai-objectives`).send({ chatObjective: 'x' }).expect(401);
-    expect((await UserModel.findById(other.id).lean())?.aiObjectives?.chatObjective).toBeUndefined();
+    expect((await storedUser({ _id: other.id }))?.aiObjectives?.chatObjective).toBeUndefined();
   });
 
   it('refuses too long objectives and unknown fields with a readable 400', async () => {
@@ -66,7 +66,7 @@ describe('PATCH /api/users/{id}: personality, advanced settings, AI Online', () 
     const { agent, user } = await signedInAgent(app);
     const res = await agent.patch(`/api/users/${user.id}`).send({ advancedSettings: settings }).expect(400);
     expect(res.body.message).toMatch(message);
-    expect((await UserModel.findById(user.id).lean())?.advancedSettings).toMatchObject({ responseDelay: 2, maxResponseLength: 500, leadScoring: 'medium' });
+    expect((await storedUser({ _id: user.id }))?.advancedSettings).toMatchObject({ responseDelay: 2, maxResponseLength: 500, leadScoring: 'medium' });
   });
 
   it('pauses and resumes the assistant (the AI Online switch)', async () => {
@@ -80,6 +80,6 @@ describe('PATCH /api/users/{id}: personality, advanced settings, AI Online', () 
     const { agent } = await signedInAgent(app);
     const { user: other } = await signedInAgent(app, { email: 'third@example.com' });
     await agent.patch(`/api/users/${other.id}`).send({ aiPersonality: 'energetic' }).expect(403);
-    expect((await UserModel.findById(other.id).lean())?.aiPersonality).toBe('friendly');
+    expect((await storedUser({ _id: other.id }))?.aiPersonality).toBe('friendly');
   });
 });

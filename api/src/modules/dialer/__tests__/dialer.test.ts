@@ -3,10 +3,10 @@ import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { withTestDatabase } from '../../../test-support/index.js';
+import { type CallList, CallListModel } from '../../campaigns/call-list.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
 import { CallAttemptModel } from '../call-attempt.model.js';
-import { type CallList, CallListModel } from '../call-list.model.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, answerCall, contactsOf, finishCall, markDialing, skipsOf } from './dialer-fixture.js';
 

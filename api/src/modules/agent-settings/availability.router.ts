@@ -8,7 +8,8 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { availabilityOf } from './agent-settings.service.js';
-import { getUser, setAvailability } from './users.service.js';
+import { getUser } from './profile.service.js';
+import { setAvailability } from './settings.service.js';
 
 const read = { params: UserIdParams };
 const write = { params: UserIdParams, body: AvailabilityInput };

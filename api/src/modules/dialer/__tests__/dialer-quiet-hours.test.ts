@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { withTestDatabase } from '../../../test-support/index.js';
+import { type CallList, CallListModel } from '../../campaigns/call-list.model.js';
 import { withPhoneApp } from '../../numbers/__tests__/phone-fixture.js';
-import { type CallList, CallListModel } from '../call-list.model.js';
 import { dialTick, setDialerClock, systemClock } from '../dialer.service.js';
 import { agentWithCampaign, contactsOf, markDialing, skipsOf } from './dialer-fixture.js';
 

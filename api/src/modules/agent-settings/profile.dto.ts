@@ -3,11 +3,11 @@ import { DEFAULT_ADVANCED_SETTINGS, type UserProfileDto } from '@leadnest/contra
 import { isPlanTier } from '@leadnest/plans';
 import type { Types } from 'mongoose';
 
-import type { User } from './user.model.js';
+import type { User } from './profile.service.js';
 
 const uploadUrl = (id: Types.ObjectId | undefined): string | null => (id ? `/api/uploads/${String(id)}` : null);
 
-/** The one place that decides what of a user leaves the server: never hashes or tokens. */
+/** The one place that decides what of a user leaves the server (the account and its settings): never hashes or tokens. */
 export function toProfile(user: User): UserProfileDto {
   return {
     id: String(user._id),

@@ -1,6 +1,5 @@
 import { type CallAttempt, CallAttemptModel } from './call-attempt.model.js';
-import { type CallListContact, CallListContactModel } from './call-list-contact.model.js';
-import { refreshCounters } from './counters.service.js';
+import { callLists } from './call-list-store.js';
 import { dialStateOf } from './dial-state.js';
 import { dialerNow } from './dialer-clock.js';
 import { MAX_ATTEMPTS } from './dialer-decision.js';
@@ -10,8 +9,10 @@ import { MAX_ATTEMPTS } from './dialer-decision.js';
  * contact and its list's counters are settled at once. The voice module's
  * status callback calls settleCampaignCall, so the Outbound Campaigns tab
  * shows the call counted without waiting for the dialer's next pass; the
- * dialer settles the same way any call whose callback never came.
- * Importing only this module's models keeps phone → campaigns free of cycles.
+ * dialer settles the same way any call whose callback never came. The
+ * phone module publishes call.ended; the composition root subscribes this
+ * (api/src/compose.ts). The contact and its list's counters are the
+ * campaigns module's, written through its store (call-list-store.ts).
  */
 export interface EndedCall {
   callSid: string;
@@ -42,17 +43,17 @@ export async function settleCampaignCall(call: EndedCall, now = dialerNow()): Pr
     { $set: { status: call.status, outcome, settledAt: now, successful: reached && SUCCESS.has(outcome) } },
   );
   if (claimed.modifiedCount === 0 || !attempt.callListId) return true;
-  const contact = await CallListContactModel.findOne(
-    { callListId: attempt.callListId, activeCallSid: call.callSid },
-    { callAttempts: 1 },
-  ).lean<CallListContact>();
+  const store = callLists();
+  const contact = await store.contactInCall(attempt.callListId, call.callSid);
   if (contact) {
     const status = reached ? 'called' : contact.callAttempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-    await CallListContactModel.updateOne(
-      { _id: contact._id, activeCallSid: call.callSid },
-      { $set: { status, lastOutcome: outcome, ...dialStateOf({ status }) }, $unset: { activeCallSid: 1 } },
-    );
+    await store.writeContact({
+      contactId: contact._id,
+      when: { activeCallSid: call.callSid },
+      set: { status, lastOutcome: outcome, ...dialStateOf({ status }) },
+      endCall: true,
+    });
   }
-  await refreshCounters(attempt.callListId);
+  await store.refreshCounters(attempt.callListId);
   return true;
 }

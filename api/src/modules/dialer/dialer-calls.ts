@@ -4,8 +4,7 @@ import { twilioReason } from '../../lib/twilio-client.js';
 import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
 import { callResults, type OutboundCallOwner, placeOutboundCall } from '../voice/outbound-call.js';
 import { type CallAttempt, CallAttemptModel } from './call-attempt.model.js';
-import { type CallList, CallListModel } from './call-list.model.js';
-import { type CallListContact, CallListContactModel } from './call-list-contact.model.js';
+import { callLists, type DialList } from './call-list-store.js';
 import { settleCampaignCall } from './call-outcome.service.js';
 import { dialStateOf } from './dial-state.js';
 import { MAX_ATTEMPTS } from './dialer-decision.js';
@@ -15,7 +14,8 @@ import { MAX_ATTEMPTS } from './dialer-decision.js';
  * claimed (activeCallSid) before Twilio is asked, so two dialer runs never
  * call one person twice. A call's outcome comes from its call log, which
  * the status callback completes (voice module); until then it counts
- * against the agent's concurrent calls.
+ * against the agent's concurrent calls. The contacts and lists are the
+ * campaigns module's, read and written through its store (call-list-store.ts).
  */
 const PLACING = 'placing';
 /** A call whose status callback never came is given up after this (Twilio's own limit is 4 h; ours are short). */
@@ -32,11 +32,8 @@ export const campaignCallOwner: OutboundCallOwner = {
   async detailsOf(callSid) {
     const attempt = await CallAttemptModel.findOne({ callSid }, { callListId: 1, contactId: 1, contactName: 1 }).lean<CallAttempt>();
     if (!attempt) return null;
-    const [list, contact] = await Promise.all([
-      attempt.callListId ? CallListModel.findById(attempt.callListId, { script: 1 }).lean<CallList>() : null,
-      attempt.contactId ? CallListContactModel.findById(attempt.contactId, { name: 1 }).lean<CallListContact>() : null,
-    ]);
-    return { contactName: contact?.name ?? attempt.contactName ?? '', opening: list?.script ?? CALL_NOW_OPENING };
+    const { script, contactName } = await callLists().callDetails(attempt.callListId, attempt.contactId);
+    return { contactName: contactName ?? attempt.contactName ?? '', opening: script ?? CALL_NOW_OPENING };
   },
   async answered(callSid, answeredBy) {
     await CallAttemptModel.updateOne({ callSid }, { $set: { answeredBy } });
@@ -52,47 +49,37 @@ export async function leadForCall(userId: string, name: string, phone: string, o
 }
 
 /** Claims and calls one contact; false when someone else claimed it first or Twilio refused. */
-export async function callContact(list: CallList, contactId: Types.ObjectId, now: Date): Promise<boolean> {
-  const contact = await CallListContactModel.findOneAndUpdate(
-    { _id: contactId, status: 'pending', $or: [{ activeCallSid: null }, { activeCallSid: { $exists: false } }] },
-    { $set: { activeCallSid: PLACING, dialState: 'off' } },
-    { returnDocument: 'after' },
-  ).lean<CallListContact>();
+export async function callContact(list: DialList, contactId: Types.ObjectId, now: Date): Promise<boolean> {
+  const store = callLists();
+  const contact = await store.claimContact(contactId, PLACING);
   if (!contact) return false;
   const userId = String(list.userId);
   const leadId = contact.leadId ?? (await leadForCall(userId, contact.name, contact.phone, `Outbound AI campaign “${list.name}”`));
   try {
     const { callSid } = await placeOutboundCall({ userId, to: contact.phone, contactName: contact.name, opening: list.script, leadId });
     await CallAttemptModel.create({ userId: list.userId, callListId: list._id, contactId: contact._id, phone: contact.phone, kind: 'call', callSid, at: now });
-    await CallListContactModel.updateOne(
-      { _id: contact._id },
-      { $set: { activeCallSid: callSid, lastCalledAt: now, leadId, lastSkipReason: null }, $inc: { callAttempts: 1 } },
-    );
+    await store.writeContact({ contactId: contact._id, set: { activeCallSid: callSid, lastCalledAt: now, leadId, lastSkipReason: null }, countAttempt: true });
     return true;
   } catch (err) {
     const attempts = contact.callAttempts + 1;
     const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-    await CallListContactModel.updateOne(
-      { _id: contact._id },
-      {
-        $set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status, ...dialStateOf({ status }) },
-        $inc: { callAttempts: 1 },
-        $unset: { activeCallSid: 1 },
-      },
-    );
+    await store.writeContact({
+      contactId: contact._id,
+      set: { lastCalledAt: now, leadId, lastOutcome: `failed: ${twilioReason(err)}`, status, ...dialStateOf({ status }) },
+      countAttempt: true,
+      endCall: true,
+    });
     return false;
   }
 }
 
 /** Settles this list's calls whose logs are complete (the status callback normally did it already), or that went stale. */
-export async function settleCalls(list: CallList, now: Date): Promise<void> {
-  const running = await CallListContactModel.find({ callListId: list._id, activeCallSid: { $nin: [null, '', PLACING] } }, { activeCallSid: 1 }).lean<
-    CallListContact[]
-  >();
+export async function settleCalls(list: Pick<DialList, '_id'>, now: Date): Promise<void> {
+  const running = await callLists().contactsInCall(list._id, PLACING);
   if (!running.length) return;
-  const results = await callResults(running.map((c) => c.activeCallSid!));
+  const results = await callResults(running.map((c) => c.activeCallSid));
   for (const contact of running) {
-    const callSid = contact.activeCallSid!;
+    const callSid = contact.activeCallSid;
     const result = results.get(callSid);
     if (result?.done) {
       await settleCampaignCall({ callSid, status: result.status, duration: result.duration, outcome: result.outcome }, now);
@@ -103,10 +90,12 @@ export async function settleCalls(list: CallList, now: Date): Promise<void> {
     if (!(await settleCampaignCall({ callSid, status: 'failed', duration: 0, outcome: null }, now))) {
       // No attempt to settle: free the contact so it is not held forever.
       const status = 'pending';
-      await CallListContactModel.updateOne(
-        { _id: contact._id, activeCallSid: callSid },
-        { $set: { status, lastOutcome: 'failed', ...dialStateOf({ status }) }, $unset: { activeCallSid: 1 } },
-      );
+      await callLists().writeContact({
+        contactId: contact._id,
+        when: { activeCallSid: callSid },
+        set: { status, lastOutcome: 'failed', ...dialStateOf({ status }) },
+        endCall: true,
+      });
     }
   }
 }

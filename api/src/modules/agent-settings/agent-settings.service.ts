@@ -2,11 +2,12 @@ import { type Availability, DEFAULT_AVAILABILITY, type Objectives } from '@leadn
 import { BRAND_NAME } from '@leadnest/brand';
 import { type AiPersonality, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY } from '@leadnest/contracts';
 
-import { type User, UserModel, WEEKDAYS } from './user.model.js';
+import { WEEKDAYS } from './agent-settings.model.js';
+import { findUser, type User } from './profile.service.js';
 
 /**
  * What the assistant needs to know about the agent it works for, read from
- * the user in one place: how to sign (name, brokerage), how to sound
+ * the user (findUser: the account and its settings, from their caches) in one place: how to sign (name, brokerage), how to sound
  * (personality, length), what to aim for (objectives), where they work
  * (service areas) and when showings may be booked (availability, zone).
  * Everything the agent has not set falls back on the spec's defaults.
@@ -83,6 +84,6 @@ export function agentSettingsOf(user: SettingsFields): AgentSettings {
 
 /** The agent's settings by user id, or null when there is no such user. */
 export async function loadAgentSettings(userId: string): Promise<AgentSettings | null> {
-  const user = await UserModel.findById(userId).lean<SettingsFields>();
+  const user = await findUser(userId);
   return user ? agentSettingsOf(user) : null;
 }

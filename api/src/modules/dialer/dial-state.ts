@@ -1,6 +1,6 @@
 import type { ContactStatus } from '@leadnest/contracts';
 
-import type { DialState } from './call-list-contact.model.js';
+import type { DialState } from './call-list-store.js';
 
 /**
  * A contact's place in the dialer's index, set by every write that may

@@ -2,9 +2,7 @@ import type { SkipReason } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
 
 import { CallAttemptModel } from './call-attempt.model.js';
-import type { CallList } from './call-list.model.js';
-import { type CallListContact, CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
-import { listZones } from './call-list-zones.js';
+import { callLists, type ContactDialWrite, type DialList, type DialRow } from './call-list-store.js';
 import { decide, type DialFacts, quietEverywhereUntil } from './dialer-decision.js';
 
 /**
@@ -17,15 +15,13 @@ import { decide, type DialFacts, quietEverywhereUntil } from './dialer-decision.
  * nextDialAt to when its reason may have passed, or 'off' until an edit.
  * So a contact is read again only when something may have changed.
  *
- * The queries carry no sort: the index yields them in nextDialAt order
- * (then the list's order), and the hint keeps a real MongoDB on it; the
- * embedded database walks that group of the index and stops at the limit.
+ * The contacts are the campaigns module's: read and written through its
+ * store (call-list-store.ts), whose reads carry no sort: the index yields
+ * them in nextDialAt order (then the list's order), and the hint keeps a
+ * real MongoDB on it; the embedded database walks that group of the index
+ * and stops at the limit.
  */
-export type DialRow = Pick<
-  CallListContact,
-  '_id' | 'phone' | 'status' | 'consent' | 'callAttempts' | 'lastCalledAt' | 'timeZone' | 'activeCallSid' | 'lastSkipReason'
->;
-const DIAL_FIELDS = { phone: 1, status: 1, 'consent.method': 1, callAttempts: 1, lastCalledAt: 1, timeZone: 1, activeCallSid: 1, lastSkipReason: 1 };
+export type { DialRow };
 /** Read past the free lines, so a few skips do not leave a line idle. */
 export const BATCH_MARGIN = 20;
 /** At most this many contacts decided in one pass (a night of quiet hours is worked through a pass at a time). */
@@ -39,9 +35,7 @@ export interface Skip {
 }
 
 export async function readDueBatch(listId: Types.ObjectId, now: Date, limit: number, exclude: Types.ObjectId[] = []): Promise<DialRow[]> {
-  const filter: Record<string, unknown> = { callListId: listId, dialState: 'due', nextDialAt: { $lte: now } };
-  if (exclude.length) filter._id = { $nin: exclude };
-  return CallListContactModel.find(filter, DIAL_FIELDS).hint(DIAL_INDEX).limit(limit).lean<DialRow[]>();
+  return callLists().readDueBatch(listId, now, limit, exclude);
 }
 
 export function decideRows(rows: DialRow[], facts: DialFacts): { callable: DialRow[]; skips: Skip[]; done: Types.ObjectId[] } {
@@ -69,16 +63,15 @@ export function decideRows(rows: DialRow[], facts: DialFacts): { callable: DialR
 }
 
 /** Moves each skipped contact on; a skip whose reason changed is recorded (contact and call log of attempts). */
-export async function recordSkips(list: CallList, skips: Skip[], now: Date): Promise<void> {
+export async function recordSkips(list: Pick<DialList, '_id' | 'userId'>, skips: Skip[], now: Date): Promise<void> {
   if (!skips.length) return;
-  await CallListContactModel.bulkWrite(
-    skips.map(({ contact, reason, until }) => {
-      const set: Record<string, unknown> = until === null ? { dialState: 'off' } : { nextDialAt: new Date(until) };
+  await callLists().writeContacts(
+    skips.map(({ contact, reason, until }): ContactDialWrite => {
+      const set: ContactDialWrite['set'] = until === null ? { dialState: 'off' } : { nextDialAt: new Date(until) };
       if (contact.lastSkipReason !== reason) Object.assign(set, { lastSkipReason: reason, lastSkipAt: now });
       if (reason === 'opted-out') set.status = 'opted-out';
-      return { updateOne: { filter: { _id: contact._id, dialState: 'due' }, update: { $set: set } } };
+      return { contactId: contact._id, when: { dialState: 'due' }, set };
     }),
-    { ordered: false },
   );
   const changed = skips.filter((s) => s.contact.lastSkipReason !== s.reason);
   if (!changed.length) return;
@@ -111,8 +104,9 @@ export interface PassDecision {
  * the way recorded; nothing read when it is outside calling hours in every
  * zone the list's contacts are in (call-list-zones.ts).
  */
-export async function callableNow(list: CallList, facts: DialFacts, wanted: number): Promise<PassDecision> {
-  const quietUntil = quietEverywhereUntil(await listZones(list), facts);
+export async function callableNow(list: DialList, facts: DialFacts, wanted: number): Promise<PassDecision> {
+  const store = callLists();
+  const quietUntil = quietEverywhereUntil(await store.zonesOf(list), facts);
   if (quietUntil !== null) return { callable: [], read: 0, more: false, quietUntil };
   const callable: DialRow[] = [];
   let read = 0;
@@ -128,7 +122,7 @@ export async function callableNow(list: CallList, facts: DialFacts, wanted: numb
     const decided = decideRows(rows, facts);
     callable.push(...decided.callable);
     await recordSkips(list, decided.skips, facts.now);
-    if (decided.done.length) await CallListContactModel.updateMany({ _id: { $in: decided.done } }, { $set: { dialState: 'off' } });
+    if (decided.done.length) await store.writeContacts(decided.done.map((contactId) => ({ contactId, set: { dialState: 'off' } })));
     if (rows.length < size) return { callable, read, more: false, quietUntil: null };
     // A batch of nothing but skips (a night of quiet hours): read more at once, in fewer round trips.
     size = decided.callable.length ? wanted - callable.length + BATCH_MARGIN : Math.min(size * 2, MAX_BATCH);
@@ -137,17 +131,13 @@ export async function callableNow(list: CallList, facts: DialFacts, wanted: numb
 }
 
 /** How many of a list's contacts could be called now, up to `cap`, without writing anything (priority's reservation). */
-export async function countCallable(list: Pick<CallList, '_id' | 'timeZones'>, facts: DialFacts, cap: number): Promise<number> {
-  if (cap <= 0 || quietEverywhereUntil(await listZones(list), facts) !== null) return 0;
+export async function countCallable(list: Pick<DialList, '_id' | 'timeZones'>, facts: DialFacts, cap: number): Promise<number> {
+  if (cap <= 0 || quietEverywhereUntil(await callLists().zonesOf(list), facts) !== null) return 0;
   const listId = list._id;
   return Math.min(cap, decideRows(await readDueBatch(listId, facts.now, cap + BATCH_MARGIN), facts).callable.length);
 }
 
 /** When the list's next waiting contact is due (their morning, the end of a retry wait), or null. */
 export async function nextDueAt(listId: Types.ObjectId, now: Date): Promise<number | null> {
-  const [next] = await CallListContactModel.find({ callListId: listId, dialState: 'due', nextDialAt: { $gt: now } }, { nextDialAt: 1 })
-    .hint(DIAL_INDEX)
-    .limit(1)
-    .lean<Pick<CallListContact, 'nextDialAt'>[]>();
-  return next?.nextDialAt ? next.nextDialAt.getTime() : null;
+  return (await callLists().nextDueAt(listId, now))?.getTime() ?? null;
 }

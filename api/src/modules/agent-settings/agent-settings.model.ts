@@ -1,8 +1,8 @@
 import { type AdvancedSettings, AI_PERSONALITIES, type AiPersonality, DEFAULT_ADVANCED_SETTINGS, DEFAULT_AI_PERSONALITY } from '@leadnest/contracts';
 import { PLAN_TIERS, type PlanTier } from '@leadnest/plans';
-import mongoose, { type HydratedDocument, Schema, type Types } from 'mongoose';
+import mongoose, { Schema, type Types } from 'mongoose';
 
-import type { Role } from '../../lib/auth.js';
+import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /** Days of the week as the availability settings name them (spec part 2 §3). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -13,21 +13,14 @@ export interface DayHours {
   start: string;
   end: string;
 }
-import { clearOnWrite, ReadCache } from '../../lib/read-cache.js';
 
 /**
- * A user: an agent who signed up or registered, or the admin (one user with
- * role admin, created at the first admin login). Credentials and tokens are
- * stored hashed only; `toProfile` (users.dto.ts) is the one place that
- * decides what leaves the server.
+ * What an agent sets up, one document per account (`userId`, the identity
+ * module's users._id): profile, plan, AI settings, availability and zone,
+ * phone fields, the chat widget's public id, photo and logo
+ * (docs/decisions/0033-identity-and-agent-settings.md).
  */
-export interface User {
-  _id: Types.ObjectId;
-  /** Trimmed and lower-cased; unique. */
-  email: string;
-  /** argon2id; absent for the admin user, who signs in with the passcode only. */
-  passwordHash?: string;
-  role: Role;
+export interface AgentSettingsFields {
   firstName?: string;
   lastName?: string;
   fullName?: string;
@@ -51,20 +44,37 @@ export interface User {
   aiAssistantPaused?: boolean;
   /** The id the chat widget's embed code carries: random, so the user's database id is never published. */
   publicId?: string;
-  emailVerifiedAt?: Date;
-  /** sha256 of the link's token; the token itself is only in the mail. */
-  emailVerification?: { tokenHash: string; expiresAt: Date };
-  /** sha256 of a forgot-password link's token (single use, 1 hour). */
-  passwordReset?: { tokenHash: string; expiresAt: Date };
-  /** A change of email waiting for its link to be opened at the new address: the address and the token's hash. */
-  emailChange?: { tokenHash: string; expiresAt: Date; newEmail: string };
   photoUploadId?: Types.ObjectId;
   logoUploadId?: Types.ObjectId;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type UserDocument = HydratedDocument<User>;
+export interface AgentSettingsDoc extends AgentSettingsFields {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+}
+
+/** The fields above by name: what the start-up migration moves out of the users collection. */
+export const SETTINGS_FIELDS = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'plan',
+  'brokerage',
+  'serviceArea',
+  'phone',
+  'licenseNumber',
+  'aiPersonality',
+  'isAiCallingEnabled',
+  'advancedSettings',
+  'dedicatedPhoneNumber',
+  'availableHours',
+  'timeZone',
+  'aiObjectives',
+  'aiAssistantPaused',
+  'publicId',
+  'photoUploadId',
+  'logoUploadId',
+] as const satisfies readonly (keyof AgentSettingsFields)[];
 
 const text = { type: String, trim: true };
 
@@ -80,11 +90,9 @@ const advancedSettingsSchema = new Schema<AdvancedSettings>(
   { _id: false },
 );
 
-const userSchema = new Schema<User>(
+const settingsSchema = new Schema<AgentSettingsDoc>(
   {
-    email: { type: String, required: true, trim: true, lowercase: true, unique: true },
-    passwordHash: String,
-    role: { type: String, enum: ['user', 'admin'], default: 'user', required: true },
+    userId: { type: Schema.Types.ObjectId, required: true, unique: true },
     firstName: text,
     lastName: text,
     fullName: text,
@@ -111,41 +119,17 @@ const userSchema = new Schema<User>(
     },
     aiAssistantPaused: { type: Boolean, default: false },
     publicId: String,
-    emailVerifiedAt: Date,
-    emailVerification: {
-      type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
-      default: undefined,
-    },
-    passwordReset: {
-      type: new Schema({ tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
-      default: undefined,
-    },
     photoUploadId: Schema.Types.ObjectId,
     logoUploadId: Schema.Types.ObjectId,
-    emailChange: {
-      type: new Schema(
-        { tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true }, newEmail: { type: String, required: true } },
-        { _id: false },
-      ),
-      default: undefined,
-    },
   },
   // strict: the schema's fields only; a stray key in an update is dropped, never stored.
-  { timestamps: true, strict: true, collection: 'users' },
+  { timestamps: true, strict: true, collection: 'agent_settings' },
 );
 
-userSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
-userSchema.index({ 'passwordReset.tokenHash': 1 }, { sparse: true });
-userSchema.index({ 'emailChange.tokenHash': 1 }, { sparse: true });
-userSchema.index({ publicId: 1 }, { unique: true, sparse: true });
+settingsSchema.index({ publicId: 1 }, { unique: true, sparse: true });
 
-/**
- * Users by id as the profile reads them (without hash and token), for every
- * signed-in page load. Emptied by any write through UserModel, so later
- * modules that change users (billing's plan, the phone number) need do
- * nothing, as long as they write through the model.
- */
-export const userCache = new ReadCache<User>('users', 30_000);
-clearOnWrite(userSchema, userCache);
+/** Settings by user id, for every signed-in page load (the profile) and every assistant turn; emptied by any write through the model. */
+export const settingsCache = new ReadCache<AgentSettingsDoc>('agent-settings', 30_000);
+clearOnWrite(settingsSchema, settingsCache);
 
-export const UserModel = mongoose.model<User>('User', userSchema);
+export const AgentSettingsModel = mongoose.model<AgentSettingsDoc>('AgentSettings', settingsSchema);

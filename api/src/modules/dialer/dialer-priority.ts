@@ -1,6 +1,6 @@
 import type { CampaignPriority } from '@leadnest/contracts';
 
-import { type CallList, CallListModel } from './call-list.model.js';
+import { callLists, type DialList } from './call-list-store.js';
 import { countCallable } from './dialer-batch.js';
 import type { DialFacts } from './dialer-decision.js';
 
@@ -19,18 +19,13 @@ export interface Reservation {
   /** Lines kept for higher-priority campaigns. */
   reserved: number;
   /** Those campaigns, whose dialers should run now to take them. */
-  lists: Pick<CallList, '_id' | 'nextTickAt'>[];
+  lists: Pick<DialList, '_id' | 'nextTickAt'>[];
 }
 
-export async function reservedForHigherPriority(list: CallList, facts: DialFacts, free: number): Promise<Reservation> {
+export async function reservedForHigherPriority(list: DialList, facts: DialFacts, free: number): Promise<Reservation> {
   const rank = PRIORITY_RANK[list.priority] ?? PRIORITY_RANK.normal;
   if (free <= 0 || rank === 0) return { reserved: 0, lists: [] };
-  const higher = (
-    await CallListModel.find(
-      { userId: list.userId, dialing: true, status: 'active', _id: { $ne: list._id } },
-      { priority: 1, nextTickAt: 1, createdAt: 1, timeZones: 1 },
-    ).lean<CallList[]>()
-  )
+  const higher = (await callLists().otherRunningLists(list.userId, list._id))
     .filter((l) => (PRIORITY_RANK[l.priority] ?? PRIORITY_RANK.normal) < rank)
     .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.createdAt.getTime() - b.createdAt.getTime());
   let reserved = 0;

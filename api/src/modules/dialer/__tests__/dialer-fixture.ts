@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 
 import { postTwilioWebhook } from '../../../test-support/index.js';
+import { CallListModel } from '../../campaigns/call-list.model.js';
 import { agentWithNumber, BASE, type PhoneFixture } from '../../numbers/__tests__/phone-fixture.js';
-import { CallListModel } from '../call-list.model.js';
 
 export { BASE };
 

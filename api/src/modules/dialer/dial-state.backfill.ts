@@ -1,12 +1,7 @@
-import type { ContactStatus } from '@leadnest/contracts';
-import { Types } from 'mongoose';
-
-import { CallListContactModel, DIAL_INDEX } from './call-list-contact.model.js';
+import { callLists } from './call-list-store.js';
 import { dialStateOf } from './dial-state.js';
 
 const BATCH = 1000;
-
-type Row = { _id: Types.ObjectId; status: ContactStatus; activeCallSid?: string | null };
 
 /**
  * One-time migration for the dialer's index, run at start-up:
@@ -14,19 +9,16 @@ type Row = { _id: Types.ObjectId; status: ContactStatus; activeCallSid?: string 
  * status (pending or opted out with no call running: due at once, so the
  * next pass decides them; anything else: off). Batched; idempotent, as a
  * contact it has done has a dialState and is no longer found. updatedAt is
- * left as it was. Returns how many contacts it changed.
+ * left as it was. The contacts are the campaigns module's, read and written
+ * through its store (call-list-store.ts). Returns how many contacts it changed.
  */
 export async function backfillDialStates(): Promise<number> {
+  const store = callLists();
   let done = 0;
   for (;;) {
-    const batch = await CallListContactModel.find({ dialState: { $exists: false } }, { status: 1, activeCallSid: 1 })
-      .limit(BATCH)
-      .lean<Row[]>();
+    const batch = await store.contactsWithoutDialState(BATCH);
     if (batch.length === 0) return done;
-    await CallListContactModel.bulkWrite(
-      batch.map((c) => ({ updateOne: { filter: { _id: c._id, dialState: { $exists: false } }, update: { $set: dialStateOf(c) }, timestamps: false } })),
-      { ordered: false },
-    );
+    await store.setMissingDialStates(batch.map((c) => ({ contactId: c._id, set: dialStateOf(c) })));
     done += batch.length;
   }
 }
@@ -40,10 +32,5 @@ export async function backfillDialStates(): Promise<number> {
  * On a real MongoDB it is one empty index read.
  */
 export async function warmDialIndex(): Promise<void> {
-  // After mongoose has built the indexes: a read before the index exists warms nothing.
-  await CallListContactModel.init();
-  await CallListContactModel.find({ callListId: new Types.ObjectId(), dialState: 'due', nextDialAt: { $lte: new Date() } }, { _id: 1 })
-    .hint(DIAL_INDEX)
-    .limit(1)
-    .lean();
+  await callLists().warmDialIndex();
 }

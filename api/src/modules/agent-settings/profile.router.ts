@@ -4,10 +4,11 @@ import type { Context } from 'koa';
 
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
+import { SessionUserGoneError } from '../identity/identity.errors.js';
 import type { ModuleDeps } from '../types.js';
-import { toProfile } from './users.dto.js';
-import { SessionUserGoneError } from './users.errors.js';
-import { findUser, getUser, patchUser, setAiObjectives, updateProfile, type User } from './users.service.js';
+import { toProfile } from './profile.dto.js';
+import { findUser, getUser, type User } from './profile.service.js';
+import { patchUser, setAiObjectives, updateProfile } from './settings.service.js';
 
 const profileUpdate = { body: ProfileUpdateInput };
 const userRead = { params: UserIdParams };
@@ -15,9 +16,9 @@ const userPatch = { params: UserIdParams, body: UserPatchInput };
 const objectivesPatch = { params: UserIdParams, body: AiObjectivesInput };
 
 /**
- * GET /api/user/profile's body, serialised once per user document: findUser
- * hands out the same read-only document from its cache until a write
- * replaces it, and this is the one read every page view of every signed-in
+ * GET /api/user/profile's body, serialised once per user: findUser hands
+ * out the same read-only object while the account and the settings it is
+ * composed of stay in their caches (until a write replaces one), and this is the one read every page view of every signed-in
  * user makes.
  */
 const profileBodies = new WeakMap<User, string>();
@@ -40,7 +41,7 @@ function noStore(ctx: Context): void {
  * The signed-in user's profile (GET/PUT /api/user/profile) and users by id
  * (GET/PATCH /api/users/{id}: the user themself or an admin, else 403).
  */
-export function usersRouter(_deps: ModuleDeps): Router {
+export function profileRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
   router.get('/user/profile', requireUser, async (ctx) => {
