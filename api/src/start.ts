@@ -12,7 +12,6 @@ import { domainEvents } from './lib/events/domain-events.js';
 import { joinEventLog } from './lib/events/event-log.js';
 import { type AppLogger, createLogger } from './lib/logger.js';
 import { type DemoAccount, seedDemoData } from './modules/demo/demo.seed.js';
-import { backfillDialStates, warmDialIndex } from './modules/dialer/dial-state.backfill.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/voice/relay.js';
 import { runStartupWork } from './startup-work.js';
