@@ -46,7 +46,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 /**
  * Starts the built product the way `npm start` does, in a fresh data folder on
  * a free loopback port: builds what is missing, releases every remote, then
- * runs the API server process.
+ * runs the API server process (its primary, the database's process and two
+ * API workers).
  */
 export async function startProductServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
   buildMissing();
@@ -63,6 +64,8 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
       DEPLOY_DIR: deployDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: '0',
+      // Two API workers on one port, as on a two-core machine: every browser test also proves the product works across processes.
+      WEB_CONCURRENCY: '2',
       ADMIN_PASSCODE: E2E_ADMIN_PASSCODE,
       ...extraEnv,
     },
