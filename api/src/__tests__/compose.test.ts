@@ -51,8 +51,8 @@ const PORTS = [
   'read-caches.announce-clears',
   'conversations.deliver-agent-messages:sms',
   'numbers.call-number-source',
-  'voice.outbound-call-owner',
   'dialer.call-list-store',
+  'voice.outbound-call-owner',
   'appointments.busy-source:google_calendar',
   'appointments.busy-source:outlook_calendar',
 ];
