@@ -77,13 +77,40 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw err;
   }
 
-  const server = http.createServer();
+  // Events other API processes must hear go through the database's event log, and theirs come back (docs/decisions/0031-many-api-processes.md).
+  let leaveEventLog: (() => Promise<void>) | undefined;
+  if (!options.connect) {
+    try {
+      leaveEventLog = await joinEventLog(domainEvents, mongoose.connection.db!, (err, what) =>
+        logger.warn({ err, what }, 'event log: events between processes may be missed'),
+      );
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+
+  // Requests are taken from the moment the server listens (in a cluster the
+  // primary hands this worker connections at once) and answered once the app
+  // below is built: none is left without a handler.
+  let appReady!: (handle: http.RequestListener) => void;
+  const handler = new Promise<http.RequestListener>((resolve) => (appReady = resolve));
+  // Responses in progress, so shutdown can tell them to close their connection.
+  const inFlight = new Set<http.ServerResponse>();
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
+    if (stopping) res.setHeader('Connection', 'close');
+    void handler.then((handle) => handle(req, res));
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(env.PORT, '0.0.0.0', () => resolve());
     });
   } catch (err) {
+    await leaveEventLog?.();
     await database.close();
     throw err;
   }
@@ -93,23 +120,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     env = { ...env, PORT: port, PUBLIC_BASE_URL: `http://localhost:${port}` };
   }
 
-  // Events other API processes must hear go through the database's event log, and theirs come back (docs/decisions/0031-many-api-processes.md).
-  let leaveEventLog: (() => Promise<void>) | undefined;
-  if (!options.connect) {
-    try {
-      leaveEventLog = await joinEventLog(domainEvents, mongoose.connection.db!, (err, what) =>
-        logger.warn({ err, what }, 'event log: events between processes may be missed'),
-      );
-    } catch (err) {
-      server.close();
-      await database.close();
-      throw err;
-    }
-  }
-
   const web = options.web ?? (await options.createWeb?.({ env, logger }));
   const app = createApp({ env, logger, web, database });
-  const handle = app.callback();
+  appReady(app.callback());
   // Durable jobs (billing periods, held SMS replies): due ones run now, then
   // every 5 s (a held reply is due to the minute). Every API worker runs
   // one; a job's claim is one conditional update, so each job runs once.
@@ -117,15 +130,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const jobs = options.connect ? undefined : startJobRunner(logger, 5_000);
   // Backfills and stored schedules, once per start (in the first worker when there are several); in the background.
   if (!options.connect && startupWork) runStartupWork(logger);
-  // Responses in progress, so shutdown can tell them to close their connection.
-  const inFlight = new Set<http.ServerResponse>();
-  let stopping = false;
-  server.on('request', (req, res) => {
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
-    if (stopping) res.setHeader('Connection', 'close');
-    void handle(req, res);
-  });
   // Phone calls' ConversationRelay WebSocket (/api/twilio/relay) on this same server.
   const closeRelays = attachTwilioRelay(server, logger);
   const url = `http://localhost:${port}`;

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
 // Needs a real database: MONGODB_URI, or the embedded package once it exports startServer.
 
 async function freePort(): Promise<number> {
@@ -19,9 +18,13 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Runs `tsx src/server.ts` as `npm start -w api` does, collecting its output. */
+/**
+ * Runs `src/server.ts` through tsx's loader as `npm start` does, collecting
+ * its output. Node itself, not the tsx command (a wrapper process): a kill
+ * then reaches the server, and its workers and database go with it.
+ */
 function runServer(env: Record<string, string | undefined>, script = 'src/server.ts') {
-  const child = spawn(tsx, [script], { cwd: apiDir, env: { ...process.env, VITEST: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, VITEST: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
