@@ -9,3 +9,5 @@
 export { measureDialerDecision, measureLegacyDecision, seedBenchCampaign, type DecisionRun } from './modules/campaigns/bench-support.js';
 export { explainLeads } from './modules/leads/leads.query.js';
 export { holdRollupsBuilding } from './modules/analytics/rollups/rollup-build.js';
+export { EventLog } from './lib/events/event-log.js';
+export { startEmbeddedProcess } from './lib/embedded-process.js';

@@ -24,7 +24,11 @@ async function freePort(): Promise<number> {
  * then reaches the server, and its workers and database go with it.
  */
 function runServer(env: Record<string, string | undefined>, script = 'src/server.ts') {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiDir, env: { ...process.env, VITEST: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, VITEST: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,0 +1,224 @@
+/**
+ * npm run bench:processes — the product as `npm start` runs it, one API
+ * worker against two (docs/decisions/0031-many-api-processes.md):
+ *  1. mixed load, 50 keep-alive connections (wrk): the profile, the lead
+ *     list and the dashboard's figures in turn, while website visitors chat
+ *     with the assistant alongside (10 visitors, a message every 6 s each);
+ *     requests/s, p50 and p99 per worker count, and the ratio;
+ *  2. the event log between processes: 500 events appended by one
+ *     connection and heard by another (two processes' view of the embedded
+ *     database in its own process), p50 and p99.
+ * Targets: WEB_CONCURRENCY=2 ≥ 1.5× the requests/s of 1 with p99 not
+ * higher; cross-process event p99 ≤ 1 s.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { EventLog, startEmbeddedProcess } from '@leadnest/api/bench';
+import mongoose from 'mongoose';
+
+import { cpuSample, stealSince } from './lib/cpu-steal';
+import { ROOT, runCli } from './lib/workspace';
+import { ensureWrk, load, type LoadResult, type Slice, summarise, WRK_REPORT } from './lib/wrk';
+
+const CONNECTIONS = 50;
+const SLICES = 4;
+const SLICE_MS = 3_000;
+const VISITORS = 10;
+const VISITOR_EVERY_MS = 6_000;
+const EVENTS = 500;
+const TARGET = { speedup: 1.5, eventP99Ms: 1_000 };
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+interface Product {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+/** `node api/src/server.ts` with `workers` API workers, its own data folder and port; resolves once it prints its URL. */
+async function startProduct(workers: number): Promise<Product> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `leadnest-bench-processes-${workers}-`));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: String(workers), DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('LeadNest is running at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the product stopped at start (exit ${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child, dataDir };
+}
+
+async function stopProduct(product: Product): Promise<void> {
+  const exited = new Promise((resolve) => product.child.once('exit', resolve));
+  product.child.kill('SIGTERM');
+  await exited;
+  await rm(product.dataDir, { recursive: true, force: true });
+}
+
+async function json(res: Response): Promise<Record<string, unknown>> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** An agent on a plan with 50 leads, signed in: the cookie, its id and its chat widget's public id. */
+async function agentWithLeads(base: string) {
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Agent', email: `bench.${Date.now()}@example.com`, password: 'correct horse battery' }),
+  });
+  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { user } = (await json(signup)) as { user: { id: string } };
+  const asAgent = (method: string, url: string, body?: unknown) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { cookie, origin: base, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  await json(await asAgent('PATCH', `/api/subscription/${user.id}`, { plan: 'professional' }));
+  for (let i = 0; i < 50; i++) await json(await asAgent('POST', '/api/leads', { name: `Lead ${i}`, email: `lead${i}@example.com`, source: 'website' }));
+  const { agentPublicId } = (await json(await asAgent('GET', '/api/chat-widget/embed-code'))) as { agentPublicId: string };
+  return { cookie, id: user.id, agentPublicId };
+}
+
+/** Website visitors chatting while the load runs; answers each turn's time. */
+function chatAlongside(base: string, agentPublicId: string, durationMs: number): Promise<number[]> {
+  const turns: number[] = [];
+  const until = Date.now() + durationMs;
+  const visitor = async (n: number) => {
+    let token: string | undefined;
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/public/chat/${agentPublicId}/messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${n + 1}`, ...(token ? { 'X-Visitor-Token': token } : {}) },
+        body: JSON.stringify({ message: 'Hi, do you have a 3 bedroom house in Austin under $500k?' }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { visitorToken?: string };
+      if (res.ok) turns.push(performance.now() - t0);
+      token = body.visitorToken ?? token;
+      await new Promise((resolve) => setTimeout(resolve, VISITOR_EVERY_MS));
+    }
+  };
+  return Promise.all(Array.from({ length: VISITORS }, (_, n) => visitor(n))).then(() => turns);
+}
+
+async function mixedLoad(workers: number, reportScript: string): Promise<LoadResult & { chatP50: number; chatTurns: number }> {
+  const product = await startProduct(workers);
+  try {
+    const agent = await agentWithLeads(product.base);
+    const mix = path.join(path.dirname(reportScript), `mix-${workers}.lua`);
+    const paths = ['/api/user/profile', '/api/leads?page=1&limit=20', `/api/dashboard/metrics/${agent.id}`];
+    await writeFile(
+      mix,
+      `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n${WRK_REPORT}`,
+    );
+    await load(mix, product.base, { Cookie: agent.cookie }, 1_000, CONNECTIONS);
+    const chats = chatAlongside(product.base, agent.agentPublicId, SLICES * SLICE_MS);
+    const slices: Slice[] = [];
+    for (let i = 0; i < SLICES; i++) slices.push(await load(mix, product.base, { Cookie: agent.cookie }, SLICE_MS, CONNECTIONS));
+    const turns = await chats;
+    return { ...summarise(slices), chatP50: quantile(turns, 0.5), chatTurns: turns.length };
+  } finally {
+    await stopProduct(product);
+  }
+}
+
+/** Two connections to the embedded database in its own process, as two API processes have; the log's carrying time. */
+async function eventLogLatency(): Promise<number[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-event-log-'));
+  const quietLogger = { child: () => quietLogger, info() {}, warn() {}, debug() {}, error() {} } as never;
+  const database = await startEmbeddedProcess(path.join(dataDir, 'db'), quietLogger);
+  const a = await mongoose.createConnection(database.uri, { dbName: 'bench' }).asPromise();
+  const b = await mongoose.createConnection(database.uri, { dbName: 'bench' }).asPromise();
+  const latencies: number[] = [];
+  const fail = (err: unknown) => {
+    throw err;
+  };
+  const writer = new EventLog({ db: a.db!, deliver: () => undefined, onError: fail, origin: 'a' });
+  const reader = new EventLog({
+    db: b.db!,
+    deliver: (_event, payload) => latencies.push(performance.now() - (payload as { at: number }).at),
+    onError: fail,
+    origin: 'b',
+  });
+  try {
+    await writer.open();
+    await reader.open();
+    await reader.startTailing();
+    for (let i = 0; i < EVENTS; i++) {
+      await writer.append('conversation.changed', { at: performance.now() });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const until = Date.now() + 5_000;
+    while (latencies.length < EVENTS && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (latencies.length < EVENTS) throw new Error(`only ${latencies.length} of ${EVENTS} events arrived`);
+    return latencies;
+  } finally {
+    await reader.stop();
+    await writer.stop();
+    await a.close();
+    await b.close();
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+runCli(async () => {
+  ensureWrk();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-processes-'));
+  const report = path.join(dir, 'report.lua');
+  await writeFile(report, WRK_REPORT);
+  try {
+    const cpuAtStart = cpuSample();
+    console.log(`event log: ${EVENTS} events from one connection to another…`);
+    const events = await eventLogLatency();
+    console.log(
+      `mixed load (profile, lead list, dashboard; ${VISITORS} chatting visitors): ${CONNECTIONS} connections, ${(SLICES * SLICE_MS) / 1000} s per worker count…`,
+    );
+    const one = await mixedLoad(1, report);
+    const two = await mixedLoad(2, report);
+    console.log('\n                        req/s        p50        p99   errors   chat turn p50 (n)');
+    for (const [name, r] of [
+      ['WEB_CONCURRENCY=1', one],
+      ['WEB_CONCURRENCY=2', two],
+    ] as const) {
+      console.log(
+        `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(8)}   ${ms(r.chatP50)} (${r.chatTurns})`,
+      );
+    }
+    const speedup = two.rps / one.rps;
+    const eventP99 = quantile(events, 0.99);
+    console.log(`\nspeed-up 2 workers / 1     ${speedup.toFixed(2)}×   target ≥ ${TARGET.speedup}×: ${verdict(speedup >= TARGET.speedup)}`);
+    console.log(`p99 with 2 workers          ${ms(two.p99)} vs ${ms(one.p99)}: ${verdict(two.p99 <= one.p99)}`);
+    console.log(
+      `event log p50 / p99         ${ms(quantile(events, 0.5))} / ${ms(eventP99)}   target p99 ≤ ${TARGET.eventP99Ms} ms: ${verdict(eventP99 <= TARGET.eventP99Ms)}`,
+    );
+    console.log(stealSince(cpuAtStart));
+    if (one.errors + two.errors > 0) throw new Error(`${one.errors + two.errors} requests did not answer 2xx`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
