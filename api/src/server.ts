@@ -38,11 +38,17 @@ async function runWorker(): Promise<void> {
   ]);
   const env = readEnv();
   const logger = createLogger(env).child({ worker: cluster.worker?.id });
+  const startupWork = process.env[STARTUP_WORK_VARIABLE] === '1';
+  // Loaded in parallel with the first worker, but listening only after it: its once-per-start work (the demo agent) comes first.
+  const firstIsUp = new Promise<void>((resolve) => {
+    process.on('message', (message: { type?: string }) => message?.type === 'first-worker-up' && resolve());
+  });
   const running = await startServer({
     env,
     logger,
     embeddedUri: process.env[EMBEDDED_URI_VARIABLE] || undefined,
-    startupWork: process.env[STARTUP_WORK_VARIABLE] === '1',
+    startupWork,
+    beforeListen: startupWork ? undefined : () => firstIsUp,
     createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }),
   });
   exitOnSignals(running, logger);
@@ -64,10 +70,18 @@ async function runPrimary(): Promise<void> {
   cluster.setupPrimary({ exec: new URL(import.meta.url).pathname, execArgv: process.execArgv });
 
   let stopping = false;
+  // Once the worker doing the start-up work listens, the others may too (and any started later at once).
+  let firstUp = false;
   const quickDeaths: number[] = [];
   const fork = (startupWork: boolean): Worker => {
     const worker = cluster.fork({ ...workerEnv, [STARTUP_WORK_VARIABLE]: startupWork ? '1' : '0' });
     const forkedAt = Date.now();
+    worker.on('message', (message: { type?: string }) => {
+      if (message?.type !== 'listening' || !startupWork || firstUp) return;
+      firstUp = true;
+      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) other.send({ type: 'first-worker-up' });
+    });
+    worker.once('online', () => firstUp && !startupWork && worker.send({ type: 'first-worker-up' }));
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       logger.error({ worker: worker.id, code, signal }, 'an API worker stopped; starting another');
@@ -76,7 +90,8 @@ async function runPrimary(): Promise<void> {
         void stop(1);
         return;
       }
-      fork(false);
+      // The start-up work is redone only when the worker doing it died before it was up.
+      fork(startupWork && !firstUp);
     });
     return worker;
   };

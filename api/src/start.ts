@@ -35,6 +35,12 @@ export interface StartOptions {
   seedDemo?: (env: Env, logger: AppLogger) => Promise<DemoAccount | undefined>;
   /** How long close() lets in-flight requests finish before cutting connections. */
   shutdownTimeoutMs?: number;
+  /**
+   * Waited for just before the server listens: a worker that is not the
+   * first waits until the first has done the once-per-start work (the demo
+   * agent exists before any worker answers a sign-in).
+   */
+  beforeListen?: () => Promise<void>;
   /** The embedded database's own process (server.ts starts it); unset: MONGODB_URI, or the embedded server in this process. */
   embeddedUri?: string;
   /**
@@ -105,6 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     void handler.then((handle) => handle(req, res));
   });
   try {
+    await options.beforeListen?.();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(env.PORT, '0.0.0.0', () => resolve());
