@@ -6,7 +6,7 @@ import type { Env } from '../../config/env.js';
 import { isApiPath } from '../../lib/api-fallback.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session.cookie.js';
-import { resolveSession } from './session.service.js';
+import { cachedSessionUser, resolveSession } from './session.service.js';
 
 /**
  * Sets `ctx.state.user` ({ id, role, sessionId }) for every request that
@@ -38,10 +38,14 @@ export function sessionMiddleware(deps: { env: Env; logger: AppLogger }): Middle
     await next();
   }
 
-  // Not async: visitors go straight on; a cookie is looked up every time.
+  // Not async: visitors and cached sessions (nearly every request) go
+  // straight on; only a lookup or an expiry push awaits.
   return (ctx, next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (!token) return next();
-    return resolveThenNext(ctx, next, token);
+    const cached = cachedSessionUser(token);
+    if (!cached) return resolveThenNext(ctx, next, token);
+    ctx.state.user = cached;
+    return next();
   };
 }

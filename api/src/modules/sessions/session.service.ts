@@ -3,7 +3,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 
 import type { Role, SessionUser } from '../../lib/auth.js';
-import { SessionModel } from './session.model.js';
+import { type CachedSession, sessionCache, SessionModel } from './session.model.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -38,22 +38,38 @@ export async function createSession(userId: Types.ObjectId | string, role: Role,
 }
 
 /** True while a session's rolling expiry needs no push (it was pushed less than SESSION_REFRESH_MS ago). */
-const needsNoPush = (expiresAtMs: number, nowMs: number): boolean => expiresAtMs - nowMs > SESSION_TTL_MS - SESSION_REFRESH_MS;
+const needsNoPush = (session: CachedSession, nowMs: number): boolean => session.expiresAtMs - nowMs > SESSION_TTL_MS - SESSION_REFRESH_MS;
+
+/**
+ * The signed-in user of a cookie value when the in-process cache knows the
+ * session and its expiry needs no push: no hashing, no database, no await
+ * (the session middleware's path for nearly every signed-in request).
+ * Undefined means "ask resolveSession", not "signed out".
+ */
+export function cachedSessionUser(token: string, nowMs = Date.now()): SessionUser | undefined {
+  // Only well-formed tokens are ever cached, so no pattern test is needed here.
+  const session = sessionCache.get(token);
+  return session && needsNoPush(session, nowMs) ? session.user : undefined;
+}
 
 /** The session of a cookie value, or undefined when it is malformed, unknown or expired. */
 export async function resolveSession(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
-  // Read from the database on every request, never from a per-process copy:
-  // one indexed lookup by _id (docs/decisions/0031-many-api-processes.md).
-  const id = hashToken(token);
-  const stored = await SessionModel.findOne({ _id: id }, { userId: 1, role: 1, expiresAt: 1 }).lean();
-  if (!stored) return undefined;
-  const expiresAtMs = stored.expiresAt.getTime();
-  if (expiresAtMs <= now.getTime()) return undefined;
-  const user: SessionUser = { id: String(stored.userId), role: stored.role, sessionId: id };
-  if (needsNoPush(expiresAtMs, now.getTime())) return { user, refreshed: false };
+  // Cached by the cookie's value, so a signed-in request that hits the cache
+  // skips hashing it; the database only ever sees (and stores) the hash.
+  let session = sessionCache.get(token);
+  const id = session?.user.sessionId ?? hashToken(token);
+  if (!session) {
+    const ticket = sessionCache.ticket();
+    const stored = await SessionModel.findOne({ _id: id }, { userId: 1, role: 1, expiresAt: 1 }).lean();
+    if (!stored) return undefined;
+    session = { user: Object.freeze({ id: String(stored.userId), role: stored.role, sessionId: id }), expiresAtMs: stored.expiresAt.getTime() };
+    sessionCache.set(token, session, ticket);
+  }
+  if (session.expiresAtMs <= now.getTime()) return undefined;
+  if (needsNoPush(session, now.getTime())) return { user: session.user, refreshed: false };
   await SessionModel.updateOne({ _id: id }, { $set: { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } });
-  return { user, refreshed: true };
+  return { user: session.user, refreshed: true };
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { newAgent, signedInAgent } from '../../auth/testing.js';
 import { SessionModel } from '../session.model.js';
-import { createSession, resolveSession, SESSION_TTL_MS } from '../session.service.js';
+import { cachedSessionUser, createSession, resolveSession, SESSION_REFRESH_MS, SESSION_TTL_MS } from '../session.service.js';
 
 withTestDatabase();
 
@@ -55,13 +55,15 @@ describe('sessions in the database', () => {
     expect((await newAgent(app).get('/dashboard').expect(200)).body.user).toBeNull();
   });
 
-  it("are read from the database on every request: one removed behind this process's back is refused at once", async () => {
+  it('are answered from memory only while their expiry needs no push', async () => {
     const { user } = await signedInAgent(app);
     const token = await createSession(user.id, 'user');
+    // Unknown to the cache until first resolved: the middleware must ask the database.
+    expect(cachedSessionUser(token)).toBeUndefined();
     const resolved = await resolveSession(token);
-    expect(resolved?.user.id).toBe(user.id);
-    // Another API process signing it out writes only to the database; nothing here may still answer for it.
-    await SessionModel.collection.deleteOne({ _id: resolved!.user.sessionId as never });
-    expect(await resolveSession(token)).toBeUndefined();
+    expect(cachedSessionUser(token)).toEqual(resolved!.user);
+    // Once the rolling expiry is due a push, the cache no longer answers, so the push (and the cookie) happen.
+    expect(cachedSessionUser(token, Date.now() + SESSION_REFRESH_MS + 60_000)).toBeUndefined();
+    expect(cachedSessionUser('x'.repeat(43))).toBeUndefined();
   });
 });
