@@ -8,7 +8,10 @@
  *  2. the event log between processes: 500 events appended by one
  *     connection and heard by another (two processes' view of the embedded
  *     database in its own process), p50 and p99;
- *  3. GET /api/user/profile (50 connections) while the agent's analytics
+ *  3. a database read (findOne by _id, sequential) with the embedded
+ *     database inside the calling process, as before, against in its own
+ *     process, as now: what a request pays per database call;
+ *  4. GET /api/user/profile (50 connections) while the agent's analytics
  *     rollups over 100k leads are rebuilt: the rebuild is the product's own
  *     job, started the way an agent starts it (a new time zone saved), run
  *     by one of the two workers; p99 before and during.
@@ -203,6 +206,40 @@ async function eventLogLatency(): Promise<number[]> {
   }
 }
 
+/** p50 and p99 of 2,000 sequential reads by _id through mongoose at `uri`. */
+async function readLatency(uri: string): Promise<{ p50: number; p99: number }> {
+  const connection = await mongoose.createConnection(uri, { dbName: 'bench' }).asPromise();
+  try {
+    const things = connection.db!.collection<{ _id: number; name: string }>('things');
+    await things.insertMany(Array.from({ length: 1_000 }, (_, i) => ({ _id: i, name: `thing ${i}` })));
+    const times: number[] = [];
+    for (let i = 0; i < 2_200; i++) {
+      const t0 = performance.now();
+      await things.findOne({ _id: i % 1_000 });
+      if (i >= 200) times.push(performance.now() - t0);
+    }
+    return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The cost of a database call: the embedded server in this process (as before) against in its own process (as `npm start` runs it now). */
+async function roundTrips(): Promise<{ inProcess: { p50: number; p99: number }; ownProcess: { p50: number; p99: number } }> {
+  const { startServer } = await import('@leadnest/embedded-mongo');
+  const inside = await startServer({ port: 0, inMemory: true });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-round-trip-'));
+  const quietLogger = { child: () => quietLogger, info() {}, warn() {}, debug() {}, error() {} } as never;
+  const outside = await startEmbeddedProcess(path.join(dataDir, 'db'), quietLogger);
+  try {
+    return { inProcess: await readLatency(inside.uri), ownProcess: await readLatency(outside.uri) };
+  } finally {
+    await inside.stop();
+    await outside.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The profile's p99 with 2 workers, before and while the product rebuilds the
  * agent's rollups over 100k leads. The database runs in its own process here
@@ -265,6 +302,8 @@ runCli(async () => {
     const cpuAtStart = cpuSample();
     console.log(`event log: ${EVENTS} events from one connection to another…`);
     const events = await eventLogLatency();
+    console.log('a database read, the database in this process and in its own…');
+    const trips = await roundTrips();
     console.log(
       `mixed load (profile, lead list, dashboard; ${VISITORS} chatting visitors): ${CONNECTIONS} connections, ${(SLICES * SLICE_MS) / 1000} s per worker count…`,
     );
@@ -289,6 +328,12 @@ runCli(async () => {
       `event log p50 / p99         ${ms(quantile(events, 0.5))} / ${ms(eventP99)}   target p99 ≤ ${TARGET.eventP99Ms} ms: ${verdict(eventP99 <= TARGET.eventP99Ms)}`,
     );
     console.log(stealSince(cpuAtStart));
+    console.log(
+      `database read p50 / p99    in the caller's process ${ms(trips.inProcess.p50)} / ${ms(trips.inProcess.p99)}, in its own ${ms(trips.ownProcess.p50)} / ${ms(trips.ownProcess.p99)}`,
+    );
+    console.log(
+      `profile p99 before / during the rebuild (${rebuild.rebuildS.toFixed(1)} s)   ${ms(rebuild.before.p99)} / ${ms(rebuild.during.p99)}   target ≤ ${TARGET.profileDuringRebuildP99Ms} ms: ${verdict(rebuild.during.p99 <= TARGET.profileDuringRebuildP99Ms)}`,
+    );
     const errors = one.errors + two.errors + rebuild.before.errors + rebuild.during.errors;
     if (errors > 0) throw new Error(`${errors} requests did not answer 2xx`);
   } finally {
