@@ -25,6 +25,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { rebuildAgentRollups } from '@leadnest/api';
 import { EventLog, startEmbeddedProcess } from '@leadnest/api/bench';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '@leadnest/contracts';
 import mongoose, { Types } from 'mongoose';
@@ -264,6 +265,8 @@ async function profileDuringRebuild(reportScript: string): Promise<{ before: Loa
       seed: { spanDays: 365, closedDeals: true },
     });
     process.stdout.write('\n');
+    // The rollups as they stand before the agent moves: built once for the zone the agent has.
+    await rebuildAgentRollups(agent.id, DEFAULT_AVAILABILITY_SETTINGS.timeZone);
     const profile = `${product.base}/api/user/profile`;
     await load(reportScript, profile, { Cookie: agent.cookie }, 1_000, CONNECTIONS);
     const before = summarise([await load(reportScript, profile, { Cookie: agent.cookie }, 5_000, CONNECTIONS)]);
