@@ -29,6 +29,7 @@ import { rebuildAgentRollups } from '@leadnest/api';
 import { EventLog, startEmbeddedProcess } from '@leadnest/api/bench';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '@leadnest/contracts';
 import mongoose, { Types } from 'mongoose';
+import { pino } from 'pino';
 
 import { seedBenchAccount } from './lib/bench-seed';
 import { cpuSample, stealSince } from './lib/cpu-steal';
@@ -44,6 +45,8 @@ const EVENTS = 500;
 const REBUILD_LEADS = 100_000;
 const TARGET = { speedup: 1.5, eventP99Ms: 1_000, profileDuringRebuildP99Ms: 25 };
 
+/** The embedded database's log lines are not this bench's business. */
+const quiet = pino({ level: 'silent' });
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
@@ -170,8 +173,7 @@ async function mixedLoad(workers: number, reportScript: string): Promise<LoadRes
 /** Two connections to the embedded database in its own process, as two API processes have; the log's carrying time. */
 async function eventLogLatency(): Promise<number[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-event-log-'));
-  const quietLogger = { child: () => quietLogger, info() {}, warn() {}, debug() {}, error() {} } as never;
-  const database = await startEmbeddedProcess(path.join(dataDir, 'db'), quietLogger);
+  const database = await startEmbeddedProcess(path.join(dataDir, 'db'), quiet);
   const a = await mongoose.createConnection(database.uri, { dbName: 'bench' }).asPromise();
   const b = await mongoose.createConnection(database.uri, { dbName: 'bench' }).asPromise();
   const latencies: number[] = [];
@@ -230,8 +232,7 @@ async function roundTrips(): Promise<{ inProcess: { p50: number; p99: number }; 
   const { startServer } = await import('@leadnest/embedded-mongo');
   const inside = await startServer({ port: 0, inMemory: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-round-trip-'));
-  const quietLogger = { child: () => quietLogger, info() {}, warn() {}, debug() {}, error() {} } as never;
-  const outside = await startEmbeddedProcess(path.join(dataDir, 'db'), quietLogger);
+  const outside = await startEmbeddedProcess(path.join(dataDir, 'db'), quiet);
   try {
     return { inProcess: await readLatency(inside.uri), ownProcess: await readLatency(outside.uri) };
   } finally {
@@ -249,8 +250,7 @@ async function roundTrips(): Promise<{ inProcess: { p50: number; p99: number }; 
  */
 async function profileDuringRebuild(reportScript: string): Promise<{ before: LoadResult; during: LoadResult; rebuildS: number }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-bench-rebuild-'));
-  const quietLogger = { child: () => quietLogger, info() {}, warn() {}, debug() {}, error() {} } as never;
-  const database = await startEmbeddedProcess(path.join(dataDir, 'db'), quietLogger);
+  const database = await startEmbeddedProcess(path.join(dataDir, 'db'), quiet);
   const uri = new URL(database.uri);
   uri.pathname = '/leadnest';
   await mongoose.connect(uri.toString());

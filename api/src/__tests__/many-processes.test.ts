@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../lib/events/domain-events.js';
 import { joinEventLog } from '../lib/events/event-log.js';
 import { subscribedAgent } from '../modules/auth/testing.js';
+import { freePort } from '../test-support/free-port.js';
 import { createTestApp, withTestDatabase } from '../test-support/index.js';
 
 /*
@@ -25,14 +25,6 @@ const { app } = createTestApp();
 
 let other: { url: string; child: ChildProcess; dataDir: string };
 let leaveEventLog: () => Promise<void>;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   leaveEventLog = await joinEventLog(domainEvents, mongoose.connection.db!, () => undefined);

@@ -1,22 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { freePort } from '../test-support/free-port.js';
+
 const apiDir = path.resolve(import.meta.dirname, '../..');
 // Needs a real database: MONGODB_URI, or the embedded package once it exports startServer.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /**
  * Runs `src/server.ts` through tsx's loader as `npm start` does, collecting

@@ -153,6 +153,8 @@ describe('loadEnv', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['DEMO_DATA', 'maybe'],
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', 'two'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     let thrown: unknown;
     try {
