@@ -67,6 +67,11 @@ export class InProcessEventBus<M extends object> implements EventBus<M> {
     this.forward = forward;
   }
 
+  /** Stops forwarding to `forward`, unless another forwarder has taken its place (a later app in the same process). */
+  stopForwardingTo(forward: Forwarder): void {
+    if (this.forward === forward) this.forward = undefined;
+  }
+
   /** An event another process published: its `everywhere` subscribers run here (nothing else: the publisher's process did that). */
   receive(event: string, payload: unknown): void {
     const subscribers = this.byEvent.get(event);

@@ -119,4 +119,5 @@ const processBus = new InProcessEventBus<DomainEvents>(undefined, CROSS_PROCESS_
  * The process's bus. One per process, like the mongoose connection the
  * publishing models use: a write in any code path publishes here.
  */
-export const domainEvents: EventBus<DomainEvents> & Pick<InProcessEventBus<DomainEvents>, 'reportFailuresTo' | 'forwardTo' | 'receive'> = processBus;
+export const domainEvents: EventBus<DomainEvents> & Pick<InProcessEventBus<DomainEvents>, 'reportFailuresTo' | 'forwardTo' | 'stopForwardingTo' | 'receive'> =
+  processBus;

@@ -145,7 +145,8 @@ export class EventLog {
 
 /** What the bus needs of the log: where its cross-process events go, and where other processes' come in. */
 export interface ForwardingBus {
-  forwardTo(forward: ((event: string, payload: unknown) => void) | undefined): void;
+  forwardTo(forward: (event: string, payload: unknown) => void): void;
+  stopForwardingTo(forward: (event: string, payload: unknown) => void): void;
   receive(event: string, payload: unknown): void;
 }
 
@@ -157,10 +158,12 @@ export interface ForwardingBus {
 export async function joinEventLog(bus: ForwardingBus, db: Db, onError: EventLogOptions['onError']): Promise<() => Promise<void>> {
   const log = new EventLog({ db, deliver: (event, payload) => bus.receive(event, payload), onError });
   await log.open();
-  bus.forwardTo((event, payload) => void log.append(event, payload));
+  const forward = (event: string, payload: unknown) => void log.append(event, payload);
+  bus.forwardTo(forward);
   await log.startTailing();
   return async () => {
-    bus.forwardTo(undefined);
+    // Only its own: a process that joined again meanwhile (tests start several apps in one process) keeps forwarding.
+    bus.stopForwardingTo(forward);
     await log.stop();
   };
 }

@@ -106,4 +106,16 @@ describe('the event log between API processes', () => {
     await until(() => heard.length === 3);
     expect(heard).toEqual(['one', 'two', 'three']);
   });
+
+  it('leaving the log stops only its own forwarding: an app joined later in the same process keeps carrying events', async () => {
+    const bus = new InProcessEventBus<Events>(undefined, new Set(['conversation.changed']));
+    const leaveFirst = await joinEventLog(bus, mongoose.connection.db!, () => undefined);
+    const leaveSecond = await joinEventLog(bus, mongoose.connection.db!, () => undefined);
+    opened.push(leaveSecond);
+    await leaveFirst();
+    const b = await processJoined('b');
+    await bus.publish('conversation.changed', { userId: 'u', conversationId: 'still-carried' });
+    await until(() => b.heard.length > 0);
+    expect(b.heard).toEqual([{ event: 'conversation.changed', payload: { userId: 'u', conversationId: 'still-carried' } }]);
+  });
 });
