@@ -8,6 +8,7 @@ import { appErrorLog } from './lib/app-error-log.js';
 import { bodyParseError } from './lib/body-errors.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppLogger } from './lib/logger.js';
+import { readYourWrites } from './lib/read-your-writes.js';
 import { requestId } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -64,6 +65,9 @@ export function createApp(deps: AppDeps): Koa {
   //    Security headers on every answer: outside the error middleware, so
   //    they are put back on the error answers it writes (security-headers.ts).
   app.use(securityHeaders(env));
+  //    Read-your-writes across API processes: outside the error middleware,
+  //    so a failed write that cleared a cache still marks the browser.
+  app.use(readYourWrites({ secure: env.PUBLIC_BASE_URL.startsWith('https:') }));
   // 3. The one error middleware: everything below it that throws is answered here.
   app.use(errorHandler(logger));
   // 4. Cross-site state-changing requests are refused before any work (CSRF),

@@ -100,7 +100,8 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
 
   domainEvents.reportFailuresTo((err, event, subscriber) => logger.warn({ err, event, subscriber }, 'event subscriber failed'));
 
-  // Per-process read caches: what one process clears, every other one clears too (docs/decisions/0031-many-api-processes.md).
+  // Per-process read caches: what one process clears, every other one clears too (docs/decisions/0031-many-api-processes.md;
+  // a browser's own writes are read back at once on every process, read-your-writes.ts).
   port('read-caches.announce-clears', () => announceCacheClears(batchCacheClears((caches) => domainEvents.publish('cache.cleared', { caches }))));
   on('cache.cleared', 'read-caches.clear-here', 'everywhere', ({ caches }) => clearCachesHere(caches));
 

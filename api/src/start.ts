@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from './lib/db.js';
 import { domainEvents } from './lib/events/domain-events.js';
 import { joinEventLog } from './lib/events/event-log.js';
 import { type AppLogger, createLogger } from './lib/logger.js';
+import { catchUpCachesWith } from './lib/read-cache.js';
 import { type DemoAccount, seedDemoData } from './modules/demo/demo.seed.js';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.service.js';
 import { attachTwilioRelay } from './modules/voice/relay.js';
@@ -87,9 +88,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let leaveEventLog: (() => Promise<void>) | undefined;
   if (!options.connect) {
     try {
-      leaveEventLog = await joinEventLog(domainEvents, mongoose.connection.db!, (err, what) =>
+      const membership = await joinEventLog(domainEvents, mongoose.connection.db!, (err, what) =>
         logger.warn({ err, what }, 'event log: events between processes may be missed'),
       );
+      // A browser that wrote reads its write on every process (read-your-writes.ts).
+      const stopCatchingUp = catchUpCachesWith(membership.caughtUp);
+      leaveEventLog = async () => {
+        stopCatchingUp();
+        await membership.leave();
+      };
     } catch (err) {
       await database.close();
       throw err;

@@ -64,13 +64,11 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
       DEPLOY_DIR: deployDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: '0',
-      // One API worker for now: with two, a setting saved on one worker can be
-      // read stale on the other for a few tens of milliseconds (caches clear
-      // everywhere through the event log, docs/decisions/0031-many-api-processes.md),
-      // and ai-settings.spec's save-then-preview failed once on it. The
-      // database still runs in its own process. Back to two once reads
-      // after a write see it on every worker.
-      WEB_CONCURRENCY: '1',
+      // Two API workers, as production runs several: every spec's requests
+      // are spread over both (round robin), so a write on one and the read
+      // after it on the other is walked everywhere
+      // (docs/decisions/0031-many-api-processes.md, read-your-writes).
+      WEB_CONCURRENCY: '2',
       ADMIN_PASSCODE: E2E_ADMIN_PASSCODE,
       ...extraEnv,
     },

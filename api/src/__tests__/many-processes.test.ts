@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { domainEvents } from '../lib/events/domain-events.js';
 import { joinEventLog } from '../lib/events/event-log.js';
+import { WROTE_COOKIE, WROTE_WINDOW_MS } from '../lib/read-your-writes.js';
 import { subscribedAgent } from '../modules/auth/testing.js';
 import { freePort } from '../test-support/free-port.js';
 import { createTestApp, withTestDatabase } from '../test-support/index.js';
@@ -27,7 +28,7 @@ let other: { url: string; child: ChildProcess; dataDir: string };
 let leaveEventLog: () => Promise<void>;
 
 beforeAll(async () => {
-  leaveEventLog = await joinEventLog(domainEvents, mongoose.connection.db!, () => undefined);
+  ({ leave: leaveEventLog } = await joinEventLog(domainEvents, mongoose.connection.db!, () => undefined));
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadnest-other-process-'));
   const uri = new URL(db.uri);
@@ -114,5 +115,21 @@ describe('two API processes on one database', () => {
     await brokerageThere(); // cached there now
     await agent.put('/api/user/profile').send({ brokerage: 'Elm Street Realty' }).expect(200);
     await expect.poll(brokerageThere, { timeout: 1_000, interval: 25 }).toBe('Elm Street Realty');
+  });
+
+  it('a browser reads its own change on the other process at once, though that one had the old value cached', async () => {
+    const { agent, cookie } = await subscribedAgent(app);
+    const brokerageThere = async (cookies: string) =>
+      ((await (await fetch(`${other.url}/api/user/profile`, { headers: { cookie: cookies } })).json()) as { brokerage?: string }).brokerage;
+    await brokerageThere(cookie);
+    expect(await brokerageThere(cookie)).not.toBe('Harbor Homes'); // cached there now
+    const saved = await agent.put('/api/user/profile').send({ brokerage: 'Harbor Homes' }).expect(200);
+    const wrote = (saved.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${WROTE_COOKIE}=`));
+    expect(wrote).toMatch(/path=\/api; expires=.*; httponly/i);
+    const expires = Date.parse(/expires=([^;]+)/.exec(wrote!)![1]!);
+    expect(expires - Date.now()).toBeGreaterThan(2_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(WROTE_WINDOW_MS);
+    // The browser's very next request, with the mark the write gave it.
+    expect(await brokerageThere(`${cookie}; ${wrote!.split(';')[0]}`)).toBe('Harbor Homes');
   });
 });

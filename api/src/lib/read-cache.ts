@@ -1,16 +1,19 @@
 import type { Schema } from 'mongoose';
 
+import type { CacheClearAnnouncer } from './cache-clears.js';
+
 /**
  * A small in-process cache for hot reads that every signed-in request makes
  * (its session, the profile). Without it each request pays database round
- * trips, and the embedded database shares this process's event loop.
+ * trips, each costing the driver more than the whole cached path.
  *
  * Correctness comes from invalidation, not from the TTL: `clearOnWrite`
  * empties the cache on every write made through the model, before and after
  * it, and a read that started before a write cannot store its stale result
  * (the generation check). Every other API process empties the same cache
  * when it hears of the write through the event log (within a second,
- * docs/decisions/0031-many-api-processes.md). The TTL only bounds
+ * docs/decisions/0031-many-api-processes.md), and sooner for the browser
+ * that wrote (read-your-writes.ts, through `cachesCaughtUp`). The TTL only bounds
  * staleness for what no process sees: someone editing the database by
  * hand, or writes that bypass mongoose models (`Model.collection.*`).
  */
@@ -53,13 +56,13 @@ export class ReadCache<V> {
   /** Drops `key` here and in every other process. */
   delete(key: string): void {
     this.deleteHere(key);
-    announce?.(this.name, key);
+    announce(this.name, key);
   }
 
   /** Empties the cache here and in every other process. */
   clear(): void {
     this.clearHere();
-    announce?.(this.name);
+    announce(this.name);
   }
 
   deleteHere(key: string): void {
@@ -74,11 +77,53 @@ export class ReadCache<V> {
 }
 
 const caches = new Map<string, ReadCache<unknown>>();
-let announce: ((name: string, key?: string) => void) | undefined;
+let announcer: CacheClearAnnouncer | undefined;
+let announcedCount = 0;
+let catchUp: (() => Promise<boolean>) | undefined;
+
+function announce(name: string, key?: string): void {
+  announcedCount++;
+  announcer?.add(name, key);
+}
 
 /** Where a cache's clears go to reach the other processes (set where the app is composed). */
-export function announceCacheClears(to: ((name: string, key?: string) => void) | undefined): void {
-  announce = to;
+export function announceCacheClears(to: CacheClearAnnouncer | undefined): void {
+  announcer = to;
+}
+
+/** How many clears this process has announced so far: a request compares it before and after to know whether it changed something cached. */
+export function announcedCacheClears(): number {
+  return announcedCount;
+}
+
+/** Resolves once every clear announced here so far is stored for the other processes to hear. */
+export async function flushCacheClears(): Promise<void> {
+  await announcer?.flush();
+}
+
+/**
+ * How this process learns that it has heard every clear announced anywhere
+ * before now: resolves true when caught up, false when it could not tell in
+ * time. Returns the undo, which only undoes this one (a later app in the
+ * same process may have set its own).
+ */
+export function catchUpCachesWith(caughtUp: () => Promise<boolean>): () => void {
+  catchUp = caughtUp;
+  return () => {
+    if (catchUp === caughtUp) catchUp = undefined;
+  };
+}
+
+/**
+ * Read-your-writes across processes (docs/decisions/0031-many-api-processes.md):
+ * after this resolves, no cache here holds a value that a write stored
+ * anywhere before the call replaced. When this process cannot tell (the
+ * event log is late or unreachable), every cache here is emptied instead.
+ */
+export async function cachesCaughtUp(): Promise<void> {
+  if (!catchUp) return;
+  const caughtUp = await catchUp().catch(() => false);
+  if (!caughtUp) for (const cache of caches.values()) cache.clearHere();
 }
 
 /** Another process emptied these caches (or dropped a key): the same here, without announcing it again. */

@@ -38,7 +38,7 @@ export interface SubscriberInfo {
 }
 
 export interface EventBus<M extends object> {
-  /** Delivers to every subscriber of `event`; resolves once the awaited ones are done. */
+  /** Delivers to every subscriber of `event`; resolves once the awaited ones are done (and a cross-process event is stored for the others). */
   publish<E extends keyof M & string>(event: E, payload: M[E]): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe<E extends keyof M & string>(event: E, subscriber: Subscriber<M[E]>): () => void;
@@ -46,8 +46,8 @@ export interface EventBus<M extends object> {
   subscribers(): SubscriberInfo[];
 }
 
-/** Carries an event published here to the other API processes (the event log). */
-export type Forwarder = (event: string, payload: unknown) => void;
+/** Carries an event published here to the other API processes (the event log); resolves once it is stored there. */
+export type Forwarder = (event: string, payload: unknown) => Promise<void> | void;
 
 export type FailureLog = (err: unknown, event: string, subscriber: string) => void;
 
@@ -89,7 +89,12 @@ export class InProcessEventBus<M extends object> implements EventBus<M> {
   }
 
   async publish<E extends keyof M & string>(event: E, payload: M[E]): Promise<void> {
-    if (this.forward && this.crossProcess.has(event)) this.forward(event, payload);
+    const forwarded = this.forward && this.crossProcess.has(event) ? this.forward(event, payload) : undefined;
+    await this.deliverHere(event, payload);
+    await forwarded;
+  }
+
+  private async deliverHere(event: string, payload: unknown): Promise<void> {
     const subscribers = this.byEvent.get(event);
     if (!subscribers || subscribers.size === 0) return;
     const all = [...subscribers.values()];

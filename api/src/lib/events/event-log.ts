@@ -22,6 +22,10 @@ export const EVENT_LOG_BYTES = 32 * 1024 * 1024;
 const AWAIT_MS = 300;
 /** After the tail's cursor dies (a restarted server, a dropped connection), the wait before reading on. */
 const RETRY_MS = 250;
+/** How long caughtUp() waits for the tail to reach the newest record before saying it could not. */
+const CATCH_UP_MS = 1_000;
+/** How far back (by id time) the first read scans to find the newest record: generous, for clocks of other machines. */
+const FIRST_READ_WINDOW_S = 300;
 /** Ids delivered lately: a re-opened tail starts a second early and skips these. */
 const REMEMBERED = 2_000;
 
@@ -50,6 +54,8 @@ export class EventLog {
   private cursor: mongoose.mongo.FindCursor<LoggedEvent> | undefined;
   private tailing: Promise<void> | undefined;
   private readonly recent = new Set<string>();
+  /** Callers of caughtUp() waiting for an id to be read, by id. */
+  private readonly waiting = new Map<string, (() => void)[]>();
 
   constructor(private readonly options: EventLogOptions) {
     this.origin = options.origin ?? randomUUID();
@@ -95,29 +101,43 @@ export class EventLog {
       .sort({ $natural: -1 })
       .limit(1)
       .next();
-    this.tailing = this.tail(newest?._id ?? new ObjectId(), since);
+    this.tailing = this.tail(newest?._id, since);
   }
 
-  private async tail(from: ObjectId, since: Date): Promise<void> {
+  private async tail(newest: ObjectId | undefined, since: Date): Promise<void> {
     try {
-      await this.readOn(from, since);
+      await this.readOn(newest, since);
     } catch (err) {
       if (!this.stopped) this.options.onError(err, 'tail');
     }
   }
 
-  private async readOn(from: ObjectId, since: Date): Promise<void> {
+  private async readOn(newest: ObjectId | undefined, since: Date): Promise<void> {
+    // The first read passes over the records up to the newest one when the
+    // tail started, by the log's order: ids do not sort by insertion (each
+    // process draws its own random part), so an id filter alone would skip
+    // another process's record appended later in the same second. The id
+    // filter only bounds how much of the log the first read scans.
+    let passedNewest = newest === undefined;
+    let from = newest ?? new ObjectId();
     let first = true;
     while (!this.stopped) {
-      // The first read starts after the newest record; a re-opened one a
-      // second before the last seen id (ids of two processes in one second
-      // do not sort by insertion), skipping what it already delivered and
-      // what was appended before this tail started.
-      const filter = first ? { _id: { $gt: from } } : { _id: { $gte: ObjectId.createFromTime(from.getTimestamp().getTime() / 1000 - 1) }, at: { $gte: since } };
+      // A re-opened read starts a second before the last id it read (ids of
+      // two processes in one second do not sort by insertion), skipping what
+      // it already read and what was appended before this tail started.
+      const filter = first
+        ? { _id: { $gte: ObjectId.createFromTime(from.getTimestamp().getTime() / 1000 - FIRST_READ_WINDOW_S) } }
+        : { _id: { $gte: ObjectId.createFromTime(from.getTimestamp().getTime() / 1000 - 1) }, at: { $gte: since } };
       first = false;
       this.cursor = this.collection.find(filter, { tailable: true, awaitData: true, maxAwaitTimeMS: AWAIT_MS });
       try {
         for await (const record of this.cursor) {
+          if (!passedNewest) {
+            // Appended before the tail started: read (so caughtUp() can say so), not delivered.
+            this.remember(record._id.toHexString());
+            passedNewest = record._id.equals(newest!);
+            continue;
+          }
           from = record._id;
           const id = record._id.toHexString();
           if (this.recent.has(id)) continue;
@@ -127,6 +147,8 @@ export class EventLog {
       } catch (err) {
         if (!this.stopped) this.options.onError(err, 'tail');
       }
+      // A re-opened read filters by time instead.
+      passedNewest = true;
       if (!this.stopped) await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
     }
   }
@@ -134,6 +156,41 @@ export class EventLog {
   private remember(id: string): void {
     this.recent.add(id);
     if (this.recent.size > REMEMBERED) this.recent.delete(this.recent.values().next().value as string);
+    const waiters = this.waiting.get(id);
+    this.waiting.delete(id);
+    for (const wake of waiters ?? []) wake();
+  }
+
+  /**
+   * True once this tail has read every event appended before the call (it
+   * reads in the log's order, so reaching the newest record is enough);
+   * false if that takes longer than `timeoutMs`, or the tail is stopped.
+   * One read of the newest record, then usually no wait: the tail is a few
+   * milliseconds behind.
+   */
+  async caughtUp(timeoutMs = CATCH_UP_MS): Promise<boolean> {
+    if (!this.tailing || this.stopped) return false;
+    const newest = await this.collection
+      .find({}, { projection: { _id: 1 } })
+      .sort({ $natural: -1 })
+      .limit(1)
+      .next();
+    if (!newest) return true;
+    const id = newest._id.toHexString();
+    if (this.recent.has(id)) return true;
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        const left = (this.waiting.get(id) ?? []).filter((w) => w !== wake);
+        if (left.length) this.waiting.set(id, left);
+        else this.waiting.delete(id);
+        resolve(false);
+      }, timeoutMs).unref();
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.waiting.set(id, [...(this.waiting.get(id) ?? []), wake]);
+    });
   }
 
   async stop(): Promise<void> {
@@ -145,25 +202,34 @@ export class EventLog {
 
 /** What the bus needs of the log: where its cross-process events go, and where other processes' come in. */
 export interface ForwardingBus {
-  forwardTo(forward: (event: string, payload: unknown) => void): void;
-  stopForwardingTo(forward: (event: string, payload: unknown) => void): void;
+  forwardTo(forward: (event: string, payload: unknown) => Promise<void>): void;
+  stopForwardingTo(forward: (event: string, payload: unknown) => Promise<void>): void;
   receive(event: string, payload: unknown): void;
 }
 
+/** A process's place in the event log. */
+export interface EventLogMembership {
+  /** See EventLog.caughtUp. */
+  caughtUp(): Promise<boolean>;
+  leave(): Promise<void>;
+}
+
 /**
- * Joins this process's bus to the log: opens it, forwards the bus's
- * cross-process events to it and delivers the other processes' events to
- * the bus. Answers the function that undoes it (at shutdown).
+ * Joins this process to the event log: the bus's cross-process events are
+ * appended to it, and other processes' come back through `bus.receive`.
  */
-export async function joinEventLog(bus: ForwardingBus, db: Db, onError: EventLogOptions['onError']): Promise<() => Promise<void>> {
+export async function joinEventLog(bus: ForwardingBus, db: Db, onError: EventLogOptions['onError']): Promise<EventLogMembership> {
   const log = new EventLog({ db, deliver: (event, payload) => bus.receive(event, payload), onError });
   await log.open();
-  const forward = (event: string, payload: unknown) => void log.append(event, payload);
+  const forward = (event: string, payload: unknown) => log.append(event, payload);
   bus.forwardTo(forward);
   await log.startTailing();
-  return async () => {
-    // Only its own: a process that joined again meanwhile (tests start several apps in one process) keeps forwarding.
-    bus.stopForwardingTo(forward);
-    await log.stop();
+  return {
+    caughtUp: () => log.caughtUp(),
+    async leave() {
+      // Only its own: a process that joined again meanwhile (tests start several apps in one process) keeps forwarding.
+      bus.stopForwardingTo(forward);
+      await log.stop();
+    },
   };
 }

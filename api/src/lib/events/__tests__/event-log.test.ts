@@ -26,12 +26,11 @@ async function processJoined(name: string) {
     delivery: 'everywhere',
     handle: (p) => void heard.push({ event: 'conversation.changed', payload: p }),
   });
-  opened.push(
-    await joinEventLog(bus, mongoose.connection.db!, (err) => {
-      throw err;
-    }),
-  );
-  return { bus, heard };
+  const membership = await joinEventLog(bus, mongoose.connection.db!, (err) => {
+    throw err;
+  });
+  opened.push(membership.leave);
+  return { bus, heard, membership };
 }
 
 /** Waits for a condition the tail makes true (real I/O with the database, polled briefly). */
@@ -107,15 +106,62 @@ describe('the event log between API processes', () => {
     expect(heard).toEqual(['one', 'two', 'three']);
   });
 
+  it('delivers a record appended after the tail started even when its id sorts before the newest one then (another process, the same second)', async () => {
+    const heard: string[] = [];
+    const b = new EventLog({
+      db: mongoose.connection.db!,
+      deliver: (_e, p) => void heard.push((p as { id: string }).id),
+      onError: () => undefined,
+      origin: 'b',
+    });
+    await b.open();
+    await b.startTailing();
+    opened.push(() => b.stop());
+    const log = mongoose.connection.db!.collection(EVENT_LOG_COLLECTION);
+    const newest = (await log.find({}).sort({ $natural: -1 }).limit(1).next())!;
+    // Same second as B's newest record, the lowest id that second can have: as another process's random part can make it.
+    const lower = mongoose.mongo.ObjectId.createFromTime(Math.floor(newest._id.getTimestamp().getTime() / 1000));
+    expect(lower.toHexString() < newest._id.toHexString()).toBe(true);
+    await log.insertOne({ _id: lower, event: 'conversation.changed', payload: { id: 'sorts-lower' }, origin: 'a', at: new Date() });
+    await until(() => heard.length === 1);
+    expect(heard).toEqual(['sorts-lower']);
+    expect(await b.caughtUp()).toBe(true);
+  });
+
   it('leaving the log stops only its own forwarding: an app joined later in the same process keeps carrying events', async () => {
     const bus = new InProcessEventBus<Events>(undefined, new Set(['conversation.changed']));
-    const leaveFirst = await joinEventLog(bus, mongoose.connection.db!, () => undefined);
-    const leaveSecond = await joinEventLog(bus, mongoose.connection.db!, () => undefined);
-    opened.push(leaveSecond);
-    await leaveFirst();
+    const first = await joinEventLog(bus, mongoose.connection.db!, () => undefined);
+    const second = await joinEventLog(bus, mongoose.connection.db!, () => undefined);
+    opened.push(second.leave);
+    await first.leave();
     const b = await processJoined('b');
     await bus.publish('conversation.changed', { userId: 'u', conversationId: 'still-carried' });
     await until(() => b.heard.length > 0);
     expect(b.heard).toEqual([{ event: 'conversation.changed', payload: { userId: 'u', conversationId: 'still-carried' } }]);
+  });
+
+  it('a publish resolves once its cross-process event is stored, and a process caught up has read it', async () => {
+    const a = await processJoined('a');
+    const b = await processJoined('b');
+    await a.bus.publish('conversation.changed', { userId: 'u', conversationId: 'stored' });
+    const stored = await mongoose.connection.db!.collection(EVENT_LOG_COLLECTION).countDocuments({ 'payload.conversationId': 'stored' });
+    expect(stored).toBe(1);
+    // No polling: caught up means heard.
+    expect(await b.membership.caughtUp()).toBe(true);
+    expect(b.heard.map((h) => (h.payload as { conversationId: string }).conversationId)).toEqual(['stored']);
+  });
+
+  it('a log that is not reading says it is not caught up, rather than guess', async () => {
+    const b = await processJoined('b');
+    const log = new EventLog({ db: mongoose.connection.db!, deliver: () => undefined, onError: () => undefined, origin: 'never-tails' });
+    await log.append('conversation.changed', { userId: 'u', conversationId: 'unread' });
+    // Not tailing: it can never have read it.
+    expect(await log.caughtUp(50)).toBe(false);
+    await log.startTailing();
+    await log.append('conversation.changed', { userId: 'u', conversationId: 'read' });
+    expect(await log.caughtUp()).toBe(true);
+    await log.stop();
+    expect(await log.caughtUp()).toBe(false);
+    expect(await b.membership.caughtUp()).toBe(true);
   });
 });

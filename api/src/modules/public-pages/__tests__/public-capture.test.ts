@@ -97,15 +97,16 @@ describe('public capture pages', () => {
       ).text,
     ).toContain('Thank you');
     expect(await LeadModel.find({ userId: user.id }).lean()).toMatchObject([{ name: 'Sam', consent: { given: true } }]);
+    const startedAt = shownAgo(4000);
     const bad = await visitor('10.0.0.4')
       .post(`/api/public/capture/${page.slug}`)
       .type('form')
       .set('Accept', 'text/html')
-      .send(`name=%3Cb%3E&email=nope&startedAt=${shownAgo(4000)}`)
+      .send(`name=%3Cb%3E&email=nope&startedAt=${startedAt}`)
       .expect(400);
     expect(bad.text).toContain(CAPTURE_VISITOR_MESSAGES.emailInvalid);
     // The form shown again keeps when the visitor first saw it.
-    expect(bad.text).toContain(`name="startedAt" value="${shownAgo(4000)}"`.slice(0, -4));
+    expect(bad.text).toContain(`name="startedAt" value="${startedAt}"`);
     expect(bad.text).toContain('value="&lt;b&gt;"');
   });
 
