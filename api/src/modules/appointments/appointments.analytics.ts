@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 
+import { BACKGROUND_READ_BATCH } from '../../lib/background-reads.js';
 import { AppointmentModel } from './appointment.model.js';
 
 /**
@@ -17,7 +18,9 @@ export async function bookingDatesBetween(ownerId: string, start: Date, end: Dat
   const rows = await AppointmentModel.find(
     { userId: new Types.ObjectId(ownerId), status: 'scheduled', createdAt: { $gte: start, $lt: end } },
     { _id: 0, createdAt: 1 },
-  ).lean<{ createdAt: Date }[]>();
+  )
+    .batchSize(BACKGROUND_READ_BATCH)
+    .lean<{ createdAt: Date }[]>();
   return rows.map((r) => r.createdAt);
 }
 

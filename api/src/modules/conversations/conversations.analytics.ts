@@ -1,6 +1,7 @@
 import { type ConversationPlatform, QUALIFIED_STAGES } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
+import { BACKGROUND_READ_BATCH } from '../../lib/background-reads.js';
 import { ConversationModel } from './conversation.model.js';
 
 /*
@@ -91,11 +92,12 @@ export async function conversationRollupRows(ownerId: string, start: Date, end: 
     ConversationModel.find(
       { userId, createdAt: { $gte: start, $lt: end } },
       { _id: 0, createdAt: 1, platform: 1, firstLeadAt: 1, firstResponseMs: 1, scheduledShowing: 1, label: 1, leadStage: 1 },
-    ).lean<ConversationRollupRows['begun']>(),
-    ConversationModel.find(
-      { userId, firstLeadAt: { $gte: start, $lt: end }, firstResponseMs: { $gte: 0 } },
-      { _id: 0, firstLeadAt: 1, firstResponseMs: 1 },
-    ).lean<ConversationRollupRows['responses']>(),
+    )
+      .batchSize(BACKGROUND_READ_BATCH)
+      .lean<ConversationRollupRows['begun']>(),
+    ConversationModel.find({ userId, firstLeadAt: { $gte: start, $lt: end }, firstResponseMs: { $gte: 0 } }, { _id: 0, firstLeadAt: 1, firstResponseMs: 1 })
+      .batchSize(BACKGROUND_READ_BATCH)
+      .lean<ConversationRollupRows['responses']>(),
   ]);
   return { begun, responses };
 }

@@ -1,6 +1,7 @@
 import { ALL_LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
+import { BACKGROUND_READ_BATCH } from '../../lib/background-reads.js';
 import { firstContactOf, LeadModel } from './lead.model.js';
 
 /*
@@ -151,9 +152,9 @@ export async function leadRollupRows(
   end: Date,
 ): Promise<{ created: { createdAt: Date; stage: LeadStage; source: LeadSource }[]; closed: ClosedDealRowDerived[] }> {
   const [created, { derivedRows }] = await Promise.all([
-    LeadModel.find({ userId: new Types.ObjectId(ownerId), createdAt: { $gte: start, $lt: end } }, { _id: 0, createdAt: 1, stage: 1, source: 1 }).lean<
-      { createdAt: Date; stage: LeadStage; source: LeadSource }[]
-    >(),
+    LeadModel.find({ userId: new Types.ObjectId(ownerId), createdAt: { $gte: start, $lt: end } }, { _id: 0, createdAt: 1, stage: 1, source: 1 })
+      .batchSize(BACKGROUND_READ_BATCH)
+      .lean<{ createdAt: Date; stage: LeadStage; source: LeadSource }[]>(),
     closedDealRowsDerived(ownerId, start, end),
   ]);
   return { created, closed: derivedRows };
