@@ -34,6 +34,7 @@ import { pino } from 'pino';
 
 import { seedBenchAccount } from './lib/bench-seed';
 import { cpuSample, stealSince } from './lib/cpu-steal';
+import { type Classify, coresSince, cpuSnapshot } from './lib/process-cpu';
 import { ROOT, runCli } from './lib/workspace';
 import { ensureWrk, load, type LoadResult, type Slice, summarise, WRK_REPORT } from './lib/wrk';
 
@@ -158,7 +159,12 @@ function chatAlongside(base: string, agentPublicId: string, durationMs: number):
   return Promise.all(Array.from({ length: VISITORS }, (_, n) => visitor(n))).then(() => turns);
 }
 
-async function mixedLoad(workers: number, reportScript: string): Promise<LoadResult & { chatP50: number; chatTurns: number }> {
+/** Which process of the product this is: the database, the primary, or a worker. */
+function kindOf(primary: number): Classify {
+  return ({ pid, command }) => (command.includes('embedded-mongo') ? 'database' : pid === primary ? 'primary' : 'workers');
+}
+
+async function mixedLoad(workers: number, reportScript: string): Promise<LoadResult & { chatP50: number; chatTurns: number; cores: Map<string, number> }> {
   const product = await startProduct(workers);
   try {
     const agent = await agentWithLeads(product.base);
@@ -171,9 +177,11 @@ async function mixedLoad(workers: number, reportScript: string): Promise<LoadRes
     await load(mix, product.base, { Cookie: agent.cookie }, 1_000, CONNECTIONS);
     const chats = chatAlongside(product.base, agent.agentPublicId, SLICES * SLICE_MS);
     const slices: Slice[] = [];
+    const cpuAtStart = cpuSnapshot([product.child.pid!]);
     for (let i = 0; i < SLICES; i++) slices.push(await load(mix, product.base, { Cookie: agent.cookie }, SLICE_MS, CONNECTIONS));
+    const cores = coresSince(cpuAtStart, [product.child.pid!], kindOf(product.child.pid!));
     const turns = await chats;
-    return { ...summarise(slices), chatP50: quantile(turns, 0.5), chatTurns: turns.length };
+    return { ...summarise(slices), chatP50: quantile(turns, 0.5), chatTurns: turns.length, cores };
   } finally {
     await stopProduct(product);
   }
@@ -342,6 +350,13 @@ runCli(async () => {
         console.log(
           `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(8)}   ${ms(r.chatP50)} (${r.chatTurns})`,
         );
+      }
+      for (const [name, r] of [
+        ['WEB_CONCURRENCY=1', one],
+        ['WEB_CONCURRENCY=2', two],
+      ] as const) {
+        const shares = [...r.cores].map(([kind, cores]) => `${kind} ${cores.toFixed(2)}`).join(', ');
+        console.log(`cores used, ${name}: ${shares} (of ${os.cpus().length})`);
       }
       const speedup = two.rps / one.rps;
       console.log(`\nspeed-up 2 workers / 1     ${speedup.toFixed(2)}×   target ≥ ${TARGET.speedup}×: ${verdict(speedup >= TARGET.speedup)}`);
