@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// Every workspace keeps its own vitest.config.ts (environment, setup files);
-// the root only lists them so `vitest run` runs the whole unit suite once.
+// Every workspace keeps its own vitest.config.ts (environment, setup files),
+// with which its team runs its tests alone. The root runs the whole unit
+// suite once: the workspaces' own configs, except that the tests of the
+// shell, every remote, the UI kit and the remote kit run as one `web`
+// project. Each of their configs is the same jsdom, non-isolated setup, and
+// as nine projects vitest ran them one after another, each worker importing
+// React, styled-components and the router again for every one of them.
 // tests/ holds the tests over every app at once (federation configs, no
 // remote copying a packages/ui control). Playwright specs live in e2e/ and
 // are never picked up here.
+const WEB = ['shell', 'mfe-analytics', 'mfe-dashboard', 'mfe-leads', 'mfe-marketing', 'mfe-phone', 'mfe-settings', 'packages/ui', 'packages/remote-kit'];
+
 export default defineConfig({
   test: {
     // Three workers on this 2-core machine: many files wait on sockets, child
@@ -14,11 +21,22 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       'packages/*/vitest.config.ts',
-      'shell/vitest.config.ts',
-      'mfe-*/vitest.config.ts',
+      ...WEB.map((dir) => `!${dir}/vitest.config.ts`),
       'api/vitest.config.ts',
       'scripts/vitest.config.ts',
       'tests/vitest.config.ts',
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          isolate: false,
+          // A file's first test imports and renders the whole component tree; on a loaded 2-core CI box that alone has taken over the 5 s default.
+          testTimeout: 20_000,
+          globals: true,
+          include: WEB.map((dir) => `${dir}/src/**/__tests__/**/*.test.{ts,tsx}`),
+          setupFiles: ['./tests/web-setup.ts'],
+        },
+      },
     ],
   },
 });
