@@ -47,7 +47,7 @@ export default defineConfig({
           testTimeout: 20_000,
           globals: true,
           include: WEB.map((dir) => `${dir}/src/**/__tests__/**/*.test.{ts,tsx}`),
-          setupFiles: ['./tests/web-setup.ts'],
+          setupFiles: ['./packages/ui/src/test/setup.ts'],
         },
       },
     ],

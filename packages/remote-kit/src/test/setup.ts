@@ -1,32 +1,4 @@
-// toBeVisible(), toHaveTextContent() and the other DOM matchers, so an
-// assertion on an element says what a user would see instead of only that
-// a query found it.
-import '@testing-library/jest-dom/vitest';
+// What every front-end workspace prepares before each test file (@leadnest/ui's shared-setup.ts).
+import { prepareTestFile } from '@leadnest/ui/test-setup';
 
-import { readFileSync } from 'node:fs';
-
-import { cleanup } from '@testing-library/react';
-
-// The project runs with isolate: false: one jsdom and one module graph per
-// worker for all its files (building jsdom and importing React and
-// styled-components again per file was over half of the run). This
-// file runs before each test file and gives it what a fresh jsdom would:
-// - empty storage and the address /;
-// - RTL's unmount after each test (RTL registers it when it is first
-//   imported, which is once per worker now);
-// - a fresh module graph for a file that mocks modules (vi.mock) or imports
-//   one itself to see it evaluated (await import): mocks must reach modules
-//   an earlier file already loaded. Not for every file: resetting before
-//   each file made mfe-leads about three times slower (likely because each
-//   re-evaluation adds the styled components to the one shared style sheet
-//   again, which jsdom reads on every getComputedStyle, as toBeVisible does).
-const testPath = expect.getState().testPath;
-if (testPath && /\bvi\.mock\(|\bawait import\(/.test(readFileSync(testPath, 'utf8'))) vi.resetModules();
-// A pure-logic file runs in the node environment (its first line says so):
-// no DOM to reset there.
-if (typeof window !== 'undefined') {
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  afterEach(cleanup);
-}
+prepareTestFile();

@@ -33,6 +33,16 @@ async function processJoined(name: string) {
   return { bus, heard, membership };
 }
 
+/** A bare log tailing under `origin`, with the ids of the events it delivered. */
+async function tailingLog(origin: string) {
+  const heard: string[] = [];
+  const log = new EventLog({ db: mongoose.connection.db!, deliver: (_e, p) => void heard.push((p as { id: string }).id), onError: () => undefined, origin });
+  await log.open();
+  await log.startTailing();
+  opened.push(() => log.stop());
+  return { log, heard };
+}
+
 /** Waits for a condition the tail makes true (real I/O with the database, polled briefly). */
 async function until(check: () => boolean, timeoutMs = 3_000): Promise<number> {
   const started = performance.now();
@@ -84,16 +94,7 @@ describe('the event log between API processes', () => {
   });
 
   it('reads on after its cursor dies, without delivering twice', async () => {
-    const heard: string[] = [];
-    const b = new EventLog({
-      db: mongoose.connection.db!,
-      deliver: (_e, p) => void heard.push((p as { id: string }).id),
-      onError: () => undefined,
-      origin: 'b',
-    });
-    await b.open();
-    await b.startTailing();
-    opened.push(() => b.stop());
+    const { log: b, heard } = await tailingLog('b');
     const a = new EventLog({ db: mongoose.connection.db!, deliver: () => undefined, onError: () => undefined, origin: 'a' });
     await a.append('conversation.changed', { id: 'one' });
     await until(() => heard.length === 1);
@@ -107,16 +108,7 @@ describe('the event log between API processes', () => {
   });
 
   it('delivers a record appended after the tail started even when its id sorts before the newest one then (another process, the same second)', async () => {
-    const heard: string[] = [];
-    const b = new EventLog({
-      db: mongoose.connection.db!,
-      deliver: (_e, p) => void heard.push((p as { id: string }).id),
-      onError: () => undefined,
-      origin: 'b',
-    });
-    await b.open();
-    await b.startTailing();
-    opened.push(() => b.stop());
+    const { log: b, heard } = await tailingLog('b');
     const log = mongoose.connection.db!.collection(EVENT_LOG_COLLECTION);
     const newest = (await log.find({}).sort({ $natural: -1 }).limit(1).next())!;
     // Same second as B's newest record, the lowest id that second can have: as another process's random part can make it.
