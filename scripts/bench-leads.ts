@@ -9,10 +9,15 @@
  *     headless Chromium as that agent, 5 cold loads: navigation start to the
  *     first lead row visible (read by the page in the frame it first is, see
  *     e2e/support/first-visible.ts); median.
- * Targets: API p99 ≤ 100 ms on the embedded database; first rows ≤ 1 s.
+ *  4. the same pipeline shared by a team (docs/decisions/0034-teams.md): the
+ *     agent is its owner, with 10 agents; 90% of the owner's leads are
+ *     assigned round the agents, 10% in the pool. The owner's figures above
+ *     already run with the team; then one agent's list and counts:
+ *     assigned=me, the pool, and all (their own and the pool).
+ * Targets: API p99 ≤ 100 ms on the embedded database (assigned=me ≤ 60 ms); first rows ≤ 1 s.
  */
-import { ensureLeadIndexes, insertLeadsInBulk } from '@leadnest/api';
-import { explainLeads } from '@leadnest/api/bench';
+import { ensureLeadIndexes, insertLeadsInBulk, setPlan } from '@leadnest/api';
+import { addBenchMembers, explainLeads } from '@leadnest/api/bench';
 import { LEAD_SOURCES, LEAD_STAGES } from '@leadnest/contracts';
 import { chromium } from '@playwright/test';
 import { Types } from 'mongoose';
@@ -29,6 +34,10 @@ const SAMPLES = 200;
 const WARMUP = 10;
 const TARGET_P99_MS = 100;
 const TARGET_FIRST_ROWS_MS = 1000;
+const TEAM_AGENTS = 10;
+const TARGET_ASSIGNED_P99_MS = 60;
+/** The team's agents, when seeding the owner's leads: every tenth lead stays in the pool. */
+let assignees: Types.ObjectId[] = [];
 
 /** Median of 5 cold loads of /leads, from navigation start to the first row on screen. */
 async function firstRows(base: string, cookie: string): Promise<number[]> {
@@ -61,6 +70,7 @@ function seedDocs(userIds: readonly Types.ObjectId[], count: number, start: numb
     return {
       _id,
       userId: userIds[i % userIds.length]!,
+      ...(assignees.length && userIds.length === 1 ? { assignedTo: i % 10 === 9 ? null : assignees[i % assignees.length]! } : {}),
       name: `Lead ${i} ${['Garcia', 'Smith', 'Nguyen', 'Johnson', 'Patel'][i % 5]}`,
       email: `lead${i}@example.com`,
       phone,
@@ -142,12 +152,54 @@ async function measureCreates(base: string, cookie: string): Promise<void> {
   console.log(`  merge adds ${(p50Dup - p50New).toFixed(1)} ms at p50 (target ≤ 5 ms)`);
 }
 
+/** Ten agents signed up through the real endpoint, made agents of the bench owner's team (on Agency). */
+async function teamAgents(base: string, ownerId: string): Promise<{ id: string; cookie: string }[]> {
+  await setPlan(ownerId, 'agency');
+  const agents: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < TEAM_AGENTS; i++) {
+    const res = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Team', lastName: `Agent ${i}`, email: `team.${i}.${Date.now()}@example.com`, password: 'correct horse battery' }),
+    });
+    if (res.status !== 201) throw new Error(`team signup failed: ${res.status}`);
+    agents.push({ id: ((await res.json()) as { user: { id: string } }).user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' });
+  }
+  await addBenchMembers(
+    ownerId,
+    agents.map((a) => a.id),
+  );
+  return agents;
+}
+
+/** One agent of the ten: their leads (10% of 90k), the pool (10k), both, and their counts. */
+async function measureTeam(base: string, agent: { id: string; cookie: string }): Promise<void> {
+  console.log(`\n  a team of ${TEAM_AGENTS} agents sharing the owner's ${PER_OWNER / 1000}k leads, as one agent:`);
+  const cases: [string, string][] = [
+    ['list, assigned=me', '/api/leads?assigned=me'],
+    ['list, assigned=unassigned (the pool)', '/api/leads?assigned=unassigned'],
+    ['list, all (own and the pool)', '/api/leads'],
+    ['list, assigned=me&stage=qualified', '/api/leads?assigned=me&stage=qualified'],
+    ['counts, assigned=me', '/api/leads/counts?assigned=me'],
+    ['counts, all (own and the pool)', '/api/leads/counts'],
+  ];
+  for (const [label, url] of cases) {
+    const r = await measure(`${base}${url}`, agent.cookie);
+    const target = url.includes('assigned=me') ? TARGET_ASSIGNED_P99_MS : TARGET_P99_MS;
+    console.log(
+      `  ${label.padEnd(42)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms  ${r.rows}  target ≤ ${target} ms: ${r.p99 <= target ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+
 runCli(async () => {
   const server = await startBenchServer('leads', { plan: 'professional', web: true });
   try {
     const { base, cookie } = server;
     const agentId = new Types.ObjectId(server.agentId);
     console.log(`bench:leads — ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}`);
+    const team = await teamAgents(base, server.agentId);
+    assignees = team.map((t) => new Types.ObjectId(t.id));
     await seed('the agent', [agentId]);
     await seed(
       'other agents',
@@ -203,6 +255,7 @@ runCli(async () => {
       );
     }
     console.log(`\n  target: API p99 ≤ ${TARGET_P99_MS} ms — ${missed === 0 ? 'met' : `missed by ${missed} of ${cases.length}`}`);
+    await measureTeam(base, team[0]!);
     await measureCreates(base, cookie);
     const runs = await firstRows(base, cookie);
     const median = [...runs].sort((a, b) => a - b)[2]!;

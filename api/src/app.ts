@@ -19,6 +19,7 @@ import { widgetRouter } from './modules/public-chat/widget.router.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
+import { teamContext } from './modules/teams/team-context.js';
 import type { ModuleDeps } from './modules/types.js';
 
 export interface AppDeps {
@@ -34,8 +35,8 @@ export interface AppDeps {
 
 export const BODY_LIMIT = '1mb';
 
-/** The methods whose bodies are parsed; the parser is told the same list. */
-const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+/** The methods whose bodies are parsed; the parser is told the same list. DELETE: removing a team member names who takes their leads. */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const HAS_BODY = new Set(BODY_METHODS);
 
 /** Calls `parser` only where it would parse: reads, most of the traffic, skip its async frame. */
@@ -76,6 +77,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sameOrigin(env, [PUBLIC_CHAT_PREFIX]));
   // 5. Who is asking: ctx.state.user for the API and for the web module (bucketing).
   app.use(sessionMiddleware({ env, logger }));
+  //    And their team: the account they work in and their role there (docs/decisions/0034-teams.md).
+  app.use(teamContext);
   // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each
   //    (decompressed: a gzip bomb stops at the limit). A body that is not
   //    what its Content-Encoding says is a 400, not a zlib error.

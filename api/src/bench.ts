@@ -11,3 +11,4 @@ export { explainLeads } from './modules/leads/leads.query.js';
 export { holdRollupsBuilding } from './modules/analytics/rollups/rollup-build.js';
 export { EventLog } from './lib/events/event-log.js';
 export { startEmbeddedProcess } from './lib/embedded-process.js';
+export { addBenchMembers } from './modules/teams/bench-support.js';

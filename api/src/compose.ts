@@ -29,6 +29,7 @@ import { MAILCHIMP_MEMBER_JOB, queueMailchimpSync, syncLeadToMailchimp } from '.
 import { importMetaLead, META_LEAD_JOB } from './modules/integrations/meta/meta.service.js';
 import { outlookBusy } from './modules/integrations/outlook/outlook.service.js';
 import { type JobHandler, registerJobHandler } from './modules/jobs/jobs.service.js';
+import { CLAIM_WINDOW_JOB, REASSIGN_JOB, releaseLeadsOf, runClaimWindowJob, runReassignJob } from './modules/leads/assignment/lead-assignment.js';
 import { sendFollowUpReminder } from './modules/leads/follow-ups/follow-ups.service.js';
 import { FOLLOW_UP_REMINDER_JOB } from './modules/leads/leads.service.js';
 import { RESCORE_JOB, runRescoreJob } from './modules/leads/score/lead-rescore.job.js';
@@ -37,6 +38,7 @@ import { registerCallNumberSource } from './modules/numbers/twilio-webhook.js';
 import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
 import { SEND_SMS, sendHeldSms } from './modules/sms/held-sms.job.js';
 import { deliverAgentSms } from './modules/sms/sms.service.js';
+import { offerMail } from './modules/teams/team-notices.js';
 import type { ModuleDeps } from './modules/types.js';
 import { agentNumberOfCall } from './modules/voice/call-logs.service.js';
 import { setOutboundCallOwner } from './modules/voice/outbound-call.js';
@@ -137,6 +139,13 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
 
   // Conversations: a lead asked for a person → a mail to the agent (after: the request never waits for it; the outbox makes it durable).
   on('conversation.changed', 'conversations.needs-agent-mail', 'after', needsAgentMail(outbox, baseUrl.replace(/\/+$/, '')));
+
+  // Teams (docs/decisions/0034-teams.md): a member who leaves hands their open leads on before the removal answers;
+  // first-to-claim members hear of a new lead by mail; the claim window's fallback and the reassignment deadline are jobs.
+  on('team.member-removed', 'leads.release-member-leads', 'awaited', releaseLeadsOf);
+  on('lead.offered', 'teams.offer-mail', 'after', offerMail(outbox, baseUrl));
+  job(CLAIM_WINDOW_JOB, runClaimWindowJob);
+  job(REASSIGN_JOB, runReassignJob);
 
   // Appointments: the lead's notices (awaited, as before: texts and mails are stored before the request answers), reminders as jobs.
   const noticeDeps = { outbox, baseUrl, logger };

@@ -2,9 +2,11 @@ import type { AppLogger } from './lib/logger.js';
 import { migrateAgentSettings } from './modules/agent-settings/settings-migration.js';
 import { startAnalytics } from './modules/analytics/rollups/rollup-startup.js';
 import { backfillDialStates, warmDialIndex } from './modules/dialer/dial-state.backfill.js';
+import { giveOldLeadsToOwners } from './modules/leads/assignment/assignee-backfill.js';
 import { backfillSearchKeysOnce } from './modules/leads/leads.service.js';
 import { startLeadRescoring } from './modules/leads/score/lead-rescore.job.js';
 import { scheduleMailsWithoutJob } from './modules/outbox/outbox.service.js';
+import { migrateToTeams } from './modules/teams/team-migration.js';
 
 /**
  * What runs once per start of the product, in the background: backfills of
@@ -34,6 +36,12 @@ export function runStartupWork(logger: AppLogger): void {
     (n) => n > 0 && logger.info({ mails: n }, 'outbox: delivery jobs stored for waiting mails'),
     (err: unknown) => logger.warn({ err }, 'outbox: could not schedule waiting mails; it runs again at the next start'),
   );
+  // Teams (docs/decisions/0034-teams.md): every agent from before owns a team of one, and their leads stay theirs.
+  migrateToTeams()
+    .then((n) => n > 0 && logger.info({ teams: n }, 'teams: a team of one stored for each agent who had none'))
+    .then(giveOldLeadsToOwners)
+    .then((n) => n && n > 0 && logger.info({ leads: n }, 'teams: leads from before teams given to their owners'))
+    .catch((err: unknown) => logger.warn({ err }, 'teams: migration failed; it runs again at the next start'));
   // Leads stored before the search box's keys existed get them; the first search waits for it too.
   backfillSearchKeysOnce().then(
     (n) => n > 0 && logger.info({ leads: n }, 'leads: search keys backfilled'),

@@ -17,6 +17,16 @@ export interface SessionUser {
   role: Role;
   /** The session's id (a hash of the cookie value, never the cookie itself). */
   sessionId: string;
+  /**
+   * The team's owner, whose id keys the team's leads, conversations and
+   * settings; set by the teams module for every signed-in request (absent:
+   * the user's own id). docs/decisions/0034-teams.md
+   */
+  accountId?: string;
+  /** The user's role in their team (absent: owner of their team of one). */
+  teamRole?: 'owner' | 'admin' | 'agent';
+  /** The team has more than one member. */
+  sharedTeam?: boolean;
 }
 
 declare module 'koa' {
@@ -34,6 +44,16 @@ export function currentUser(ctx: Pick<Context, 'state'>): SessionUser {
   if (!user) throw new UnauthorizedError();
   return user;
 }
+
+/** Whose data the signed-in user works in: their team owner's id (their own in a team of one), or a 401. */
+export function accountOf(ctx: Pick<Context, 'state'>): string {
+  return accountOfUser(currentUser(ctx));
+}
+
+export const accountOfUser = (user: SessionUser): string => user.accountId ?? user.id;
+
+/** Owners and admins manage the team and see every lead; agents their own and the pool. */
+export const managesTeam = (user: SessionUser): boolean => (user.teamRole ?? 'owner') !== 'agent';
 
 /**
  * Throws unless `userId` is the signed-in user's own id, or the user is an

@@ -26,6 +26,7 @@ import { phoneSettingsRouter } from './numbers/phone-settings.router.js';
 import { publicChatRouter } from './public-chat/public-chat.router.js';
 import { publicCaptureRouter } from './public-pages/public-capture.router.js';
 import { smsWebhooksRouter } from './sms/sms-webhooks.router.js';
+import { teamsRouter } from './teams/teams.router.js';
 import { templatesRouter } from './templates/templates.router.js';
 import type { ApiModule } from './types.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
@@ -72,6 +73,7 @@ export const apiModules: readonly ApiModule[] = [
   leadTimelineRouter,
   followUpsRouter,
   crmRouter,
+  teamsRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

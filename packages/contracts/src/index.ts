@@ -35,3 +35,4 @@ export * from './follow-ups';
 export * from './leads-bulk';
 export * from './crm';
 export * from './mailchimp';
+export * from './team';

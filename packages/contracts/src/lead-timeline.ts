@@ -24,6 +24,8 @@ export const TIMELINE_KINDS = [
   'updated',
   'optOut',
   'reminder',
+  // Who works the lead changed (docs/decisions/0034-teams.md).
+  'assigned',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

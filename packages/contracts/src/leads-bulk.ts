@@ -14,7 +14,7 @@ export const LEAD_BULK_MESSAGES = {
   idsRequired: 'Select at least one lead.',
   tooMany: `Select at most ${LEAD_BULK_MAX} leads at once.`,
   idInvalid: 'Lead not found',
-  actionInvalid: 'Action must be stage or delete.',
+  actionInvalid: 'Action must be stage, delete or assign.',
 } as const;
 
 /** Consent recorded by Add Lead: where it came from is the agent's word. */
@@ -32,6 +32,15 @@ export const LeadBulkInput = z.discriminatedUnion(
   [
     strictBody({ action: z.literal('stage'), ids, stage: z.enum(LEAD_STAGES, { error: `Stage must be one of ${LEAD_STAGES.join(', ')}.` }) }),
     strictBody({ action: z.literal('delete'), ids }),
+    // Owner/admin: to a member (their id) or back to the pool (null); docs/decisions/0034-teams.md.
+    strictBody({
+      action: z.literal('assign'),
+      ids,
+      assignedTo: z
+        .string({ error: 'That member is not on your team.' })
+        .regex(/^[0-9a-f]{24}$/i, { error: 'That member is not on your team.' })
+        .nullable(),
+    }),
   ],
   { error: LEAD_BULK_MESSAGES.actionInvalid },
 );
@@ -39,6 +48,6 @@ export type LeadBulkInput = z.input<typeof LeadBulkInput>;
 
 /** How many of the ids were the agent's own leads and were changed or deleted (others are skipped, never reported). */
 export interface LeadBulkResponse {
-  action: 'stage' | 'delete';
+  action: 'stage' | 'delete' | 'assign';
   count: number;
 }

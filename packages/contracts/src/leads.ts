@@ -90,6 +90,8 @@ const filters = {
   q: z.string({ error: 'Search must be text.' }).trim().max(LEAD_SEARCH_MAX, { error: 'Search is too long.' }).optional(),
   /** Admins only (another user's id answers 403 otherwise). */
   userId: objectId('userId is not a valid id.').optional(),
+  /** Teams: `me`, the pool (`unassigned`) or `all` (an agent's all is their own plus the pool). */
+  assigned: z.enum(['me', 'unassigned', 'all'], { error: 'Assigned must be one of me, unassigned, all.' }).optional(),
 };
 
 /** GET /api/leads */
@@ -142,6 +144,8 @@ export const LeadPatchInput = strictBody({
   phone: leadPhone,
   address: optionalText(MAX_TEXT),
   source: source.optional(),
+  /** Teams, owner/admin only: a member's id, or null for the pool (docs/decisions/0034-teams.md). */
+  assignedTo: objectId('That member is not on your team.').nullable().optional(),
   ...dealFields,
 }).refine((body) => Object.values(body).some((v) => v !== undefined), { error: M.nothingToUpdate });
 export type LeadPatchInput = z.input<typeof LeadPatchInput>;
@@ -170,7 +174,9 @@ export type LeadActivityType =
   // One record per person: the same person arrived again, or two leads were merged; what they wrote; consent given or withdrawn.
   | 'merged'
   | 'message'
-  | 'consent';
+  | 'consent'
+  // Teams: who works the lead changed (`text` says to whom and why; docs/decisions/0034-teams.md).
+  | 'assigned';
 export interface LeadActivityDto {
   type: LeadActivityType;
   at: string;
@@ -214,6 +220,9 @@ export interface LeadDto {
   lastActivityAt?: string;
   /** What the score is made of, e.g. "Gave a phone number (+20)": shown on hover. Optional for older fixtures. */
   scoreReasons?: string[];
+  /** The team member working the lead; null in the team's unassigned pool (docs/decisions/0034-teams.md). Optional for older fixtures. */
+  assignedTo?: string | null;
+  assignedAt?: string | null;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface PlanAllowance {
   sms: number | null;
   /** Phone numbers the plan may hold. */
   phoneNumbers: number;
+  /** Members a team may have (the owner included). More than one needs `teamManagement` (docs/decisions/0034-teams.md). */
+  seats: number;
   features: readonly PlanFeature[];
 }
 
@@ -54,12 +56,14 @@ const PROFESSIONAL_FEATURES: readonly PlanFeature[] = ['numberPorting', 'callAna
 const ENTERPRISE_FEATURES: readonly PlanFeature[] = [...PROFESSIONAL_FEATURES, 'aiPhone', 'bulkCalling', 'advancedAnalytics'];
 
 export const PLAN_ALLOWANCES: Readonly<Record<PlanTier, PlanAllowance>> = {
-  starter: { ...fromPricingPage('starter'), features: [] },
-  professional: { ...fromPricingPage('professional'), features: PROFESSIONAL_FEATURES },
-  enterprise: { ...fromPricingPage('enterprise'), features: ENTERPRISE_FEATURES },
+  starter: { ...fromPricingPage('starter'), seats: 1, features: [] },
+  professional: { ...fromPricingPage('professional'), seats: 1, features: PROFESSIONAL_FEATURES },
+  enterprise: { ...fromPricingPage('enterprise'), seats: 1, features: ENTERPRISE_FEATURES },
   agency: {
     outboundCalls: null,
     sms: null,
+    // "Multi-agent team management": the owner and up to nine agents or admins.
+    seats: 10,
     phoneNumbers: fromPricingPage('enterprise').phoneNumbers,
     features: [...ENTERPRISE_FEATURES, 'teamManagement', 'apiAccess'],
   },
@@ -79,4 +83,9 @@ export function lowestPlanWith(feature: PlanFeature): PlanTier {
 /** "The AI phone receptionist is included in the Enterprise plan and above." */
 export function planFeatureMessage(feature: PlanFeature): string {
   return `${PLAN_FEATURE_NAMES[feature]} is included in the ${PLAN_NAMES[lowestPlanWith(feature)]} plan and above. Upgrade on the Billing page to use it.`;
+}
+
+/** Members a team on `plan` may have; one without an active plan. */
+export function seatsOf(plan: string | null | undefined): number {
+  return (PLAN_TIERS as readonly string[]).includes(plan ?? '') ? PLAN_ALLOWANCES[plan as PlanTier].seats : 1;
 }

@@ -87,6 +87,23 @@ export interface CachesCleared {
   caches: { name: string; key?: string }[];
 }
 
+/** A member left a team (docs/decisions/0034-teams.md): their open leads go to `reassignTo`, or back to the pool. */
+export interface TeamMemberRemoved {
+  accountId: string;
+  userId: string;
+  reassignTo: string | null;
+  /** Who removed them, for the leads' timelines. */
+  by: string;
+}
+
+/** A lead arrived for a first-to-claim team: every eligible member is told at once. */
+export interface LeadOffered {
+  accountId: string;
+  leadId: string;
+  claimants: string[];
+  claimWindowMinutes: number;
+}
+
 export interface DomainEvents {
   'lead.changed': LeadChanged;
   'lead.updated': LeadUpdated;
@@ -100,6 +117,8 @@ export interface DomainEvents {
   'agent.scoring-changed': AgentScoringChanged;
   'agent.zone-saved': AgentZoneSaved;
   'call.ended': CallEnded;
+  'team.member-removed': TeamMemberRemoved;
+  'lead.offered': LeadOffered;
   'cache.cleared': CachesCleared;
 }
 

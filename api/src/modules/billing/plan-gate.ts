@@ -1,7 +1,7 @@
 import { hasActivePlan, type PlanFeature, planIncludes } from '@leadnest/plans';
 import type { Middleware } from 'koa';
 
-import { currentUser } from '../../lib/auth.js';
+import { accountOf } from '../../lib/auth.js';
 import { findUser } from '../agent-settings/profile.service.js';
 import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
 
@@ -16,7 +16,8 @@ import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
  * request costs no extra query on a warm cache.
  */
 async function planOf(ctx: Parameters<Middleware>[0]): Promise<string | null> {
-  const user = await findUser(currentUser(ctx).id);
+  // The team's plan is its owner's: every member works under it (docs/decisions/0034-teams.md).
+  const user = await findUser(accountOf(ctx));
   return user?.plan ?? null;
 }
 

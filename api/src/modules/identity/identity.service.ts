@@ -32,6 +32,15 @@ export async function anyUserExists(): Promise<boolean> {
   return Boolean(await UserModel.exists({}));
 }
 
+/** Agents' account ids in _id order, `limit` after `after`: for start-up migrations that visit every account once. */
+export async function agentAccountIdsAfter(after: Types.ObjectId | null, limit: number): Promise<Types.ObjectId[]> {
+  const rows = await UserModel.find({ role: 'user', ...(after ? { _id: { $gt: after } } : {}) }, { _id: 1 })
+    .sort({ _id: 1 })
+    .limit(limit)
+    .lean();
+  return rows.map((r) => r._id);
+}
+
 /** Creates an account as given, with the id chosen by the caller (the caller hashed the password); answers it without hash or token. */
 export async function createAccount(fields: Partial<Account> & Pick<Account, '_id' | 'email'>): Promise<Account> {
   await UserModel.create(fields);

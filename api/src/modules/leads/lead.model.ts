@@ -71,7 +71,11 @@ export interface LeadQualification {
 
 export interface Lead {
   _id: Types.ObjectId;
+  /** The account: the team owner's id (docs/decisions/0034-teams.md). */
   userId: Types.ObjectId;
+  /** The team member working the lead; null in the team's unassigned pool. Absent on leads stored before teams (the pool, until the migration gives them to the owner). */
+  assignedTo?: Types.ObjectId | null;
+  assignedAt?: Date | null;
   name: string;
   email?: string | null;
   phone?: string | null;
@@ -155,6 +159,8 @@ const activitySchema = new Schema<LeadActivity>(
 const leadSchema = new Schema<Lead>(
   {
     userId: { type: Schema.Types.ObjectId, required: true },
+    assignedTo: { type: Schema.Types.ObjectId, default: null },
+    assignedAt: { type: Date, default: null },
     name: { type: String, required: true, trim: true },
     email: String,
     phone: String,
@@ -318,6 +324,9 @@ export function firstContactOf(activities: readonly { type: string; at: Date }[]
 }
 
 leadSchema.index({ userId: 1, followUpDate: 1 });
+// A member's leads and the pool (docs/decisions/0034-teams.md): the list walks sortKey and filters; the counts are exact lookups.
+leadSchema.index({ userId: 1, assignedTo: 1, sortKey: -1 });
+leadSchema.index({ userId: 1, assignedTo: 1, stage: 1 });
 // The search box: a query's rarest trigram among this agent's leads.
 leadSchema.index({ userId: 1, searchKeys: 1 });
 // Follow-ups due: the embedded database walks this range; few leads have one.

@@ -2,6 +2,7 @@ import type { LeadDetailDto } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
 import { Types } from 'mongoose';
 
+import { afterRouted, routeUnsavedLead } from './assignment/lead-assignment.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
 import { claimIdentity, findLeadForMerge, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { LeadModel, sortKeyOf } from './lead.model.js';
@@ -77,10 +78,15 @@ async function createOrMerge(ownerId: string, input: NewLead): Promise<CreatedLe
     sortKey: sortKeyOf(now, _id),
   });
   Object.assign(lead, scoredFields(lead, now));
+  // Who works it: the team's routing (docs/decisions/0034-teams.md); the owner, as always, in a team of one.
+  const routing = await routeUnsavedLead(lead, now);
   await lead.save();
   const keys = identityKeys(ownerId, normalised.email, normalised.phone);
   const winner = await claimIdentity(_id, keys);
-  if (!winner) return { lead: toLeadDetailDto(lead.toObject()), merged: false };
+  if (!winner) {
+    await afterRouted(String(_id), ownerId, routing, now);
+    return { lead: toLeadDetailDto(lead.toObject()), merged: false };
+  }
   await releaseIdentity(_id);
   await LeadModel.deleteOne({ _id });
   const merged = await mergeIntoLead(winner, ownerId, normalised);

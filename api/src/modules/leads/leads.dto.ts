@@ -11,6 +11,8 @@ import type { Lead, LeadActivity } from './lead.model.js';
  */
 export const LEAD_ROW_FIELDS = [
   'userId',
+  'assignedTo',
+  'assignedAt',
   'name',
   'email',
   'phone',
@@ -61,6 +63,8 @@ export function toLeadDto(lead: LeadRow): LeadDto {
     sources: [...new Set([lead.source, ...(lead.sources ?? [])])],
     lastActivityAt: (lead.lastActivityAt ?? lead.updatedAt ?? lead.createdAt).toISOString(),
     scoreReasons: scoreReasons(scoreFactsOf(lead, reasonsAsOf(lead))).map((r) => `${r.label} (${r.points < 0 ? '−' : '+'}${Math.abs(r.points)})`),
+    assignedTo: lead.assignedTo ? String(lead.assignedTo) : null,
+    assignedAt: lead.assignedAt ? lead.assignedAt.toISOString() : null,
   };
 }
 

@@ -25,6 +25,25 @@ export interface LeadFilters {
   stage?: 'all' | LeadStage;
   source?: 'all' | LeadSource;
   q?: string;
+  /** Whose leads of the team (docs/decisions/0034-teams.md); without it, every lead of the account. */
+  assigned?: 'me' | 'unassigned' | 'all';
+  /** Who asks: `me` is theirs; an agent's `all` is their own and the pool. */
+  viewer?: LeadViewer;
+}
+
+/** The member reading the list, and whether they see every lead of the team (owner, admin). */
+export interface LeadViewer {
+  userId: string;
+  seesAll: boolean;
+}
+
+/** Which assignees a viewer's filter covers: undefined is every lead of the account. */
+export function assigneesOf(viewer: LeadViewer | undefined, assigned: LeadFilters['assigned']): (Types.ObjectId | null)[] | undefined {
+  if (!viewer) return undefined;
+  const me = new Types.ObjectId(viewer.userId);
+  if (assigned === 'me') return [me];
+  if (assigned === 'unassigned') return [null];
+  return viewer.seesAll ? undefined : [me, null];
 }
 
 /**
@@ -43,6 +62,8 @@ const escapeRegex = (text: string) =>
 export function leadFilter(ownerId: string, filters: LeadFilters): QueryFilter<Lead> {
   // An ObjectId, not the string: aggregate() does not cast like find() does.
   const filter: QueryFilter<Lead> = { userId: new Types.ObjectId(ownerId) };
+  const assignees = assigneesOf(filters.viewer, filters.assigned);
+  if (assignees) filter.assignedTo = assignees.length === 1 ? assignees[0] : { $in: assignees };
   if (filters.stage && filters.stage !== 'all') filter.stage = filters.stage;
   if (filters.source && filters.source !== 'all') filter.source = filters.source;
   const q = filters.q?.trim();

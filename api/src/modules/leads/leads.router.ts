@@ -10,14 +10,15 @@ import {
   LeadPatchInput,
 } from '@leadnest/contracts';
 
-import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
+import { accountOf, currentUser, listOwner, managesTeam, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
+import { assignInBulk, claimLead } from './assignment/lead-assignment.js';
 import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
 import { countLeads, listLeads } from './leads.query.js';
-import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead } from './leads.service.js';
+import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead, visibleLeadIds } from './leads.service.js';
 
 const list = { query: LeadListQuery };
 const counts = { query: LeadCountsQuery };
@@ -38,6 +39,13 @@ const bulk = { body: LeadBulkInput };
  * What follows a change (its conversations, the dashboard's figures, the
  * Mailchimp sync) is the leads service's events, not this router's.
  */
+/** The list's account: the team's (a site admin may name another user's with ?userId=). */
+const ownerOf = (ctx: Parameters<typeof accountOf>[0], userId: string | undefined) => (userId ? listOwner(ctx, userId) : accountOf(ctx));
+const viewerOf = (ctx: Parameters<typeof accountOf>[0]) => {
+  const user = currentUser(ctx);
+  return { userId: user.id, seesAll: managesTeam(user) || user.role === 'admin' };
+};
+
 export function leadsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
   // A plan is required (402 PLAN_REQUIRED): leads are part of the subscription.
@@ -46,17 +54,17 @@ export function leadsRouter(_deps: ModuleDeps): Router {
   // Before /leads/:id, which would otherwise take 'counts' for an id.
   router.get('/leads/counts', validate(counts), async (ctx) => {
     const { query } = validated(ctx, counts);
-    ctx.body = await countLeads(listOwner(ctx, query.userId), query);
+    ctx.body = await countLeads(ownerOf(ctx, query.userId), { ...query, viewer: viewerOf(ctx) });
   });
 
   router.get('/leads', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
-    ctx.body = await listLeads(listOwner(ctx, query.userId), query);
+    ctx.body = await listLeads(ownerOf(ctx, query.userId), { ...query, viewer: viewerOf(ctx) });
   });
 
   router.post('/leads', validate(create), async (ctx) => {
     const { body } = validated(ctx, create);
-    const { lead, merged } = await createLeadByHand(currentUser(ctx).id, body);
+    const { lead, merged } = await createLeadByHand(accountOf(ctx), body);
     // 200 and `merged` when the email or phone was already one of the agent's leads: it went into that one.
     ctx.status = merged ? 200 : 201;
     ctx.body = { ...lead, merged };
@@ -65,11 +73,16 @@ export function leadsRouter(_deps: ModuleDeps): Router {
   // Bulk select → change stage or delete; before /leads/:id like counts.
   router.post('/leads/bulk', validate(bulk), async (ctx) => {
     const { body } = validated(ctx, bulk);
-    const userId = currentUser(ctx).id;
+    const user = currentUser(ctx);
+    const userId = accountOf(ctx);
+    // An agent acts on their own leads and the pool only.
+    const ids = managesTeam(user) ? body.ids : await visibleLeadIds(user, body.ids);
     if (body.action === 'delete') {
-      ctx.body = { action: 'delete', count: await deleteInBulk(userId, body.ids) };
+      ctx.body = { action: 'delete', count: await deleteInBulk(userId, ids) };
+    } else if (body.action === 'assign') {
+      ctx.body = { action: 'assign', count: await assignInBulk(user, ids, body.assignedTo) };
     } else {
-      const moved = await changeStageInBulk(userId, body.ids, body.stage);
+      const moved = await changeStageInBulk(userId, ids, body.stage);
       ctx.body = { action: 'stage', count: moved.length };
     }
   });
@@ -82,6 +95,11 @@ export function leadsRouter(_deps: ModuleDeps): Router {
   router.patch('/leads/:id', validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
     ctx.body = await patchLead(currentUser(ctx), params.id, body);
+  });
+
+  // An agent takes a lead from the pool; of members racing for one, one wins (409 LEAD_CLAIMED for the others).
+  router.post('/leads/:id/claim', validate(byId), async (ctx) => {
+    ctx.body = await claimLead(currentUser(ctx), validated(ctx, byId).params.id);
   });
 
   router.post('/leads/:id/notes', validate(note), async (ctx) => {

@@ -2,12 +2,13 @@ import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
 import type { LeadCreateInput, LeadDetailDto, LeadPatchInput } from '@leadnest/contracts';
 import { CONSENT_ENTERED_BY_AGENT, LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
-import { Types } from 'mongoose';
+import { type QueryFilter, Types } from 'mongoose';
 import type { z } from 'zod';
 
-import type { SessionUser } from '../../lib/auth.js';
+import { accountOfUser, managesTeam, type SessionUser } from '../../lib/auth.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
+import { assignLead } from './assignment/lead-assignment.js';
 import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead-follow-ups.js';
 import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
@@ -73,10 +74,27 @@ export { hasLeadFacts, leadStageOf, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD,
  * user's lead is a 404, the same as a missing one.
  */
 async function findLead(user: SessionUser, id: string, access: 'read' | 'write'): Promise<LeadDocument> {
-  const filter = access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
+  const filter = access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, ...leadAccessFilter(user) };
   const lead = await LeadModel.findOne(filter);
   if (!lead) throw new LeadNotFoundError();
   return lead;
+}
+
+/**
+ * The leads a team member may read and work (docs/decisions/0034-teams.md):
+ * every lead of the account for its owner and admins; an agent's own and
+ * the pool's. Any other lead is a 404, the same as a missing one.
+ */
+export function leadAccessFilter(user: SessionUser): QueryFilter<Lead> {
+  const filter: QueryFilter<Lead> = { userId: new Types.ObjectId(accountOfUser(user)) };
+  if (!managesTeam(user)) filter.assignedTo = { $in: [new Types.ObjectId(user.id), null] };
+  return filter;
+}
+
+/** Those of `ids` the user may work: for an agent's bulk actions. */
+export async function visibleLeadIds(user: SessionUser, ids: readonly string[]): Promise<string[]> {
+  const rows = await LeadModel.find({ _id: { $in: [...new Set(ids)] }, ...leadAccessFilter(user) }, { _id: 1 }).lean();
+  return rows.map((r) => String(r._id));
 }
 
 export async function getLead(user: SessionUser, id: string): Promise<LeadDetailDto> {
@@ -88,6 +106,10 @@ type PatchBody = z.output<typeof LeadPatchInput>;
 /** Applies the fields sent, keeps each stage and follow-up change as activity, recomputes the score. */
 export async function patchLead(user: SessionUser, id: string, body: PatchBody): Promise<LeadDetailDto> {
   const lead = await findLead(user, id, 'write');
+  if (body.assignedTo !== undefined) {
+    const assigned = await assignLead(user, lead, body.assignedTo);
+    if (Object.keys(body).length === 1) return assigned;
+  }
   const at = new Date();
   const stageBefore = lead.stage;
   if (body.stage && body.stage !== lead.stage) {
@@ -175,7 +197,7 @@ export async function setLeadPhoneIfMissing(leadId: Types.ObjectId, userId: stri
 /** DELETE /api/leads/{id}: the lead and its email and phone claims (the person may come back as a new lead). */
 export async function deleteLead(user: SessionUser, id: string): Promise<void> {
   const lead = await findLead(user, id, 'write');
-  await LeadModel.deleteOne({ _id: lead._id, userId: user.id });
+  await LeadModel.deleteOne({ _id: lead._id, userId: lead.userId });
   await releaseIdentity(lead._id);
   await domainEvents.publish('lead.removed', { userId: String(lead.userId), leadIds: [String(lead._id)] });
 }
@@ -188,12 +210,15 @@ export async function deleteLead(user: SessionUser, id: string): Promise<void> {
  */
 export async function mergeLeads(user: SessionUser, keepId: string, otherId: string): Promise<{ kept: LeadDetailDto; removedId: string }> {
   if (keepId === otherId) throw new BadRequestError(LEAD_MESSAGES.mergeSame, { otherId: LEAD_MESSAGES.mergeSame }, { code: 'VALIDATION_FAILED' });
-  const result = await mergeTwoLeads(user.id, keepId, otherId);
+  // Both must be the user's to work (an agent's own or the pool's).
+  await Promise.all([findLead(user, keepId, 'write'), findLead(user, otherId, 'write')]);
+  const accountId = accountOfUser(user);
+  const result = await mergeTwoLeads(accountId, keepId, otherId);
   if (!result) throw new LeadNotFoundError();
   const { kept } = result;
   const removedId = String(result.removedId);
-  await domainEvents.publish('lead.merged', { userId: user.id, removedId, kept: { id: kept.id, name: kept.name, stage: kept.stage, score: kept.score } });
-  await announceLeadUpdated(user.id, kept);
+  await domainEvents.publish('lead.merged', { userId: accountId, removedId, kept: { id: kept.id, name: kept.name, stage: kept.stage, score: kept.score } });
+  await announceLeadUpdated(accountId, kept);
   return { kept, removedId };
 }
 

@@ -1,6 +1,7 @@
 import type { LeadSource, LeadStage, Understood } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
+import { afterRouted, routeUnsavedLead } from './assignment/lead-assignment.js';
 import { announceLeadChange } from './hooks/lead-hooks.js';
 import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
 import { type LeadDocument, LeadModel, type LeadQualification, sortKeyOf } from './lead.model.js';
@@ -157,7 +158,10 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   // The lead wrote: its own activity, the score's recency.
   lead.leadActiveAt = turn.at;
   Object.assign(lead, scoredFields(lead, turn.at));
+  // A new lead goes to a member by the team's routing, on what this first turn told (docs/decisions/0034-teams.md).
+  const routing = isNew ? await routeUnsavedLead(lead, turn.at) : null;
   await lead.save();
+  if (routing) await afterRouted(String(lead._id), turn.userId, routing, turn.at);
   // Claims only what is new: every turn re-claiming the keys the lead already holds was a failed insert per message.
   const added = identityKeys(turn.userId, lead.email, lead.phone).filter((key) => !keysBefore.includes(key));
   if (added.length > 0) await claimFreeKeys(lead._id, added);

@@ -8,6 +8,9 @@ describe('plan allowances', () => {
     expect(PLAN_ALLOWANCES.professional).toMatchObject({ outboundCalls: 1000, sms: 4000, phoneNumbers: 1 });
     expect(PLAN_ALLOWANCES.enterprise).toMatchObject({ outboundCalls: 3000, sms: 10000, phoneNumbers: 5 });
     expect(PLAN_ALLOWANCES.agency).toMatchObject({ outboundCalls: null, sms: null, phoneNumbers: 5 });
+    // Only Agency's multi-agent team management has more than one seat.
+    expect([PLAN_ALLOWANCES.starter, PLAN_ALLOWANCES.professional, PLAN_ALLOWANCES.enterprise].map((a) => a.seats)).toEqual([1, 1, 1]);
+    expect(PLAN_ALLOWANCES.agency.seats).toBe(10);
   });
 
   it('the AI phone is enterprise and agency only, and the message names Enterprise', () => {

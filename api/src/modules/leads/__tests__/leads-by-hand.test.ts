@@ -102,7 +102,7 @@ describe('POST /api/leads/bulk', () => {
       [{ action: 'stage', ids: [], stage: 'new' }, 'Select at least one lead.'],
       [{ action: 'stage', ids: ['nope'], stage: 'new' }, 'Lead not found'],
       [{ action: 'stage', ids: ['0123456789abcdef01234567'], stage: 'won' }, 'Stage must be one of new, contacted, qualified, showing, offer, closed, lost.'],
-      [{ action: 'archive', ids: ['0123456789abcdef01234567'] }, 'Action must be stage or delete.'],
+      [{ action: 'archive', ids: ['0123456789abcdef01234567'] }, 'Action must be stage, delete or assign.'],
       [{ action: 'delete', ids: Array.from({ length: 501 }, () => '0123456789abcdef01234567') }, 'Select at most 500 leads at once.'],
       [{ action: 'delete', ids: ['0123456789abcdef01234567'], extra: 1 }, 'Unknown fields: extra'],
     ];
