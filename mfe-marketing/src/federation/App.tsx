@@ -19,6 +19,7 @@ export const pages = {
   '/admin-login': { Page: lazyPage(() => import('../features/auth/components/AdminLoginPage'), 'AdminLoginPage') },
   '/forgot-password': { Page: lazyPage(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage') },
   '/reset-password': { Page: lazyPage(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage') },
+  '/join': { Page: lazyPage(() => import('../features/join/components/JoinPage'), 'JoinPage') },
 };
 
 /** `./App`: renders the page of the route the shell matched. */

@@ -7,6 +7,7 @@ export const pages = {
   '/api-keys': { Page: lazyPage(() => import('../features/api-keys/components/ApiKeysPage'), 'ApiKeysPage') },
   '/billing': { Page: lazyPage(() => import('../features/billing/components/BillingPage'), 'BillingPage') },
   '/calendar': { Page: lazyPage(() => import('../features/calendar/components/CalendarPage'), 'CalendarPage') },
+  '/team': { Page: lazyPage(() => import('../features/team/components/TeamPage'), 'TeamPage') },
   '/account': { Page: lazyPage(() => import('../features/account/components/AccountPage'), 'AccountPage') },
   '/resources': { Page: lazyPage(() => import('../features/resources/components/ResourcesPage'), 'ResourcesPage') },
 };

@@ -58,6 +58,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The forgot-password mail's link opens /reset-password?token=….
   route('/forgot-password', 'mfe_marketing', 'Forgot Password', 'public'),
   route('/reset-password', 'mfe_marketing', 'Reset Password', 'public'),
+  // The team invite mail's link opens /join?token=… (docs/decisions/0034-teams.md).
+  route('/join', 'mfe_marketing', 'Join a Team', 'public'),
   route('/dashboard', 'mfe_dashboard', 'Dashboard', 'guarded', true),
   // The inbox behind Take Over Chat; /conversations/{id} opens one thread.
   route('/conversations', 'mfe_dashboard', 'Conversations', 'guarded', true, true),
@@ -71,6 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/api-keys', 'mfe_settings', 'API Keys', 'guarded', true),
   route('/billing', 'mfe_settings', 'Billing and Subscription', 'guarded', false),
   route('/calendar', 'mfe_settings', 'Calendar', 'guarded', true),
+  // Members, invites, seats and lead routing; members of a team of one see their team of one.
+  route('/team', 'mfe_settings', 'Team', 'guarded', true),
   route('/resources', 'mfe_settings', 'Templates', 'guarded', true),
   // The user's own details, email and password; no plan needed to manage one's account.
   route('/account', 'mfe_settings', 'Account', 'guarded', false),

@@ -166,7 +166,15 @@ async function countByStage(ownerId: string, filters: Omit<LeadFilters, 'stage'>
     return new Map(groups.map((g) => [g._id, g.n]));
   }
   const base = leadFilter(ownerId, filters);
-  const counts = await Promise.all(LEAD_STAGES.map((stage) => LeadModel.countDocuments({ ...base, stage })));
+  // An agent's own and the pool: one exact (user, assignee, stage) lookup each, summed, rather than an $in the embedded database would scan.
+  const assignees = assigneesOf(filters.viewer, filters.assigned) ?? [undefined];
+  const countStage = async (stage: LeadStage) => {
+    const each = await Promise.all(
+      assignees.map((assignedTo) => LeadModel.countDocuments(assignedTo === undefined ? { ...base, stage } : { ...base, assignedTo, stage })),
+    );
+    return each.reduce((sum, n) => sum + n, 0);
+  };
+  const counts = await Promise.all(LEAD_STAGES.map(countStage));
   return new Map(LEAD_STAGES.map((stage, i) => [stage, counts[i] ?? 0]));
 }
 

@@ -43,4 +43,8 @@ describe('return after sign-in', () => {
       expect(from(bad), bad).toBe('/dashboard');
     expect(returnPathFrom('')).toBe('/dashboard');
   });
+
+  it('returns to the team invite’s /join, a public page that is not a sign-in screen', () => {
+    expect(returnPathFrom(loginPathFor('/join?token=abc123').slice('/login'.length))).toBe('/join?token=abc123');
+  });
 });

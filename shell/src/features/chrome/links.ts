@@ -28,6 +28,7 @@ export const APP_LINKS = [
   { label: 'Analytics', to: '/analytics' },
   { label: 'AI Phone', to: '/ai-phone' },
   { label: 'Settings', to: '/ai-settings' },
+  { label: 'Team', to: '/team' },
   { label: 'Billing', to: '/billing' },
   { label: 'Account', to: '/account' },
 ] as const satisfies readonly ChromeLink[];

@@ -132,6 +132,19 @@ describe('signing in again in the same tab', () => {
 });
 
 describe('SignupPage', () => {
+  it('goes on to the page asked for (?next=), a team invite’s /join, and keeps it on the Sign in link', async () => {
+    mockFetch(201, { success: true, message: 'Account created', user: { id: '1' } });
+    const next = '/join?token=abcdefghijklmnopqrstuvwxyz';
+    renderPage(<SignupPage />, `/signup?next=${encodeURIComponent(next)}`);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(next)}`);
+    type('First name', 'A');
+    type('Last name', 'B');
+    type('Email', 'a@b.co');
+    type('Password', '123456');
+    click('Create Account');
+    expect((await screen.findByTestId('navigated')).textContent).toBe(next);
+  });
+
   it('requires the four fields, then a 6-character password', () => {
     const fetch = mockFetch(201);
     renderPage(<SignupPage />, '/signup');

@@ -7,6 +7,7 @@ import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { useLoginMutation } from '../api/login';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
+import { useOtherSignInScreen } from '../hooks/useOtherSignInScreen';
 import { useVerifiedToast } from '../hooks/useVerifiedToast';
 import { AUTH_TOASTS as T } from '../messages';
 import { StyledAside, StyledForgot } from './styles';
@@ -18,6 +19,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const login = useLoginMutation();
   const enterDashboard = useEnterDashboard();
+  const signupPath = useOtherSignInScreen('/signup');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function LoginPage() {
         </Button>
       </StyledForm>
       <StyledAside>
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        Don&apos;t have an account? <Link to={signupPath}>Sign up</Link>
       </StyledAside>
     </PublicPage>
   );

@@ -8,6 +8,7 @@ import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
 import { SignupInput, useSignupMutation } from '../api/signup';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
+import { useOtherSignInScreen } from '../hooks/useOtherSignInScreen';
 import { AUTH_TOASTS as T } from '../messages';
 import { StyledAside } from './styles';
 
@@ -21,11 +22,12 @@ function titleFor(message: string): string {
   return T.missingTitle;
 }
 
-/** Create Your Account (/signup): success signs in and goes to /dashboard. */
+/** Create Your Account (/signup): success signs in and goes to the page asked for (`?next=`, e.g. a team invite's /join) or /dashboard. */
 export function SignupPage() {
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const signup = useSignupMutation();
   const enterDashboard = useEnterDashboard();
+  const loginPath = useOtherSignInScreen('/login');
   const set = (field: keyof SignupValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -68,7 +70,7 @@ export function SignupPage() {
         </Button>
       </StyledForm>
       <StyledAside>
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to={loginPath}>Sign in</Link>
       </StyledAside>
     </PublicPage>
   );

@@ -54,6 +54,7 @@ describe('Mobile drawer', () => {
       ['Analytics', '/analytics'],
       ['AI Phone', '/ai-phone'],
       ['Settings', '/ai-settings'],
+      ['Team', '/team'],
       ['Billing', '/billing'],
       ['Account', '/account'],
     ]);

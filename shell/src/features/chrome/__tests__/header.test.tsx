@@ -115,6 +115,7 @@ describe('User menu', () => {
       ['Analytics', '/analytics'],
       ['AI Phone', '/ai-phone'],
       ['Settings', '/ai-settings'],
+      ['Team', '/team'],
       ['Billing', '/billing'],
       ['Account', '/account'],
       ['Log out', null],
