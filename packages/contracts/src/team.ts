@@ -157,3 +157,27 @@ export const LeadAssignInput = strictBody({ assignedTo: objectId.nullable() });
 
 /** 409 to every claimant but the first of an unassigned lead. */
 export const LEAD_CLAIMED_MESSAGE = 'Another member claimed this lead first.';
+
+/** One member's figures for the period (GET /api/analytics/team): the leaderboard's row. */
+export interface TeamMemberFiguresDto {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** Leads given to the member in the period (by routing, an admin, or a claim). */
+  leadsAssigned: number;
+  /** Median of assignment → the member's first contact (a call, text, reply, note, stage move or booking); null before any. */
+  speedToLeadMedianSeconds: number | null;
+  /** Of those leads, how many the member has contacted. */
+  contacted: number;
+  /** Their leads with a showing booked in the period. */
+  showings: number;
+  /** Their deals closed in the period, and the commission on them (dollars). */
+  closed: number;
+  revenue: number;
+}
+
+/** GET /api/analytics/team?period=7d|30d|90d|1y: every member, most revenue first (then most closed, then fastest). */
+export interface TeamAnalyticsDto {
+  period: string;
+  members: TeamMemberFiguresDto[];
+}

@@ -9,6 +9,7 @@ import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics } from './analytics.service.js';
 import { roiAnalytics, updateRoiSettings } from './roi.service.js';
+import { teamAnalytics } from './team-analytics.service.js';
 
 const byQuery = { query: AnalyticsQuery };
 
@@ -38,6 +39,12 @@ export function analyticsRouter(_deps: ModuleDeps): Router {
   router.get('/analytics/conversions', requireUser, requirePlan, noStore, validate(byQuery), answer(conversionAnalytics));
   router.get('/analytics/ai-performance', requireUser, requirePlan, noStore, validate(byQuery), answer(aiPerformance));
   router.get('/analytics/roi', requireUser, requirePlan, noStore, validate(byQuery), answer(roiAnalytics));
+
+  // The team's leaderboard: every member of the signed-in user's team (docs/decisions/0034-teams.md).
+  const teamQuery = { query: AnalyticsQuery.pick({ period: true }) };
+  router.get('/analytics/team', requireUser, requirePlan, noStore, validate(teamQuery), async (ctx) => {
+    ctx.body = await teamAnalytics(currentUser(ctx), validated(ctx, teamQuery).query.period);
+  });
 
   // The agent's own minutes figure and ad spend (their own only, admins included: it is their account's input).
   const settings = { body: RoiSettingsInput };

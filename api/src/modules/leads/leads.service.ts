@@ -222,6 +222,9 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
   return { kept, removedId };
 }
 
+// Teams: each member's figures for the leaderboard.
+export { teamFigures, type MemberFigures } from './assignment/team-figures.js';
+
 // Analytics & Reports.
 export {
   closedDeals,
