@@ -52,6 +52,7 @@ test.describe('shell navigation', () => {
       ['/admin-login', 'Admin Login'],
       ['/forgot-password', 'Forgot Password'],
       ['/reset-password', 'Reset Password'],
+      ['/join', 'Join a Team'],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);
