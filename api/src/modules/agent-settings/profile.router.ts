@@ -45,13 +45,16 @@ export function profileRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
   router.get('/user/profile', requireUser, async (ctx) => {
-    const user = await findUser(currentUser(ctx).id);
+    const me = currentUser(ctx);
+    const user = await findUser(me.id);
     // A session whose user was deleted is no session.
     if (!user) throw new SessionUserGoneError();
     noStore(ctx);
     // The header itself, not ctx.type = 'json' (a mime lookup on every request).
     ctx.set('Content-Type', JSON_TYPE);
-    ctx.body = profileBody(user);
+    // A member works under the team owner's plan (docs/decisions/0034-teams.md): the pages' plan guard reads it here.
+    const account = me.accountId && me.accountId !== me.id ? await findUser(me.accountId) : undefined;
+    ctx.body = account ? JSON.stringify({ ...toProfile(user), plan: account.plan ?? null }) : profileBody(user);
   });
 
   router.put('/user/profile', requireUser, validate(profileUpdate), async (ctx) => {

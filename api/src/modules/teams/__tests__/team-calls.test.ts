@@ -45,6 +45,8 @@ describe('GET and PATCH /api/team', () => {
     // Every member reads the same team, with their own role.
     const seen = (await members[0]!.agent.get('/api/team').expect(200)).body;
     expect(seen).toMatchObject({ name: 'Harbor Homes Group', myRole: 'agent', plan: 'agency', seats: { used: 3, included: 10 } });
+    // A member without a plan of their own works under the owner's: the profile the pages' plan guard reads says so.
+    expect((await members[0]!.agent.get('/api/user/profile').expect(200)).body.plan).toBe('agency');
   });
 });
 
