@@ -75,6 +75,8 @@ export const INTERESTED_SCORE = 40;
 export const ConversationListQuery = z.object({
   userId: objectId('userId is not a valid id.').optional(),
   status: z.enum(['all', ...CONVERSATION_STATUSES], { error: M.statusInvalid }).optional(),
+  /** Teams: `mine` (the viewer's leads') or `team` (everything the viewer may see, the default). */
+  assigned: z.enum(['mine', 'team'], { error: 'assigned must be mine or team.' }).optional(),
   /** Only this lead's conversations (the /leads panel's link). */
   leadId: objectId('leadId is not a valid id.').optional(),
   filter: z.enum(CONVERSATION_FILTERS, { error: `filter must be one of: ${CONVERSATION_FILTERS.join(', ')}.` }).default('all'),
@@ -113,6 +115,8 @@ export interface ConversationMessageDto {
 export interface ConversationRowDto {
   id: string;
   leadId: string | null;
+  /** The team member working the lead; null in the pool (docs/decisions/0034-teams.md). Optional for older fixtures. */
+  assignedTo?: string | null;
   leadName: string;
   platform: ConversationPlatform;
   /** hot, warm or cold. */

@@ -29,6 +29,8 @@ export interface LeadChanged {
 export interface LeadUpdated {
   userId: string;
   leadId: string;
+  /** The team member working it (null: the pool); conversations follow it. */
+  assignedTo: string | null;
   name: string;
   stage: LeadStage;
   score: number;

@@ -186,7 +186,15 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
           memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
           status: statusAfter(seen),
           ...(leadDoc
-            ? { leadId: leadDoc._id, leadName: leadDoc.name, score: leadDoc.score, label: labelFor(leadDoc.score, agent.leadScoring), leadStage: leadDoc.stage }
+            ? {
+                leadId: leadDoc._id,
+                leadName: leadDoc.name,
+                score: leadDoc.score,
+                label: labelFor(leadDoc.score, agent.leadScoring),
+                leadStage: leadDoc.stage,
+                // Who of a team sees it: the lead's assignee (docs/decisions/0034-teams.md).
+                assignedTo: leadDoc.assignedTo ?? null,
+              }
             : {}),
           ...(booked ? { scheduledShowing: new Date(booked.slot) } : {}),
         },

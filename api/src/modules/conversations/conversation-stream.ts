@@ -5,7 +5,7 @@ import type { ConversationEventDto } from '@leadnest/contracts';
 import type { Context } from 'koa';
 
 import { domainEvents } from '../../lib/events/domain-events.js';
-import { conversationRow } from './conversations.queries.js';
+import { conversationRow, type ConversationViewer } from './conversations.queries.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -21,7 +21,7 @@ export const RETRY_MS = 3_000;
  * itself (after `retry`); the inbox also polls slowly in case events cannot
  * arrive (a proxy that buffers).
  */
-export function streamConversationEvents(ctx: Context, userId: string): void {
+export function streamConversationEvents(ctx: Context, userId: string, viewer?: ConversationViewer): void {
   const stream = new PassThrough();
   ctx.req.socket.setTimeout(0);
   ctx.req.socket.setNoDelay(true);
@@ -40,7 +40,8 @@ export function streamConversationEvents(ctx: Context, userId: string): void {
       if (change.userId !== userId) return;
       queue = queue
         .then(async () => {
-          const found = await conversationRow(userId, change.conversationId);
+          // An agent of a team hears of their leads' conversations and the pool's only.
+          const found = await conversationRow(userId, change.conversationId, viewer);
           if (!found || stream.destroyed) return;
           const event: ConversationEventDto = { conversation: found.row, lastSeq: found.lastSeq, needsAgent: change.becameNeedsAgent };
           stream.write(`event: conversation\ndata: ${JSON.stringify(event)}\n\n`);

@@ -37,6 +37,8 @@ export interface Conversation {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
   leadId?: Types.ObjectId | null;
+  /** The lead's team member, mirrored from the lead; null (or absent) in the pool, or before there is a lead. */
+  assignedTo?: Types.ObjectId | null;
   platform: ConversationPlatform;
   status: ConversationStatus;
   /** The agent took over: the AI stays silent until released. */
@@ -106,6 +108,8 @@ const conversationSchema = new Schema<Conversation>(
     turn: { type: Number, required: true, default: 0 },
     messages: { type: [messageSchema], default: [] },
     leadName: { type: String, required: true },
+    // The lead's assignee, mirrored from the lead (docs/decisions/0034-teams.md): who of a team sees it.
+    assignedTo: { type: Schema.Types.ObjectId, default: null },
     score: { type: Number, required: true, default: 0 },
     label: { type: String, enum: SCORE_LABELS, required: true, default: 'cold' },
     lastMessage: String,
@@ -161,6 +165,7 @@ conversationSchema.post('save', async function announce() {
 
 // The dashboard's list: this agent's conversations, most recent first.
 conversationSchema.index({ userId: 1, updatedAt: -1 });
+conversationSchema.index({ userId: 1, assignedTo: 1, updatedAt: -1 });
 conversationSchema.index({ userId: 1 });
 // A visitor's way back into their chat.
 conversationSchema.index({ visitorTokenHash: 1 }, { unique: true, sparse: true });

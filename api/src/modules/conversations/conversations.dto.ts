@@ -9,6 +9,7 @@ export function toConversationRowDto(c: Omit<Conversation, 'messages'>): Convers
   return {
     id: String(c._id),
     leadId: c.leadId ? String(c.leadId) : null,
+    assignedTo: c.assignedTo ? String(c.assignedTo) : null,
     leadName: c.leadName,
     platform: c.platform,
     leadScore: c.label,

@@ -11,7 +11,7 @@ import {
 } from '@leadnest/contracts';
 import { type QueryFilter, Types } from 'mongoose';
 
-import type { SessionUser } from '../../lib/auth.js';
+import { accountOfUser, type SessionUser } from '../../lib/auth.js';
 import { type Conversation, ConversationModel, summaryOf } from './conversation.model.js';
 import { toConversationRowDto } from './conversations.dto.js';
 
@@ -34,6 +34,9 @@ function filterOf(filter: ConversationFilter): QueryFilter<Conversation> {
 
 export interface ConversationPageQuery {
   status?: ConversationStatus | 'all';
+  /** Teams: `mine` the viewer's leads' conversations; otherwise all the viewer may see. */
+  assigned?: 'mine' | 'team';
+  viewer?: ConversationViewer;
   leadId?: string;
   filter: ConversationFilter;
   page: number;
@@ -46,7 +49,7 @@ export interface ConversationPageQuery {
  * count of every conversation is needed.
  */
 export async function listConversationPage(ownerId: string, query: ConversationPageQuery): Promise<ConversationListResponse> {
-  const where: QueryFilter<Conversation> = { userId: new Types.ObjectId(ownerId), ...filterOf(query.filter) };
+  const where: QueryFilter<Conversation> = { userId: new Types.ObjectId(ownerId), ...filterOf(query.filter), ...assigneeFilter(query.viewer, query.assigned) };
   if (query.status && query.status !== 'all') where.status = query.status;
   if (query.leadId) where.leadId = new Types.ObjectId(query.leadId);
   const rows = await ConversationModel.find(where, ROW_FIELDS)
@@ -57,9 +60,23 @@ export async function listConversationPage(ownerId: string, query: ConversationP
   return { conversations: rows.slice(0, query.limit).map(toConversationRowDto), page: query.page, limit: query.limit, hasMore: rows.length > query.limit };
 }
 
-/** One conversation's row and its last seq, for the event stream; null when it is not this agent's. */
-export async function conversationRow(ownerId: string, id: string): Promise<{ row: ConversationRowDto; lastSeq: number } | null> {
-  const found = await ConversationModel.findOne({ _id: id, userId: ownerId }, ROW_FIELDS).lean<Omit<Conversation, 'messages'>>();
+/** Who reads the inbox: an agent of a team sees their leads' conversations and the pool's; owners and admins all. */
+export interface ConversationViewer {
+  userId: string;
+  seesAll: boolean;
+}
+
+/** The assignee condition for a viewer (docs/decisions/0034-teams.md); empty for who sees all. */
+export function assigneeFilter(viewer: ConversationViewer | undefined, assigned?: 'mine' | 'team'): QueryFilter<Conversation> {
+  if (!viewer) return {};
+  const me = new Types.ObjectId(viewer.userId);
+  if (assigned === 'mine') return { assignedTo: me };
+  return viewer.seesAll ? {} : { assignedTo: { $in: [me, null] } };
+}
+
+/** One conversation's row and its last seq, for the event stream; null when it is not this viewer's. */
+export async function conversationRow(ownerId: string, id: string, viewer?: ConversationViewer): Promise<{ row: ConversationRowDto; lastSeq: number } | null> {
+  const found = await ConversationModel.findOne({ _id: id, userId: ownerId, ...assigneeFilter(viewer) }, ROW_FIELDS).lean<Omit<Conversation, 'messages'>>();
   if (!found) return null;
   // Messages are numbered 1, 2, 3… without gaps, so the last seq is their count.
   return { row: toConversationRowDto(found), lastSeq: found.messageCount ?? 0 };
@@ -72,14 +89,18 @@ export async function conversationRow(ownerId: string, id: string): Promise<{ ro
  */
 export async function markConversationSeen(user: SessionUser, id: string, seq: number): Promise<void> {
   if (user.role === 'admin') return;
-  await ConversationModel.updateOne({ _id: id, userId: user.id }, { $max: { agentSeenSeq: seq } }, { timestamps: false });
+  await ConversationModel.updateOne({ _id: id, userId: accountOfUser(user) }, { $max: { agentSeenSeq: seq } }, { timestamps: false });
 }
 
 /** A lead's stage or score changed by hand (/leads): its conversations' filters follow. */
-export async function mirrorLeadOnConversations(leadId: string, lead: { stage: LeadStage; score: number; label: ScoreLabel; name: string }): Promise<void> {
+export async function mirrorLeadOnConversations(
+  leadId: string,
+  lead: { stage: LeadStage; score: number; label: ScoreLabel; name: string; assignedTo?: string | null },
+): Promise<void> {
+  const assignee = lead.assignedTo === undefined ? {} : { assignedTo: lead.assignedTo ? new Types.ObjectId(lead.assignedTo) : null };
   await ConversationModel.updateMany(
     { leadId },
-    { $set: { leadStage: lead.stage, score: lead.score, label: lead.label, leadName: lead.name } },
+    { $set: { leadStage: lead.stage, score: lead.score, label: lead.label, leadName: lead.name, ...assignee } },
     { timestamps: false },
   );
 }

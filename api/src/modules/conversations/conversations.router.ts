@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { AgentMessageInput, ConversationIdParams, ConversationListQuery } from '@leadnest/contracts';
 
-import { currentUser, listOwner, requireUser } from '../../lib/auth.js';
+import { accountOf, currentUser, listOwner, managesTeam, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
@@ -27,12 +27,16 @@ export function conversationsRouter(_deps: ModuleDeps): Router {
   // Filter (all, qualified, interested), leadId, pages of `limit`, newest activity first.
   router.get('/conversations', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
-    ctx.body = await listConversationPage(listOwner(ctx, query.userId), query);
+    const user = currentUser(ctx);
+    // A site admin may name another account; everyone else reads their team's, narrowed by role (docs/decisions/0034-teams.md).
+    const owner = query.userId ? listOwner(ctx, query.userId) : accountOf(ctx);
+    ctx.body = await listConversationPage(owner, { ...query, viewer: { userId: user.id, seesAll: managesTeam(user) || user.role === 'admin' } });
   });
 
   // Before /conversations/:id, which would otherwise take 'events' for an id.
   router.get('/conversations/events', (ctx) => {
-    streamConversationEvents(ctx, currentUser(ctx).id);
+    const user = currentUser(ctx);
+    streamConversationEvents(ctx, accountOf(ctx), { userId: user.id, seesAll: managesTeam(user) });
   });
 
   router.get('/conversations/:id', validate(byId), async (ctx) => {

@@ -8,14 +8,15 @@ import {
   EMPTY_UNDERSTOOD,
   type MessageRole,
 } from '@leadnest/contracts';
-import { Types } from 'mongoose';
+import { type QueryFilter, Types } from 'mongoose';
 
-import type { SessionUser } from '../../lib/auth.js';
+import { accountOfUser, managesTeam, type SessionUser } from '../../lib/auth.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { leadStageOf } from '../leads/leads.service.js';
 import { type Conversation, ConversationModel, MAX_MESSAGES, summaryOf } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
+import { assigneeFilter } from './conversations.queries.js';
 
 // The conversations collection has one owner, this module: the assistant
 // and the channels call these functions, never the model.
@@ -72,7 +73,7 @@ const WRITE_ATTEMPTS = 50;
  * reading again; the guard still catches any change since.
  */
 export async function changeConversation(
-  filter: { _id: string | Types.ObjectId; userId?: string },
+  filter: QueryFilter<Conversation> & { _id: string | Types.ObjectId },
   plan: (seen: Seen) => ConversationChange,
   read?: Conversation,
 ): Promise<Conversation> {
@@ -179,8 +180,11 @@ export async function listConversations(ownerId: string, status: ConversationSta
 }
 
 /** The filter of a conversation the user may see: their own, or any for an admin. Changes are the owner's only. */
-const accessFilter = (user: SessionUser, id: string, access: 'read' | 'write') =>
-  access === 'read' && user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
+/** A conversation the user may read or work: their team's, and for an agent their leads' and the pool's (docs/decisions/0034-teams.md). */
+const accessFilter = (user: SessionUser, id: string, access: 'read' | 'write'): QueryFilter<Conversation> & { _id: string } =>
+  access === 'read' && user.role === 'admin'
+    ? { _id: id }
+    : { ...assigneeFilter({ userId: user.id, seesAll: managesTeam(user) }), _id: id, userId: new Types.ObjectId(accountOfUser(user)) };
 
 async function detail(conversation: Conversation): Promise<ConversationDetailDto> {
   const stage = conversation.leadId ? await leadStageOf(conversation.leadId) : null;

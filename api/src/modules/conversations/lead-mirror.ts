@@ -15,7 +15,13 @@ import { mirrorLeadOnConversations } from './conversations.queries.js';
 /** `lead.updated`: the fields again, the label under the agent's own leadScoring (as the assistant labels it). */
 export async function mirrorUpdatedLead(lead: LeadUpdated): Promise<void> {
   const strictness = (await loadAgentSettings(lead.userId))?.leadScoring;
-  await mirrorLeadOnConversations(lead.leadId, { stage: lead.stage, score: lead.score, label: labelFor(lead.score, strictness), name: lead.name });
+  await mirrorLeadOnConversations(lead.leadId, {
+    stage: lead.stage,
+    score: lead.score,
+    label: labelFor(lead.score, strictness),
+    name: lead.name,
+    assignedTo: lead.assignedTo,
+  });
 }
 
 /** `lead.merged`: the removed lead's conversations become the kept one's. */

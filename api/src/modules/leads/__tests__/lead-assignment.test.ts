@@ -2,6 +2,8 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { ConversationModel } from '../../conversations/conversation.model.js';
+import { openConversation } from '../../conversations/conversations.service.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
@@ -241,5 +243,45 @@ describe('reassignment and removal', () => {
       .expect(200);
     expect(res.body).toEqual({ action: 'assign', count: 2 });
     expect(String((await LeadModel.findById(foreign.id).lean())?.assignedTo)).toBe(stranger.owner.id);
+  });
+});
+
+describe('conversations follow their lead’s assignee', () => {
+  it('an agent’s inbox has their leads’ conversations and the pool’s; another agent’s is 404; mine/team filter; owner sees all', async () => {
+    const { owner, members } = await teamWith(app, 2);
+    const [a, b] = members as [TestMember, TestMember];
+    const chat = async (text: string) => {
+      const conversation = await openConversation({ userId: owner.id, platform: 'website', leadName: 'Website visitor', opening: [], at: new Date() });
+      const lead = await recordLeadTurn(null, {
+        userId: owner.id,
+        source: 'website',
+        understood: { intent: 'buy', budget: {}, areas: [], contact: { name: text }, financing: 'unknown' } as never,
+        stage: 'new',
+        leadMessage: text,
+        at: new Date(),
+      });
+      await ConversationModel.updateOne({ _id: conversation._id }, { $set: { leadId: lead._id, assignedTo: lead.assignedTo ?? null } });
+      return { conversationId: String(conversation._id), leadId: String(lead._id) };
+    };
+    const forA = await chat('Ann Buyer');
+    const forB = await chat('Bob Buyer');
+    await owner.agent.patch(`/api/leads/${forA.leadId}`).send({ assignedTo: a.id }).expect(200);
+    await owner.agent.patch(`/api/leads/${forB.leadId}`).send({ assignedTo: b.id }).expect(200);
+    const pool = await chat('Pat Pool');
+    await owner.agent.patch(`/api/leads/${pool.leadId}`).send({ assignedTo: null }).expect(200);
+
+    const ids = async (m: TestMember, q = '') =>
+      ((await m.agent.get(`/api/conversations${q}`).expect(200)).body.conversations as { id: string }[]).map((c) => c.id).sort();
+    expect(await ids(a)).toEqual([forA.conversationId, pool.conversationId].sort());
+    expect(await ids(a, '?assigned=mine')).toEqual([forA.conversationId]);
+    expect((await ids(owner)).length).toBe(3);
+    await a.agent.get(`/api/conversations/${forB.conversationId}`).expect(404);
+    await a.agent.post(`/api/conversations/${forB.conversationId}/takeover`).expect(404);
+    await a.agent.get(`/api/conversations/${forA.conversationId}`).expect(200);
+    await b.agent.post(`/api/conversations/${forB.conversationId}/takeover`).expect(200);
+    // Reassigned: the conversation moves with the lead.
+    await owner.agent.patch(`/api/leads/${forB.leadId}`).send({ assignedTo: a.id }).expect(200);
+    await a.agent.get(`/api/conversations/${forB.conversationId}`).expect(200);
+    await b.agent.get(`/api/conversations/${forB.conversationId}`).expect(404);
   });
 });

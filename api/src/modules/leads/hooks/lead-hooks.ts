@@ -31,8 +31,15 @@ export async function announceLeadChange(
  * publishes this; the conversations module's awaited subscriber copies the
  * fields before the request answers.
  */
-export async function announceLeadUpdated(userId: string, lead: Pick<LeadDetailDto, 'id' | 'name' | 'stage' | 'score'>): Promise<void> {
-  await domainEvents.publish('lead.updated', { userId, leadId: lead.id, name: lead.name, stage: lead.stage, score: lead.score });
+export async function announceLeadUpdated(userId: string, lead: Pick<LeadDetailDto, 'id' | 'name' | 'stage' | 'score' | 'assignedTo'>): Promise<void> {
+  await domainEvents.publish('lead.updated', {
+    userId,
+    leadId: lead.id,
+    name: lead.name,
+    stage: lead.stage,
+    score: lead.score,
+    assignedTo: lead.assignedTo ?? null,
+  });
 }
 
 /** What an email-marketing sync needs of a lead, read now (so a late job sends the lead as it is, not as it was); null when gone. */
