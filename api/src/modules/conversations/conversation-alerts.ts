@@ -1,6 +1,7 @@
 import type { ConversationChanged } from '../../lib/events/domain-events.js';
 import { findUser } from '../agent-settings/profile.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
+import { ConversationModel } from './conversation.model.js';
 
 /**
  * A lead asked for a person (the conversation turned needs-agent): when the
@@ -10,8 +11,11 @@ import type { Outbox } from '../outbox/outbox.service.js';
  */
 export async function mailNeedsAgent(change: ConversationChanged, outbox: Outbox, baseUrl: string): Promise<boolean> {
   if (!change.becameNeedsAgent) return false;
-  const agent = await findUser(change.userId);
-  if (!agent?.email || agent.advancedSettings?.emailNotifications === false) return false;
+  // In a team, the person working the lead is asked (docs/decisions/0034-teams.md); the account's setting decides whether mails go out.
+  const owner = await findUser(change.userId);
+  const assignee = await ConversationModel.findById(change.conversationId, { assignedTo: 1 }).lean();
+  const agent = assignee?.assignedTo && String(assignee.assignedTo) !== change.userId ? ((await findUser(String(assignee.assignedTo))) ?? owner) : owner;
+  if (!agent?.email || owner?.advancedSettings?.emailNotifications === false) return false;
   await outbox.enqueue({
     kind: 'needs-agent',
     to: agent.email,

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { mailNeedsAgent } from '../../conversations/conversation-alerts.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { openConversation } from '../../conversations/conversations.service.js';
 import { JobModel } from '../../jobs/job.model.js';
@@ -283,5 +284,12 @@ describe('conversations follow their lead’s assignee', () => {
     await owner.agent.patch(`/api/leads/${forB.leadId}`).send({ assignedTo: a.id }).expect(200);
     await a.agent.get(`/api/conversations/${forB.conversationId}`).expect(200);
     await b.agent.get(`/api/conversations/${forB.conversationId}`).expect(404);
+
+    // The lead asks for a person: the mail goes to the member working it, not the owner.
+    const sent: { to: string }[] = [];
+    const outbox = { enqueue: async (mail: { to: string }) => void sent.push(mail), deliver: async () => undefined };
+    expect(await mailNeedsAgent({ userId: owner.id, conversationId: forA.conversationId, becameNeedsAgent: true }, outbox, 'http://127.0.0.1')).toBe(true);
+    expect(await mailNeedsAgent({ userId: owner.id, conversationId: pool.conversationId, becameNeedsAgent: true }, outbox, 'http://127.0.0.1')).toBe(true);
+    expect(sent.map((m) => m.to)).toEqual([a.email, owner.email]);
   });
 });
