@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { leadKeys } from './keys';
 
-/** POST /api/leads/bulk: change the stage of, or delete, the ticked leads. */
+/** POST /api/leads/bulk: change the stage of, assign (owner/admin), or delete the ticked leads. */
 export async function bulkLeads(input: LeadBulkInput): Promise<LeadBulkResponse | null> {
   return readJson<LeadBulkResponse>(await apiRequest('POST', '/api/leads/bulk', LeadBulkInput.parse(input)));
 }

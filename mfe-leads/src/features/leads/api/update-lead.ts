@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { leadKeys } from './keys';
 
-/** PATCH /api/leads/{id} (stage, followUpDate, contact fields); the input schema is the API's own. */
+/** PATCH /api/leads/{id} (stage, followUpDate, contact fields, assignedTo for owner/admin); the input schema is the API's own. */
 export { LeadPatchInput };
 export const updateLeadMutationKey = [...leadKeys.all, 'update'] as const;
 

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { useBulkLeads } from '../api/bulk-leads';
+import { useTeamView } from '../hooks/use-team-view';
+import { assigneeOfValue, assigneeOptions, nameOf, POOL } from '../lib/assignment';
 import { STAGE_OPTIONS } from '../lib/contact-form';
 import { leadsCsv, leadsCsvFileName } from '../lib/leads-csv';
 import { stageBadge } from '../lib/stages';
@@ -29,10 +31,18 @@ const StyledBar = styled.div`
 
 const failed = (error: unknown) => publishNotification({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
-/** What the agent can do with the ticked leads: move them to a stage, export them as CSV, delete them (after a confirm). */
+/**
+ * What the agent can do with the ticked leads: move them to a stage, assign
+ * them (a team's owner or admin), export them as CSV, delete them (after a confirm).
+ */
 export function BulkBar({ selected }: BulkBarProps) {
   const onClear = useSetAtom(clearCheckedAtom);
+  const team = useTeamView();
+  const assignOptions = assigneeOptions(team);
   const [stage, setStage] = useState<LeadStage>('contacted');
+  // The first active member rather than the pool: handing leads back is the rarer move.
+  const [assignee, setAssignee] = useState<string | undefined>(undefined);
+  const assignTo = assignee ?? assignOptions[1]?.value ?? POOL;
   const [confirming, setConfirming] = useState(false);
   const bulk = useBulkLeads();
   const ids = selected.map((l) => l.id);
@@ -50,6 +60,24 @@ export function BulkBar({ selected }: BulkBarProps) {
         onError: failed,
       },
     );
+  const assignAll = () => {
+    const assignedTo = assigneeOfValue(assignTo);
+    bulk.mutate(
+      { action: 'assign', ids, assignedTo },
+      {
+        onSuccess: (res) => {
+          const count = res?.count ?? 0;
+          const what = `${count} ${count === 1 ? 'lead' : 'leads'}`;
+          publishNotification({
+            title: 'Leads Assigned',
+            description: assignedTo ? `${what} assigned to ${nameOf(team, assignedTo)}` : `${what} moved to the unassigned pool`,
+          });
+          onClear();
+        },
+        onError: failed,
+      },
+    );
+  };
   const deleteAll = () =>
     bulk.mutate(
       { action: 'delete', ids },
@@ -71,6 +99,14 @@ export function BulkBar({ selected }: BulkBarProps) {
         <Button size="sm" disabled={bulk.isPending} onClick={moveAll}>
           Change stage
         </Button>
+        {team.manages ? (
+          <>
+            <Select aria-label="Assign to" value={assignTo} options={assignOptions} onChange={setAssignee} />
+            <Button size="sm" disabled={bulk.isPending} onClick={assignAll}>
+              Assign
+            </Button>
+          </>
+        ) : null}
         <Button size="sm" variant="secondary" onClick={() => downloadCsv(leadsCsvFileName(), leadsCsv(selected))}>
           Export CSV
         </Button>

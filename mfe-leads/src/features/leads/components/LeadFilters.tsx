@@ -1,4 +1,4 @@
-import type { LeadSort } from '@leadnest/contracts';
+import type { LeadAssignedFilter, LeadSort } from '@leadnest/contracts';
 import { LEAD_SEARCH_MAX } from '@leadnest/contracts/constants';
 import { belowMd, Button, Dialog, DialogActions, FormField, fromMd, Select, TextInput, theme } from '@leadnest/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,8 @@ export interface LeadFiltersProps {
   filters: Filters;
   /** `replace` for a keystroke in the search (one history entry per search, not per letter). */
   onChange: (filters: Filters, options?: { replace?: boolean }) => void;
+  /** Teams of more than one member: offer the Assigned filter (a team of one sees the bar as it always was). */
+  showAssigned?: boolean;
 }
 
 /** What a search waits for after the last keystroke before asking the server. */
@@ -21,6 +23,12 @@ export const SORT_OPTIONS: { value: LeadSort; label: string }[] = [
   { value: 'activity', label: 'Last activity' },
   { value: 'score', label: 'Highest score' },
   { value: 'name', label: 'Name (A–Z)' },
+];
+
+export const ASSIGNED_OPTIONS: { value: LeadAssignedFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'me', label: 'Mine' },
+  { value: 'unassigned', label: 'Unassigned' },
 ];
 
 const StyledBar = styled.div`
@@ -55,7 +63,7 @@ const StyledSheet = styled.div`
   gap: ${theme.space.md};
 `;
 
-function Selects({ filters, onChange }: LeadFiltersProps) {
+function Selects({ filters, onChange, showAssigned }: LeadFiltersProps) {
   return (
     <>
       <FormField label="Stage">
@@ -64,6 +72,16 @@ function Selects({ filters, onChange }: LeadFiltersProps) {
       <FormField label="Source">
         <Select value={filters.source} options={SOURCE_FILTER_OPTIONS} onChange={(source) => onChange({ ...filters, source })} />
       </FormField>
+      {showAssigned ? (
+        <FormField label="Assigned">
+          <Select<LeadAssignedFilter>
+            value={filters.assigned ?? 'all'}
+            options={ASSIGNED_OPTIONS}
+            // 'all' is no filter: left out of the URL and the query keys (api/keys.ts).
+            onChange={(assigned) => onChange({ ...filters, assigned: assigned === 'all' ? undefined : assigned })}
+          />
+        </FormField>
+      ) : null}
       <FormField label="Sort by">
         <Select<LeadSort> value={filters.sort ?? 'created'} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
       </FormField>
@@ -71,8 +89,8 @@ function Selects({ filters, onChange }: LeadFiltersProps) {
   );
 }
 
-/** Search (name, email, phone in any format; results as you type), stage and source filters and the order. */
-export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
+/** Search (name, email, phone in any format; results as you type), stage, source (and, in a team, assignee) filters and the order. */
+export function LeadFilters({ filters, onChange, showAssigned = false }: LeadFiltersProps) {
   const [text, setText] = useState(filters.q);
   const [sheetOpen, setSheetOpen] = useState(false);
   // What this box last put in the URL: any other change of it (Back, a link) is shown in the box,
@@ -91,7 +109,12 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
-  const active = [filters.stage !== 'all', filters.source !== 'all', (filters.sort ?? 'created') !== 'created'].filter(Boolean).length;
+  const active = [
+    filters.stage !== 'all',
+    filters.source !== 'all',
+    showAssigned && (filters.assigned ?? 'all') !== 'all',
+    (filters.sort ?? 'created') !== 'created',
+  ].filter(Boolean).length;
 
   return (
     <StyledBar>
@@ -108,7 +131,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
         </FormField>
       </StyledSearch>
       <StyledWide>
-        <Selects filters={filters} onChange={onChange} />
+        <Selects filters={filters} onChange={onChange} showAssigned={showAssigned} />
       </StyledWide>
       <StyledNarrow>
         <Button variant="secondary" onClick={() => setSheetOpen(true)}>
@@ -116,7 +139,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
         </Button>
         <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Filters">
           <StyledSheet>
-            <Selects filters={filters} onChange={onChange} />
+            <Selects filters={filters} onChange={onChange} showAssigned={showAssigned} />
           </StyledSheet>
           <DialogActions>
             <Button onClick={() => setSheetOpen(false)}>Show leads</Button>

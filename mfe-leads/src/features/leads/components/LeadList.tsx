@@ -6,6 +6,9 @@ import styled from 'styled-components';
 
 import type { LeadFilters } from '../api/keys';
 import { useLeadList } from '../api/list-leads';
+import { useClaim } from '../hooks/use-claim';
+import { useTeamView } from '../hooks/use-team-view';
+import { assigneeLabel, canClaim } from '../lib/assignment';
 import { checkAtom, checkedIdsAtom } from '../state/selection';
 import { LeadRow } from './LeadRow';
 
@@ -51,6 +54,23 @@ const StyledItem = styled.li`
   }
 `;
 
+/**
+ * The row, and beside it the Claim button of a lead in a team's pool; where
+ * the row would be squeezed below 14rem (a phone) Claim wraps under it.
+ * Alone (a team of one) the row fills it, as it always did.
+ */
+const StyledRowSlot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${theme.space.sm};
+  > :first-child {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+`;
+
 /** The tick box's label, for screen readers only (the row beside it names the lead). */
 const StyledSrOnly = styled.span`
   position: absolute;
@@ -75,6 +95,8 @@ export function LeadList({ filters, total, totalStale = false, selectedId, onSel
   // The tick boxes (bulk actions): state/selection.ts, under LeadsPage's Provider.
   const checkedIds = useAtomValue(checkedIdsAtom);
   const onCheck = useSetAtom(checkAtom);
+  const team = useTeamView();
+  const { claim, pendingId } = useClaim();
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLLIElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -115,7 +137,14 @@ export function LeadList({ filters, total, totalStale = false, selectedId, onSel
                 <CheckboxField checked={checkedIds.has(lead.id)} onChange={(checked) => onCheck(lead.id, checked)}>
                   <StyledSrOnly>Select {lead.name}</StyledSrOnly>
                 </CheckboxField>
-                <LeadRow lead={lead} selected={lead.id === selectedId} onSelect={onSelect} />
+                <StyledRowSlot>
+                  <LeadRow lead={lead} selected={lead.id === selectedId} onSelect={onSelect} assignee={assigneeLabel(team, lead)} />
+                  {canClaim(team, lead) ? (
+                    <Button size="sm" aria-label={`Claim ${lead.name}`} disabled={pendingId === lead.id} onClick={() => claim(lead)}>
+                      Claim
+                    </Button>
+                  ) : null}
+                </StyledRowSlot>
               </StyledItem>
             ))}
             {hasNextPage ? (

@@ -16,6 +16,7 @@ import { sourceLabel, stageBadge } from '../lib/stages';
 import { ClosedWonDeal } from './ClosedWonDeal';
 import { EditContactDialog } from './EditContactDialog';
 import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
+import { LeadAssignment } from './LeadAssignment';
 import { LeadQualification } from './LeadQualification';
 import { LeadSourceDetails } from './LeadSourceDetails';
 import { MergeDialog } from './MergeDialog';
@@ -100,6 +101,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           <h2 style={{ margin: 0, fontSize: '1.25rem' }}>{lead.name}</h2>
           <StageBadge stage={lead.stage} />
         </div>
+        <LeadAssignment lead={lead} />
         <StyledDetails>
           <dt>Email</dt>
           <dd>{lead.email ?? '—'}</dd>

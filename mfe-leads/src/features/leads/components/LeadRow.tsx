@@ -10,6 +10,8 @@ export interface LeadRowProps {
   lead: LeadDto;
   selected: boolean;
   onSelect: (id: string) => void;
+  /** Teams: who works the lead ('Unassigned' for the pool); absent for a team of one, whose rows are as they always were. */
+  assignee?: string;
 }
 
 const StyledRow = styled.button<{ $selected: boolean }>`
@@ -51,7 +53,7 @@ const StyledMuted = styled.span`
 `;
 
 /** One lead in the list: a button that opens the side panel. */
-export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
+export function LeadRow({ lead, selected, onSelect, assignee }: LeadRowProps) {
   return (
     <StyledRow type="button" $selected={selected} aria-pressed={selected} data-testid="lead-row" onClick={() => onSelect(lead.id)}>
       <StyledLine>
@@ -64,6 +66,7 @@ export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
       {lead.email ? <StyledMuted>{lead.email}</StyledMuted> : null}
       {lead.phone ? <StyledMuted>{formatPhone(lead.phone)}</StyledMuted> : null}
       <StyledMuted>{lead.lastMessage || 'No recent activity'}</StyledMuted>
+      {assignee !== undefined ? <StyledMuted data-testid="lead-assignee">{lead.assignedTo ? `Assigned to ${assignee}` : assignee}</StyledMuted> : null}
       <StyledLine>
         <StyledMuted title={scoreTitle(lead)}>Score: {lead.score}/100</StyledMuted>
         <StyledMuted>{formatDate(lead.createdAt)}</StyledMuted>

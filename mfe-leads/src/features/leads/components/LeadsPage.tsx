@@ -1,13 +1,15 @@
 import { belowMd, Button, ButtonLink, Card, fromMd, PageFrame, theme } from '@leadnest/ui';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
+import type { LeadFilters as LeadFiltersValue } from '../api/keys';
 import { useLeadCounts } from '../api/lead-counts';
 import { useLeadList } from '../api/list-leads';
 import { useLeadsUrl } from '../hooks/use-leads-url';
 import { useSettled } from '../hooks/use-settled';
+import { useTeamView } from '../hooks/use-team-view';
 import { checkedIdsAtom, checkedOf, clearCheckedAtom } from '../state/selection';
 import { AddLeadDialog } from './AddLeadDialog';
 import { BulkBar } from './BulkBar';
@@ -88,6 +90,10 @@ const StyledBack = styled.div`
  */
 export const COUNTS_SETTLE_MS = 600;
 
+function withoutAssigned({ assigned: _assigned, ...rest }: LeadFiltersValue): LeadFiltersValue {
+  return rest;
+}
+
 /**
  * Lead Management (/leads, /leads/{id}): search, filters, counts, the paged list and the selected lead's panel.
  * Its own jotai store: the ticks of one mount are never another's, and go when the page does.
@@ -101,7 +107,13 @@ export function LeadsPage() {
 }
 
 function LeadsScreen() {
-  const { filters, selectedId, setFilters, select } = useLeadsUrl();
+  const { filters: urlFilters, selectedId, setFilters, select } = useLeadsUrl();
+  const team = useTeamView();
+  // The Assigned filter is only offered to a shared team: once the team is
+  // known to be of one, an `assigned` left in a link no longer narrows a list
+  // whose filter the agent cannot see (or clear).
+  const dropAssigned = team.known && !team.shared && Boolean(urlFilters.assigned);
+  const filters = useMemo(() => (dropAssigned ? withoutAssigned(urlFilters) : urlFilters), [dropAssigned, urlFilters]);
   // Rows first: the counts are asked for once the list's first page for the
   // same filters is in (not while it still shows the last search's rows).
   // On the embedded database a counts aggregation over a large pipeline holds
@@ -109,14 +121,17 @@ function LeadsScreen() {
   // for it (measured with 100k leads: list alone 33 ms, beside counts 150 ms).
   const list = useLeadList(filters);
   const countsQ = useSettled(filters.q, COUNTS_SETTLE_MS);
-  const counts = useLeadCounts({ source: filters.source, q: countsQ }, { enabled: !list.isPending && !list.isPlaceholderData && countsQ === filters.q });
+  const counts = useLeadCounts(
+    { source: filters.source, q: countsQ, assigned: filters.assigned },
+    { enabled: !list.isPending && !list.isPlaceholderData && countsQ === filters.q },
+  );
   // Until the figures of this search are in, the last ones stay on screen, marked as not this search's.
   const countsStale = counts.isPlaceholderData || countsQ !== filters.q;
   const [adding, setAdding] = useState(false);
   const checkedIds = useAtomValue(checkedIdsAtom);
   const clearChecked = useSetAtom(clearCheckedAtom);
   // Ticks belong to the list on screen: another filter, search or order starts with none.
-  useEffect(() => clearChecked(), [clearChecked, filters.stage, filters.source, filters.q, filters.sort]);
+  useEffect(() => clearChecked(), [clearChecked, filters.stage, filters.source, filters.q, filters.assigned, filters.sort]);
   const checked = checkedOf(list.data?.pages.flatMap((p) => p.leads) ?? [], checkedIds);
   const total = counts.data
     ? filters.stage === 'all'
@@ -140,7 +155,7 @@ function LeadsScreen() {
     >
       <StyledListSide $hidden={Boolean(selectedId)}>
         <FollowUpsDue onOpen={select} enabled={!list.isPending} />
-        <LeadFilters filters={filters} onChange={setFilters} />
+        <LeadFilters filters={filters} onChange={setFilters} showAssigned={team.shared} />
         <CountCards counts={counts.data} stale={countsStale} />
       </StyledListSide>
       <StyledColumns>

@@ -1,4 +1,4 @@
-import type { LeadSort, LeadSource, LeadStage } from '@leadnest/contracts';
+import type { LeadAssignedFilter, LeadSort, LeadSource, LeadStage } from '@leadnest/contracts';
 import { ALL_LEAD_SOURCES, LEAD_SEARCH_MAX, LEAD_SORTS, LEAD_STAGES } from '@leadnest/contracts/constants';
 
 import { DEFAULT_FILTERS, type LeadFilters } from '../api/keys';
@@ -7,6 +7,9 @@ import { DEFAULT_FILTERS, type LeadFilters } from '../api/keys';
 const STAGES: readonly string[] = LEAD_STAGES;
 const SOURCES: readonly string[] = ALL_LEAD_SOURCES;
 const SORTS: readonly string[] = LEAD_SORTS;
+// LEAD_ASSIGNED_FILTERS lives in the contracts' team module, which brings zod;
+// the two that narrow the list are spelled here, checked against its type.
+const ASSIGNED: readonly string[] = ['me', 'unassigned'] satisfies LeadAssignedFilter[];
 
 /** The filters a URL's query carries; anything unknown reads as no filter, so a mangled link still opens the list. */
 export function filtersOfSearch(search: string): LeadFilters {
@@ -14,10 +17,13 @@ export function filtersOfSearch(search: string): LeadFilters {
   const stage = params.get('stage') ?? '';
   const source = params.get('source') ?? '';
   const sort = params.get('sort') ?? '';
+  const assigned = params.get('assigned') ?? '';
   return {
     stage: STAGES.includes(stage) ? (stage as LeadStage) : 'all',
     source: SOURCES.includes(source) ? (source as LeadSource) : 'all',
     q: (params.get('q') ?? '').slice(0, LEAD_SEARCH_MAX),
+    // Only when it narrows: without it the filters (and so the query keys) are what they were before teams.
+    ...(ASSIGNED.includes(assigned) ? { assigned: assigned as LeadAssignedFilter } : {}),
     sort: SORTS.includes(sort) ? (sort as LeadSort) : DEFAULT_FILTERS.sort,
   };
 }
