@@ -2,10 +2,10 @@ import { nextRecencyChange } from '@leadnest/assistant-engine/lead-score';
 import type { LeadCreateInput, LeadDetailDto, LeadPatchInput } from '@leadnest/contracts';
 import { CONSENT_ENTERED_BY_AGENT, LEAD_MESSAGES } from '@leadnest/contracts';
 import { toE164 } from '@leadnest/contracts/phone-number';
-import { type QueryFilter, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { z } from 'zod';
 
-import { accountOfUser, managesTeam, type SessionUser } from '../../lib/auth.js';
+import { accountOfUser, type SessionUser } from '../../lib/auth.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { assignLead } from './assignment/lead-assignment.js';
@@ -13,6 +13,7 @@ import { assertFollowUpAhead, scheduleFollowUpReminder } from './follow-ups/lead
 import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
 import { claimFreeKeys, identityKeys, releaseIdentity } from './identity/lead-identity.js';
 import { deriveStoredFields, type Lead, type LeadDocument, LeadModel } from './lead.model.js';
+import { leadAccessFilter } from './lead-access.js';
 import { type CreatedLead, createOrMergeLead, storedPhone } from './leads.create.js';
 import { digitsOf, leadActiveAtOf, SCORE_RULE, scoredFields, toLeadDetailDto } from './leads.dto.js';
 import { LeadNotFoundError } from './leads.errors.js';
@@ -78,17 +79,6 @@ async function findLead(user: SessionUser, id: string, access: 'read' | 'write')
   const lead = await LeadModel.findOne(filter);
   if (!lead) throw new LeadNotFoundError();
   return lead;
-}
-
-/**
- * The leads a team member may read and work (docs/decisions/0034-teams.md):
- * every lead of the account for its owner and admins; an agent's own and
- * the pool's. Any other lead is a 404, the same as a missing one.
- */
-export function leadAccessFilter(user: SessionUser): QueryFilter<Lead> {
-  const filter: QueryFilter<Lead> = { userId: new Types.ObjectId(accountOfUser(user)) };
-  if (!managesTeam(user)) filter.assignedTo = { $in: [new Types.ObjectId(user.id), null] };
-  return filter;
 }
 
 /** Those of `ids` the user may work: for an agent's bulk actions. */
@@ -221,6 +211,8 @@ export async function mergeLeads(user: SessionUser, keepId: string, otherId: str
   await announceLeadUpdated(accountId, kept);
   return { kept, removedId };
 }
+
+export { leadAccessFilter } from './lead-access.js';
 
 // Teams: each member's figures for the leaderboard.
 export { teamFigures, type MemberFigures } from './assignment/team-figures.js';

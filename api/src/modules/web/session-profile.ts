@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 
 import { toProfile } from '../agent-settings/profile.dto.js';
 import { findUser } from '../agent-settings/profile.service.js';
+import { membershipOf } from '../teams/team-membership.js';
 
 /**
  * What the shell's session query would get from GET /api/user/profile for
@@ -19,8 +20,11 @@ export const sessionProfile: SessionProfileLookup = async (ctx) => {
   const user = ctx.state.user;
   if (!user) return undefined;
   try {
-    const found = await findUser(user.id);
-    return found ? toProfile(found) : undefined;
+    const [found, membership] = await Promise.all([findUser(user.id), membershipOf(user.id)]);
+    if (!found) return undefined;
+    // A member works under the team owner's plan, as GET /api/user/profile says (docs/decisions/0034-teams.md).
+    const account = membership.accountId !== user.id ? await findUser(membership.accountId) : undefined;
+    return account ? { ...toProfile(found), plan: account.plan ?? null } : toProfile(found);
   } catch {
     return undefined;
   }

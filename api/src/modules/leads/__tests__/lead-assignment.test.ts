@@ -2,8 +2,8 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { mailNeedsAgent } from '../../conversations/conversation-alerts.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
+import { mailNeedsAgent } from '../../conversations/conversation-alerts.js';
 import { openConversation } from '../../conversations/conversations.service.js';
 import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
@@ -58,6 +58,8 @@ describe('who sees a lead', () => {
     expect((await a.agent.get('/api/leads/counts').expect(200)).body.total).toBe(2);
 
     await a.agent.get(`/api/leads/${theirs.id}`).expect(404);
+    await a.agent.get(`/api/leads/${theirs.id}/timeline`).expect(404);
+    await a.agent.get(`/api/leads/${mine.id}/timeline`).expect(200);
     await a.agent.patch(`/api/leads/${theirs.id}`).send({ stage: 'contacted' }).expect(404);
     await a.agent.post(`/api/leads/${theirs.id}/notes`).send({ note: 'mine now' }).expect(404);
     await a.agent.delete(`/api/leads/${theirs.id}`).expect(404);

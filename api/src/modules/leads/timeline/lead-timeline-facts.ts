@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../lib/auth.js';
 import { type Lead, LeadModel } from '../lead.model.js';
+import { leadAccessFilter } from '../lead-access.js';
 import { LeadNotFoundError } from '../leads.errors.js';
 
 /**
@@ -15,7 +16,8 @@ export type LeadTimelineFacts = Pick<
 >;
 
 export async function leadTimelineFacts(user: SessionUser, id: string): Promise<LeadTimelineFacts> {
-  const filter = user.role === 'admin' ? { _id: id } : { _id: id, userId: user.id };
+  // A member's access to a lead, as for the lead itself (docs/decisions/0034-teams.md).
+  const filter = user.role === 'admin' ? { _id: id } : { _id: id, ...leadAccessFilter(user) };
   const lead = await LeadModel.findOne(filter, {
     userId: 1,
     name: 1,
