@@ -74,8 +74,6 @@ test('an owner invites an agent, who joins from the mail; a website chat is rout
   const dialog = agent.getByRole('dialog', { name: 'Add Note' });
   await dialog.getByLabel('Note').fill('Called back, pre-approved');
   await dialog.getByRole('button', { name: 'Save Note' }).click();
-  await agent.waitForTimeout(1500);
-  await agent.screenshot({ path: '/tmp/agent-note.png', fullPage: true });
   await expect(panel.getByTestId('notes-activity')).toContainText('Called back, pre-approved');
   // Nothing scrolls sideways at 390 px.
   expect(await agent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

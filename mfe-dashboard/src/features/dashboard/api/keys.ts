@@ -7,4 +7,7 @@ export const dashboardKeys = {
   analytics: (userId: string) => [...dashboardKeys.all, 'analytics', userId] as const,
   conversations: (filter: ConversationFilter) => [...dashboardKeys.all, 'conversations', filter] as const,
   appointments: (from: string) => [...dashboardKeys.all, 'appointments', from] as const,
+  /** The signed-in user's team, and its leaderboard (docs/decisions/0034-teams.md). */
+  team: () => [...dashboardKeys.all, 'team'] as const,
+  leaderboard: (period: string) => [...dashboardKeys.all, 'leaderboard', period] as const,
 };

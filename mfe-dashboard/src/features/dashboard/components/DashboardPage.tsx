@@ -10,6 +10,7 @@ import { ClientConversations } from './ClientConversations';
 import { PhonePanelSlot } from './PhonePanelSlot';
 import { QuickActions } from './QuickActions';
 import { StatCards } from './StatCards';
+import { TeamLeaderboard } from './TeamLeaderboard';
 import { ThisWeek } from './ThisWeek';
 import { TodayShowings } from './TodayShowings';
 
@@ -106,6 +107,7 @@ export function DashboardPage() {
         <StyledStack>
           <TodayShowings timeZone={metrics.data?.timeZone} />
           <ThisWeek metrics={metrics.data} />
+          <TeamLeaderboard />
           <QuickActions />
         </StyledStack>
       </StyledColumns>

@@ -1,0 +1,120 @@
+import type { TeamMemberFiguresDto } from '@leadnest/contracts';
+import { useSession } from '@leadnest/session';
+import { Card, Spinner, theme } from '@leadnest/ui';
+import styled from 'styled-components';
+
+import { useLeaderboard, useTeam } from '../api/team';
+
+const StyledList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
+const StyledRow = styled.li<{ $me: boolean }>`
+  display: grid;
+  grid-template-columns: 2rem minmax(0, 1fr);
+  gap: ${theme.space.xs} ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-radius: 8px;
+  background: ${({ $me }) => ($me ? theme.colors.brandSoft : 'transparent')};
+  border: 1px solid ${theme.colors.border};
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledRank = styled.span`
+  font-weight: 700;
+  color: ${theme.colors.textMuted};
+`;
+
+const StyledFigures = styled.dl`
+  grid-column: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0;
+  font-size: 0.875rem;
+  div {
+    display: flex;
+    gap: 0.25rem;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** "4m 12s", "1h 5m", "—" before any contact. */
+export function speedText(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${s % 60}s`;
+  return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
+}
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const nameOf = (m: TeamMemberFiguresDto) => [m.firstName, m.lastName].filter(Boolean).join(' ') || 'A member';
+
+/**
+ * Team Leaderboard (docs/decisions/0034-teams.md): the team's members by
+ * their last 7 days (the dashboard's period), best first, the signed-in
+ * member's row marked. Only for a team of more than one member: a team of
+ * one sees the dashboard as before.
+ */
+export function TeamLeaderboard() {
+  const { user } = useSession();
+  const team = useTeam();
+  const shared = (team.data?.members.length ?? 0) > 1;
+  const board = useLeaderboard('7d', shared);
+  if (!shared) return null;
+  const active = board.data?.members.some((m) => m.leadsAssigned + m.closed + m.showings > 0);
+  return (
+    <Card as="section" aria-labelledby="team-leaderboard">
+      <h2 id="team-leaderboard" style={{ margin: `0 0 ${theme.space.md}`, fontSize: '1.125rem' }}>
+        Team Leaderboard
+      </h2>
+      {board.isPending ? <Spinner label="Loading the leaderboard" size={20} /> : null}
+      {board.isError ? <p role="alert">The leaderboard could not be loaded. Please reload the page.</p> : null}
+      {board.data && !active ? <p>No team activity in the last 7 days yet.</p> : null}
+      {board.data && active ? (
+        <StyledList aria-label="Members, best first">
+          {board.data.members.map((m, i) => (
+            <StyledRow key={m.userId} $me={m.userId === user?.id} aria-current={m.userId === user?.id ? 'true' : undefined}>
+              <StyledRank>{i + 1}</StyledRank>
+              <strong>
+                {nameOf(m)}
+                {m.userId === user?.id ? ' (you)' : ''}
+              </strong>
+              <StyledFigures>
+                <div>
+                  <dt>Leads</dt>
+                  <dd>{m.leadsAssigned}</dd>
+                </div>
+                <div>
+                  <dt>Speed to lead</dt>
+                  <dd>{speedText(m.speedToLeadMedianSeconds)}</dd>
+                </div>
+                <div>
+                  <dt>Closed</dt>
+                  <dd>{m.closed}</dd>
+                </div>
+                <div>
+                  <dt>Revenue</dt>
+                  <dd>{dollars(m.revenue)}</dd>
+                </div>
+              </StyledFigures>
+            </StyledRow>
+          ))}
+        </StyledList>
+      ) : null}
+    </Card>
+  );
+}
