@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
+import { LeadModel } from '../../leads/lead.model.js';
 import { teamWith } from '../../teams/__tests__/team-helpers.js';
 
 withTestDatabase();
@@ -22,7 +23,9 @@ describe('GET /api/analytics/team', () => {
       return lead.id as string;
     };
     const [a1, a2] = [await add(a.id), await add(a.id)];
-    await add(b.id);
+    const b1 = await add(b.id);
+    // The assistant moving B's lead on is not B contacting it.
+    await LeadModel.updateOne({ _id: b1 }, { $push: { activities: { type: 'stage', at: new Date(), from: 'new', to: 'qualified', text: 'AI assistant' } } });
     await a.agent.post(`/api/leads/${a1}/notes`).send({ note: 'Called: pre-approved, wants 3 beds' }).expect(201);
     await a.agent.patch(`/api/leads/${a2}`).send({ stage: 'closed', salePrice: 450000, commission: 13500 }).expect(200);
 

@@ -19,6 +19,7 @@ import { announceLeadUpdated } from '../hooks/lead-hooks.js';
 import { type Lead, type LeadActivity, type LeadDocument, LeadModel } from '../lead.model.js';
 import { toLeadDetailDto } from '../leads.dto.js';
 import { LeadNotFoundError } from '../leads.errors.js';
+import { isMemberContact } from './member-contact.js';
 
 /**
  * Who works each lead of a team (docs/decisions/0034-teams.md): assigned
@@ -202,9 +203,8 @@ export async function runClaimWindowJob(payload: Record<string, unknown>, job: P
   await scheduleReassignment(String(lead._id), to, at, (await teamRoutingOf(String(lead.userId))).reassignAfterMinutes);
 }
 
-/** Contact that keeps a lead with its assignee: a stage move, a note, a booking, or a reply or call recorded on the lead, since it was assigned. */
-const CONTACT_TYPES = new Set(['stage', 'note', 'appointment', 'contact']);
-const contactedSince = (lead: Lead, since: Date) => lead.activities.some((a) => CONTACT_TYPES.has(a.type) && a.at >= since);
+/** Contact that keeps a lead with its assignee: a person's stage move, note or booking (member-contact.ts) since it was assigned. */
+const contactedSince = (lead: Lead, since: Date) => lead.activities.some((a) => isMemberContact(a) && a.at >= since);
 
 /** The assignee did not contact the lead in time: it goes to the next member, and the timeline says why. */
 export async function runReassignJob(payload: Record<string, unknown>, job: Pick<Job, 'runAt'>): Promise<void> {

@@ -1,9 +1,7 @@
 import { Types } from 'mongoose';
 
 import { type Lead, LeadModel } from '../lead.model.js';
-
-/** The member's side of a lead: what counts as working it (docs/decisions/0034-teams.md). */
-const CONTACT_TYPES = new Set(['stage', 'note', 'appointment', 'contact']);
+import { isMemberContact } from './member-contact.js';
 
 export interface MemberFigures {
   leadsAssigned: number;
@@ -51,7 +49,7 @@ export async function teamFigures(accountId: string, memberIds: readonly string[
     const since = lead.assignedAt ?? lead.createdAt;
     if (within(since)) {
       f.leadsAssigned += 1;
-      const first = lead.activities.filter((a) => CONTACT_TYPES.has(a.type) && a.at >= since).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+      const first = lead.activities.filter((a) => isMemberContact(a) && a.at >= since).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
       if (first) {
         f.contacted += 1;
         f.speeds.push(Math.round((first.at.getTime() - since.getTime()) / 1000));
