@@ -1,9 +1,10 @@
 import { serverMessage } from '@leadnest/session';
 import { belowMd, Button, ButtonLink, Card, EmptyState, fromMd, PageFrame, Spinner, theme } from '@leadnest/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { useAllConversations, useNeedsAgent } from '../api/list';
+import { type InboxScope } from '../api/keys';
+import { useAllConversations, useNeedsAgent, useTeamSize } from '../api/list';
 import { useConversationEvents } from '../hooks/useConversationEvents';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
@@ -24,6 +25,12 @@ const StyledColumns = styled.div`
   }
 `;
 
+const StyledScope = styled.div`
+  display: flex;
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.sm};
+`;
+
 const StyledHeading = styled.h2`
   margin: ${theme.space.md} 0 ${theme.space.sm};
   font-size: 0.875rem;
@@ -40,16 +47,45 @@ export function conversationIdOf(pathname: string): string | undefined {
 /** Conversations (/conversations, /conversations/{id}): the inbox behind Take Over Chat. */
 export function InboxPage() {
   const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
   const currentId = conversationIdOf(pathname);
   const pollMs = useConversationEvents();
-  const needs = useNeedsAgent(pollMs);
-  const all = useAllConversations(pollMs);
+  // Teams (docs/decisions/0034-teams.md): a member chooses their own leads' conversations or the team's; a team of one sees no choice.
+  const teamSize = useTeamSize();
+  const shared = (teamSize.data ?? 1) > 1;
+  const scope: InboxScope = shared && params.get('assigned') === 'mine' ? 'mine' : 'team';
+  const needs = useNeedsAgent(pollMs, scope);
+  const all = useAllConversations(pollMs, scope);
   const needsIds = new Set(needs.data?.conversations.map((c) => c.id));
   const rest = all.data?.pages.flatMap((p) => p.conversations).filter((c) => !needsIds.has(c.id)) ?? [];
   const nothing = !needs.isPending && !all.isPending && rest.length === 0 && needsIds.size === 0;
 
   const list = (
     <Card as="nav" aria-label="Conversations" data-thread-open={currentId ? 'true' : undefined} style={currentId ? undefined : { minWidth: 0 }}>
+      {shared ? (
+        <StyledScope role="group" aria-label="Whose conversations">
+          {(['mine', 'team'] as const).map((s) => (
+            <Button
+              key={s}
+              size="sm"
+              variant={scope === s ? 'primary' : 'secondary'}
+              aria-pressed={scope === s}
+              onClick={() =>
+                setParams(
+                  (p) => {
+                    if (s === 'mine') p.set('assigned', 'mine');
+                    else p.delete('assigned');
+                    return p;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {s === 'mine' ? 'Mine' : 'Team'}
+            </Button>
+          ))}
+        </StyledScope>
+      ) : null}
       {all.isPending ? (
         <Spinner label="Loading conversations" size={24} />
       ) : all.isError ? (
