@@ -6,4 +6,7 @@ export const analyticsKeys = {
   detailed: (userId: string, period: AnalyticsPeriod) => [...analyticsKeys.all, 'detailed', userId, period] as const,
   conversions: (userId: string, period: AnalyticsPeriod) => [...analyticsKeys.all, 'conversions', userId, period] as const,
   aiPerformance: (userId: string, period: AnalyticsPeriod) => [...analyticsKeys.all, 'ai-performance', userId, period] as const,
+  /** The signed-in user's team (whether the Team tab shows), and its members' figures (docs/decisions/0034-teams.md). */
+  team: () => [...analyticsKeys.all, 'team'] as const,
+  teamFigures: (period: AnalyticsPeriod) => [...analyticsKeys.all, 'team-figures', period] as const,
 };

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useDetailedAnalytics } from '../api/analytics';
+import { useTeam } from '../api/team';
 import { useErrorToast } from '../hooks/useErrorToast';
 import { usePeriodParam } from '../hooks/usePeriodParam';
 import { exportFileName, toCsv, todayIn } from '../lib/csv';
@@ -12,7 +13,7 @@ import { reportRows } from '../lib/report';
 import { StyledPeriod } from './Layout';
 import { OverviewTab } from './OverviewTab';
 import { RoiPanel } from './RoiTab';
-import { AiPerformancePanel, ConversionsPanel } from './TabPanels';
+import { AiPerformancePanel, ConversionsPanel, TeamPanel } from './TabPanels';
 
 const StyledLoading = styled.div`
   display: inline-flex;
@@ -23,12 +24,16 @@ const StyledLoading = styled.div`
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((p) => ({ value: p, label: ANALYTICS_PERIOD_LABELS[p] }));
 
-/** Analytics & Reports (/analytics, spec part 2 §2): the agent's own figures over a period, four tabs and a CSV export. */
+/** Analytics & Reports (/analytics, spec part 2 §2): the agent's own figures over a period, four tabs (a fifth, Team, for a team of more than one) and a CSV export. */
 export function AnalyticsPage() {
   const { user } = useSession();
   const [period, setPeriod] = usePeriodParam();
   const detailed = useDetailedAnalytics(user?.id, period);
   useErrorToast(detailed.error, 'Could not load analytics');
+  // Only a team of more than one member gets the Team tab (docs/decisions/0034-teams.md). A failed,
+  // refused (no plan) or unexpected team read leaves the page as an agent on their own sees it, without a toast.
+  const team = useTeam();
+  const shared = Array.isArray(team.data?.members) && team.data.members.length > 1;
   const d = detailed.data;
   const periodText = ANALYTICS_PERIOD_LABELS[period].toLowerCase().replace('last', 'the last');
   const exportCsv = () => {
@@ -72,6 +77,7 @@ export function AnalyticsPage() {
               { id: 'conversions', label: 'Conversions', panel: <ConversionsPanel userId={user?.id} period={period} periodText={periodText} /> },
               { id: 'ai', label: 'AI Performance', panel: <AiPerformancePanel userId={user?.id} period={period} periodText={periodText} /> },
               { id: 'roi', label: 'ROI Analysis', panel: <RoiPanel userId={user?.id} period={period} periodText={periodText} /> },
+              ...(shared ? [{ id: 'team', label: 'Team', panel: <TeamPanel userId={user?.id} period={period} periodText={periodText} /> }] : []),
             ]}
           />
         </div>

@@ -49,9 +49,11 @@ export interface ChartCanvasProps {
   horizontal?: boolean;
   /** One colour per slice or bar, instead of one per series. */
   pointColors?: string[];
+  /** How the value axis and the tooltips write a figure ('$27,000'); plain whole numbers without. Pass a stable function: a new one redraws the chart. */
+  format?: (value: number) => string;
 }
 
-export default function ChartCanvas({ type, label, labels, series, horizontal = false, pointColors }: ChartCanvasProps) {
+export default function ChartCanvas({ type, label, labels, series, horizontal = false, pointColors, format }: ChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
@@ -72,12 +74,24 @@ export default function ChartCanvas({ type, label, labels, series, horizontal = 
         maintainAspectRatio: false,
         animation: false,
         indexAxis: horizontal ? 'y' : 'x',
-        plugins: { legend: { display: type !== 'bar' || series.length > 1, position: 'bottom' } },
-        ...(type === 'doughnut' ? {} : { scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } } } }),
+        plugins: {
+          legend: { display: type !== 'bar' || series.length > 1, position: 'bottom' },
+          ...(format ? { tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format(Number(item.raw))}` } } } : {}),
+        },
+        ...(type === 'doughnut'
+          ? {}
+          : {
+              scales: {
+                [horizontal ? 'x' : 'y']: {
+                  beginAtZero: true,
+                  ticks: { precision: 0, ...(format ? { callback: (value: string | number) => format(Number(value)) } : {}) },
+                },
+              },
+            }),
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, horizontal, pointColors]);
+  }, [type, labels, series, horizontal, pointColors, format]);
   return (
     <div style={{ position: 'relative', height: '16rem' }}>
       <canvas ref={canvas} role="img" aria-label={`${label} (the figures are in the table below)`} />

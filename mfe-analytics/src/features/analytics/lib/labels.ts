@@ -33,3 +33,19 @@ export function formatResponse(seconds: number, answered: number): string {
   if (answered === 0) return '–';
   return seconds === 0 ? '<0.1s' : `${seconds}s`;
 }
+
+/**
+ * A median speed to lead: '4m 12s', '1h 5m', '—' before any contact. The
+ * dashboard's leaderboard writes it the same way; each remote keeps its own
+ * copy because a remote never imports another (a shared one belongs in packages/).
+ */
+export function formatSpeed(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${s % 60}s`;
+  return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
+}
+
+/** A member's full name; the API always sends one, but an account may have neither part filled in. */
+export const memberName = (m: { firstName: string; lastName: string }): string => [m.firstName, m.lastName].filter(Boolean).join(' ') || 'A member';

@@ -64,6 +64,17 @@ describe('the Team Leaderboard card', () => {
     expect(await screen.findByText('No team activity in the last 7 days yet.')).toBeVisible();
   });
 
+  it('shows the server’s message when the figures cannot be loaded', async () => {
+    routeFetch((_method, url) => {
+      if (url === '/api/team') return { body: teamOf(['u1', 'u2']) };
+      return { status: 503, body: { message: 'Analytics is resting.', requestId: 'r1' } };
+    });
+    renderWithClient(<TeamLeaderboard />, '/dashboard', { profile });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The leaderboard could not be loaded');
+    expect(alert.textContent).toContain('Analytics is resting.');
+  });
+
   it('formats speed to lead', () => {
     expect([speedText(null), speedText(9), speedText(252), speedText(3900)]).toEqual(['—', '9s', '4m 12s', '1h 5m']);
   });

@@ -1,6 +1,6 @@
 import type { TeamMemberFiguresDto } from '@leadnest/contracts';
-import { useSession } from '@leadnest/session';
-import { Card, Spinner, theme } from '@leadnest/ui';
+import { serverMessage, useSession } from '@leadnest/session';
+import { Card, EmptyState, Spinner, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
 import { useLeaderboard, useTeam } from '../api/team';
@@ -72,9 +72,11 @@ const nameOf = (m: TeamMemberFiguresDto) => [m.firstName, m.lastName].filter(Boo
 export function TeamLeaderboard() {
   const { user } = useSession();
   const team = useTeam();
-  const shared = (team.data?.members.length ?? 0) > 1;
+  // A failed, refused (no plan) or unexpected team read shows nothing: the dashboard stays as an agent on their own sees it.
+  const shared = Array.isArray(team.data?.members) && team.data.members.length > 1;
   const board = useLeaderboard('7d', shared);
   if (!shared) return null;
+  // Not only leads assigned: a deal closed or a showing booked this week may be on a lead given out before it.
   const active = board.data?.members.some((m) => m.leadsAssigned + m.closed + m.showings > 0);
   return (
     <Card as="section" aria-labelledby="team-leaderboard">
@@ -82,8 +84,10 @@ export function TeamLeaderboard() {
         Team Leaderboard
       </h2>
       {board.isPending ? <Spinner label="Loading the leaderboard" size={20} /> : null}
-      {board.isError ? <p role="alert">The leaderboard could not be loaded. Please reload the page.</p> : null}
-      {board.data && !active ? <p>No team activity in the last 7 days yet.</p> : null}
+      {board.isError ? (
+        <EmptyState role="alert" title="The leaderboard could not be loaded" description={serverMessage(board.error) ?? 'Please try again.'} />
+      ) : null}
+      {board.data && !active ? <EmptyState title="No team activity in the last 7 days yet." /> : null}
       {board.data && active ? (
         <StyledList aria-label="Members, best first">
           {board.data.members.map((m, i) => (
