@@ -1,16 +1,11 @@
+import type { TeamMemberFiguresDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
 import { type Lead, LeadModel } from '../lead.model.js';
 import { isMemberContact } from './member-contact.js';
 
-export interface MemberFigures {
-  leadsAssigned: number;
-  speedToLeadMedianSeconds: number | null;
-  contacted: number;
-  showings: number;
-  closed: number;
-  revenue: number;
-}
+/** A member's row of the leaderboard, without who they are (the teams module adds that). */
+export type MemberFigures = Omit<TeamMemberFiguresDto, 'userId' | 'firstName' | 'lastName'>;
 
 const median = (values: number[]): number | null => {
   if (!values.length) return null;
