@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { BRAND_NAME } from '@leadnest/brand';
 import { INVITE_TTL_DAYS, type InviteRole, type TeamDto, type TeamInviteDto, type TeamInvitePreviewDto } from '@leadnest/contracts';
@@ -8,6 +8,7 @@ import type { Env } from '../../config/env.js';
 import type { SessionUser } from '../../lib/auth.js';
 import { findUser } from '../agent-settings/profile.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
+import { hashToken } from '../sessions/session.service.js';
 import { type Team, type TeamInvite, TeamModel } from './team.model.js';
 import { findTeamOf } from './team-membership.js';
 import {
@@ -21,7 +22,6 @@ import {
 import { assertRoomFor, teamManagedBy, toTeamDto } from './teams.service.js';
 
 const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface InviteDeps {
   env: Pick<Env, 'PUBLIC_BASE_URL'>;

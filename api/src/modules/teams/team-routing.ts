@@ -61,11 +61,12 @@ export function eligibleMembers(team: Team, facts: RoutingFacts): TeamMember[] {
  * a conditional increment, so two leads arriving at once on two API
  * processes never both go to the same member on one count.
  */
-export async function nextInRotation(teamId: Types.ObjectId, accountId: string, facts: RoutingFacts): Promise<string | null> {
+export async function nextInRotation(teamId: Types.ObjectId, accountId: string, facts: RoutingFacts, except?: string): Promise<string | null> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const team = attempt === 0 ? await findTeamOf(accountId) : await TeamModel.findById(teamId).lean<Team>();
     if (!team) return null;
-    const eligible = eligibleMembers(team, facts);
+    // `except`: the member losing the lead is not in this turn of the rotation (and its count does not move).
+    const eligible = eligibleMembers(team, facts).filter((m) => String(m.userId) !== except);
     if (!eligible.length) return null;
     const pick = eligible.reduce((best, m) => ((m.routed ?? 0) < (best.routed ?? 0) ? m : best));
     const res = await TeamModel.updateOne(
@@ -106,15 +107,7 @@ export async function routeNewLead(accountId: string, facts: RoutingFacts): Prom
 export async function nextAfter(accountId: string, current: string | null, facts: RoutingFacts): Promise<string | null> {
   const team = await findTeamOf(accountId);
   if (!team || team.members.length < 2) return null;
-  const others = eligibleMembers(team, facts).filter((m) => String(m.userId) !== current);
-  if (!others.length) return null;
-  return nextInRotation(team._id, accountId, facts).then(async (picked) => {
-    if (picked && picked !== current) return picked;
-    // The rotation landed on the current assignee: take the next of the others with the fewest.
-    const pick = others.reduce((best, m) => ((m.routed ?? 0) < (best.routed ?? 0) ? m : best));
-    await TeamModel.updateOne({ _id: team._id, 'members.userId': pick.userId }, { $inc: { 'members.$.routed': 1 } });
-    return String(pick.userId);
-  });
+  return nextInRotation(team._id, accountId, facts, current ?? undefined);
 }
 
 /** Whether `userId` is a member of the account's team (an assignee must be). */

@@ -9,6 +9,7 @@ import { JobModel } from '../../jobs/job.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { OutboxModel } from '../../outbox/outbox.model.js';
 import { joinedMember, teamWith, type TestMember } from '../../teams/__tests__/team-helpers.js';
+import { TeamModel } from '../../teams/team.model.js';
 import { LeadModel } from '../lead.model.js';
 import { createLead, recordLeadTurn } from '../leads.service.js';
 
@@ -206,7 +207,11 @@ describe('reassignment and removal', () => {
     createTestApp();
     await runDueJobs(quiet, new Date(Date.now() + 14 * 60_000));
     expect(String((await LeadModel.findById(lead.id).lean())?.assignedTo)).toBe(holder.id);
+    const routedOf = async (id: string) => (await TeamModel.findOne({ ownerId: owner.id }).lean())?.members.find((m) => String(m.userId) === id)?.routed;
+    const holderRouted = await routedOf(holder.id);
     await runDueJobs(quiet, new Date(Date.now() + 15 * 60_000 + 1000));
+    // The member losing the lead is not counted as given one more.
+    expect(await routedOf(holder.id)).toBe(holderRouted);
     const moved = await LeadModel.findById(lead.id).lean();
     expect(String(moved?.assignedTo)).not.toBe(holder.id);
     expect(members.map((m) => m.id)).toContain(String(moved?.assignedTo));

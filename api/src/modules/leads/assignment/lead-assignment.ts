@@ -62,7 +62,7 @@ async function assignedActivity(to: string | null, reason: string, at: Date, fro
 }
 
 /** The fields and the timeline line of a new lead's assignment; jobs are scheduled once it is stored (afterRouted). */
-export async function assignmentFields(
+async function assignmentFields(
   decision: RoutingDecision,
   at: Date,
   shared: boolean,
