@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import { AnalyticsQuery, RoiSettingsInput } from '@leadnest/contracts';
 import type { Middleware } from 'koa';
 
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
+import { accountOf, assertSelfOrAdmin, currentUser, managesTeam, requireUser } from '../../lib/auth.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
@@ -30,8 +31,10 @@ export function analyticsRouter(_deps: ModuleDeps): Router {
     (compute: typeof detailedAnalytics | typeof conversionAnalytics | typeof aiPerformance | typeof roiAnalytics): Middleware =>
     async (ctx) => {
       const { query } = validated(ctx, byQuery);
-      const owner = query.userId ?? currentUser(ctx).id;
-      assertSelfOrAdmin(ctx, owner);
+      // A team's reports are its account's, for every member (docs/decisions/0034-teams.md); a site admin may name any account.
+      const asked = query.userId ?? currentUser(ctx).id;
+      const owner = asked === currentUser(ctx).id ? accountOf(ctx) : asked;
+      if (owner !== accountOf(ctx)) assertSelfOrAdmin(ctx, owner);
       ctx.body = await compute(owner, query.period);
     };
 
@@ -46,11 +49,12 @@ export function analyticsRouter(_deps: ModuleDeps): Router {
     ctx.body = await teamAnalytics(currentUser(ctx), validated(ctx, teamQuery).query.period);
   });
 
-  // The agent's own minutes figure and ad spend (their own only, admins included: it is their account's input).
+  // The account's minutes figure and ad spend (their own only, admins included: it is their account's input); a team's agents read them, its owner and admins set them.
   const settings = { body: RoiSettingsInput };
   router.put('/analytics/roi-settings', requireUser, requirePlan, validate(settings), async (ctx) => {
     const { body } = validated(ctx, settings);
-    await updateRoiSettings(currentUser(ctx).id, body);
+    if (!managesTeam(currentUser(ctx))) throw new ForbiddenError('Only the team owner or an admin can change the ROI settings.');
+    await updateRoiSettings(accountOf(ctx), body);
     ctx.status = 204;
   });
   return router;

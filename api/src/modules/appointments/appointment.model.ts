@@ -76,6 +76,8 @@ appointmentSchema.index({ userId: 1, scheduledAt: 1 }, { unique: true, partialFi
 // The agent's appointments in time order (calendar, free slots).
 appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
+// A lead's appointments on whichever team calendar they are (the lead's timeline).
+appointmentSchema.index({ leadId: 1 }, { sparse: true });
 // Analytics: bookings per period, counted from the index.
 appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 

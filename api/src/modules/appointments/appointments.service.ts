@@ -128,10 +128,14 @@ export interface AppointmentFigures {
   showingsThisWeek: number;
 }
 
-/** The appointment figures of the dashboard: indexed counts of the agent's scheduled appointments. */
-export async function appointmentFigures(userId: string, now: Date, week: { start: Date; end: Date }): Promise<AppointmentFigures> {
-  const uid = new Types.ObjectId(userId);
-  const live = { userId: uid, status: 'scheduled' as const };
+/**
+ * The appointment figures of the dashboard: indexed counts of the scheduled
+ * appointments on `calendars` (one agent's, or every calendar of a team:
+ * docs/decisions/0034-teams.md).
+ */
+export async function appointmentFigures(calendars: string | readonly string[], now: Date, week: { start: Date; end: Date }): Promise<AppointmentFigures> {
+  const ids = (typeof calendars === 'string' ? [calendars] : calendars).map((id) => new Types.ObjectId(id));
+  const live = { userId: ids.length === 1 ? ids[0]! : { $in: ids }, status: 'scheduled' as const };
   const [total, recent, upcoming, showings, showingsThisWeek] = await Promise.all([
     AppointmentModel.countDocuments(live),
     AppointmentModel.countDocuments({ ...live, createdAt: { $gte: new Date(now.getTime() - 7 * 24 * 3600_000) } }),

@@ -15,7 +15,7 @@ import {
   type NewMessage,
 } from '../conversations/conversations.service.js';
 import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
-import { agentInput, busyAhead } from './agent-input.js';
+import { agentInput, busyAhead, calendarFor, type ShowingCalendar } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { scriptReply } from './script-reply.js';
 import type { TurnMemo, TurnReply } from './turn-memo.js';
@@ -94,8 +94,11 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     hinted?.catch(() => undefined);
     const scripts = memo ? (memo.scripts ??= activeScripts(agent.userId)) : activeScripts(agent.userId);
     scripts.catch(() => undefined);
-    const [conversation, busy] = await Promise.all([conversationForTurn(conversationId, agent.userId), busyAhead(agent, now)]);
+    // The account's busy times are read beside the conversation; a lead a team member works books on their calendar instead.
+    const [conversation, accountBusy] = await Promise.all([conversationForTurn(conversationId, agent.userId), busyAhead(agent, now)]);
     ensureRoom(conversation);
+    const calendar = await calendarFor(agent, conversation.assignedTo ? String(conversation.assignedTo) : null);
+    const busy = calendar.userId === agent.userId ? accountBusy : await busyAhead(calendar, now);
     const before = conversation.messages.at(-1)?.seq ?? 0;
     const leadMessage: NewMessage = { role: 'lead', text, at: now };
     const lead = hinted && String(conversation.leadId) === memo?.leadId ? await hinted : await leadTurnFacts(conversation.leadId, agent.userId);
@@ -112,6 +115,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       source: SOURCE_OF[channel],
       messageCount: (lead?.messageCount ?? 0) + 1,
       ...agentInput(agent),
+      availability: calendar.availability,
       booked: busy,
       // The agent's 'AI Online' switch off pauses every conversation.
       aiPaused: conversation.aiPaused || agent.paused,
@@ -126,7 +130,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     let handoff = false;
     let script: { id: string; reply: string } | undefined;
     if (!silent) {
-      const engineBooking = await bookIfPicked(out, input, busy, agent, conversation);
+      const engineBooking = await bookIfPicked(out, input, busy, calendar, conversation);
       out = engineBooking.out;
       booked = engineBooking.booked;
       script = booked ? undefined : await scriptReply(out, agent, channel, text, scripts);
@@ -139,11 +143,19 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
       const wording = script
         ? { reply, via, action: 'reply' as const, slot: undefined }
-        : await wordReply({ out, agent, channel, transcript, booked: booked?.slot, timeoutMs: options.modelTimeoutMs, logger: options.logger });
+        : await wordReply({
+            out,
+            agent: { ...agent, availability: calendar.availability },
+            channel,
+            transcript,
+            booked: booked?.slot,
+            timeoutMs: options.modelTimeoutMs,
+            logger: options.logger,
+          });
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {
-        booked = await tryBook(wording.slot, out, agent, conversation);
+        booked = await tryBook(wording.slot, out, calendar, conversation);
         // Someone else got the model's slot: the engine's own answer stands.
         if (!booked) ({ reply, via } = { reply: out.reply, via: 'engine' });
       }
@@ -167,7 +179,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
           stage: silent ? stageBefore : booked ? 'showing' : out.stage,
           leadMessage: text,
           at: now,
-          booked: booked ? `Showing booked by the AI assistant for ${formatSlot(booked.slot, agent.availability.timeZone)}` : undefined,
+          booked: booked ? `Showing booked by the AI assistant for ${formatSlot(booked.slot, calendar.availability.timeZone)}` : undefined,
           optedOut: !wasOptedOut && out.understood.optOut,
           optedIn: wasOptedOut && !out.understood.optOut,
         });
@@ -218,12 +230,12 @@ export function turnsSettled(conversationId: string): Promise<void> {
 }
 
 /** Books one slot for this conversation's lead; undefined when someone else booked it first. */
-async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, conversation: Conversation) {
+async function tryBook(slot: string, out: RespondOutput, calendar: ShowingCalendar, conversation: Conversation) {
   try {
     const appointment = await bookShowing({
-      userId: agent.userId,
+      userId: calendar.userId,
       slot,
-      timeZone: agent.availability.timeZone,
+      timeZone: calendar.availability.timeZone,
       clientName: out.understood.contact.name ?? UNNAMED_LEAD.website,
       clientEmail: out.understood.contact.email,
       clientPhone: out.understood.contact.phone,
@@ -243,12 +255,12 @@ async function tryBook(slot: string, out: RespondOutput, agent: AgentSettings, c
  * another lead, or the agent) joins the busy list and the engine answers
  * again, now offering other times.
  */
-async function bookIfPicked(first: RespondOutput, input: RespondInput, busy: BookedSlot[], agent: AgentSettings, conversation: Conversation) {
+async function bookIfPicked(first: RespondOutput, input: RespondInput, busy: BookedSlot[], calendar: ShowingCalendar, conversation: Conversation) {
   let out = first;
   for (let attempt = 0; attempt < 3; attempt++) {
     const move = coreOf(out.action);
     if (move.kind !== 'book') return { out, booked: undefined };
-    const booked = await tryBook(move.slot, out, agent, conversation);
+    const booked = await tryBook(move.slot, out, calendar, conversation);
     if (booked) return { out, booked };
     busy.push({ start: move.slot, end: new Date(Date.parse(move.slot) + 3600_000).toISOString() });
     out = respond({ ...input, booked: busy });

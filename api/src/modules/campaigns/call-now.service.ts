@@ -3,7 +3,7 @@ import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number'
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
 
-import type { SessionUser } from '../../lib/auth.js';
+import { accountOfUser, type SessionUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { twilioReason } from '../../lib/twilio-client.js';
 import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
@@ -39,16 +39,18 @@ const REFUSAL: Record<string, string> = {
 };
 
 export async function callLeadNow(user: SessionUser, leadId: string): Promise<CallNowResponse> {
-  const lead = Types.ObjectId.isValid(leadId) ? await leadCallFacts(user.id, leadId) : null;
+  const lead = Types.ObjectId.isValid(leadId) ? await leadCallFacts(user, leadId) : null;
   if (!lead) throw new LeadNotFoundError();
-  const ready = await outboundReadiness(user.id);
+  // The team's numbers, settings, plan and caps: a member calls from the account they work in (docs/decisions/0034-teams.md).
+  const account = accountOfUser(user);
+  const ready = await outboundReadiness(account);
   if ('notReady' in ready) throw new CallNotAllowedError(LEAD_MESSAGES.callingNotConfigured, 'CALLING_NOT_CONFIGURED');
   const phone = toE164(lead.phone);
   if (!phone) throw new CallNotAllowedError('This lead has no phone number we can call.', 'NO_PHONE');
   const now = dialerNow();
-  const [agent, owner] = await Promise.all([loadAgentSettings(user.id), findUser(user.id)]);
+  const [agent, owner] = await Promise.all([loadAgentSettings(account), findUser(account)]);
   const zone = contactTimeZone(lead.address, phone, agent?.availability.timeZone ?? 'America/New_York').timeZone;
-  const facts = await dialFacts(user.id, now);
+  const facts = await dialFacts(account, now);
   const decision = decide(
     {
       phone,
@@ -66,12 +68,12 @@ export async function callLeadNow(user: SessionUser, leadId: string): Promise<Ca
     throw new CallNotAllowedError(REFUSAL[reason] ?? SKIP_REASONS[reason as keyof typeof SKIP_REASONS], `CALL_${reason.toUpperCase().replace(/-/g, '_')}`);
   }
   const limit = owner?.plan ? PLAN_ALLOWANCES[owner.plan as PlanTier]?.outboundCalls : 0;
-  if (limit !== null && limit !== undefined && (await callsThisMonth(user.id, zone, now)) >= limit) {
+  if (limit !== null && limit !== undefined && (await callsThisMonth(account, zone, now)) >= limit) {
     throw new CallNotAllowedError(limit === 0 ? M.planRequired : M.allowanceReached(limit).replace(/^Paused: /, ''), 'CALL_ALLOWANCE_REACHED');
   }
   try {
-    const { callSid } = await placeOutboundCall({ userId: user.id, to: phone, contactName: lead.name, opening: '', leadId });
-    await recordCallNowCall({ userId: user.id, phone, contactName: lead.name, callSid, at: now });
+    const { callSid } = await placeOutboundCall({ userId: account, to: phone, contactName: lead.name, opening: '', leadId });
+    await recordCallNowCall({ userId: account, phone, contactName: lead.name, callSid, at: now });
     return { success: true, name: lead.name, phone: formatPhoneForDisplay(phone), callSid };
   } catch (err) {
     throw new CallNotAllowedError(`Twilio could not place the call: ${twilioReason(err)}`, 'CALL_REFUSED_BY_TWILIO');

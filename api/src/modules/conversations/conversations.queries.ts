@@ -105,9 +105,9 @@ export async function mirrorLeadOnConversations(
   );
 }
 
-/** How many conversations the agent has (any channel, any status). */
-export function countConversations(userId: string): Promise<number> {
-  return ConversationModel.countDocuments({ userId: new Types.ObjectId(userId) });
+/** How many conversations the agent has (any channel, any status); `assignee`: only those of a team member's leads. */
+export function countConversations(userId: string, assignee?: string): Promise<number> {
+  return ConversationModel.countDocuments({ userId: new Types.ObjectId(userId), ...(assignee ? { assignedTo: new Types.ObjectId(assignee) } : {}) });
 }
 
 export interface ConversationFigures {
@@ -128,23 +128,24 @@ export interface ConversationFigures {
  * The conversation figures of the dashboard, each one indexed count (or a
  * sum, or a walk to the middle of the first-response index).
  */
-export async function conversationFigures(userId: string, now: Date): Promise<ConversationFigures> {
-  const uid = new Types.ObjectId(userId);
+export async function conversationFigures(userId: string, now: Date, assignee?: string): Promise<ConversationFigures> {
+  // A team's agent counts the conversations of the leads assigned to them (docs/decisions/0034-teams.md).
+  const who = { userId: new Types.ObjectId(userId), ...(assignee ? { assignedTo: new Types.ObjectId(assignee) } : {}) };
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   // Active = moved this week less those opted out: two index counts
   // (userId, updatedAt) and (userId, status) instead of a $ne that reads
   // every conversation of the week.
   const [total, withLeadMessage, answered, movedThisWeek, optedOutThisWeek, needsAgent, sums] = await Promise.all([
-    ConversationModel.countDocuments({ userId: uid }),
-    ConversationModel.countDocuments({ userId: uid, firstLeadAt: { $gte: new Date(0) } }),
-    ConversationModel.countDocuments({ userId: uid, firstResponseMs: { $gte: 0 } }),
-    ConversationModel.countDocuments({ userId: uid, updatedAt: { $gte: weekAgo } }),
-    ConversationModel.countDocuments({ userId: uid, status: 'opted-out', updatedAt: { $gte: weekAgo } }),
-    ConversationModel.countDocuments({ userId: uid, status: 'needs-agent' }),
-    ConversationModel.aggregate<{ n: number }>([{ $match: { userId: uid } }, { $group: { _id: null, n: { $sum: '$messageCount' } } }]),
+    ConversationModel.countDocuments(who),
+    ConversationModel.countDocuments({ ...who, firstLeadAt: { $gte: new Date(0) } }),
+    ConversationModel.countDocuments({ ...who, firstResponseMs: { $gte: 0 } }),
+    ConversationModel.countDocuments({ ...who, updatedAt: { $gte: weekAgo } }),
+    ConversationModel.countDocuments({ ...who, status: 'opted-out', updatedAt: { $gte: weekAgo } }),
+    ConversationModel.countDocuments({ ...who, status: 'needs-agent' }),
+    ConversationModel.aggregate<{ n: number }>([{ $match: who }, { $group: { _id: null, n: { $sum: '$messageCount' } } }]),
   ]);
   const active = movedThisWeek - optedOutThisWeek;
-  return { total, withLeadMessage, answered, active, needsAgent, messages: sums[0]?.n ?? 0, medianFirstResponseMs: await medianFirstResponse(uid, weekAgo) };
+  return { total, withLeadMessage, answered, active, needsAgent, messages: sums[0]?.n ?? 0, medianFirstResponseMs: await medianFirstResponse(who, weekAgo) };
 }
 
 /**
@@ -154,10 +155,8 @@ export async function conversationFigures(userId: string, now: Date): Promise<Co
  * times sorted here: a few thousand numbers, where walking the
  * first-response index to its middle read every conversation the agent has.
  */
-async function medianFirstResponse(uid: Types.ObjectId, since: Date): Promise<number | null> {
-  const rows = await ConversationModel.find({ userId: uid, firstLeadAt: { $gte: since } }, { firstResponseMs: 1, _id: 0 }).lean<
-    { firstResponseMs?: unknown }[]
-  >();
+async function medianFirstResponse(who: { userId: Types.ObjectId; assignedTo?: Types.ObjectId }, since: Date): Promise<number | null> {
+  const rows = await ConversationModel.find({ ...who, firstLeadAt: { $gte: since } }, { firstResponseMs: 1, _id: 0 }).lean<{ firstResponseMs?: unknown }[]>();
   const times = rows.map((r) => r.firstResponseMs).filter((ms): ms is number => typeof ms === 'number' && ms >= 0);
   if (times.length === 0) return null;
   times.sort((a, b) => a - b);

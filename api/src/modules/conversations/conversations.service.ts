@@ -12,7 +12,7 @@ import { type QueryFilter, Types } from 'mongoose';
 
 import { accountOfUser, managesTeam, type SessionUser } from '../../lib/auth.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
-import { leadStageOf } from '../leads/leads.service.js';
+import { leadStageOf, recordMemberContact } from '../leads/leads.service.js';
 import { type Conversation, ConversationModel, MAX_MESSAGES, summaryOf } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
@@ -237,6 +237,8 @@ export async function sendAgentMessage(user: SessionUser, id: string, text: stri
     return { add: [{ role: 'agent', text, at }] };
   });
   await deliveries.get(stored.platform)?.({ id: String(stored._id), userId: String(stored.userId) }, text);
+  // A person answered the lead: it stays with its assignee (docs/decisions/0034-teams.md).
+  if (stored.leadId) await recordMemberContact(String(stored.userId), String(stored.leadId), at);
   return detail(stored);
 }
 

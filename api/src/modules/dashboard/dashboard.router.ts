@@ -1,11 +1,12 @@
 import { Router } from '@koa/router';
 import { DashboardUserParams } from '@leadnest/contracts';
 
-import { assertSelfOrAdmin, requireUser } from '../../lib/auth.js';
+import { currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
+import { figuresScopeOf } from './dashboard.scope.js';
 import { analyticsSummary, cachedDashboardMetrics } from './dashboard.service.js';
 
 const byUser = { params: DashboardUserParams };
@@ -25,14 +26,12 @@ export function dashboardRouter(_deps: ModuleDeps): Router {
 
   router.get('/dashboard/metrics/:userId', requireUser, requirePlan, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
-    assertSelfOrAdmin(ctx, params.userId);
-    ctx.body = await cachedDashboardMetrics(params.userId);
+    ctx.body = await cachedDashboardMetrics(await figuresScopeOf(currentUser(ctx), params.userId));
   });
 
   router.get('/analytics/:userId', requireUser, requirePlan, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
-    assertSelfOrAdmin(ctx, params.userId);
-    ctx.body = await analyticsSummary(params.userId);
+    ctx.body = await analyticsSummary(await figuresScopeOf(currentUser(ctx), params.userId));
   });
 
   return router;

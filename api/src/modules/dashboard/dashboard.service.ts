@@ -8,6 +8,7 @@ import { appointmentFigures } from '../appointments/appointments.service.js';
 import { conversationFigures, countConversations } from '../conversations/conversations.service.js';
 import { leadFigures } from '../leads/leads.service.js';
 import { formatDuration, growthPercent, percentOf } from './dashboard.format.js';
+import { type FiguresScope, scopeKey } from './dashboard.scope.js';
 
 /**
  * This calendar week in the agent's time zone: Monday 00:00 to the next
@@ -20,19 +21,22 @@ export function weekOf(now: Date, timeZone: string): { start: Date; end: Date } 
 
 /**
  * GET /api/dashboard/metrics/{userId}: every figure of spec part 1 §3 from
- * the agent's own leads, appointments and conversations (each owner's
- * service counts its own collection). What each one means is written on
+ * the leads, appointments and conversations of the viewer's scope (each
+ * owner's service counts its own collection; whose they are:
+ * dashboard.scope.ts). What each one means is written on
  * DashboardMetricsDto (packages/contracts/src/dashboard.ts); with no data
  * every figure is the spec's default.
  */
-export async function dashboardMetrics(userId: string, now = new Date()): Promise<DashboardMetricsDto> {
-  const settings = await loadAgentSettings(userId);
-  const timeZone = settings?.availability.timeZone ?? DEFAULT_TIME_ZONE;
+export async function dashboardMetrics(scope: FiguresScope | string, now = new Date()): Promise<DashboardMetricsDto> {
+  const { accountId, assignee, calendars, viewerId } = typeof scope === 'string' ? { accountId: scope, calendars: [scope], viewerId: scope } : scope;
+  const [account, viewer] = await Promise.all([loadAgentSettings(accountId), viewerId === accountId ? undefined : loadAgentSettings(viewerId)]);
+  // The week is the viewer's (their own calendar's zone); scoring is the account's, whose assistant scores every lead.
+  const timeZone = (viewer ?? account)?.availability.timeZone ?? DEFAULT_TIME_ZONE;
   const week = weekOf(now, timeZone);
   const [leads, appointments, conversations] = await Promise.all([
-    leadFigures(userId, now, LEAD_SCORING_THRESHOLDS[settings?.leadScoring ?? 'medium'].hot),
-    appointmentFigures(userId, now, week),
-    conversationFigures(userId, now),
+    leadFigures(accountId, now, LEAD_SCORING_THRESHOLDS[account?.leadScoring ?? 'medium'].hot, assignee),
+    appointmentFigures(calendars, now, week),
+    conversationFigures(accountId, now, assignee),
   ]);
   return {
     totalLeads: leads.total,
@@ -55,12 +59,12 @@ export async function dashboardMetrics(userId: string, now = new Date()): Promis
   };
 }
 
-/** GET /api/analytics/{userId}: what the dashboard reads of analytics (spec part 1 §3). */
-export async function analyticsSummary(userId: string, now = new Date()): Promise<AnalyticsSummaryDto> {
-  const settings = await loadAgentSettings(userId);
+/** GET /api/analytics/{userId}: what the dashboard reads of analytics (spec part 1 §3), in the viewer's scope. */
+export async function analyticsSummary(scope: FiguresScope, now = new Date()): Promise<AnalyticsSummaryDto> {
+  const settings = await loadAgentSettings(scope.viewerId);
   const [appointments, totalConversations] = await Promise.all([
-    appointmentFigures(userId, now, weekOf(now, settings?.availability.timeZone ?? DEFAULT_TIME_ZONE)),
-    countConversations(userId),
+    appointmentFigures(scope.calendars, now, weekOf(now, settings?.availability.timeZone ?? DEFAULT_TIME_ZONE)),
+    countConversations(scope.accountId, scope.assignee),
   ]);
   return { totalConversations, totalAppointments: appointments.total };
 }
@@ -75,28 +79,31 @@ export async function analyticsSummary(userId: string, now = new Date()): Promis
  */
 export const METRICS_TTL_MS = 15_000;
 
-const metricsCache = new ReadCache<DashboardMetricsDto>('dashboard-metrics', METRICS_TTL_MS, 5_000);
+/** Per account, the figures of each scope read in it (an owner's, each agent's): a change to the account drops them all. */
+const metricsCache = new ReadCache<Record<string, DashboardMetricsDto>>('dashboard-metrics', METRICS_TTL_MS, 5_000);
 const computing = new Map<string, Promise<DashboardMetricsDto>>();
 
-/** The agent changed something the figures count (a lead by hand): the next read computes afresh. */
-export function forgetDashboardMetrics(userId: string): void {
-  metricsCache.delete(userId);
+/** The account changed something the figures count (a lead by hand): the next read of any of its scopes computes afresh. */
+export function forgetDashboardMetrics(accountId: string): void {
+  metricsCache.delete(accountId);
 }
 
-/** The agent's figures, from memory when computed less than METRICS_TTL_MS ago; one computation at a time per agent. */
-export async function cachedDashboardMetrics(userId: string): Promise<DashboardMetricsDto> {
-  const hit = metricsCache.get(userId);
+/** The scope's figures, from memory when computed less than METRICS_TTL_MS ago; one computation at a time per scope. */
+export async function cachedDashboardMetrics(scope: FiguresScope): Promise<DashboardMetricsDto> {
+  const key = scopeKey(scope);
+  const hit = metricsCache.get(scope.accountId)?.[key];
   if (hit) return hit;
-  let pending = computing.get(userId);
+  const pendingKey = `${scope.accountId}:${key}`;
+  let pending = computing.get(pendingKey);
   if (!pending) {
     const ticket = metricsCache.ticket();
-    pending = dashboardMetrics(userId)
+    pending = dashboardMetrics(scope)
       .then((metrics) => {
-        metricsCache.set(userId, metrics, ticket);
+        metricsCache.set(scope.accountId, { ...metricsCache.get(scope.accountId), [key]: metrics }, ticket);
         return metrics;
       })
-      .finally(() => computing.delete(userId));
-    computing.set(userId, pending);
+      .finally(() => computing.delete(pendingKey));
+    computing.set(pendingKey, pending);
   }
   return pending;
 }

@@ -7,6 +7,7 @@ import { capturePageTitle } from '../capture-pages/capture-pages.service.js';
 import { messagesOfLead } from '../conversations/lead-messages.service.js';
 import { remindersOfLead } from '../leads/follow-ups/follow-ups.service.js';
 import { leadTimelineFacts } from '../leads/leads.service.js';
+import { memberIdsOf } from '../teams/team-membership.js';
 import { callsOfLead } from '../voice/lead-calls.service.js';
 import { consentBadge, leadItems } from './lead-timeline.build.js';
 
@@ -23,7 +24,7 @@ export async function leadTimeline(user: SessionUser, leadId: string): Promise<L
   const [owner, conversations, showings, reminders, pageTitle] = await Promise.all([
     findUser(ownerId),
     messagesOfLead(ownerId, leadId, TIMELINE_MAX_ITEMS),
-    showingsOfLead(ownerId, leadId),
+    memberIdsOf(ownerId).then((calendars) => showingsOfLead(calendars, leadId)),
     remindersOfLead(ownerId, leadId),
     lead.consent?.pageId ? capturePageTitle(String(lead.consent.pageId)) : Promise.resolve(null),
   ]);

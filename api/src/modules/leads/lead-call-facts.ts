@@ -1,4 +1,6 @@
+import type { SessionUser } from '../../lib/auth.js';
 import { LeadModel } from './lead.model.js';
+import { leadAccessFilter } from './lead-access.js';
 
 /**
  * The phones of this agent's leads who opted out on any channel (chat,
@@ -20,8 +22,9 @@ export interface LeadCallFacts {
   optedOut: boolean;
 }
 
-export async function leadCallFacts(userId: string, leadId: string): Promise<LeadCallFacts | null> {
-  const lead = await LeadModel.findOne({ _id: leadId, userId }, { name: 1, phone: 1, address: 1, consent: 1, optedOutAt: 1 }).lean();
+export async function leadCallFacts(user: SessionUser, leadId: string): Promise<LeadCallFacts | null> {
+  // A team's lead, as far as this member may work it (docs/decisions/0034-teams.md).
+  const lead = await LeadModel.findOne({ _id: leadId, ...leadAccessFilter(user) }, { name: 1, phone: 1, address: 1, consent: 1, optedOutAt: 1 }).lean();
   if (!lead) return null;
   return {
     name: lead.name,

@@ -108,6 +108,13 @@ export interface Lead {
    * missing on leads stored before it existed (readers then derive it).
    */
   firstContactAt?: Date | null;
+  /**
+   * When a person of the team reached the lead in ways its activities do not
+   * record (a reply typed in the inbox, a call transferred to them), the
+   * latest few: with the activities, what keeps a lead with its assignee and
+   * times their speed to lead (assignment/member-contact.ts).
+   */
+  contactedAt?: Date[];
   sortKey: string;
   createdAt: Date;
   updatedAt: Date;
@@ -200,6 +207,7 @@ const leadSchema = new Schema<Lead>(
     salePrice: { type: Number, min: 0 },
     commission: { type: Number, min: 0 },
     firstContactAt: Date,
+    contactedAt: { type: [Date], default: undefined },
     sortKey: { type: String, required: true },
     // --- later fields: every source, last activity, order keys, UTM, score recency, search keys ---
     sources: { type: [String], enum: ALL_LEAD_SOURCES, default: undefined },

@@ -27,10 +27,15 @@ export interface LeadFigures {
  * (userId, field) index either way. Counted by a $group, which both count
  * without decoding the leads.
  */
-async function countInRange(userId: Types.ObjectId, field: 'createdAt' | 'score', lo: Date | number, hi?: Date | number): Promise<number> {
+async function countInRange(
+  owner: { userId: Types.ObjectId; assignedTo?: Types.ObjectId },
+  field: 'createdAt' | 'score',
+  lo: Date | number,
+  hi?: Date | number,
+): Promise<number> {
   const range = hi === undefined ? { $gte: lo } : { $gte: lo, $lt: hi };
   const [row] = await LeadModel.aggregate<{ n: number }>([
-    { $match: { userId, [field]: range } },
+    { $match: { ...owner, [field]: range } },
     { $sort: { [field]: 1 } },
     { $group: { _id: null, n: { $sum: 1 } } },
   ]);
@@ -42,16 +47,20 @@ async function countInRange(userId: Types.ObjectId, field: 'createdAt' | 'score'
  * per-stage counts of the lead list (one index lookup per stage), and range
  * counts on (userId, createdAt) and (userId, score).
  */
-/** `hotScore`: the agent's hot threshold (AI Settings' leadScoring); 70 at medium. */
-export async function leadFigures(ownerId: string, now: Date, hotScore = HOT_SCORE): Promise<LeadFigures> {
-  const userId = new Types.ObjectId(ownerId);
+/**
+ * `hotScore`: the agent's hot threshold (AI Settings' leadScoring); 70 at
+ * medium. `assignee`: a team's agent, whose figures are the leads assigned
+ * to them (docs/decisions/0034-teams.md); without it, every lead of the account.
+ */
+export async function leadFigures(ownerId: string, now: Date, hotScore = HOT_SCORE, assignee?: string): Promise<LeadFigures> {
+  const owner = { userId: new Types.ObjectId(ownerId), ...(assignee ? { assignedTo: new Types.ObjectId(assignee) } : {}) };
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
   const [byStage, recent, previous, hot] = await Promise.all([
-    countLeads(ownerId, {}),
-    countInRange(userId, 'createdAt', weekAgo, new Date(now.getTime() + 1)),
-    countInRange(userId, 'createdAt', twoWeeksAgo, weekAgo),
-    countInRange(userId, 'score', hotScore),
+    countLeads(ownerId, assignee ? { assigned: 'me', viewer: { userId: assignee, seesAll: false } } : {}),
+    countInRange(owner, 'createdAt', weekAgo, new Date(now.getTime() + 1)),
+    countInRange(owner, 'createdAt', twoWeeksAgo, weekAgo),
+    countInRange(owner, 'score', hotScore),
   ]);
   const { counts } = byStage;
   return { total: byStage.total, recent, previous, hot, reachedShowing: counts.showing + counts.offer + counts.closed, closed: counts.closed };

@@ -216,6 +216,8 @@ export { leadAccessFilter } from './lead-access.js';
 
 // Teams: each member's figures for the leaderboard.
 export { teamFigures, type MemberFigures } from './assignment/team-figures.js';
+// Teams: a reply or a call that keeps a lead with its assignee.
+export { recordMemberContact } from './assignment/lead-assignment.js';
 
 // Analytics & Reports.
 export {

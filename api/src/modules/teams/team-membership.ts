@@ -61,3 +61,9 @@ export async function ensureTeamOf(userId: string, name: () => Promise<string>):
   ).lean<Team>();
   return team!;
 }
+
+/** Every member's id of the team whose account is `accountId` (just the account for a team of one): whose calendars the team's figures count. */
+export async function memberIdsOf(accountId: string): Promise<string[]> {
+  const team = await findTeamOf(accountId);
+  return team && String(team.ownerId) === accountId ? team.members.map((m) => String(m.userId)) : [accountId];
+}

@@ -19,7 +19,7 @@ import { announceLeadUpdated } from '../hooks/lead-hooks.js';
 import { type Lead, type LeadActivity, type LeadDocument, LeadModel } from '../lead.model.js';
 import { toLeadDetailDto } from '../leads.dto.js';
 import { LeadNotFoundError } from '../leads.errors.js';
-import { isMemberContact } from './member-contact.js';
+import { firstMemberContact, KEPT_CONTACTS } from './member-contact.js';
 
 /**
  * Who works each lead of a team (docs/decisions/0034-teams.md): assigned
@@ -203,8 +203,13 @@ export async function runClaimWindowJob(payload: Record<string, unknown>, job: P
   await scheduleReassignment(String(lead._id), to, at, (await teamRoutingOf(String(lead.userId))).reassignAfterMinutes);
 }
 
-/** Contact that keeps a lead with its assignee: a person's stage move, note or booking (member-contact.ts) since it was assigned. */
-const contactedSince = (lead: Lead, since: Date) => lead.activities.some((a) => isMemberContact(a) && a.at >= since);
+/** Contact that keeps a lead with its assignee: a person's stage move, note, booking, inbox reply or call (member-contact.ts) since it was assigned. */
+const contactedSince = (lead: Lead, since: Date) => firstMemberContact(lead, since) !== null;
+
+/** A person of the team replied to the lead in the inbox, or took its call: it counts as contact (the lead stays with its assignee). */
+export async function recordMemberContact(accountId: string, leadId: string, at: Date): Promise<void> {
+  await LeadModel.updateOne({ _id: leadId, userId: accountId }, { $push: { contactedAt: { $each: [at], $slice: -KEPT_CONTACTS } } }, { timestamps: false });
+}
 
 /** The assignee did not contact the lead in time: it goes to the next member, and the timeline says why. */
 export async function runReassignJob(payload: Record<string, unknown>, job: Pick<Job, 'runAt'>): Promise<void> {

@@ -2,7 +2,7 @@ import type { TeamMemberFiguresDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
 import { type Lead, LeadModel } from '../lead.model.js';
-import { isMemberContact } from './member-contact.js';
+import { firstMemberContact } from './member-contact.js';
 
 /** A member's row of the leaderboard, without who they are (the teams module adds that). */
 export type MemberFigures = Omit<TeamMemberFiguresDto, 'userId' | 'firstName' | 'lastName'>;
@@ -14,7 +14,7 @@ const median = (values: number[]): number | null => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-type Row = Pick<Lead, 'assignedTo' | 'assignedAt' | 'createdAt' | 'stage' | 'closedAt' | 'commission' | 'activities'>;
+type Row = Pick<Lead, 'assignedTo' | 'assignedAt' | 'createdAt' | 'stage' | 'closedAt' | 'commission' | 'activities' | 'contactedAt'>;
 
 /**
  * Per member of the account, for [start, end): leads assigned to them in
@@ -32,7 +32,7 @@ export async function teamFigures(accountId: string, memberIds: readonly string[
       assignedTo: { $in: members },
       $or: [{ assignedAt: inPeriod }, { assignedAt: null, createdAt: inPeriod }, { closedAt: inPeriod }, { 'activities.at': inPeriod }],
     },
-    { assignedTo: 1, assignedAt: 1, createdAt: 1, stage: 1, closedAt: 1, commission: 1, activities: 1 },
+    { assignedTo: 1, assignedAt: 1, createdAt: 1, stage: 1, closedAt: 1, commission: 1, activities: 1, contactedAt: 1 },
   ).lean<Row[]>();
   const figures = new Map<string, MemberFigures & { speeds: number[] }>(
     memberIds.map((id) => [id, { leadsAssigned: 0, speedToLeadMedianSeconds: null, contacted: 0, showings: 0, closed: 0, revenue: 0, speeds: [] }]),
@@ -44,10 +44,10 @@ export async function teamFigures(accountId: string, memberIds: readonly string[
     const since = lead.assignedAt ?? lead.createdAt;
     if (within(since)) {
       f.leadsAssigned += 1;
-      const first = lead.activities.filter((a) => isMemberContact(a) && a.at >= since).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+      const first = firstMemberContact(lead, since);
       if (first) {
         f.contacted += 1;
-        f.speeds.push(Math.round((first.at.getTime() - since.getTime()) / 1000));
+        f.speeds.push(Math.round((first.getTime() - since.getTime()) / 1000));
       }
     }
     if (lead.activities.some((a) => a.type === 'appointment' && within(a.at))) f.showings += 1;
