@@ -25,7 +25,7 @@ export async function leadTimeline(user: SessionUser, leadId: string): Promise<L
     findUser(ownerId),
     messagesOfLead(ownerId, leadId, TIMELINE_MAX_ITEMS),
     memberIdsOf(ownerId).then((calendars) => showingsOfLead(calendars, leadId)),
-    remindersOfLead(ownerId, leadId),
+    remindersOfLead(leadId),
     lead.consent?.pageId ? capturePageTitle(String(lead.consent.pageId)) : Promise.resolve(null),
   ]);
   const calls = await callsOfLead(ownerId, conversations.conversationIds, lead.phone);

@@ -18,18 +18,18 @@ const seen = { params: FollowUpReminderParams };
  * reminders not yet shown), POST /api/follow-ups/reminders/{id}/seen. Setting
  * a follow-up is PATCH /api/leads/{id}; the reminder is a durable job
  * (sendFollowUpReminder, registered in api/src/compose.ts).
- * The signed-in agent's own follow-ups only.
+ * The signed-in member's own follow-ups only (followUpScopeOf).
  */
 export function followUpsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
   router.use('/follow-ups', requireUser, requirePlan, noStore);
 
   router.get('/follow-ups', validate(list), async (ctx) => {
-    ctx.body = await listFollowUps(currentUser(ctx).id, validated(ctx, list).query.due);
+    ctx.body = await listFollowUps(currentUser(ctx), validated(ctx, list).query.due);
   });
 
   router.get('/follow-ups/summary', async (ctx) => {
-    ctx.body = await followUpSummary(currentUser(ctx).id);
+    ctx.body = await followUpSummary(currentUser(ctx));
   });
 
   router.post('/follow-ups/reminders/:id/seen', validate(seen), async (ctx) => {

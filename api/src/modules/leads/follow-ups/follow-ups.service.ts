@@ -1,11 +1,14 @@
 import type { FollowUpListResponse, FollowUpReminderDto, FollowUpSummaryDto, FollowUpView } from '@leadnest/contracts';
 import { DateTime } from 'luxon';
 
+import type { SessionUser } from '../../../lib/auth.js';
+import { accountOfUser } from '../../../lib/auth.js';
 import { availabilityOf } from '../../agent-settings/agent-settings.service.js';
 import { findUser } from '../../agent-settings/profile.service.js';
 import type { Outbox } from '../../outbox/outbox.service.js';
 import { countFollowUpsBetween, followUpOf, listFollowUpsBetween } from '../leads.service.js';
 import { FollowUpReminderModel } from './follow-up-reminder.model.js';
+import type { FollowUpScope } from './lead-follow-ups.js';
 
 /**
  * Follow-ups as tasks: the Due today / Overdue view, the
@@ -26,9 +29,21 @@ export function endOfAgentDay(now: Date, timeZone: string): Date {
   return DateTime.fromJSDate(now, { zone: timeZone }).endOf('day').plus({ milliseconds: 1 }).toJSDate();
 }
 
-export async function listFollowUps(userId: string, due: FollowUpView, now = new Date()): Promise<FollowUpListResponse> {
-  const timeZone = await timeZoneOf(userId);
-  const followUps = due === 'overdue' ? await listFollowUpsBetween(userId, null, now) : await listFollowUpsBetween(userId, now, endOfAgentDay(now, timeZone));
+/**
+ * A member's follow-ups (docs/decisions/0034-teams.md): in a team, those of
+ * the leads assigned to them, the owner's with the pool's (no one else is
+ * reminded of those); alone, every lead's.
+ */
+export function followUpScopeOf(user: SessionUser): FollowUpScope {
+  const accountId = accountOfUser(user);
+  if (!user.sharedTeam) return { accountId };
+  return { accountId, assignees: (user.teamRole ?? 'owner') === 'owner' ? [user.id, null] : [user.id] };
+}
+
+export async function listFollowUps(user: SessionUser, due: FollowUpView, now = new Date()): Promise<FollowUpListResponse> {
+  const scope = followUpScopeOf(user);
+  const timeZone = await timeZoneOf(user.id);
+  const followUps = due === 'overdue' ? await listFollowUpsBetween(scope, null, now) : await listFollowUpsBetween(scope, now, endOfAgentDay(now, timeZone));
   return { due, followUps, timeZone };
 }
 
@@ -39,12 +54,14 @@ const toReminderDto = (r: { _id: unknown; leadId: unknown; leadName: string; fol
   followUpDate: r.followUpDate.toISOString(),
 });
 
-export async function followUpSummary(userId: string, now = new Date()): Promise<FollowUpSummaryDto> {
-  const timeZone = await timeZoneOf(userId);
+export async function followUpSummary(user: SessionUser, now = new Date()): Promise<FollowUpSummaryDto> {
+  const scope = followUpScopeOf(user);
+  const timeZone = await timeZoneOf(user.id);
   const [dueToday, overdue, reminders] = await Promise.all([
-    countFollowUpsBetween(userId, now, endOfAgentDay(now, timeZone)),
-    countFollowUpsBetween(userId, null, now),
-    FollowUpReminderModel.find({ userId, seenAt: null }).sort({ followUpDate: 1 }).limit(20).lean(),
+    countFollowUpsBetween(scope, now, endOfAgentDay(now, timeZone)),
+    countFollowUpsBetween(scope, null, now),
+    // Reminders are stored for the member reminded.
+    FollowUpReminderModel.find({ userId: user.id, seenAt: null }).sort({ followUpDate: 1 }).limit(20).lean(),
   ]);
   return { dueToday, overdue, reminders: reminders.map(toReminderDto) };
 }
@@ -56,8 +73,9 @@ export async function markReminderSeen(userId: string, id: string): Promise<bool
 }
 
 /** The reminders that fired for a lead (its timeline). */
-export async function remindersOfLead(userId: string, leadId: string): Promise<{ id: string; at: Date; followUpDate: Date }[]> {
-  const rows = await FollowUpReminderModel.find({ userId, leadId }, { followUpDate: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(50).lean();
+export async function remindersOfLead(leadId: string): Promise<{ id: string; at: Date; followUpDate: Date }[]> {
+  // Whichever member was reminded: the lead's access was checked by the caller.
+  const rows = await FollowUpReminderModel.find({ leadId }, { followUpDate: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(50).lean();
   return rows.map((r) => ({ id: String(r._id), at: r.createdAt, followUpDate: r.followUpDate }));
 }
 
@@ -79,16 +97,18 @@ export async function sendFollowUpReminder(deps: ReminderDeps, payload: Record<s
   const due = String(payload.followUpDate ?? '');
   const lead = await followUpOf(leadId);
   if (!lead || lead.followUpDate !== due) return 'stale';
-  const agent = await findUser(lead.userId);
+  // The member working the lead is reminded; the account's owner for a lead in the pool (docs/decisions/0034-teams.md).
+  const recipient = lead.assignedTo ?? lead.userId;
+  const agent = await findUser(recipient);
   const wantsMail = Boolean(agent?.email) && agent?.advancedSettings?.emailNotifications !== false;
   try {
-    await FollowUpReminderModel.create({ userId: lead.userId, leadId, leadName: lead.name, followUpDate: new Date(due), mailed: wantsMail });
+    await FollowUpReminderModel.create({ userId: recipient, leadId, leadName: lead.name, followUpDate: new Date(due), mailed: wantsMail });
   } catch (err) {
     if (isDuplicate(err)) return 'already';
     throw err;
   }
   if (wantsMail && agent) {
-    const timeZone = await timeZoneOf(lead.userId);
+    const timeZone = await timeZoneOf(recipient);
     const when = DateTime.fromISO(due, { zone: timeZone }).toFormat("cccc, LLLL d 'at' h:mm a");
     await deps.outbox.enqueue({
       kind: 'follow-up-reminder',

@@ -1,5 +1,5 @@
 import { FOLLOW_UP_MESSAGES, type FollowUpDto, isPastFollowUp } from '@leadnest/contracts';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 
 import { BadRequestError } from '../../../lib/errors.js';
 import { scheduleJob } from '../../jobs/jobs.service.js';
@@ -39,25 +39,45 @@ const toFollowUpDto = (lead: Pick<Lead, '_id' | 'name' | 'stage' | 'followUpDate
   followUpDate: (lead.followUpDate as Date).toISOString(),
 });
 
-const rangeFilter = (userId: string, from: Date | null, to: Date) => ({ userId, followUpDate: from ? { $gte: from, $lt: to } : { $lt: to } });
+/**
+ * Whose follow-ups: the account's leads, and in a team the ones assigned to
+ * these members (null: the pool) (docs/decisions/0034-teams.md).
+ */
+export interface FollowUpScope {
+  accountId: string;
+  assignees?: (string | null)[];
+}
 
-/** The agent's leads with a follow-up in [from, to) (from null: everything before `to`), soonest first. */
-export async function listFollowUpsBetween(userId: string, from: Date | null, to: Date, limit = 100): Promise<FollowUpDto[]> {
-  const rows = await LeadModel.find(rangeFilter(userId, from, to), { name: 1, stage: 1, followUpDate: 1 })
+const rangeFilter = ({ accountId, assignees }: FollowUpScope, from: Date | null, to: Date) => ({
+  userId: accountId,
+  followUpDate: from ? { $gte: from, $lt: to } : { $lt: to },
+  ...(assignees ? { assignedTo: { $in: assignees.map((id) => (id ? new Types.ObjectId(id) : null)) } } : {}),
+});
+
+/** The scope's leads with a follow-up in [from, to) (from null: everything before `to`), soonest first. */
+export async function listFollowUpsBetween(scope: FollowUpScope, from: Date | null, to: Date, limit = 100): Promise<FollowUpDto[]> {
+  const rows = await LeadModel.find(rangeFilter(scope, from, to), { name: 1, stage: 1, followUpDate: 1 })
     .sort({ followUpDate: 1 })
     .limit(limit)
     .lean();
   return rows.map(toFollowUpDto);
 }
 
-export function countFollowUpsBetween(userId: string, from: Date | null, to: Date): Promise<number> {
-  return LeadModel.countDocuments(rangeFilter(userId, from, to));
+export function countFollowUpsBetween(scope: FollowUpScope, from: Date | null, to: Date): Promise<number> {
+  return LeadModel.countDocuments(rangeFilter(scope, from, to));
 }
 
 /** What a reminder needs of the lead: null when it is gone. */
-export async function followUpOf(leadId: string): Promise<{ userId: string; name: string; followUpDate: string | null } | null> {
-  const lead = await LeadModel.findById(leadId, { userId: 1, name: 1, followUpDate: 1 }).lean<
-    Pick<Lead, 'userId' | 'name' | 'followUpDate'> & { _id: Types.ObjectId }
+export async function followUpOf(leadId: string): Promise<{ userId: string; assignedTo: string | null; name: string; followUpDate: string | null } | null> {
+  const lead = await LeadModel.findById(leadId, { userId: 1, assignedTo: 1, name: 1, followUpDate: 1 }).lean<
+    Pick<Lead, 'userId' | 'assignedTo' | 'name' | 'followUpDate'> & { _id: Types.ObjectId }
   >();
-  return lead ? { userId: String(lead.userId), name: lead.name, followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null } : null;
+  return lead
+    ? {
+        userId: String(lead.userId),
+        assignedTo: lead.assignedTo ? String(lead.assignedTo) : null,
+        name: lead.name,
+        followUpDate: lead.followUpDate ? lead.followUpDate.toISOString() : null,
+      }
+    : null;
 }

@@ -7,6 +7,7 @@ import { visitor } from '../../assistant/testing.js';
 import { ConversationModel } from '../../conversations/conversation.model.js';
 import { runDueJobs } from '../../jobs/jobs.service.js';
 import { LeadModel } from '../../leads/lead.model.js';
+import { OutboxModel } from '../../outbox/outbox.model.js';
 import { joinedMember, teamWith, type TestMember } from './team-helpers.js';
 
 /**
@@ -144,5 +145,40 @@ describe('Call Now and the reports for a member', () => {
     const overview = async (m: TestMember) => (await m.agent.get('/api/analytics/detailed?period=30d').expect(200)).body;
     expect(await overview(a)).toEqual(await overview(owner));
     await a.agent.put('/api/analytics/roi-settings').send({ minutesPerItem: 5 }).expect(403);
+  });
+});
+
+describe('follow-ups in a team', () => {
+  it('each member’s are their assigned leads’ (the owner’s with the pool’s), and the reminder goes to the assignee', async () => {
+    const { owner, members } = await teamWith(app, 2);
+    const [a, b] = members as [TestMember, TestMember];
+    // Everyone's day is a zone where it is about noon now, so an hour ahead is today whenever the test runs.
+    const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
+    const noonZone = `Etc/GMT${offset >= 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const hours = { enabled: true, start: '09:00', end: '17:00' };
+    const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours]));
+    for (const m of [owner, a, b]) await setAvailability(m.id, week as never, noonZone);
+    const forA = await addLead(owner, a.id);
+    const inPool = await addLead(owner, null);
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    await a.agent.patch(`/api/leads/${forA}`).send({ followUpDate: at }).expect(200);
+    await owner.agent.patch(`/api/leads/${inPool}`).send({ followUpDate: at }).expect(200);
+
+    const due = async (m: TestMember) =>
+      ((await m.agent.get('/api/follow-ups?due=today').expect(200)).body.followUps as { leadId: string }[]).map((f) => f.leadId);
+    const summary = async (m: TestMember) => (await m.agent.get('/api/follow-ups/summary').expect(200)).body as { dueToday: number };
+    expect(await due(a)).toEqual([forA]);
+    expect(await due(owner)).toEqual([inPool]);
+    expect(await due(b)).toEqual([]);
+    expect((await summary(a)).dueToday).toBe(1);
+    expect((await summary(b)).dueToday).toBe(0);
+
+    await runDueJobs(quiet, new Date(Date.parse(at) + 1000));
+    const mails = await OutboxModel.find({ kind: 'follow-up-reminder' }).lean();
+    expect(mails.filter((m) => m.text.includes(forA)).map((m) => m.to)).toEqual([a.email]);
+    expect(mails.filter((m) => m.text.includes(inPool)).map((m) => m.to)).toEqual([owner.email]);
+    // The reminder shows in the app of the member reminded.
+    const reminders = (await a.agent.get('/api/follow-ups/summary').expect(200)).body.reminders as { leadId: string }[];
+    expect(reminders.map((r) => r.leadId)).toEqual([forA]);
   });
 });
