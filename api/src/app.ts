@@ -19,6 +19,7 @@ import { widgetRouter } from './modules/public-chat/widget.router.js';
 import { publicPageRouter } from './modules/public-pages/public-page.router.js';
 import { sameOrigin } from './modules/sessions/same-origin.js';
 import { sessionMiddleware } from './modules/sessions/session.middleware.js';
+import { accountSettingsGuard } from './modules/teams/account-settings-guard.js';
 import { teamContext } from './modules/teams/team-context.js';
 import type { ModuleDeps } from './modules/types.js';
 
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sessionMiddleware({ env, logger }));
   //    And their team: the account they work in and their role there (docs/decisions/0034-teams.md).
   app.use(teamContext);
+  //    A member of a team never reaches the account's settings, which its owner manages.
+  app.use(accountSettingsGuard);
   // 6. Bodies: JSON, and forms (phone-provider webhooks post forms); 1 MB each
   //    (decompressed: a gzip bomb stops at the limit). A body that is not
   //    what its Content-Encoding says is a 400, not a zlib error.

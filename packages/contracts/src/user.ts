@@ -20,6 +20,12 @@ export interface UserProfileDto {
   fullName: string | null;
   /** null or absent: no active subscription (the dashboard shows Upgrade Required). */
   plan: PlanTier | null;
+  /**
+   * A member of a team who is not its owner: their role there. Absent for a
+   * team's owner and anyone alone, who manage everything of their account
+   * (docs/decisions/0034-teams.md).
+   */
+  teamRole?: 'admin' | 'agent';
   brokerage: string | null;
   serviceArea: string | null;
   phone: string | null;

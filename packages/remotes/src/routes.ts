@@ -32,7 +32,17 @@ export interface RouteDef {
    * other route is its path only, so `/about/zzz` is the not-found screen.
    */
   nested: boolean;
+  /**
+   * The account's settings, which a team's owner manages for everyone
+   * (phone, capture pages, AI and integration settings, keys, billing): a
+   * member who is not the owner sees a card saying so instead
+   * (docs/decisions/0034-teams.md).
+   */
+  ownerManaged: boolean;
 }
+
+/** The pages of the account's settings (RouteDef.ownerManaged). */
+export const OWNER_MANAGED_PATHS: ReadonlySet<string> = new Set(['/ai-phone', '/capture-builder', '/ai-settings', '/api-settings', '/api-keys', '/billing']);
 
 const route = (path: string, remote: RemoteName, title: string, access: RouteAccess, requiresPlan = false, nested = false): RouteDef => ({
   path,
@@ -41,6 +51,7 @@ const route = (path: string, remote: RemoteName, title: string, access: RouteAcc
   access,
   requiresPlan,
   nested,
+  ownerManaged: OWNER_MANAGED_PATHS.has(path),
 });
 
 export const ROUTES: readonly RouteDef[] = [

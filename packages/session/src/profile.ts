@@ -17,6 +17,8 @@ export interface UserProfile {
   lastName?: string;
   plan?: PlanTier | '' | null;
   role?: 'user' | 'admin';
+  /** A team member who is not its owner (docs/decisions/0034-teams.md); absent for owners. */
+  teamRole?: 'admin' | 'agent';
   [field: string]: unknown;
 }
 
@@ -71,4 +73,9 @@ export function useSession(): Session {
 /** True when the user has a subscription plan; a missing or empty plan is none. */
 export function hasActivePlan(user: UserProfile | null | undefined): boolean {
   return Boolean(user?.plan);
+}
+
+/** A member of a team who is not its owner: the account's settings (phone, billing, lead sources) are the owner's to manage. */
+export function isTeamMember(user: UserProfile | null | undefined): boolean {
+  return user?.teamRole === 'admin' || user?.teamRole === 'agent';
 }

@@ -3,14 +3,15 @@ import { type ReactNode, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 
 import { ShellLayout } from '../features/chrome';
-import { AccessGuard, GuestOnly } from '../features/guard';
+import { AccessGuard, GuestOnly, OwnerManaged } from '../features/guard';
 import { NotFoundPage } from '../features/not-found';
 import { RemoteRoute } from '../federation/RemoteRoute';
 
 /** Sign-in screens a signed-in user is sent on from (GuestOnly). */
 const GUEST_ONLY = new Set(['/login', '/signup']);
 
-function guarded(route: RouteDef, element: ReactNode) {
+function guarded(route: RouteDef, page: ReactNode) {
+  const element = route.ownerManaged ? <OwnerManaged pageTitle={route.title}>{page}</OwnerManaged> : page;
   if (route.access === 'guarded')
     return (
       <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>

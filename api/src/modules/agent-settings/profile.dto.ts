@@ -39,3 +39,13 @@ export function toProfile(user: User): UserProfileDto {
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/**
+ * A team member's profile (docs/decisions/0034-teams.md): they work under
+ * the owner's plan, and one who is not the owner says their role, so the
+ * app hides what the owner manages.
+ */
+export function memberProfile(profile: UserProfileDto, accountPlan: string | null | undefined, teamRole: 'owner' | 'admin' | 'agent' | undefined): UserProfileDto {
+  const role = teamRole === 'admin' || teamRole === 'agent' ? { teamRole } : {};
+  return { ...profile, plan: (accountPlan ?? null) as UserProfileDto['plan'], ...role };
+}

@@ -6,7 +6,7 @@ import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js'
 import { validate, validated } from '../../lib/validate.js';
 import { SessionUserGoneError } from '../identity/identity.errors.js';
 import type { ModuleDeps } from '../types.js';
-import { toProfile } from './profile.dto.js';
+import { memberProfile, toProfile } from './profile.dto.js';
 import { findUser, getUser, type User } from './profile.service.js';
 import { patchUser, setAiObjectives, updateProfile } from './settings.service.js';
 
@@ -53,8 +53,9 @@ export function profileRouter(_deps: ModuleDeps): Router {
     // The header itself, not ctx.type = 'json' (a mime lookup on every request).
     ctx.set('Content-Type', JSON_TYPE);
     // A member works under the team owner's plan (docs/decisions/0034-teams.md): the pages' plan guard reads it here.
+    // A member who is not the owner also says their role, so the app hides what the owner manages.
     const account = me.accountId && me.accountId !== me.id ? await findUser(me.accountId) : undefined;
-    ctx.body = account ? JSON.stringify({ ...toProfile(user), plan: account.plan ?? null }) : profileBody(user);
+    ctx.body = account ? JSON.stringify(memberProfile(toProfile(user), account.plan, me.teamRole)) : profileBody(user);
   });
 
   router.put('/user/profile', requireUser, validate(profileUpdate), async (ctx) => {

@@ -65,3 +65,10 @@ export class RoutingMemberError extends BadRequestError {
     super('A routing rule names someone who is not on your team.', { [field]: 'A routing rule names someone who is not on your team.' });
   }
 }
+
+/** A member asked for the account's settings, which its owner manages (account-settings-guard.ts). */
+export class AccountSettingsError extends ForbiddenError {
+  constructor() {
+    super('Your team’s owner manages this for the whole team. Ask them to make the change.', { code: 'TEAM_OWNER_ONLY' });
+  }
+}

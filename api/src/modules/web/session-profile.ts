@@ -1,7 +1,7 @@
 import type { UserProfileDto } from '@leadnest/contracts';
 import type { Context } from 'koa';
 
-import { toProfile } from '../agent-settings/profile.dto.js';
+import { memberProfile, toProfile } from '../agent-settings/profile.dto.js';
 import { findUser } from '../agent-settings/profile.service.js';
 import { membershipOf } from '../teams/team-membership.js';
 
@@ -24,7 +24,7 @@ export const sessionProfile: SessionProfileLookup = async (ctx) => {
     if (!found) return undefined;
     // A member works under the team owner's plan, as GET /api/user/profile says (docs/decisions/0034-teams.md).
     const account = membership.accountId !== user.id ? await findUser(membership.accountId) : undefined;
-    return account ? { ...toProfile(found), plan: account.plan ?? null } : toProfile(found);
+    return account ? memberProfile(toProfile(found), account.plan, membership.role) : toProfile(found);
   } catch {
     return undefined;
   }

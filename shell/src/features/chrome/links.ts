@@ -1,3 +1,6 @@
+import { OWNER_MANAGED_PATHS } from '@leadnest/remotes';
+import { isTeamMember, type UserProfile } from '@leadnest/session';
+
 /**
  * Every link the chrome shows, as data, so the header, the drawer and the
  * footer cannot drift from spec part 1 §2 and the tests can walk them.
@@ -20,7 +23,7 @@ export const NAV_LINKS = [
  * Every app section, for a signed-in user: in the user menu and in the
  * drawer, so each screen is reachable from anywhere.
  */
-export const APP_LINKS = [
+export const APP_LINKS: readonly Required<ChromeLink>[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Leads', to: '/leads' },
   { label: 'Conversations', to: '/conversations' },
@@ -31,7 +34,16 @@ export const APP_LINKS = [
   { label: 'Team', to: '/team' },
   { label: 'Billing', to: '/billing' },
   { label: 'Account', to: '/account' },
-] as const satisfies readonly ChromeLink[];
+];
+
+/**
+ * The app sections a user works in: a team member who is not its owner does
+ * not manage the account's settings (the route table's ownerManaged pages),
+ * so those links are left out for them (docs/decisions/0034-teams.md).
+ */
+export function appLinksFor(user: UserProfile | null | undefined): readonly Required<ChromeLink>[] {
+  return isTeamMember(user) ? APP_LINKS.filter((link) => !OWNER_MANAGED_PATHS.has(link.to)) : APP_LINKS;
+}
 
 export interface FooterColumn {
   heading: string;

@@ -11,7 +11,15 @@ vi.mock('../runtime', () => ({
 }));
 
 const { RemoteRoute } = await import('../RemoteRoute');
-const route: RouteDef = { path: '/leads', remote: 'mfe_leads', title: 'Lead Management', access: 'guarded', requiresPlan: true, nested: false };
+const route: RouteDef = {
+  path: '/leads',
+  remote: 'mfe_leads',
+  title: 'Lead Management',
+  access: 'guarded',
+  requiresPlan: true,
+  nested: false,
+  ownerManaged: false,
+};
 
 describe('RemoteRoute', () => {
   beforeEach(() => {

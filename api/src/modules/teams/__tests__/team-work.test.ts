@@ -182,3 +182,28 @@ describe('follow-ups in a team', () => {
     expect(reminders.map((r) => r.leadId)).toEqual([forA]);
   });
 });
+
+describe('the account’s settings are the owner’s', () => {
+  it('a member who is not the owner gets 403 TEAM_OWNER_ONLY on them; the owner and anyone alone get through; the profile says the role', async () => {
+    const { owner, members } = await teamWith(app, 1);
+    const [a] = members as [TestMember];
+    const admin = await joinedMember(app, owner, 'admin');
+    for (const path of ['/api/phone-numbers', '/api/subscription', '/api/lead-capture-pages', '/api/call-logs', '/api/user-api-keys', '/api/ai-scripts']) {
+      for (const m of [a, admin]) {
+        const res = await m.agent.get(path);
+        expect(res.status, `${path}`).toBe(403);
+        expect(res.body.code).toBe('TEAM_OWNER_ONLY');
+      }
+      expect((await owner.agent.get(path)).status, `${path} for the owner`).not.toBe(403);
+    }
+    await a.agent.patch(`/api/users/${a.id}/ai-objectives`).send({ chatObjective: 'x' }).expect(403);
+    // What members work with stays open to them: their calendar's connections, templates, the lead list.
+    await a.agent.get('/api/integrations').expect(200);
+    await a.agent.get('/api/templates').expect(200);
+    await a.agent.get('/api/leads').expect(200);
+
+    expect((await a.agent.get('/api/user/profile').expect(200)).body.teamRole).toBe('agent');
+    expect((await admin.agent.get('/api/user/profile').expect(200)).body.teamRole).toBe('admin');
+    expect((await owner.agent.get('/api/user/profile').expect(200)).body).not.toHaveProperty('teamRole');
+  });
+});

@@ -5,7 +5,7 @@ import { ButtonLink, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 
-import { APP_LINKS, NAV_LINKS } from '../links';
+import { appLinksFor, NAV_LINKS } from '../links';
 import { NavItem } from './NavItem';
 
 export interface MobileDrawerProps {
@@ -109,9 +109,11 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
           // Every app section for a signed-in user, as in the user menu;
           // Dashboard is already among the main links above.
           <StyledLinks aria-label="App sections" data-testid="drawer-app-links">
-            {APP_LINKS.filter((link) => link.to !== '/dashboard').map((link) => (
-              <NavItem key={link.to} to={link.to} label={link.label} onNavigate={onClose} />
-            ))}
+            {appLinksFor(user)
+              .filter((link) => link.to !== '/dashboard')
+              .map((link) => (
+                <NavItem key={link.to} to={link.to} label={link.label} onNavigate={onClose} />
+              ))}
           </StyledLinks>
         ) : null}
         <StyledAuth>

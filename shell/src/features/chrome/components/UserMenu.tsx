@@ -1,11 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useSession } from '@leadnest/session';
 import { theme } from '@leadnest/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useLogoutAction } from '../hooks/useLogoutAction';
-import { APP_LINKS } from '../links';
+import { appLinksFor } from '../links';
 
 export interface UserMenuProps {
   /** The signed-in user's first name; the button reads Account without one. */
@@ -80,6 +81,7 @@ const StyledSeparator = styled.hr`
 /** The signed-in user's menu: every app section (Dashboard first), and Log out (reading Logging out... while it runs). */
 export function UserMenu({ firstName }: UserMenuProps) {
   const { logOut, isLoggingOut } = useLogoutAction();
+  const { user } = useSession();
 
   // preventDefault keeps the menu open (Headless UI skips its own close
   // handler after a prevented event), so "Logging out..." stays visible
@@ -98,7 +100,7 @@ export function UserMenu({ firstName }: UserMenuProps) {
         </svg>
       </StyledButton>
       <StyledItems>
-        {APP_LINKS.map((link) => (
+        {appLinksFor(user).map((link) => (
           <MenuItem key={link.to}>
             <StyledItem as={Link} to={link.to}>
               {link.label}

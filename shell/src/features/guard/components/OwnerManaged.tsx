@@ -1,0 +1,72 @@
+import { isTeamMember, useSession } from '@leadnest/session';
+import { ButtonLink, Card, theme } from '@leadnest/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const StyledWrap = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.space.xxl} ${theme.space.md};
+`;
+
+const StyledCard = styled(Card)`
+  width: 100%;
+  max-width: 32rem;
+  text-align: center;
+`;
+
+const StyledHeading = styled.h1`
+  margin: 0 0 ${theme.space.sm};
+  font-size: 1.5rem;
+`;
+
+const StyledText = styled.p`
+  margin: 0 0 ${theme.space.lg};
+  color: ${theme.colors.textMuted};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space.sm};
+`;
+
+/** The card's text: which page, and who changes it. */
+export const ownerManagedText = (pageTitle: string) =>
+  `${pageTitle} is set up by your team’s owner for the whole team. Ask them if something here needs to change.`;
+
+export interface OwnerManagedProps {
+  pageTitle: string;
+  children?: ReactNode;
+}
+
+/**
+ * The account's settings (the route table's ownerManaged pages) for a team
+ * member who is not its owner: a card saying who manages them, with the way
+ * back to their work, instead of a page of someone else's account
+ * (docs/decisions/0034-teams.md). The API refuses the same calls (403
+ * TEAM_OWNER_ONLY), so this is the page's face of that rule. Everyone else
+ * gets the page.
+ */
+export function OwnerManaged({ pageTitle, children }: OwnerManagedProps) {
+  const { user } = useSession();
+  if (!isTeamMember(user)) return <>{children}</>;
+  return (
+    <StyledWrap>
+      <StyledCard data-testid="owner-managed">
+        <StyledHeading>Managed by your team’s owner</StyledHeading>
+        <StyledText>{ownerManagedText(pageTitle)}</StyledText>
+        <StyledActions>
+          <ButtonLink as={Link} to="/leads">
+            Go to Leads
+          </ButtonLink>
+          <ButtonLink as={Link} to="/team" variant="secondary">
+            See your team
+          </ButtonLink>
+        </StyledActions>
+      </StyledCard>
+    </StyledWrap>
+  );
+}
