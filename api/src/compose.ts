@@ -12,6 +12,7 @@ import { configureApiKeys } from './modules/api-keys/api-keys.service.js';
 import { registerBusySource } from './modules/appointments/appointment-hooks.js';
 import { REMINDER_JOB, sendReminder, tellLead } from './modules/appointments/appointment-notices.js';
 import { moveAppointmentsToLead } from './modules/appointments/appointments.service.js';
+import { registerPlanChangeCheck } from './modules/billing/plan-change-checks.js';
 import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
 import { dialerStore } from './modules/campaigns/dialer-store.service.js';
 import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
@@ -39,6 +40,7 @@ import { createOutbox, MAIL_JOB } from './modules/outbox/outbox.service.js';
 import { SEND_SMS, sendHeldSms } from './modules/sms/held-sms.job.js';
 import { deliverAgentSms } from './modules/sms/sms.service.js';
 import { offerMail } from './modules/teams/team-notices.js';
+import { assertPlanHoldsTeam } from './modules/teams/teams.service.js';
 import type { ModuleDeps } from './modules/types.js';
 import { agentNumberOfCall } from './modules/voice/call-logs.service.js';
 import { setOutboundCallOwner } from './modules/voice/outbound-call.js';
@@ -144,6 +146,8 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   // first-to-claim members hear of a new lead by mail; the claim window's fallback and the reassignment deadline are jobs.
   on('team.member-removed', 'leads.release-member-leads', 'awaited', releaseLeadsOf);
   on('lead.offered', 'teams.offer-mail', 'after', offerMail(outbox, baseUrl));
+  // An owner cannot move to a plan that does not hold their team (fewer seats, or no team management).
+  registerPlanChangeCheck('teams.seats', assertPlanHoldsTeam);
   job(CLAIM_WINDOW_JOB, runClaimWindowJob);
   job(REASSIGN_JOB, runReassignJob);
 

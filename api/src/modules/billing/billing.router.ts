@@ -8,6 +8,7 @@ import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { listInvoices } from './invoices.service.js';
+import { assertPlanChangeAllowed } from './plan-change-checks.js';
 import {
   applyWebhookEvent,
   cancelStripeSubscription,
@@ -52,6 +53,7 @@ export function billingRouter({ env }: ModuleDeps): Router {
 
   router.patch('/subscription/:userId', requireSelfOrAdmin('userId'), validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
+    await assertPlanChangeAllowed(params.userId, body.plan);
     ctx.body = billing
       ? await changeStripePlan(billing, params.userId, body.plan, baseUrl(ctx))
       : toSubscriptionDto(params.userId, await changeOffPlan(params.userId, body.plan), mode);

@@ -72,3 +72,13 @@ export class AccountSettingsError extends ForbiddenError {
     super('Your team’s owner manages this for the whole team. Ask them to make the change.', { code: 'TEAM_OWNER_ONLY' });
   }
 }
+
+/** The owner chose a plan that cannot hold the team (assertPlanHoldsTeam). */
+export class TeamTooBigForPlanError extends ConflictError {
+  constructor(seats: number, included: number, planName: string) {
+    super(
+      `Your team uses ${seats} seats (members and open invites) and the ${planName} plan includes ${included}. Remove members or revoke invites on the Team page first.`,
+      { code: 'TEAM_TOO_BIG_FOR_PLAN' },
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import type { MemberStatus, TeamDto, TeamRole, TeamRoutingDto } from '@leadnest/contracts';
-import { planIncludes, seatsOf } from '@leadnest/plans';
+import { PLAN_NAMES, planIncludes, type PlanTier, seatsOf } from '@leadnest/plans';
 import { Types } from 'mongoose';
 
 import type { SessionUser } from '../../lib/auth.js';
@@ -7,8 +7,8 @@ import { domainEvents } from '../../lib/events/domain-events.js';
 import { findUser } from '../agent-settings/profile.service.js';
 import { PlanFeatureError } from '../billing/billing.errors.js';
 import { type Team, TeamModel } from './team.model.js';
-import { ensureTeamOf } from './team-membership.js';
-import { MemberNotFoundError, OwnerStaysError, RoutingMemberError, SeatsFullError, TeamRoleError } from './teams.errors.js';
+import { ensureTeamOf, findTeamOf } from './team-membership.js';
+import { MemberNotFoundError, OwnerStaysError, RoutingMemberError, SeatsFullError, TeamRoleError, TeamTooBigForPlanError } from './teams.errors.js';
 
 /** "Ada Lovelace's team", or the brokerage's name, for a team stored for its owner. */
 export async function defaultTeamName(userId: string): Promise<string> {
@@ -39,6 +39,19 @@ export async function assertRoomFor(team: Team, more = 1): Promise<void> {
   if (!planIncludes(plan, 'teamManagement')) throw new PlanFeatureError('teamManagement');
   const included = seatsOf(plan);
   if (team.members.length + team.invites.filter((i) => i.expiresAt > new Date()).length + more > included) throw new SeatsFullError(included);
+}
+
+/**
+ * The owner may move to `plan` only if it holds the team: team management
+ * for a team of more than one, and a seat for every member and open invite
+ * (a billing plan-change check, registered in api/src/compose.ts).
+ */
+export async function assertPlanHoldsTeam(ownerId: string, plan: PlanTier): Promise<void> {
+  const team = await findTeamOf(ownerId);
+  if (!team || String(team.ownerId) !== ownerId) return;
+  const seats = team.members.length + team.invites.filter((i) => i.expiresAt > new Date()).length;
+  if (seats <= 1) return;
+  if (!planIncludes(plan, 'teamManagement') || seats > seatsOf(plan)) throw new TeamTooBigForPlanError(seats, seatsOf(plan), PLAN_NAMES[plan]);
 }
 
 export async function toTeamDto(team: Team, viewerId: string, now = new Date()): Promise<TeamDto> {

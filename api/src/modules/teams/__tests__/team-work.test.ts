@@ -207,3 +207,20 @@ describe('the account’s settings are the owner’s', () => {
     expect((await owner.agent.get('/api/user/profile').expect(200)).body).not.toHaveProperty('teamRole');
   });
 });
+
+describe('the owner’s plan holds the team', () => {
+  it('moving to a plan with fewer seats than the team fills is refused (409), and nothing changes; alone, the owner moves freely', async () => {
+    const { owner } = await teamWith(app, 1);
+    const refused = await owner.agent.patch(`/api/subscription/${owner.id}`).send({ plan: 'professional' }).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'TEAM_TOO_BIG_FOR_PLAN',
+      message:
+        'Your team uses 2 seats (members and open invites) and the Professional plan includes 1. Remove members or revoke invites on the Team page first.',
+    });
+    expect((await owner.agent.get('/api/user/profile').expect(200)).body.plan).toBe('agency');
+
+    const alone = (await teamWith(app, 0)).owner;
+    const moved = await alone.agent.patch(`/api/subscription/${alone.id}`).send({ plan: 'professional' });
+    expect(moved.status).toBe(200);
+  });
+});
