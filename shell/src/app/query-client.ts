@@ -9,7 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
  *
  * Every failed query and mutation is checked for the API's plan answers
  * (402 PLAN_REQUIRED, 403 PLAN_FEATURE): the access guard then shows the
- * Upgrade Required card in place of the page. A 402 also means the profile's
+ * Upgrade Required card in place of the page (a mutation whose own
+ * message says a PLAN_FEATURE refusal may keep its page:
+ * meta.keepPageOnPlanAnswer). A 402 also means the profile's
  * plan is out of date (it lapsed meanwhile), so the profile is read again.
  */
 export function createShellQueryClient(profile?: UserProfile): QueryClient {
@@ -25,7 +27,12 @@ export function createShellQueryClient(profile?: UserProfile): QueryClient {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
   });
   client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    // A mutation may say its refusal itself and keep the page (meta.keepPageOnPlanAnswer), unless the plan lapsed altogether.
+    const keepsPage = event.mutation?.options.meta?.keepPageOnPlanAnswer === true;
+    if (event.type === 'updated' && event.action.type === 'error') {
+      if (keepsPage && planGateOf(event.action.error)?.code === 'PLAN_FEATURE') return;
+      onError(event.action.error);
+    }
   });
   return client;
 }

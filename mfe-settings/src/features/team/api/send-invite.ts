@@ -11,6 +11,8 @@ export function useSendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...teamKeys.all, 'invite'],
+    // A plan that lacks teams is said in the form's toast; the Team page stays (the shell's plan card would replace it).
+    meta: { keepPageOnPlanAnswer: true },
     mutationFn: async (input: TeamInviteInput) =>
       (await readJson<TeamInviteDto>(await apiRequest('POST', '/api/team/invites', TeamInviteInput.parse(input)))) as TeamInviteDto,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.detail() }),

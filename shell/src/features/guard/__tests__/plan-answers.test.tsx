@@ -1,6 +1,6 @@
-import { apiRequest, profileQueryKey, publishPlanGate } from '@leadnest/session';
+import { apiRequest, type PlanGateAnswer, profileQueryKey, publishPlanGate, usePlanGate } from '@leadnest/session';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -14,6 +14,9 @@ afterEach(() => {
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** The plan answer the shell holds now, as a render reads it. */
+const planGateNow = (): PlanGateAnswer | undefined => renderHook(() => usePlanGate()).result.current;
 
 /** A page whose one request answers `answer`. */
 function LeadsPage() {
@@ -69,5 +72,28 @@ describe('the API’s plan answers in the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Leads failed' })).toBeVisible();
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'Upgrade Required' })).toBeNull();
+  });
+});
+
+describe('a mutation that says its own plan refusal', () => {
+  const feature = { code: 'PLAN_FEATURE', message: 'Multi-agent team management is included in the Agency plan and above.' };
+  const run = async (meta?: Record<string, unknown>) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, feature)),
+    );
+    const client = createShellQueryClient();
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiRequest('POST', '/api/team/invites', {}), meta })
+      .execute(undefined)
+      .catch(() => undefined);
+    return planGateNow();
+  };
+
+  it('keeps its page with meta.keepPageOnPlanAnswer (the page’s toast says it); without it the card shows', async () => {
+    expect(await run({ keepPageOnPlanAnswer: true })).toBeUndefined();
+    publishPlanGate(undefined);
+    expect((await run())?.code).toBe('PLAN_FEATURE');
   });
 });
