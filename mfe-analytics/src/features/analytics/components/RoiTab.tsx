@@ -1,4 +1,5 @@
 import type { RoiDto, SourceCostDto } from '@leadnest/contracts';
+import { useSession } from '@leadnest/session';
 import { DataTable, EmptyState, Spinner, StatCard } from '@leadnest/ui';
 
 import { useRoi } from '../api/roi';
@@ -12,6 +13,7 @@ const money2 = (n: number | null) => (n === null ? '–' : `$${n.toFixed(2)}`);
 
 /** ROI Analysis: three cards from the agent's figures, and what the agent may enter (ad spend, minutes). */
 export function RoiTab({ data: r, periodText }: { data: RoiDto; periodText: string }) {
+  const { user } = useSession();
   return (
     <>
       <StyledNote>
@@ -54,7 +56,14 @@ export function RoiTab({ data: r, periodText }: { data: RoiDto; periodText: stri
           </p>
         </StyledPanel>
       </StyledColumns>
-      <RoiInputs roi={r} />
+      {/* The account's inputs: a team's owner and admins enter them (docs/decisions/0034-teams.md). */}
+      {user?.teamRole === 'agent' ? (
+        <StyledPanel as="section" aria-label="Your figures" style={{ marginTop: '1.5rem' }}>
+          <p>Your team’s owner or an admin enters the ad spend and the minutes a conversation takes.</p>
+        </StyledPanel>
+      ) : (
+        <RoiInputs roi={r} />
+      )}
     </>
   );
 }
