@@ -78,6 +78,17 @@ test('an owner invites an agent, who joins from the mail; a website chat is rout
   // Nothing scrolls sideways at 390 px.
   expect(await agent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+  // The agent's dashboard counts the leads assigned to them; the account's settings are the owner's.
+  await agent.goto('/dashboard');
+  await expect(agent.getByTestId('stat-prospects')).toContainText(/^1New Prospects/);
+  await agent.goto('/ai-phone');
+  await expect(agent.getByRole('heading', { name: 'Managed by your team’s owner' })).toBeVisible();
+  await agent.getByRole('button', { name: 'Open menu' }).click();
+  const drawerLinks = agent.getByTestId('drawer-app-links');
+  await expect(drawerLinks.getByRole('link', { name: 'Leads' })).toBeVisible();
+  await expect(drawerLinks.getByRole('link', { name: 'AI Phone' })).toHaveCount(0);
+  await expect(drawerLinks.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+
   // 5. The owner sees the lead with its assignee, and the agent on the leaderboard.
   await page.goto('/leads');
   await expect(page.getByTestId('lead-row').filter({ hasText: 'Jordan Visitor' })).toContainText('Alex Agent');

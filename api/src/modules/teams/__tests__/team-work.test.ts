@@ -108,6 +108,11 @@ describe('showings the assistant books for a member’s lead', () => {
     expect(JSON.stringify(timeline)).toContain(String(booked[0]!._id));
     expect((await metrics(owner)).totalAppointments).toBe(1);
     expect((await metrics(a)).totalAppointments).toBe(1);
+    // Another agent of the team never reads it.
+    const other = await joinedMember(app, owner);
+    await other.agent.get(`/api/appointments/${booked[0]!._id}`).expect(404);
+    await a.agent.get(`/api/appointments/${booked[0]!._id}`).expect(200);
+    expect((await metrics(other)).totalAppointments).toBe(0);
   });
 });
 
