@@ -108,6 +108,16 @@ describe('two API processes on one database', () => {
     expect(text).toMatch(/event: conversation\ndata: \{"conversation":\{"id":"[a-f0-9]{24}"/);
   });
 
+  it('a lead offered here reaches the claimant’s event stream held by the other within a second', async () => {
+    const { user, cookie } = await subscribedAgent(app);
+    const stream = await fetch(`${other.url}/api/conversations/events`, { headers: { cookie } });
+    const heard = readStream(stream, (text) => text.includes('event: lead-offered'));
+    // First to claim's offer (docs/decisions/0034-teams.md), as lead-assignment.ts publishes it.
+    await domainEvents.publish('lead.offered', { accountId: user.id, leadId: 'l1', claimants: [user.id], claimWindowMinutes: 5, leadName: 'Dana Reyes' });
+    const text = await Promise.race([heard, new Promise<string>((resolve) => setTimeout(() => resolve('nothing within a second'), 1_000))]);
+    expect(text).toMatch(/event: lead-offered\ndata: \{"leadId":"l1","leadName":"Dana Reyes","claimWindowMinutes":5,/);
+  });
+
   it('a profile cached by the other process follows a change made here within a second', async () => {
     const { agent, cookie } = await subscribedAgent(app);
     const brokerageThere = async () =>

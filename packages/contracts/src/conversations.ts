@@ -164,3 +164,18 @@ export interface ConversationEventDto {
   lastSeq: number;
   needsAgent: boolean;
 }
+
+/**
+ * The same stream's `lead-offered` event: a new lead of the member's team
+ * waits to be claimed, first to claim (docs/decisions/0034-teams.md). Sent
+ * only to the members it was offered to, beside the mail each of them gets.
+ */
+export interface LeadOfferEventDto {
+  leadId: string;
+  /** The lead's name, or "A new lead" when the offer did not say. */
+  leadName: string;
+  /** How long the members have to claim it before round robin gives it. */
+  claimWindowMinutes: number;
+  /** When the API heard of the offer (ISO). */
+  offeredAt: string;
+}

@@ -1,6 +1,6 @@
-import type { ConversationEventDto } from '@leadnest/contracts';
+import type { ConversationEventDto, LeadOfferEventDto } from '@leadnest/contracts';
 
-import { type ConversationStreamState, type EventSourceConstructor, openEventStream } from './event-stream';
+import { type ConversationStreamState, type EventSourceConstructor, openEventStream, type StreamEventHandlers } from './event-stream';
 
 /**
  * One stream of conversation events per browser, not per tab
@@ -17,14 +17,19 @@ import { type ConversationStreamState, type EventSourceConstructor, openEventStr
  *   the browser gives the lock to one of them, which opens the stream.
  * - Without Web Locks or BroadcastChannel: one EventSource per page.
  *
- * The hub opens nothing by itself: the first subscriber starts it and the
- * last one leaving stops it (and releases the lock). Who may subscribe (a
- * signed-in agent with a plan) is the hooks' to decide.
+ * The same stream carries the leads offered to the member to claim (first
+ * to claim, docs/decisions/0034-teams.md): the shell's toast listens to
+ * those alone, and holds the stream open as any subscriber does.
+ *
+ * The hub opens nothing by itself: the first subscriber (of either kind)
+ * starts it and the last one leaving stops it (and releases the lock). Who
+ * may subscribe (a signed-in agent with a plan) is the hooks' to decide.
  */
 export const CONVERSATION_EVENTS_LOCK = 'leadnest-conversation-events';
 export const CONVERSATION_EVENTS_CHANNEL = 'leadnest-conversation-events';
 
 export type ConversationEventListener = (event: ConversationEventDto) => void;
+export type LeadOfferListener = (offer: LeadOfferEventDto) => void;
 export type ConversationStreamStateListener = (state: ConversationStreamState) => void;
 
 /** The parts of BroadcastChannel and LockManager used here (tests pass fakes). */
@@ -45,12 +50,25 @@ export interface ConversationEventsEnv {
   locks?: LockManagerLike;
 }
 
-/** What the leader tab tells the others. A new follower says `hello`; the leader answers with its state. */
-type RelayMessage = { type: 'event'; event: ConversationEventDto } | { type: 'state'; state: ConversationStreamState } | { type: 'hello' };
+/**
+ * What the leader tab tells the others. A new follower says `hello`; the
+ * leader answers with its state. Tabs of different builds share the channel
+ * (0032): `lead-offer` is a type of its own because older followers ignore
+ * types they do not know, where they would take an offer sent as `event`
+ * for a conversation. A tab of an older build that leads relays no offers
+ * until it reloads; the mail still reaches the member.
+ */
+type RelayMessage =
+  | { type: 'event'; event: ConversationEventDto }
+  | { type: 'lead-offer'; offer: LeadOfferEventDto }
+  | { type: 'state'; state: ConversationStreamState }
+  | { type: 'hello' };
 
 export interface ConversationEvents {
   /** Listens to every conversation event; the first subscriber opens (or joins) the stream. Answers the unsubscribe. */
   subscribe(listener: ConversationEventListener): () => void;
+  /** Listens to every lead offered to the member; opens (or joins) the stream like `subscribe`. Answers the unsubscribe. */
+  subscribeLeadOffers(listener: LeadOfferListener): () => void;
   /** Listens to the connection state (does not open anything). Answers the unsubscribe. */
   subscribeState(listener: ConversationStreamStateListener): () => void;
   state(): ConversationStreamState;
@@ -63,6 +81,7 @@ function browserEnv(): ConversationEventsEnv {
 
 export function createConversationEvents(env: () => ConversationEventsEnv = browserEnv): ConversationEvents {
   const listeners = new Set<ConversationEventListener>();
+  const offerListeners = new Set<LeadOfferListener>();
   const stateListeners = new Set<ConversationStreamStateListener>();
   let current: ConversationStreamState = 'idle';
   let stop: (() => void) | undefined;
@@ -72,14 +91,18 @@ export function createConversationEvents(env: () => ConversationEventsEnv = brow
     current = next;
     for (const listener of [...stateListeners]) listener(next);
   };
-  const deliver = (event: ConversationEventDto) => {
-    for (const listener of [...listeners]) {
+  const deliverTo = <T>(to: Set<(value: T) => void>, value: T) => {
+    for (const listener of [...to]) {
       try {
-        listener(event);
+        listener(value);
       } catch (error) {
         console.error(error); // one listener's failure must not keep the event from the others
       }
     }
+  };
+  const deliver: StreamEventHandlers = {
+    conversation: (event) => deliverTo(listeners, event),
+    leadOffer: (offer) => deliverTo(offerListeners, offer),
   };
 
   /** The leader tab's side and the followers' side, on one channel. */
@@ -94,7 +117,8 @@ export function createConversationEvents(env: () => ConversationEventsEnv = brow
       const message = data as RelayMessage;
       if (leading) {
         if (message.type === 'hello') channel.postMessage({ type: 'state', state: current } satisfies RelayMessage);
-      } else if (message.type === 'event') deliver(message.event);
+      } else if (message.type === 'event') deliver.conversation(message.event);
+      else if (message.type === 'lead-offer') deliver.leadOffer(message.offer);
       else if (message.type === 'state') setState(message.state);
     };
     setState('connecting');
@@ -107,9 +131,15 @@ export function createConversationEvents(env: () => ConversationEventsEnv = brow
         leading = true;
         closeStream = openEventStream(
           Source,
-          (event) => {
-            deliver(event);
-            channel.postMessage({ type: 'event', event } satisfies RelayMessage);
+          {
+            conversation: (event) => {
+              deliver.conversation(event);
+              channel.postMessage({ type: 'event', event } satisfies RelayMessage);
+            },
+            leadOffer: (offer) => {
+              deliver.leadOffer(offer);
+              channel.postMessage({ type: 'lead-offer', offer } satisfies RelayMessage);
+            },
           },
           (state) => {
             setState(state);
@@ -142,19 +172,23 @@ export function createConversationEvents(env: () => ConversationEventsEnv = brow
     return openEventStream(Source, deliver, setState);
   };
 
+  /** Adds a listener of either kind: the first of all opens the stream, the last of all leaving closes it. */
+  const join = <T>(to: Set<(value: T) => void>, listener: (value: T) => void) => {
+    // A wrapper per call, so the same function subscribed twice is two subscriptions.
+    const entry = (value: T) => listener(value);
+    to.add(entry);
+    if (listeners.size + offerListeners.size === 1) stop = start();
+    return () => {
+      if (!to.delete(entry) || listeners.size + offerListeners.size > 0) return;
+      stop?.();
+      stop = undefined;
+      setState('idle');
+    };
+  };
+
   return {
-    subscribe(listener) {
-      // A wrapper per call, so the same function subscribed twice is two subscriptions.
-      const entry: ConversationEventListener = (event) => listener(event);
-      listeners.add(entry);
-      if (listeners.size === 1) stop = start();
-      return () => {
-        if (!listeners.delete(entry) || listeners.size > 0) return;
-        stop?.();
-        stop = undefined;
-        setState('idle');
-      };
-    },
+    subscribe: (listener) => join(listeners, listener),
+    subscribeLeadOffers: (listener) => join(offerListeners, listener),
     subscribeState(listener) {
       stateListeners.add(listener);
       return () => {
@@ -169,5 +203,6 @@ export function createConversationEvents(env: () => ConversationEventsEnv = brow
 const pageHub = createConversationEvents();
 
 export const subscribeConversationEvents = pageHub.subscribe;
+export const subscribeLeadOffers = pageHub.subscribeLeadOffers;
 export const subscribeConversationStreamState = pageHub.subscribeState;
 export const conversationStreamState = pageHub.state;

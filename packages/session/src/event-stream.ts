@@ -1,6 +1,6 @@
-import type { ConversationEventDto } from '@leadnest/contracts';
+import type { ConversationEventDto, LeadOfferEventDto } from '@leadnest/contracts';
 
-/** The agent's conversation events (Server-Sent Events; the API's contract, unchanged). */
+/** The agent's event stream (Server-Sent Events): `conversation` events, and `lead-offered` to a team's claimants. */
 export const CONVERSATION_EVENTS_URL = '/api/conversations/events';
 
 /**
@@ -23,8 +23,17 @@ export interface EventSourceLike {
   readonly readyState: number;
   onopen: ((event: Event) => unknown) | null;
   onerror: ((event: Event) => unknown) | null;
-  addEventListener(type: 'conversation', listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: StreamEventType, listener: (event: MessageEvent<string>) => void): void;
   close(): void;
+}
+
+/** The stream's named events this page listens to. */
+export type StreamEventType = 'conversation' | 'lead-offered';
+
+/** What the stream's events are handed to, by kind. */
+export interface StreamEventHandlers {
+  conversation: (event: ConversationEventDto) => void;
+  leadOffer: (offer: LeadOfferEventDto) => void;
 }
 
 export type EventSourceConstructor = new (url: string, init?: EventSourceInit) => EventSourceLike;
@@ -32,15 +41,24 @@ export type EventSourceConstructor = new (url: string, init?: EventSourceInit) =
 /** EventSource.CLOSED: the browser will not reconnect by itself. */
 const CLOSED = 2;
 
+/** A message's JSON to `handle`; one that does not parse is dropped (not ours to crash on: the next event or a poll brings the change). */
+function parsed<T>(handle: (value: T) => void) {
+  return (message: MessageEvent<string>) => {
+    let value: T;
+    try {
+      value = JSON.parse(message.data) as T;
+    } catch {
+      return;
+    }
+    handle(value);
+  };
+}
+
 /**
  * Opens the one EventSource of this page (or of this browser, in the leader
  * tab) and reports its events and state; answers the function that closes it.
  */
-export function openEventStream(
-  Source: EventSourceConstructor,
-  onEvent: (event: ConversationEventDto) => void,
-  onState: (state: ConversationStreamState) => void,
-): () => void {
+export function openEventStream(Source: EventSourceConstructor, handlers: StreamEventHandlers, onState: (state: ConversationStreamState) => void): () => void {
   let source: EventSourceLike | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   const open = () => {
@@ -54,15 +72,8 @@ export function openEventStream(
       onState('closed');
       reopen = setTimeout(open, REOPEN_AFTER_CLOSE_MS);
     };
-    current.addEventListener('conversation', (message) => {
-      let event: ConversationEventDto;
-      try {
-        event = JSON.parse(message.data) as ConversationEventDto;
-      } catch {
-        return; // not ours to crash on; the next event or a poll brings the change
-      }
-      onEvent(event);
-    });
+    current.addEventListener('conversation', parsed(handlers.conversation));
+    current.addEventListener('lead-offered', parsed(handlers.leadOffer));
   };
   open();
   return () => {

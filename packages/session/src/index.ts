@@ -5,11 +5,23 @@ export { hasActivePlan, isTeamMember, profileQueryKey, profileQueryOptions, useS
 export type { PlanTier, Session, UserProfile } from './profile';
 export { logoutMutationKey, useLogout } from './logout';
 export { publishNotification, subscribeNotifications } from './notifications';
-export type { AppNotification, NotificationListener, NotificationVariant } from './notifications';
+export type { AppNotification, NotificationAction, NotificationListener, NotificationVariant } from './notifications';
 export { planGateOf, publishPlanGate, usePlanGate } from './plan-gate';
 export type { PlanGateAnswer } from './plan-gate';
-export { createConversationEvents, conversationStreamState, subscribeConversationEvents, subscribeConversationStreamState } from './conversation-events';
-export type { ConversationEventListener, ConversationEvents, ConversationEventsEnv, ConversationStreamStateListener } from './conversation-events';
+export {
+  createConversationEvents,
+  conversationStreamState,
+  subscribeConversationEvents,
+  subscribeConversationStreamState,
+  subscribeLeadOffers,
+} from './conversation-events';
+export type {
+  ConversationEventListener,
+  ConversationEvents,
+  ConversationEventsEnv,
+  ConversationStreamStateListener,
+  LeadOfferListener,
+} from './conversation-events';
 export { CONVERSATION_EVENTS_URL, REOPEN_AFTER_CLOSE_MS } from './event-stream';
 export type { ConversationStreamState } from './event-stream';
-export { useConversationEventListener, useConversationStreamState } from './use-conversation-events';
+export { useConversationEventListener, useConversationStreamState, useLeadOfferListener } from './use-conversation-events';

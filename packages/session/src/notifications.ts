@@ -7,11 +7,20 @@
  */
 export type NotificationVariant = 'default' | 'destructive';
 
+/** A link in the notification to where the reader can act on it: a path of this app, opened with the shell's router. */
+export interface NotificationAction {
+  label: string;
+  /** An in-app path, with its query if any (`/leads?assigned=unassigned`). */
+  href: string;
+}
+
 export interface AppNotification {
   title: string;
   description?: string;
   /** `destructive` for failures (spec part 1 §8). Defaults to `default`. */
   variant?: NotificationVariant;
+  /** Optional: a notification without one shows none. */
+  action?: NotificationAction;
 }
 
 export type NotificationListener = (notification: AppNotification) => void;

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 
 import type { BroadcastChannelLike, ConversationEventsEnv, LockManagerLike } from './conversation-events';
-import type { EventSourceLike } from './event-stream';
+import type { EventSourceLike, StreamEventType } from './event-stream';
 
 /**
  * Test helpers (only tests import `@leadnest/session/testing`; never bundled).
- * Stand-ins for the browser APIs the conversation events use, none of which
+ * Stand-ins for the browser APIs the event stream uses, none of which
  * jsdom has: EventSource, BroadcastChannel and Web Locks. A "tab" is one
  * environment; tabs of one browser share its channels and locks. Channel
  * messages and lock grants arrive asynchronously, as in a browser: a test
@@ -16,13 +16,13 @@ export class FakeEventSource implements EventSourceLike {
   onopen: ((event: Event) => unknown) | null = null;
   onerror: ((event: Event) => unknown) | null = null;
   closed = false;
-  private readonly listeners: ((event: MessageEvent<string>) => void)[] = [];
+  private readonly listeners: { type: StreamEventType; listener: (event: MessageEvent<string>) => void }[] = [];
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
   ) {}
-  addEventListener(_type: 'conversation', listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: StreamEventType, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.closed = true;
@@ -38,8 +38,9 @@ export class FakeEventSource implements EventSourceLike {
     this.readyState = giveUp ? 2 : 0;
     this.onerror?.(new Event('error'));
   }
-  emit(data: unknown) {
-    for (const listener of this.listeners) listener({ data: JSON.stringify(data) } as MessageEvent<string>);
+  /** The server sent an event: a `conversation` one unless told. */
+  emit(data: unknown, type: StreamEventType = 'conversation') {
+    for (const entry of this.listeners) if (entry.type === type) entry.listener({ data: JSON.stringify(data) } as MessageEvent<string>);
   }
 }
 

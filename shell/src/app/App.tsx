@@ -2,7 +2,7 @@ import { GlobalStyle } from '@leadnest/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 
-import { NeedsAgentAlerts } from '../features/alerts';
+import { LeadOfferAlerts, NeedsAgentAlerts } from '../features/alerts';
 import { Notifications } from '../features/notifications';
 import { AppRoutes } from './AppRoutes';
 
@@ -11,14 +11,19 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-/** The shell's providers: one query client (the session lives in it), styles, toasts, router. */
+/**
+ * The shell's providers: one query client (the session lives in it), styles,
+ * router, toasts. The toasts are inside the router so a toast's action link
+ * navigates in the app (a lead offered to claim opens the pool).
+ */
 export function App({ queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
-      <Notifications />
-      <NeedsAgentAlerts />
       <BrowserRouter>
+        <Notifications />
+        <NeedsAgentAlerts />
+        <LeadOfferAlerts />
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>

@@ -98,12 +98,14 @@ export interface TeamMemberRemoved {
   by: string;
 }
 
-/** A lead arrived for a first-to-claim team: every eligible member is told at once. */
+/** A lead arrived for a first-to-claim team: every eligible member is told at once (by mail, and in the app on their event stream). */
 export interface LeadOffered {
   accountId: string;
   leadId: string;
   claimants: string[];
   claimWindowMinutes: number;
+  /** The lead's name, for the in-app notice; absent, the stream says "A new lead". */
+  leadName?: string;
 }
 
 export interface DomainEvents {
@@ -132,7 +134,7 @@ export type DomainEventName = keyof DomainEvents;
  * per-process caches follow them. The others run their reactions once, in
  * the process that published.
  */
-export const CROSS_PROCESS_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventName>(['conversation.changed', 'cache.cleared']);
+export const CROSS_PROCESS_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventName>(['conversation.changed', 'lead.offered', 'cache.cleared']);
 
 const processBus = new InProcessEventBus<DomainEvents>(undefined, CROSS_PROCESS_EVENTS);
 

@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { conversationRow, type ConversationViewer } from './conversations.queries.js';
+import { streamLeadOffers } from './lead-offer-stream.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -15,7 +16,10 @@ export const RETRY_MS = 3_000;
 /**
  * GET /api/conversations/events: Server-Sent Events of the signed-in
  * agent's conversations. Each change of one of their
- * conversations sends `event: conversation` with a ConversationEventDto.
+ * conversations sends `event: conversation` with a ConversationEventDto;
+ * a lead offered to them to claim sends `event: lead-offered` with a
+ * LeadOfferEventDto (lead-offer-stream.ts). `userId` is the account's,
+ * `viewer.userId` the signed-in member's own (the owner's without a viewer).
  * Changes made by any API process arrive (the event log,
  * docs/decisions/0031-many-api-processes.md). EventSource reconnects by
  * itself (after `retry`); the inbox also polls slowly in case events cannot
@@ -49,11 +53,19 @@ export function streamConversationEvents(ctx: Context, userId: string, viewer?: 
         .catch(() => undefined);
     },
   });
+  const stopOffers = streamLeadOffers(
+    (block) => {
+      if (!stream.destroyed) stream.write(block);
+    },
+    userId,
+    viewer?.userId ?? userId,
+  );
   const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
+    stopOffers();
     stream.end();
   };
   ctx.req.on('close', close);

@@ -84,7 +84,7 @@ async function createOrMerge(ownerId: string, input: NewLead): Promise<CreatedLe
   const keys = identityKeys(ownerId, normalised.email, normalised.phone);
   const winner = await claimIdentity(_id, keys);
   if (!winner) {
-    await afterRouted(String(_id), ownerId, routing, now);
+    await afterRouted(String(_id), ownerId, routing, now, lead.name);
     return { lead: toLeadDetailDto(lead.toObject()), merged: false };
   }
   await releaseIdentity(_id);

@@ -161,7 +161,7 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   // A new lead goes to a member by the team's routing, on what this first turn told (docs/decisions/0034-teams.md).
   const routing = isNew ? await routeUnsavedLead(lead, turn.at) : null;
   await lead.save();
-  if (routing) await afterRouted(String(lead._id), turn.userId, routing, turn.at);
+  if (routing) await afterRouted(String(lead._id), turn.userId, routing, turn.at, lead.name);
   // Claims only what is new: every turn re-claiming the keys the lead already holds was a failed insert per message.
   const added = identityKeys(turn.userId, lead.email, lead.phone).filter((key) => !keysBefore.includes(key));
   if (added.length > 0) await claimFreeKeys(lead._id, added);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { profileQueryKey } from '../profile';
 import { FakeEventSource } from '../testing';
-import { useConversationEventListener, useConversationStreamState } from '../use-conversation-events';
+import { useConversationEventListener, useConversationStreamState, useLeadOfferListener } from '../use-conversation-events';
 
 // The page's own hub reads the browser's globals; jsdom has no Web Locks, so this is one EventSource per page.
 const sources: FakeEventSource[] = [];
@@ -77,5 +77,30 @@ describe('useConversationEventListener and useConversationStreamState', () => {
     expect(sources).toHaveLength(1);
     unmount();
     expect(sources[0]!.closed).toBe(true);
+  });
+});
+
+describe('useLeadOfferListener', () => {
+  beforeEach(() => {
+    sources.length = 0;
+    vi.stubGlobal('EventSource', PageEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('alone opens the page’s stream and hears the offers; signing out closes it', async () => {
+    const { client, wrapper } = signedIn('agency');
+    const heard: string[] = [];
+    renderHook(() => useLeadOfferListener((o) => heard.push(`${o.leadName}:${o.claimWindowMinutes}`)), { wrapper });
+    expect(sources).toHaveLength(1);
+    act(() => sources[0]!.emit({ leadId: 'l1', leadName: 'Dana', claimWindowMinutes: 5, offeredAt: '2026-03-02T10:00:00.000Z' }, 'lead-offered'));
+    act(() => sources[0]!.emit({ conversation: { leadName: 'Sam' }, lastSeq: 1, needsAgent: true }));
+    expect(heard).toEqual(['Dana:5']);
+    act(() => client.setQueryData(profileQueryKey, null));
+    await waitFor(() => expect(sources[0]!.closed).toBe(true));
+  });
+
+  it('opens nothing for an agent without a plan', () => {
+    renderHook(() => useLeadOfferListener(() => undefined), { wrapper: signedIn(null).wrapper });
+    expect(sources).toHaveLength(0);
   });
 });

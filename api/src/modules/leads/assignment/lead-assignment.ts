@@ -88,10 +88,10 @@ export async function routeUnsavedLead(lead: LeadDocument, at: Date): Promise<Ro
 }
 
 /** After a routed lead is stored: the claim window's fallback, or the reassignment deadline, as durable jobs; claimants are told. */
-export async function afterRouted(leadId: string, accountId: string, decision: RoutingDecision, at: Date): Promise<void> {
+export async function afterRouted(leadId: string, accountId: string, decision: RoutingDecision, at: Date, leadName?: string): Promise<void> {
   if (!decision.assignedTo && decision.claimants.length) {
     await scheduleJob(CLAIM_WINDOW_JOB, `${CLAIM_WINDOW_JOB}:${leadId}`, new Date(at.getTime() + decision.claimWindowMinutes * 60_000), { leadId });
-    await domainEvents.publish('lead.offered', { accountId, leadId, claimants: decision.claimants, claimWindowMinutes: decision.claimWindowMinutes });
+    await domainEvents.publish('lead.offered', { accountId, leadId, claimants: decision.claimants, claimWindowMinutes: decision.claimWindowMinutes, leadName });
   }
   if (decision.assignedTo) await scheduleReassignment(leadId, decision.assignedTo, at, decision.reassignAfterMinutes);
 }

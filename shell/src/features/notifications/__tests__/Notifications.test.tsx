@@ -1,6 +1,7 @@
 import { publishNotification } from '@leadnest/session';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { Notifications, notify } from '../index';
@@ -123,5 +124,43 @@ describe('Notifications', () => {
     render(<Notifications />);
     // Published while no one listened: kept and shown once the area is back.
     expect(screen.getByText('Too late')).toBeVisible();
+  });
+
+  it('shows the action as a link that navigates in the app and closes the notification', async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="location">{pathname + search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/calendar']}>
+        <Notifications />
+        <Where />
+      </MemoryRouter>,
+    );
+    act(() => {
+      publishNotification({
+        title: 'New lead to claim',
+        description: 'Dana is waiting.',
+        action: { label: 'Open the pool', href: '/leads?assigned=unassigned' },
+      });
+    });
+    const link = await screen.findByRole('link', { name: 'Open the pool' });
+    expect(link.getAttribute('href')).toBe('/leads?assigned=unassigned');
+    fireEvent.click(link);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/leads?assigned=unassigned');
+    expect(screen.queryByText('New lead to claim')).toBeNull();
+  });
+
+  it('outside a router, the action is a plain link; without one, there is no link', async () => {
+    render(<Notifications />);
+    act(() => {
+      notify({ title: 'Plain', action: { label: 'Go', href: '/leads' } });
+    });
+    expect((await screen.findByRole('link', { name: 'Go' })).getAttribute('href')).toBe('/leads');
+    act(() => {
+      notify({ title: 'No action' });
+    });
+    await screen.findByText('No action');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

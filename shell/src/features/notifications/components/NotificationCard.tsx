@@ -1,11 +1,14 @@
-import type { NotificationVariant } from '@leadnest/session';
+import type { NotificationAction, NotificationVariant } from '@leadnest/session';
 import { theme } from '@leadnest/ui';
-import styled from 'styled-components';
+import { Link, useInRouterContext } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 
 export interface NotificationCardProps {
   title: string;
   description?: string;
   variant: NotificationVariant;
+  /** A link to act on it; following it closes the notification. */
+  action?: NotificationAction;
   /** False once react-hot-toast starts hiding it. */
   visible: boolean;
   onClose: () => void;
@@ -42,6 +45,23 @@ const StyledDescription = styled.div`
   opacity: 0.9;
 `;
 
+const actionStyle = css`
+  display: inline-block;
+  margin-top: ${theme.space.sm};
+  color: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: underline;
+`;
+
+const StyledActionLink = styled(Link)`
+  ${actionStyle}
+`;
+
+const StyledActionAnchor = styled.a`
+  ${actionStyle}
+`;
+
 const StyledClose = styled.button`
   border: 0;
   padding: 0 0.25rem;
@@ -62,8 +82,25 @@ const StyledClose = styled.button`
 const ALERT = { role: 'alert', 'aria-live': 'assertive' } as const;
 const STATUS = { role: 'status', 'aria-live': 'polite' } as const;
 
-/** One notification: a title, an optional description and a close button. */
-export function NotificationCard({ title, description, variant, visible, onClose }: NotificationCardProps) {
+/**
+ * The action's link. The shell mounts the notification area inside its
+ * router, so the link navigates without reloading the page (the remote of
+ * the path loads as from the menu); outside a router (a test of the area
+ * alone) it is a plain link.
+ */
+function ActionLink({ action, onFollow }: { action: NotificationAction; onFollow: () => void }) {
+  const inRouter = useInRouterContext();
+  if (inRouter)
+    return (
+      <StyledActionLink to={action.href} onClick={onFollow}>
+        {action.label}
+      </StyledActionLink>
+    );
+  return <StyledActionAnchor href={action.href}>{action.label}</StyledActionAnchor>;
+}
+
+/** One notification: a title, an optional description and action, and a close button. */
+export function NotificationCard({ title, description, variant, action, visible, onClose }: NotificationCardProps) {
   const live = variant === 'destructive' ? ALERT : STATUS;
   return (
     <StyledCard
@@ -78,6 +115,7 @@ export function NotificationCard({ title, description, variant, visible, onClose
       <StyledText>
         <StyledTitle>{title}</StyledTitle>
         {description ? <StyledDescription>{description}</StyledDescription> : null}
+        {action ? <ActionLink action={action} onFollow={onClose} /> : null}
       </StyledText>
       <StyledClose type="button" aria-label="Close notification" onClick={onClose}>
         ×
