@@ -83,6 +83,17 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
   });
 
+  it('a team member who is not its owner gets their work, not the account’s settings (docs/decisions/0034-teams.md)', async () => {
+    api({ id: 'u1', firstName: 'Alex', plan: 'agency', teamRole: 'agent' });
+    renderWithClient(<DashboardPage />, '/dashboard');
+    expect(await screen.findByText('Welcome back, Alex!')).toBeVisible();
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(actions.getAllByRole('link').map((a) => a.textContent)).toEqual(['Claim from the Pool', 'My Calendar', 'Browse Templates']);
+    expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'AI settings' })).toBeNull();
+    expect(screen.queryByTestId('phone-panel-slot')).toBeNull();
+  });
+
   it('filters conversations on the server, labels scores, and shows Setup Required when calling is not set up', async () => {
     const fetch = api({ id: 'u1', firstName: 'Dana', plan: 'professional' });
     const seen: string[] = [];

@@ -1,4 +1,5 @@
-import { useSession } from '@leadnest/session';
+import { OWNER_MANAGED_PATHS } from '@leadnest/remotes';
+import { isTeamMember, useSession } from '@leadnest/session';
 import { Badge, ButtonLink, fromMd, PageFrame, Spinner, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -66,18 +67,23 @@ export function DashboardPage() {
   useLiveDashboard();
   // The assistant answers an agent's chats while they have a plan (the guard let them in with one).
   const aiOnline = Boolean(user?.plan);
+  // A team member who is not its owner works leads and conversations; the account's settings are the owner's (docs/decisions/0034-teams.md).
+  const member = isTeamMember(user);
+  const nav = member ? NAV.filter((n) => !OWNER_MANAGED_PATHS.has(n.to)) : NAV;
   return (
     <PageFrame
       actions={
         <>
-          {NAV.map((n) => (
+          {nav.map((n) => (
             <ButtonLink key={n.to} as={Link} to={n.to} variant="secondary" size="sm">
               {n.label}
             </ButtonLink>
           ))}
-          <ButtonLink as={Link} to="/ai-settings" variant="ghost" size="sm" aria-label="AI settings">
-            <Gear />
-          </ButtonLink>
+          {member ? null : (
+            <ButtonLink as={Link} to="/ai-settings" variant="ghost" size="sm" aria-label="AI settings">
+              <Gear />
+            </ButtonLink>
+          )}
         </>
       }
     >
@@ -102,13 +108,13 @@ export function DashboardPage() {
       <StyledColumns>
         <StyledStack>
           <ClientConversations />
-          {showsPhonePanel(user?.plan, user?.firstName) ? <PhonePanelSlot /> : null}
+          {!member && showsPhonePanel(user?.plan, user?.firstName) ? <PhonePanelSlot /> : null}
         </StyledStack>
         <StyledStack>
           <TodayShowings timeZone={metrics.data?.timeZone} />
           <ThisWeek metrics={metrics.data} />
           <TeamLeaderboard />
-          <QuickActions />
+          <QuickActions member={member} />
         </StyledStack>
       </StyledColumns>
     </PageFrame>
