@@ -1,37 +1,9 @@
 import { isTeamMember, useSession } from '@leadnest/session';
-import { ButtonLink, Card, theme } from '@leadnest/ui';
+import { ButtonLink } from '@leadnest/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${theme.space.xxl} ${theme.space.md};
-`;
-
-const StyledCard = styled(Card)`
-  width: 100%;
-  max-width: 32rem;
-  text-align: center;
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0 0 ${theme.space.sm};
-  font-size: 1.5rem;
-`;
-
-const StyledText = styled.p`
-  margin: 0 0 ${theme.space.lg};
-  color: ${theme.colors.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space.sm};
-`;
+import { StyledActions, StyledCard, StyledHeading, StyledText, StyledWrap } from './notice-card';
 
 /** The card's text: which page, and who changes it. */
 export const ownerManagedText = (pageTitle: string) =>

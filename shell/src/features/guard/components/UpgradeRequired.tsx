@@ -1,6 +1,8 @@
-import { ButtonLink, Card, theme } from '@leadnest/ui';
+import { ButtonLink, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+
+import { StyledActions, StyledCard, StyledHeading, StyledText, StyledWrap } from './notice-card';
 
 /** The list of the Upgrade Required card, verbatim from spec part 1 §2. */
 export const PREMIUM_FEATURES = [
@@ -10,28 +12,6 @@ export const PREMIUM_FEATURES = [
   'Calendar integration',
   'Unlimited conversations',
 ] as const;
-
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${theme.space.xxl} ${theme.space.md};
-`;
-
-const StyledCard = styled(Card)`
-  width: 100%;
-  max-width: 32rem;
-  text-align: center;
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0 0 ${theme.space.sm};
-  font-size: 1.5rem;
-`;
-
-const StyledText = styled.p`
-  margin: 0 0 ${theme.space.lg};
-  color: ${theme.colors.textMuted};
-`;
 
 const StyledFeatures = styled.section`
   margin: 0 0 ${theme.space.lg};
@@ -49,13 +29,6 @@ const StyledFeatures = styled.section`
     margin: 0;
     padding-left: 1.25rem;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space.sm};
 `;
 
 /**
