@@ -45,7 +45,11 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
  * the owner's plan, and one who is not the owner says their role, so the
  * app hides what the owner manages.
  */
-export function memberProfile(profile: UserProfileDto, accountPlan: string | null | undefined, teamRole: 'owner' | 'admin' | 'agent' | undefined): UserProfileDto {
+export function memberProfile(
+  profile: UserProfileDto,
+  accountPlan: string | null | undefined,
+  teamRole: 'owner' | 'admin' | 'agent' | undefined,
+): UserProfileDto {
   const role = teamRole === 'admin' || teamRole === 'agent' ? { teamRole } : {};
   return { ...profile, plan: (accountPlan ?? null) as UserProfileDto['plan'], ...role };
 }
