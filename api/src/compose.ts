@@ -27,6 +27,9 @@ import { type ApiModule, apiModules } from './modules/index.js';
 import { CALENDAR_SYNC_JOB, calendarSyncJob, queueCalendarSync } from './modules/integrations/calendar-sync.js';
 import { calendarBusy } from './modules/integrations/integrations.service.js';
 import { MAILCHIMP_MEMBER_JOB, queueMailchimpSync, syncLeadToMailchimp } from './modules/integrations/mailchimp/mailchimp.service.js';
+import { deliverAgentMetaMessage } from './modules/integrations/meta/messaging/agent-reply.js';
+import { answerMetaMessage } from './modules/integrations/meta/messaging/message-job.js';
+import { META_MESSAGE_JOB } from './modules/integrations/meta/messaging/needs-reconnect.js';
 import { importMetaLead, META_LEAD_JOB } from './modules/integrations/meta/meta.service.js';
 import { outlookBusy } from './modules/integrations/outlook/outlook.service.js';
 import { type JobHandler, registerJobHandler } from './modules/jobs/jobs.service.js';
@@ -190,6 +193,12 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   job(META_LEAD_JOB, (payload) =>
     importMetaLead(env, { userId: String(payload.userId), pageId: String(payload.pageId), leadgenId: String(payload.leadgenId) }),
   );
+  // Messenger and Instagram direct messages (docs/decisions/0035-meta-direct-messages.md): each message's turn and Send API call are a job;
+  // the agent's inbox replies go through the Send API inside Meta's window (a port: the reply fails, saying why, if Meta's rules refuse it).
+  const messaging = { env, logger, outbox, baseUrl: baseUrl.replace(/\/+$/, '') };
+  job(META_MESSAGE_JOB, answerMetaMessage(messaging));
+  port('conversations.deliver-agent-messages:facebook', () => deliverAgentMessagesWith('facebook', deliverAgentMetaMessage(messaging)));
+  port('conversations.deliver-agent-messages:instagram', () => deliverAgentMessagesWith('instagram', deliverAgentMetaMessage(messaging)));
   // The sync job is stored before the request answers; Mailchimp is called by the job.
   on('lead.changed', 'integrations.mailchimp-sync', 'awaited', queueMailchimpSync);
   job(MAILCHIMP_MEMBER_JOB, (payload) => syncLeadToMailchimp(env, { userId: String(payload.userId), leadId: String(payload.leadId) }, logger));

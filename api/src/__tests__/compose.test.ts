@@ -24,6 +24,7 @@ const JOBS = [
   'campaigns.dial',
   'integrations.calendar-sync',
   'integrations.meta-lead',
+  'integrations.meta-message',
   'integrations.mailchimp-member',
 ];
 
@@ -59,6 +60,8 @@ const PORTS = [
   'voice.outbound-call-owner',
   'appointments.busy-source:google_calendar',
   'appointments.busy-source:outlook_calendar',
+  'conversations.deliver-agent-messages:facebook',
+  'conversations.deliver-agent-messages:instagram',
 ];
 
 describe('the composition root (compose.ts)', () => {

@@ -8,12 +8,39 @@ import type { AddressInfo } from 'node:net';
  * The dialog grants at once (or refuses when `refuse` is set); codes become
  * short- then long-lived user tokens; me/accounts lists `pages`; pages are
  * subscribed and unsubscribed; leads are read with their page's token only.
- * `sign` makes a webhook signature as Meta would.
+ * Messaging: profiles are read (`GET /{psid}`) and messages sent (the Send
+ * API: `POST /{page-id}/messages`, Instagram's `POST /{instagram-id}/messages`)
+ * with the page's token only; each send is recorded in `sent`, and
+ * `failSends` makes the next sends fail with Graph's error. A page whose
+ * `access_token` is changed refuses the old one (code 190), as Meta does
+ * when a token expires. `sign` makes a webhook signature as Meta would.
  */
 export interface FakeMetaPage {
   id: string;
   name: string;
   access_token: string;
+  /** The Instagram professional account linked to the page. */
+  instagram_business_account?: { id: string; username?: string };
+}
+
+/** One Send API call the fake accepted. */
+export interface FakeMetaSent {
+  /** The page or Instagram account id in the path. */
+  from: string;
+  via: 'page' | 'instagram';
+  recipient: string;
+  messagingType: string;
+  tag: string | null;
+  text: string;
+  mid: string;
+}
+
+/** A Graph error the next Send API call answers with. */
+export interface FakeMetaFailure {
+  status: number;
+  code: number;
+  subcode?: number;
+  message?: string;
 }
 
 export interface FakeMeta {
@@ -23,6 +50,13 @@ export interface FakeMeta {
   /** leadgen id → the lead Graph answers (field_data, platform) and the page it belongs to. */
   leads: Map<string, { pageId: string; platform?: string; field_data: { name: string; values: string[] }[] }>;
   subscribed: Set<string>;
+  /** page id → the fields it was last subscribed to. */
+  subscribedFields: Map<string, string[]>;
+  /** PSID or IGSID → the profile Graph answers, readable with its page's token. */
+  profiles: Map<string, { pageId: string; first_name?: string; last_name?: string; name?: string; username?: string }>;
+  sent: FakeMetaSent[];
+  /** Each Send API call takes the first of these, if any, and fails with it. */
+  failSends: FakeMetaFailure[];
   revoked: string[];
   refuse: boolean;
   sign(body: string): string;
@@ -41,6 +75,10 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     pages: [{ id: '1111111111', name: 'Garcia Realty', access_token: `EAAPAGE${randomBytes(6).toString('hex')}` }],
     leads: new Map(),
     subscribed: new Set(),
+    subscribedFields: new Map(),
+    profiles: new Map(),
+    sent: [],
+    failSends: [],
     revoked: [],
     refuse: false,
   };
@@ -52,8 +90,10 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const graphError = (message: string, status = 400) => json(status, { error: { message, type: 'OAuthException', code: 190 } });
-    req.resume();
+    const graphError = (message: string, status = 400, code = 190, subcode?: number) =>
+      json(status, { error: { message, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}) } });
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method === 'GET' && url.pathname === '/dialog/oauth') {
         const back = new URL(q.get('redirect_uri') ?? '');
@@ -95,15 +135,51 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       if (subscription) {
         const page = fake.pages.find((p) => p.id === subscription[1]);
         if (!page || page.access_token !== token) return graphError('Invalid page access token.', 401);
-        if (req.method === 'POST') fake.subscribed.add(page.id);
-        else fake.subscribed.delete(page.id);
+        if (req.method === 'POST') {
+          fake.subscribed.add(page.id);
+          fake.subscribedFields.set(page.id, (q.get('subscribed_fields') ?? '').split(',').filter(Boolean));
+        } else fake.subscribed.delete(page.id);
         return json(200, { success: true });
       }
+      const send = /^(\d+)\/messages$/.exec(path);
+      if (send && req.method === 'POST') {
+        const byPage = fake.pages.find((p) => p.id === send[1]);
+        const byInstagram = fake.pages.find((p) => p.instagram_business_account?.id === send[1]);
+        const page = byPage ?? byInstagram;
+        if (!page || page.access_token !== token) return graphError('Error validating access token: The session has expired.', 400);
+        const failure = fake.failSends.shift();
+        if (failure) return graphError(failure.message ?? 'Graph failed', failure.status, failure.code, failure.subcode);
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+          recipient?: { id?: string };
+          messaging_type?: string;
+          tag?: string;
+          message?: { text?: string };
+        };
+        if (!body.recipient?.id || !body.messaging_type || !body.message?.text) return graphError('(#100) The parameter recipient is required', 400, 100);
+        const mid = `m_${randomBytes(8).toString('hex')}`;
+        fake.sent.push({
+          from: send[1]!,
+          via: byPage ? 'page' : 'instagram',
+          recipient: body.recipient.id,
+          messagingType: body.messaging_type,
+          tag: body.tag ?? null,
+          text: body.message.text,
+          mid,
+        });
+        return json(200, { recipient_id: body.recipient.id, message_id: mid });
+      }
       const lead = /^(\d+)$/.exec(path);
+      const profile = lead && req.method === 'GET' ? fake.profiles.get(lead[1]!) : undefined;
+      if (profile) {
+        const page = fake.pages.find((p) => p.id === profile.pageId);
+        if (!page || page.access_token !== token) return graphError('Error validating access token: The session has expired.', 400);
+        const { pageId: _pageId, ...fields } = profile;
+        return json(200, { id: lead![1], ...fields });
+      }
       if (lead && req.method === 'GET') {
         const found = fake.leads.get(lead[1]!);
         const page = found && fake.pages.find((p) => p.id === found.pageId);
-        if (!found || !page || page.access_token !== token) return graphError('Unsupported get request.', 400);
+        if (!found || !page || page.access_token !== token) return graphError('Unsupported get request.', 400, 100, 33);
         return json(200, {
           id: lead[1],
           created_time: new Date().toISOString(),

@@ -7,7 +7,7 @@
 export { respond, type RespondInput, type RespondOutput } from './respond';
 export { understand, learnedSomething, type UnderstandContext } from './understand';
 export { decide, questionOrder, isKnown, MIN_NOTICE_MINUTES, type DecideState } from './decide';
-export { speak, truncate, SMS_MAX, STEERING_REPLY } from './speak';
+export { speak, truncate, channelMax, SMS_MAX, STEERING_REPLY } from './speak';
 export { nextStage, isQualified } from './stage';
 export { scoreLead, labelFor, LEAD_SCORING_THRESHOLDS, type Engagement, type ScoreLabel, type LeadScoringStrictness } from './score';
 export { matchScript, type ScriptCandidate } from './scripts';

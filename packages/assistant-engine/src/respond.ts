@@ -49,7 +49,14 @@ export interface RespondOutput {
   memory: EngineMemory;
 }
 
-const CHANNEL_SOURCE: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
+const CHANNEL_SOURCE: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone', facebook: 'facebook', instagram: 'instagram' };
+
+/**
+ * A link says nothing the lead said: a photo's address on Meta's servers or
+ * a listing's URL holds digits and words (a 10-digit id, "3-bed-450k") the
+ * engine would read as a phone number, bedrooms or a budget.
+ */
+export const withoutLinks = (message: string): string => message.replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ');
 
 /** The move inside a greeting, or the move itself. */
 const core = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);
@@ -66,7 +73,8 @@ export function respond(input: RespondInput): RespondOutput {
   const memory = input.memory ?? EMPTY_MEMORY;
   const previous = input.previous ?? EMPTY_UNDERSTOOD;
 
-  let understood = understand(input.message, {
+  const said = withoutLinks(input.message);
+  let understood = understand(said, {
     now: input.now,
     timeZone: tz,
     serviceAreas: input.serviceAreas ?? [],
@@ -74,10 +82,10 @@ export function respond(input: RespondInput): RespondOutput {
     expecting: memory.awaiting,
   });
   // "The second one" answers the slots just offered.
-  const picked = pickOffered(input.message, memory.offered, tz);
+  const picked = pickOffered(said, memory.offered, tz);
   if (picked) understood = { ...understood, showingRequest: picked, wantsShowing: true };
 
-  const steering = isSteeringQuestion(input.message);
+  const steering = isSteeringQuestion(said);
   const learned = steering || Boolean(picked) || learnedSomething(previous, understood);
   const misses = learned ? 0 : memory.misses + 1;
 

@@ -1,10 +1,15 @@
 import type { AiPersonality } from '@leadnest/contracts';
 
 import { DEFAULT_TIME_ZONE, formatSlot } from './time-zone';
-import type { Action, AskField, SpeakOptions } from './types';
+import type { Action, AskField, Channel, SpeakOptions } from './types';
 
 /** Carrier segment budget: two SMS segments. */
 export const SMS_MAX = 320;
+
+/** The most one message may hold on a channel: SMS its two segments, Instagram's direct messages 1000 characters (Messenger's 2000 is the agent's own ceiling). */
+export function channelMax(channel: Channel): number {
+  return channel === 'sms' ? SMS_MAX : channel === 'instagram' ? 1000 : Infinity;
+}
 
 interface Voice {
   hello: string;
@@ -123,6 +128,6 @@ export function truncate(text: string, max: number): string {
 export function speak(action: Action, options: SpeakOptions): string {
   const voice = VOICES[options.personality ?? 'friendly'] ?? VOICES.friendly;
   const text = sentence(action, options, voice, false);
-  const limit = Math.min(options.channel === 'sms' ? SMS_MAX : Infinity, options.maxLength ?? Infinity);
+  const limit = Math.min(channelMax(options.channel), options.maxLength ?? Infinity);
   return truncate(text, limit);
 }

@@ -1,7 +1,7 @@
 import type { AiPersonality, Understood } from '@leadnest/contracts';
 
-/** Where a conversation happens; the engine words replies for it. */
-export type Channel = 'chat' | 'sms' | 'voice';
+/** Where a conversation happens; the engine words replies for it. `facebook` is Messenger, `instagram` Instagram's direct messages. */
+export type Channel = 'chat' | 'sms' | 'voice' | 'facebook' | 'instagram';
 
 export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAY_NAMES)[number];

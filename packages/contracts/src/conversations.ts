@@ -12,8 +12,8 @@ import type { LeadStage } from './leads';
  * and answers by hand, then releases it back to the AI.
  */
 
-/** Where a conversation happens. `website` is the chat widget; SMS and voice come with the phone issue. */
-export const CONVERSATION_PLATFORMS = ['website', 'sms', 'voice'] as const;
+/** Where a conversation happens. `website` is the chat widget; `facebook` is Messenger to the agent's page, `instagram` direct messages to their Instagram account. */
+export const CONVERSATION_PLATFORMS = ['website', 'sms', 'voice', 'facebook', 'instagram'] as const;
 export type ConversationPlatform = (typeof CONVERSATION_PLATFORMS)[number];
 
 /**
@@ -38,9 +38,18 @@ export { MESSAGE_MAX } from './constants';
 /**
  * Error codes of an agent's reply the server stored but its channel did not
  * deliver (an SMS with no number to send from, an opted-out lead, Twilio
- * refusing): the reply is in the thread, so the screen must not offer to send it again.
+ * refusing; Messenger or Instagram past Meta's reply window, a page to
+ * reconnect, Meta refusing): the reply is in the thread, so the screen must not offer to send it again.
  */
-export const REPLY_SAVED_CODES = ['SMS_NO_NUMBER', 'SMS_OPTED_OUT', 'SMS_NOT_SENT'] as const;
+export const REPLY_SAVED_CODES = [
+  'SMS_NO_NUMBER',
+  'SMS_OPTED_OUT',
+  'SMS_NOT_SENT',
+  'META_WINDOW_CLOSED',
+  'META_NOT_CONNECTED',
+  'META_NEEDS_RECONNECT',
+  'META_NOT_SENT',
+] as const;
 
 export const CONVERSATION_MESSAGES = {
   idInvalid: 'Conversation id is not valid.',

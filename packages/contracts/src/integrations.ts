@@ -42,6 +42,19 @@ export interface IntegrationDto {
   /** The connected account, when known (e.g. the Google address). */
   account: string | null;
   connectedAt: string | null;
+  /** Facebook: a page whose token Meta refused; its messages wait until the agent connects again. */
+  needsReconnect?: boolean;
+  /** Facebook: each connected page, its linked Instagram account, and whether it needs reconnecting. */
+  pages?: MetaPageDto[];
+}
+
+/** A connected Facebook page as /api-settings shows it. */
+export interface MetaPageDto {
+  pageId: string;
+  pageName: string;
+  /** The Instagram professional account linked to the page (its direct messages are answered too), or null. */
+  instagramUsername: string | null;
+  needsReconnect: boolean;
 }
 
 export interface IntegrationListResponse {

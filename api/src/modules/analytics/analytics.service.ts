@@ -165,7 +165,13 @@ export async function conversionAnalytics(
  * showings the same way per channel, so a channel is a script here until
  * agents write their own.
  */
-export const SCRIPT_NAMES: Record<ConversationPlatform, string> = { website: 'Website chat', sms: 'Text messages (SMS)', voice: 'Phone calls' };
+export const SCRIPT_NAMES: Record<ConversationPlatform, string> = {
+  website: 'Website chat',
+  sms: 'Text messages (SMS)',
+  voice: 'Phone calls',
+  facebook: 'Facebook Messenger',
+  instagram: 'Instagram direct messages',
+};
 
 /** GET /api/analytics/ai-performance: how the assistant did on the conversations begun in the period. */
 export async function aiPerformance(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<AiPerformanceDto> {

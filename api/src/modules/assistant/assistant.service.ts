@@ -25,7 +25,7 @@ export type { Channel, WarnLogger };
 export type { TurnMemo, TurnReply };
 export { holdUntil, replyDelayMs, replyHold } from './response-delay.js';
 
-const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone' };
+const SOURCE_OF: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms', voice: 'phone', facebook: 'facebook', instagram: 'instagram' };
 
 /** Every turn of one conversation runs alone, whichever API process takes it (a database lease, see DatabaseLock). */
 const turns = new DatabaseLock('turn');
@@ -72,6 +72,13 @@ export interface TurnOptions {
   onReply?: (reply: TurnReply) => void;
   /** What one conversation keeps between its turns (a phone call: see TurnMemo). */
   memo?: TurnMemo;
+  /**
+   * false: the channel may not carry a reply now (Meta's 24-hour window
+   * closed, or the account has no plan): the message is stored and
+   * understood, the lead recorded, and the assistant says nothing, as when
+   * the agent has taken over (docs/decisions/0035-meta-direct-messages.md).
+   */
+  mayReply?: boolean;
 }
 
 /**
@@ -121,8 +128,8 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       aiPaused: conversation.aiPaused || agent.paused,
     };
     let out = respond(input);
-    // Silent: the agent is talking (or paused the assistant), or the lead opted out earlier and still is (one confirmation only).
-    const silent = conversation.aiPaused || agent.paused || (wasOptedOut && out.understood.optOut);
+    // Silent: the agent is talking (or paused the assistant), or the lead opted out earlier and still is (one confirmation only), or the channel may not answer now.
+    const silent = options.mayReply === false || conversation.aiPaused || agent.paused || (wasOptedOut && out.understood.optOut);
 
     let reply = '';
     let via: 'engine' | 'model' = 'engine';

@@ -8,6 +8,8 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { disconnect, finishConnect, listIntegrations, startConnect } from './integrations.service.js';
 import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
+import { messagingEvents } from './meta/messaging/messaging-events.js';
+import { receiveMessaging } from './meta/messaging/receive.js';
 import { finishMetaConnect, queueLeadgenChanges } from './meta/meta.service.js';
 import { leadgenChanges, verifySignature, verifySubscription } from './meta/meta-webhook.js';
 import { finishOutlookConnect } from './outlook/outlook.service.js';
@@ -88,14 +90,18 @@ export function integrationsRouter(deps: ModuleDeps): Router {
     }
   });
 
-  // Meta's leadgen webhook: the subscription check, then signed notifications of new leads (server to server: no session).
+  // Meta's webhook: the subscription check, then signed notifications (server to server: no session) of new leads,
+  // and of Messenger and Instagram messages, each stored once and answered by a durable job after this answers
+  // (docs/decisions/0035-meta-direct-messages.md).
   router.get('/integrations/facebook/webhook', noStore, (ctx) => {
     ctx.type = 'text/plain';
     ctx.body = verifySubscription(env, ctx.query);
   });
   router.post('/integrations/facebook/webhook', async (ctx) => {
     verifySignature(env, (ctx.request as { rawBody?: string }).rawBody, ctx.get('X-Hub-Signature-256') || undefined);
-    ctx.body = { received: true, queued: await queueLeadgenChanges(leadgenChanges(ctx.request.body)) };
+    const body: unknown = ctx.request.body;
+    const queued = await queueLeadgenChanges(leadgenChanges(body));
+    ctx.body = { received: true, queued, messages: await receiveMessaging(env, logger, messagingEvents(body)) };
   });
 
   router.delete('/integrations/:platform', requireUser, noStore, validate(oauth), async (ctx) => {

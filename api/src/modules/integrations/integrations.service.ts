@@ -55,6 +55,17 @@ export async function listIntegrations(env: IntegrationsEnv, userId: string): Pr
       configured: isConfigured(env, platform),
       account: connection?.account ?? (phoneActive ? (numbers.find((n) => n.isActive)?.phoneNumber ?? null) : null),
       connectedAt: connection?.connectedAt.toISOString() ?? null,
+      ...(platform === 'facebook' && pages.length
+        ? {
+            needsReconnect: pages.some((p) => Boolean(p.needsReconnectSince)),
+            pages: pages.map((p) => ({
+              pageId: p.pageId,
+              pageName: p.pageName,
+              instagramUsername: p.instagramUsername ?? null,
+              needsReconnect: Boolean(p.needsReconnectSince),
+            })),
+          }
+        : {}),
     };
   });
 }

@@ -2,11 +2,12 @@ import type { LeadSource, LeadStage, Understood } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
 import { afterRouted, routeUnsavedLead } from './assignment/lead-assignment.js';
-import { announceLeadChange } from './hooks/lead-hooks.js';
+import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
 import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
 import { type LeadDocument, LeadModel, type LeadQualification, sortKeyOf } from './lead.model.js';
 import { storedPhone } from './leads.create.js';
 import { digitsOf, scoredFields } from './leads.dto.js';
+import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
 
 /*
  * The assistant's side of a lead: every conversation turn passes
@@ -185,4 +186,27 @@ async function knownPerson(turn: LeadTurn): Promise<LeadDocument | null> {
   // Found perhaps by a lead stored before claims existed: recordLeadTurn claims its keys.
   if (lead) lead.$locals.knownPerson = true;
   return lead;
+}
+
+/**
+ * A channel knows the person's name though they never typed it (Messenger's
+ * and Instagram's profile): a lead still under its placeholder name takes
+ * it, and its conversations show it (lead.updated). A name the lead gave,
+ * or the agent typed, stays.
+ */
+export async function nameLeadIfUnnamed(leadId: Types.ObjectId | string, userId: string, name: string): Promise<void> {
+  const lead = await LeadModel.findOneAndUpdate(
+    { _id: leadId, userId, name: { $in: Object.values(UNNAMED_LEAD) } },
+    { $set: { name } },
+    { returnDocument: 'after', projection: { name: 1, stage: 1, score: 1, assignedTo: 1 } },
+  ).lean();
+  if (!lead) return;
+  await refreshSearchKeys(lead._id);
+  await announceLeadUpdated(userId, {
+    id: String(lead._id),
+    name: lead.name,
+    stage: lead.stage,
+    score: lead.score,
+    assignedTo: lead.assignedTo ? String(lead.assignedTo) : null,
+  });
 }

@@ -1,4 +1,4 @@
-import { SMS_MAX, truncate } from '@leadnest/assistant-engine';
+import { channelMax, truncate } from '@leadnest/assistant-engine';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { pino } from 'pino';
 import { z } from 'zod';
@@ -146,7 +146,7 @@ async function ask(input: ModelReplyInput, signal: AbortSignal, timeoutMs: numbe
 
   const text = parsed.data.reply.trim();
   if (!text) throw new Unusable('empty-reply');
-  const limit = Math.max(1, Math.min(input.maxLength, input.channel === 'sms' ? SMS_MAX : Infinity));
+  const limit = Math.max(1, Math.min(input.maxLength, channelMax(input.channel)));
   const reply = truncate(text, limit);
 
   const { kind, slot } = parsed.data.action;

@@ -27,6 +27,8 @@ const CHANNEL_STYLE: Record<ModelReplyInput['channel'], string> = {
   chat: 'a chat window on the agent’s website',
   sms: 'a text message (SMS): short, plain text, no links',
   voice: 'a phone call: your reply is spoken aloud, so use short spoken sentences, no lists, symbols, emoji or URLs',
+  facebook: 'a Facebook Messenger chat with the agent’s page: conversational, plain text, short paragraphs',
+  instagram: 'an Instagram direct message to the agent’s account: short and friendly, plain text, at most 1000 characters',
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Channel } from '@leadnest/assistant-engine';
 import type { AiPersonality, Understood } from '@leadnest/contracts';
 
 /** Everything the model is given for one reply. */
@@ -7,7 +8,7 @@ export interface ModelReplyInput {
   agentName: string;
   brandName?: string;
   personality: AiPersonality;
-  channel: 'chat' | 'sms' | 'voice';
+  channel: Channel;
   /** Characters; SMS callers pass ≤ 320 (and SMS is capped at 320 regardless). */
   maxLength: number;
   objectives: { chatObjective?: string; phoneObjective?: string };

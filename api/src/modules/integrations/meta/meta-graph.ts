@@ -8,18 +8,36 @@ import type { Env } from '../../../config/env.js';
  */
 export type MetaEnv = Pick<Env, 'META_APP_ID' | 'META_APP_SECRET' | 'META_WEBHOOK_VERIFY_TOKEN' | 'META_DIALOG_URL' | 'META_GRAPH_URL' | 'PUBLIC_BASE_URL'>;
 
-/** Pages the agent manages, their lead forms' leads, and the page-level subscription for the leadgen webhook. */
-export const META_SCOPES = ['pages_show_list', 'pages_manage_metadata', 'pages_read_engagement', 'leads_retrieval', 'ads_management'];
+/**
+ * Pages the agent manages, their lead forms' leads, the page-level
+ * subscription for the webhook, and direct messages: Messenger to the page,
+ * Instagram to the professional account linked to it
+ * (docs/decisions/0035-meta-direct-messages.md).
+ */
+export const META_SCOPES = [
+  'pages_show_list',
+  'pages_manage_metadata',
+  'pages_read_engagement',
+  'leads_retrieval',
+  'ads_management',
+  'pages_messaging',
+  'instagram_basic',
+  'instagram_manage_messages',
+];
+/** What each page is subscribed to: new leads, messages and button taps, and echoes of what the page sent (a person replying in Meta's own inbox pauses the assistant). */
+export const META_PAGE_FIELDS = ['leadgen', 'messages', 'messaging_postbacks', 'message_echoes'];
 export const META_CALLBACK_PATH = '/api/integrations/facebook/callback';
 const TIMEOUT_MS = 10_000;
 
 export const metaConfigured = (env: MetaEnv) => Boolean(env.META_APP_ID && env.META_APP_SECRET);
 
-/** Graph answered with an error (expired token, missing permission, unknown id). */
+/** Graph answered with an error (expired token, missing permission, unknown id); `code` and `subcode` are Graph's own (error.code, error.error_subcode). */
 export class MetaGraphError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: number,
+    readonly subcode?: number,
   ) {
     super(message);
   }
@@ -35,12 +53,19 @@ export function metaAuthUrl(env: MetaEnv, state: string): string {
   return url.toString();
 }
 
-async function graph<T>(env: MetaEnv, method: 'GET' | 'POST' | 'DELETE', path: string, params: Record<string, string>): Promise<T> {
+/** One Graph call: `params` in the query (the access token among them), `json` as the body (the Send API's message). */
+export async function graph<T>(env: MetaEnv, method: 'GET' | 'POST' | 'DELETE', path: string, params: Record<string, string>, json?: unknown): Promise<T> {
   const url = new URL(`${env.META_GRAPH_URL}/${path}`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  const res = await fetch(url, { method, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  const body = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
-  if (!res.ok || body.error) throw new MetaGraphError(body.error?.message ?? `Graph API answered ${res.status}`, res.status);
+  const res = await fetch(url, {
+    method,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    ...(json === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
+  });
+  const body = (await res.json().catch(() => ({}))) as T & { error?: { message?: string; code?: number; error_subcode?: number } };
+  if (!res.ok || body.error) {
+    throw new MetaGraphError(body.error?.message ?? `Graph API answered ${res.status}`, res.status, body.error?.code, body.error?.error_subcode);
+  }
   return body;
 }
 
@@ -65,16 +90,24 @@ export interface MetaPage {
   id: string;
   name: string;
   access_token: string;
+  /** The Instagram professional account linked to the page, if any: its direct messages arrive with this id. */
+  instagram_business_account?: { id: string; username?: string };
 }
 
 export async function metaPages(env: MetaEnv, userToken: string): Promise<MetaPage[]> {
-  const res = await graph<{ data?: MetaPage[] }>(env, 'GET', 'me/accounts', { fields: 'id,name,access_token', access_token: userToken });
+  const res = await graph<{ data?: MetaPage[] }>(env, 'GET', 'me/accounts', {
+    fields: 'id,name,access_token,instagram_business_account{id,username}',
+    access_token: userToken,
+  });
   return (res.data ?? []).filter((p) => p.id && p.access_token);
 }
 
-/** Subscribes our app to the page's leadgen events (the webhook then receives its new leads). */
+/** Subscribes our app to the page's events (META_PAGE_FIELDS): the webhook then receives its new leads and messages. */
 export async function subscribePage(env: MetaEnv, page: Pick<MetaPage, 'id' | 'access_token'>): Promise<void> {
-  await graph(env, 'POST', `${encodeURIComponent(page.id)}/subscribed_apps`, { subscribed_fields: 'leadgen', access_token: page.access_token });
+  await graph(env, 'POST', `${encodeURIComponent(page.id)}/subscribed_apps`, {
+    subscribed_fields: META_PAGE_FIELDS.join(','),
+    access_token: page.access_token,
+  });
 }
 
 export async function unsubscribePage(env: MetaEnv, page: Pick<MetaPage, 'id' | 'access_token'>): Promise<void> {

@@ -7,6 +7,7 @@ import { scheduleJob } from '../../jobs/jobs.service.js';
 import { createOrMergeLead, UNNAMED_LEAD } from '../../leads/leads.service.js';
 import { IntegrationNotConfiguredError, MetaNoPagesError, OAuthRefusedError } from '../integrations.errors.js';
 import { consumeOAuthState, createOAuthState } from '../oauth-state.js';
+import { resumeHeldMessages } from './messaging/needs-reconnect.js';
 import {
   fetchLead,
   metaAuthUrl,
@@ -20,10 +21,9 @@ import {
   unsubscribePage,
 } from './meta-graph.js';
 import { type MetaPageConnection, MetaPageConnectionModel } from './meta-page.model.js';
+import { pageTokenAad, userTokenAad } from './page-token.js';
 
 export const META_LEAD_JOB = 'integrations.meta-lead';
-const pageTokenAad = (userId: string, pageId: string) => `leadnest:meta-page-token:${userId}:${pageId}`;
-const userTokenAad = (userId: string) => `leadnest:meta-user-token:${userId}`;
 
 export async function startMetaConnect(env: MetaEnv, user: SessionUser): Promise<string> {
   if (!metaConfigured(env)) throw new IntegrationNotConfiguredError('facebook');
@@ -34,8 +34,11 @@ export async function startMetaConnect(env: MetaEnv, user: SessionUser): Promise
 /**
  * Meta came back: the state must be this session's own; the code becomes a
  * long-lived user token, every page the agent manages is subscribed to our
- * leadgen webhook, and its page token sealed. Pages no longer granted are
- * forgotten, so a reconnect with fewer pages narrows the feed.
+ * webhook (leads and messages), and its page token sealed, with the
+ * Instagram account linked to it. Pages no longer granted are forgotten, so
+ * a reconnect with fewer pages narrows the feed. Connecting again clears
+ * "needs reconnecting", and the messages held meanwhile get their jobs
+ * (docs/decisions/0035-meta-direct-messages.md).
  */
 export async function finishMetaConnect(
   env: MetaEnv,
@@ -59,6 +62,10 @@ export async function finishMetaConnect(
             pageToken: sealSecret(page.access_token, pageTokenAad(user.id, page.id)),
             userToken: sealSecret(userToken, userTokenAad(user.id)),
             connectedAt: now,
+            instagramAccountId: page.instagram_business_account?.id ?? null,
+            instagramUsername: page.instagram_business_account?.username ?? null,
+            needsReconnectSince: null,
+            reconnectReason: null,
           },
         },
         upsert: true,
@@ -66,11 +73,20 @@ export async function finishMetaConnect(
     })),
   );
   await MetaPageConnectionModel.deleteMany({ userId: user.id, pageId: { $nin: pages.map((p) => p.id) } });
+  await resumeHeldMessages(
+    user.id,
+    pages.map((p) => p.id),
+    now,
+  );
   return 'facebook';
 }
 
-export function metaPagesOf(userId: string): Promise<Pick<MetaPageConnection, 'pageId' | 'pageName' | 'connectedAt'>[]> {
-  return MetaPageConnectionModel.find({ userId }, { pageId: 1, pageName: 1, connectedAt: 1 }).sort({ pageName: 1 }).lean();
+export function metaPagesOf(
+  userId: string,
+): Promise<Pick<MetaPageConnection, 'pageId' | 'pageName' | 'connectedAt' | 'instagramUsername' | 'needsReconnectSince'>[]> {
+  return MetaPageConnectionModel.find({ userId }, { pageId: 1, pageName: 1, connectedAt: 1, instagramUsername: 1, needsReconnectSince: 1 })
+    .sort({ pageName: 1 })
+    .lean();
 }
 
 /**

@@ -2,7 +2,13 @@ import { BRAND_NAME } from '@leadnest/brand';
 import type { ConversationPlatform } from '@leadnest/contracts';
 import type { BadgeTone } from '@leadnest/ui';
 
-export const PLATFORM_LABEL: Record<ConversationPlatform, string> = { website: 'Website chat', sms: 'SMS', voice: 'Phone' };
+export const PLATFORM_LABEL: Record<ConversationPlatform, string> = {
+  website: 'Website chat',
+  sms: 'SMS',
+  voice: 'Phone',
+  facebook: 'Messenger',
+  instagram: 'Instagram',
+};
 
 /** hot in red, warm in orange, cold in blue; any other label is shown as is, in grey (spec part 1 §2). */
 export function scoreBadge(label: string): { text: string; tone: BadgeTone } {

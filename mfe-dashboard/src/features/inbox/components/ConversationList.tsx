@@ -3,7 +3,7 @@ import { Badge, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-const LABEL: Record<string, string> = { website: 'Chat', sms: 'SMS', voice: 'Phone' };
+const LABEL: Record<string, string> = { website: 'Chat', sms: 'SMS', voice: 'Phone', facebook: 'Messenger', instagram: 'Instagram' };
 
 const StyledList = styled.ul`
   display: grid;

@@ -10,7 +10,7 @@ import { replyWasSaved } from '../lib/reply-saved';
 import { QualificationPanel } from './QualificationPanel';
 import { ReplyBox } from './ReplyBox';
 
-const CHANNEL: Record<string, string> = { website: 'website chat', sms: 'text message', voice: 'phone' };
+const CHANNEL: Record<string, string> = { website: 'website chat', sms: 'text message', voice: 'phone', facebook: 'Messenger', instagram: 'Instagram' };
 const WHO: Record<ConversationMessageDto['role'], string> = { lead: 'Lead', assistant: 'AI assistant', agent: 'You' };
 
 const StyledLayout = styled.div`

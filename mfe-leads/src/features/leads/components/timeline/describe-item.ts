@@ -3,7 +3,14 @@ import type { TimelineItemDto } from '@leadnest/contracts';
 import { formatDateTime } from '../../lib/actions';
 import { stageBadge } from '../../lib/stages';
 
-const CHANNELS: Record<string, string> = { website: 'Website chat', sms: 'SMS', voice: 'Phone call', form: 'Capture form' };
+const CHANNELS: Record<string, string> = {
+  website: 'Website chat',
+  sms: 'SMS',
+  voice: 'Phone call',
+  form: 'Capture form',
+  facebook: 'Messenger',
+  instagram: 'Instagram',
+};
 const ROLES: Record<string, string> = { lead: 'Lead', assistant: 'AI assistant', agent: 'You' };
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
