@@ -59,6 +59,8 @@ export interface FakeMeta {
   failSends: FakeMetaFailure[];
   revoked: string[];
   refuse: boolean;
+  /** Hears each Send API call as it is accepted (bench:messenger times webhook → send with it). */
+  onSend?: (sent: FakeMetaSent) => void;
   sign(body: string): string;
   close(): Promise<void>;
 }
@@ -157,7 +159,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         };
         if (!body.recipient?.id || !body.messaging_type || !body.message?.text) return graphError('(#100) The parameter recipient is required', 400, 100);
         const mid = `m_${randomBytes(8).toString('hex')}`;
-        fake.sent.push({
+        const accepted: FakeMetaSent = {
           from: send[1]!,
           via: byPage ? 'page' : 'instagram',
           recipient: body.recipient.id,
@@ -165,7 +167,9 @@ export async function startFakeMeta(): Promise<FakeMeta> {
           tag: body.tag ?? null,
           text: body.message.text,
           mid,
-        });
+        };
+        fake.sent.push(accepted);
+        (fake as FakeMeta).onSend?.(accepted);
         return json(200, { recipient_id: body.recipient.id, message_id: mid });
       }
       const lead = /^(\d+)$/.exec(path);
