@@ -69,5 +69,7 @@ describe('cancelling an appointment from /calendar', () => {
       expect(toasts.find((t) => t.title === 'Appointment Cancelled')?.description).toBe('The client is being told.');
       expect(screen.queryByRole('dialog')).toBeNull();
     },
+    // Five waits for the page, two dialogs and the refetch: on a loaded 2-core run that has passed the project's 20 s.
+    45_000,
   );
 });
