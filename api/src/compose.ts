@@ -16,7 +16,7 @@ import { registerPlanChangeCheck } from './modules/billing/plan-change-checks.js
 import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
 import { dialerStore } from './modules/campaigns/dialer-store.service.js';
 import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
-import { deliverAgentMessagesWith, relabelConversations } from './modules/conversations/conversations.service.js';
+import { deliverAgentMessagesWith, describeReplyWindowWith, relabelConversations } from './modules/conversations/conversations.service.js';
 import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
 import { forgetDashboardMetrics } from './modules/dashboard/dashboard.service.js';
 import { registerCallListStore } from './modules/dialer/call-list-store.js';
@@ -28,6 +28,7 @@ import { CALENDAR_SYNC_JOB, calendarSyncJob, queueCalendarSync } from './modules
 import { calendarBusy } from './modules/integrations/integrations.service.js';
 import { MAILCHIMP_MEMBER_JOB, queueMailchimpSync, syncLeadToMailchimp } from './modules/integrations/mailchimp/mailchimp.service.js';
 import { deliverAgentMetaMessage } from './modules/integrations/meta/messaging/agent-reply.js';
+import { conversationReplyWindow } from './modules/integrations/meta/messaging/contacts.js';
 import { answerMetaMessage } from './modules/integrations/meta/messaging/message-job.js';
 import { META_MESSAGE_JOB } from './modules/integrations/meta/messaging/needs-reconnect.js';
 import { importMetaLead, META_LEAD_JOB } from './modules/integrations/meta/meta.service.js';
@@ -199,6 +200,9 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   job(META_MESSAGE_JOB, answerMetaMessage(messaging));
   port('conversations.deliver-agent-messages:facebook', () => deliverAgentMessagesWith('facebook', deliverAgentMetaMessage(messaging)));
   port('conversations.deliver-agent-messages:instagram', () => deliverAgentMessagesWith('instagram', deliverAgentMetaMessage(messaging)));
+  // The inbox's reply box says which of Meta's rules the agent's next reply falls under (a port: conversations never import integrations).
+  port('conversations.reply-window:facebook', () => describeReplyWindowWith('facebook', conversationReplyWindow));
+  port('conversations.reply-window:instagram', () => describeReplyWindowWith('instagram', conversationReplyWindow));
   // The sync job is stored before the request answers; Mailchimp is called by the job.
   on('lead.changed', 'integrations.mailchimp-sync', 'awaited', queueMailchimpSync);
   job(MAILCHIMP_MEMBER_JOB, (payload) => syncLeadToMailchimp(env, { userId: String(payload.userId), leadId: String(payload.leadId) }, logger));

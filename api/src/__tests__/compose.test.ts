@@ -62,6 +62,8 @@ const PORTS = [
   'appointments.busy-source:outlook_calendar',
   'conversations.deliver-agent-messages:facebook',
   'conversations.deliver-agent-messages:instagram',
+  'conversations.reply-window:facebook',
+  'conversations.reply-window:instagram',
 ];
 
 describe('the composition root (compose.ts)', () => {

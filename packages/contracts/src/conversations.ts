@@ -143,6 +143,23 @@ export interface ConversationRowDto {
   unread: boolean;
 }
 
+/**
+ * Meta's rule for the agent's next reply on Messenger or Instagram
+ * (docs/decisions/0035-meta-direct-messages.md):
+ * - open: within 24 hours of the person's last message, a normal reply;
+ * - human-agent: after that, within 7 days, the one reply a person may send (tagged HUMAN_AGENT);
+ * - closed: past 7 days, or the tagged reply used: nothing until the person writes again;
+ * - needs-reconnect: the page's connection no longer works (token refused, or disconnected).
+ */
+export const REPLY_WINDOW_STATES = ['open', 'human-agent', 'closed', 'needs-reconnect'] as const;
+export type ReplyWindowState = (typeof REPLY_WINDOW_STATES)[number];
+
+export interface ReplyWindowDto {
+  state: ReplyWindowState;
+  /** When this state ends (ISO): open and human-agent only. */
+  until?: string;
+}
+
 /** GET /api/conversations/{id}: the row plus the full transcript and what the AI understood. */
 export interface ConversationDetailDto extends ConversationRowDto {
   stage: LeadStage | null;
@@ -151,6 +168,8 @@ export interface ConversationDetailDto extends ConversationRowDto {
   scheduledShowing: string | null;
   messages: ConversationMessageDto[];
   createdAt: string;
+  /** Messenger and Instagram only: which of Meta's rules the agent's next reply falls under. */
+  replyWindow?: ReplyWindowDto;
 }
 
 export interface ConversationListResponse {

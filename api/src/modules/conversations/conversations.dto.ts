@@ -1,4 +1,4 @@
-import type { ConversationDetailDto, ConversationMessageDto, ConversationRowDto, LeadStage } from '@leadnest/contracts';
+import type { ConversationDetailDto, ConversationMessageDto, ConversationRowDto, LeadStage, ReplyWindowDto } from '@leadnest/contracts';
 
 import type { Conversation, ConversationMessage } from './conversation.model.js';
 
@@ -23,7 +23,8 @@ export function toConversationRowDto(c: Omit<Conversation, 'messages'>): Convers
   };
 }
 
-export function toConversationDetailDto(c: Conversation, stage: LeadStage | null): ConversationDetailDto {
+/** `replyWindow`: the channel's rule for the agent's next reply (Messenger, Instagram); left out when the channel has none. */
+export function toConversationDetailDto(c: Conversation, stage: LeadStage | null, replyWindow?: ReplyWindowDto | null): ConversationDetailDto {
   return {
     ...toConversationRowDto(c),
     stage,
@@ -31,5 +32,6 @@ export function toConversationDetailDto(c: Conversation, stage: LeadStage | null
     scheduledShowing: c.scheduledShowing ? c.scheduledShowing.toISOString() : null,
     messages: c.messages.map(toMessageDto),
     createdAt: c.createdAt.toISOString(),
+    ...(replyWindow ? { replyWindow } : {}),
   };
 }

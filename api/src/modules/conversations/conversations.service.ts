@@ -7,6 +7,7 @@ import {
   type ConversationStatus,
   EMPTY_UNDERSTOOD,
   type MessageRole,
+  type ReplyWindowDto,
 } from '@leadnest/contracts';
 import { type QueryFilter, Types } from 'mongoose';
 
@@ -186,9 +187,27 @@ const accessFilter = (user: SessionUser, id: string, access: 'read' | 'write'): 
     ? { _id: id }
     : { ...assigneeFilter({ userId: user.id, seesAll: managesTeam(user) }), _id: id, userId: new Types.ObjectId(accountOfUser(user)) };
 
+/** What a channel with rules of its own (Meta's reply window) says of the agent's next reply; null: nothing to say. */
+export type ReplyWindowSource = (conversation: { id: string; userId: string }, now: Date) => Promise<ReplyWindowDto | null>;
+const replyWindows = new Map<ConversationPlatform, ReplyWindowSource>();
+
+/**
+ * A channel registers what the inbox's reply box says of its rules (the
+ * integrations module: Messenger's and Instagram's window,
+ * docs/decisions/0035-meta-direct-messages.md). Registered by the channel,
+ * as its delivery is, so this module needs no import of it.
+ */
+export function describeReplyWindowWith(platform: ConversationPlatform, source: ReplyWindowSource): void {
+  replyWindows.set(platform, source);
+}
+
 async function detail(conversation: Conversation): Promise<ConversationDetailDto> {
-  const stage = conversation.leadId ? await leadStageOf(conversation.leadId) : null;
-  return toConversationDetailDto(conversation, stage);
+  const ref = { id: String(conversation._id), userId: String(conversation.userId) };
+  const [stage, replyWindow] = await Promise.all([
+    conversation.leadId ? leadStageOf(conversation.leadId) : null,
+    replyWindows.get(conversation.platform)?.(ref, new Date()) ?? null,
+  ]);
+  return toConversationDetailDto(conversation, stage, replyWindow);
 }
 
 export async function getConversation(user: SessionUser, id: string): Promise<ConversationDetailDto> {

@@ -4,6 +4,14 @@ import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-que
 
 import { inboxKeys } from './keys';
 
+/** Past its moment Meta's rule changes with no message to say so; read again then (a second late, so the server's clock has passed it too). */
+function untilWindowMoves(detail: ConversationDetailDto | undefined): number | undefined {
+  const until = detail?.replyWindow?.until;
+  const wait = until ? Date.parse(until) - Date.now() + 1000 : NaN;
+  // At most setTimeout's longest wait. Already past here (this clock ahead of the server's): the last read stands, no refetch loop.
+  return wait > 0 ? Math.min(wait, 2 ** 31 - 1) : undefined;
+}
+
 /** GET /api/conversations/{id}: the transcript and what the AI understood (opening it marks it read). */
 export function useConversation(id: string, pollMs: number | false) {
   const queryClient = useQueryClient();
@@ -18,6 +26,9 @@ export function useConversation(id: string, pollMs: number | false) {
       );
       return detail;
     },
-    refetchInterval: pollMs,
+    refetchInterval: (query) => {
+      const moves = untilWindowMoves(query.state.data);
+      return moves === undefined ? pollMs : pollMs === false ? moves : Math.min(pollMs, moves);
+    },
   });
 }

@@ -3,7 +3,7 @@ import { Badge, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-const LABEL: Record<string, string> = { website: 'Chat', sms: 'SMS', voice: 'Phone', facebook: 'Messenger', instagram: 'Instagram' };
+import { PLATFORM_BADGE } from '../lib/platforms';
 
 const StyledList = styled.ul`
   display: grid;
@@ -51,7 +51,7 @@ export function ConversationList({ rows, currentId, label }: ConversationListPro
         <li key={r.id} data-testid="inbox-row">
           <StyledLink to={`/conversations/${r.id}`} $current={r.id === currentId} aria-current={r.id === currentId ? 'page' : undefined}>
             <span className="top">
-              <Badge tone="grey">{LABEL[r.platform] ?? r.platform}</Badge>
+              <Badge tone="grey">{PLATFORM_BADGE[r.platform] ?? r.platform}</Badge>
               <strong style={{ fontWeight: r.unread ? 800 : 600 }}>{r.leadName}</strong>
               {r.unread ? <Badge tone="blue">New</Badge> : null}
               {r.status === 'needs-agent' ? <Badge tone="yellow">Needs you</Badge> : null}

@@ -6,11 +6,13 @@ import styled from 'styled-components';
 
 import { useConversationAction } from '../api/actions';
 import { useConversation } from '../api/detail';
+import { PLATFORM_BADGE, REPLY_CHANNEL } from '../lib/platforms';
 import { replyWasSaved } from '../lib/reply-saved';
+import { replyRule } from '../lib/reply-window';
 import { QualificationPanel } from './QualificationPanel';
 import { ReplyBox } from './ReplyBox';
+import { ReplyWindowNote } from './ReplyWindowNote';
 
-const CHANNEL: Record<string, string> = { website: 'website chat', sms: 'text message', voice: 'phone', facebook: 'Messenger', instagram: 'Instagram' };
 const WHO: Record<ConversationMessageDto['role'], string> = { lead: 'Lead', assistant: 'AI assistant', agent: 'You' };
 
 const StyledLayout = styled.div`
@@ -73,12 +75,17 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
   if (isError) return <EmptyState role="alert" title="Conversation not found" description={serverMessage(error)} />;
 
   const optedOut = c.status === 'opted-out';
+  // Messenger and Instagram: Meta's rule for the next reply (docs/decisions/0035-meta-direct-messages.md).
+  const rule = replyRule(c.replyWindow, zone);
   return (
     <StyledLayout>
       <Card as="section" aria-label={`Conversation with ${c.leadName}`} data-testid="thread">
         <Toolbar label="Conversation controls" justify="space-between">
           <div style={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
             <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{c.leadName}</h2>
+            <Badge tone="grey" data-testid="platform">
+              {PLATFORM_BADGE[c.platform] ?? c.platform}
+            </Badge>
             <Badge tone={c.aiPaused ? 'purple' : 'green'} data-testid="control">
               {c.aiPaused ? 'You are answering' : 'AI answering'}
             </Badge>
@@ -115,12 +122,22 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
         ) : c.aiPaused ? (
           <ReplyBox
             lead={{ leadName: c.leadName, showing: c.scheduledShowing }}
-            channelLabel={CHANNEL[c.platform] ?? c.platform}
+            channelLabel={REPLY_CHANNEL[c.platform] ?? c.platform}
             pending={action.isPending}
             onSend={sendReply}
+            note={rule ? <ReplyWindowNote rule={rule} /> : undefined}
+            blocked={rule?.blocked}
           />
         ) : (
-          <p style={{ margin: 0, color: theme.colors.textMuted }}>The AI assistant is answering. Take over to reply yourself.</p>
+          <>
+            <p style={{ margin: 0, color: theme.colors.textMuted }}>The AI assistant is answering. Take over to reply yourself.</p>
+            {/* Said before taking over: a takeover would not let the agent reply either. */}
+            {rule?.blocked ? (
+              <p style={{ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted }}>
+                <ReplyWindowNote rule={rule} />
+              </p>
+            ) : null}
+          </>
         )}
       </Card>
       <QualificationPanel conversation={c} />

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@leadnest/contracts/constants';
 import { Button, FormField, TextArea, theme } from '@leadnest/ui';
 import { Provider, useAtom } from 'jotai';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import type { TemplateValues } from '../lib/fill-template';
 import { replyDraftAtom } from '../state/reply';
@@ -14,6 +14,10 @@ export interface ReplyBoxProps {
   channelLabel: string;
   /** The lead the reply goes to: a saved template's placeholders are filled from it. */
   lead?: Pick<TemplateValues, 'leadName' | 'showing'>;
+  /** The channel's rule for this reply (Meta's window), under the box and read with it. */
+  note?: ReactNode;
+  /** The channel allows no reply now (the note says why): nothing can be typed or sent. */
+  blocked?: boolean;
 }
 
 /** Longest reply (from the contracts' constants entry, so this chunk does not pull zod in). */
@@ -31,12 +35,12 @@ export function ReplyBox(props: ReplyBoxProps) {
   );
 }
 
-function ReplyForm({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) {
+function ReplyForm({ onSend, pending, channelLabel, lead = {}, note, blocked = false }: ReplyBoxProps) {
   const [text, setText] = useAtom(replyDraftAtom);
   const send = (e?: FormEvent) => {
     e?.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed || pending) return;
+    if (!trimmed || pending || blocked) return;
     onSend(trimmed).then(
       () => setText(''),
       () => undefined,
@@ -44,12 +48,13 @@ function ReplyForm({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) 
   };
   return (
     <form onSubmit={send} style={{ display: 'grid', gap: theme.space.sm }}>
-      <TemplatePicker lead={lead} />
-      <FormField label={`Reply by ${channelLabel}`}>
+      {blocked ? null : <TemplatePicker lead={lead} />}
+      <FormField label={`Reply by ${channelLabel}`} hint={note}>
         <TextArea
           value={text}
           maxLength={MAX}
           rows={3}
+          disabled={blocked}
           placeholder="Write to the lead…"
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -58,7 +63,7 @@ function ReplyForm({ onSend, pending, channelLabel, lead = {} }: ReplyBoxProps) 
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={pending || !text.trim()}>
+        <Button type="submit" disabled={pending || blocked || !text.trim()}>
           {pending ? 'Sending…' : 'Send'}
         </Button>
       </div>

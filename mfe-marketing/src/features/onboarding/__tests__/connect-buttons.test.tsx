@@ -32,6 +32,23 @@ describe('onboarding Connect buttons start the sign-in here', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Connected', description: 'Facebook & Instagram is connected.' });
   });
 
+  it('Connect Instagram starts the same Meta sign-in, and says the window is Facebook’s', async () => {
+    const fetch = mockFetch(200, { authUrl: 'https://www.facebook.com/v21.0/dialog/oauth?state=def' });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderPage(<ConnectStep signedIn />, '/onboarding');
+    expect(screen.getByText('Direct messages')).toBeVisible();
+    expect(screen.getByText('You sign in with Facebook: choose the page your Instagram professional account is linked to.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Instagram' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://www.facebook.com/v21.0/dialog/oauth?state=def', 'leadnest-facebook', expect.any(String)));
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/integrations/facebook/connect');
+  });
+
+  it('signed out, Connect Facebook and Connect Instagram lead to sign in first', () => {
+    renderPage(<ConnectStep signedIn={false} />, '/onboarding');
+    expect(screen.getByRole('link', { name: 'Connect Facebook' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Connect Instagram' }).getAttribute('href')).toBe('/login');
+  });
+
   it('a calendar the server cannot connect says so in the spec’s Connection Failed toast, opening nothing', async () => {
     mockFetch(409, { message: 'Outlook Calendar is not configured on this server.' });
     const open = vi.spyOn(window, 'open');

@@ -26,6 +26,13 @@ const StyledGrid = styled.div`
   }
 `;
 
+/** Under the card's text: smaller, closer to the button it explains. */
+const StyledNote = styled.small`
+  display: block;
+  margin: -${theme.space.sm} 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
+`;
+
 const StyledStack = styled.div`
   display: grid;
   gap: ${theme.space.md};
@@ -61,10 +68,21 @@ export function ProfileStep({ errors, signedIn, savedImages }: ProfileStepProps)
   );
 }
 
-/** `connect`: the account these start connecting (Instagram's lead ads come through the same Meta sign-in); none: the integrations page. */
-const PLATFORMS: { name: string; text: string; action: string; connect?: OAuthPlatform }[] = [
+/**
+ * `connect`: the account these start connecting; none: the integrations page.
+ * Instagram's direct messages and lead ads come through the same Meta sign-in,
+ * by the Facebook page the Instagram account is linked to
+ * (docs/decisions/0035-meta-direct-messages.md): `note` says so, as the window that opens is Facebook's.
+ */
+const PLATFORMS: { name: string; text: string; action: string; connect?: OAuthPlatform; note?: string }[] = [
   { name: 'Facebook', text: 'Messenger and lead ads', action: 'Connect Facebook', connect: 'facebook' },
-  { name: 'Instagram', text: 'Direct messages', action: 'Connect Instagram', connect: 'facebook' },
+  {
+    name: 'Instagram',
+    text: 'Direct messages',
+    action: 'Connect Instagram',
+    connect: 'facebook',
+    note: 'You sign in with Facebook: choose the page your Instagram professional account is linked to.',
+  },
   { name: 'Property research tools', text: 'Listings and market data', action: 'Connect tools' },
 ];
 
@@ -104,6 +122,7 @@ export function ConnectStep({ signedIn }: ConnectStepProps) {
     <Card key={p.name}>
       <h3>{p.name}</h3>
       <p>{p.text}</p>
+      {p.note ? <StyledNote>{p.note}</StyledNote> : null}
       {p.connect ? (
         <ConnectButton platform={p.connect} label={p.action} signedIn={signedIn} />
       ) : (

@@ -8,13 +8,14 @@ import styled from 'styled-components';
 
 import { useDisconnect } from '../api/integrations';
 import { MailchimpAudience } from './MailchimpAudience';
+import { MetaPages } from './MetaPages';
 
 const DESCRIPTIONS: Record<IntegrationDto['platform'], string> = {
   twilio: 'Answers calls and texts on your number, around the clock.',
   google_calendar: 'Busy times block showings; booked showings appear in your calendar.',
   outlook_calendar: 'Busy times block showings; booked showings appear in your Outlook calendar.',
   email: 'New leads join your Mailchimp audience, tagged with their stage.',
-  facebook: 'Facebook and Instagram lead ads become leads at once.',
+  facebook: 'Facebook and Instagram lead ads become leads at once, and your assistant answers Messenger and Instagram direct messages.',
 };
 
 /** The provider behind a card, where it is not the card's own name: its Connect button and not-configured note say it. */
@@ -59,7 +60,8 @@ export function IntegrationCard({ integration }: { integration: IntegrationDto }
         <Badge tone={integration.isActive ? 'green' : 'grey'}>{integration.isActive ? 'Connected' : 'Not Connected'}</Badge>
       </header>
       <p>{DESCRIPTIONS[integration.platform]}</p>
-      {integration.account ? <p>Account: {integration.account}</p> : null}
+      {/* Facebook lists its pages below, one by one. */}
+      {integration.account && !integration.pages?.length ? <p>Account: {integration.account}</p> : null}
       {integration.platform === 'twilio' ? (
         <Link to="/ai-phone">{integration.isActive ? 'Manage phone numbers' : 'Set up your phone number'}</Link>
       ) : !integration.configured ? (
@@ -67,6 +69,7 @@ export function IntegrationCard({ integration }: { integration: IntegrationDto }
       ) : integration.isActive ? (
         <>
           {integration.platform === 'email' ? <MailchimpAudience /> : null}
+          {integration.pages?.length ? <MetaPages pages={integration.pages} onReconnect={connect} opening={opening} /> : null}
           <Button
             variant="secondary"
             disabled={disconnect.isPending}

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { integrationKeys, useIntegrations } from '../api/integrations';
 import { IntegrationCard } from './IntegrationCard';
 import { useOAuthLanding } from './useOAuthLanding';
+import { useReconnectNotice } from './useReconnectNotice';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ export function IntegrationsPage() {
   useOAuthLanding(useCallback(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }), [queryClient]));
   // The OAuth window says when it is done; the list is read again and the card flips.
   useAuthWindowResult(() => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }));
+  useReconnectNotice(integrations.data);
 
   // The shell's guard lets only a signed-in user here; on the remote's own dev page there may be none.
   if (!isLoading && !user?.id)

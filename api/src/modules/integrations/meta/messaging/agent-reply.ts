@@ -1,10 +1,10 @@
 import type { AgentMessageDelivery } from '../../../conversations/conversations.service.js';
-import { type MetaPageConnection, MetaPageConnectionModel } from '../meta-page.model.js';
 import { openPageToken } from '../page-token.js';
+import { replyTargetOf } from './contacts.js';
 import { MetaNeedsReconnectError, MetaNotConnectedError, MetaNotSentError, MetaWindowClosedError } from './messaging.errors.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { type SendKind, sendMetaText, tokenRefused } from './messaging-graph.js';
-import { type MetaContact, MetaContactModel } from './meta-contact.model.js';
+import { MetaContactModel } from './meta-contact.model.js';
 import { markNeedsReconnect } from './needs-reconnect.js';
 import { recordSent } from './record-sent.js';
 import { agentReplyWindow } from './reply-window.js';
@@ -20,8 +20,8 @@ import { agentReplyWindow } from './reply-window.js';
  */
 export function deliverAgentMetaMessage(deps: MessagingDeps): AgentMessageDelivery {
   return async (conversation, text) => {
-    const contact = await MetaContactModel.findOne({ userId: conversation.userId, conversationId: conversation.id }).lean<MetaContact>();
-    const page = contact ? await MetaPageConnectionModel.findOne({ userId: contact.userId, pageId: contact.pageId }).lean<MetaPageConnection>() : null;
+    // The same lookup as the inbox's reply window (contacts.ts), so the box and the delivery agree.
+    const { contact, page } = (await replyTargetOf(conversation)) ?? {};
     if (!contact || !page) throw new MetaNotConnectedError();
     if (page.needsReconnectSince) throw new MetaNeedsReconnectError();
     const now = new Date();

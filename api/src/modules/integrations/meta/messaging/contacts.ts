@@ -1,9 +1,11 @@
+import type { ReplyWindowDto } from '@leadnest/contracts';
 import type { Types } from 'mongoose';
 
 import { openConversation } from '../../../conversations/conversations.service.js';
 import { UNNAMED_LEAD } from '../../../leads/leads.service.js';
 import { type MetaPageConnection, MetaPageConnectionModel } from '../meta-page.model.js';
 import { type MetaChannel, type MetaContact, MetaContactModel } from './meta-contact.model.js';
+import { replyWindowDto } from './reply-window.js';
 
 /**
  * Which account a page's (or Instagram account's) messages go to. A page
@@ -62,4 +64,22 @@ export async function conversationOf(contact: MetaContact, at: Date): Promise<Ty
   await MetaContactModel.updateOne({ _id: contact._id, conversationId: null }, { $set: { conversationId: opened._id } });
   const stored = await MetaContactModel.findById(contact._id, { conversationId: 1 }).lean();
   return stored?.conversationId ?? opened._id;
+}
+
+/** The person a Messenger or Instagram conversation is with, and the page their messages go through (null once disconnected). */
+export async function replyTargetOf(conversation: { id: string; userId: string }): Promise<{ contact: MetaContact; page: MetaPageConnection | null } | null> {
+  const contact = await MetaContactModel.findOne({ userId: conversation.userId, conversationId: conversation.id }).lean<MetaContact>();
+  if (!contact) return null;
+  const page = await MetaPageConnectionModel.findOne({ userId: contact.userId, pageId: contact.pageId }).lean<MetaPageConnection>();
+  return { contact, page };
+}
+
+/**
+ * Meta's rule for the agent's next reply on this conversation, for the
+ * inbox (registered with the conversations module for both platforms, as
+ * the delivery is); none for a conversation with no person behind it.
+ */
+export async function conversationReplyWindow(conversation: { id: string; userId: string }, now: Date): Promise<ReplyWindowDto | null> {
+  const target = await replyTargetOf(conversation);
+  return target ? replyWindowDto(target.contact, target.page, now) : null;
 }

@@ -1,3 +1,5 @@
+import type { ReplyWindowDto } from '@leadnest/contracts';
+
 /**
  * Meta's rules for a page or Instagram account answering a person
  * (docs/decisions/0035-meta-direct-messages.md): anything may be sent
@@ -21,4 +23,22 @@ export function agentReplyWindow(contact: { lastInboundAt: Date; humanAgentSentA
   if (since >= HUMAN_AGENT_WINDOW_MS) return { kind: 'closed', reason: 'expired' };
   if (contact.humanAgentSentAt && contact.humanAgentSentAt.getTime() >= contact.lastInboundAt.getTime()) return { kind: 'closed', reason: 'used' };
   return { kind: 'human-agent' };
+}
+
+/**
+ * What the inbox shows above the agent's reply box: the rule the next reply
+ * falls under and until when. A page whose connection no longer works
+ * refuses every reply first, as the delivery does.
+ */
+export function replyWindowDto(
+  contact: { lastInboundAt: Date; humanAgentSentAt?: Date | null },
+  page: { needsReconnectSince?: Date | null } | null,
+  now: Date,
+): ReplyWindowDto {
+  if (!page || page.needsReconnectSince) return { state: 'needs-reconnect' };
+  const window = agentReplyWindow(contact, now);
+  const from = contact.lastInboundAt.getTime();
+  if (window.kind === 'response') return { state: 'open', until: new Date(from + RESPONSE_WINDOW_MS).toISOString() };
+  if (window.kind === 'human-agent') return { state: 'human-agent', until: new Date(from + HUMAN_AGENT_WINDOW_MS).toISOString() };
+  return { state: 'closed' };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { messagingEvents } from '../messaging-events.js';
-import { agentReplyWindow, assistantMayAnswer } from '../reply-window.js';
+import { agentReplyWindow, assistantMayAnswer, replyWindowDto } from '../reply-window.js';
 
 const HOUR = 3600_000;
 const wrote = new Date('2026-03-02T10:00:00Z');
@@ -20,6 +20,22 @@ describe("Meta's reply window", () => {
     // A tagged reply used before the person wrote again does not count against the new window.
     expect(agentReplyWindow({ lastInboundAt: wrote, humanAgentSentAt: after(-HOUR) }, after(30 * HOUR))).toEqual({ kind: 'human-agent' });
     expect(agentReplyWindow({ lastInboundAt: wrote }, after(7 * 24 * HOUR))).toEqual({ kind: 'closed', reason: 'expired' });
+  });
+});
+
+describe("the inbox's reply window", () => {
+  const page = { needsReconnectSince: null };
+
+  it('says the rule and until when: open for 24 hours, the tagged reply until 7 days, then closed', () => {
+    expect(replyWindowDto({ lastInboundAt: wrote }, page, after(HOUR))).toEqual({ state: 'open', until: '2026-03-03T10:00:00.000Z' });
+    expect(replyWindowDto({ lastInboundAt: wrote }, page, after(30 * HOUR))).toEqual({ state: 'human-agent', until: '2026-03-09T10:00:00.000Z' });
+    expect(replyWindowDto({ lastInboundAt: wrote, humanAgentSentAt: after(30 * HOUR) }, page, after(31 * HOUR))).toEqual({ state: 'closed' });
+    expect(replyWindowDto({ lastInboundAt: wrote }, page, after(8 * 24 * HOUR))).toEqual({ state: 'closed' });
+  });
+
+  it('asks for a reconnect first when the page no longer works or is gone, whatever the window', () => {
+    expect(replyWindowDto({ lastInboundAt: wrote }, { needsReconnectSince: after(0) }, after(HOUR))).toEqual({ state: 'needs-reconnect' });
+    expect(replyWindowDto({ lastInboundAt: wrote }, null, after(HOUR))).toEqual({ state: 'needs-reconnect' });
   });
 });
 
