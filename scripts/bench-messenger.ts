@@ -20,6 +20,7 @@ import { loadEnv, setPlan, startServer } from '@leadnest/api';
 import { type FakeMetaSent, startFakeMeta } from '@leadnest/api/testing';
 
 import { cpuSample, stealSince } from './lib/cpu-steal';
+import { countDbOps } from './lib/db-ops';
 
 const PEOPLE = Number(process.env.CONCURRENCY ?? 50);
 const PER_PERSON = 6;
@@ -40,6 +41,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const fmt = (x: number) => `${x.toFixed(1)} ms`;
+const dbOps = countDbOps();
 
 async function main(): Promise<void> {
   const meta = await startFakeMeta();
@@ -137,6 +139,7 @@ async function main(): Promise<void> {
     // Two people warm the process up and are not counted.
     await Promise.all([0, 1].map((i) => person(1000 + i, false)));
     const before = cpuSample();
+    dbOps.reset();
     const cpu0 = process.cpuUsage();
     await Promise.all(Array.from({ length: PEOPLE }, (_, i) => person(i, true)));
     const cpu = process.cpuUsage(cpu0);
@@ -149,6 +152,14 @@ async function main(): Promise<void> {
       `  webhook → Send API call     p50 ${fmt(percentile(sorted, 50))}  p99 ${fmt(p99)}  max ${fmt(sorted.at(-1) ?? NaN)}  (${sorted.length} answers)`,
     );
     console.log(`  messages the assistant did not answer within ${ANSWER_TIMEOUT_MS / 1000} s: ${misses}`);
+    const perMessage = (n: number) => (n / Math.max(1, hooks.length)).toFixed(1);
+    console.log(
+      `  DB operations per message: ${perMessage(dbOps.total())} (${dbOps
+        .byOperation()
+        .slice(0, 8)
+        .map(([op, n]) => `${op} ${perMessage(n)}`)
+        .join(', ')})`,
+    );
     console.log(`  CPU per message: ${fmt((cpu.user + cpu.system) / 1000 / Math.max(1, hooks.length))} (API, database and this bench's clients)`);
     console.log(`  target: webhook → Send API p99 ≤ ${TARGET_P99_MS} ms — ${p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}`);
     console.log(`  ${stealSince(before)}`);

@@ -45,24 +45,39 @@ export async function contactFor(page: Pick<MetaPageConnection, 'userId' | 'page
   return contact!;
 }
 
+/** What the person's Graph profile said, kept on the contact with its conversation in one write. */
+export interface ProfileRead {
+  name: string | null;
+}
+
 /**
  * The person's conversation; their first message (or the page's first
  * echo to them) opens it, under their profile's name when it was read. The
  * name is not given to the assistant as something they said: the lead is
  * made by the assistant's usual rule, then named (nameLeadIfUnnamed).
+ * `profile`: just read, stored on the contact by the same write.
  */
-export async function conversationOf(contact: MetaContact, at: Date): Promise<Types.ObjectId> {
-  if (contact.conversationId) return contact.conversationId;
+export async function conversationOf(contact: MetaContact, at: Date, profile?: ProfileRead): Promise<Types.ObjectId> {
+  const learned = profile ? { name: profile.name, profileRead: true } : {};
+  if (contact.conversationId) {
+    if (profile) await MetaContactModel.updateOne({ _id: contact._id }, { $set: learned });
+    return contact.conversationId;
+  }
   const opened = await openConversation({
     userId: String(contact.userId),
     platform: contact.platform,
-    leadName: contact.name ?? UNNAMED_LEAD[contact.platform],
+    leadName: (profile ? profile.name : contact.name) ?? UNNAMED_LEAD[contact.platform],
     opening: [],
     at,
   });
   // Two first messages at once: the first to set it wins, the other conversation stays empty.
-  await MetaContactModel.updateOne({ _id: contact._id, conversationId: null }, { $set: { conversationId: opened._id } });
-  const stored = await MetaContactModel.findById(contact._id, { conversationId: 1 }).lean();
+  const won = await MetaContactModel.updateOne({ _id: contact._id, conversationId: null }, { $set: { conversationId: opened._id, ...learned } });
+  if (won.modifiedCount) return opened._id;
+  const stored = await MetaContactModel.findOneAndUpdate(
+    { _id: contact._id },
+    { $set: learned },
+    { returnDocument: 'after', projection: { conversationId: 1 } },
+  ).lean();
   return stored?.conversationId ?? opened._id;
 }
 

@@ -7,10 +7,10 @@ import { type JobHandler, MAX_ATTEMPTS } from '../../../jobs/jobs.service.js';
 import { nameLeadIfUnnamed, UNNAMED_LEAD } from '../../../leads/leads.service.js';
 import { type MetaPageConnection, MetaPageConnectionModel } from '../meta-page.model.js';
 import { openPageToken } from '../page-token.js';
-import { conversationOf } from './contacts.js';
+import { conversationOf, type ProfileRead } from './contacts.js';
 import { messageText } from './message-text.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { profileName, sendMetaText, tokenRefused } from './messaging-graph.js';
+import { profileName, type SendingPage, sendMetaText, tokenRefused } from './messaging-graph.js';
 import { type MetaContact, MetaContactModel } from './meta-contact.model.js';
 import { type MetaMessage, MetaMessageModel, type MetaMessageStatus } from './meta-message.model.js';
 import { markNeedsReconnect } from './needs-reconnect.js';
@@ -30,95 +30,121 @@ const settle = (message: Pick<MetaMessage, '_id'>, status: MetaMessageStatus, ex
  * 2. the turn, once: takeTurn on the platform's channel, the person's profile
  *    name read first; outside Meta's 24-hour window (or without a plan) the
  *    message is stored and the assistant stays silent;
- * 3. the reply through the Send API (RESPONSE). A refused token marks the
- *    page and holds the reply; any other Graph error fails the job, which
- *    the runner retries with back-off, sending only (the turn is stored).
- * (docs/decisions/0035-meta-direct-messages.md)
+ * 3. the reply through the Send API (RESPONSE) as soon as the turn decides
+ *    it, while the turn is stored, as an SMS is answered
+ *    (docs/decisions/0035-meta-direct-messages.md, "What the person waits
+ *    for"). A refused token marks the page and holds the reply; any other
+ *    Graph error fails the job, which the runner retries with back-off,
+ *    sending only (the turn is stored).
  */
 export function answerMetaMessage(deps: MessagingDeps): JobHandler {
   return async (payload, job) => {
     const message = await MetaMessageModel.findOne({ mid: String(payload.mid), direction: 'inbound' }).lean<MetaMessage>();
-    if (!message || SETTLED.has(message.status)) return;
-    const page = await MetaPageConnectionModel.findOne({ userId: message.userId, pageId: message.pageId }).lean<MetaPageConnection>();
+    // The webhook stores the message, the person and this job at once (receive.ts); a job that got here first waits for Meta's retry of the webhook.
+    if (!message) throw new Error(`meta message ${String(payload.mid)} is not stored yet`);
+    if (SETTLED.has(message.status)) return;
+    const [page, contact, owner] = await Promise.all([
+      MetaPageConnectionModel.findOne({ userId: message.userId, pageId: message.pageId }).lean<MetaPageConnection>(),
+      MetaContactModel.findOne({
+        userId: message.userId,
+        platform: message.platform,
+        accountId: message.accountId,
+        senderId: message.personId,
+      }).lean<MetaContact>(),
+      findUser(String(message.userId)),
+    ]);
     if (!page) return void (await settle(message, 'dropped'));
     if (page.needsReconnectSince) return void (await settle(message, 'held'));
-    const contact = await MetaContactModel.findOne({
-      userId: message.userId,
-      platform: message.platform,
-      accountId: message.accountId,
-      senderId: message.personId,
-    }).lean<MetaContact>();
-    if (!contact) return void (await settle(message, 'dropped'));
+    if (!contact) throw new Error(`meta message ${message.mid}: its person is not stored yet`);
     const token = openPageToken(page);
+    const reply = replier(deps, message, { pageId: page.pageId, instagramAccountId: page.instagramAccountId, token }, page);
 
     // A reply already decided (the turn is stored) is only sent: a retry, or a reply held over a reconnect.
-    let reply = message.replyText ?? '';
-    let hold: { from: number; ms: number } | null = null;
-    if (!reply) {
-      const owner = await findUser(String(message.userId));
-      if (!owner) return void (await settle(message, 'dropped'));
-      const named = await readProfile(deps, page, contact, token);
-      if (named === 'refused') return void (await settle(message, 'held'));
-      const now = new Date();
-      const conversationId = await conversationOf(named, now);
-      const mayReply = assistantMayAnswer(contact.lastInboundAt, now) && hasActivePlan(owner.plan);
-      const agent = agentSettingsOf(owner);
-      const turn = await takeTurn(message.platform, String(conversationId), agent, messageText(message.text, message.attachments), {
-        // Not answered: the message is shown when the person wrote it.
-        now: mayReply ? now : message.sentAt,
-        logger: deps.logger,
-        mayReply,
-      });
-      // The lead this person became carries their profile's name until they give one.
-      if (named.name && turn.conversation.leadId && turn.conversation.leadName === UNNAMED_LEAD[message.platform])
-        await nameLeadIfUnnamed(turn.conversation.leadId, String(message.userId), named.name);
-      if (!turn.reply) return void (await settle(message, 'silent'));
-      reply = turn.reply;
-      await settle(message, 'replying', { replyText: reply });
-      hold = { from: message.createdAt.getTime(), ms: replyDelayMs(agent, message.platform) };
+    if (message.replyText) {
+      // It goes only while Meta still takes it.
+      if (!assistantMayAnswer(contact.lastInboundAt, new Date())) return void (await settle(message, 'expired'));
+      return reply.send(message.replyText, job);
     }
-
-    // A reply waiting since before a reconnect goes only while Meta still takes it.
-    if (!assistantMayAnswer(contact.lastInboundAt, new Date())) return void (await settle(message, 'expired'));
+    if (!owner) return void (await settle(message, 'dropped'));
+    const profile = await readProfile(deps, page, contact, token);
+    if (profile === 'refused') return void (await settle(message, 'held'));
+    const name = profile ? profile.name : contact.name;
+    const now = new Date();
+    const conversationId = await conversationOf(contact, now, profile ?? undefined);
+    const mayReply = assistantMayAnswer(contact.lastInboundAt, now) && hasActivePlan(owner.plan);
+    const agent = agentSettingsOf(owner);
     // The agent's response delay (AI Settings), counted from when the message came: a reply never lands faster than a person types.
-    if (hold) await holdUntil(hold.from, hold.ms);
-    try {
-      const sent = { pageId: page.pageId, instagramAccountId: page.instagramAccountId, token };
-      const mid = await sendMetaText(deps.env, sent, message.platform, message.personId, reply, { messagingType: 'RESPONSE' });
-      await recordSent(message, mid, reply, { messagingType: 'RESPONSE' });
-      await settle(message, 'answered', { replyMid: mid, lastError: null });
-    } catch (err) {
-      if (tokenRefused(err)) {
-        await markNeedsReconnect(deps, page, (err as Error).message);
-        return void (await settle(message, 'held'));
-      }
-      await settle(message, job.attempts >= MAX_ATTEMPTS ? 'failed' : 'replying', { lastError: String((err as Error)?.message ?? err) });
+    const delayMs = replyDelayMs(agent, message.platform);
+    let sending: Promise<void> | null = null;
+    const turn = await takeTurn(message.platform, String(conversationId), agent, messageText(message.text, message.attachments), {
+      // Not answered: the message is shown when the person wrote it.
+      now: mayReply ? now : message.sentAt,
+      logger: deps.logger,
+      mayReply,
+      // Sent while the turn is written; its outcome is awaited below, after the turn.
+      onReply: ({ reply: text }) => {
+        if (!text) return;
+        sending = holdUntil(message.createdAt.getTime(), delayMs).then(() => reply.send(text, job));
+        sending.catch(() => undefined);
+      },
+    }).catch(async (err: unknown) => {
+      // The reply may be out already: the retry must not decide (and send) another.
+      if (sending) await (sending as Promise<void>).catch(() => undefined);
       throw err;
-    }
+    });
+    // The lead this person became carries their profile's name until they give one.
+    if (name && turn.conversation.leadId && turn.conversation.leadName === UNNAMED_LEAD[message.platform])
+      await nameLeadIfUnnamed(turn.conversation.leadId, String(message.userId), name);
+    if (!sending) return void (await settle(message, 'silent'));
+    await sending;
   };
 }
 
 /**
- * The person's name from their Graph profile, read once per person. A
- * refused token marks the page (the message waits for the reconnect); any
- * other failure leaves the name unknown this time and the turn goes on.
+ * Sends the assistant's reply to the person and records the outcome on
+ * their message: answered (with Meta's mid, so its echo is known as ours);
+ * held when Meta refused the page's token (the page is marked for
+ * reconnecting); otherwise kept as `replying` with the text, so the
+ * runner's retry sends the same words instead of taking the turn again.
  */
-async function readProfile(deps: MessagingDeps, page: MetaPageConnection, contact: MetaContact, token: string): Promise<MetaContact | 'refused'> {
-  if (contact.profileRead) return contact;
+function replier(deps: MessagingDeps, message: MetaMessage, target: SendingPage, page: MetaPageConnection) {
+  return {
+    async send(text: string, job: Parameters<JobHandler>[1]): Promise<void> {
+      try {
+        const mid = await sendMetaText(deps.env, target, message.platform, message.personId, text, { messagingType: 'RESPONSE' });
+        await Promise.all([
+          recordSent(message, mid, text, { messagingType: 'RESPONSE' }),
+          settle(message, 'answered', { replyText: text, replyMid: mid, lastError: null }),
+        ]);
+      } catch (err) {
+        if (tokenRefused(err)) {
+          await markNeedsReconnect(deps, page, (err as Error).message);
+          return void (await settle(message, 'held', { replyText: text }));
+        }
+        await settle(message, job.attempts >= MAX_ATTEMPTS ? 'failed' : 'replying', { replyText: text, lastError: String((err as Error)?.message ?? err) });
+        throw err;
+      }
+    },
+  };
+}
+
+/**
+ * The person's name from their Graph profile, read once per person (null:
+ * read before; the contact has it). Stored with the conversation
+ * (conversationOf). A refused token marks the page (the message waits for
+ * the reconnect); any other failure leaves the name unknown this time and
+ * the turn goes on.
+ */
+async function readProfile(deps: MessagingDeps, page: MetaPageConnection, contact: MetaContact, token: string): Promise<ProfileRead | null | 'refused'> {
+  if (contact.profileRead) return null;
   try {
-    const name = await profileName(deps.env, contact.platform, contact.senderId, token);
-    const stored = await MetaContactModel.findOneAndUpdate(
-      { _id: contact._id },
-      { $set: { name, profileRead: true } },
-      { returnDocument: 'after' },
-    ).lean<MetaContact>();
-    return stored ?? { ...contact, name, profileRead: true };
+    return { name: await profileName(deps.env, contact.platform, contact.senderId, token) };
   } catch (err) {
     if (tokenRefused(err)) {
       await markNeedsReconnect(deps, page, (err as Error).message);
       return 'refused';
     }
     deps.logger.warn({ err, contactId: String(contact._id) }, 'meta profile not read; the conversation goes on without the name');
-    return contact;
+    return null;
   }
 }

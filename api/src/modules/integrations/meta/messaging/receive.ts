@@ -45,10 +45,16 @@ export async function receiveMessaging(env: MetaEnv, logger: Pick<AppLogger, 'wa
       }
       continue;
     }
-    if (await storeInbound(page, event)) stored += 1;
-    // Scheduled on a retry too: a first attempt that stored the message and died before this leaves it to the retry.
+    // The message, the person's window and the job at once (each is keyed, so a retry repeats none): the webhook answers after the slowest, not the sum.
     const key = messageJobKey(event.mid);
-    if (await scheduleJob(META_MESSAGE_JOB, key, new Date(Date.now() + MESSAGE_JOB_GRACE_MS), { mid: event.mid })) run.push(key);
+    const [isNew, , scheduled] = await Promise.all([
+      storeMessage(page, event, 'inbound', 'received'),
+      contactFor(page, event, event.sentAt),
+      // Scheduled on a retry too: a first attempt that stored the message and died before this leaves it to the retry.
+      scheduleJob(META_MESSAGE_JOB, key, new Date(Date.now() + MESSAGE_JOB_GRACE_MS), { mid: event.mid }),
+    ]);
+    if (isNew) stored += 1;
+    if (scheduled) run.push(key);
   }
   if (run.length) {
     const inOrder = run.reduce<Promise<unknown>>((previous, key) => previous.then(() => runJobNow(logger, key)), Promise.resolve());
@@ -57,7 +63,11 @@ export async function receiveMessaging(env: MetaEnv, logger: Pick<AppLogger, 'wa
   return stored;
 }
 
-async function storeInbound(page: MetaPageConnection, event: MessagingEvent): Promise<boolean> {
+/**
+ * Stored once by its mid; false when it already was (Meta's retry, or the
+ * echo of a message we sent, stored under its mid when Graph answered).
+ */
+async function storeMessage(page: MetaPageConnection, event: MessagingEvent, direction: 'inbound' | 'echo', status: 'received' | 'sent'): Promise<boolean> {
   try {
     await MetaMessageModel.create({
       mid: event.mid,
@@ -66,19 +76,17 @@ async function storeInbound(page: MetaPageConnection, event: MessagingEvent): Pr
       pageId: page.pageId,
       accountId: event.accountId,
       personId: event.personId,
-      direction: 'inbound',
+      direction,
       text: event.text,
       attachments: event.attachments,
       sentAt: event.sentAt,
-      status: 'received',
+      status,
     });
+    return true;
   } catch (err) {
     if (isDuplicate(err)) return false;
     throw err;
   }
-  // The window opens now, before the job runs: the agent's inbox reply sees it at once.
-  await contactFor(page, event, event.sentAt);
-  return true;
 }
 
 /**
@@ -89,25 +97,8 @@ async function storeInbound(page: MetaPageConnection, event: MessagingEvent): Pr
  */
 async function takeOverForEcho(env: MetaEnv, page: MetaPageConnection, event: MessagingEvent & { echo: { appId: string | null } }): Promise<void> {
   if (event.echo.appId && event.echo.appId === env.META_APP_ID) return;
-  try {
-    await MetaMessageModel.create({
-      mid: event.mid,
-      userId: page.userId,
-      platform: event.platform,
-      pageId: page.pageId,
-      accountId: event.accountId,
-      personId: event.personId,
-      direction: 'echo',
-      text: event.text,
-      attachments: event.attachments,
-      sentAt: event.sentAt,
-      status: 'sent',
-    });
-  } catch (err) {
-    // Our own send (stored under its mid when Graph answered), or Meta's retry of this echo.
-    if (isDuplicate(err)) return;
-    throw err;
-  }
+  // Our own send, or Meta's retry of this echo: already here.
+  if (!(await storeMessage(page, event, 'echo', 'sent'))) return;
   const contact = await contactFor(page, event);
   const conversationId = await conversationOf(contact, event.sentAt);
   const text = messageText(event.text, event.attachments);
