@@ -79,6 +79,8 @@ export interface TurnOptions {
    * the agent has taken over (docs/decisions/0035-meta-direct-messages.md).
    */
   mayReply?: boolean;
+  /** The name the channel knows the person by (a Messenger profile): a lead this turn makes takes it (LeadTurn's knownName). */
+  knownName?: string | null;
 }
 
 /**
@@ -189,6 +191,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
           booked: booked ? `Showing booked by the AI assistant for ${formatSlot(booked.slot, calendar.availability.timeZone)}` : undefined,
           optedOut: !wasOptedOut && out.understood.optOut,
           optedIn: wasOptedOut && !out.understood.optOut,
+          knownName: options.knownName,
         });
     // A showing booked on the lead's very first message was booked before the lead existed.
     if (booked && leadDoc && !conversation.leadId) await linkAppointmentToLead(booked.appointmentId, leadDoc._id);

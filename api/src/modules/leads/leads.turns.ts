@@ -2,12 +2,11 @@ import type { LeadSource, LeadStage, Understood } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
 import { afterRouted, routeUnsavedLead } from './assignment/lead-assignment.js';
-import { announceLeadChange, announceLeadUpdated } from './hooks/lead-hooks.js';
+import { announceLeadChange } from './hooks/lead-hooks.js';
 import { claimFreeKeys, findLeadByIdentity, identityKeys } from './identity/lead-identity.js';
 import { type LeadDocument, LeadModel, type LeadQualification, sortKeyOf } from './lead.model.js';
 import { storedPhone } from './leads.create.js';
 import { digitsOf, scoredFields } from './leads.dto.js';
-import { refreshSearchKeys } from './search/lead-search-keys.backfill.js';
 
 /*
  * The assistant's side of a lead: every conversation turn passes
@@ -87,6 +86,12 @@ export interface LeadTurn {
   /** This turn opted the lead out (STOP), or back in (START). */
   optedOut?: boolean;
   optedIn?: boolean;
+  /**
+   * The name the channel knows the person by (their Messenger or Instagram
+   * profile), not something they said: the lead takes it in place of the
+   * placeholder, on the turn that makes it, so no later write renames it.
+   */
+  knownName?: string | null;
 }
 
 function qualificationOf(u: Understood): LeadQualification {
@@ -107,7 +112,7 @@ function newLeadOfTurn(turn: LeadTurn): LeadDocument {
   return new LeadModel({
     _id,
     userId: turn.userId,
-    name: UNNAMED_LEAD[turn.source],
+    name: turn.knownName || UNNAMED_LEAD[turn.source],
     source: turn.source,
     stage: 'new',
     messageCount: 0,
@@ -134,7 +139,8 @@ export async function recordLeadTurn(leadId: Types.ObjectId | null | undefined, 
   const keysBefore = isNew || lead.$locals.knownPerson ? [] : identityKeys(turn.userId, lead.email, lead.phone);
   const sources = lead.sources?.length ? lead.sources : [lead.source];
   if (!sources.includes(turn.source)) lead.sources = [...sources, turn.source];
-  if (contact.name && (lead.name === UNNAMED_LEAD[turn.source] || !lead.name)) lead.name = contact.name;
+  const unnamed = lead.name === UNNAMED_LEAD[turn.source] || !lead.name;
+  if (unnamed && (contact.name || turn.knownName)) lead.name = contact.name || turn.knownName!;
   if (contact.email && !lead.email) lead.email = contact.email;
   if (contact.phone && !lead.phone) {
     lead.phone = storedPhone(contact.phone);
@@ -186,27 +192,4 @@ async function knownPerson(turn: LeadTurn): Promise<LeadDocument | null> {
   // Found perhaps by a lead stored before claims existed: recordLeadTurn claims its keys.
   if (lead) lead.$locals.knownPerson = true;
   return lead;
-}
-
-/**
- * A channel knows the person's name though they never typed it (Messenger's
- * and Instagram's profile): a lead still under its placeholder name takes
- * it, and its conversations show it (lead.updated). A name the lead gave,
- * or the agent typed, stays.
- */
-export async function nameLeadIfUnnamed(leadId: Types.ObjectId | string, userId: string, name: string): Promise<void> {
-  const lead = await LeadModel.findOneAndUpdate(
-    { _id: leadId, userId, name: { $in: Object.values(UNNAMED_LEAD) } },
-    { $set: { name } },
-    { returnDocument: 'after', projection: { name: 1, stage: 1, score: 1, assignedTo: 1 } },
-  ).lean();
-  if (!lead) return;
-  await refreshSearchKeys(lead._id);
-  await announceLeadUpdated(userId, {
-    id: String(lead._id),
-    name: lead.name,
-    stage: lead.stage,
-    score: lead.score,
-    assignedTo: lead.assignedTo ? String(lead.assignedTo) : null,
-  });
 }

@@ -54,7 +54,7 @@ export interface ProfileRead {
  * The person's conversation; their first message (or the page's first
  * echo to them) opens it, under their profile's name when it was read. The
  * name is not given to the assistant as something they said: the lead is
- * made by the assistant's usual rule, then named (nameLeadIfUnnamed).
+ * made by the assistant's usual rule, under that name (takeTurn's knownName).
  * `profile`: just read, stored on the contact by the same write.
  */
 export async function conversationOf(contact: MetaContact, at: Date, profile?: ProfileRead): Promise<Types.ObjectId> {

@@ -4,7 +4,6 @@ import { agentSettingsOf } from '../../../agent-settings/agent-settings.service.
 import { findUser } from '../../../agent-settings/profile.service.js';
 import { holdUntil, replyDelayMs, takeTurn } from '../../../assistant/assistant.service.js';
 import { type JobHandler, MAX_ATTEMPTS } from '../../../jobs/jobs.service.js';
-import { nameLeadIfUnnamed, UNNAMED_LEAD } from '../../../leads/leads.service.js';
 import { type MetaPageConnection, MetaPageConnectionModel } from '../meta-page.model.js';
 import { openPageToken } from '../page-token.js';
 import { conversationOf, type ProfileRead } from './contacts.js';
@@ -76,11 +75,13 @@ export function answerMetaMessage(deps: MessagingDeps): JobHandler {
     // The agent's response delay (AI Settings), counted from when the message came: a reply never lands faster than a person types.
     const delayMs = replyDelayMs(agent, message.platform);
     let sending: Promise<void> | null = null;
-    const turn = await takeTurn(message.platform, String(conversationId), agent, messageText(message.text, message.attachments), {
+    await takeTurn(message.platform, String(conversationId), agent, messageText(message.text, message.attachments), {
       // Not answered: the message is shown when the person wrote it.
       now: mayReply ? now : message.sentAt,
       logger: deps.logger,
       mayReply,
+      // The lead this person becomes carries their profile's name until they give one.
+      knownName: name,
       // Sent while the turn is written; its outcome is awaited below, after the turn.
       onReply: ({ reply: text }) => {
         if (!text) return;
@@ -92,9 +93,6 @@ export function answerMetaMessage(deps: MessagingDeps): JobHandler {
       if (sending) await (sending as Promise<void>).catch(() => undefined);
       throw err;
     });
-    // The lead this person became carries their profile's name until they give one.
-    if (name && turn.conversation.leadId && turn.conversation.leadName === UNNAMED_LEAD[message.platform])
-      await nameLeadIfUnnamed(turn.conversation.leadId, String(message.userId), name);
     if (!sending) return void (await settle(message, 'silent'));
     await sending;
   };
