@@ -10,6 +10,7 @@ import { accountRouter } from './auth/account.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { passwordResetRouter } from './auth/password-reset.router.js';
 import { billingRouter } from './billing/billing.router.js';
+import { declareAccess } from './billing/route-access.js';
 import { callNowRouter } from './campaigns/call-now.router.js';
 import { campaignsRouter } from './campaigns/campaigns.router.js';
 import { crmRouter } from './campaigns/crm.router.js';
@@ -35,29 +36,47 @@ import { outboundCallRouter } from './voice/outbound-call.router.js';
 import { voiceWebhooksRouter } from './voice/voice-webhooks.router.js';
 
 /**
+ * Access (route-access.ts) declared where the router is mounted: the
+ * sign-in and public routers', and agent-settings' (billing reads the plan
+ * from agent-settings, which therefore cannot import billing's gate). Every
+ * other router declares its own as it returns.
+ */
+const profile: ApiModule = (deps) =>
+  declareAccess(profileRouter(deps), {
+    default: 'plan',
+    // The profile itself is read and edited before a plan is chosen (onboarding, Account, Billing).
+    routes: { 'GET /user/profile': 'signedIn', 'PUT /user/profile': 'signedIn' },
+  });
+const availability: ApiModule = (deps) => declareAccess(availabilityRouter(deps), { default: 'plan' });
+const signIn: ApiModule = (deps) => declareAccess(authRouter(deps), { default: 'public' });
+const passwordReset: ApiModule = (deps) => declareAccess(passwordResetRouter(deps), { default: 'public' });
+const publicCapture: ApiModule = (deps) => declareAccess(publicCaptureRouter(deps), { default: 'public' });
+const publicChat: ApiModule = (deps) => declareAccess(publicChatRouter(deps), { default: 'public', routes: { 'GET /chat-widget/embed-code': 'plan' } });
+
+/**
  * Every API module, in one list: a new module is one import and one line.
  * Order matters only where two modules declare the same path (first wins).
  */
 export const apiModules: readonly ApiModule[] = [
   healthRouter,
-  authRouter,
-  passwordResetRouter,
+  signIn,
+  passwordReset,
   adminRouter,
-  profileRouter,
+  profile,
   billingRouter,
   uploadsRouter,
   // Before leadsRouter: it places Call Now's call (POST /leads/{id}/call), first wins.
   callNowRouter,
   leadsRouter,
   capturePagesRouter,
-  publicCaptureRouter,
+  publicCapture,
   apiKeysRouter,
   appointmentsRouter,
   conversationsRouter,
   analyticsRouter,
   dashboardRouter,
   assistantRouter,
-  publicChatRouter,
+  publicChat,
   phoneNumbersRouter,
   callLogsRouter,
   phoneSettingsRouter,
@@ -66,7 +85,7 @@ export const apiModules: readonly ApiModule[] = [
   accountRouter,
   campaignsRouter,
   outboundCallRouter,
-  availabilityRouter,
+  availability,
   integrationsRouter,
   aiScriptsRouter,
   templatesRouter,

@@ -6,6 +6,7 @@ import { limitAttempts } from '../../lib/attempt-limits.js';
 import { validate, validated } from '../../lib/validate.js';
 import { toProfile } from '../agent-settings/profile.dto.js';
 import { AdminNotConfiguredError, InvalidPasscodeError } from '../auth/auth.errors.js';
+import { declareAccess } from '../billing/route-access.js';
 import { startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
 import { adminUser, passcodeMatches } from './admin.service.js';
@@ -41,5 +42,5 @@ export function adminRouter({ env, logger }: ModuleDeps): Router {
     },
   );
 
-  return router;
+  return declareAccess(router, { default: 'public' });
 }

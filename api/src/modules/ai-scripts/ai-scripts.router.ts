@@ -4,6 +4,7 @@ import { AiScriptIdParams, AiScriptInput, AiScriptListQuery, AiScriptPatch } fro
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { toAiScriptDto } from './ai-scripts.dto.js';
 import { createAiScript, deleteAiScript, listAiScripts, updateAiScript } from './ai-scripts.service.js';
@@ -57,5 +58,5 @@ export function aiScriptsRouter(_deps: ModuleDeps): Router {
     });
   }
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

@@ -6,7 +6,7 @@ import { accountOf, assertSelfOrAdmin, currentUser, managesTeam, requireUser } f
 import { ForbiddenError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { aiPerformance, conversionAnalytics, detailedAnalytics } from './analytics.service.js';
 import { roiAnalytics, updateRoiSettings } from './roi.service.js';
@@ -38,24 +38,24 @@ export function analyticsRouter(_deps: ModuleDeps): Router {
       ctx.body = await compute(owner, query.period);
     };
 
-  router.get('/analytics/detailed', requireUser, requirePlan, noStore, validate(byQuery), answer(detailedAnalytics));
-  router.get('/analytics/conversions', requireUser, requirePlan, noStore, validate(byQuery), answer(conversionAnalytics));
-  router.get('/analytics/ai-performance', requireUser, requirePlan, noStore, validate(byQuery), answer(aiPerformance));
-  router.get('/analytics/roi', requireUser, requirePlan, noStore, validate(byQuery), answer(roiAnalytics));
+  router.get('/analytics/detailed', requireUser, noStore, validate(byQuery), answer(detailedAnalytics));
+  router.get('/analytics/conversions', requireUser, noStore, validate(byQuery), answer(conversionAnalytics));
+  router.get('/analytics/ai-performance', requireUser, noStore, validate(byQuery), answer(aiPerformance));
+  router.get('/analytics/roi', requireUser, noStore, validate(byQuery), answer(roiAnalytics));
 
   // The team's leaderboard: every member of the signed-in user's team (docs/decisions/0034-teams.md).
   const teamQuery = { query: AnalyticsQuery.pick({ period: true }) };
-  router.get('/analytics/team', requireUser, requirePlan, noStore, validate(teamQuery), async (ctx) => {
+  router.get('/analytics/team', requireUser, noStore, validate(teamQuery), async (ctx) => {
     ctx.body = await teamAnalytics(currentUser(ctx), validated(ctx, teamQuery).query.period);
   });
 
   // The account's minutes figure and ad spend (their own only, admins included: it is their account's input); a team's agents read them, its owner and admins set them.
   const settings = { body: RoiSettingsInput };
-  router.put('/analytics/roi-settings', requireUser, requirePlan, validate(settings), async (ctx) => {
+  router.put('/analytics/roi-settings', requireUser, validate(settings), async (ctx) => {
     const { body } = validated(ctx, settings);
     if (!managesTeam(currentUser(ctx))) throw new ForbiddenError('Only the team owner or an admin can change the ROI settings.');
     await updateRoiSettings(accountOf(ctx), body);
     ctx.status = 204;
   });
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { deleteApiKey, listApiKeys, saveApiKey } from './api-keys.service.js';
 import { checkApiKey } from './key-check.js';
@@ -24,7 +24,7 @@ const remove = { params: PlatformParams };
  */
 export function apiKeysRouter(deps: ModuleDeps): Router {
   const router = new Router();
-  router.use('/user-api-keys', requireUser, requirePlan, noStore);
+  router.use('/user-api-keys', requireUser, noStore);
 
   router.get('/user-api-keys', async (ctx) => {
     ctx.body = await listApiKeys(currentUser(ctx).id);
@@ -47,5 +47,5 @@ export function apiKeysRouter(deps: ModuleDeps): Router {
     ctx.body = await checkApiKey(currentUser(ctx).id, params.platform, deps.env.TWILIO_API_URL);
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

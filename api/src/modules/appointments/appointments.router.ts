@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { cancelAppointment, createAppointment, getAppointment, updateAppointment } from './appointment-editing.service.js';
 import { availableSlots, listAppointments } from './appointments.service.js';
@@ -36,7 +36,7 @@ async function availabilityOfAgent(userId: string) {
 export function appointmentsRouter({ env }: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/available-slots/:date', requireUser, requirePlan, noStore, validate(slots), async (ctx) => {
+  router.get('/available-slots/:date', requireUser, noStore, validate(slots), async (ctx) => {
     const { params } = validated(ctx, slots);
     const user = currentUser(ctx);
     const settings = await loadAgentSettings(user.id);
@@ -44,12 +44,12 @@ export function appointmentsRouter({ env }: ModuleDeps): Router {
     ctx.body = await availableSlots(user.id, params.date, settings.availability);
   });
 
-  router.get('/appointments', requireUser, requirePlan, noStore, validate(list), async (ctx) => {
+  router.get('/appointments', requireUser, noStore, validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
     ctx.body = { appointments: await listAppointments(listOwner(ctx, query.userId), query.from) };
   });
 
-  router.post('/appointments', requireUser, requirePlan, noStore, validate(create), async (ctx) => {
+  router.post('/appointments', requireUser, noStore, validate(create), async (ctx) => {
     const { body } = validated(ctx, create);
     // The spec's form sends its userId; it may only be the session's own.
     const owner = body.userId ? (assertSelfOrAdmin(ctx, body.userId), body.userId) : currentUser(ctx).id;
@@ -57,23 +57,23 @@ export function appointmentsRouter({ env }: ModuleDeps): Router {
     ctx.body = { appointment: await createAppointment(owner, body, await availabilityOfAgent(owner)) };
   });
 
-  router.get('/appointments/:id', requireUser, requirePlan, noStore, validate(one), async (ctx) => {
+  router.get('/appointments/:id', requireUser, noStore, validate(one), async (ctx) => {
     const { params } = validated(ctx, one);
     const appointment = await getAppointment(currentUser(ctx).id, params.id);
     // The lead's own page (confirm, cancel, move), for the agent to pass on by hand.
     ctx.body = { appointment, clientLink: appointmentLink(env.PUBLIC_BASE_URL, appointment.id) };
   });
 
-  router.patch('/appointments/:id', requireUser, requirePlan, noStore, validate(patch), async (ctx) => {
+  router.patch('/appointments/:id', requireUser, noStore, validate(patch), async (ctx) => {
     const { params, body } = validated(ctx, patch);
     const userId = currentUser(ctx).id;
     ctx.body = { appointment: await updateAppointment(userId, params.id, body, await availabilityOfAgent(userId)) };
   });
 
-  router.delete('/appointments/:id', requireUser, requirePlan, noStore, validate(one), async (ctx) => {
+  router.delete('/appointments/:id', requireUser, noStore, validate(one), async (ctx) => {
     const { params } = validated(ctx, one);
     ctx.body = { appointment: await cancelAppointment(currentUser(ctx).id, params.id) };
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

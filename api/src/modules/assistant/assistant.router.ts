@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
 import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { previewTurn } from './preview.js';
 
@@ -16,12 +16,12 @@ const preview = { body: AssistantPreviewInput };
 export function assistantRouter(deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.post('/assistant/preview', requireUser, requirePlan, noStore, validate(preview), async (ctx) => {
+  router.post('/assistant/preview', requireUser, noStore, validate(preview), async (ctx) => {
     const { body } = validated(ctx, preview);
     const settings = await loadAgentSettings(currentUser(ctx).id);
     if (!settings) throw new NotFoundError('User not found');
     ctx.body = await previewTurn(settings, body, deps.logger);
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

@@ -6,6 +6,7 @@ import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { FailureCounter } from '../../lib/failure-counter.js';
 import { validate, validated } from '../../lib/validate.js';
 import { type User, withSettings } from '../agent-settings/profile.service.js';
+import { declareAccess } from '../billing/route-access.js';
 import { EmailTakenError, SessionUserGoneError } from '../identity/identity.errors.js';
 import { type Account, emailTaken, findUserWithCredentialsById, setPasswordHash } from '../identity/identity.service.js';
 import { deleteOtherSessionsOf } from '../sessions/session.service.js';
@@ -108,5 +109,5 @@ export function accountRouter({ env, outbox }: ModuleDeps): Router {
     ctx.redirect(result.ok ? EMAIL_CHANGE_REDIRECT.ok : EMAIL_CHANGE_REDIRECT[result.reason]);
   });
 
-  return router;
+  return declareAccess(router, { default: 'signedIn', routes: { 'GET /auth/confirm-email': 'public' } });
 }

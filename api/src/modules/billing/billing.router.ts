@@ -9,6 +9,7 @@ import { validate, validated } from '../../lib/validate.js';
 import type { ModuleDeps } from '../types.js';
 import { listInvoices } from './invoices.service.js';
 import { assertPlanChangeAllowed } from './plan-change-checks.js';
+import { declareAccess } from './route-access.js';
 import {
   applyWebhookEvent,
   cancelStripeSubscription,
@@ -89,5 +90,5 @@ export function billingRouter({ env }: ModuleDeps): Router {
     ctx.body = { received: true, applied };
   });
 
-  return router;
+  return declareAccess(router, { default: 'signedIn', routes: { 'POST /billing/stripe/webhook': 'public' } });
 }

@@ -6,12 +6,15 @@ import { findUser } from '../agent-settings/profile.service.js';
 import { PlanFeatureError, PlanRequiredError } from './billing.errors.js';
 
 /**
- * The plan enforced on the server (docs/decisions/0012-plan-tiers-and-inclusions.md), for routers of any module:
+ * The plan enforced on the server (docs/decisions/0012-plan-tiers-and-inclusions.md).
+ * Routers do not call these themselves: each declares its routes' access
+ * once (route-access.ts), which puts the gate in front of every route:
  *
- *   router.use('/leads', requireUser, requirePlan);               // 402 PLAN_REQUIRED without a plan
- *   router.post('/call-lists', requirePlanFeature('bulkCalling'), …) // 403 PLAN_FEATURE below Enterprise
+ *   return declareAccess(router, { default: 'plan' });       // 402 PLAN_REQUIRED without a plan
+ *   return declareAccess(router, { default: 'bulkCalling' }); // 403 PLAN_FEATURE below Enterprise
  *
- * Both answer 401 first for a visitor. They read user.plan (billing keeps it
+ * A check that depends on the request's body (voice customization) calls
+ * requirePlanFeature inside the route. Both answer 401 first for a visitor. They read user.plan (billing keeps it
  * in step with the subscription) through findUser's caches, so a gated
  * request costs no extra query on a warm cache.
  */

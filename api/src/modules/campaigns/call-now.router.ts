@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { callLeadNow } from './call-now.service.js';
 
@@ -16,8 +16,8 @@ const byId = { params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, { erro
  */
 export function callNowRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  router.post('/leads/:id/call', requireUser, requirePlan, validate(byId), async (ctx) => {
+  router.post('/leads/:id/call', requireUser, validate(byId), async (ctx) => {
     ctx.body = await callLeadNow(currentUser(ctx), validated(ctx, byId).params.id);
   });
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlanFeature } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { DEFAULT_MAX_CONCURRENT_CALLS, MAX_CONCURRENT_CALLS_LIMIT, maxConcurrentCalls, setMaxConcurrentCalls } from './campaign-settings.service.js';
 import { createCallList, deleteCallList, listCallLists, ownList, refreshCounters, startCallList, updateCallList } from './campaigns.service.js';
@@ -94,7 +94,7 @@ export function campaignsRouter(_deps: ModuleDeps): Router {
   });
 
   // Start Calls: the dialer (a durable job) starts now; Enterprise and Agency plans only.
-  router.post('/call-lists/:id/start', requirePlanFeature('bulkCalling'), validate(byId), async (ctx) => {
+  router.post('/call-lists/:id/start', requireUser, validate(byId), async (ctx) => {
     ctx.body = await startCallList(currentUser(ctx), validated(ctx, byId).params.id);
   });
 
@@ -149,5 +149,5 @@ export function campaignsRouter(_deps: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  return router;
+  return declareAccess(router, { default: 'bulkCalling' });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { toCrmConnectionDto } from './crm.dto.js';
 import { addCrmConnection, listCrmConnections, removeCrmConnection } from './crm.service.js';
@@ -32,5 +33,5 @@ export function crmRouter(_deps: ModuleDeps): Router {
     await removeCrmConnection(currentUser(ctx).id, validated(ctx, byId).params.id);
     ctx.status = 204;
   });
-  return router;
+  return declareAccess(router, { default: 'bulkCalling' });
 }

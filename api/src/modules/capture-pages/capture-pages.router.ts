@@ -4,7 +4,7 @@ import { CapturePageCreateInput, CapturePageIdParams, CapturePageListQuery, Capt
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { toCapturePageDto } from './capture-pages.dto.js';
 import { createCapturePage, deleteCapturePage, listCapturePages, updateCapturePage } from './capture-pages.service.js';
@@ -23,7 +23,7 @@ const byId = { params: CapturePageIdParams };
 export function capturePagesRouter({ env }: ModuleDeps): Router {
   const router = new Router();
   const dto = (page: Parameters<typeof toCapturePageDto>[0]) => toCapturePageDto(page, env.PUBLIC_BASE_URL);
-  router.use('/lead-capture-pages', requireUser, requirePlan, noStore);
+  router.use('/lead-capture-pages', requireUser, noStore);
 
   router.get('/lead-capture-pages', validate(list), async (ctx) => {
     const { query } = validated(ctx, list);
@@ -59,5 +59,5 @@ export function capturePagesRouter({ env }: ModuleDeps): Router {
     });
   }
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

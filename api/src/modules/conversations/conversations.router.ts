@@ -4,7 +4,7 @@ import { AgentMessageInput, ConversationIdParams, ConversationListQuery } from '
 import { accountOf, currentUser, listOwner, managesTeam, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { streamConversationEvents } from './conversation-stream.js';
 import { getConversation, listConversationPage, markConversationSeen, release, sendAgentMessage, takeOver } from './conversations.service.js';
@@ -22,7 +22,7 @@ const message = { params: ConversationIdParams, body: AgentMessageInput };
  */
 export function conversationsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  router.use('/conversations', requireUser, requirePlan, noStore);
+  router.use('/conversations', requireUser, noStore);
 
   // Filter (all, qualified, interested), leadId, pages of `limit`, newest activity first.
   router.get('/conversations', validate(list), async (ctx) => {
@@ -64,5 +64,5 @@ export function conversationsRouter(_deps: ModuleDeps): Router {
     ctx.body = await sendAgentMessage(currentUser(ctx), params.id, body.text);
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

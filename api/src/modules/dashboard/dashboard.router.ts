@@ -4,7 +4,7 @@ import { DashboardUserParams } from '@leadnest/contracts';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { figuresScopeOf } from './dashboard.scope.js';
 import { analyticsSummary, cachedDashboardMetrics } from './dashboard.service.js';
@@ -24,15 +24,15 @@ const byUser = { params: DashboardUserParams };
 export function dashboardRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/dashboard/metrics/:userId', requireUser, requirePlan, noStore, validate(byUser), async (ctx) => {
+  router.get('/dashboard/metrics/:userId', requireUser, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
     ctx.body = await cachedDashboardMetrics(await figuresScopeOf(currentUser(ctx), params.userId));
   });
 
-  router.get('/analytics/:userId', requireUser, requirePlan, noStore, validate(byUser), async (ctx) => {
+  router.get('/analytics/:userId', requireUser, noStore, validate(byUser), async (ctx) => {
     const { params } = validated(ctx, byUser);
     ctx.body = await analyticsSummary(await figuresScopeOf(currentUser(ctx), params.userId));
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

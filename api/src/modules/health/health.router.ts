@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import mongoose from 'mongoose';
 
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 
 export type DatabaseState = 'disconnected' | 'connected' | 'connecting' | 'disconnecting' | 'uninitialized';
@@ -47,5 +48,5 @@ export function healthRouter({ env, database }: ModuleDeps): Router {
     ctx.status = storage.writable ? 200 : 503;
     ctx.body = body;
   });
-  return router;
+  return declareAccess(router, { default: 'public' });
 }

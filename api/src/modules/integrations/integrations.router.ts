@@ -5,6 +5,7 @@ import { assertSelfOrAdmin, currentUser, requireUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { disconnect, finishConnect, listIntegrations, startConnect } from './integrations.service.js';
 import { mailchimpRouter } from './mailchimp/mailchimp.router.js';
@@ -110,5 +111,9 @@ export function integrationsRouter(deps: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  return router;
+  return declareAccess(router, {
+    default: 'plan',
+    // Meta's webhook is server to server, signed by Meta.
+    routes: { 'GET /integrations/facebook/webhook': 'public', 'POST /integrations/facebook/webhook': 'public' },
+  });
 }

@@ -13,7 +13,7 @@ import {
 import { accountOf, currentUser, listOwner, managesTeam, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { assignInBulk, claimLead } from './assignment/lead-assignment.js';
 import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
@@ -49,7 +49,7 @@ const viewerOf = (ctx: Parameters<typeof accountOf>[0]) => {
 export function leadsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
   // A plan is required (402 PLAN_REQUIRED): leads are part of the subscription.
-  router.use('/leads', requireUser, requirePlan, noStore);
+  router.use('/leads', requireUser, noStore);
 
   // Before /leads/:id, which would otherwise take 'counts' for an id.
   router.get('/leads/counts', validate(counts), async (ctx) => {
@@ -119,5 +119,5 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     ctx.body = (await mergeLeads(currentUser(ctx), params.id, body.otherId)).kept;
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

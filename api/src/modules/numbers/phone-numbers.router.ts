@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { releaseNumber } from './number-release.service.js';
 import { TwilioRefusedError } from './numbers.errors.js';
@@ -45,14 +45,12 @@ async function wizardStep(ctx: Context, step: () => Promise<unknown>): Promise<v
 export function phoneNumbersRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.post('/twilio/validate', requireUser, requirePlan, validate(validateIn), (ctx) =>
-    wizardStep(ctx, () => validateCredentials(validated(ctx, validateIn).body)),
-  );
-  router.post('/twilio/purchase', requireUser, requirePlan, validate(purchaseIn), (ctx) => {
+  router.post('/twilio/validate', requireUser, validate(validateIn), (ctx) => wizardStep(ctx, () => validateCredentials(validated(ctx, validateIn).body)));
+  router.post('/twilio/purchase', requireUser, validate(purchaseIn), (ctx) => {
     const { accountSid, authToken, areaCode } = validated(ctx, purchaseIn).body;
     return wizardStep(ctx, () => purchaseNumber(currentUser(ctx).id, { accountSid, authToken }, areaCode));
   });
-  router.post('/twilio/configure', requireUser, requirePlan, validate(configureIn), (ctx) => {
+  router.post('/twilio/configure', requireUser, validate(configureIn), (ctx) => {
     const { accountSid, authToken, selectedPhoneNumber } = validated(ctx, configureIn).body;
     return wizardStep(ctx, async () => ({
       success: true,
@@ -60,21 +58,21 @@ export function phoneNumbersRouter(_deps: ModuleDeps): Router {
     }));
   });
 
-  router.post('/assign-phone-number', requireUser, requirePlan, validate(assignIn), async (ctx) => {
+  router.post('/assign-phone-number', requireUser, validate(assignIn), async (ctx) => {
     const { body } = validated(ctx, assignIn);
     ctx.body = await assignDedicatedNumber(currentUser(ctx).id, body.areaCode);
   });
 
-  router.get('/phone-numbers', requireUser, requirePlan, async (ctx) => {
+  router.get('/phone-numbers', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNumbers(currentUser(ctx).id);
   });
-  router.get('/phone-numbers/:userId', requireSelfOrAdmin('userId'), requirePlan, validate(ownerIn), async (ctx) => {
+  router.get('/phone-numbers/:userId', requireSelfOrAdmin('userId'), validate(ownerIn), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNumbers(validated(ctx, ownerIn).params.userId);
   });
 
-  router.patch('/phone-numbers/:id', requireUser, requirePlan, validate(patchIn), async (ctx) => {
+  router.patch('/phone-numbers/:id', requireUser, validate(patchIn), async (ctx) => {
     const { params, body } = validated(ctx, patchIn);
     ctx.body = await updateNumber(currentUser(ctx).id, params.id, body);
   });
@@ -83,5 +81,5 @@ export function phoneNumbersRouter(_deps: ModuleDeps): Router {
     ctx.body = await releaseNumber(currentUser(ctx).id, validated(ctx, releaseIn).params.id);
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan', routes: { 'DELETE /phone-numbers/:id': 'signedIn' } });
 }

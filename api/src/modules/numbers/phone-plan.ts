@@ -18,7 +18,8 @@ import type { PhoneSettingsValues } from './phone-settings.service.js';
  * - any plan (402 PLAN_REQUIRED without one): numbers, the wizard, call
  *   logs and recordings, settings, and the assistant answering calls and
  *   texts; how many numbers is the plan's allowance (403 NUMBER_LIMIT);
- * - numberPorting (Professional and above, 403 PLAN_FEATURE): porting;
+ * - numberPorting (Professional and above, 403 PLAN_FEATURE): porting
+ *   (declared with the routes, phone-settings.router.ts);
  * - voiceCustomization (Professional and above, 403 PLAN_FEATURE):
  *   choosing a voice or speaking rate other than the default;
  * - releasing a number needs no plan: an account whose plan lapsed can
@@ -35,8 +36,6 @@ export const requireVoiceCustomization: Middleware = (ctx, next) => {
   return customVoice || customRate ? voiceGate(ctx, next) : next();
 };
 const voiceGate = requirePlanFeature('voiceCustomization');
-
-export const requirePorting = requirePlanFeature('numberPorting');
 
 /** Whether the assistant may answer an agent's calls and texts: any active plan. */
 export const assistantAnswersFor = (plan: string | null | undefined): boolean => hasActivePlan(plan);

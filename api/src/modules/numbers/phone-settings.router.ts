@@ -3,9 +3,9 @@ import { PhoneSettingsInput, PortingRequestInput, SmsSettingsInput } from '@lead
 
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
-import { requirePorting, requireVoiceCustomization } from './phone-plan.js';
+import { requireVoiceCustomization } from './phone-plan.js';
 import { phoneSettingsDto, savePhoneSettings } from './phone-settings.service.js';
 import { listPortingRequests, submitPortingRequest } from './porting.service.js';
 
@@ -17,26 +17,26 @@ const portingIn = { body: PortingRequestInput };
 export function phoneSettingsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/phone/settings', requireUser, requirePlan, async (ctx) => {
+  router.get('/phone/settings', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await phoneSettingsDto(currentUser(ctx).id);
   });
-  router.put('/phone/settings', requireUser, requirePlan, validate(settingsIn), requireVoiceCustomization, async (ctx) => {
+  router.put('/phone/settings', requireUser, validate(settingsIn), requireVoiceCustomization, async (ctx) => {
     ctx.body = await savePhoneSettings(currentUser(ctx).id, validated(ctx, settingsIn).body);
   });
   // Spec part 2 §7: the SMS switch.
-  router.put('/user/sms-settings', requireUser, requirePlan, validate(smsIn), async (ctx) => {
+  router.put('/user/sms-settings', requireUser, validate(smsIn), async (ctx) => {
     ctx.body = await savePhoneSettings(currentUser(ctx).id, validated(ctx, smsIn).body);
   });
 
-  router.get('/porting-requests', requireUser, requirePlan, async (ctx) => {
+  router.get('/porting-requests', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listPortingRequests(currentUser(ctx).id);
   });
-  router.post('/porting-requests', requireUser, requirePorting, validate(portingIn), async (ctx) => {
+  router.post('/porting-requests', requireUser, validate(portingIn), async (ctx) => {
     ctx.status = 201;
     ctx.body = await submitPortingRequest(currentUser(ctx).id, validated(ctx, portingIn).body);
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan', routes: { 'POST /porting-requests': 'numberPorting' } });
 }

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 
 import { MessagingResponse } from '../../lib/twilio-client.js';
+import { declareAccess } from '../billing/route-access.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
 import type { ModuleDeps } from '../types.js';
 import { answerInboundSms } from './sms.service.js';
@@ -20,5 +21,5 @@ export function smsWebhooksRouter({ logger }: ModuleDeps): Router {
     answerTwiml(ctx, twiml.toString());
   });
 
-  return router;
+  return declareAccess(router, { default: 'public' });
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { inviteMember, joinTeam, previewInvite, resendInvite, revokeInvite } from './team-invites.js';
 import { changeMember, getRouting, getTeam, removeMember, renameTeam, setRouting } from './teams.service.js';
@@ -47,7 +47,7 @@ export function teamsRouter(deps: ModuleDeps): Router {
   });
 
   // Registered after the join routes, which answer first.
-  router.use('/team', requireUser, requirePlan, noStore);
+  router.use('/team', requireUser, noStore);
   router.get('/team', async (ctx) => {
     ctx.body = await getTeam(currentUser(ctx));
   });
@@ -81,5 +81,5 @@ export function teamsRouter(deps: ModuleDeps): Router {
     ctx.body = await setRouting(currentUser(ctx), validated(ctx, routing).body);
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan', routes: { 'GET /team/join': 'public', 'POST /team/join': 'signedIn' } });
 }

@@ -4,6 +4,7 @@ import { TemplateFavouriteInput, TemplateIdParams, TemplateRequestInput } from '
 import { currentUser, isAdmin, requireUser } from '../../lib/auth.js';
 import { noStore } from '../../lib/no-store.js';
 import { validate, validated } from '../../lib/validate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { listTemplateRequests, requestCustomTemplate, setFavourite, templateState, useTemplate } from './templates.service.js';
 
@@ -47,5 +48,5 @@ export function templatesRouter(_deps: ModuleDeps): Router {
     ctx.body = { requests: await listTemplateRequests(isAdmin(user) ? {} : { userId: user.id }) };
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

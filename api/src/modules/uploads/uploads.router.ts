@@ -3,6 +3,7 @@ import { UploadKindParams } from '@leadnest/contracts';
 
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { InvalidUploadError } from './uploads.errors.js';
 import { openUpload, readLimited, saveUpload } from './uploads.service.js';
@@ -41,5 +42,5 @@ export function uploadsRouter(_deps: ModuleDeps): Router {
     ctx.body = upload.stream;
   });
 
-  return router;
+  return declareAccess(router, { default: 'signedIn' });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { currentUser, requireSelfOrAdmin, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';
-import { requirePlan } from '../billing/plan-gate.js';
+import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { listCallLogs } from './call-logs.service.js';
 import { recordingAudio } from './call-recordings.service.js';
@@ -18,17 +18,17 @@ const ownerIn = { params: z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/i,
 export function callLogsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
 
-  router.get('/call-logs', requireUser, requirePlan, async (ctx) => {
+  router.get('/call-logs', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listCallLogs(currentUser(ctx).id);
   });
-  router.get('/call-logs/:userId', requireSelfOrAdmin('userId'), requirePlan, validate(ownerIn), async (ctx) => {
+  router.get('/call-logs/:userId', requireSelfOrAdmin('userId'), validate(ownerIn), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listCallLogs(validated(ctx, ownerIn).params.userId);
   });
 
   // The audio is streamed through here so Twilio's credentials never reach the browser.
-  router.get('/call-logs/:id/recording', requireUser, requirePlan, validate(callIn), async (ctx) => {
+  router.get('/call-logs/:id/recording', requireUser, validate(callIn), async (ctx) => {
     const audio = await recordingAudio(currentUser(ctx).id, validated(ctx, callIn).params.id, ctx.get('Range') || undefined);
     ctx.status = audio.status;
     ctx.set(audio.headers);
@@ -36,5 +36,5 @@ export function callLogsRouter(_deps: ModuleDeps): Router {
     ctx.body = audio.body;
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 
+import { declareAccess } from '../billing/route-access.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
 import type { ModuleDeps } from '../types.js';
 import { answerOutboundCall, OUTBOUND_ANSWER_PATH } from './outbound-call.js';
@@ -11,5 +12,5 @@ export function outboundCallRouter(_deps: ModuleDeps): Router {
     const { number, params } = webhookState(ctx);
     answerTwiml(ctx, await answerOutboundCall(number, params));
   });
-  return router;
+  return declareAccess(router, { default: 'public' });
 }

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 
+import { declareAccess } from '../billing/route-access.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
 import type { ModuleDeps } from '../types.js';
 import { completeCall } from './call-logs.service.js';
@@ -37,5 +38,5 @@ export function voiceWebhooksRouter({ logger }: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  return router;
+  return declareAccess(router, { default: 'public' });
 }

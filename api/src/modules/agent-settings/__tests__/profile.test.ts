@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { newAgent, signedInAgent, subscribedAgent } from '../../auth/testing.js';
 import { UserModel } from '../../identity/user.model.js';
 import { AgentSettingsModel } from '../agent-settings.model.js';
 import { storedUser } from './stored-user.js';
@@ -138,7 +138,7 @@ describe('GET and PATCH /api/users/{id}', () => {
   const { app } = createTestApp();
 
   it('answer the user themself', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     expect((await agent.get(`/api/users/${user.id}`).expect(200)).body).toMatchObject({ id: user.id, email: user.email });
     const res = await agent
       .patch(`/api/users/${user.id}`)
@@ -157,8 +157,8 @@ describe('GET and PATCH /api/users/{id}', () => {
   });
 
   it('answer 403 for another user’s id, and change nothing', async () => {
-    const { agent } = await signedInAgent(app);
-    const { user: other } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
+    const { user: other } = await subscribedAgent(app);
     const res = await agent.get(`/api/users/${other.id}`).expect(403);
     expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
     await agent.patch(`/api/users/${other.id}`).send({ aiPersonality: 'consultative' }).expect(403);
@@ -167,13 +167,13 @@ describe('GET and PATCH /api/users/{id}', () => {
   });
 
   it('answer 401 to a visitor', async () => {
-    const { user } = await signedInAgent(app);
+    const { user } = await subscribedAgent(app);
     await newAgent(app).get(`/api/users/${user.id}`).expect(401);
     await newAgent(app).patch(`/api/users/${user.id}`).send({ aiPersonality: 'friendly' }).expect(401);
   });
 
   it('refuse bad patches with 400', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     await agent.patch(`/api/users/${user.id}`).send({ aiPersonality: 'sarcastic' }).expect(400);
     await agent
       .patch(`/api/users/${user.id}`)

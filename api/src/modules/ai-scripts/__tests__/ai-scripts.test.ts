@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 import { AiScriptModel } from '../ai-script.model.js';
 
 withTestDatabase();
@@ -11,7 +11,7 @@ const SCRIPT = { name: 'Open house', triggers: ['open house', '  ', '', 'Open Ho
 
 describe('/api/ai-scripts', () => {
   it('creates with the spec defaults (buyer, active), blanks and duplicates removed; lists the agent’s own', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const created = await agent
       .post('/api/ai-scripts')
       .send({ ...SCRIPT, userId: user.id })
@@ -26,7 +26,7 @@ describe('/api/ai-scripts', () => {
     });
     const stored = await AiScriptModel.findById(created.body.id).lean();
     expect(String(stored?.userId)).toBe(user.id);
-    const { user: other, agent: otherAgent } = await signedInAgent(app, { email: 'other@example.com' });
+    const { user: other, agent: otherAgent } = await subscribedAgent(app, { email: 'other@example.com' });
     await otherAgent
       .post('/api/ai-scripts')
       .send({ ...SCRIPT, name: 'Theirs' })
@@ -42,7 +42,7 @@ describe('/api/ai-scripts', () => {
   });
 
   it('refuses a script without name, response or any non-blank trigger, naming what is missing', async () => {
-    const { agent, user } = await signedInAgent(app, { email: 'blank@example.com' });
+    const { agent, user } = await subscribedAgent(app, { email: 'blank@example.com' });
     expect(
       (
         await agent
@@ -79,7 +79,7 @@ describe('/api/ai-scripts', () => {
   });
 
   it('edits, deactivates, activates and deletes the agent’s own; another agent’s is a 404 and stays', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app);
     const id = (await agent.post('/api/ai-scripts').send(SCRIPT).expect(201)).body.id;
     const edited = await agent
       .patch(`/api/ai-scripts/${id}`)
@@ -89,7 +89,7 @@ describe('/api/ai-scripts', () => {
     expect((await agent.post(`/api/ai-scripts/${id}/deactivate`).expect(200)).body.isActive).toBe(false);
     expect((await agent.post(`/api/ai-scripts/${id}/activate`).expect(200)).body.isActive).toBe(true);
 
-    const { agent: intruder } = await signedInAgent(app, { email: 'intruder@example.com' });
+    const { agent: intruder } = await subscribedAgent(app, { email: 'intruder@example.com' });
     await intruder.patch(`/api/ai-scripts/${id}`).send({ response: 'pwned' }).expect(404);
     await intruder.delete(`/api/ai-scripts/${id}`).expect(404);
     await intruder.post(`/api/ai-scripts/${id}/deactivate`).expect(404);

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 
 withTestDatabase();
 let app: ReturnType<typeof createTestApp>['app'];
@@ -14,7 +14,7 @@ const campaign = { name: 'Spring sellers', description: 'Past clients', script: 
 
 describe('POST /api/call-lists', () => {
   it('creates a campaign from /ai-phone’s reading, keeping its own counters whatever the body says', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app, {}, 'enterprise');
     const res = await agent
       .post('/api/call-lists')
       .send({ ...campaign, userId: user.id, status: 'active', totalContacts: 99, completedCalls: 42, successfulCalls: 7, contacts: [] })
@@ -35,7 +35,7 @@ describe('POST /api/call-lists', () => {
   });
 
   it('refuses a blank name with the spec’s message, names an absent one “Unnamed Campaign”, and requires a script', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const blank = await agent
       .post('/api/call-lists')
       .send({ ...campaign, name: '   ' })
@@ -57,7 +57,7 @@ describe('POST /api/call-lists', () => {
   });
 
   it('creates a contact list from pasted numbers (the dashboard’s reading): normalised, duplicates counted, bad ones reported', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const res = await agent
       .post('/api/call-lists')
       .send({ name: 'Open house', description: null, phoneNumbers: '(512) 555-0100\n512.555.0100, +1 303 555 0101; 12', autoStart: false })
@@ -75,7 +75,7 @@ describe('POST /api/call-lists', () => {
 
 describe('PUT, start and DELETE /api/call-lists/{id}', () => {
   it('saves details, pauses, and deletes the list with its contacts', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const { body: created } = await agent.post('/api/call-lists').send(campaign).expect(201);
     const renamed = await agent.put(`/api/call-lists/${created.id}`).send({ name: 'Summer sellers', script: 'New script' }).expect(200);
     expect(renamed.body).toMatchObject({ name: 'Summer sellers', script: 'New script', status: 'active' });
@@ -91,8 +91,8 @@ describe('PUT, start and DELETE /api/call-lists/{id}', () => {
   });
 
   it('answers 403 to another agent on every path, and 401 to a visitor', async () => {
-    const owner = await signedInAgent(app);
-    const other = await signedInAgent(app);
+    const owner = await subscribedAgent(app, {}, 'enterprise');
+    const other = await subscribedAgent(app, {}, 'enterprise');
     const { body: list } = await owner.agent.post('/api/call-lists').send(campaign).expect(201);
     const { body: contact } = await owner.agent.post(`/api/call-lists/${list.id}/contacts`).send({ name: 'Ann', phone: '5125550123' }).expect(201);
     await other.agent.get(`/api/call-lists/${owner.user.id}`).expect(403);
@@ -114,7 +114,7 @@ describe('PUT, start and DELETE /api/call-lists/{id}', () => {
 
 describe('contacts', () => {
   it('stores any phone format as E.164 with its zone, refuses an unparseable one, keeps totalContacts true', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const { body: list } = await agent.post('/api/call-lists').send(campaign).expect(201);
     const denver = await agent
       .post(`/api/call-lists/${list.id}/contacts`)

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 
 withTestDatabase();
 let app: ReturnType<typeof createTestApp>['app'];
@@ -12,7 +12,7 @@ beforeAll(() => {
 
 describe('/api/crm-connections', () => {
   it('stores a connection per agent, never active while no CRM integration exists, with its type’s label', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     expect((await agent.get('/api/crm-connections').expect(200)).body).toEqual([]);
     const notion = await agent.post('/api/crm-connections').send({ crmType: 'notion', crmName: '  Buyers DB ' }).expect(201);
     expect(notion.body).toMatchObject({
@@ -29,7 +29,7 @@ describe('/api/crm-connections', () => {
     const list = await agent.get('/api/crm-connections').expect(200);
     expect(list.body.map((c: { crmName: string }) => c.crmName).sort()).toEqual(['Buyers DB', 'HubSpot', 'Office CRM']);
 
-    const other = await signedInAgent(app);
+    const other = await subscribedAgent(app, {}, 'enterprise');
     expect((await other.agent.get('/api/crm-connections').expect(200)).body).toEqual([]);
     await other.agent.delete(`/api/crm-connections/${notion.body.id}`).expect(403);
     await agent.delete(`/api/crm-connections/${notion.body.id}`).expect(204);
@@ -37,7 +37,7 @@ describe('/api/crm-connections', () => {
   });
 
   it('refuses bad input with readable 400s and strangers with 401', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     expect((await agent.post('/api/crm-connections').send({ crmType: 'notion', crmName: '   ' }).expect(400)).body.message).toBe(
       'Please enter a name for this CRM connection',
     );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
-import { signedInAgent } from '../../auth/testing.js';
+import { subscribedAgent } from '../../auth/testing.js';
 import { CsvImportError } from '../campaigns.errors.js';
 import { parseContactsCsv } from '../csv-import.js';
 import { attestedConsent } from '../import.service.js';
@@ -60,7 +60,7 @@ describe('POST /api/call-lists/import and /api/call-lists/{id}/import', () => {
   });
 
   it('imports into a new “Imported List”, reporting per-row errors and skipping duplicates by normalised phone', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const csv = 'name,phone,email\nAnn,(512) 555-0100,ann@example.com\nAnn again,+1 512 555 0100,\nBo,not a number,\nCy,,\nDi,303.555.0101,\n';
     const res = await agent.post('/api/call-lists/import?attestConsent=true').set('Content-Type', 'text/csv').send(csv).expect(201);
     expect(res.body).toMatchObject({ added: 2, duplicates: 1, callList: { name: 'Imported List', totalContacts: 2 } });
@@ -76,7 +76,7 @@ describe('POST /api/call-lists/import and /api/call-lists/{id}/import', () => {
   });
 
   it('refuses an import without the consent attestation unless the file has a consent column', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const refused = await agent.post('/api/call-lists/import?name=Leads').set('Content-Type', 'text/csv').send('name,phone\nAnn,5125550100\n').expect(400);
     expect(refused.body.code).toBe('CONSENT_ATTESTATION_REQUIRED');
     const withColumn = await agent
@@ -97,7 +97,7 @@ describe('POST /api/call-lists/import and /api/call-lists/{id}/import', () => {
 
   // Several of the import's insert batches (2,000 rows each), duplicates and all; how fast 50,000 rows go is `npm run bench:campaigns`'s figure.
   it('imports a file of many batches whole: every row added, a duplicate or an error', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await subscribedAgent(app, {}, 'enterprise');
     const rows = 5_000;
     const lines = ['name,phone,email,notes'];
     // The last 500 rows repeat the first 500 phones.

@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../../lib/auth.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { noStore } from '../../../lib/no-store.js';
 import { validate, validated } from '../../../lib/validate.js';
-import { requirePlan } from '../../billing/plan-gate.js';
+import { declareAccess } from '../../billing/route-access.js';
 import type { ModuleDeps } from '../../types.js';
 import { followUpSummary, listFollowUps, markReminderSeen } from './follow-ups.service.js';
 
@@ -22,7 +22,7 @@ const seen = { params: FollowUpReminderParams };
  */
 export function followUpsRouter(_deps: ModuleDeps): Router {
   const router = new Router();
-  router.use('/follow-ups', requireUser, requirePlan, noStore);
+  router.use('/follow-ups', requireUser, noStore);
 
   router.get('/follow-ups', validate(list), async (ctx) => {
     ctx.body = await listFollowUps(currentUser(ctx), validated(ctx, list).query.due);
@@ -37,5 +37,5 @@ export function followUpsRouter(_deps: ModuleDeps): Router {
     ctx.status = 204;
   });
 
-  return router;
+  return declareAccess(router, { default: 'plan' });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { AiScriptModel } from '../../ai-scripts/ai-script.model.js';
-import { newAgent, signedInAgent } from '../../auth/testing.js';
+import { newAgent, subscribedAgent } from '../../auth/testing.js';
 import { TemplateRequestModel } from '../template.model.js';
 
 withTestDatabase();
@@ -17,8 +17,8 @@ describe('templates (/resources)', () => {
   });
 
   it('favourites persist per agent, idempotently; an unknown template is a 400', async () => {
-    const { agent } = await signedInAgent(app);
-    const { agent: other } = await signedInAgent(app, { email: 'fav-other@example.com' });
+    const { agent } = await subscribedAgent(app);
+    const { agent: other } = await subscribedAgent(app, { email: 'fav-other@example.com' });
     await agent.put('/api/templates/price-drop-sms/favourite').send({ favourite: true }).expect(200);
     await agent.put('/api/templates/price-drop-sms/favourite').send({ favourite: true }).expect(200);
     const state = (await agent.put('/api/templates/buyer-qualification-call/favourite').send({ favourite: true }).expect(200)).body;
@@ -31,7 +31,7 @@ describe('templates (/resources)', () => {
   });
 
   it('Use: a phone script becomes an active AI script; an SMS template is saved to the agent’s templates', async () => {
-    const { agent, user } = await signedInAgent(app);
+    const { agent, user } = await subscribedAgent(app);
     const phone = (await agent.post('/api/templates/buyer-qualification-call/use').expect(201)).body;
     expect(phone.kind).toBe('ai-script');
     const script = await AiScriptModel.findById(phone.aiScriptId).lean();
@@ -45,7 +45,7 @@ describe('templates (/resources)', () => {
   });
 
   it('Request Custom is stored; agents list their own, admins every agent’s', async () => {
-    const { agent, user } = await signedInAgent(app, { email: 'req@example.com' });
+    const { agent, user } = await subscribedAgent(app, { email: 'req@example.com' });
     await agent.post('/api/template-requests').send({ category: 'sms', description: 'short' }).expect(400);
     const created = await agent
       .post('/api/template-requests')
@@ -54,7 +54,7 @@ describe('templates (/resources)', () => {
     expect(created.body).toMatchObject({ userId: user.id, userEmail: 'req@example.com', status: 'open' });
     expect(await TemplateRequestModel.countDocuments({ userId: user.id })).toBe(1);
 
-    const { agent: other } = await signedInAgent(app, { email: 'req-other@example.com' });
+    const { agent: other } = await subscribedAgent(app, { email: 'req-other@example.com' });
     expect((await other.get('/api/template-requests').expect(200)).body.requests).toEqual([]);
 
     const admin = newAgent(app);

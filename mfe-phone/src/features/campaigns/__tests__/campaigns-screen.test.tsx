@@ -25,6 +25,8 @@ const list = (over: Partial<CallListDto> = {}): CallListDto => ({
   ...over,
 });
 const settings = { maxConcurrentCalls: 2, defaultMaxConcurrentCalls: 2 };
+/** Campaigns are an Enterprise account's (campaigns-plan-notice.test.tsx has the others). */
+const enterprise = { id: 'u1', email: 'a@example.com', plan: 'enterprise' as const };
 
 let toasts: AppNotification[] = [];
 let unsubscribe: () => void = () => {};
@@ -49,7 +51,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       }
       return { body: lists };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     expect(await screen.findByText('No campaigns yet')).toBeVisible();
     await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
@@ -79,7 +81,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       if (method === 'PUT') return { body: (current = { ...current, status: 'paused', dialing: false }) };
       return { body: [current] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByTestId('total-contacts').textContent).toBe('40');
     expect(within(card).getByTestId('calls-made').textContent).toBe('8');
@@ -105,7 +107,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       served += 1;
       return { body: [list({ dialing: true, completedCalls: served === 1 ? 8 : 9 })] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByTestId('calls-made')).toHaveTextContent(/^8$/);
     await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
@@ -122,7 +124,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       served += 1;
       return { body: [list()] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     await screen.findByRole('article', { name: 'Spring sellers' });
     // Longer than the live refresh interval, on the fake clock.
     await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS + 1000);
@@ -135,7 +137,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       if (url.endsWith('/start')) return { status: 402, body: { message: 'Outbound AI campaigns are part of the Enterprise and Agency plans.' } };
       return { body: [list({ status: 'paused', pauseReason: 'Paused: no phone number with outbound calls enabled.' })] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByRole('alert').textContent).toBe('Paused: no phone number with outbound calls enabled.');
     await userEvent.click(within(card).getByRole('button', { name: 'Resume Calls' }));
@@ -147,11 +149,10 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
   it('says when calls resume while it is outside calling hours in every contact’s zone, in the agent’s zone', async () => {
     routeFetch((_method, url) => {
       if (url === '/api/campaign-settings') return { body: settings };
-      if (url === '/api/user/profile') return { body: { id: 'u1', email: 'a@example.com', timeZone: 'America/Chicago' } };
       // 8 am in New York on Friday 11 Jan 2030 is 7 am in Chicago.
       return { body: [list({ dialing: true, quietUntil: '2030-01-11T13:00:00.000Z' })] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: { ...enterprise, timeZone: 'America/Chicago' } });
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     expect(within(card).getByTestId('campaign-status').textContent).toBe('Waiting');
     await waitFor(() =>
@@ -169,7 +170,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       if (method === 'DELETE') return ((lists = []), { status: 204 });
       return { body: lists };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to delete this campaign? This action cannot be undone.')).toBeVisible();
@@ -184,7 +185,7 @@ describe('Outbound Campaigns', { timeout: 30_000 }, () => {
       if (url === '/api/campaign-settings') return { body: method === 'PUT' ? { ...settings, ...(body as object) } : settings };
       return { body: [] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     await userEvent.selectOptions(await screen.findByLabelText(/Calls at once/), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Settings Saved' }));
@@ -226,7 +227,7 @@ describe('Manage Contacts', { timeout: 30_000 }, () => {
       if (url.endsWith('/contacts')) return { body: contacts };
       return { body: [list()] };
     });
-    renderWithClient(<CampaignsScreen />);
+    renderWithClient(<CampaignsScreen />, '/', { profile: enterprise });
     const card = await screen.findByRole('article', { name: 'Spring sellers' });
     await userEvent.click(within(card).getByRole('button', { name: 'Manage Contacts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacts: Spring sellers' });

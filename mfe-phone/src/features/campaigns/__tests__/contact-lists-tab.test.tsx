@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 
 import { ContactListsTab } from '../components/ContactListsTab';
 
+/** Contact lists are what campaigns call: an Enterprise account's (campaigns-plan-notice.test.tsx has the others). */
+const enterprise = { profile: { id: 'u1', plan: 'enterprise' as const } };
+
 let toasts: AppNotification[] = [];
 let unsubscribe: () => void = () => {};
 beforeEach(() => {
@@ -22,7 +25,7 @@ describe('the dashboard panel’s Contacts tab', { timeout: 30_000 }, () => {
       if (url === '/api/call-lists' && method === 'POST') return { status: 201, body: { id: 'l1', name: 'Unnamed List', added: 2, duplicates: 1, errors: [] } };
       return { body: [] };
     });
-    renderWithClient(<ContactListsTab />);
+    renderWithClient(<ContactListsTab />, '/', enterprise);
     expect(await screen.findByText('No contact lists yet')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Add Contacts' }));
     expect(toasts.at(-1)).toMatchObject({ title: 'No Numbers', description: 'Please enter at least one phone number' });
@@ -54,7 +57,7 @@ describe('the dashboard panel’s Contacts tab', { timeout: 30_000 }, () => {
       if (url === '/api/crm-connections') return { body: crms };
       return { body: [] };
     });
-    renderWithClient(<ContactListsTab />);
+    renderWithClient(<ContactListsTab />, '/', enterprise);
     await userEvent.click(await screen.findByRole('button', { name: 'Import Number Lists' }));
     let dialog = await screen.findByRole('dialog', { name: 'Import Number Lists' });
     expect(await within(dialog).findByText('No CRM connected yet.')).toBeVisible();

@@ -4,9 +4,11 @@ import { Button, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useState } from 'react';
 
 import { useCallLists } from '../api/call-lists';
+import { useCampaignsPlan } from '../hooks/use-campaigns-plan';
 import { CampaignCard } from './CampaignCard';
 import { CampaignFormDialog } from './CampaignFormDialog';
 import { CampaignSettingsCard } from './CampaignSettingsCard';
+import { CampaignsPlanNotice } from './CampaignsPlanNotice';
 
 const RANK = { high: 0, normal: 1, low: 2 } as const;
 /** High priority first; within a priority, newest first (the API's order). */
@@ -21,12 +23,28 @@ export interface CampaignsScreenProps {
   descriptionLabel?: string;
 }
 
+const heading = <h2 style={{ margin: 0, fontSize: '1.125rem' }}>Outbound Campaigns</h2>;
+
 /**
  * Outbound Campaigns (/ai-phone tab, and the dashboard panel's Campaigns
  * tab): Create Campaign, the calls-at-once setting, and each campaign as
- * a card whose counters refresh while it calls.
+ * a card whose counters refresh while it calls. On a plan without
+ * campaigns, the notice saying which plan has them instead, before
+ * anything is built (and nothing is asked of the API, which would refuse).
  */
-export function CampaignsScreen({ descriptionLabel }: CampaignsScreenProps = {}) {
+export function CampaignsScreen(props: CampaignsScreenProps = {}) {
+  const { included } = useCampaignsPlan();
+  if (!included)
+    return (
+      <div style={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}>
+        {heading}
+        <CampaignsPlanNotice building="create a campaign" />
+      </div>
+    );
+  return <CampaignsBuilder {...props} />;
+}
+
+function CampaignsBuilder({ descriptionLabel }: CampaignsScreenProps) {
   const lists = useCallLists();
   const [creating, setCreating] = useState(false);
   let body;
@@ -52,7 +70,7 @@ export function CampaignsScreen({ descriptionLabel }: CampaignsScreenProps = {})
   return (
     <div style={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}>
       <Toolbar label="Campaigns" justify="space-between">
-        <h2 style={{ margin: 0, fontSize: '1.125rem' }}>Outbound Campaigns</h2>
+        {heading}
         <Button onClick={() => setCreating(true)}>Create Campaign</Button>
       </Toolbar>
       <CampaignSettingsCard />

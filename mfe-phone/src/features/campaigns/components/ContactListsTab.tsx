@@ -5,7 +5,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { useCallLists } from '../api/call-lists';
+import { useCampaignsPlan } from '../hooks/use-campaigns-plan';
 import { AddCrmDialog } from './AddCrmDialog';
+import { CampaignsPlanNotice } from './CampaignsPlanNotice';
 import { ContactsDialog } from './ContactsDialog';
 import { CrmImportSection } from './CrmImportSection';
 import { ImportDialog } from './ImportDialog';
@@ -53,8 +55,27 @@ function ListRow({ list }: { list: CallListDto }) {
   );
 }
 
-/** The dashboard panel's Contacts tab: contact lists, Import Number Lists (CSV, or a connected CRM), Add CRM, and adding contacts by pasting numbers. */
+const heading = <h2 style={{ margin: 0, fontSize: '1.125rem' }}>Contact Lists</h2>;
+
+/**
+ * The dashboard panel's Contacts tab: contact lists, Import Number Lists
+ * (CSV, or a connected CRM), Add CRM, and adding contacts by pasting
+ * numbers. The lists are what campaigns call: on a plan without campaigns,
+ * the notice saying which plan has them instead, before any import.
+ */
 export function ContactListsTab() {
+  const { included } = useCampaignsPlan();
+  if (!included)
+    return (
+      <div style={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}>
+        {heading}
+        <CampaignsPlanNotice building="import a contact list" />
+      </div>
+    );
+  return <ContactLists />;
+}
+
+function ContactLists() {
   const lists = useCallLists();
   const [importing, setImporting] = useState(false);
   const [addingCrm, setAddingCrm] = useState(false);
@@ -75,7 +96,7 @@ export function ContactListsTab() {
   return (
     <div style={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}>
       <Toolbar label="Contact lists" justify="space-between">
-        <h2 style={{ margin: 0, fontSize: '1.125rem' }}>Contact Lists</h2>
+        {heading}
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
           <Button onClick={() => setImporting(true)}>Import Number Lists</Button>
           <Button variant="secondary" onClick={() => setAddingCrm(true)}>
