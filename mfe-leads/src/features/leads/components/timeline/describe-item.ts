@@ -1,9 +1,10 @@
-import type { TimelineItemDto } from '@leadnest/contracts';
+import type { ConversationPlatform, TimelineItemDto } from '@leadnest/contracts';
 
 import { formatDateTime } from '../../lib/actions';
 import { stageBadge } from '../../lib/stages';
 
-const CHANNELS: Record<string, string> = {
+/** Every conversation platform (a new one fails the typecheck here until named), and the capture form. */
+const CHANNELS: Record<ConversationPlatform | 'form', string> = {
   website: 'Website chat',
   sms: 'SMS',
   voice: 'Phone call',
@@ -19,7 +20,7 @@ const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(secon
 export function describeItem(item: TimelineItemDto): { heading: string; body: string | null } {
   switch (item.kind) {
     case 'message':
-      return { heading: `${ROLES[item.role ?? 'lead'] ?? 'Lead'} · ${CHANNELS[item.channel ?? ''] ?? 'Message'}`, body: item.text };
+      return { heading: `${ROLES[item.role ?? 'lead'] ?? 'Lead'} · ${(item.channel && CHANNELS[item.channel]) || 'Message'}`, body: item.text };
     case 'call': {
       const call = item.call;
       const heading = `${call?.direction === 'inbound' ? 'Inbound' : 'Outbound'} call${call ? ` · ${minutes(call.duration)}` : ''}`;
