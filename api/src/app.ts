@@ -51,7 +51,9 @@ function withBody(parser: Koa.Middleware): Koa.Middleware {
  */
 export function createApp(deps: AppDeps): Koa {
   const { env, logger, database } = deps;
-  const app = new Koa({ proxy: env.TRUST_PROXY });
+  // Behind our proxy only the address it appended (the last X-Forwarded-For entry) is the client's: the
+  // ones before it are whatever the client wrote, and per-IP caps must not trust them.
+  const app = new Koa({ proxy: env.TRUST_PROXY, maxIpsCount: 1 });
   app.on('error', appErrorLog(logger));
 
   // The composition root: every module's services, job handlers, event
