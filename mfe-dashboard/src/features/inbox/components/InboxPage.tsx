@@ -91,7 +91,10 @@ export function InboxPage() {
       ) : all.isError ? (
         <EmptyState role="alert" title="Conversations could not be loaded" description={serverMessage(all.error) ?? 'Please try again.'} />
       ) : nothing ? (
-        <EmptyState title="No client conversations yet..." description="When a lead writes in by website chat, text, Messenger or Instagram, the conversation appears here." />
+        <EmptyState
+          title="No client conversations yet..."
+          description="When a lead writes in by website chat, text, Messenger or Instagram, the conversation appears here."
+        />
       ) : (
         <>
           {needs.data?.conversations.length ? (
