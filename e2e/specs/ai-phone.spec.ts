@@ -78,7 +78,7 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   await page.screenshot({ path: 'test-results/ai-phone-wizard-1280.png' });
   await wizard.getByRole('button', { name: 'Buy Number' }).click();
   await expect(wizard.getByText('Step 4 of 4: Confirm')).toBeVisible();
-  await expect(wizard.getByText('+15125550177')).toBeVisible();
+  await expect(wizard.getByText('(512) 555-0177')).toBeVisible();
   await wizard.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(toast(page, 'Phone Number Ready')).toBeVisible();
   await expect(page.getByText('(512) 555-0177', { exact: true })).toBeVisible();
@@ -116,7 +116,8 @@ test('the wizard connects a Twilio account and buys a number; a call through the
   await expect(stats.getByText('1', { exact: true })).toBeVisible();
   await expect(stats.getByText('1:35')).toBeVisible();
   await expect(stats.getByText('$0.29')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Recent calls' }).getByText(caller)).toBeVisible();
+  // Shown like every phone (docs/decisions/0015-phone-numbers.md), not as stored.
+  await expect(page.getByRole('table', { name: 'Recent calls' }).getByText('(830) 555-0123')).toBeVisible();
   await page.screenshot({ path: 'test-results/ai-phone-overview-1280.png', fullPage: true });
   await page.getByRole('tab', { name: 'Call History' }).click();
   await expect(page.getByText('$0.287')).toBeVisible();

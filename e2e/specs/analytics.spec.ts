@@ -48,7 +48,14 @@ test('periods and tabs show the API’s figures; Export downloads them with the 
   expect(month.totalLeads).toBeGreaterThan(0);
   const card = (id: string) => page.getByTestId(id).locator('p').first();
   await expect(card('card-total-leads')).toHaveText(String(month.totalLeads));
-  await expect(page.getByTestId('card-total-leads')).toContainText(`${month.change.totalLeads} vs the previous period`);
+  // No percentage against a previous period that had nothing: the card says it in words.
+  const changeHint =
+    month.change.totalLeads !== null
+      ? `${month.change.totalLeads} vs the previous period`
+      : month.totalLeads > 0
+        ? 'New: none in the previous period'
+        : 'No earlier data to compare';
+  await expect(page.getByTestId('card-total-leads')).toContainText(changeHint);
 
   await page.getByLabel('Period').selectOption('7d');
   await expect(page).toHaveURL(/period=7d/);

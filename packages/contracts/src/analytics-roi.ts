@@ -60,10 +60,10 @@ export interface SourceCostDto {
 /** GET /api/analytics/roi */
 export interface RoiDto {
   range: AnalyticsRangeDto;
-  /** The agent's plan and its monthly price (null without a plan). */
+  /** The agent's plan now and its monthly price (null without a plan); planCost may include plans held earlier in the period. */
   plan: string | null;
   planMonthlyPrice: number;
-  /** The plan's price over the period (monthly price × days / 30), dollars. */
+  /** What the plans held in the period cost for its days (each billed plan period's charge for its share of days inside the period), dollars. */
   planCost: number;
   /** Metered usage that occurred in the period (calls, texts, numbers), dollars. */
   usageCost: number;

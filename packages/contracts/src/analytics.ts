@@ -20,7 +20,8 @@ export * from './analytics-constants';
  * conversion = leads that got as far as a showing (stage showing, offer or
  * closed) of all leads; response time = the median time from a lead's first
  * message to the first answer (assistant or agent); appointments = not
- * cancelled; a change is the dashboard's signed whole percent ('+25%').
+ * cancelled; a change is the dashboard's signed whole percent ('+25%'), and
+ * none (null) against a previous period that had nothing.
  */
 export const ANALYTICS_MESSAGES = {
   periodInvalid: 'period must be one of 7d, 30d, 90d, 1y.',
@@ -62,8 +63,12 @@ export interface AnalyticsSummaryFigures {
   avgResponseTime: number;
 }
 
-/** A card's figure against the previous period: the dashboard's signed whole percent ('+25%', '-10%', '+0%'). */
-export type AnalyticsChanges = Record<'totalLeads' | 'qualifiedLeads' | 'appointmentsBooked' | 'closedDeals' | 'totalRevenue', string>;
+/**
+ * A card's figure against the previous period: a signed whole percent
+ * ('+25%', '-10%', '+0%'); null when the previous period had none, since a
+ * change from nothing has no percentage (the card says so in words).
+ */
+export type AnalyticsChanges = Record<'totalLeads' | 'qualifiedLeads' | 'appointmentsBooked' | 'closedDeals' | 'totalRevenue', string | null>;
 
 export interface MonthlyTrendDto {
   /** The month in the agent's time zone, 'YYYY-MM' (only its days inside the period are counted). */

@@ -13,6 +13,7 @@ export const PHONE_MESSAGES = {
   connectionFailedFallback: 'Please check your credentials and try again.',
   purchaseFailedTitle: 'Purchase Failed',
   areaCodeInvalid: 'Area code can have at most 3 characters.',
+  areaCodeDigits: 'An area code is digits only, e.g. 512.',
   numberRequired: 'Choose a phone number first.',
   numberNotInAccount: 'That number is not in this Twilio account.',
   noNumbersAvailable: 'No numbers are available for that area code. Try another one, or leave it empty.',
@@ -20,6 +21,9 @@ export const PHONE_MESSAGES = {
   assignFailedTitle: 'Assignment Failed',
   assignFailedFallback: 'Failed to assign phone number. Please check your Twilio account status.',
   assigned: (phoneNumber: string) => `Your dedicated number: ${phoneNumber}`,
+  /** Twilio sold a number another LeadNest account still answers on (the platform released it back). */
+  numberHeldElsewhere: (phoneNumber: string) =>
+    `Twilio offered ${phoneNumber}, but another LeadNest account still answers on it, so it was not assigned to you. Please try again with an area code.`,
   platformNotConfigured:
     'Dedicated numbers are not set up on this server (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). Use Set Up Phone Number to connect your own Twilio account.',
   planRequired: 'Choose a plan on Billing to add a phone number.',
@@ -30,11 +34,17 @@ export const PHONE_MESSAGES = {
   hoursInvalid: 'Business hours are HH:MM, e.g. 09:00.',
   portingNumberTitle: 'Phone Number Required',
   portingNumberRequired: 'Please enter your current business phone number',
+  portingNumberInvalidTitle: 'Invalid Phone Number',
+  portingNumberInvalid: 'That is not a phone number. Enter your business number with its area code, e.g. (512) 555-0142.',
   portingCarrierInvalid: 'Choose your current carrier.',
   portingSubmitted: 'Porting request submitted. It takes about 7-10 business days (carrier approval 5-7).',
   voiceTypeInvalid: 'Voice type must be polly-joanna, polly-matthew or polly-ivy.',
   speakingRateInvalid: 'Speaking rate must be slow, medium or fast.',
   callingUpdateFailed: 'Could not update AI calling settings',
+  /** Call Now while the agent's AI calling switch is off (their number and Twilio may be fine). */
+  aiCallingOff: 'AI calling is switched off. Turn on “AI calling” in AI Phone → Settings (Calling and Texting), then call again.',
+  /** Call Now while every number's outbound switch is off. */
+  outboundOff: 'Outbound calls are switched off on your phone numbers. Turn on “Outbound calls” for a number in AI Phone → Settings, then call again.',
   smsUpdateFailed: 'Could not update SMS settings',
 } as const;
 const M = PHONE_MESSAGES;
@@ -42,7 +52,7 @@ const M = PHONE_MESSAGES;
 const accountSid = z.string({ error: M.credentialsRequired }).trim().min(1, { error: M.credentialsRequired }).max(64, { error: M.connectionFailedFallback });
 const authToken = z.string({ error: M.credentialsRequired }).trim().min(1, { error: M.credentialsRequired }).max(128, { error: M.connectionFailedFallback });
 const e164ish = z.string({ error: M.numberRequired }).trim().min(1, { error: M.numberRequired }).max(20, { error: M.numberRequired });
-const areaCode = z.string({ error: M.areaCodeInvalid }).trim().max(3, { error: M.areaCodeInvalid }).regex(/^\d*$/, { error: M.areaCodeInvalid }).optional();
+const areaCode = z.string({ error: M.areaCodeInvalid }).trim().max(3, { error: M.areaCodeInvalid }).regex(/^\d*$/, { error: M.areaCodeDigits }).optional();
 
 /** POST /api/twilio/validate: step 1 of the wizard. */
 export const TwilioValidateInput = strictBody({ accountSid, authToken, selectedPhoneNumber: z.string().trim().max(20).nullish() });
@@ -103,15 +113,10 @@ export const PhoneNumberPatchInput = strictBody({
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { error: M.nothingToUpdate });
 export type PhoneNumberPatchInput = z.input<typeof PhoneNumberPatchInput>;
 
-/** Porting (spec part 2 §5): carriers, number of at least 10 characters, $25 one-time. */
+/** Porting (spec part 2 §5): carriers, $25 one-time. The request body (its number parsed like every phone) is PortingRequestInput in phone-inputs.ts. */
 export const PORTING_CARRIERS = ['verizon', 'att', 'tmobile', 'sprint', 'ringcentral', 'grasshopper', 'vonage', 'other'] as const;
 export type PortingCarrier = (typeof PORTING_CARRIERS)[number];
 export const PORTING_FEE_CENTS = 2500;
-export const PortingRequestInput = strictBody({
-  phoneNumber: z.string({ error: M.portingNumberRequired }).trim().min(10, { error: M.portingNumberRequired }).max(30, { error: M.portingNumberRequired }),
-  carrier: z.enum(PORTING_CARRIERS, { error: M.portingCarrierInvalid }),
-});
-export type PortingRequestInput = z.input<typeof PortingRequestInput>;
 export const PORTING_STATUSES = ['submitted', 'in-progress', 'completed', 'rejected'] as const;
 export interface PortingRequestDto {
   id: string;

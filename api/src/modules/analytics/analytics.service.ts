@@ -40,6 +40,13 @@ export async function rangeOf(userId: string, period: AnalyticsPeriod, now: Date
   return periodRange(period, settings?.availability.timeZone ?? DEFAULT_TIME_ZONE, now);
 }
 
+/**
+ * The dashboard's signed whole percent, except against a previous period
+ * that had nothing: there is no percentage of zero (the dashboard's '+100%'
+ * would claim a doubling), so the card says it in words instead.
+ */
+const changeAgainst = (current: number, previous: number): string | null => (previous === 0 ? null : growthPercent(current, previous));
+
 const countOf = (leads: LeadsCreatedBreakdown, stages: readonly LeadStage[]): number => stages.reduce((sum, s) => sum + leads.byStage[s], 0);
 const seconds = (ms: number | null): number => (ms === null ? 0 : oneDecimal(ms / 1000));
 
@@ -99,7 +106,7 @@ export async function detailedAnalytics(
     totalRevenue: cents(previousClosed.commission),
   };
   const change = Object.fromEntries(
-    Object.entries(summary).map(([k, v]) => [k, growthPercent(v, previous[k as keyof typeof previous])]),
+    Object.entries(summary).map(([k, v]) => [k, changeAgainst(v, previous[k as keyof typeof previous])]),
   ) as AnalyticsDetailedDto['change'];
   return {
     range: toRangeDto(range),

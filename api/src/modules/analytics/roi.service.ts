@@ -8,7 +8,7 @@ import {
   type RoiDto,
   type RoiSettingsInput,
 } from '@leadnest/contracts';
-import { BILLING_CYCLE_DAYS, hasActivePlan, monthlyPriceUsd, type PlanTier } from '@leadnest/plans';
+import { hasActivePlan, monthlyPriceUsd, type PlanTier } from '@leadnest/plans';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { findUser } from '../agent-settings/profile.service.js';
 import { usageBetween } from '../billing/usage.service.js';
 import { cents, monthsOf, oneDecimal, toRangeDto } from './analytics.period.js';
 import { type FigureSource, rangeOf } from './analytics.service.js';
+import { planCostBetween } from './roi-plan-cost.js';
 import { type RoiSettings, RoiSettingsModel } from './roi-settings.model.js';
 import { periodFigures } from './rollups/rollup-source.js';
 
@@ -28,9 +29,10 @@ async function settingsOf(userId: string): Promise<Pick<RoiSettings, 'minutesPer
 }
 
 /**
- * GET /api/analytics/roi: the period's investment (the plan's monthly price
- * over the period's days, plus the usage metered in it), what the deals
- * closed in it brought in (commissions), cost per lead, and time saved.
+ * GET /api/analytics/roi: the period's investment (each plan for the days
+ * it was held in the period, at what it was billed (roi-plan-cost.ts), plus
+ * the usage metered in it), what the deals closed in it brought in
+ * (commissions), cost per lead, and time saved.
  * Each month's ad spend counts by the share of its days inside the period.
  */
 export async function roiAnalytics(userId: string, period: AnalyticsPeriod, now = new Date(), source: FigureSource = 'auto'): Promise<RoiDto> {
@@ -46,8 +48,7 @@ export async function roiAnalytics(userId: string, period: AnalyticsPeriod, now 
   ]);
   const plan = hasActivePlan(user?.plan) ? (user!.plan as PlanTier) : null;
   const planMonthlyPrice = plan ? monthlyPriceUsd(plan) : 0;
-  const days = Math.round((range.end.getTime() - range.start.getTime()) / DAY_MS);
-  const planCost = cents((planMonthlyPrice * days) / BILLING_CYCLE_DAYS);
+  const planCost = cents(await planCostBetween(userId, range.start, range.end, { plan: user?.plan, createdAt: user?.createdAt }));
   const usageCost = cents(usage.amountMillicents / 100_000);
   const investment = cents(planCost + usageCost);
   const revenue = cents(closed.commission);

@@ -84,6 +84,16 @@ export async function saveApiKey(userId: string, input: SaveInput): Promise<ApiK
   return toApiKeyDto(record);
 }
 
+/**
+ * Changes one non-secret setting of a saved key (null: removes it), only while it still holds
+ * `current`: the phone module's number went away, and a key the agent saved meanwhile with
+ * another value is left as they saved it. The key itself is untouched.
+ */
+export async function replaceApiKeySetting(userId: string, platform: ApiKeyPlatform, name: string, current: string, next: string | null): Promise<void> {
+  const path = `additionalData.${name}`;
+  await ApiKeyModel.updateOne({ userId: new Types.ObjectId(userId), platform, [path]: current }, next ? { $set: { [path]: next } } : { $unset: { [path]: 1 } });
+}
+
 export async function listApiKeys(userId: string): Promise<ApiKeyListResponse> {
   const records = await ApiKeyModel.find({ userId: new Types.ObjectId(userId) })
     .sort({ platform: 1 })

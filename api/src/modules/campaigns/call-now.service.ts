@@ -1,4 +1,4 @@
-import { type CallNowResponse, CAMPAIGN_MESSAGES as M, LEAD_MESSAGES, SKIP_REASONS } from '@leadnest/contracts';
+import { type CallNowResponse, CAMPAIGN_MESSAGES as M, LEAD_MESSAGES, PHONE_MESSAGES, SKIP_REASONS } from '@leadnest/contracts';
 import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
@@ -13,7 +13,8 @@ import { callsThisMonth, dialerNow, dialFacts } from '../dialer/dialer.service.j
 import { decide } from '../dialer/dialer-decision.js';
 import { leadCallFacts } from '../leads/lead-call-facts.js';
 import { LeadNotFoundError } from '../leads/leads.errors.js';
-import { outboundReadiness, placeOutboundCall } from '../voice/outbound-call.js';
+import { listNumbers } from '../numbers/phone-numbers.service.js';
+import { type OutboundNotReady, outboundReadiness, placeOutboundCall } from '../voice/outbound-call.js';
 import { contactTimeZone } from './contact-time-zone.js';
 
 /**
@@ -23,7 +24,7 @@ import { contactTimeZone } from './contact-time-zone.js';
  * zone, not reached in the last 24 h, the plan's allowance. When calling is
  * not set up the answer is 409 CALLING_NOT_CONFIGURED, which the screen
  * shows as 'Setup Required: Configure Twilio in API Settings to enable
- * calling' (spec §8); other refusals say why.
+ * calling' (spec §8); other refusals say why, AI calling switched off too.
  */
 export class CallNotAllowedError extends AppError {
   constructor(message: string, code: string) {
@@ -38,13 +39,25 @@ const REFUSAL: Record<string, string> = {
   'quiet-hours': 'It is outside 8 am–9 pm where this lead lives. Try again in their morning.',
 };
 
+/**
+ * Why calls cannot be placed. An agent who has a number but switched AI calling (or every
+ * number's outbound calls) off hears that, and where the switch is: "Configure Twilio" would
+ * send them to a setup that already works. Without a number, setting one up comes first.
+ */
+async function notReadyError(reason: OutboundNotReady, account: string): Promise<CallNotAllowedError> {
+  const hasNumber = reason !== 'no-account' && (await listNumbers(account)).length > 0;
+  if (hasNumber && reason === 'calling-off') return new CallNotAllowedError(PHONE_MESSAGES.aiCallingOff, 'AI_CALLING_OFF');
+  if (hasNumber && reason === 'no-number') return new CallNotAllowedError(PHONE_MESSAGES.outboundOff, 'OUTBOUND_CALLS_OFF');
+  return new CallNotAllowedError(LEAD_MESSAGES.callingNotConfigured, 'CALLING_NOT_CONFIGURED');
+}
+
 export async function callLeadNow(user: SessionUser, leadId: string): Promise<CallNowResponse> {
   const lead = Types.ObjectId.isValid(leadId) ? await leadCallFacts(user, leadId) : null;
   if (!lead) throw new LeadNotFoundError();
   // The team's numbers, settings, plan and caps: a member calls from the account they work in (docs/decisions/0034-teams.md).
   const account = accountOfUser(user);
   const ready = await outboundReadiness(account);
-  if ('notReady' in ready) throw new CallNotAllowedError(LEAD_MESSAGES.callingNotConfigured, 'CALLING_NOT_CONFIGURED');
+  if ('notReady' in ready) throw await notReadyError(ready.notReady, account);
   const phone = toE164(lead.phone);
   if (!phone) throw new CallNotAllowedError('This lead has no phone number we can call.', 'NO_PHONE');
   const now = dialerNow();

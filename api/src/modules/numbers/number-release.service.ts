@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import twilio from 'twilio';
 
 import { type TwilioClient, twilioReason } from '../../lib/twilio-client.js';
-import { clearDedicatedPhoneNumber } from '../agent-settings/settings.service.js';
+import { forgetNumberOf } from './number-holders.js';
 import { PhoneNumberNotFoundError, TwilioRefusedError } from './numbers.errors.js';
 import { type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { WEBHOOK_PATHS } from './phone-numbers.service.js';
@@ -36,8 +36,9 @@ async function disconnect(client: TwilioClient, number: PhoneNumber): Promise<vo
  * on Twilio (IncomingPhoneNumbers DELETE); a number on the agent's own
  * account is disconnected. Then the stored number goes, so its webhooks no
  * longer find an owner (403) and held replies from it are not sent: its
- * calls and texts stop reaching the assistant. Call logs and conversations
- * stay. A number Twilio no longer has (404) is simply forgotten; any other
+ * calls and texts stop reaching the assistant, and what named it as the
+ * agent's number (profile, saved Twilio key) is cleared. Call logs and
+ * conversations stay. A number Twilio no longer has (404) is simply forgotten; any other
  * refusal keeps it and shows Twilio's reason.
  */
 export async function releaseNumber(userId: string, id: string): Promise<{ phoneNumber: string; outcome: ReleaseOutcome }> {
@@ -56,6 +57,7 @@ export async function releaseNumber(userId: string, id: string): Promise<{ phone
     }
   }
   await PhoneNumberModel.deleteOne({ _id: number._id });
-  await clearDedicatedPhoneNumber(userId, number.phoneNumber);
+  // Neither the profile nor /api-keys (the saved Twilio key's number) goes on naming it.
+  await forgetNumberOf(userId, number.phoneNumber);
   return { phoneNumber: number.phoneNumber, outcome };
 }

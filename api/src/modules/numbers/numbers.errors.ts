@@ -1,6 +1,6 @@
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 
-import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 
 /** Twilio refused (wrong credentials, a purchase it would not make): its own reason is the message. */
 export class TwilioRefusedError extends AppError {
@@ -25,6 +25,13 @@ export class PlanRequiredError extends AppError {
 export class NumberLimitError extends ForbiddenError {
   constructor(allowed: number) {
     super(PHONE_MESSAGES.numberLimit(allowed), { code: 'NUMBER_LIMIT' });
+  }
+}
+
+/** Another agent's record still holds the number and their Twilio account still has it: 409, nothing stored. */
+export class NumberHeldElsewhereError extends ConflictError {
+  constructor(phoneNumberForDisplay: string, options: { cause?: unknown } = {}) {
+    super(PHONE_MESSAGES.numberHeldElsewhere(phoneNumberForDisplay), { code: 'NUMBER_HELD_ELSEWHERE', ...options });
   }
 }
 

@@ -1,4 +1,5 @@
 import { PHONE_MESSAGES, type PhoneNumberDto, type PhoneNumberPatchInput, type TwilioWizardResponse } from '@leadnest/contracts';
+import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
 import { PLAN_ALLOWANCES, type PlanTier } from '@leadnest/plans';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
@@ -6,7 +7,15 @@ import type { z } from 'zod';
 import { isAuthFailure, type TwilioAccount, twilioReason } from '../../lib/twilio-client.js';
 import { findUser } from '../agent-settings/profile.service.js';
 import { setDedicatedPhoneNumber } from '../agent-settings/settings.service.js';
-import { NumberLimitError, PhoneNumberNotFoundError, PlanRequiredError, PlatformNotConfiguredError, TwilioRefusedError } from './numbers.errors.js';
+import { isNumberTaken, reconcileHolder } from './number-holders.js';
+import {
+  NumberHeldElsewhereError,
+  NumberLimitError,
+  PhoneNumberNotFoundError,
+  PlanRequiredError,
+  PlatformNotConfiguredError,
+  TwilioRefusedError,
+} from './numbers.errors.js';
 import { numberCache, type PhoneNumber, PhoneNumberModel } from './phone-number.model.js';
 import { toPhoneNumberDto } from './phone-numbers.dto.js';
 import { clientFor, platformAccount, publicUrl, saveAgentAccount } from './twilio-accounts.js';
@@ -52,15 +61,19 @@ export async function validateCredentials(account: TwilioAccount): Promise<Twili
   return { success: true, phoneNumbers: numbers.map((n) => n.phoneNumber) };
 }
 
-/** Buys the first available local number (in the area code when one is given) on `account`. */
-async function buyNumber(account: TwilioAccount, areaCode: string | undefined) {
-  const client = clientFor(account);
+/** The first available local number (in the area code when one is given) on `account`. */
+async function firstAvailable(account: TwilioAccount, areaCode: string | undefined): Promise<string> {
   const search = areaCode ? { areaCode: Number(areaCode), limit: 1 } : { limit: 1 };
-  const [found] = await askTwilio(() => client.availablePhoneNumbers('US').local.list(search));
+  const [found] = await askTwilio(() => clientFor(account).availablePhoneNumbers('US').local.list(search));
   if (!found) throw new TwilioRefusedError(PHONE_MESSAGES.noNumbersAvailable, { code: 'NO_NUMBERS_AVAILABLE' });
+  return found.phoneNumber;
+}
+
+/** Buys `phoneNumber` on `account`, its webhooks pointed at us from the start. */
+function buy(account: TwilioAccount, phoneNumber: string) {
   return askTwilio(() =>
-    client.incomingPhoneNumbers.create({
-      phoneNumber: found.phoneNumber,
+    clientFor(account).incomingPhoneNumbers.create({
+      phoneNumber,
       voiceUrl: publicUrl(WEBHOOK_PATHS.voice),
       voiceMethod: 'POST',
       smsUrl: publicUrl(WEBHOOK_PATHS.sms),
@@ -74,7 +87,7 @@ async function buyNumber(account: TwilioAccount, areaCode: string | undefined) {
 /** Step 3: buys a number on the agent's own account (the plan's allowance is checked first). */
 export async function purchaseNumber(userId: string, account: TwilioAccount, areaCode: string | undefined): Promise<TwilioWizardResponse> {
   await assertRoomForNumber(userId);
-  const bought = await buyNumber(account, areaCode || undefined);
+  const bought = await buy(account, await firstAvailable(account, areaCode || undefined));
   return { success: true, phoneNumbers: [bought.phoneNumber] };
 }
 
@@ -83,12 +96,13 @@ export async function purchaseNumber(userId: string, account: TwilioAccount, are
  * PUBLIC_BASE_URL, saves the agent's account (encrypted) and stores the number.
  */
 export async function configureNumber(userId: string, account: TwilioAccount, phoneNumber: string): Promise<PhoneNumberDto> {
-  const existing = await PhoneNumberModel.findOne({ phoneNumber }).lean<PhoneNumber>();
-  if (existing && String(existing.userId) !== userId) throw new TwilioRefusedError(PHONE_MESSAGES.numberNotInAccount, { code: 'NUMBER_TAKEN' });
-  if (!existing) await assertRoomForNumber(userId);
+  const mine = await PhoneNumberModel.exists({ phoneNumber: toE164(phoneNumber) ?? phoneNumber, userId });
+  if (!mine) await assertRoomForNumber(userId);
   const client = clientFor(account);
   const [incoming] = await askTwilio(() => client.incomingPhoneNumbers.list({ phoneNumber, limit: 1 }));
   if (!incoming) throw new TwilioRefusedError(PHONE_MESSAGES.numberNotInAccount, { code: 'NUMBER_NOT_IN_ACCOUNT' });
+  // Another agent's record of it: cleared when stale, a 409 while their account still has it.
+  await reconcileHolder(userId, incoming.phoneNumber);
   await askTwilio(() =>
     client.incomingPhoneNumbers(incoming.sid).update({
       voiceUrl: publicUrl(WEBHOOK_PATHS.voice),
@@ -100,30 +114,53 @@ export async function configureNumber(userId: string, account: TwilioAccount, ph
     }),
   );
   await saveAgentAccount(userId, account, incoming.phoneNumber);
-  const stored = await PhoneNumberModel.findOneAndUpdate(
-    { phoneNumber: incoming.phoneNumber },
-    { $set: { userId: new Types.ObjectId(userId), twilioSid: incoming.sid, provider: 'agent', accountSid: account.accountSid, isActive: true } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean<PhoneNumber>();
+  let stored: PhoneNumber | null;
+  try {
+    // Filtered by owner too: a record another request stored meanwhile is a duplicate key (409), never taken over.
+    stored = await PhoneNumberModel.findOneAndUpdate(
+      { phoneNumber: incoming.phoneNumber, userId: new Types.ObjectId(userId) },
+      { $set: { twilioSid: incoming.sid, provider: 'agent', accountSid: account.accountSid, isActive: true } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean<PhoneNumber>();
+  } catch (err) {
+    if (!isNumberTaken(err)) throw err;
+    throw new NumberHeldElsewhereError(formatPhoneForDisplay(incoming.phoneNumber), { cause: err });
+  }
   return toPhoneNumberDto(stored!);
 }
 
-/** POST /api/assign-phone-number: a dedicated number bought on the platform's account. */
+/**
+ * POST /api/assign-phone-number: a dedicated number bought on the platform's account. A record
+ * may still hold the number Twilio offers (released on Twilio outside LeadNest): it is reused
+ * (the agent's own), cleared (stale), or the answer is a 409 before anything is bought (another
+ * agent's account still has it). A request that stores the number first wins; the other gets
+ * the 409 and the platform gives its purchase back.
+ */
 export async function assignDedicatedNumber(userId: string, areaCode: string | undefined): Promise<{ phoneNumber: string; message: string }> {
   // The plan first: an account without one hears that (402), not the server's setup.
   await assertRoomForNumber(userId);
   const platform = platformAccount();
   if (!platform) throw new PlatformNotConfiguredError();
-  const bought = await buyNumber(platform, areaCode || undefined);
-  await PhoneNumberModel.create({
-    userId: new Types.ObjectId(userId),
-    phoneNumber: bought.phoneNumber,
-    twilioSid: bought.sid,
-    provider: 'platform',
-    accountSid: platform.accountSid,
-  });
+  const offered = await firstAvailable(platform, areaCode || undefined);
+  await reconcileHolder(userId, offered);
+  const bought = await buy(platform, offered);
+  const owner = new Types.ObjectId(userId);
+  try {
+    await PhoneNumberModel.updateOne(
+      { phoneNumber: bought.phoneNumber, userId: owner },
+      { $set: { twilioSid: bought.sid, provider: 'platform', accountSid: platform.accountSid, isActive: true } },
+      { upsert: true },
+    );
+  } catch (err) {
+    if (!isNumberTaken(err)) throw err;
+    await clientFor(platform)
+      .incomingPhoneNumbers(bought.sid)
+      .remove()
+      .catch(() => undefined); // best effort: the 409 is the answer either way
+    throw new NumberHeldElsewhereError(formatPhoneForDisplay(bought.phoneNumber), { cause: err });
+  }
   await setDedicatedPhoneNumber(userId, bought.phoneNumber);
-  return { phoneNumber: bought.phoneNumber, message: PHONE_MESSAGES.assigned(bought.phoneNumber) };
+  return { phoneNumber: bought.phoneNumber, message: PHONE_MESSAGES.assigned(formatPhoneForDisplay(bought.phoneNumber)) };
 }
 
 export async function listNumbers(ownerId: string): Promise<PhoneNumberDto[]> {

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
-import { PhoneSettingsInput, PortingRequestInput, SmsSettingsInput } from '@leadnest/contracts';
+import { PhoneSettingsInput, SmsSettingsInput } from '@leadnest/contracts';
+import { PortingRequestInput } from '@leadnest/contracts/phone-inputs';
 
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { validate, validated } from '../../lib/validate.js';

@@ -1,4 +1,5 @@
-import { PORTING_FEE_CENTS, type PortingRequestDto, type PortingRequestInput } from '@leadnest/contracts';
+import { PORTING_FEE_CENTS, type PortingRequestDto } from '@leadnest/contracts';
+import type { PortingRequestInput } from '@leadnest/contracts/phone-inputs';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 
@@ -13,7 +14,7 @@ const toDto = (r: PortingRequest): PortingRequestDto => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Stores a porting request (status submitted, the $25 one-time fee); the team works it with the carrier. */
+/** Stores a porting request (status submitted, the $25 one-time fee; the number already E.164, read by the contract); the team works it with the carrier. */
 export async function submitPortingRequest(userId: string, input: z.output<typeof PortingRequestInput>): Promise<PortingRequestDto> {
   const created = await PortingRequestModel.create({
     userId: new Types.ObjectId(userId),

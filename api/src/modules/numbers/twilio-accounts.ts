@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env.js';
 import { type TwilioAccount, type TwilioClient, twilioClient } from '../../lib/twilio-client.js';
-import { readApiKey, saveApiKey } from '../api-keys/api-keys.service.js';
+import { readApiKey, replaceApiKeySetting, saveApiKey } from '../api-keys/api-keys.service.js';
 
 /**
  * Which Twilio account serves whom. The platform's own account
@@ -47,6 +47,16 @@ export async function agentAccount(userId: string): Promise<TwilioAccount | null
 /** Keeps the agent's account for webhooks and later calls (encrypted by the api-keys module). */
 export async function saveAgentAccount(userId: string, account: TwilioAccount, phoneNumber: string): Promise<void> {
   await saveApiKey(userId, { platform: 'twilio', apiKey: account.authToken, additionalData: { accountSid: account.accountSid, phoneNumber } });
+}
+
+/**
+ * A number of the agent's own account stopped reaching the assistant (disconnected, or taken
+ * over by another record): the saved Twilio key no longer names it as the number the assistant
+ * answers on (/api-keys shows that setting). `next`: another of their numbers on the account
+ * that still does, or null.
+ */
+export async function forgetAgentNumber(userId: string, phoneNumber: string, next: string | null): Promise<void> {
+  await replaceApiKeySetting(userId, 'twilio', 'phoneNumber', phoneNumber, next);
 }
 
 /** The account that holds a stored number; null when the agent's saved key is gone or for another account. */

@@ -56,7 +56,8 @@ describe('analytics over a hand-computed account (Los Angeles, across the clock 
     });
     expect(d.leadSources).toEqual({ facebook: 2, instagram: 1, website: 2, sms: 1, email: 0, other: 1 });
     expect(d.previous).toEqual({ totalLeads: 1, qualifiedLeads: 1, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0 });
-    expect(d.change).toEqual({ totalLeads: '+600%', qualifiedLeads: '+400%', appointmentsBooked: '+100%', closedDeals: '+100%', totalRevenue: '+100%' });
+    // No appointment, closing or commission in the previous 30 days: no percentage of nothing.
+    expect(d.change).toEqual({ totalLeads: '+600%', qualifiedLeads: '+400%', appointmentsBooked: null, closedDeals: null, totalRevenue: null });
     expect(d.monthlyTrends).toEqual([
       { month: '2030-02', leads: 1, appointments: 1, closed: 0 },
       { month: '2030-03', leads: 6, appointments: 2, closed: 3 },
@@ -132,6 +133,9 @@ describe('analytics over a hand-computed account (Los Angeles, across the clock 
     expect(`${year.conversionRate}%`).toBe(dashboard.conversionRate);
     expect(year.closedDeals).toBe(dashboard.closedDeals);
     expect(year.range.start).toBe('2029-03-16T07:00:00.000Z');
+    // The year before held nothing: every card's change is none, never '+100%' of nothing.
+    expect(year.previous).toEqual({ totalLeads: 0, qualifiedLeads: 0, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0 });
+    expect(year.change).toEqual({ totalLeads: null, qualifiedLeads: null, appointmentsBooked: null, closedDeals: null, totalRevenue: null });
   });
 });
 
@@ -152,7 +156,7 @@ describe('GET /api/analytics/{detailed,conversions,ai-performance}', () => {
       monthlyTrends: [],
     });
     expect(d.leadSources).toEqual({ facebook: 0, instagram: 0, website: 0, sms: 0, email: 0, other: 0 });
-    expect(d.change).toEqual({ totalLeads: '+0%', qualifiedLeads: '+0%', appointmentsBooked: '+0%', closedDeals: '+0%', totalRevenue: '+0%' });
+    expect(d.change).toEqual({ totalLeads: null, qualifiedLeads: null, appointmentsBooked: null, closedDeals: null, totalRevenue: null });
     const c = (await agent.get(`/api/analytics/conversions?userId=${user.id}`).expect(200)).body;
     expect(c.range.period).toBe('30d');
     expect(c.funnel.map((s: { count: number; percent: number }) => s.count + s.percent)).toEqual([0, 0, 0, 0]);

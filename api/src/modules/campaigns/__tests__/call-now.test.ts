@@ -1,3 +1,4 @@
+import { PHONE_MESSAGES } from '@leadnest/contracts';
 import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -48,10 +49,20 @@ describe('POST /api/leads/{id}/call (Call Now)', () => {
     const lead = await createLead(user.id, { name: 'Nora', phone: '212-555-0182', source: 'website', stage: 'new', origin: 'Capture page', consent });
     const res = await agent.post(`/api/leads/${lead.id}/call`).send({}).expect(409);
     expect(res.body).toMatchObject({ code: 'CALLING_NOT_CONFIGURED', message: 'Configure Twilio in API Settings to enable calling' });
-    // A number but AI calling switched off: the same.
+  });
+
+  it('tells an agent whose number works that AI calling (or the number’s outbound calls) is switched off, and where to turn it on', async () => {
     const withNumber = await agentWithNumber(fixture);
-    const other = await createLead(withNumber.user.id, { name: 'Olga', phone: '212-555-0183', source: 'website', stage: 'new', origin: 'x', consent });
-    expect((await withNumber.agent.post(`/api/leads/${other.id}/call`).send({}).expect(409)).body.code).toBe('CALLING_NOT_CONFIGURED');
+    const lead = await createLead(withNumber.user.id, { name: 'Olga', phone: '212-555-0183', source: 'website', stage: 'new', origin: 'x', consent });
+    const off = await withNumber.agent.post(`/api/leads/${lead.id}/call`).send({}).expect(409);
+    expect(off.body).toMatchObject({ code: 'AI_CALLING_OFF', message: PHONE_MESSAGES.aiCallingOff });
+    expect(off.body.message).toContain('AI Phone → Settings');
+    await withNumber.agent.put('/api/user/profile').send({ isAiCallingEnabled: true }).expect(200);
+    const [number] = (await withNumber.agent.get('/api/phone-numbers').expect(200)).body as { id: string }[];
+    await withNumber.agent.patch(`/api/phone-numbers/${number!.id}`).send({ isOutboundEnabled: false }).expect(200);
+    const outboundOff = await withNumber.agent.post(`/api/leads/${lead.id}/call`).send({}).expect(409);
+    expect(outboundOff.body).toMatchObject({ code: 'OUTBOUND_CALLS_OFF', message: PHONE_MESSAGES.outboundOff });
+    expect(fixture.platform.calls.some((c) => c.to === '+12125550183')).toBe(false);
   });
 
   it('follows the campaign rules: no consent, opted out, quiet hours, reached in the last 24 h; another agent’s lead is not found', async () => {

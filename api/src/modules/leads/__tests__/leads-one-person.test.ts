@@ -159,6 +159,18 @@ describe('POST /api/leads/{id}/merge and DELETE /api/leads/{id}', () => {
     expect(await stored(user.id)).toHaveLength(1);
   });
 
+  it('keeps the kept lead’s primary source even when the other record is older; its timeline says which record went', async () => {
+    const { agent } = await subscribedAgent(app);
+    // Two records of one name: the Instagram one came first, the agent keeps the Facebook one.
+    const older = (await add(agent, { name: 'Avery Nguyen', email: 'avery.ig@example.com', source: 'instagram' }).expect(201)).body;
+    const keep = (await add(agent, { name: 'Avery Nguyen', phone: '512 555 0142', source: 'facebook' }).expect(201)).body;
+    const res = await agent.post(`/api/leads/${keep.id}/merge`).send({ otherId: older.id }).expect(200);
+    expect(res.body).toMatchObject({ id: keep.id, source: 'facebook', sources: ['facebook', 'instagram'], email: 'avery.ig@example.com' });
+    const merged = res.body.activities.filter((a: { type: string }) => a.type === 'merged');
+    expect(merged.at(-1).text).toBe('Merged with Avery Nguyen (avery.ig@example.com) by the agent');
+    expect((await agent.get(`/api/leads/${keep.id}`).expect(200)).body.source).toBe('facebook');
+  });
+
   it('deletes a lead, and the same person later is a new lead', async () => {
     const { agent, user } = await subscribedAgent(app);
     const lead = (await add(agent, { email: 'gone@example.com' }).expect(201)).body;

@@ -89,7 +89,8 @@ export async function rescore(lead: Lead, now = new Date()): Promise<Lead> {
 
 /**
  * The Merge action: the agent picked two leads that are one
- * person. `keepId` stays (its name, stage and first source win); the other's
+ * person. `keepId` stays (its name, stage and primary source win, whichever
+ * lead is older); the other's
  * missing fields, sources, notes, activity, messages and follow-up move onto
  * it, its email and phone claims move to it, and it is deleted. Both must be
  * the agent's own (null otherwise: a 404).
@@ -102,17 +103,16 @@ export async function mergeTwoLeads(userId: string, keepId: string, otherId: str
     if (!keep.get(field) && other.get(field)) keep.set(field, other.get(field));
   }
   if (PLACEHOLDER_NAME.test(keep.name) && !PLACEHOLDER_NAME.test(other.name)) keep.name = other.name;
-  const otherFirst = other.createdAt < keep.createdAt;
-  keep.sources = [
-    ...new Set([...(otherFirst ? [other.source, ...(other.sources ?? [])] : []), keep.source, ...(keep.sources ?? []), other.source, ...(other.sources ?? [])]),
-  ];
-  // The first source is where the person first came from, whichever lead the agent kept.
-  if (otherFirst) keep.source = other.source;
+  // The kept lead's primary source stays (the agent chose that record); the other's sources are listed after its own.
+  keep.sources = [...new Set([keep.source, ...(keep.sources ?? []), other.source, ...(other.sources ?? [])])];
   if (!keep.consent || (other.consent && other.consent.at > keep.consent.at)) keep.consent = other.consent ?? keep.consent;
   if (!keep.followUpDate || (other.followUpDate && other.followUpDate < keep.followUpDate)) keep.followUpDate = other.followUpDate ?? keep.followUpDate;
   keep.messageCount = (keep.messageCount ?? 0) + (other.messageCount ?? 0);
   keep.notes = [...keep.notes, ...other.notes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  keep.activities = [...keep.activities, ...other.activities, { type: 'merged' as const, at, text: `Merged with ${other.name} by the agent` }].sort(
+  // Which record went: two records of one person often share a name, so its contact details say which.
+  const otherContact = [other.email, other.phone].filter(Boolean).join(', ');
+  const mergedText = `Merged with ${other.name}${otherContact ? ` (${otherContact})` : ''} by the agent`;
+  keep.activities = [...keep.activities, ...other.activities, { type: 'merged' as const, at, text: mergedText }].sort(
     (a, b) => a.at.getTime() - b.at.getTime(),
   );
   // The person's own last activity is the later of the two (the score's recency).

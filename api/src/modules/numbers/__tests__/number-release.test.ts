@@ -53,6 +53,29 @@ describe('DELETE /api/phone-numbers/{id} (release)', () => {
     expect(await PhoneNumberModel.countDocuments({ phoneNumber: '+15125559900' })).toBe(0);
   });
 
+  it('stops naming a disconnected wizard number as the one the assistant answers on (/api-keys), or names the agent’s other number', async () => {
+    const { agent } = await agentWithNumber(fixture);
+    const own = fixture.twilio.addAccount();
+    for (const n of ['+15125559910', '+15125559911']) fixture.twilio.addIncomingNumber(own.sid, n);
+    const twilioKey = async () =>
+      ((await agent.get('/api/user-api-keys').expect(200)).body.keys as { platform: string; additionalData: Record<string, string> }[]).find(
+        (k) => k.platform === 'twilio',
+      )!;
+    const configure = (n: string) =>
+      agent.post('/api/twilio/configure').send({ accountSid: own.sid, authToken: own.authToken, selectedPhoneNumber: n }).expect(200);
+    const idOf = async (n: string) =>
+      ((await agent.get('/api/phone-numbers').expect(200)).body as { id: string; phoneNumber: string }[]).find((x) => x.phoneNumber === n)!.id;
+
+    await configure('+15125559910');
+    await configure('+15125559911');
+    expect((await twilioKey()).additionalData.phoneNumber).toBe('+15125559911');
+    await agent.delete(`/api/phone-numbers/${await idOf('+15125559911')}`).expect(200);
+    expect((await twilioKey()).additionalData).toEqual({ accountSid: own.sid, phoneNumber: '+15125559910' });
+    await agent.delete(`/api/phone-numbers/${await idOf('+15125559910')}`).expect(200);
+    // The account stays saved (its other uses); no number is named any more.
+    expect((await twilioKey()).additionalData).toEqual({ accountSid: own.sid });
+  });
+
   it("is a 404 for another agent's number (which stays), and needs a session", async () => {
     const owner = await agentWithNumber(fixture);
     const id = await numberId(owner.agent);

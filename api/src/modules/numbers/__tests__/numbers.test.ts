@@ -163,7 +163,8 @@ describe('POST /api/assign-phone-number', () => {
     const { agent } = await agentOnPlan('enterprise');
     twilio.setAvailable(['+14155550142']);
     const res = await agent.post('/api/assign-phone-number').send({}).expect(200);
-    expect(res.body).toEqual({ phoneNumber: '+14155550142', message: 'Your dedicated number: +14155550142' });
+    // The number as stored; the message shows it the way every screen does.
+    expect(res.body).toEqual({ phoneNumber: '+14155550142', message: 'Your dedicated number: (415) 555-0142' });
     expect(platform.incoming.at(-1)).toMatchObject({ phoneNumber: '+14155550142', smsUrl: `${BASE}/api/twilio/sms` });
     expect((await agent.get('/api/user/profile').expect(200)).body.dedicatedPhoneNumber).toBe('+14155550142');
   });

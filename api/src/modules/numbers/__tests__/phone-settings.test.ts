@@ -1,4 +1,5 @@
 import { PHONE_MESSAGES } from '@leadnest/contracts';
+import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
 import { withTestDatabase } from '../../../test-support/index.js';
@@ -36,9 +37,19 @@ describe('porting requests', () => {
     expect(bad.body.message).toBe('Please enter your current business phone number');
     await agent.post('/api/porting-requests').send({ phoneNumber: '(512) 555-0100', carrier: 'dialtone' }).expect(400);
     const created = await agent.post('/api/porting-requests').send({ phoneNumber: '(512) 555-0100', carrier: 'ringcentral' }).expect(201);
-    expect(created.body).toMatchObject({ phoneNumber: '(512) 555-0100', carrier: 'ringcentral', status: 'submitted', feeCents: 2500 });
+    // Stored like every phone: E.164.
+    expect(created.body).toMatchObject({ phoneNumber: '+15125550100', carrier: 'ringcentral', status: 'submitted', feeCents: 2500 });
     expect((await agent.get('/api/porting-requests').expect(200)).body).toHaveLength(1);
     const other = await subscribedAgent(fixture.app, {}, 'enterprise');
     expect((await other.agent.get('/api/porting-requests').expect(200)).body).toEqual([]);
+  });
+
+  it('refuses text that is no phone number (a paid request for "abcdefghijk" is never stored)', async () => {
+    const { agent, user } = await subscribedAgent(fixture.app, {}, 'professional');
+    for (const phoneNumber of ['abcdefghijk', 'call me maybe', '+1 512 555 01']) {
+      const res = await agent.post('/api/porting-requests').send({ phoneNumber, carrier: 'verizon' }).expect(400);
+      expect(res.body.message).toBe(PHONE_MESSAGES.portingNumberInvalid);
+    }
+    expect(await mongoose.connection.collection('porting_requests').countDocuments({ userId: new mongoose.Types.ObjectId(user.id) })).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import { AnalyticsPage } from '../components/AnalyticsPage';
 
 const EMPTY_SOURCES = { facebook: 0, instagram: 0, website: 0, sms: 0, email: 0, other: 0 };
 const range = (period: string) => ({ period, start: '2030-02-14T08:00:00.000Z', end: '2030-03-16T07:00:00.000Z', timeZone: 'America/Los_Angeles' });
-const change = { totalLeads: '+0%', qualifiedLeads: '+0%', appointmentsBooked: '+0%', closedDeals: '+0%', totalRevenue: '+0%' };
+// The previous period had nothing: the API sends no percentage (none of zero).
+const change = { totalLeads: null, qualifiedLeads: null, appointmentsBooked: null, closedDeals: null, totalRevenue: null };
 
 function detailed(period: string, totalLeads: number) {
   return {
@@ -21,7 +22,7 @@ function detailed(period: string, totalLeads: number) {
     leadSources: totalLeads ? { ...EMPTY_SOURCES, facebook: totalLeads } : EMPTY_SOURCES,
     monthlyTrends: totalLeads ? [{ month: '2030-03', leads: totalLeads, appointments: 0, closed: 0 }] : [],
     previous: { totalLeads: 0, qualifiedLeads: 0, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0 },
-    change: totalLeads ? { ...change, totalLeads: '+100%' } : change,
+    change,
   };
 }
 
@@ -56,13 +57,39 @@ describe('/analytics', () => {
   it('starts on the last 30 days, shows the agent’s figures and follows the period selector', async () => {
     const fetch = serve({ '30d': 5, '7d': 2 });
     renderWithClient(<AnalyticsPage />, '/analytics');
-    expect(await screen.findByText('+100% vs the previous period')).toBeVisible();
+    expect(await within(await screen.findByTestId('card-total-leads')).findByText('New: none in the previous period')).toBeVisible();
     expect((screen.getByLabelText('Period') as HTMLSelectElement).value).toBe('30d');
     expect(within(screen.getByTestId('card-total-leads')).getByText('5')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Leads by source' }).textContent).toContain('Facebook');
     await userEvent.selectOptions(screen.getByLabelText('Period'), '7d');
     await waitFor(() => expect(within(screen.getByTestId('card-total-leads')).getByText('2')).toBeVisible());
     expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/analytics/detailed?userId=u1&period=7d');
+  });
+
+  it('reads a change against an empty previous period in words, and a percentage only against figures', async () => {
+    routeFetch((_m, url) => {
+      if (url === '/api/user/profile') return { body: { id: 'u1' } };
+      if (url.startsWith('/api/analytics/detailed?userId=u1&period=90d')) return { body: { ...detailed('90d', 5), appointmentsBooked: 3, closedDeals: 0 } };
+      if (url.startsWith('/api/analytics/detailed'))
+        return {
+          body: {
+            ...detailed('30d', 6),
+            previous: { totalLeads: 4, qualifiedLeads: 0, appointmentsBooked: 0, closedDeals: 0, totalRevenue: 0 },
+            change: { ...change, totalLeads: '+50%' },
+          },
+        };
+      return { status: 404, body: { message: 'no' } };
+    });
+    renderWithClient(<AnalyticsPage />, '/analytics');
+    const hint = (id: string) => screen.getByTestId(id).textContent;
+    await within(await screen.findByTestId('card-total-leads')).findByText('+50% vs the previous period');
+    expect(hint('card-qualified-leads')).toContain('New: none in the previous period');
+    expect(hint('card-closed-deals')).toContain('No earlier data to compare');
+    await userEvent.selectOptions(screen.getByLabelText('Period'), '90d');
+    await waitFor(() => expect(hint('card-appointments')).toContain('New: none in the previous period'));
+    expect(hint('card-total-leads')).toContain('New: none in the previous period');
+    expect(hint('card-closed-deals')).toContain('No earlier data to compare');
+    for (const id of ['card-total-leads', 'card-qualified-leads', 'card-appointments', 'card-closed-deals']) expect(hint(id)).not.toMatch(/%/);
   });
 
   it('shows Monthly Trends and Scripts as tables whose cells carry their column (the kit turns them into cards on a phone)', async () => {
@@ -123,7 +150,7 @@ describe('/analytics', () => {
       names.push(this.download);
     });
     renderWithClient(<AnalyticsPage />, '/analytics');
-    await screen.findByText('+100% vs the previous period');
+    await within(await screen.findByTestId('card-total-leads')).findByText('New: none in the previous period');
     await userEvent.click(screen.getByTestId('export'));
     expect(names[0]).toMatch(/^leadnest-analytics-30d-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await blobs[0]!.text();

@@ -3,7 +3,7 @@ import { ANALYTICS_SOURCES } from '@leadnest/contracts/analytics';
 import { DataTable, EmptyState, StatCard } from '@leadnest/ui';
 import { useMemo } from 'react';
 
-import { formatCount, monthLabel, SOURCE_LABELS } from '../lib/labels';
+import { changeText, formatCount, monthLabel, SOURCE_LABELS } from '../lib/labels';
 import { StyledCards, StyledColumns, StyledPanel } from './Layout';
 import { CHART_COLORS, LazyChart } from './LazyChart';
 
@@ -18,8 +18,6 @@ interface SourceRow {
   count: number;
   percent: number;
 }
-
-const vsPrevious = (change: string) => `${change} vs the previous period`;
 
 /** Overview: the four cards with their change, lead sources and monthly trends. */
 export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
@@ -51,22 +49,34 @@ export function OverviewTab({ data: d, periodText }: OverviewTabProps) {
   return (
     <>
       <StyledCards aria-label="Key figures" data-testid="overview-cards">
-        <StatCard as="li" data-testid="card-total-leads" label="Total Leads" value={formatCount(d.totalLeads)} hint={vsPrevious(d.change.totalLeads)} />
+        <StatCard
+          as="li"
+          data-testid="card-total-leads"
+          label="Total Leads"
+          value={formatCount(d.totalLeads)}
+          hint={changeText(d.change.totalLeads, d.totalLeads)}
+        />
         <StatCard
           as="li"
           data-testid="card-qualified-leads"
           label="Qualified Leads"
           value={formatCount(d.qualifiedLeads)}
-          hint={vsPrevious(d.change.qualifiedLeads)}
+          hint={changeText(d.change.qualifiedLeads, d.qualifiedLeads)}
         />
         <StatCard
           as="li"
           data-testid="card-appointments"
           label="Appointments"
           value={formatCount(d.appointmentsBooked)}
-          hint={vsPrevious(d.change.appointmentsBooked)}
+          hint={changeText(d.change.appointmentsBooked, d.appointmentsBooked)}
         />
-        <StatCard as="li" data-testid="card-closed-deals" label="Closed Deals" value={formatCount(d.closedDeals)} hint={vsPrevious(d.change.closedDeals)} />
+        <StatCard
+          as="li"
+          data-testid="card-closed-deals"
+          label="Closed Deals"
+          value={formatCount(d.closedDeals)}
+          hint={changeText(d.change.closedDeals, d.closedDeals)}
+        />
       </StyledCards>
       <StyledColumns>
         <StyledPanel as="section" aria-labelledby="lead-sources-heading">

@@ -11,21 +11,27 @@ import type { TabPanelProps } from './TabPanels';
 
 const money2 = (n: number | null) => (n === null ? '–' : `$${n.toFixed(2)}`);
 
+/** The plan's part: each plan held in the period for its days there (so a plan changed or ended in it is not today's price throughout). */
+function planText(r: RoiDto): string {
+  if (r.planCost <= 0) return 'no plan';
+  const now = r.plan ? `; ${formatMoney(r.planMonthlyPrice)} a month now` : '';
+  return `plan ${formatMoney(r.planCost)} (for the days you held it${now})`;
+}
+
 /** ROI Analysis: three cards from the agent's figures, and what the agent may enter (ad spend, minutes). */
 export function RoiTab({ data: r, periodText }: { data: RoiDto; periodText: string }) {
   const { user } = useSession();
   return (
     <>
       <StyledNote>
-        Over {periodText}: what {r.plan ? 'your plan and usage' : 'your usage'} cost, against your commissions on deals closed in it.
+        Over {periodText}: what {r.planCost > 0 ? 'your plan and usage' : 'your usage'} cost, against your commissions on deals closed in it.
       </StyledNote>
       <StyledColumns style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
         <StyledPanel as="section" aria-labelledby="roi-summary-heading" data-testid="roi-summary">
           <h2 id="roi-summary-heading">ROI Summary</h2>
           <StatCard label="Return on investment" value={r.roi === null ? '–' : `${r.roi}x`} hint="(revenue − investment) ÷ investment" />
           <p>
-            Investment {formatMoney(r.investment)}: {r.plan ? `plan ${formatMoney(r.planCost)} (${formatMoney(r.planMonthlyPrice)} a month)` : 'no plan'} +
-            usage {money2(r.usageCost)}
+            Investment {formatMoney(r.investment)}: {planText(r)} + usage {money2(r.usageCost)}
           </p>
           <p data-testid="roi-revenue">
             Revenue {formatMoney(r.revenue)} in commissions from {r.closedDeals} closed deals

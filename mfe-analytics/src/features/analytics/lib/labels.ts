@@ -28,6 +28,16 @@ export function monthLabel(month: string): string {
   return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/**
+ * A card's change against the previous period. The API sends no percentage
+ * when the previous period had nothing (there is no percent of zero): the
+ * card says so in words.
+ */
+export function changeText(change: string | null, current: number): string {
+  if (change !== null) return `${change} vs the previous period`;
+  return current > 0 ? 'New: none in the previous period' : 'No earlier data to compare';
+}
+
 /** The median first answer in seconds: '–' when nothing was answered, '<0.1s' for an answer at once. */
 export function formatResponse(seconds: number, answered: number): string {
   if (answered === 0) return '–';

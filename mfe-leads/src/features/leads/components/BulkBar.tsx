@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { useBulkLeads } from '../api/bulk-leads';
+import { useAgentTimeZone } from '../hooks/use-agent-time-zone';
 import { useTeamView } from '../hooks/use-team-view';
 import { assigneeOfValue, assigneeOptions, nameOf, POOL } from '../lib/assignment';
 import { STAGE_OPTIONS } from '../lib/contact-form';
@@ -38,6 +39,7 @@ const failed = (error: unknown) => publishNotification({ title: 'Error', descrip
 export function BulkBar({ selected }: BulkBarProps) {
   const onClear = useSetAtom(clearCheckedAtom);
   const team = useTeamView();
+  const timeZone = useAgentTimeZone();
   const assignOptions = assigneeOptions(team);
   const [stage, setStage] = useState<LeadStage>('contacted');
   // The first active member rather than the pool: handing leads back is the rarer move.
@@ -49,47 +51,31 @@ export function BulkBar({ selected }: BulkBarProps) {
   const n = selected.length;
   const leadsWord = n === 1 ? 'lead' : 'leads';
 
+  // mutateAsync, not mutate's callbacks: moved, assigned or deleted leads can leave a filtered list and so
+  // untick themselves, which unmounts this bar before the answer, and mutate's callbacks die with it.
   const moveAll = () =>
-    bulk.mutate(
-      { action: 'stage', ids, stage },
-      {
-        onSuccess: (res) => {
-          publishNotification({ title: 'Stage Updated', description: `${res?.count ?? 0} ${leadsWord} moved to ${stageBadge(stage).label}` });
-          onClear();
-        },
-        onError: failed,
-      },
-    );
+    void bulk.mutateAsync({ action: 'stage', ids, stage }).then((res) => {
+      publishNotification({ title: 'Stage Updated', description: `${res?.count ?? 0} ${leadsWord} moved to ${stageBadge(stage).label}` });
+      onClear();
+    }, failed);
   const assignAll = () => {
     const assignedTo = assigneeOfValue(assignTo);
-    bulk.mutate(
-      { action: 'assign', ids, assignedTo },
-      {
-        onSuccess: (res) => {
-          const count = res?.count ?? 0;
-          const what = `${count} ${count === 1 ? 'lead' : 'leads'}`;
-          publishNotification({
-            title: 'Leads Assigned',
-            description: assignedTo ? `${what} assigned to ${nameOf(team, assignedTo)}` : `${what} moved to the unassigned pool`,
-          });
-          onClear();
-        },
-        onError: failed,
-      },
-    );
+    void bulk.mutateAsync({ action: 'assign', ids, assignedTo }).then((res) => {
+      const count = res?.count ?? 0;
+      const what = `${count} ${count === 1 ? 'lead' : 'leads'}`;
+      publishNotification({
+        title: 'Leads Assigned',
+        description: assignedTo ? `${what} assigned to ${nameOf(team, assignedTo)}` : `${what} moved to the unassigned pool`,
+      });
+      onClear();
+    }, failed);
   };
   const deleteAll = () =>
-    bulk.mutate(
-      { action: 'delete', ids },
-      {
-        onSuccess: (res) => {
-          setConfirming(false);
-          publishNotification({ title: 'Leads Deleted', description: `${res?.count ?? 0} ${(res?.count ?? 0) === 1 ? 'lead was' : 'leads were'} deleted` });
-          onClear();
-        },
-        onError: failed,
-      },
-    );
+    void bulk.mutateAsync({ action: 'delete', ids }).then((res) => {
+      setConfirming(false);
+      publishNotification({ title: 'Leads Deleted', description: `${res?.count ?? 0} ${(res?.count ?? 0) === 1 ? 'lead was' : 'leads were'} deleted` });
+      onClear();
+    }, failed);
 
   return (
     <StyledBar data-testid="bulk-bar">
@@ -107,7 +93,7 @@ export function BulkBar({ selected }: BulkBarProps) {
             </Button>
           </>
         ) : null}
-        <Button size="sm" variant="secondary" onClick={() => downloadCsv(leadsCsvFileName(), leadsCsv(selected))}>
+        <Button size="sm" variant="secondary" onClick={() => downloadCsv(leadsCsvFileName(new Date(), timeZone), leadsCsv(selected))}>
           Export CSV
         </Button>
         <Button size="sm" variant="secondary" disabled={bulk.isPending} onClick={() => setConfirming(true)}>

@@ -7,10 +7,12 @@ export interface ContactFieldsProps {
   draft: ContactDraft;
   errors: Record<string, string>;
   onChange: (draft: ContactDraft) => void;
+  /** The sources offered; the five an agent may pick unless told (Edit adds the lead's own, see sourceOptionsFor). */
+  sourceOptions?: { value: LeadSource; label: string }[];
 }
 
 /** Name, email, phone and source: the fields Add Lead and the panel's Edit share. */
-export function ContactFields({ draft, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ draft, errors, onChange, sourceOptions = SOURCE_OPTIONS }: ContactFieldsProps) {
   return (
     <>
       <TextField label="Name" value={draft.name} error={errors.name} autoComplete="off" onChange={(e) => onChange({ ...draft, name: e.target.value })} />
@@ -32,7 +34,7 @@ export function ContactFields({ draft, errors, onChange }: ContactFieldsProps) {
         onChange={(e) => onChange({ ...draft, phone: e.target.value })}
       />
       <FormField label="Source" error={errors.source}>
-        <Select<LeadSource> value={draft.source} options={SOURCE_OPTIONS} onChange={(source) => onChange({ ...draft, source })} />
+        <Select<LeadSource> value={draft.source} options={sourceOptions} onChange={(source) => onChange({ ...draft, source })} />
       </FormField>
     </>
   );

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 import { LeadPatchInput, useUpdateLead } from '../api/update-lead';
-import { type ContactDraft, fieldErrors } from '../lib/contact-form';
+import { type ContactDraft, fieldErrors, sourceOptionsFor } from '../lib/contact-form';
 import { ContactFields } from './ContactFields';
 
 export interface EditContactDialogProps {
@@ -23,7 +23,7 @@ const draftOf = (lead: LeadDetailDto): ContactDraft => ({
   name: lead.name,
   email: lead.email ?? '',
   phone: lead.phone ?? '',
-  source: lead.source === 'phone' ? 'website' : lead.source,
+  source: lead.source,
 });
 
 /** The panel's Edit: the lead's contact fields; only what changed is sent (an emptied email or phone is cleared). */
@@ -35,9 +35,8 @@ export function EditContactDialog({ lead, open, onClose }: EditContactDialogProp
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // Only what changed: a caller's lead keeps its `phone` source (which the API does not take) unless the agent picks another.
     const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => v !== before[k as keyof ContactDraft]));
-    // A lead that came by phone keeps that source unless the agent picks another.
-    if (lead.source === 'phone' && draft.source === before.source) delete changed.source;
     if (Object.keys(changed).length === 0) return onClose();
     const parsed = LeadPatchInput.safeParse(changed);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -57,7 +56,7 @@ export function EditContactDialog({ lead, open, onClose }: EditContactDialogProp
   return (
     <Dialog open={open} onClose={onClose} title={`Edit ${lead.name}`}>
       <StyledForm noValidate onSubmit={submit} aria-label="Edit contact details">
-        <ContactFields draft={draft} errors={errors} onChange={setDraft} />
+        <ContactFields draft={draft} errors={errors} onChange={setDraft} sourceOptions={sourceOptionsFor(lead.source)} />
         <DialogActions>
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel

@@ -4,6 +4,7 @@ import { Button, FormField, Select, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
 import { useUpdateLead } from '../api/update-lead';
+import { useAgentTimeZone } from '../hooks/use-agent-time-zone';
 import { useClaim } from '../hooks/use-claim';
 import { useTeamView } from '../hooks/use-team-view';
 import { assigneeOfValue, assigneeOptions, assignmentSentence, canClaim, nameOf, POOL } from '../lib/assignment';
@@ -41,6 +42,7 @@ export function LeadAssignment({ lead }: LeadAssignmentProps) {
   const team = useTeamView();
   const update = useUpdateLead();
   const { claim, pendingId } = useClaim();
+  const timeZone = useAgentTimeZone();
   if (!team.shared || lead.assignedTo === undefined) return null;
 
   const assign = (value: string) => {
@@ -62,7 +64,7 @@ export function LeadAssignment({ lead }: LeadAssignmentProps) {
   return (
     <StyledAssignment data-testid="lead-assignment">
       <StyledLine>
-        <p data-testid="lead-assigned-to">{assignmentSentence(team, lead)}</p>
+        <p data-testid="lead-assigned-to">{assignmentSentence(team, lead, timeZone)}</p>
         {canClaim(team, lead) ? (
           <Button size="sm" disabled={pendingId === lead.id} onClick={() => claim(lead)}>
             Claim

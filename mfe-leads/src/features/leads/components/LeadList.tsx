@@ -6,6 +6,7 @@ import styled from 'styled-components';
 
 import type { LeadFilters } from '../api/keys';
 import { useLeadList } from '../api/list-leads';
+import { useAgentTimeZone } from '../hooks/use-agent-time-zone';
 import { useClaim } from '../hooks/use-claim';
 import { useTeamView } from '../hooks/use-team-view';
 import { assigneeLabel, canClaim } from '../lib/assignment';
@@ -96,6 +97,7 @@ export function LeadList({ filters, total, totalStale = false, selectedId, onSel
   const checkedIds = useAtomValue(checkedIdsAtom);
   const onCheck = useSetAtom(checkAtom);
   const team = useTeamView();
+  const timeZone = useAgentTimeZone();
   const { claim, pendingId } = useClaim();
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLLIElement>(null);
@@ -138,7 +140,7 @@ export function LeadList({ filters, total, totalStale = false, selectedId, onSel
                   <StyledSrOnly>Select {lead.name}</StyledSrOnly>
                 </CheckboxField>
                 <StyledRowSlot>
-                  <LeadRow lead={lead} selected={lead.id === selectedId} onSelect={onSelect} assignee={assigneeLabel(team, lead)} />
+                  <LeadRow lead={lead} selected={lead.id === selectedId} onSelect={onSelect} assignee={assigneeLabel(team, lead)} timeZone={timeZone} />
                   {canClaim(team, lead) ? (
                     <Button size="sm" aria-label={`Claim ${lead.name}`} disabled={pendingId === lead.id} onClick={() => claim(lead)}>
                       Claim

@@ -1,5 +1,5 @@
 import { LEAD_STAGES, type LeadStage } from '@leadnest/contracts';
-import { publishNotification, serverMessage, useSession } from '@leadnest/session';
+import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, ButtonLink, Card, ConfirmDialog, formatPhone, FormField, ProgressBar, Select, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,9 @@ import { useDeleteLead } from '../api/delete-lead';
 import { useLeadConversation } from '../api/lead-conversation';
 import { useLead } from '../api/lead-detail';
 import { useUpdateLead } from '../api/update-lead';
-import { callToast, formatDate, mailtoHref, scoreTitle } from '../lib/actions';
-import { agentTimeZone, formatInZone } from '../lib/follow-up-time';
+import { useAgentTimeZone } from '../hooks/use-agent-time-zone';
+import { callToast, mailtoHref, scoreTitle } from '../lib/actions';
+import { formatDate, formatDateTime } from '../lib/lead-time';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { ClosedWonDeal } from './ClosedWonDeal';
 import { EditContactDialog } from './EditContactDialog';
@@ -65,7 +66,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
   const update = useUpdateLead();
   const call = useCallLead();
   const conversation = useLeadConversation(leadId);
-  const timeZone = agentTimeZone(useSession().user);
+  const timeZone = useAgentTimeZone();
 
   if (isPending) return <Spinner label="Loading lead" size={24} />;
   if (isError || !lead) return <Card role="alert">{serverMessage(error) ?? 'Lead not found'}</Card>;
@@ -117,9 +118,9 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
           <dd>{sourceLabel(lead.source)}</dd>
           <LeadSourceDetails lead={lead} />
           <dt>Created</dt>
-          <dd>{formatDate(lead.createdAt)}</dd>
+          <dd>{formatDate(lead.createdAt, timeZone)}</dd>
           <dt>Follow-up</dt>
-          <dd data-testid="follow-up">{lead.followUpDate ? formatInZone(lead.followUpDate, timeZone) : 'Not scheduled'}</dd>
+          <dd data-testid="follow-up">{lead.followUpDate ? formatDateTime(lead.followUpDate, timeZone) : 'Not scheduled'}</dd>
           <LeadQualification qualification={lead.qualification ?? null} />
         </StyledDetails>
         <div title={scoreTitle(lead)} data-testid="lead-score">

@@ -2,7 +2,8 @@ import type { LeadDto } from '@leadnest/contracts';
 import { formatPhone, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
-import { formatDate, scoreTitle } from '../lib/actions';
+import { scoreTitle } from '../lib/actions';
+import { formatDate } from '../lib/lead-time';
 import { SourceIcon } from './SourceIcon';
 import { StageBadge } from './StageBadge';
 
@@ -12,6 +13,8 @@ export interface LeadRowProps {
   onSelect: (id: string) => void;
   /** Teams: who works the lead ('Unassigned' for the pool); absent for a team of one, whose rows are as they always were. */
   assignee?: string;
+  /** The agent's IANA zone: the day the lead came in is the agent's day. */
+  timeZone: string | undefined;
 }
 
 const StyledRow = styled.button<{ $selected: boolean }>`
@@ -53,7 +56,7 @@ const StyledMuted = styled.span`
 `;
 
 /** One lead in the list: a button that opens the side panel. */
-export function LeadRow({ lead, selected, onSelect, assignee }: LeadRowProps) {
+export function LeadRow({ lead, selected, onSelect, assignee, timeZone }: LeadRowProps) {
   return (
     <StyledRow type="button" $selected={selected} aria-pressed={selected} data-testid="lead-row" onClick={() => onSelect(lead.id)}>
       <StyledLine>
@@ -69,7 +72,7 @@ export function LeadRow({ lead, selected, onSelect, assignee }: LeadRowProps) {
       {assignee !== undefined ? <StyledMuted data-testid="lead-assignee">{lead.assignedTo ? `Assigned to ${assignee}` : assignee}</StyledMuted> : null}
       <StyledLine>
         <StyledMuted title={scoreTitle(lead)}>Score: {lead.score}/100</StyledMuted>
-        <StyledMuted>{formatDate(lead.createdAt)}</StyledMuted>
+        <StyledMuted>{formatDate(lead.createdAt, timeZone)}</StyledMuted>
       </StyledLine>
     </StyledRow>
   );

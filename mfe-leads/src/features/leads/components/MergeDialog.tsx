@@ -1,6 +1,6 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Dialog, DialogActions, EmptyState, formatPhone, FormField, Spinner, TextInput, theme } from '@leadnest/ui';
+import { Button, Dialog, DialogActions, EmptyState, FormField, Spinner, TextInput, theme } from '@leadnest/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import { DEFAULT_FILTERS, leadKeys } from '../api/keys';
 import { fetchLeadPage } from '../api/list-leads';
 import { useMergeLeads } from '../api/merge-leads';
+import { useAgentTimeZone } from '../hooks/use-agent-time-zone';
+import { mergedToast, recordSummary } from '../lib/merge-text';
 
 export interface MergeDialogProps {
   lead: LeadDetailDto;
@@ -34,6 +36,7 @@ const StyledPick = styled.button<{ $picked: boolean }>`
   background: ${(p) => (p.$picked ? theme.colors.brandSoft : theme.colors.surface)};
   border: 1px solid ${(p) => (p.$picked ? theme.colors.brand : theme.colors.border)};
   border-radius: ${theme.radii.md};
+  overflow-wrap: anywhere;
   cursor: pointer;
 `;
 
@@ -49,6 +52,7 @@ export function MergeDialog({ lead, open, onClose }: MergeDialogProps) {
   const filters = { ...DEFAULT_FILTERS, q };
   const results = useQuery({ queryKey: [...leadKeys.list(filters), 'merge'], queryFn: () => fetchLeadPage(filters), enabled: open && q.length > 0 });
   const merge = useMergeLeads();
+  const timeZone = useAgentTimeZone();
   const others = (results.data?.leads ?? []).filter((l) => l.id !== lead.id);
   const picked = others.find((l) => l.id === pickedId);
 
@@ -58,7 +62,7 @@ export function MergeDialog({ lead, open, onClose }: MergeDialogProps) {
       { keepId: lead.id, otherId: picked.id },
       {
         onSuccess: () => {
-          publishNotification({ title: 'Leads Merged', description: `${picked.name} was merged into ${lead.name}` });
+          publishNotification(mergedToast(lead, picked, timeZone));
           onClose();
         },
         onError: (error) => publishNotification({ title: 'Merge Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
@@ -71,7 +75,7 @@ export function MergeDialog({ lead, open, onClose }: MergeDialogProps) {
       open={open}
       onClose={onClose}
       title={`Merge into ${lead.name}`}
-      description="Pick the other record of this person. Its notes, activity and contact details move here, and it is removed."
+      description={`Pick the other record of this person. Its notes, activity and missing contact details move to this one (${recordSummary(lead, timeZone)}), which keeps its source; the other is removed.`}
     >
       <FormField label="Find the other lead">
         <TextInput type="search" value={text} autoComplete="off" onChange={(e) => setText(e.target.value)} placeholder="Name, email or phone" />
@@ -87,7 +91,7 @@ export function MergeDialog({ lead, open, onClose }: MergeDialogProps) {
               <StyledPick type="button" $picked={l.id === pickedId} aria-pressed={l.id === pickedId} onClick={() => setPickedId(l.id)}>
                 <strong>{l.name}</strong>
                 <br />
-                <small>{[l.email, formatPhone(l.phone)].filter(Boolean).join(' · ') || 'No contact details'}</small>
+                <small>{recordSummary(l, timeZone)}</small>
               </StyledPick>
             </li>
           ))}

@@ -25,16 +25,6 @@ export function callToast(lead: Pick<LeadDto, 'name' | 'phone'>, error?: unknown
   return { ...callNowRefusal(error), variant: 'destructive' };
 }
 
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString();
-}
-
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString();
-}
-
 /**
  * The score's reasons for the hover: what the lead gave, said and
  * did, one per line. The agent's notes and stage moves are never among them.

@@ -2,7 +2,7 @@ import { LEAD_CLAIMED_MESSAGE, type LeadDto, type TeamDto, type TeamMemberDto } 
 import { ApiError, type AppNotification, serverMessage } from '@leadnest/session';
 import type { SelectOption } from '@leadnest/ui';
 
-import { formatDate } from './actions';
+import { formatDate } from './lead-time';
 
 /** What the leads screen needs to know of the viewer's team (docs/decisions/0034-teams.md). */
 export interface TeamView {
@@ -45,10 +45,10 @@ export function assigneeLabel(team: TeamView, lead: Pick<LeadDto, 'assignedTo'>)
   return lead.assignedTo === null ? 'Unassigned' : nameOf(team, lead.assignedTo);
 }
 
-/** The panel's sentence: 'Assigned to Ann Lee since 1/2/2030', or the pool. */
-export function assignmentSentence(team: TeamView, lead: Pick<LeadDto, 'assignedTo' | 'assignedAt'>): string {
+/** The panel's sentence: 'Assigned to Ann Lee since Jan 2, 2030' (the agent's day), or the pool. */
+export function assignmentSentence(team: TeamView, lead: Pick<LeadDto, 'assignedTo' | 'assignedAt'>, timeZone: string | undefined): string {
   if (!lead.assignedTo) return 'Unassigned: in the team’s pool';
-  const since = lead.assignedAt ? formatDate(lead.assignedAt) : '';
+  const since = lead.assignedAt ? formatDate(lead.assignedAt, timeZone) : '';
   return `Assigned to ${nameOf(team, lead.assignedTo)}${since ? ` since ${since}` : ''}`;
 }
 

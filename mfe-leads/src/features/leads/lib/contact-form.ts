@@ -11,7 +11,16 @@ export interface ContactDraft {
   source: LeadSource;
 }
 
-export const SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }));
+export const SOURCE_OPTIONS: { value: LeadSource; label: string }[] = LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }));
+
+/**
+ * The Edit dialog's sources: the five an agent may pick, and the lead's own
+ * when it is none of them (a caller's `phone`, which only a call sets), so
+ * the dialog shows the source the lead has instead of another.
+ */
+export function sourceOptionsFor(current: LeadSource): { value: LeadSource; label: string }[] {
+  return SOURCE_OPTIONS.some((o) => o.value === current) ? SOURCE_OPTIONS : [...SOURCE_OPTIONS, { value: current, label: SOURCE_LABELS[current] }];
+}
 export const STAGE_OPTIONS: { value: LeadStage; label: string }[] = LEAD_STAGES.map((s) => ({ value: s, label: stageBadge(s).label }));
 
 /** The first message per field of a failed parse (the API's own schema, so the form and the server agree). */

@@ -58,15 +58,3 @@ export function pickError(pick: FollowUpPick, now = Date.now(), zone?: string): 
   if (!iso) return 'Pick a date and a time.';
   return isPastFollowUp(iso, now) ? FOLLOW_UP_MESSAGES.past : null;
 }
-
-/** "Mar 11, 2030, 9:15 AM" in the agent's zone (the browser's when none). */
-export function formatInZone(iso: string, zone?: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : inZone(ms, zone).toLocaleString(DateTime.DATETIME_MED);
-}
-
-/** The profile's IANA zone, when it has one. */
-export function agentTimeZone(user: Readonly<Record<string, unknown>> | null): string | undefined {
-  const zone = user?.timeZone;
-  return typeof zone === 'string' && zone ? zone : undefined;
-}

@@ -51,7 +51,9 @@ describe('/ai-phone', () => {
     expect(within(cards).getByText('2:40')).toBeVisible();
     expect(within(cards).getByText('50%')).toBeVisible();
     expect(within(cards).getByText('$0.57')).toBeVisible();
-    expect(screen.getByText('+18305550002')).toBeVisible();
+    // Recent calls show the number like every screen, never as stored.
+    expect(screen.getByText('(830) 555-0002')).toBeVisible();
+    expect(screen.queryByText('+18305550002')).toBeNull();
   });
 
   it('Overview without calls says so', async () => {

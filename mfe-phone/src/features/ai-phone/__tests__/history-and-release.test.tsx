@@ -94,9 +94,9 @@ describe('releasing a number', () => {
     });
     const user = userEvent.setup();
     renderWithClient(<AiPhonePage />, '/ai-phone?tab=settings');
-    await user.click(await screen.findByRole('button', { name: 'Release +15125551001' }));
+    await user.click(await screen.findByRole('button', { name: 'Release (512) 555-1001' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Release +15125551001?')).toBeVisible();
+    expect(within(dialog).getByText('Release (512) 555-1001?')).toBeVisible();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Release Number' }));
     expect(await screen.findByText('No phone number set up')).toBeVisible();

@@ -1,4 +1,5 @@
-import { type PortingRequestDto, PortingRequestInput } from '@leadnest/contracts';
+import type { PortingRequestDto } from '@leadnest/contracts';
+import { PortingRequestInput } from '@leadnest/contracts/phone-inputs';
 import { apiRequest, readJson } from '@leadnest/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

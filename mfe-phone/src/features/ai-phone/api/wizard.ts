@@ -4,8 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { phoneKeys } from './keys';
 
-/** The text a wizard call failed with: Twilio's reason (`error`), or the validation `message`. */
+/** The contract refused the input before anything was sent; the message is the contract's own. */
+class InputRefusedError extends Error {}
+
+interface Contract {
+  safeParse(input: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } };
+}
+
+/** `input`, once its contract accepts it; else an InputRefusedError with the contract's first message. */
+function checked<T>(contract: Contract, input: T): T {
+  const result = contract.safeParse(input);
+  if (!result.success) throw new InputRefusedError(result.error?.issues[0]?.message ?? 'Please check what you entered.');
+  return input;
+}
+
+/** The text a wizard call failed with: Twilio's reason (`error`), the validation `message`, or the contract's words for input it refused before sending. */
 export function wizardError(error: unknown): string | undefined {
+  if (error instanceof InputRefusedError) return error.message;
   if (!(error instanceof ApiError)) return undefined;
   try {
     const body = JSON.parse(error.body) as { error?: unknown; message?: unknown };
@@ -22,14 +37,14 @@ const post = async <T>(url: string, body: unknown) => (await readJson<T>(await a
 export const useValidateTwilio = () =>
   useMutation({
     mutationKey: [...phoneKeys.all, 'validate'],
-    mutationFn: (input: TwilioValidateInput) => (TwilioValidateInput.parse(input), post<TwilioWizardResponse>('/api/twilio/validate', input)),
+    mutationFn: (input: TwilioValidateInput) => post<TwilioWizardResponse>('/api/twilio/validate', checked(TwilioValidateInput, input)),
   });
 
 /** POST /api/twilio/purchase: step 3. */
 export const usePurchaseNumber = () =>
   useMutation({
     mutationKey: [...phoneKeys.all, 'purchase'],
-    mutationFn: (input: TwilioPurchaseInput) => (TwilioPurchaseInput.parse(input), post<TwilioWizardResponse>('/api/twilio/purchase', input)),
+    mutationFn: (input: TwilioPurchaseInput) => post<TwilioWizardResponse>('/api/twilio/purchase', checked(TwilioPurchaseInput, input)),
   });
 
 /** POST /api/twilio/configure: step 4, then the numbers list is refetched. */
@@ -37,7 +52,7 @@ export function useConfigureNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...phoneKeys.all, 'configure'],
-    mutationFn: (input: TwilioConfigureInput) => (TwilioConfigureInput.parse(input), post<unknown>('/api/twilio/configure', input)),
+    mutationFn: (input: TwilioConfigureInput) => post<unknown>('/api/twilio/configure', checked(TwilioConfigureInput, input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneKeys.all }),
   });
 }

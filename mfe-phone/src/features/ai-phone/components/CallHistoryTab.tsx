@@ -16,7 +16,7 @@ const when = (c: CallLogDto, zone: string | undefined) => formatAgentTime(c.crea
 const columnsIn = (zone: string | undefined): readonly DataColumn<CallLogDto>[] => [
   { key: 'when', header: 'When', render: (c) => when(c, zone), sortValue: (c) => c.createdAt },
   { key: 'direction', header: 'Direction', render: direction },
-  { key: 'number', header: 'Number', render: otherParty },
+  { key: 'number', header: 'Number', render: (c) => formatPhone(otherParty(c)) },
   { key: 'duration', header: 'Duration', render: (c) => formatDuration(c.duration), sortValue: (c) => c.duration, align: 'right' },
   { key: 'cost', header: 'Cost', render: (c) => formatCost(c.cost, 3), sortValue: (c) => c.cost, align: 'right' },
   { key: 'outcome', header: 'Outcome', render: (c) => <CallOutcomeBadge call={c} /> },
@@ -53,7 +53,7 @@ const StyledLine = styled.div`
 /** One call as a card, for phones: the table's columns would scroll sideways at 390 px. */
 function CallCard({ call, zone }: { call: CallLogDto; zone: string | undefined }) {
   return (
-    <StyledCallCard aria-label={`${direction(call)} call, ${otherParty(call)}`}>
+    <StyledCallCard aria-label={`${direction(call)} call, ${formatPhone(otherParty(call))}`}>
       <StyledLine>
         <strong style={{ fontSize: '1rem' }}>{formatPhone(otherParty(call))}</strong>
         <CallOutcomeBadge call={call} />

@@ -1,6 +1,6 @@
 import type { PhoneNumberDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, Dialog, DialogActions, TextField, theme } from '@leadnest/ui';
+import { Button, Dialog, DialogActions, formatPhone, TextField, theme } from '@leadnest/ui';
 import { useState } from 'react';
 
 import { useUpdatePhoneNumber } from '../api/phone-numbers';
@@ -9,7 +9,7 @@ import { useUpdatePhoneNumber } from '../api/phone-numbers';
 export function NumberSettingsDialog({ number, onClose }: { number: PhoneNumberDto; onClose: () => void }) {
   const update = useUpdatePhoneNumber();
   const [greeting, setGreeting] = useState(number.greeting ?? '');
-  const [forwardingPhone, setForwardingPhone] = useState(number.forwardingPhone ?? '');
+  const [forwardingPhone, setForwardingPhone] = useState(formatPhone(number.forwardingPhone));
   const [start, setStart] = useState(number.businessHours?.start ?? '');
   const [end, setEnd] = useState(number.businessHours?.end ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -19,7 +19,10 @@ export function NumberSettingsDialog({ number, onClose }: { number: PhoneNumberD
     update.mutate(
       { id: number.id, patch: { greeting: greeting.trim() || null, forwardingPhone: forwardingPhone.trim() || null, businessHours } },
       {
-        onSuccess: () => (publishNotification({ title: 'Settings Saved', description: `Settings for ${number.phoneNumber} have been saved` }), onClose()),
+        onSuccess: () => (
+          publishNotification({ title: 'Settings Saved', description: `Settings for ${formatPhone(number.phoneNumber)} have been saved` }),
+          onClose()
+        ),
         onError: (e) => setError(serverMessage(e) ?? 'Could not save the settings. Please try again.'),
       },
     );
@@ -29,7 +32,7 @@ export function NumberSettingsDialog({ number, onClose }: { number: PhoneNumberD
     <Dialog
       open
       onClose={onClose}
-      title={`Settings for ${number.phoneNumber}`}
+      title={`Settings for ${formatPhone(number.phoneNumber)}`}
       description="How your assistant answers this number and where it puts callers through."
     >
       <div style={{ display: 'grid', gap: theme.space.md }}>

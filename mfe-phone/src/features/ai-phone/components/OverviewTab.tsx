@@ -1,5 +1,5 @@
 import type { CallLogDto } from '@leadnest/contracts';
-import { type DataColumn, DataTable, EmptyState, fromMd, Spinner, StatCard, theme } from '@leadnest/ui';
+import { type DataColumn, DataTable, EmptyState, formatPhone, fromMd, Spinner, StatCard, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
 import { useCallLogs } from '../api/call-logs';
@@ -21,7 +21,7 @@ const StyledStats = styled.ul`
 export const NO_CALLS = 'No calls yet. Set up your phone number to get started.';
 
 const COLUMNS: readonly DataColumn<CallLogDto>[] = [
-  { key: 'number', header: 'Number', render: otherParty },
+  { key: 'number', header: 'Number', render: (c) => formatPhone(otherParty(c)) },
   { key: 'direction', header: 'Direction', render: (c) => (c.direction === 'inbound' ? 'Inbound' : 'Outbound') },
   { key: 'duration', header: 'Duration', render: (c) => formatDuration(c.duration), align: 'right' },
   { key: 'outcome', header: 'Outcome', render: (c) => <CallOutcomeBadge call={c} /> },

@@ -47,7 +47,7 @@ function NumberRow({ number, onSettings, onRelease }: { number: PhoneNumberDto; 
             size="sm"
             variant="ghost"
             onClick={onRelease}
-            aria-label={`${number.provider === 'platform' ? 'Release' : 'Disconnect'} ${number.phoneNumber}`}
+            aria-label={`${number.provider === 'platform' ? 'Release' : 'Disconnect'} ${formatPhone(number.phoneNumber)}`}
           >
             {number.provider === 'platform' ? 'Release' : 'Disconnect'}
           </Button>
@@ -71,7 +71,7 @@ export function PhoneNumbersCard() {
   const getDedicated = () =>
     assign.mutate(undefined, {
       onSuccess: (res) =>
-        publishNotification({ title: PHONE_MESSAGES.assignSuccessTitle, description: res.message || PHONE_MESSAGES.assigned(res.phoneNumber) }),
+        publishNotification({ title: PHONE_MESSAGES.assignSuccessTitle, description: res.message || PHONE_MESSAGES.assigned(formatPhone(res.phoneNumber)) }),
       onError: (e) =>
         publishNotification({
           title: PHONE_MESSAGES.assignFailedTitle,

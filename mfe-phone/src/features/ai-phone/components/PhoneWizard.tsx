@@ -1,6 +1,6 @@
-import { PHONE_MESSAGES } from '@leadnest/contracts';
+import { PHONE_MESSAGES, TwilioPurchaseInput } from '@leadnest/contracts';
 import { publishNotification } from '@leadnest/session';
-import { Button, Dialog, DialogActions, FormField, Select, TextField, theme } from '@leadnest/ui';
+import { Button, Dialog, DialogActions, formatPhone, FormField, Select, TextField, theme } from '@leadnest/ui';
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 import { useConfigureNumber, usePurchaseNumber, useValidateTwilio, wizardError } from '../api/wizard';
@@ -70,7 +70,7 @@ function ChooseNumberStep() {
     <>
       <p style={muted}>Use a number your Twilio account already has, or buy a new one.</p>
       <FormField label="Numbers in your Twilio account">
-        <Select options={numbers.map((n) => ({ value: n, label: n }))} value={selected} onChange={setSelected} />
+        <Select options={numbers.map((n) => ({ value: n, label: formatPhone(n) }))} value={selected} onChange={setSelected} />
       </FormField>
     </>
   );
@@ -98,7 +98,7 @@ function ConfirmStep() {
   const selected = useAtomValue(selectedAtom);
   return (
     <p style={{ margin: 0 }}>
-      Calls and texts to <strong>{selected}</strong> will be answered by your AI assistant. Complete to point the number at your assistant.
+      Calls and texts to <strong>{formatPhone(selected)}</strong> will be answered by your AI assistant. Complete to point the number at your assistant.
     </p>
   );
 }
@@ -139,15 +139,15 @@ function PhoneWizardDialog({ open, onClose }: PhoneWizardProps) {
   };
 
   const buy = () => {
-    if (areaCode.trim().length > 3) return setFieldError(PHONE_MESSAGES.areaCodeInvalid);
+    const input = { ...credentials, areaCode: areaCode.trim() || undefined };
+    // The contract's own rule and words (at most 3 characters, digits only) on the field, before any request.
+    const areaCodeIssue = TwilioPurchaseInput.safeParse(input).error?.issues.find((issue) => issue.path[0] === 'areaCode');
+    if (areaCodeIssue) return setFieldError(areaCodeIssue.message);
     clearErrors();
-    purchase.mutate(
-      { ...credentials, areaCode: areaCode.trim() || undefined },
-      {
-        onSuccess: (res) => purchased(res.phoneNumbers),
-        onError: (e) => fail(PHONE_MESSAGES.purchaseFailedTitle, wizardError(e) ?? 'Please try again.'),
-      },
-    );
+    purchase.mutate(input, {
+      onSuccess: (res) => purchased(res.phoneNumbers),
+      onError: (e) => fail(PHONE_MESSAGES.purchaseFailedTitle, wizardError(e) ?? 'Please try again.'),
+    });
   };
 
   const complete = () =>
@@ -155,7 +155,7 @@ function PhoneWizardDialog({ open, onClose }: PhoneWizardProps) {
       { ...credentials, selectedPhoneNumber: selected },
       {
         onSuccess: () => (
-          publishNotification({ title: 'Phone Number Ready', description: `Calls and texts to ${selected} are answered by your AI assistant.` }),
+          publishNotification({ title: 'Phone Number Ready', description: `Calls and texts to ${formatPhone(selected)} are answered by your AI assistant.` }),
           close()
         ),
         onError: (e) => fail('Setup Failed', wizardError(e) ?? 'Please try again.'),

@@ -1,4 +1,5 @@
 import { PHONE_MESSAGES, PHONE_PRICES_USD, PORTING_CARRIERS, type PortingCarrier } from '@leadnest/contracts';
+import { PortingRequestInput } from '@leadnest/contracts/phone-inputs';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, Card, formatPhone, FormField, Select, TextField, theme } from '@leadnest/ui';
 import { useState } from 'react';
@@ -22,19 +23,26 @@ export function PortingCard() {
   const submit = useSubmitPorting();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [carrier, setCarrier] = useState<PortingCarrier>('verizon');
+  const [fieldError, setFieldError] = useState<string | undefined>();
 
   const send = () => {
-    if (phoneNumber.trim().length < 10) {
-      publishNotification({ title: PHONE_MESSAGES.portingNumberTitle, description: PHONE_MESSAGES.portingNumberRequired, variant: 'destructive' });
+    const input = { phoneNumber: phoneNumber.trim(), carrier };
+    // The server's contract, read the same way here: too short is the spec's 'Phone Number Required', text that is no number says so.
+    const issue = PortingRequestInput.safeParse(input).error?.issues[0];
+    setFieldError(issue?.message);
+    if (issue) {
+      const missing = issue.message === PHONE_MESSAGES.portingNumberRequired;
+      publishNotification({
+        title: missing ? PHONE_MESSAGES.portingNumberTitle : PHONE_MESSAGES.portingNumberInvalidTitle,
+        description: issue.message,
+        variant: 'destructive',
+      });
       return;
     }
-    submit.mutate(
-      { phoneNumber: phoneNumber.trim(), carrier },
-      {
-        onSuccess: () => (publishNotification({ title: 'Porting Requested', description: PHONE_MESSAGES.portingSubmitted }), setPhoneNumber('')),
-        onError: (e) => publishNotification({ title: 'Porting Failed', description: serverMessage(e) ?? 'Please try again.', variant: 'destructive' }),
-      },
-    );
+    submit.mutate(input, {
+      onSuccess: () => (publishNotification({ title: 'Porting Requested', description: PHONE_MESSAGES.portingSubmitted }), setPhoneNumber('')),
+      onError: (e) => publishNotification({ title: 'Porting Failed', description: serverMessage(e) ?? 'Please try again.', variant: 'destructive' }),
+    });
   };
 
   return (
@@ -44,7 +52,7 @@ export function PortingCard() {
         Keep the number your clients know. ${PHONE_PRICES_USD.portingFee} one-time, about 7-10 business days.
       </p>
       <div style={{ display: 'grid', gap: theme.space.md }}>
-        <TextField label="Current business phone number" type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />
+        <TextField label="Current business phone number" type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} error={fieldError} />
         <FormField label="Current carrier">
           <Select options={PORTING_CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }))} value={carrier} onChange={setCarrier} />
         </FormField>

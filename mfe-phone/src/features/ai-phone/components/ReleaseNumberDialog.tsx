@@ -1,6 +1,6 @@
 import type { PhoneNumberDto } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { ConfirmDialog } from '@leadnest/ui';
+import { ConfirmDialog, formatPhone } from '@leadnest/ui';
 
 import { useReleaseNumber } from '../api/release-number';
 
@@ -24,7 +24,7 @@ export function ReleaseNumberDialog({ number, onClose }: ReleaseNumberDialogProp
       onSuccess: (res) => {
         publishNotification({
           title: dedicated ? 'Number Released' : 'Number Disconnected',
-          description: `${res.phoneNumber} no longer reaches your AI assistant.`,
+          description: `${formatPhone(res.phoneNumber)} no longer reaches your AI assistant.`,
         });
         onClose();
       },
@@ -39,7 +39,7 @@ export function ReleaseNumberDialog({ number, onClose }: ReleaseNumberDialogProp
   return (
     <ConfirmDialog
       open={number !== null}
-      title={dedicated ? `Release ${number?.phoneNumber ?? ''}?` : `Disconnect ${number?.phoneNumber ?? ''}?`}
+      title={`${dedicated ? 'Release' : 'Disconnect'} ${formatPhone(number?.phoneNumber)}?`}
       message={
         dedicated
           ? 'Calls and texts to this number will no longer reach your AI assistant, and the number goes back to Twilio: you may not get it again. Your call history stays. This action cannot be undone.'

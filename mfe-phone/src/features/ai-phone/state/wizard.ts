@@ -19,7 +19,7 @@ export const numbersAtom = atom<readonly string[]>([]);
 /** The number Complete points at the assistant. */
 export const selectedAtom = atom('');
 export const areaCodeAtom = atom('');
-/** The field's message (credentials missing, area code too long). */
+/** The field's message (credentials missing, an area code that is too long or not digits). */
 export const fieldErrorAtom = atom<string | undefined>(undefined);
 /** Shown in the dialog too: a modal dialog hides the page's toasts from screen readers. */
 export const failureAtom = atom<{ title: string; text: string } | undefined>(undefined);

@@ -1,6 +1,6 @@
 import type { CallListContactDto, ContactInput } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
-import { Button, CheckboxField, TextField, Toolbar } from '@leadnest/ui';
+import { Button, CheckboxField, formatPhone, TextField, Toolbar } from '@leadnest/ui';
 import { type FormEvent, useState } from 'react';
 
 import { useAddContact, useUpdateContact } from '../api/contacts';
@@ -19,7 +19,8 @@ export interface ContactFormProps {
 /** Manage Contacts' add/edit form: name and phone required (any format), email and address optional, and the consent box. */
 export function ContactForm({ listId, editing, onDone }: ContactFormProps) {
   const [name, setName] = useState(editing?.name ?? '');
-  const [phone, setPhone] = useState(editing?.phone ?? '');
+  // Shown the way the list shows it; any format is read back to the same stored number.
+  const [phone, setPhone] = useState(formatPhone(editing?.phone));
   const [email, setEmail] = useState(editing?.email ?? '');
   const [address, setAddress] = useState(editing?.address ?? '');
   const [consent, setConsent] = useState(Boolean(editing?.consent));

@@ -20,13 +20,21 @@ const SCORING = [
   { value: 'high', label: 'High: only the readiest leads are hot' },
 ] as const;
 
+type SwitchesAndScoring = Pick<AdvancedSettings, 'leadScoring' | 'calendarIntegration' | 'crmSync' | 'emailNotifications'>;
+
 /** Advanced: delay, length, scoring strictness and three switches, saved together. */
 export function AdvancedTab({ agent }: { agent: UserProfileDto }) {
   const saved = agent.advancedSettings;
   const patch = usePatchAgent(agent.id);
   const [delay, setDelay] = useState(String(saved.responseDelay));
   const [length, setLength] = useState(String(saved.maxResponseLength));
-  const [rest, setRest] = useState<Pick<AdvancedSettings, 'leadScoring' | 'calendarIntegration' | 'crmSync' | 'emailNotifications'>>(saved);
+  // Only the four non-numeric settings: the saved delay and length must never ride along and overwrite the typed ones.
+  const [rest, setRest] = useState<SwitchesAndScoring>(() => ({
+    leadScoring: saved.leadScoring,
+    calendarIntegration: saved.calendarIntegration,
+    crmSync: saved.crmSync,
+    emailNotifications: saved.emailNotifications,
+  }));
   const [errors, setErrors] = useState<{ responseDelay?: string; maxResponseLength?: string }>({});
 
   const submit = (event: FormEvent) => {
@@ -39,7 +47,7 @@ export function AdvancedTab({ agent }: { agent: UserProfileDto }) {
     setDelay(String(responseDelay));
     setLength(String(maxResponseLength));
     patch.mutate(
-      { advancedSettings: { responseDelay, maxResponseLength, ...rest } },
+      { advancedSettings: { ...rest, responseDelay, maxResponseLength } },
       {
         onSuccess: () => publishNotification({ title: 'Settings Saved', description: 'Your assistant uses them from its next reply.' }),
         onError: failed('Update Failed', 'Failed to update settings. Please try again.'),

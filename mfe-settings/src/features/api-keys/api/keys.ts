@@ -10,8 +10,13 @@ export async function fetchApiKeys(): Promise<ApiKeyDto[]> {
   return ((await readJson<ApiKeyListResponse>(await apiRequest('GET', '/api/user-api-keys'))) as ApiKeyListResponse).keys;
 }
 
+/**
+ * Read again each time the page opens: other screens change what it shows (the phone wizard
+ * saves the Twilio account and its number, disconnecting that number clears it), and a cached
+ * list would go on naming a number the assistant no longer answers on.
+ */
 export function useApiKeys() {
-  return useQuery({ queryKey: apiKeyKeys.list(), queryFn: fetchApiKeys });
+  return useQuery({ queryKey: apiKeyKeys.list(), queryFn: fetchApiKeys, refetchOnMount: 'always' });
 }
 
 function useInvalidate() {

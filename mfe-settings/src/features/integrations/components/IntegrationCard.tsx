@@ -1,7 +1,7 @@
 import { INTEGRATION_MESSAGES, INTEGRATION_NAMES, type IntegrationDto, type OAuthPlatform } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { openAuthWindow } from '@leadnest/session/connect-account';
-import { Badge, Button, Card, theme } from '@leadnest/ui';
+import { Badge, Button, Card, formatPhone, theme } from '@leadnest/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -61,7 +61,10 @@ export function IntegrationCard({ integration }: { integration: IntegrationDto }
       </header>
       <p>{DESCRIPTIONS[integration.platform]}</p>
       {/* Facebook lists its pages below, one by one. */}
-      {integration.account && !integration.pages?.length ? <p>Account: {integration.account}</p> : null}
+      {integration.account && !integration.pages?.length ? (
+        // The phone card's account is its number: shown like every phone.
+        <p>Account: {integration.platform === 'twilio' ? formatPhone(integration.account) : integration.account}</p>
+      ) : null}
       {integration.platform === 'twilio' ? (
         <Link to="/ai-phone">{integration.isActive ? 'Manage phone numbers' : 'Set up your phone number'}</Link>
       ) : !integration.configured ? (

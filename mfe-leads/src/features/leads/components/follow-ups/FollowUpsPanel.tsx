@@ -5,7 +5,8 @@ import styled from 'styled-components';
 
 import { useFollowUps } from '../../api/follow-ups';
 import { useUpdateLead } from '../../api/update-lead';
-import { formatDateTime } from '../../lib/actions';
+import { useAgentTimeZone } from '../../hooks/use-agent-time-zone';
+import { formatDateTime } from '../../lib/lead-time';
 import { StageBadge } from '../StageBadge';
 
 export interface FollowUpsPanelProps {
@@ -44,6 +45,7 @@ const StyledWho = styled.div`
 function FollowUpRows({ due, onOpen }: { due: FollowUpView; onOpen: (leadId: string) => void }) {
   const list = useFollowUps(due);
   const update = useUpdateLead();
+  const timeZone = useAgentTimeZone();
   const done = (f: FollowUpDto) =>
     update.mutate(
       { id: f.leadId, patch: { followUpDate: null } },
@@ -63,7 +65,7 @@ function FollowUpRows({ due, onOpen }: { due: FollowUpView; onOpen: (leadId: str
           <StyledWho>
             <strong>{f.name}</strong>
             <div style={{ fontSize: '0.8125rem', color: due === 'overdue' ? theme.colors.danger : theme.colors.textMuted }}>
-              {due === 'overdue' ? 'Was due' : 'Due'} {formatDateTime(f.followUpDate)}
+              {due === 'overdue' ? 'Was due' : 'Due'} {formatDateTime(f.followUpDate, timeZone)}
             </div>
           </StyledWho>
           <StageBadge stage={f.stage} />

@@ -1,10 +1,11 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
-import { publishNotification, serverMessage, useSession } from '@leadnest/session';
+import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button } from '@leadnest/ui';
 import { lazy, Suspense, useState } from 'react';
 
 import { useUpdateLead } from '../../api/update-lead';
-import { agentTimeZone, formatInZone } from '../../lib/follow-up-time';
+import { useAgentTimeZone } from '../../hooks/use-agent-time-zone';
+import { formatDateTime } from '../../lib/lead-time';
 
 // The picker (and Headless UI's dialog) loads when the button is pressed, not with /leads.
 const FollowUpDialog = lazy(() => import('./FollowUpDialog').then((m) => ({ default: m.FollowUpDialog })));
@@ -18,13 +19,13 @@ export function ScheduleFollowUp({ lead }: ScheduleFollowUpProps) {
   const [open, setOpen] = useState(false);
   const update = useUpdateLead();
   // The agent's zone, as Due today / Overdue and the reminder use it.
-  const timeZone = agentTimeZone(useSession().user);
+  const timeZone = useAgentTimeZone();
   const save = (followUpDate: string | null) =>
     update.mutateAsync({ id: lead.id, patch: { followUpDate } }).then(
       () =>
         publishNotification(
           followUpDate
-            ? { title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} on ${formatInZone(followUpDate, timeZone)}` }
+            ? { title: 'Follow-up Scheduled', description: `Follow-up with ${lead.name} on ${formatDateTime(followUpDate, timeZone)}` }
             : { title: 'Follow-up Cleared', description: `No follow-up with ${lead.name}` },
         ),
       (error: unknown) => {

@@ -2,7 +2,8 @@ import type { ConsentBadgeDto } from '@leadnest/contracts';
 import { Badge, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
-import { formatDateTime } from '../../lib/actions';
+import { useAgentTimeZone } from '../../hooks/use-agent-time-zone';
+import { formatDateTime } from '../../lib/lead-time';
 
 export interface ConsentBadgeProps {
   consent: ConsentBadgeDto;
@@ -26,11 +27,12 @@ const LABELS = {
 /** What the person agreed to (or withdrew), when and where: whether the agent may call and text them (FCC 24-17). */
 export function ConsentBadge({ consent }: ConsentBadgeProps) {
   const label = LABELS[consent.state];
+  const timeZone = useAgentTimeZone();
   return (
     <StyledConsent data-testid="consent-badge" data-state={consent.state}>
       <span>
         <Badge tone={label.tone}>{label.text}</Badge>
-        {consent.at ? ` ${formatDateTime(consent.at)}` : ''}
+        {consent.at ? ` ${formatDateTime(consent.at, timeZone)}` : ''}
         {consent.where ? ` · ${consent.where}` : ''}
       </span>
       {consent.what ? <span>{consent.what}</span> : null}

@@ -2,7 +2,8 @@ import type { TimelineItemDto } from '@leadnest/contracts';
 import { theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
-import { formatDateTime } from '../../lib/actions';
+import { useAgentTimeZone } from '../../hooks/use-agent-time-zone';
+import { formatDateTime } from '../../lib/lead-time';
 import { describeItem } from './describe-item';
 
 export interface TimelineListProps {
@@ -56,15 +57,16 @@ const ACCENTS: Partial<Record<TimelineItemDto['kind'], string>> = {
 
 /** The timeline's items, newest first. */
 export function TimelineList({ items, truncated }: TimelineListProps) {
+  const timeZone = useAgentTimeZone();
   return (
     <StyledItems data-testid="notes-activity">
       {items.map((item) => {
-        const { heading, body } = describeItem(item);
+        const { heading, body } = describeItem(item, timeZone);
         return (
           <StyledItem key={item.id} data-kind={item.kind} data-channel={item.channel} $accent={ACCENTS[item.kind] ?? theme.colors.border}>
             <StyledHeading>
               <strong>{heading}</strong>
-              <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+              <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
             </StyledHeading>
             {body ? <StyledBody>{body}</StyledBody> : null}
             {item.call?.recordingUrl ? (

@@ -1,6 +1,6 @@
 import type { ConversationPlatform, TimelineItemDto } from '@leadnest/contracts';
 
-import { formatDateTime } from '../../lib/actions';
+import { formatDateTime } from '../../lib/lead-time';
 import { stageBadge } from '../../lib/stages';
 
 /** Every conversation platform (a new one fails the typecheck here until named), and the capture form. */
@@ -16,8 +16,8 @@ const ROLES: Record<string, string> = { lead: 'Lead', assistant: 'AI assistant',
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** What the timeline says of an item: a heading (what happened, on which channel, by whom) and its body. */
-export function describeItem(item: TimelineItemDto): { heading: string; body: string | null } {
+/** What the timeline says of an item: a heading (what happened, on which channel, by whom) and its body, times in the agent's zone. */
+export function describeItem(item: TimelineItemDto, timeZone: string | undefined): { heading: string; body: string | null } {
   switch (item.kind) {
     case 'message':
       return { heading: `${ROLES[item.role ?? 'lead'] ?? 'Lead'} · ${(item.channel && CHANNELS[item.channel]) || 'Message'}`, body: item.text };
@@ -30,7 +30,7 @@ export function describeItem(item: TimelineItemDto): { heading: string; body: st
       const s = item.showing;
       return {
         heading: s?.status === 'cancelled' ? 'Showing cancelled' : 'Showing booked',
-        body: s ? `${s.title} · ${formatDateTime(s.scheduledAt)}${s.propertyAddress ? ` · ${s.propertyAddress}` : ''}` : item.text,
+        body: s ? `${s.title} · ${formatDateTime(s.scheduledAt, timeZone)}${s.propertyAddress ? ` · ${s.propertyAddress}` : ''}` : item.text,
       };
     }
     case 'stage':
@@ -42,9 +42,9 @@ export function describeItem(item: TimelineItemDto): { heading: string; body: st
     case 'optOut':
       return { heading: 'Texts and calls', body: item.text };
     case 'followUp':
-      return { heading: item.text ? 'Follow-up scheduled' : 'Follow-up cleared', body: item.text ? formatDateTime(item.text) : null };
+      return { heading: item.text ? 'Follow-up scheduled' : 'Follow-up cleared', body: item.text ? formatDateTime(item.text, timeZone) : null };
     case 'reminder':
-      return { heading: 'Follow-up reminder sent', body: item.text ? `Due ${formatDateTime(item.text)}` : null };
+      return { heading: 'Follow-up reminder sent', body: item.text ? `Due ${formatDateTime(item.text, timeZone)}` : null };
     case 'created':
       return { heading: 'Lead created', body: item.text };
     case 'merged':
