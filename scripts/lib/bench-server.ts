@@ -27,7 +27,15 @@ export async function startBenchServer(
   { plan, web = false }: { plan: NonNullable<Parameters<typeof setPlan>[1]>; web?: boolean },
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `leadnest-bench-${name}-`));
-  const env = loadEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MONGODB_URI: process.env.MONGODB_URI });
+  // The benches sign up their agents from 127.0.0.1 (docs/decisions/0036-public-form-caps.md).
+  const env = loadEnv({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: process.env.MONGODB_URI,
+    SIGNUPS_PER_IP_PER_HOUR: '100000',
+  });
   if (web) {
     buildMissing();
     await releaseUnreleased(env.DEPLOY_DIR, () => undefined);

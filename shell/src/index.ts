@@ -1,3 +1,6 @@
+// First of all: zod's configuration, before any schema is built (packages/contracts/src/zod-config.ts).
+import '@leadnest/contracts/zod-config';
+
 // An async boundary, so shared singletons are negotiated before any of them
 // runs. Nothing touches a remote before this boundary: the host's share scope
 // is set up while the bootstrap chunk loads, and a remote registered earlier

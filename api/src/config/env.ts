@@ -97,6 +97,12 @@ const schema = z.object({
     .max(64, { error: 'must be between 1 and 64' })
     .optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a number of accounts' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(10),
   AI_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -182,6 +188,13 @@ export interface Env {
    * any client could spoof its IP.
    */
   TRUST_PROXY: boolean;
+  /**
+   * Accounts one IP may create (sign-up and registration together) in an
+   * hour before it is answered 429; default 10. Raise it for an office
+   * signing up a whole team at once, or a test run that signs up many
+   * (docs/decisions/0036-public-form-caps.md).
+   */
+  SIGNUPS_PER_IP_PER_HOUR: number;
   /**
    * Whether an agent's AI provider (its baseUrl) may be on this machine or a
    * private network (a local model server, e.g. http://localhost:11434/v1).
@@ -299,6 +312,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd: string = p
     DEMO_DATA: raw.DEMO_DATA,
     WEB_CONCURRENCY: raw.WEB_CONCURRENCY ?? Math.min(64, os.availableParallelism()),
     TRUST_PROXY: raw.TRUST_PROXY,
+    SIGNUPS_PER_IP_PER_HOUR: raw.SIGNUPS_PER_IP_PER_HOUR,
     AI_ALLOW_PRIVATE_HOSTS: raw.AI_ALLOW_PRIVATE_HOSTS ?? false,
     SECRETS_KEY: raw.SECRETS_KEY,
     TWILIO_API_URL: (raw.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 import { hashed } from './attempt-limits.js';
 import { TooManyRequestsError } from './errors.js';
 import { FailureCounter } from './failure-counter.js';
@@ -54,4 +56,29 @@ export class RequestCaps {
     const wait = Math.max(...over.map(({ msLeft }) => msLeft)) / 1000;
     throw new TooManyRequestsError(wait, first.check.message, { code: 'RATE_LIMITED' });
   }
+
+  /** Takes back one count of every check, taken by take() for something that then did not happen (a slot someone else booked first). */
+  async giveBack(checks: readonly CapCheck[]): Promise<void> {
+    await Promise.all(checks.map((check) => this.counterFor(check.cap).undo(hashed(check.key))));
+  }
+}
+
+/**
+ * The network a client address stands for, as per-IP caps count it: an
+ * IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4), an IPv6
+ * address as its /64, since one home or phone is given a whole /64 and
+ * could otherwise take a fresh address for every request.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...front, ...new Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -12,7 +12,9 @@ import type { ApiModule } from '../modules/index.js';
 /**
  * A valid environment for tests: nothing read from the real process.env.
  * AI_ALLOW_PRIVATE_HOSTS is set explicitly (it is never on by default): the
- * tests' fake model servers listen on 127.0.0.1.
+ * tests' fake model servers listen on 127.0.0.1. SIGNUPS_PER_IP_PER_HOUR is
+ * high: a test file signs up its agents from one address (the cap's own
+ * tests set it back to its default).
  */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   const base = loadEnv({
@@ -21,6 +23,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     DEMO_DATA: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL,
     AI_ALLOW_PRIVATE_HOSTS: 'true',
+    SIGNUPS_PER_IP_PER_HOUR: '100000',
   });
   return { ...base, ...overrides };
 }

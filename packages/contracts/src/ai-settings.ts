@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_OBJECTIVE } from './constants';
-import { strictBody } from './fields';
+import { nameField, strictBody } from './fields';
 
 /**
  * AI Settings (spec part 2: AI objectives, AI script): what the
@@ -42,7 +42,7 @@ const triggers = z
   .refine((list) => list.length > 0, { error: M.triggersRequired });
 
 const fields = {
-  name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: 'A script name can be at most 100 characters.' }),
+  name: nameField(M.nameRequired, 100, 'A script name can be at most 100 characters.'),
   category: z.enum(AI_SCRIPT_CATEGORIES, { error: M.category }),
   triggers,
   response: z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { NAME_CONTROL_CHARACTERS, ONE_LINE_TEXT } from './fields';
+
 /**
  * Appointments (spec part 2 §3): showings the AI assistant books
  * and the ones the calendar screens create by hand (a later issue).
@@ -112,6 +114,14 @@ const optionalText = (max: number) =>
     .max(max, { error: `At most ${max} characters.` })
     .nullish()
     .transform((v) => v || null);
+/** The client's name: optional text that is one line without control characters, as every name (fields.ts). */
+const clientName = z
+  .string()
+  .trim()
+  .max(120, { error: 'At most 120 characters.' })
+  .regex(ONE_LINE_TEXT, { error: NAME_CONTROL_CHARACTERS })
+  .nullish()
+  .transform((v) => v || null);
 
 /** POST /api/appointments: the New Appointment dialog's fields (spec part 2 §3); date and time are the agent's wall clock. */
 export const AppointmentCreateInput = z.object({
@@ -124,7 +134,7 @@ export const AppointmentCreateInput = z.object({
     .trim()
     .min(1, { error: APPOINTMENT_MESSAGES.titleRequired })
     .max(200, { error: 'At most 200 characters.' }),
-  clientName: optionalText(120),
+  clientName,
   clientEmail: z
     .union([z.literal(''), z.email({ error: APPOINTMENT_MESSAGES.emailInvalid })])
     .nullish()

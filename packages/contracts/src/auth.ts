@@ -1,7 +1,7 @@
 import { DEFAULT_REGISTRATION_PLAN, REGISTRATION_PLAN_TIERS } from '@leadnest/plans';
 import { z } from 'zod';
 
-import { emailField, MAX_TEXT, optionalText, passwordField, phoneField, requiredText, strictBody } from './fields';
+import { emailField, MAX_TEXT, nameField, optionalNameField, optionalText, passwordField, phoneField, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
 /**
@@ -23,11 +23,11 @@ export type LoginInput = z.input<typeof LoginInput>;
 /** POST /api/auth/signup: first and last name, email and password required; brokerage and service area optional. */
 export const SignupInput = z.object(
   {
-    firstName: requiredText(M.signupMissing),
-    lastName: requiredText(M.signupMissing),
+    firstName: nameField(M.signupMissing),
+    lastName: nameField(M.signupMissing),
     email: emailField(M.signupMissing, M.emailInvalid),
     password: passwordField(M.signupMissing, 6, M.signupPasswordTooShort),
-    brokerage: optionalText(),
+    brokerage: optionalNameField(),
     serviceArea: optionalText(),
   },
   { error: M.signupMissing },
@@ -40,11 +40,11 @@ export type SignupInput = z.input<typeof SignupInput>;
  */
 export const RegisterInput = z.object(
   {
-    firstName: requiredText(M.firstNameRequired),
-    lastName: requiredText(M.lastNameRequired),
+    firstName: nameField(M.firstNameRequired),
+    lastName: nameField(M.lastNameRequired),
     email: emailField(M.emailInvalid, M.emailInvalid),
     password: passwordField(M.registerPasswordTooShort, 8, M.registerPasswordTooShort),
-    companyName: requiredText(M.companyNameRequired, MAX_TEXT),
+    companyName: nameField(M.companyNameRequired, MAX_TEXT),
     licenseNumber: optionalText(60),
     phone: phoneField(),
     planTier: z.enum(REGISTRATION_PLAN_TIERS, { error: M.planInvalid }).default(DEFAULT_REGISTRATION_PLAN),

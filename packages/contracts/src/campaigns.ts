@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_SCRIPT } from './constants';
-import { optionalText, strictBody } from './fields';
+import { nameField, optionalText, strictBody } from './fields';
 
 /**
  * Outbound AI calling campaigns (spec part 2: /ai-phone Outbound Campaigns,
@@ -127,11 +127,7 @@ export { MAX_SCRIPT } from './constants';
 export const MAX_PASTED_NUMBERS = 5000;
 export const MAX_IMPORT_ROWS = 100_000;
 
-const name = z
-  .string({ error: M.nameMissing })
-  .trim()
-  .min(1, { error: M.nameMissing })
-  .max(120, { error: 'Campaign name is too long (120 characters at most).' });
+const name = nameField(M.nameMissing, 120, 'Campaign name is too long (120 characters at most).');
 const script = z
   .string({ error: M.scriptMissing })
   .trim()
@@ -184,11 +180,11 @@ export type CallListUpdateInput = z.input<typeof CallListUpdateInput>;
 
 /** POST /api/call-lists/{id}/contacts and PUT /api/call-list-contacts/{id}. */
 export const ContactInput = strictBody({
-  name: z.string({ error: M.contactNameMissing }).trim().min(1, { error: M.contactNameMissing }).max(120),
+  name: nameField(M.contactNameMissing, 120, 'The contact’s name is too long (120 characters at most).'),
   phone: z.string({ error: M.contactPhoneMissing }).trim().min(1, { error: M.contactPhoneMissing }).max(60),
-  email: optionalText(254),
-  address: optionalText(300),
-  notes: optionalText(1000),
+  email: optionalText(254, 'The email is too long (254 characters at most).'),
+  address: optionalText(300, 'The address is too long (300 characters at most).'),
+  notes: optionalText(1000, 'The notes are too long (1,000 characters at most).'),
   consent: ConsentInput.nullish(),
 });
 export type ContactInput = z.input<typeof ContactInput>;

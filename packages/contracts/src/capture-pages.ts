@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { MAX_EMAIL, MAX_NAME, MAX_TEXT, strictBody } from './fields';
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT, nameField, strictBody } from './fields';
 
 /**
  * Lead capture pages (spec part 2: Lead capture builder, the Lead capture
@@ -63,6 +63,8 @@ export const CAPTURE_VISITOR_MESSAGES = {
   contactRequired: 'Please enter your email address or your phone number, so we can reach you.',
   addressTooLong: 'The address is too long.',
   unreadable: 'The form could not be read. Please try again.',
+  /** The form's stamp is missing, altered or over a day old (a page left open, or shown before an update). */
+  formExpired: 'This form has expired. Please reload the page and try again.',
 } as const;
 
 /** The UTM parameters kept from the visit (utm_source … utm_content), each at most this long. */
@@ -168,7 +170,7 @@ const utmValue = z
 export const PublicCaptureInput = z
   .object(
     {
-      name: z.string({ error: V.nameRequired }).trim().min(1, { error: V.nameRequired }).max(MAX_NAME, { error: V.nameTooLong }),
+      name: nameField(V.nameRequired, MAX_NAME, V.nameTooLong),
       email: z
         .string({ error: V.emailInvalid })
         .trim()
@@ -198,11 +200,11 @@ export const PublicCaptureInput = z
       consent: checkbox.optional().default(false),
       website: z.string().max(500).optional(),
       /**
-       * When the page was shown (ms since the epoch, set by the server in a
-       * hidden field): a form sent sooner than CAPTURE_MIN_FILL_MS after, or
-       * without it, was filled by a script. Unreadable counts as missing.
+       * When and for which page the server showed the form, signed by the
+       * server (a hidden field; the API checks it): a form sent sooner than
+       * CAPTURE_MIN_FILL_MS after was filled by a script. Unreadable counts as missing.
        */
-      startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
+      formStamp: z.string().max(200).optional().catch(undefined),
     },
     { error: V.unreadable },
   )

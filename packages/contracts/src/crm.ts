@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { nameField } from './fields';
+
 /**
  * CRM connections (spec part 2: the dashboard's Add CRM dialog and the
  * Import Number Lists dialog's "import from connected, active CRMs";
@@ -44,11 +46,7 @@ export const CRM_MESSAGES = {
 
 export const CrmConnectionInput = z.strictObject({
   crmType: z.enum(CRM_TYPES, { error: CRM_MESSAGES.typeInvalid }),
-  crmName: z
-    .string({ error: CRM_MESSAGES.nameMissing })
-    .trim()
-    .min(1, { error: CRM_MESSAGES.nameMissing })
-    .max(80, { error: 'The name is too long (80 characters at most).' }),
+  crmName: nameField(CRM_MESSAGES.nameMissing, 80, 'The name is too long (80 characters at most).'),
 });
 export type CrmConnectionInput = z.input<typeof CrmConnectionInput>;
 

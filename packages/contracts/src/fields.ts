@@ -15,9 +15,40 @@ export const MAX_EMAIL = 254;
 /** Bounds the hashing work per request; far above any real password. */
 export const MAX_PASSWORD = 256;
 
-/** Trimmed text that must not be empty; `message` for missing, empty or not text. */
-export function requiredText(message: string, max = MAX_NAME) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: AUTH_MESSAGES.tooLong });
+/**
+ * C0 controls (tab, CR and LF among them), DEL, C1 controls and the Unicode
+ * line and paragraph separators. A name is one line of printable text: it is
+ * written into mail headers, calendar invitations (a CR/LF there starts a
+ * new property), CSV exports and SMS, where a control character either
+ * breaks the format or smuggles something into it.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const ONE_LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/;
+export const NAME_CONTROL_CHARACTERS = 'A name cannot contain line breaks, tabs or other control characters.';
+
+/** Whether `value` holds a control character or a line break (what name fields refuse). */
+export function hasControlCharacters(value: string): boolean {
+  return !ONE_LINE_TEXT.test(value);
+}
+
+/**
+ * A required name (a lead's, a contact's, an agent's first or last name, a
+ * team's…): trimmed, not empty, at most `max` characters, one line without
+ * control characters.
+ */
+export function nameField(missing: string, max = MAX_NAME, tooLong: string = AUTH_MESSAGES.tooLong) {
+  return z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong }).regex(ONE_LINE_TEXT, { error: NAME_CONTROL_CHARACTERS });
+}
+
+/** An optional name, read as optionalText reads its text ('' or null clear it), one line without control characters. */
+export function optionalNameField(max = MAX_TEXT) {
+  return z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: AUTH_MESSAGES.tooLong })
+    .regex(ONE_LINE_TEXT, { error: NAME_CONTROL_CHARACTERS })
+    .nullish()
+    .transform(emptyToNull);
 }
 
 /**
@@ -25,8 +56,8 @@ export function requiredText(message: string, max = MAX_NAME) {
  * come out as null ("clear it"), while a missing field stays undefined
  * ("leave it"), so a partial update can tell the two apart.
  */
-export function optionalText(max = MAX_TEXT) {
-  return z.string({ error: 'Must be text.' }).trim().max(max, { error: AUTH_MESSAGES.tooLong }).nullish().transform(emptyToNull);
+export function optionalText(max = MAX_TEXT, tooLong: string = AUTH_MESSAGES.tooLong) {
+  return z.string({ error: 'Must be text.' }).trim().max(max, { error: tooLong }).nullish().transform(emptyToNull);
 }
 
 function emptyToNull(value: string | null | undefined): string | null | undefined {

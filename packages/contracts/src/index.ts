@@ -3,6 +3,9 @@
  * schemas (zod) are validated by the API's validate() and used by the forms;
  * response types describe what the API answers.
  */
+// First: zod's configuration must be set before any schema below is built (zod-config.ts).
+import './zod-config';
+
 export * from './constants';
 export * from './messages';
 export * from './fields';

@@ -14,7 +14,7 @@ import {
   type PipelineStage,
 } from './constants';
 import { dealFields, type LeadDealDto } from './deal';
-import { MAX_EMAIL, MAX_NAME, MAX_TEXT, optionalText, strictBody } from './fields';
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT, nameField, optionalText, strictBody } from './fields';
 
 /**
  * Leads (spec part 2: Lead Management, the Lead entity, §4, §7). Every list
@@ -75,7 +75,7 @@ export const leadPhone = z
   .refine((v) => v === '' || digits(v) >= 10, { error: M.phoneInvalid })
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
-export const leadName = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(MAX_NAME, { error: 'Name is too long.' });
+export const leadName = nameField(M.nameRequired, MAX_NAME, 'Name is too long.');
 const stage = z.enum(LEAD_STAGES, { error: M.stageInvalid });
 const source = z.enum(LEAD_SOURCES, { error: M.sourceInvalid });
 const objectId = (message: string) => z.string({ error: message }).regex(/^[0-9a-f]{24}$/i, { error: message });

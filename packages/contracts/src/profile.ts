@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isTimeZone, TIME_ZONE_INVALID } from './account';
-import { MAX_NAME, optionalPhoneField, optionalText, strictBody } from './fields';
+import { nameField, optionalNameField, optionalPhoneField, optionalText, strictBody } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
 /**
@@ -21,7 +21,7 @@ const personality = z.enum(AI_PERSONALITIES, { error: `Personality must be one o
 /** Refuses fields a route does not change (plan, role, email…) by name, instead of dropping them silently. */
 const strict = <T extends z.ZodRawShape>(shape: T) => strictBody(shape, (keys) => `These fields cannot be changed here: ${keys.join(', ')}`);
 
-const optionalName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_NAME, { error: M.tooLong }).optional();
+const optionalName = (message: string) => nameField(message).optional();
 
 /**
  * PUT /api/user/profile: a partial update of the signed-in user. Absent
@@ -31,8 +31,8 @@ const optionalName = (message: string) => z.string({ error: message }).trim().mi
 export const ProfileUpdateInput = strict({
   firstName: optionalName(M.firstNameRequired),
   lastName: optionalName(M.lastNameRequired),
-  fullName: optionalText(),
-  brokerage: optionalText(),
+  fullName: optionalNameField(),
+  brokerage: optionalNameField(),
   phone: optionalPhoneField(),
   serviceArea: optionalText(),
   licenseNumber: optionalText(60),
@@ -46,8 +46,8 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 
 /** What the onboarding wizard's profile and personality steps send (spec part 1 §3), a subset of ProfileUpdateInput. */
 export const OnboardingProfileInput = strict({
-  fullName: optionalText(),
-  brokerage: optionalText(),
+  fullName: optionalNameField(),
+  brokerage: optionalNameField(),
   phone: optionalPhoneField(),
   serviceArea: optionalText(),
   personality: z.enum(ONBOARDING_PERSONALITIES, { error: 'Please choose professional, friendly or enthusiastic.' }).default('friendly'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ALL_LEAD_SOURCES } from './constants';
-import { strictBody } from './fields';
+import { nameField, strictBody } from './fields';
 
 /**
  * Teams (docs/decisions/0034-teams.md): every user belongs to exactly one
@@ -92,7 +92,7 @@ export interface TeamDto {
 
 /** PATCH /api/team */
 export const TeamPatchInput = strictBody({
-  name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(MAX_TEAM_NAME, { error: M.nameTooLong }),
+  name: nameField(M.nameRequired, MAX_TEAM_NAME, M.nameTooLong),
 });
 
 /** POST /api/team/invites */

@@ -1,7 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 
-import { serialize } from 'bson';
+import { ObjectId, serialize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 
@@ -74,8 +74,10 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('replay applies every record o
     const original = await fsp.readFile(journal);
     const report = await repairDataDir(dbPath);
     expect(report.damaged).toBe(true);
-    expect(report.lines).toContainEqual(expect.stringContaining(`set aside the record at byte ${offset} (collection app.leads)`));
+    expect(report.lines).toContainEqual(expect.stringContaining(`set aside the record at byte ${offset} (collection app.leads, _id "lead-21")`));
     expect(report.lines).toContainEqual(expect.stringContaining('set aside 1 record(s) that could not be applied'));
+    expect(report.lines).toContain('  app.leads: _id "lead-21"');
+    expect(report.setAside).toEqual([{ collection: 'app.leads', ids: ['"lead-21"'], other: [] }]);
     expect(await fsp.readFile(path.join(report.movedTo!, path.basename(journal)))).toEqual(original);
 
     const server = await startServer({ port: 0, dbPath });
@@ -84,5 +86,47 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('replay applies every record o
     } finally {
       await server.stop();
     }
+  });
+
+  it('repair names every collection and every _id it set aside, and what else (an index) it could not apply', async () => {
+    const { dbPath, journal } = await folderWithUnappliableRecord();
+    const contacts = [new ObjectId('65f0000000000000000000a1'), new ObjectId('65f0000000000000000000a2'), new ObjectId('65f0000000000000000000a3')];
+    await fsp.appendFile(
+      journal,
+      Buffer.concat([
+        // Two more leads that break the unique email index, one with a numeric _id.
+        encodeRecord('i', 'app.leads', serialize({ _id: 7001, email: 'lead4@example.com' })),
+        // Contacts with one phone twice, then a unique index on phone that cannot be built over them.
+        ...contacts.map((_id, i) => encodeRecord('i', 'app.contacts', serialize({ _id, phone: i === 2 ? '+15125550100' : `+1512555010${i}` }))),
+        encodeRecord('I', 'app.contacts', serialize({ spec: { v: 2, key: { phone: 1 }, name: 'phone_1', unique: true } })),
+      ]),
+    );
+    const report = await repairDataDir(dbPath);
+    expect(report.setAside).toEqual([
+      { collection: 'app.leads', ids: ['"lead-21"', '7001'], other: [] },
+      { collection: 'app.contacts', ids: [], other: ['create-index "phone_1"'] },
+    ]);
+    const summary = report.lines.slice(report.lines.findIndex((l) => l.startsWith('set aside 3 record(s)')));
+    expect(summary.slice(0, 3)).toEqual([
+      'set aside 3 record(s) that could not be applied; they stay readable in the original files:',
+      '  app.leads: _id "lead-21", _id 7001',
+      '  app.contacts: create-index "phone_1"',
+    ]);
+  });
+
+  it('names an ObjectId _id as mongosh finds it', async () => {
+    const dbPath = await newDir();
+    const server = await startServer({ port: 0, dbPath });
+    const client = await MongoClient.connect(server.uri);
+    await client.db('app').collection('leads').createIndex({ email: 1 }, { unique: true });
+    await client.db('app').collection('leads').insertOne({ email: 'a@example.com' });
+    await client.close();
+    await server.stop();
+    const [live] = await journalFiles(dbPath);
+    const id = new ObjectId('65f0000000000000000000b1');
+    await fsp.appendFile(path.join(dbPath, live!), encodeRecord('i', 'app.leads', serialize({ _id: id, email: 'a@example.com' })));
+    const report = await repairDataDir(dbPath);
+    expect(report.setAside).toEqual([{ collection: 'app.leads', ids: ['ObjectId("65f0000000000000000000b1")'], other: [] }]);
+    expect(report.lines).toContain('  app.leads: _id ObjectId("65f0000000000000000000b1")');
   });
 });

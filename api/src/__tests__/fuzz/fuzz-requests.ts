@@ -68,6 +68,7 @@ const KEYS = [
   'consent',
   'website',
   'startedAt',
+  'formStamp',
   'pageUrl',
   'address',
   'provider',

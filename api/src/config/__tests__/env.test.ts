@@ -25,6 +25,7 @@ describe('loadEnv', () => {
       DEMO_DATA: true,
       WEB_CONCURRENCY: os.availableParallelism(),
       TRUST_PROXY: false,
+      SIGNUPS_PER_IP_PER_HOUR: 10,
       AI_ALLOW_PRIVATE_HOSTS: false,
       SECRETS_KEY: undefined,
       TWILIO_API_URL: 'https://api.twilio.com',
@@ -155,6 +156,8 @@ describe('loadEnv', () => {
     ['DEMO_DATA', 'maybe'],
     ['WEB_CONCURRENCY', '0'],
     ['WEB_CONCURRENCY', 'two'],
+    ['SIGNUPS_PER_IP_PER_HOUR', '0'],
+    ['SIGNUPS_PER_IP_PER_HOUR', 'ten'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     let thrown: unknown;
     try {

@@ -136,10 +136,19 @@ export async function linkedAppointment(id: string): Promise<{ userId: string; r
   return row ? { userId: String(row.userId), revision: row.revision ?? 0 } : undefined;
 }
 
-/** The lead confirmed through their link (the public page). */
+/**
+ * Someone acted on the lead's link (the public page): it is only ever sent
+ * to the appointment's address, to its phone with consent, or shown to the
+ * agent, so the address is the lead's from now on (appointment-notices.ts).
+ */
+export async function confirmLeadAddress(id: string): Promise<void> {
+  await AppointmentModel.updateOne({ _id: id, emailConfirmedAt: null }, { $set: { emailConfirmedAt: new Date() } });
+}
+
+/** The lead confirmed through their link (the public page); null when it is cancelled, moved since, or confirmed already (announced once). */
 export async function confirmAppointment(id: string, revision: number): Promise<AppointmentDto | null> {
   const after = await AppointmentModel.findOneAndUpdate(
-    { _id: id, status: 'scheduled', revision },
+    { _id: id, status: 'scheduled', revision, confirmedAt: null },
     { $set: { confirmedAt: new Date() } },
     { returnDocument: 'after' },
   ).lean<Appointment>();

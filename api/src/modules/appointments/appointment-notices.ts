@@ -14,6 +14,8 @@ import type { AppointmentChange } from './appointment-hooks.js';
 import { appointmentIcs } from './appointment-ics.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { appointmentLink } from './lead-links.js';
+import { mailboxKey } from './mailbox-key.js';
+import { mayMailUnconfirmed } from './unconfirmed-mail-limits.js';
 
 /**
  * What the lead and the agent are told. A booked, moved or cancelled
@@ -23,6 +25,15 @@ import { appointmentLink } from './lead-links.js';
  * appointment's revision, so a move or cancel drops the old ones and a
  * stale one that ran anyway does nothing. Every message carries the lead's
  * signed link (lead-links.ts).
+ *
+ * An address a visitor typed (a booking the assistant made through the
+ * public booking caps: Appointment.publicBooking) is not trusted
+ * until someone acts on the link mailed to it (emailConfirmedAt): until
+ * then it gets only a plain request to confirm, no invitation, within
+ * unconfirmed-mail-limits.ts, and no reminders. Confirming sends the
+ * invitation and schedules the reminders. No subject carries what a
+ * visitor typed (their name, the title made from it): only the agent's
+ * words and ours (docs/decisions/0037-public-chat-and-booking-caps.md).
  */
 export const REMINDER_JOB = 'appointments.reminder';
 export const REMINDERS = [
@@ -45,11 +56,26 @@ async function agentOf(userId: string) {
   return { name, email: user.email, timeZone: availabilityOf(user).timeZone, wantsMail: user.advancedSettings?.emailNotifications !== false };
 }
 
-const revisionOf = async (id: string) => (await AppointmentModel.findById(id, { revision: 1 }).lean())?.revision ?? 0;
+/** What the notices need of the stored appointment beyond its DTO. */
+async function stateOf(a: AppointmentDto) {
+  const row = await AppointmentModel.findById(a.id, { revision: 1, emailConfirmedAt: 1, publicBooking: 1 }).lean();
+  // Booked for a stranger through the public booking caps (the assistant's bookings; not the agent's, nor those stored before the caps).
+  const fromStranger = Boolean(row?.publicBooking);
+  return {
+    revision: row?.revision ?? 0,
+    fromStranger,
+    // Anyone else typed the address, or someone with the link the address was sent acted on it.
+    addressConfirmed: !fromStranger || Boolean(row?.emailConfirmedAt),
+    accountId: String(row?.publicBooking?.accountId ?? a.userId),
+  };
+}
+
+/** How a subject names the appointment: the agent's title, or our words for a booking the assistant made (its title holds the visitor's name). */
+const subjectOf = (a: AppointmentDto, agentName: string) => (a.bookedBy === 'agent' ? a.title : `Your showing with ${agentName}`);
 
 const whenOf = (a: AppointmentDto, timeZone: string) => `${formatSlot(a.scheduledAt, timeZone)} (${timeZone.replace(/_/g, ' ')} time)`;
 
-const HEADLINES: Record<Exclude<AppointmentChange, 'confirmed'>, string> = { booked: 'is booked', moved: 'has moved', cancelled: 'is cancelled' };
+const HEADLINES: Record<AppointmentChange, string> = { booked: 'is booked', moved: 'has moved', cancelled: 'is cancelled', confirmed: 'is confirmed' };
 
 /** Texts the lead from the agent's first active number, only with consent (sendSms itself never texts an opted-out contact). */
 async function textLead(deps: NoticeDeps, a: AppointmentDto, body: string): Promise<void> {
@@ -64,52 +90,92 @@ async function textLead(deps: NoticeDeps, a: AppointmentDto, body: string): Prom
   }
 }
 
-/** Tells the lead about a booking, move or cancellation, and keeps the reminders in step. */
+/** Tells the lead about a booking, move, cancellation or (to a visitor's address) confirmation, and keeps the reminders in step. */
 export async function tellLead(deps: NoticeDeps, change: AppointmentChange, a: AppointmentDto): Promise<void> {
   const agent = await agentOf(a.userId);
   if (!agent) return;
-  const revision = await revisionOf(a.id);
+  const { revision, fromStranger, addressConfirmed, accountId } = await stateOf(a);
   if (change === 'moved' || change === 'cancelled') for (const r of REMINDERS) await cancelJob(reminderKey(a.id, revision - 1, r.kind));
-  if (change === 'booked' || change === 'moved') {
+  // Reminders only to an address that is the lead's; a confirmation schedules them (once per key) if the booking did not.
+  if (addressConfirmed && change !== 'cancelled') {
     for (const r of REMINDERS) {
       const runAt = new Date(Date.parse(a.scheduledAt) - r.beforeMs);
       if (runAt.getTime() > Date.now())
         await scheduleJob(REMINDER_JOB, reminderKey(a.id, revision, r.kind), runAt, { appointmentId: a.id, revision, kind: r.kind });
     }
   }
-  if (change === 'confirmed') return;
+  // Other bookings sent their invitation with the booking; a stranger's is sent once the lead confirms.
+  if (change === 'confirmed' && !fromStranger) return;
   const link = appointmentLink(deps.baseUrl, a.id);
-  const when = whenOf(a, agent.timeZone);
-  const what = a.title;
-  if (a.clientEmail) {
-    const text = `Hello${a.clientName ? ` ${a.clientName}` : ''},\n\n${what} with ${agent.name} ${HEADLINES[change]}: ${when}.${a.propertyAddress ? `\nWhere: ${a.propertyAddress}` : ''}\n\n${
-      change === 'cancelled' ? 'To book another time, reply to this email or use the link below.' : 'Please confirm, cancel or pick another time here:'
-    }\n${link}\n\n${agent.name}`;
-    await deps.outbox.enqueue({
-      kind: `appointment-${change}`,
-      to: a.clientEmail,
-      subject: `${what} ${HEADLINES[change]}: ${formatSlot(a.scheduledAt, agent.timeZone)}`,
-      text,
-      attachments: [
-        {
-          filename: 'appointment.ics',
-          contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-          content: appointmentIcs(a, agent, link, revision),
-        },
-      ],
-    });
-  }
+  if (a.clientEmail && addressConfirmed) await mailLead(deps, change, a, agent, link, revision);
+  else if (a.clientEmail && change !== 'confirmed') await askToConfirm(deps, change, a, agent, link, accountId);
+  if (change === 'confirmed') return;
   await textLead(
     deps,
     a,
-    `${agent.name}: ${what} ${HEADLINES[change]}, ${formatSlot(a.scheduledAt, agent.timeZone)}. ${change === 'cancelled' ? 'Book again' : 'Confirm or change'}: ${link} Reply STOP to opt out.`,
+    `${agent.name}: ${subjectOf(a, agent.name)} ${HEADLINES[change]}, ${formatSlot(a.scheduledAt, agent.timeZone)}. ${change === 'cancelled' ? 'Book again' : 'Confirm or change'}: ${link} Reply STOP to opt out.`,
   );
+}
+
+type Agent = NonNullable<Awaited<ReturnType<typeof agentOf>>>;
+
+/** The notice, with the .ics their calendar app applies, to an address that is the lead's. */
+async function mailLead(deps: NoticeDeps, change: AppointmentChange, a: AppointmentDto, agent: Agent, link: string, revision: number): Promise<void> {
+  const when = whenOf(a, agent.timeZone);
+  const next =
+    change === 'cancelled'
+      ? 'To book another time, reply to this email or use the link below.'
+      : change === 'confirmed'
+        ? 'The invitation is attached. To cancel or pick another time:'
+        : 'Please confirm, cancel or pick another time here:';
+  const text = `Hello${a.clientName ? ` ${a.clientName}` : ''},\n\n${a.title} with ${agent.name} ${HEADLINES[change]}: ${when}.${a.propertyAddress ? `\nWhere: ${a.propertyAddress}` : ''}\n\n${next}\n${link}\n\n${agent.name}`;
+  await deps.outbox.enqueue({
+    kind: `appointment-${change}`,
+    to: a.clientEmail!,
+    subject: `${subjectOf(a, agent.name)} ${HEADLINES[change]}: ${formatSlot(a.scheduledAt, agent.timeZone)}`,
+    text,
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+        content: appointmentIcs(a, agent, link, revision),
+      },
+    ],
+  });
+}
+
+/**
+ * To an address a visitor typed, not yet confirmed: a plain request to
+ * confirm (no invitation a calendar app would add by itself, nothing the
+ * visitor typed), within the unconfirmed-mail caps; past them, nothing.
+ */
+async function askToConfirm(deps: NoticeDeps, change: AppointmentChange, a: AppointmentDto, agent: Agent, link: string, accountId: string): Promise<void> {
+  const mailbox = mailboxKey(a.clientEmail);
+  if (!mailbox || !(await mayMailUnconfirmed(accountId, mailbox))) {
+    deps.logger.info({ appointmentId: a.id, change }, 'lead notice not mailed: the address is unconfirmed and was mailed recently');
+    return;
+  }
+  const cancelled = change === 'cancelled';
+  const when = whenOf(a, agent.timeZone);
+  const text = cancelled
+    ? `Hello,\n\nThe showing with ${agent.name} on ${when} is cancelled.\n\n${agent.name}`
+    : `Hello,\n\nA showing with ${agent.name} was requested for you${change === 'moved' ? ', now' : ''} on ${when}, through ${agent.name}’s assistant.${
+        a.propertyAddress ? `\nWhere: ${a.propertyAddress}` : ''
+      }\n\nPlease confirm it here, or cancel or pick another time:\n${link}\n\nIf you did not ask for this, ignore this email: the showing stays unconfirmed and you will get no reminders.\n\n${agent.name}`;
+  await deps.outbox.enqueue({
+    kind: `appointment-${change}`,
+    to: a.clientEmail!,
+    subject: cancelled ? `Your showing with ${agent.name} is cancelled` : `Please confirm your showing with ${agent.name}`,
+    text,
+  });
 }
 
 /** A reminder job: only for the appointment as it still is (same revision, not cancelled). */
 export async function sendReminder(deps: NoticeDeps, payload: Record<string, unknown>): Promise<void> {
   const row = await AppointmentModel.findById(String(payload.appointmentId)).lean();
   if (!row || row.status !== 'scheduled' || (row.revision ?? 0) !== payload.revision) return;
+  // Never to an address a visitor typed and no one confirmed (none is scheduled for one; this is the second lock).
+  if (row.publicBooking && !row.emailConfirmedAt) return;
   const a = toAppointmentDto(row);
   const agent = await agentOf(a.userId);
   if (!agent) return;
@@ -119,21 +185,27 @@ export async function sendReminder(deps: NoticeDeps, payload: Record<string, unk
     await deps.outbox.enqueue({
       kind: `appointment-reminder-${String(payload.kind)}`,
       to: a.clientEmail,
-      subject: `Reminder: ${a.title} ${label}, ${formatSlot(a.scheduledAt, agent.timeZone)}`,
+      subject: `Reminder: ${subjectOf(a, agent.name)} ${label}, ${formatSlot(a.scheduledAt, agent.timeZone)}`,
       text: `Hello${a.clientName ? ` ${a.clientName}` : ''},\n\nA reminder: ${a.title} with ${agent.name} is ${label}, ${whenOf(a, agent.timeZone)}.${a.propertyAddress ? `\nWhere: ${a.propertyAddress}` : ''}\n\nConfirm, cancel or pick another time: ${link}\n\n${agent.name}`,
     });
   }
-  await textLead(deps, a, `Reminder from ${agent.name}: ${a.title} ${label}, ${formatSlot(a.scheduledAt, agent.timeZone)}. Confirm or change: ${link}`);
+  await textLead(
+    deps,
+    a,
+    `Reminder from ${agent.name}: ${subjectOf(a, agent.name)} ${label}, ${formatSlot(a.scheduledAt, agent.timeZone)}. Confirm or change: ${link}`,
+  );
 }
 
-/** Mails the agent what their lead did through the link (when they want mail notifications). */
+/** Mails the agent what their lead did through the link (when they want mail notifications); the subject names the lead only when the agent typed the name. */
 export async function tellAgent(deps: NoticeDeps, a: AppointmentDto, did: string): Promise<void> {
   const agent = await agentOf(a.userId);
   if (!agent?.wantsMail) return;
+  const subject =
+    a.bookedBy === 'agent' ? `${a.clientName || 'Your client'} ${did}: ${a.title}` : `Your lead ${did}: showing ${formatSlot(a.scheduledAt, agent.timeZone)}`;
   await deps.outbox.enqueue({
     kind: 'appointment-lead-action',
     to: agent.email,
-    subject: `${a.clientName || 'Your client'} ${did}: ${a.title}`,
+    subject,
     text: `${a.clientName || 'Your client'} ${did}.\n\n${a.title}: ${whenOf(a, agent.timeZone)}${a.status === 'cancelled' ? ' (cancelled)' : ''}.\n\nSee your calendar: ${deps.baseUrl}/calendar`,
   });
 }

@@ -36,6 +36,20 @@ export interface Appointment {
   revision?: number;
   /** When the lead confirmed through their link. */
   confirmedAt?: Date | null;
+  /**
+   * A booking the assistant made for a lead (website chat, texts, calls,
+   * Meta messages), for the public booking caps (public-booking-limits.ts):
+   * the account whose assistant took it (the calendar may be a team
+   * member's) and the lead's address as the caps count it (mailbox-key.ts).
+   */
+  publicBooking?: { accountId: Types.ObjectId; mailbox?: string | null } | null;
+  /**
+   * When someone with the lead's link (only ever sent to clientEmail, to
+   * the phone with consent, or shown to the agent) first acted on it: the
+   * address is the lead's. Until then an address a visitor typed gets at
+   * most the first mail and no reminders (docs/decisions/0037-public-chat-and-booking-caps.md).
+   */
+  emailConfirmedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -64,6 +78,8 @@ const appointmentSchema = new Schema<Appointment>(
     smsConsent: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },
     confirmedAt: Date,
+    publicBooking: { type: new Schema({ accountId: { type: Schema.Types.ObjectId, required: true }, mailbox: String }, { _id: false }), default: undefined },
+    emailConfirmedAt: Date,
   },
   { timestamps: true, strict: true, collection: 'appointments' },
 );
@@ -78,6 +94,8 @@ appointmentSchema.index({ userId: 1, scheduledAt: 1, status: 1 });
 appointmentSchema.index({ userId: 1 });
 // A lead's appointments on whichever team calendar they are (the lead's timeline).
 appointmentSchema.index({ leadId: 1 }, { sparse: true });
+// The public booking caps: an account's open bookings the assistant made, by visitor or address.
+appointmentSchema.index({ 'publicBooking.accountId': 1, status: 1, scheduledAt: 1 }, { sparse: true });
 // Analytics: bookings per period, counted from the index.
 appointmentSchema.index({ userId: 1, status: 1, createdAt: 1 });
 

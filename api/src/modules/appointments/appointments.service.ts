@@ -6,6 +6,7 @@ import { type Appointment, AppointmentModel } from './appointment.model.js';
 import { announce, externalBusy } from './appointment-hooks.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import { SlotTakenError } from './appointments.errors.js';
+import { type PublicBookingSource, withinPublicBookingLimits } from './public-booking-limits.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -61,6 +62,14 @@ export interface ShowingRequest {
   conversationId?: string | null;
   /** Where the showing is, when known (the demo's; a later listing search fills it). */
   propertyAddress?: string | null;
+  /**
+   * A stranger asked through a public channel (the assistant's bookings):
+   * the public booking caps apply (public-booking-limits.ts), and may
+   * refuse with PublicBookingRefusedError.
+   */
+  publicSource?: PublicBookingSource;
+  /** The turn's clock (the open-booking check: a showing still ahead of it). */
+  now?: Date;
 }
 
 export const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
@@ -69,9 +78,18 @@ export const isDuplicateKey = (err: unknown) => typeof err === 'object' && err !
  * Books a showing the assistant agreed with a lead. The unique index on
  * (agent, start) of scheduled appointments makes the database the referee:
  * of two bookings of one slot, exactly one is stored and the other throws
- * SlotTakenError, whatever the interleaving.
+ * SlotTakenError, whatever the interleaving. With a `publicSource` the
+ * public booking caps decide first (PublicBookingRefusedError).
  */
 export async function bookShowing(request: ShowingRequest): Promise<AppointmentDto> {
+  const { publicSource } = request;
+  if (!publicSource) return insertShowing(request, null);
+  return withinPublicBookingLimits(publicSource, request.clientEmail, request.now ?? new Date(), (mailbox) =>
+    insertShowing(request, { accountId: publicSource.accountId, mailbox }),
+  );
+}
+
+async function insertShowing(request: ShowingRequest, publicBooking: { accountId: string; mailbox: string | null } | null): Promise<AppointmentDto> {
   const at = new Date(request.slot);
   const w = toWallTime(at, request.timeZone);
   try {
@@ -93,6 +111,7 @@ export async function bookShowing(request: ShowingRequest): Promise<AppointmentD
       bookedBy: 'assistant',
       leadId: request.leadId ?? null,
       conversationId: request.conversationId ?? null,
+      ...(publicBooking ? { publicBooking } : {}),
     });
     const dto = toAppointmentDto(doc.toObject());
     await announce('booked', dto);

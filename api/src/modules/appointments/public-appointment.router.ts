@@ -7,7 +7,14 @@ import type { Context } from 'koa';
 import { AppError } from '../../lib/errors.js';
 import { loadAgentSettings } from '../agent-settings/agent-settings.service.js';
 import type { ModuleDeps } from '../types.js';
-import { cancelAppointment, confirmAppointment, getAppointment, linkedAppointment, updateAppointment } from './appointment-editing.service.js';
+import {
+  cancelAppointment,
+  confirmAppointment,
+  confirmLeadAddress,
+  getAppointment,
+  linkedAppointment,
+  updateAppointment,
+} from './appointment-editing.service.js';
 import { type NoticeDeps, tellAgent } from './appointment-notices.js';
 import { busyIntervals } from './appointments.service.js';
 import { appointmentOfToken } from './lead-links.js';
@@ -95,6 +102,8 @@ export function publicAppointmentRouter({ env, logger, outbox }: ModuleDeps): Ro
         ctx.body = renderLinkNotFound(nonce);
         return;
       }
+      // Whoever acts holds the link the lead's address was sent: the address is theirs (appointment-notices.ts).
+      await confirmLeadAddress(found.id);
       let done: string;
       try {
         done = await run(found, ctx);

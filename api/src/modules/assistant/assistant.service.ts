@@ -1,4 +1,15 @@
-import { type BookedSlot, type Channel, formatSlot, labelFor, respond, type RespondInput, type RespondOutput } from '@leadnest/assistant-engine';
+import {
+  type Action,
+  type BookedSlot,
+  type Channel,
+  formatSlot,
+  labelFor,
+  nextStage,
+  respond,
+  type RespondInput,
+  type RespondOutput,
+  speak,
+} from '@leadnest/assistant-engine';
 import type { ConversationMessageDto, ConversationStatus, LeadSource, LeadStage } from '@leadnest/contracts';
 
 import { DatabaseLock } from '../../lib/leases.js';
@@ -6,6 +17,7 @@ import type { AgentSettings } from '../agent-settings/agent-settings.service.js'
 import { activeScripts, recordLeadAnswered, recordScriptUse } from '../ai-scripts/ai-scripts.service.js';
 import { SlotTakenError } from '../appointments/appointments.errors.js';
 import { bookShowing, linkAppointmentToLead } from '../appointments/appointments.service.js';
+import { PublicBookingRefusedError, type PublicBookingSource } from '../appointments/public-booking-limits.js';
 import {
   changeConversation,
   type Conversation,
@@ -81,6 +93,8 @@ export interface TurnOptions {
   mayReply?: boolean;
   /** The name the channel knows the person by (a Messenger profile): a lead this turn makes takes it (LeadTurn's knownName). */
   knownName?: string | null;
+  /** The sender's network (request-caps.ts clientNetwork) when the channel knows it (website chat): the public booking caps count it. */
+  network?: string;
 }
 
 /**
@@ -139,7 +153,9 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     let handoff = false;
     let script: { id: string; reply: string } | undefined;
     if (!silent) {
-      const engineBooking = await bookIfPicked(out, input, busy, calendar, conversation);
+      // Every booking the assistant makes is a stranger's: the public booking caps apply (appointments/public-booking-limits.ts).
+      const booking: Booking = { calendar, conversation, input, source: { accountId: agent.userId, conversationId, network: options.network } };
+      const engineBooking = await bookIfPicked(out, busy, booking);
       out = engineBooking.out;
       booked = engineBooking.booked;
       script = booked ? undefined : await scriptReply(out, agent, channel, text, scripts);
@@ -164,9 +180,13 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       ({ reply, via } = wording);
       handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
       if (!booked && wording.action === 'book' && wording.slot) {
-        booked = await tryBook(wording.slot, out, calendar, conversation);
-        // Someone else got the model's slot: the engine's own answer stands.
-        if (!booked) ({ reply, via } = { reply: out.reply, via: 'engine' });
+        const tried = await tryBook(wording.slot, out, booking);
+        if (typeof tried !== 'string') booked = tried;
+        else {
+          // Someone else got the model's slot (the engine's own answer stands), or the caps refused it (the time is noted).
+          if (tried === 'refused') out = notedInstead(out, wording.slot, input);
+          ({ reply, via } = { reply: out.reply, via: 'engine' });
+        }
       }
     }
 
@@ -239,8 +259,19 @@ export function turnsSettled(conversationId: string): Promise<void> {
   return turns.run(conversationId, async () => undefined);
 }
 
-/** Books one slot for this conversation's lead; undefined when someone else booked it first. */
-async function tryBook(slot: string, out: RespondOutput, calendar: ShowingCalendar, conversation: Conversation) {
+/** What a booking in this turn needs beyond the slot. */
+interface Booking {
+  calendar: ShowingCalendar;
+  conversation: Conversation;
+  input: RespondInput;
+  source: PublicBookingSource;
+}
+
+/**
+ * Books one slot for this conversation's lead: 'taken' when someone else
+ * booked it first, 'refused' when the public booking caps said no.
+ */
+async function tryBook(slot: string, out: RespondOutput, { calendar, conversation, input, source }: Booking) {
   try {
     const appointment = await bookShowing({
       userId: calendar.userId,
@@ -252,28 +283,53 @@ async function tryBook(slot: string, out: RespondOutput, calendar: ShowingCalend
       notes: summaryOf(out),
       leadId: conversation.leadId ? String(conversation.leadId) : null,
       conversationId: String(conversation._id),
+      publicSource: source,
+      now: input.now,
     });
     return { slot, appointmentId: appointment.id };
   } catch (err) {
-    if (err instanceof SlotTakenError) return undefined;
+    if (err instanceof SlotTakenError) return 'taken' as const;
+    if (err instanceof PublicBookingRefusedError) return 'refused' as const;
     throw err;
   }
 }
 
 /**
+ * A booking the public caps refused: the lead's time is noted for the
+ * agent, as when the calendar is off, and the reply says the agent will
+ * confirm it. It does not say why (a flood learns nothing), nor hand off
+ * (a flood would page the agent once per refusal).
+ */
+function notedInstead(out: RespondOutput, slot: string, input: RespondInput): RespondOutput {
+  const note: Action = { kind: 'note-time', time: slot };
+  const action: Action = out.action.kind === 'greet' ? { kind: 'greet', next: note } : note;
+  const reply = speak(action, {
+    personality: input.personality,
+    agentName: input.agentName,
+    brandName: input.brandName,
+    channel: input.channel,
+    timeZone: input.availability?.timeZone,
+    maxLength: input.maxLength,
+  });
+  const memory = { ...out.memory, offered: [], awaiting: undefined, noted: slot, scheduled: input.memory?.scheduled };
+  return { ...out, action, reply, memory, stage: nextStage(input.stage ?? 'new', out.understood, action) };
+}
+
+/**
  * When the engine decided to book, books it. A slot taken meanwhile (by
  * another lead, or the agent) joins the busy list and the engine answers
- * again, now offering other times.
+ * again, now offering other times; a booking the caps refused is noted.
  */
-async function bookIfPicked(first: RespondOutput, input: RespondInput, busy: BookedSlot[], calendar: ShowingCalendar, conversation: Conversation) {
+async function bookIfPicked(first: RespondOutput, busy: BookedSlot[], booking: Booking) {
   let out = first;
   for (let attempt = 0; attempt < 3; attempt++) {
     const move = coreOf(out.action);
     if (move.kind !== 'book') return { out, booked: undefined };
-    const booked = await tryBook(move.slot, out, calendar, conversation);
-    if (booked) return { out, booked };
+    const tried = await tryBook(move.slot, out, booking);
+    if (tried === 'refused') return { out: notedInstead(out, move.slot, booking.input), booked: undefined };
+    if (tried !== 'taken') return { out, booked: tried };
     busy.push({ start: move.slot, end: new Date(Date.parse(move.slot) + 3600_000).toISOString() });
-    out = respond({ ...input, booked: busy });
+    out = respond({ ...booking.input, booked: busy });
   }
   return { out, booked: undefined };
 }

@@ -27,9 +27,15 @@ export async function chatAgent(app: Koa, overrides: Record<string, unknown> = {
 
 export const WIDGET_SITE = 'https://www.maya-homes.example';
 
+/** Where a visitor's requests go from: by default the app in-process; a test may give a client at a loopback address of its own (test-support/loopback-clients.ts). */
+export interface VisitorHttp {
+  get(path: string): supertest.Test;
+  post(path: string): supertest.Test;
+}
+
 /** A visitor's browser on the agent's site: keeps the token the first answer issues. */
-export function visitor(app: Koa, publicId: string) {
-  const http = supertest(app.callback());
+export function visitor(app: Koa, publicId: string, from?: VisitorHttp) {
+  const http: VisitorHttp = from ?? supertest(app.callback());
   let token: string | undefined;
   return {
     get token() {

@@ -18,6 +18,7 @@ import { endSession, startSession } from '../sessions/sign-in.js';
 import type { ModuleDeps } from '../types.js';
 import { login, register, signup } from './auth.service.js';
 import { signInLimits } from './sign-in-limits.js';
+import { limitSignupsPerIp } from './signup-limits.js';
 import { sendVerificationMail, VERIFIED_REDIRECT, VERIFY_FAILED_REDIRECT, verifyEmailToken } from './verification.js';
 
 const signupInput = { body: SignupInput };
@@ -29,13 +30,16 @@ const verifyInput = { query: VerifyEmailQuery };
  * POST /api/auth/signup, /register, /login, /logout and GET /api/auth/verify.
  * The three sign-in routes count failures (sign-in-limits.ts): a lock-out
  * per (IP, email) and per IP with a high bar, and for login a growing delay
- * per email, never a lock-out a stranger could cause.
+ * per email, never a lock-out a stranger could cause. Sign-up and
+ * registration also count the accounts one IP makes (signup-limits.ts),
+ * first, so a request refused there counts as no failure.
  */
 export function authRouter({ env, outbox }: ModuleDeps): Router {
   const router = new Router({ prefix: '/auth' });
   const limited = (action: 'login' | 'signup' | 'register') => limitAttempts(signInLimits(action));
+  const accountsPerIp = limitSignupsPerIp(env.SIGNUPS_PER_IP_PER_HOUR);
 
-  router.post('/signup', limited('signup'), validate(signupInput), async (ctx) => {
+  router.post('/signup', accountsPerIp, limited('signup'), validate(signupInput), async (ctx) => {
     const { body } = validated(ctx, signupInput);
     const user = await signup(body);
     await startSession(ctx, env, user);
@@ -45,7 +49,7 @@ export function authRouter({ env, outbox }: ModuleDeps): Router {
     ctx.body = answer;
   });
 
-  router.post('/register', limited('register'), validate(registerInput), async (ctx) => {
+  router.post('/register', accountsPerIp, limited('register'), validate(registerInput), async (ctx) => {
     const { body } = validated(ctx, registerInput);
     const paid = billingModeOf(env) === 'stripe';
     const user = await register(body, { paid });

@@ -4,27 +4,42 @@ import { BRAND_NAME } from '@leadnest/brand';
 
 import type { Env } from '../../config/env.js';
 import { withSettings } from '../agent-settings/profile.service.js';
-import { findUserWithCredentials, setUserToken, spendUserToken } from '../identity/identity.service.js';
+import { findUserWithCredentials, setPasswordHash } from '../identity/identity.service.js';
 import type { Outbox } from '../outbox/outbox.service.js';
 import { deleteSessionsOf, hashToken } from '../sessions/session.service.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
+import { PasswordResetLinkModel } from './password-reset-link.model.js';
 
 /** How long a reset link works (1 hour). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** Whether one more reset mail may go to this address now (counts it when so); see password-reset-limits.ts. */
+export interface ResetMailThrottle {
+  allow(email: string): Promise<boolean>;
+}
+
 /**
- * Forgot password: for an account with a password, a fresh single-use token
- * (stored hashed; a newer request replaces an older link) and a mail with
- * the link through the outbox. For an unknown email nothing happens; the
- * caller answers the same either way, so the form tells no one who has an account.
+ * Forgot password: for an account with a password, a fresh single-use link
+ * (its token stored hashed, beside the links the account already has: a
+ * new request never voids one) mailed through the outbox, unless the
+ * address already got its share of reset mails this hour; then nothing is
+ * sent, and the links of those mails still work
+ * (docs/decisions/0036-public-form-caps.md). For an unknown email nothing
+ * happens. The caller answers the same in every case, so the form tells
+ * no one who has an account or how often it was asked.
  */
-export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_URL'>; outbox: Outbox }, email: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  deps: { env: Pick<Env, 'PUBLIC_BASE_URL'>; outbox: Outbox; mails: ResetMailThrottle },
+  email: string,
+  now = new Date(),
+): Promise<void> {
   const account = await findUserWithCredentials(email);
   if (!account?.passwordHash) return;
+  if (!(await deps.mails.allow(account.email))) return;
   const user = await withSettings(account);
   const token = randomBytes(32).toString('base64url');
-  await setUserToken(user._id, 'passwordReset', hashToken(token), new Date(now.getTime() + RESET_TTL_MS));
+  await PasswordResetLinkModel.create({ tokenHash: hashToken(token), userId: user._id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
   await deps.outbox.enqueue({
     kind: 'reset-password',
     to: user.email,
@@ -35,23 +50,28 @@ export async function requestPasswordReset(deps: { env: Pick<Env, 'PUBLIC_BASE_U
       `Someone (we hope you) asked to reset the password of your ${BRAND_NAME} account. Open this link to choose a new one:`,
       `${deps.env.PUBLIC_BASE_URL}/reset-password?token=${token}`,
       '',
-      'The link works once, for 1 hour. If you did not ask, ignore this mail: your password stays as it is.',
+      'The link works once, for 1 hour; asking for another link does not cancel it. If you did not ask, ignore this mail: your password stays as it is.',
     ].join('\n'),
   });
 }
 
 /**
- * Sets the new password for a valid token, in one update that also spends
- * the token (a second use finds nothing), then ends every session of the
- * user: whoever knew the old password is signed out. False for an unknown,
- * used or expired token; 400 PASSWORD_TOO_COMMON for a common password.
+ * Sets the new password for a valid link: the link is spent in one atomic
+ * delete (a second use finds nothing), every other link of the account goes
+ * with it, then the password changes and every session of the user ends:
+ * whoever knew the old password is signed out. False for an unknown, used
+ * or expired token; 400 PASSWORD_TOO_COMMON for a common password.
  */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
-  // Before the token is spent: a refused password leaves the link usable for a better one.
+  // Before the link is spent: a refused password leaves it usable for a better one.
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
-  const userId = await spendUserToken('passwordReset', hashToken(token), { passwordHash }, now);
-  if (!userId) return false;
+  const link = await PasswordResetLinkModel.findOneAndDelete({ tokenHash: hashToken(token), expiresAt: { $gt: now } }, { projection: { userId: 1 } }).lean();
+  if (!link) return false;
+  // The other links first: should the process stop here, the owner asks again; the other way round, old links would outlive the reset.
+  await PasswordResetLinkModel.deleteMany({ userId: link.userId });
+  const userId = String(link.userId);
+  await setPasswordHash(userId, passwordHash);
   await deleteSessionsOf(userId);
   return true;
 }

@@ -1,4 +1,4 @@
-import { type CallListContactDto, ConsentInput, type ContactInput, type ContactUpdateInput, type ImportRowError } from '@leadnest/contracts';
+import { type CallListContactDto, ConsentInput, ContactInput, type ContactUpdateInput, type ImportRowError } from '@leadnest/contracts';
 import { formatPhoneForDisplay, toE164 } from '@leadnest/contracts/phone-number';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
@@ -119,9 +119,28 @@ export interface RowsAdded {
 const BATCH = 2000;
 
 /**
+ * A row's fields read by ContactInput, the schema of a contact added by
+ * hand (a CSV cell is as much the agent's input as the form is, so the same
+ * bounds and the same refusal of control characters in a name hold); the
+ * reason of its first issue when the row is refused. A row without a name
+ * is named by its number, as before.
+ */
+function rowFields(row: NewContactRow, phone: string): z.output<typeof ContactInput> | { reason: string } {
+  const checked = ContactInput.safeParse({
+    name: row.name?.trim() || formatPhoneForDisplay(phone),
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    notes: row.notes,
+  });
+  return checked.success ? checked.data : { reason: checked.error.issues[0]!.message };
+}
+
+/**
  * Adds many contacts at once (CSV import, pasted numbers): each phone
- * normalised, rows with an unusable number reported with their line,
- * numbers already on the list (or twice in the rows) skipped and counted.
+ * normalised, rows with an unusable number or a cell ContactInput refuses
+ * reported with their line and why, numbers already on the list (or twice
+ * in the rows) skipped and counted.
  */
 export async function addContactRows(list: CallList, rows: NewContactRow[]): Promise<RowsAdded> {
   const zone = await agentZone(String(list.userId));
@@ -136,6 +155,11 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
       errors.push({ row: row.row, reason: row.phone.trim() ? `“${row.phone.trim().slice(0, 40)}” is not a phone number` : 'No phone number' });
       continue;
     }
+    const fields = rowFields(row, phone);
+    if ('reason' in fields) {
+      errors.push({ row: row.row, reason: fields.reason });
+      continue;
+    }
     if (existing.has(phone)) {
       duplicates += 1;
       continue;
@@ -145,9 +169,9 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
     const doc: Record<string, unknown> = {
       userId: list.userId,
       callListId: list._id,
-      name: row.name?.trim() || formatPhoneForDisplay(phone),
+      name: fields.name,
       phone,
-      ...contactTimeZone(row.address, phone, zone),
+      ...contactTimeZone(fields.address, phone, zone),
       // insertMany through the driver skips the schema's defaults and timestamps: set here.
       callAttempts: 0,
       status: 'pending',
@@ -155,9 +179,9 @@ export async function addContactRows(list: CallList, rows: NewContactRow[]): Pro
       createdAt: now,
       updatedAt: now,
     };
-    if (row.email?.trim()) doc.email = row.email.trim();
-    if (row.address?.trim()) doc.address = row.address.trim();
-    if (row.notes?.trim()) doc.notes = row.notes.trim();
+    if (fields.email) doc.email = fields.email;
+    if (fields.address) doc.address = fields.address;
+    if (fields.notes) doc.notes = fields.notes;
     if (row.consent) doc.consent = row.consent;
     docs.push(doc);
   }

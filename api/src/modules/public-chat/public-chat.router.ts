@@ -13,44 +13,19 @@ import type { Context, Next } from 'koa';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
 import { noStore } from '../../lib/no-store.js';
-import { type Cap, RequestCaps } from '../../lib/request-caps.js';
+import { clientNetwork, RequestCaps } from '../../lib/request-caps.js';
 import { validate, validated } from '../../lib/validate.js';
 import { ensurePublicId } from '../agent-settings/settings.service.js';
 import { requirePlan } from '../billing/plan-gate.js';
 import type { ModuleDeps } from '../types.js';
+import { CHAT_LIMITS, newChatChecks } from './chat-caps.js';
 import { chatInfo, pollVisitorMessages, postVisitorMessage } from './public-chat.service.js';
 
 /** Where the widget's calls live; app.ts exempts it from the same-origin check (no cookies are used). */
 export const PUBLIC_CHAT_PREFIX = '/api/public/chat/';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/**
- * Messages per visitor and per IP (an office behind one IP has many
- * visitors) per minute, and polls per visitor. New chats (each one a
- * possible lead) per agent and per page the widget is on, per hour: a flood
- * from many IPs fills the agent's cap, not their pipeline (one IP is
- * already held to 60 messages a minute).
- */
-export const CHAT_LIMITS = {
-  visitor: { name: 'chat:visitor', max: 12, windowMs: MINUTE },
-  ip: { name: 'chat:ip', max: 60, windowMs: MINUTE },
-  polls: { name: 'chat:poll', max: 60, windowMs: MINUTE },
-  newChatsPerAgent: { name: 'chat-new:agent', max: 200, windowMs: HOUR },
-  newChatsPerPage: { name: 'chat-new:page', max: 50, windowMs: HOUR },
-} satisfies Record<string, Cap>;
-
-/** The page a chat starts on, as its cap counts it: origin and path (queries and fragments vary per visit). */
-export function pageKey(pageUrl: string | undefined): string {
-  if (!pageUrl) return '(no page)';
-  try {
-    const url = new URL(pageUrl);
-    return `${url.origin}${url.pathname}`.toLowerCase();
-  } catch {
-    return pageUrl.slice(0, 200).toLowerCase();
-  }
-}
+/** The caps live in chat-caps.ts; re-exported for the tests that count to them. */
+export { CHAT_LIMITS } from './chat-caps.js';
 
 const info = { params: AgentPublicIdParams };
 const post = { params: AgentPublicIdParams, body: PublicChatMessageInput };
@@ -114,16 +89,11 @@ export function publicChatRouter(deps: ModuleDeps): Router {
   router.post('/public/chat/:agentPublicId/messages', validate(post), async (ctx) => {
     const { params, body } = validated(ctx, post);
     const token = tokenOf(ctx);
-    await caps.take([{ cap: CHAT_LIMITS.ip, key: ctx.ip, message: tooFast }, ...(token ? [{ cap: CHAT_LIMITS.visitor, key: token, message: tooFast }] : [])]);
+    const network = clientNetwork(ctx.ip);
+    await caps.take([{ cap: CHAT_LIMITS.ip, key: network, message: tooFast }, ...(token ? [{ cap: CHAT_LIMITS.visitor, key: token, message: tooFast }] : [])]);
     // Only when this message opens a new chat (no token, or one we do not know).
-    const admitNewChat = async (agentId: string) => {
-      const busy = PUBLIC_CHAT_MESSAGES.tooManyChats;
-      await caps.take([
-        { cap: CHAT_LIMITS.newChatsPerAgent, key: agentId, message: busy },
-        { cap: CHAT_LIMITS.newChatsPerPage, key: `${agentId}\n${pageKey(body.pageUrl)}`, message: busy },
-      ]);
-    };
-    const reply = await postVisitorMessage(params.agentPublicId, token, body.message, body.pageUrl, { logger: deps.logger, admitNewChat });
+    const admitNewChat = (agentId: string) => caps.take(newChatChecks(agentId, ctx));
+    const reply = await postVisitorMessage(params.agentPublicId, token, body.message, body.pageUrl, { logger: deps.logger, admitNewChat, network });
     // A new visitor's first message counts against the token it was just given.
     if (reply.visitorToken !== token) await caps.take([{ cap: CHAT_LIMITS.visitor, key: reply.visitorToken, message: tooFast }]);
     ctx.body = reply;

@@ -55,6 +55,8 @@ export interface VisitorMessageOptions {
   logger?: WarnLogger;
   /** Asked before a new chat is opened (the caps on new chats); throws to refuse it. */
   admitNewChat?: (agentId: string) => Promise<void>;
+  /** The visitor's network (request-caps.ts clientNetwork): the public booking caps count showings per network. */
+  network?: string;
 }
 
 export async function postVisitorMessage(
@@ -64,7 +66,7 @@ export async function postVisitorMessage(
   pageUrl: string | undefined,
   options: VisitorMessageOptions = {},
 ): Promise<PublicChatReply> {
-  const { logger, admitNewChat } = options;
+  const { logger, admitNewChat, network } = options;
   const receivedAt = Date.now();
   const { settings } = await agentByPublicId(publicId);
   let visitorToken = token;
@@ -74,7 +76,7 @@ export async function postVisitorMessage(
     visitorToken = newToken();
     conversationId = String((await openWebsiteConversation(settings, hashToken(visitorToken), pageUrl))._id);
   }
-  const turn = await takeTurn('chat', conversationId, settings, text, { logger });
+  const turn = await takeTurn('chat', conversationId, settings, text, { logger, network });
   // The agent's responseDelay: the answer (the reply) waits, counted from the message's arrival.
   if (turn.reply) await holdUntil(receivedAt, replyDelayMs(settings, 'chat'));
   return { visitorToken: visitorToken as string, messages: turn.messages, agentActive: turn.conversation.aiPaused };

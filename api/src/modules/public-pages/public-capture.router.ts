@@ -1,26 +1,30 @@
 import { Router } from '@koa/router';
-import { CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, PublicCaptureInput, type PublicCaptureResponse } from '@leadnest/contracts';
+import { CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, type PublicCaptureResponse } from '@leadnest/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod';
 
 import { AppError } from '../../lib/errors.js';
-import { type Cap, RequestCaps } from '../../lib/request-caps.js';
+import { type Cap, type CapCheck, clientNetwork, RequestCaps } from '../../lib/request-caps.js';
 import { validate, validated } from '../../lib/validate.js';
 import { findActivePage } from '../capture-pages/capture-pages.service.js';
 import type { ModuleDeps } from '../types.js';
-import { submitCapture } from './public-capture.service.js';
+import { issueFormStamp, readFormStamp } from './capture-form-stamp.js';
+import { judgeCapture, storeCapture } from './public-capture.service.js';
 import { renderCapturePage, renderNotFoundPage } from './public-page.html.js';
 import { capturePageHeaders, newNonce } from './public-page.router.js';
 
 const HOUR = 3_600_000;
 
 /**
- * Submissions per hour, counted whatever their outcome (spam, typos and
- * all): per page from one IP (an open-house tablet signs up a visitor every
- * couple of minutes for hours), per IP across pages (a higher bar: an
- * office or a phone carrier puts many people behind one address), and per
- * page from everywhere (a flood from many IPs fills this cap, not the
- * agent's pipeline).
+ * Submissions per hour (docs/decisions/0036-public-form-caps.md): per page
+ * from one IP (an open-house tablet signs up a visitor every couple of
+ * minutes for hours) and per IP across pages (a higher bar: an office or a
+ * phone carrier puts many people behind one address), each counted
+ * whatever the outcome, spam and typos included, so they only hold back
+ * the network that sends them; and per page from everywhere, counting only
+ * the sign-ups about to be stored (a flood of people-like sign-ups from
+ * many IPs fills this cap, not the agent's pipeline; what the checks
+ * refuse never closes the form to real visitors).
  */
 export const CAPTURE_LIMITS = {
   pageIp: { name: 'capture:page-ip', max: 30, windowMs: HOUR },
@@ -49,20 +53,22 @@ export function publicCaptureRouter(_deps: ModuleDeps): Router {
     const { params } = validated(ctx, slugOnly);
     const html = wantsHtml(ctx);
     const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const network = clientNetwork(ctx.ip);
+    const perIp: CapCheck[] = [
+      { cap: CAPTURE_LIMITS.pageIp, key: `${params.slug}\n${network}`, message: CAPTURE_MESSAGES.rateLimited },
+      { cap: CAPTURE_LIMITS.ip, key: network, message: CAPTURE_MESSAGES.rateLimited },
+    ];
+    const perPage: CapCheck = { cap: CAPTURE_LIMITS.page, key: params.slug, message: CAPTURE_MESSAGES.pageBusy };
     try {
-      await caps.take([
-        { cap: CAPTURE_LIMITS.pageIp, key: `${params.slug}\n${ctx.ip}`, message: CAPTURE_MESSAGES.rateLimited },
-        { cap: CAPTURE_LIMITS.ip, key: ctx.ip, message: CAPTURE_MESSAGES.rateLimited },
-        { cap: CAPTURE_LIMITS.page, key: params.slug, message: CAPTURE_MESSAGES.pageBusy },
-      ]);
+      // Every post counts against the sender's IP, whatever comes of it.
+      await caps.take(perIp);
       const page = await findActivePage(params.slug);
-      const parsed = PublicCaptureInput.safeParse(raw);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
-        throw new AppError(400, parsed.error.issues[0]?.message ?? 'The form is not valid.', { code: 'VALIDATION_FAILED', fields });
+      const verdict = judgeCapture(page, raw);
+      if (verdict.store) {
+        // Only a sign-up about to be stored counts against the page.
+        await caps.take([perPage]);
+        await storeCapture(page, verdict.input);
       }
-      await submitCapture(page, parsed.data);
       if (html) {
         ctx.status = 303;
         ctx.redirect(`/p/${encodeURIComponent(page.slug)}?submitted=1`);
@@ -93,7 +99,10 @@ async function answerWithPage(ctx: Context, err: AppError, slug: string, raw: Re
     return;
   }
   const values = Object.fromEntries(
-    ['name', 'email', 'phone', 'address', 'consent', 'startedAt', ...CAPTURE_UTM_KEYS].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']),
+    ['name', 'email', 'phone', 'address', 'consent', ...CAPTURE_UTM_KEYS].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']),
   );
-  ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message }, nonce);
+  // The form shown again keeps its stamp (a typo fixed fast is still a person's); a refused stamp is replaced.
+  const sent = typeof raw.formStamp === 'string' ? raw.formStamp : undefined;
+  const stamp = readFormStamp(sent, String(page._id)).ok ? sent : issueFormStamp(String(page._id));
+  ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message, stamp }, nonce);
 }

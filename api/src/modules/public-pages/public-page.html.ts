@@ -29,6 +29,8 @@ const HOUSE_SVG =
 
 export interface FormState {
   values?: Record<string, string>;
+  /** The server's signed fill-time stamp for the form's hidden field (capture-form-stamp.ts); the thank-you state has none. */
+  stamp?: string;
   errors?: Record<string, string>;
   message?: string;
   submitted?: boolean;
@@ -63,12 +65,6 @@ function input(name: keyof typeof FIELD_INPUTS, state: FormState): string {
 /** Posts JSON instead, so the visitor stays on the page; any failure to reach the server falls back to the plain form post. */
 const SCRIPT = `(function(){var f=document.getElementById('capture');if(!f||!window.fetch)return;f.addEventListener('submit',function(e){e.preventDefault();var b=f.querySelector('button'),m=document.getElementById('form-message'),d={};new FormData(f).forEach(function(v,k){d[k]=v});d.consent=f.consent.checked;b.disabled=true;f.querySelectorAll('.err').forEach(function(n){n.textContent=''});fetch(f.action,{method:'POST',headers:{'Content-Type':'application/json',Accept:'application/json'},body:JSON.stringify(d)}).then(function(r){return r.json().then(function(j){if(r.ok){f.outerHTML='<p class="thanks" role="status"></p>';document.querySelector('.thanks').textContent=j.message;return}b.disabled=false;m.textContent=j.message||'Please try again.';var fs=j.fields||{};Object.keys(fs).forEach(function(k){var n=document.getElementById(k+'-error');if(n)n.textContent=fs[k]})})}).catch(function(){f.submit()})})})();`;
 
-/** When the visitor first saw the form: kept through a re-shown form (a typo fixed fast is still a person). */
-function startedAtOf(state: FormState): number {
-  const kept = Number(state.values?.startedAt);
-  return Number.isSafeInteger(kept) && kept > 0 && kept <= Date.now() ? kept : Date.now();
-}
-
 /** The visit's UTM parameters, carried to the lead in hidden fields. */
 function utmInputs(state: FormState): string {
   return CAPTURE_UTM_KEYS.filter((k) => state.values?.[k])
@@ -82,7 +78,7 @@ export function renderCapturePage(page: CapturePage, state: FormState, nonce: st
     ? `<p class="thanks" role="status">${esc(CAPTURE_MESSAGES.thanks)}</p>`
     : `<form id="capture" method="post" action="/api/public/capture/${encodeURIComponent(page.slug)}" novalidate>
 <p id="form-message" class="err" role="alert">${esc(state.message)}</p>${fields}
-<input type="hidden" name="startedAt" value="${esc(startedAtOf(state))}">${utmInputs(state)}
+<input type="hidden" name="formStamp" value="${esc(state.stamp)}">${utmInputs(state)}
 <div class="hp" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 <label class="consent"><input type="checkbox" name="consent" value="on"${state.values?.consent ? ' checked' : ''}><span>${esc(CAPTURE_CONSENT_TEXT)}</span></label>
 <button type="submit">${esc(page.buttonText)}</button></form><script nonce="${nonce}">${SCRIPT}</script>`;

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 
 import { AppError } from '../../lib/errors.js';
 import { countCapturePage, findActivePage } from '../capture-pages/capture-pages.service.js';
+import { issueFormStamp } from './capture-form-stamp.js';
 import { utmOfQuery } from './capture-utm.js';
 import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
 
@@ -38,7 +39,9 @@ export function publicPageRouter(): Router {
       const submitted = ctx.query.submitted === '1';
       // A view is the form shown (the thank-you state after a no-script post is not another one).
       if (!submitted) await countCapturePage(page._id, 'views');
-      ctx.body = renderCapturePage(page, { submitted, values: utmOfQuery(ctx.query) }, nonce);
+      // The form carries the server's signed stamp of when it was shown (the fill-time check, public-capture.service.ts).
+      const stamp = submitted ? undefined : issueFormStamp(String(page._id));
+      ctx.body = renderCapturePage(page, { submitted, values: utmOfQuery(ctx.query), stamp }, nonce);
     } catch (err) {
       if (!(err instanceof AppError) || err.status !== 404) throw err;
       ctx.status = 404;

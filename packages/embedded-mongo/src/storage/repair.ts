@@ -5,6 +5,7 @@ import { Catalog } from '../engine/catalog.js';
 import { syncDir } from './journal.js';
 import { lockDataDir } from './lock.js';
 import { decodeRecords, type PlacedRecord, salvageRecords } from './records.js';
+import { type SetAsideInCollection, SetAsideRecords } from './set-aside.js';
 import { capture, readSnapshot, salvageSnapshot, SNAPSHOT, SnapshotDamage, writeSnapshot } from './snapshot.js';
 import { applyAll, DIR_MODE, listJournals, readIfExists } from './store.js';
 
@@ -14,13 +15,17 @@ export interface RepairReport {
   /** One line per file read, saying what was kept and what was skipped. */
   lines: string[];
   damaged: boolean;
+  /** Each collection with records that could not be applied, and the _id of each document they wrote or deleted. */
+  setAside: SetAsideInCollection[];
 }
 
 /**
  * `embedded-mongo repair`: rebuilds a data folder that start-up refused.
  * Reads every file, keeps every record whose checksum holds (skipping only
  * the damaged stretches) and can be applied (a record that cannot is set
- * aside and reported, with its file, byte, collection and why), and when
+ * aside and reported, with its file, byte, collection, document _id and
+ * why, and the report ends with every collection and the _ids set aside
+ * from it), and when
  * anything was damaged or set aside writes a new snapshot of the salvaged
  * state. The original snapshot and journals are
  * moved into damaged-<time>/ inside the folder, never deleted: they are
@@ -40,13 +45,13 @@ export async function repairDataDir(dir: string): Promise<RepairReport> {
 async function repairLocked(dir: string): Promise<RepairReport> {
   const lines: string[] = [];
   let damaged = false;
-  let setAside = 0;
+  const setAside = new SetAsideRecords();
   const catalog = new Catalog();
   const applyOrSetAside = (file: string, records: PlacedRecord[]): void =>
     applyAll(catalog, records, (r, why) => {
       damaged = true;
-      setAside++;
-      lines.push(`${file}: set aside the record at byte ${r.offset} (collection ${r.ns || '(none)'}): ${why}`);
+      const what = setAside.add(r);
+      lines.push(`${file}: set aside the record at byte ${r.offset} (collection ${r.ns || '(none)'}, ${what}): ${why}`);
     });
   const snapFile = path.join(dir, SNAPSHOT);
   const snap = await readIfExists(snapFile);
@@ -91,9 +96,12 @@ async function repairLocked(dir: string): Promise<RepairReport> {
     }
     applyOrSetAside(j.f, records);
   }
-  if (setAside) lines.push(`set aside ${setAside} record(s) that could not be applied; they stay readable in the original files`);
+  if (setAside.count) {
+    lines.push(`set aside ${setAside.count} record(s) that could not be applied; they stay readable in the original files:`);
+    lines.push(...setAside.lines());
+  }
   if (!snap && !journals.length) lines.push('no snapshot and no journal: nothing to repair');
-  if (!damaged) return { movedTo: null, lines, damaged };
+  if (!damaged) return { movedTo: null, lines, damaged, setAside: setAside.list() };
 
   const movedTo = path.join(dir, `damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   await fsp.mkdir(movedTo, { mode: DIR_MODE });
@@ -106,7 +114,7 @@ async function repairLocked(dir: string): Promise<RepairReport> {
   for (const j of journals) await fsp.rm(path.join(dir, j.f), { force: true });
   await syncDir(dir);
   lines.push(`wrote a new ${SNAPSHOT} with every salvaged record; the original files are in ${movedTo}`);
-  return { movedTo, lines, damaged };
+  return { movedTo, lines, damaged, setAside: setAside.list() };
 }
 
 function describeSkips(skipped: Array<{ offset: number; bytes: number }>): string {

@@ -246,7 +246,7 @@ export function applyAll(catalog: Catalog, records: PlacedRecord[], cannotApply:
     try {
       catalog.apply(r);
     } catch (err) {
-      cannotApply(r, `${OP_NAMES[r.op] ?? `record '${r.op}'`} on ${r.ns || '(no namespace)'} cannot be applied: ${(err as Error).message}`);
+      cannotApply(r, `${opName(r.op)} on ${r.ns || '(no namespace)'} cannot be applied: ${(err as Error).message}`);
     }
   }
 }
@@ -261,6 +261,11 @@ const OP_NAMES: Partial<Record<string, string>> = {
   X: 'drop-index',
   D: 'drop-database',
 };
+
+/** What a record did, in words (insert, create-index…), for reports. */
+export function opName(op: string): string {
+  return OP_NAMES[op] ?? `record '${op}'`;
+}
 
 export async function readIfExists(file: string): Promise<Buffer | null> {
   try {

@@ -66,6 +66,24 @@ describe('the agent’s AI model words the replies', () => {
     expect(await AppointmentModel.countDocuments({ userId })).toBe(1);
   });
 
+  it('does not book the model’s slot when the public booking caps refuse it: the time is noted for the agent instead', async () => {
+    const { userId, publicId } = await agentWithModel();
+    const withEmail = QUALIFIED.replace('404-555-1234', 'dana@example.com');
+    // One visitor books with an address (the engine's own pick)…
+    const first = visitor(app, publicId);
+    await first.say(withEmail);
+    await first.say('the first one works');
+    expect(await AppointmentModel.countDocuments({ userId })).toBe(1);
+    // …a second one with the same address gets offers, and the model picks one: one open booking per address.
+    const second = visitor(app, publicId);
+    await second.say(withEmail);
+    const offered = ((await ConversationModel.findOne({ userId }).sort({ _id: -1 }).lean())?.memory as { offered: string[] }).offered;
+    model.answer({ reply: 'Perfect, you are booked.', action: { kind: 'book', slot: offered[0] } });
+    const answer = await second.say('hmm, whichever one you would recommend');
+    expect(second.replyOf(answer)).toMatch(/as your preferred time, and Maya will confirm it with you shortly/);
+    expect(await AppointmentModel.countDocuments({ userId })).toBe(1);
+  });
+
   it('falls back to the engine when the model is slow (past 4 s), fails or answers nonsense', async () => {
     const { userId, publicId } = await agentWithModel();
     const v = visitor(app, publicId);

@@ -5,6 +5,7 @@ import { AppointmentModel } from '../../appointments/appointment.model.js';
 import { chatAgent, visitor } from '../../assistant/testing.js';
 import { subscribedAgent } from '../../auth/testing.js';
 import { LeadModel } from '../../leads/lead.model.js';
+import { issueFormStamp } from '../../public-pages/capture-form-stamp.js';
 import { CallLogModel } from '../../voice/call-log.model.js';
 import { consentBadge } from '../lead-timeline.build.js';
 
@@ -100,7 +101,7 @@ describe('GET /api/leads/{id}/timeline', () => {
     const page = (await agent.post('/api/lead-capture-pages').send({ title: 'Spring Valuation' }).expect(201)).body;
     await createTestApp()
       .request.post(`/api/public/capture/${page.slug}`)
-      .send({ name: 'Ann Lee', email: 'ann@example.com', consent: true, startedAt: Date.now() - 10_000 })
+      .send({ name: 'Ann Lee', email: 'ann@example.com', consent: true, formStamp: issueFormStamp(page.id, Date.now() - 10_000) })
       .expect(201);
     const lead = await LeadModel.findOne({ userId: user.id, name: 'Ann Lee' }).lean();
     const id = String(lead?._id);

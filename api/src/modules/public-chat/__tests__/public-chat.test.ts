@@ -1,8 +1,9 @@
 import { CHAT_POLL_MS, PUBLIC_CHAT_MESSAGES } from '@leadnest/contracts';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
+import { type LoopbackClient, type LoopbackClients, loopbackClients } from '../../../test-support/loopback-clients.js';
 import { setPlan } from '../../agent-settings/settings.service.js';
 import { chatAgent, visitor, WIDGET_SITE } from '../../assistant/testing.js';
 import { signedInAgent, subscribedAgent } from '../../auth/testing.js';
@@ -11,9 +12,14 @@ import { LeadModel } from '../../leads/lead.model.js';
 import { CHAT_LIMITS } from '../public-chat.router.js';
 
 withTestDatabase();
-// TRUST_PROXY: the new-chat caps' test comes from many IPs (X-Forwarded-For), as a flood would.
-const { app } = createTestApp({ env: { TRUST_PROXY: true } });
+const { app } = createTestApp();
 const http = () => supertest(app.callback());
+// The caps' tests come from several loopback addresses, as a flood from several machines would.
+let clients: LoopbackClients;
+beforeAll(async () => {
+  clients = await loopbackClients(app);
+});
+afterAll(() => clients.close());
 
 describe('GET /api/chat-widget/embed-code', () => {
   it('gives the signed-in agent a stable public id and the script tag to paste; 401 for visitors', async () => {
@@ -144,31 +150,70 @@ describe('the widget’s public endpoints', () => {
     expect(String(named?.leadId)).toBe(String(leads.find((l) => l.name === 'Dana Cole')?._id));
   });
 
-  it('caps new chats per page and per agent (429 with its message); chats already open go on', async () => {
+  it('holds one network to a small share of an agent’s new chats, whatever page or token it sends; a visitor elsewhere is answered meanwhile', async () => {
+    const { userId, publicId } = await chatAgent(app);
+    const flooder = clients.from('127.0.0.2');
+    let n = 0;
+    // A new chat each time: no token, or one the server never issued; a new pageUrl every time.
+    const start = (from: LoopbackClient) => {
+      const req = from
+        .post(`/api/public/chat/${publicId}/messages`)
+        .set('Origin', WIDGET_SITE)
+        .send({ message: 'hi', pageUrl: `${WIDGET_SITE}/junk-${++n}` });
+      return n % 2 ? req : req.set('X-Visitor-Token', String(n).padStart(43, 'A'));
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < CHAT_LIMITS.newChatsPerIp.max + 5; i++) statuses.push((await start(flooder)).status);
+    expect(statuses.slice(0, CHAT_LIMITS.newChatsPerIp.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(CHAT_LIMITS.newChatsPerIp.max)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await start(flooder).expect(429);
+    expect(refused.body.message).toBe(PUBLIC_CHAT_MESSAGES.tooManyChats);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+
+    // While it goes on flooding, a visitor at another address starts a chat and is answered.
+    const elsewhere = visitor(app, publicId, clients.from('127.0.0.3'));
+    const [answer] = await Promise.all([elsewhere.say('Hi, is the house on Elm St still for sale?'), ...Array.from({ length: 5 }, () => start(flooder))]);
+    expect(answer.messages.map((m) => m.role)).toEqual(['lead', 'assistant']);
+    expect(await ConversationModel.countDocuments({ userId })).toBe(CHAT_LIMITS.newChatsPerIp.max + 1);
+  });
+
+  it('caps new chats per site (the Origin a browser sends, not the pageUrl) and per agent (429 with its message); chats already open go on', async () => {
     const { userId, publicId } = await chatAgent(app);
     const open = visitor(app, publicId);
     await open.say('hello');
-    let ip = 0;
-    const start = (pageUrl: string) =>
-      http()
+    let sent = 0;
+    // Spread over loopback addresses, each below its own cap: a flood from many machines.
+    const start = (origin: string, pageUrl: string) =>
+      clients
+        .from(`127.0.1.${1 + Math.floor(sent++ / CHAT_LIMITS.newChatsPerIp.max)}`)
         .post(`/api/public/chat/${publicId}/messages`)
-        .set('Origin', WIDGET_SITE)
-        .set('X-Forwarded-For', `10.7.${Math.floor(++ip / 250)}.${ip % 250}`)
+        .set('Origin', origin)
         .send({ message: 'hi', pageUrl });
     const listing = `${WIDGET_SITE}/listings/12-oak-st`;
-    for (let i = 0; i < CHAT_LIMITS.newChatsPerPage.max; i++) expect((await start(`${listing}?visit=${i}`)).status).toBe(200);
-    const busy = await start(`${listing}#again`).expect(429);
+    // In batches: the counts are atomic, so only the totals matter.
+    const all = async (count: number, send: (i: number) => ReturnType<typeof start>) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i += 10)
+        statuses.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => send(i + j)))).map((r) => r.status));
+      return statuses;
+    };
+    // The open chat above came from the widget's site too.
+    expect(await all(CHAT_LIMITS.newChatsPerSite.max - 1, (i) => start(WIDGET_SITE, `${listing}?visit=${i}`))).toEqual(
+      Array(CHAT_LIMITS.newChatsPerSite.max - 1).fill(200),
+    );
+    const busy = await start(WIDGET_SITE, 'https://elsewhere.example/another-page').expect(429);
     expect(busy.body.message).toBe(PUBLIC_CHAT_MESSAGES.tooManyChats);
     expect(busy.headers['retry-after']).toMatch(/^\d+$/);
     expect(busy.headers['access-control-allow-origin']).toBe('*');
     await open.say('still here');
 
-    let started = CHAT_LIMITS.newChatsPerPage.max + 1;
-    for (; started < CHAT_LIMITS.newChatsPerAgent.max; started++) expect((await start(`${WIDGET_SITE}/page-${started}`)).status).toBe(200);
-    expect((await start(`${WIDGET_SITE}/yet-another-page`).expect(429)).body.message).toBe(PUBLIC_CHAT_MESSAGES.tooManyChats);
+    // Other sites go on, up to the agent's own cap.
+    const rest = CHAT_LIMITS.newChatsPerAgent.max - CHAT_LIMITS.newChatsPerSite.max;
+    expect(await all(rest, (i) => start(`https://site-${i % 7}.example`, ''))).toEqual(Array(rest).fill(200));
+    expect((await start('https://one-more.example', '').expect(429)).body.message).toBe(PUBLIC_CHAT_MESSAGES.tooManyChats);
     expect(await ConversationModel.countDocuments({ userId })).toBe(CHAT_LIMITS.newChatsPerAgent.max);
     // Another agent's chat is not affected.
     const other = await chatAgent(app, { firstName: 'Otto' });
     await visitor(app, other.publicId).say('hello');
-  });
+  }, 120_000);
 });

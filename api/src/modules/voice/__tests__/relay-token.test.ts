@@ -7,11 +7,17 @@ import { agentWithNumber, BASE, withPhoneApp } from '../../numbers/__tests__/pho
 
 withTestDatabase();
 const fixture = withPhoneApp();
+// Two servers on one database, as two API workers are: what one socket claimed, the other must see.
 let relay: Awaited<ReturnType<typeof startRelayServer>>;
+let otherWorker: Awaited<ReturnType<typeof startRelayServer>>;
 beforeAll(async () => {
   relay = await startRelayServer(fixture.app, pino({ level: 'silent' }));
+  otherWorker = await startRelayServer(fixture.app, pino({ level: 'silent' }));
 });
-afterAll(() => relay.close());
+afterAll(async () => {
+  await relay.close();
+  await otherWorker.close();
+});
 
 /** The HTTP status an upgrade got: 101 when the socket opened. */
 function upgradeStatus(url: string): Promise<number> {
@@ -40,11 +46,14 @@ describe('a call relay token', () => {
     ).expect(200);
     const url = (/<ConversationRelay url="([^"]+)"/.exec(res.text)?.[1] ?? '').replace(/&amp;/g, '&').replace(BASE.replace(/^http/, 'ws'), relay.origin);
 
-    // Two sockets racing with one token: exactly one gets the call.
-    const statuses = await Promise.all([upgradeStatus(url), upgradeStatus(url)]);
-    expect(statuses.sort()).toEqual([101, 403]);
+    const onOtherWorker = url.replace(relay.origin, otherWorker.origin);
+
+    // Sockets racing with one token, on both workers: exactly one gets the call.
+    const statuses = await Promise.all([upgradeStatus(url), upgradeStatus(onOtherWorker), upgradeStatus(url), upgradeStatus(onOtherWorker)]);
+    expect(statuses.sort()).toEqual([101, 403, 403, 403]);
     // And later ones are refused too, while the call runs.
     expect(await upgradeStatus(url)).toBe(403);
+    expect(await upgradeStatus(onOtherWorker)).toBe(403);
     await expect(FakeRelayCall.open(url)).rejects.toBeTruthy();
   });
 
