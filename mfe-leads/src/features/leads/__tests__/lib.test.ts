@@ -54,6 +54,8 @@ describe('lead actions', () => {
     });
     expect(LEAD_MESSAGES.callingNotConfigured).toBe('Configure Twilio in API Settings to enable calling');
     expect(callToast({ name: 'Ann', phone: '555-010-0100' })).toEqual({ title: 'Call Initiated', description: 'AI calling Ann at 555-010-0100' });
+    // A stored number is shown by the one display rule (docs/decisions/0015-phone-numbers.md), not as raw E.164.
+    expect(callToast({ name: 'Ann', phone: '+15125550142' }).description).toBe('AI calling Ann at (512) 555-0142');
   });
 });
 

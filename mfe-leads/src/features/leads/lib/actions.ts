@@ -1,5 +1,6 @@
 import { callNowRefusal, type LeadDto } from '@leadnest/contracts';
 import type { AppNotification } from '@leadnest/session';
+import { formatPhone } from '@leadnest/ui';
 
 export const FOLLOW_UP_HOURS = 24;
 
@@ -20,7 +21,7 @@ export function mailtoHref(lead: Pick<LeadDto, 'name' | 'email'>): string | null
 /** The toast after a call attempt: 'Call Initiated' on success; on a refusal, 'Setup Required' or the rules' reason (callNowRefusal). */
 export function callToast(lead: Pick<LeadDto, 'name' | 'phone'>, error?: unknown): AppNotification {
   if (error === undefined) {
-    return { title: 'Call Initiated', description: `AI calling ${lead.name} at ${lead.phone ?? 'no phone number'}` };
+    return { title: 'Call Initiated', description: `AI calling ${lead.name} at ${lead.phone ? formatPhone(lead.phone) : 'no phone number'}` };
   }
   return { ...callNowRefusal(error), variant: 'destructive' };
 }
