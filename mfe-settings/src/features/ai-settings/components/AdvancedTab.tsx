@@ -46,13 +46,14 @@ export function AdvancedTab({ agent }: { agent: UserProfileDto }) {
     if (found.responseDelay || found.maxResponseLength) return;
     setDelay(String(responseDelay));
     setLength(String(maxResponseLength));
-    patch.mutate(
-      { advancedSettings: { ...rest, responseDelay, maxResponseLength } },
-      {
-        onSuccess: () => publishNotification({ title: 'Settings Saved', description: 'Your assistant uses them from its next reply.' }),
-        onError: failed('Update Failed', 'Failed to update settings. Please try again.'),
-      },
-    );
+    // The promise, not mutate's callbacks: a save that changes the settings remounts this tab (its key
+    // is the saved settings), and react-query drops the callbacks of an unmounted caller with the toast.
+    patch
+      .mutateAsync({ advancedSettings: { ...rest, responseDelay, maxResponseLength } })
+      .then(
+        () => publishNotification({ title: 'Settings Saved', description: 'Your assistant uses them from its next reply.' }),
+        failed('Update Failed', 'Failed to update settings. Please try again.'),
+      );
   };
 
   return (
