@@ -44,9 +44,30 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** A page loaded on demand from a module's named export. */
+/** Page chunks loading now (pageLoadsSettled). */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every page chunk that has started loading has loaded or
+ * failed. A test file that renders routes waits here before it ends: with
+ * the web tests' isolate: false, an import still running would land after
+ * the file's environment is torn down and fail the next file.
+ */
+export async function pageLoadsSettled(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
+}
+
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
   let component: ComponentType | undefined;
-  const preload = once(async () => (component = (await load())[name]));
+  const preload = once(async () => {
+    const loaded = load();
+    loading.add(loaded);
+    try {
+      return (component = (await loaded)[name]);
+    } finally {
+      loading.delete(loaded);
+    }
+  });
   return { preload, loaded: () => component };
 }
 

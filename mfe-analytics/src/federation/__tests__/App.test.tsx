@@ -1,3 +1,4 @@
+import { pageLoadsSettled } from '@leadnest/remote-kit/testing';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { routesOf } from '@leadnest/remotes';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,6 +7,9 @@ import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six
 // remotes at once in tests/federation-config.test.ts.
+
+// Each render starts its page's chunk loading: they finish inside this file (isolate: false shares the worker with the next one).
+afterAll(pageLoadsSettled);
 describe('mfe_analytics ./App', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,4 @@
+import { pageLoadsSettled } from '@leadnest/remote-kit/testing';
 import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { routesOf } from '@leadnest/remotes';
 import { screen } from '@testing-library/react';
@@ -8,6 +9,9 @@ const counts = { counts: { new: 0, contacted: 0, qualified: 0, showing: 0, offer
 
 // The federation config (name, exposes, shared) is pinned for all six
 // remotes at once in tests/federation-config.test.ts.
+
+// Each render starts its page's chunk loading: they finish inside this file (isolate: false shares the worker with the next one).
+afterAll(pageLoadsSettled);
 describe('mfe_leads ./App', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,4 @@
+import { pageLoadsSettled } from '@leadnest/remote-kit/testing';
 import { routesOf } from '@leadnest/remotes';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +7,9 @@ import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six
 // remotes at once in tests/federation-config.test.ts.
+
+// Each render starts its page's chunk loading: they finish inside this file (isolate: false shares the worker with the next one).
+afterAll(pageLoadsSettled);
 describe('mfe_marketing ./App', () => {
   it.each(routesOf('mfe_marketing'))('renders $path under the route table’s title at once', ({ path, title }) => {
     render(

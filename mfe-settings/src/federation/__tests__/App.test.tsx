@@ -1,3 +1,4 @@
+import { pageLoadsSettled } from '@leadnest/remote-kit/testing';
 import { routesOf } from '@leadnest/remotes';
 import { createQueryClient } from '@leadnest/session';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +9,9 @@ import App from '../App';
 
 // The federation config (name, exposes, shared) is pinned for all six
 // remotes at once in tests/federation-config.test.ts.
+
+// Each render starts its page's chunk loading: they finish inside this file (isolate: false shares the worker with the next one).
+afterAll(pageLoadsSettled);
 describe('mfe_settings ./App', () => {
   it.each(routesOf('mfe_settings'))(
     'renders $path under the route table’s title, while loading and once loaded',

@@ -52,3 +52,6 @@ export function captureToasts(): AppNotification[] {
   });
   return toasts;
 }
+
+// Page chunks a test started loading: an App test waits for them before its file ends.
+export { pageLoadsSettled } from '../page-switch';
