@@ -95,6 +95,8 @@ async function main(): Promise<void> {
       });
 
     const sendTimes: number[] = [];
+    /** The same times by the message's place in its conversation (the first opens it, reads the profile; the third makes the lead). */
+    const byPlace: number[][] = LINES.slice(0, PER_PERSON).map(() => []);
     const webhookTimes: number[] = [];
     let misses = 0;
     let serial = 0;
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
       const personId = String(7_400_000_000 + i);
       meta.profiles.set(personId, { pageId: page.id, first_name: 'Person', last_name: String(i) });
       let read = '';
-      for (const text of LINES.slice(0, PER_PERSON)) {
+      for (const [place, text] of LINES.slice(0, PER_PERSON).entries()) {
         if (measured) await sleep((words(read) + words(text)) * MS_PER_WORD);
         const accountId = instagram ? page.instagram_business_account.id : page.id;
         const at = Date.now();
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
         webhookTimes.push(t1 - t0);
         if (sent) {
           sendTimes.push(performance.now() - t0);
+          byPlace[place]?.push(performance.now() - t0);
           read = sent.text;
         } else misses += 1;
       }
@@ -150,6 +153,14 @@ async function main(): Promise<void> {
     console.log(`  webhook answered            p50 ${fmt(percentile(hooks, 50))}  p99 ${fmt(percentile(hooks, 99))}  (${hooks.length} messages)`);
     console.log(
       `  webhook → Send API call     p50 ${fmt(percentile(sorted, 50))}  p99 ${fmt(p99)}  max ${fmt(sorted.at(-1) ?? NaN)}  (${sorted.length} answers)`,
+    );
+    console.log(
+      `  by place in the conversation (p50 / p99): ${byPlace
+        .map((times, place) => {
+          const inOrder = [...times].sort((a, b) => a - b);
+          return `#${place + 1} ${percentile(inOrder, 50).toFixed(0)} / ${percentile(inOrder, 99).toFixed(0)} ms`;
+        })
+        .join(', ')}`,
     );
     console.log(`  messages the assistant did not answer within ${ANSWER_TIMEOUT_MS / 1000} s: ${misses}`);
     const perMessage = (n: number) => (n / Math.max(1, hooks.length)).toFixed(1);

@@ -17,6 +17,8 @@ import { type Job, JobModel } from './job.model.js';
  */
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
 
+type Logger = Pick<AppLogger, 'warn' | 'error'>;
+
 const handlers = new Map<string, JobHandler>();
 export const LOCK_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -38,12 +40,35 @@ export async function scheduleJob(name: string, key: string, runAt: Date, payloa
   return result.upsertedCount > 0;
 }
 
+/** A job stored claimed by this process, for runClaimedJob. */
+export type ClaimedJob = Job;
+
+/**
+ * Stores a job already claimed by this process (running, first attempt,
+ * locked for LOCK_MS), for work that starts at once in the process that
+ * asked for it: one write where scheduleJob then runJobNow take two, on
+ * the path a person waits on (an answer to their message). Answers the job
+ * to give to runClaimedJob, or null when the key exists (a retry of the
+ * same request: that job is the poller's or already done). If this process
+ * dies before finishing, the poller takes it over once the lock expires.
+ */
+export async function scheduleClaimedJob(name: string, key: string, payload: Record<string, unknown> = {}, now = new Date()): Promise<ClaimedJob | null> {
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  const fields = { name, key, runAt: now, payload, status: 'running' as const, attempts: 1, lockedUntil };
+  const result = await JobModel.updateOne({ key }, { $setOnInsert: fields }, { upsert: true });
+  if (!result.upsertedCount || !result.upsertedId) return null;
+  return { _id: result.upsertedId as Job['_id'], ...fields, createdAt: now, updatedAt: now };
+}
+
+/** Runs a job scheduleClaimedJob stored, in this process, recording the outcome as the poller does. */
+export async function runClaimedJob(logger: Logger, job: ClaimedJob, now = new Date()): Promise<void> {
+  await runClaimed(job, logger, now);
+}
+
 /** Removes a pending job (e.g. a cancelled subscription's renewal); a running or finished one is left alone. */
 export async function cancelJob(key: string): Promise<void> {
   await JobModel.deleteOne({ key, status: 'pending' });
 }
-
-type Logger = Pick<AppLogger, 'warn' | 'error'>;
 
 /**
  * The one claim: atomically takes a job that no live runner holds (pending,

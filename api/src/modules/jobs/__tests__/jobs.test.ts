@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { withTestDatabase } from '../../../test-support/index.js';
 import { JobModel } from '../job.model.js';
-import { LOCK_MS, MAX_ATTEMPTS, registerJobHandler, runDueJobs, runJobNow, scheduleJob } from '../jobs.service.js';
+import { LOCK_MS, MAX_ATTEMPTS, registerJobHandler, runClaimedJob, runDueJobs, runJobNow, scheduleClaimedJob, scheduleJob } from '../jobs.service.js';
 
 const db = withTestDatabase();
 const quiet = { warn: () => {}, error: () => {} };
@@ -35,6 +35,29 @@ describe('durable jobs', () => {
     expect(await runDueJobs(quiet, new Date(at.getTime() + LOCK_MS + 1))).toBe(1);
     expect(runs).toBe(1);
     expect(await JobModel.findOne({ key: 'k2' }).lean()).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('stores a job claimed by the process that runs it at once: once per key, left to the poller only after its lock', async () => {
+    await db.clear();
+    const at = new Date('2030-03-01T00:00:00Z');
+    const ran: unknown[] = [];
+    registerJobHandler('test.claimed', async (payload) => void ran.push(payload.n));
+    const job = await scheduleClaimedJob('test.claimed', 'k-claimed', { n: 1 }, at);
+    expect(job).toMatchObject({ status: 'running', attempts: 1 });
+    // A retry of the request that made it stores nothing and runs nothing.
+    expect(await scheduleClaimedJob('test.claimed', 'k-claimed', { n: 2 }, at)).toBeNull();
+    // The poller leaves it alone while this process holds it.
+    expect(await runDueJobs(quiet, new Date(at.getTime() + 1000))).toBe(0);
+    await runClaimedJob(quiet, job!, at);
+    expect(ran).toEqual([1]);
+    expect(await JobModel.findOne({ key: 'k-claimed' }).lean()).toMatchObject({ status: 'done', attempts: 1 });
+
+    // Had this process died holding one, the poller runs it once the lock expires.
+    await scheduleClaimedJob('test.claimed', 'k-orphan', { n: 3 }, at);
+    expect(await runDueJobs(quiet, new Date(at.getTime() + LOCK_MS - 1))).toBe(0);
+    expect(await runDueJobs(quiet, new Date(at.getTime() + LOCK_MS + 1))).toBe(1);
+    expect(ran).toEqual([1, 3]);
+    expect(await JobModel.findOne({ key: 'k-orphan' }).lean()).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('retries a failing job with back-off, then marks it failed', async () => {

@@ -2,7 +2,7 @@ import { afterAnswer } from '../../../../lib/after-answer.js';
 import { AppError } from '../../../../lib/errors.js';
 import type { AppLogger } from '../../../../lib/logger.js';
 import { changeConversation } from '../../../conversations/conversations.service.js';
-import { runJobNow, scheduleJob } from '../../../jobs/jobs.service.js';
+import { type ClaimedJob, runClaimedJob, scheduleClaimedJob } from '../../../jobs/jobs.service.js';
 import type { MetaEnv } from '../meta-graph.js';
 import type { MetaPageConnection } from '../meta-page.model.js';
 import { answeringPage, contactFor, conversationOf } from './contacts.js';
@@ -10,13 +10,6 @@ import { messageText } from './message-text.js';
 import type { MessagingEvent } from './messaging-events.js';
 import { MetaMessageModel } from './meta-message.model.js';
 import { messageJobKey, META_MESSAGE_JOB } from './needs-reconnect.js';
-
-/**
- * How long the poller leaves a new message's job to the process that
- * received it, which runs it at once (runJobNow); the poller takes over
- * only if that process died first, or after a failure at its back-off.
- */
-export const MESSAGE_JOB_GRACE_MS = 30_000;
 
 const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
@@ -30,7 +23,7 @@ const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
  */
 export async function receiveMessaging(env: MetaEnv, logger: Pick<AppLogger, 'warn' | 'error'>, events: readonly MessagingEvent[]): Promise<number> {
   let stored = 0;
-  const run: string[] = [];
+  const run: ClaimedJob[] = [];
   for (const event of events) {
     const page = await answeringPage(event.platform, event.accountId);
     // A page or account nobody connected (or since disconnected): acknowledged, nothing kept.
@@ -47,17 +40,18 @@ export async function receiveMessaging(env: MetaEnv, logger: Pick<AppLogger, 'wa
     }
     // The message, the person's window and the job at once (each is keyed, so a retry repeats none): the webhook answers after the slowest, not the sum.
     const key = messageJobKey(event.mid);
-    const [isNew, , scheduled] = await Promise.all([
+    const [isNew, , job] = await Promise.all([
       storeMessage(page, event, 'inbound', 'received'),
       contactFor(page, event, event.sentAt),
+      // Stored already claimed by this process, which runs it at once; the poller takes it over only if this process dies (its lock expires) or it fails (at its back-off).
       // Scheduled on a retry too: a first attempt that stored the message and died before this leaves it to the retry.
-      scheduleJob(META_MESSAGE_JOB, key, new Date(Date.now() + MESSAGE_JOB_GRACE_MS), { mid: event.mid }),
+      scheduleClaimedJob(META_MESSAGE_JOB, key, { mid: event.mid }),
     ]);
     if (isNew) stored += 1;
-    if (scheduled) run.push(key);
+    if (job) run.push(job);
   }
   if (run.length) {
-    const inOrder = run.reduce<Promise<unknown>>((previous, key) => previous.then(() => runJobNow(logger, key)), Promise.resolve());
+    const inOrder = run.reduce<Promise<unknown>>((previous, job) => previous.then(() => runClaimedJob(logger, job)), Promise.resolve());
     afterAnswer(inOrder, logger, 'meta message');
   }
   return stored;
