@@ -1,6 +1,6 @@
 import type { Understood } from '@leadnest/contracts';
 
-import { DEFAULT_AVAILABILITY, freeSlots, isFreeSlot, pickOffer } from './slots';
+import { dayOf, DEFAULT_AVAILABILITY, freeSlots, hoursOn, isFreeSlot, pickOffer, withinHours } from './slots';
 import type { Action, AskField, Availability, BookedSlot, Channel, Objectives } from './types';
 
 export interface DecideState {
@@ -26,6 +26,10 @@ export interface DecideState {
   noted?: string;
   /** This message asked to see a home without naming a time ("can I come see it?"): times are offered (or asked for) before any question. */
   tourAsked?: boolean;
+  /** This message named a showing day without a time (understood.showingDay is new). */
+  dayNamed?: boolean;
+  /** This message named a showing time (understood.showingRequest is new). */
+  timeNamed?: boolean;
 }
 
 /** No showing sooner than this: the agent needs time to get there. */
@@ -93,13 +97,18 @@ export function isKnown(u: Understood, field: AskField): boolean {
   }
 }
 
-/** Offerable slots: free, with notice, from the requested day if any. */
-function offer(state: DecideState, from: Date): string[] {
+/** Offerable slots: free, with notice, from the requested day (an instant, or a YYYY-MM-DD day in the agent's zone) if any. */
+function offer(state: DecideState, from: Date | string): string[] {
   const availability = state.availability ?? DEFAULT_AVAILABILITY;
   const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
   // freeSlots lists whole calendar days in the agent's zone from `start`.
-  const start = from.getTime() > state.now.getTime() ? from : state.now;
+  const start = typeof from === 'string' || from.getTime() > state.now.getTime() ? from : state.now;
   return pickOffer(freeSlots(availability, state.booked, start, SEARCH_DAYS, notice));
+}
+
+/** With the calendar off: ask for a time on that day, within the agent's hours (or for another day when they show no homes then). */
+function askTimeOn(availability: Availability, day: string): Action {
+  return { kind: 'ask-time', day, hours: hoursOn(availability, day) };
 }
 
 /** The move after the compliance checks and the first-turn greeting. */
@@ -112,8 +121,10 @@ function nextMove(state: DecideState): Action {
 
   const calendar = state.calendar !== false;
   const request = u.showingRequest && u.showingRequest !== state.scheduled && u.showingRequest !== state.noted ? u.showingRequest : undefined;
-  if (request && !calendar) return { kind: 'note-time', time: request };
-  if (request) {
+  // Calendar off: a time within the agent's hours is noted for them; one outside is answered with the hours of that day, once.
+  if (request && !calendar && withinHours(availability, request)) return { kind: 'note-time', time: request };
+  if (request && !calendar && state.timeNamed) return askTimeOn(availability, dayOf(request, availability.timeZone));
+  if (request && calendar) {
     const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
     if (isFreeSlot(availability, state.booked, request, notice)) {
       // A booking without a name and a way to reach the lead helps nobody.
@@ -121,6 +132,13 @@ function nextMove(state: DecideState): Action {
     }
     // Not free (or only a day was named): the free hours from that day on.
     const slots = offer(state, new Date(request));
+    return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
+  }
+
+  // A day without a time ("can I see it tomorrow?"): that day's free hours, or with the calendar off, a time asked for that day.
+  if (state.dayNamed && u.showingDay && !state.scheduled) {
+    if (!calendar) return askTimeOn(availability, u.showingDay);
+    const slots = offer(state, u.showingDay);
     return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
   }
 

@@ -83,7 +83,10 @@ export function respond(input: RespondInput): RespondOutput {
   });
   // "The second one" answers the slots just offered.
   const picked = pickOffered(said, memory.offered, tz);
-  if (picked) understood = { ...understood, showingRequest: picked, wantsShowing: true };
+  if (picked) {
+    const { showingDay: _day, ...rest } = understood;
+    understood = { ...rest, showingRequest: picked, wantsShowing: true };
+  }
 
   const steering = isSteeringQuestion(said);
   const learned = steering || Boolean(picked) || learnedSomething(previous, understood);
@@ -104,7 +107,9 @@ export function respond(input: RespondInput): RespondOutput {
     scheduled: memory.scheduled,
     calendar: input.calendarIntegration,
     noted: memory.noted,
-    tourAsked: Boolean(understood.wantsShowing && !previous.wantsShowing && !understood.showingRequest),
+    tourAsked: Boolean(understood.wantsShowing && !previous.wantsShowing && !understood.showingRequest && !understood.showingDay),
+    dayNamed: Boolean(understood.showingDay && understood.showingDay !== previous.showingDay),
+    timeNamed: Boolean(understood.showingRequest && understood.showingRequest !== previous.showingRequest),
   });
 
   const move = core(action);

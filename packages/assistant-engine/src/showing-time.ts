@@ -14,9 +14,12 @@ import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
  *   home at 4 am;
  * - a part of the day is its first useful hour: morning 9:00, afternoon
  *   13:00, evening and tonight 18:00;
- * - a day without an hour ("Thursday works") is that day's local midnight:
- *   decide() then offers the free hours of that day, since an agent's hours
- *   never start at midnight in practice;
+ * - a day without an hour ("Thursday works", "this weekend") is a day, not
+ *   a time: decide() offers that day's free hours, or with the calendar off
+ *   asks for a time within the agent's hours that day. It never becomes
+ *   midnight (docs/decisions/0038-whole-conversations.md);
+ * - an hour without a day ("2pm works") after the lead named a day is on
+ *   that day;
  * - "after 3", "around 4", "by 5" are "at" that hour (the earliest useful one);
  * - durations and amounts chrono reads as times ("in 3 months", "400s",
  *   "350 to 400") are not showings, and neither is a date that describes a
@@ -35,12 +38,10 @@ const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening
 const FILLER =
   /\b(how|what|about|maybe|or|is|ok|okay|good|fine|possible|can|could|we|i|do|then|sure|yes|yeah|that|would|be|great|perfect|please|pls|else|any\s?time|anytime|the|on|at|for|me|us|it)\b/gi;
 
-export interface ShowingTime {
-  /** ISO instant (UTC). */
-  at: string;
-  /** The words that named it, as chrono read them. */
-  text: string;
-}
+/** A time the lead named (`at`, an ISO instant in UTC), or only a day (`day`, YYYY-MM-DD in the agent's zone); `text`: the words that named it, as chrono read them. */
+export type ShowingTime = { at: string; text: string } | { day: string; text: string };
+
+const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** "after 3" → "at 3"; "2morrow" → "tomorrow". Never touches amounts ("around 600", "by 5k"). */
 function normalise(message: string): string {
@@ -63,7 +64,11 @@ function onlyTheDate(message: string, dateText: string): boolean {
   return rest === '' || rest.split(' ').length <= 1;
 }
 
-export function findShowingTime(message: string, now: Date, timeZone: string): ShowingTime | null {
+/**
+ * The showing time or day this message names, or null. `onDay`: the day the
+ * lead named before (YYYY-MM-DD), which a bare hour ("2pm works") is on.
+ */
+export function findShowingTime(message: string, now: Date, timeZone: string, onDay?: string): ShowingTime | null {
   const text = normalise(message);
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
   const showingWords = SHOWING_CUE.test(text);
@@ -83,6 +88,11 @@ export function findShowingTime(message: string, now: Date, timeZone: string): S
     const cued = showingWords || onlyTheDate(text, r.text);
     const ok = hasDay ? hasHour || Boolean(part) || cued : (hasHour && EXPLICIT_TIME.test(r.text)) || (Boolean(part) && cued);
     if (!ok) continue;
+    if (hasDay && !hasHour && !part) {
+      const day = isoDay(s.get('year') ?? toWallTime(now, timeZone).year, s.get('month') ?? 1, s.get('day') ?? 1);
+      if (day >= today(now, timeZone)) return { day, text: r.text };
+      continue;
+    }
     let hour = 0;
     let minute = 0;
     if (hasHour) {
@@ -90,14 +100,32 @@ export function findShowingTime(message: string, now: Date, timeZone: string): S
       minute = s.get('minute') ?? 0;
       if (!s.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
     } else if (part) hour = PART_OF_DAY[part] ?? 0;
-    const at = hasDay ? wall(s.get('year'), s.get('month'), s.get('day'), hour, minute, now, timeZone) : nextAt(hour, minute, now, timeZone);
+    const at = hasDay
+      ? wall(s.get('year'), s.get('month'), s.get('day'), hour, minute, now, timeZone)
+      : onDay && onDay >= today(now, timeZone)
+        ? onTheDay(onDay, hour, minute, timeZone)
+        : nextAt(hour, minute, now, timeZone);
     if (at && at.getTime() > now.getTime() - 3600_000) return { at: at.toISOString(), text: r.text };
   }
   return null;
 }
 
+/** The instant of a named showing time (null for none, or for a day without a time). */
 export function extractShowingTime(message: string, now: Date, timeZone: string): string | null {
-  return findShowingTime(message, now, timeZone)?.at ?? null;
+  const found = findShowingTime(message, now, timeZone);
+  return found && 'at' in found ? found.at : null;
+}
+
+/** Today in the agent's zone, as YYYY-MM-DD. */
+function today(now: Date, timeZone: string): string {
+  const w = toWallTime(now, timeZone);
+  return isoDay(w.year, w.month, w.day);
+}
+
+/** An hour on a YYYY-MM-DD day in the agent's zone. */
+function onTheDay(day: string, hour: number, minute: number, timeZone: string): Date | null {
+  const [y, m, d] = day.split('-').map(Number);
+  return fromWallTime(y ?? 1970, m ?? 1, d ?? 1, hour, minute, timeZone);
 }
 
 function wall(year: number | null, month: number | null, day: number | null, hour: number, minute: number, now: Date, timeZone: string): Date | null {

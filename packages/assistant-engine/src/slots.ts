@@ -95,3 +95,26 @@ export function pickOffer(candidates: string[], count = 3): string[] {
   }
   return picked.sort();
 }
+
+/** The agent's hours on a YYYY-MM-DD day, or null when they show no homes that day. */
+export function hoursOn(availability: Availability, day: string): { start: string; end: string } | null {
+  const { year, month, day: d } = startDate(day, availability.timeZone || DEFAULT_TIME_ZONE);
+  const hours = availability.availableHours[WEEKDAY_NAMES[weekdayOf(year, month, d)] ?? 'sunday'];
+  return hours?.enabled ? { start: hours.start, end: hours.end } : null;
+}
+
+/** The agent's local day (YYYY-MM-DD) of an instant. */
+export function dayOf(iso: string, timeZone: string): string {
+  const w = toWallTime(new Date(iso), timeZone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** Whether a showing starting at this instant fits inside the agent's hours that day (booked or not). */
+export function withinHours(availability: Availability, iso: string): boolean {
+  const tz = availability.timeZone || DEFAULT_TIME_ZONE;
+  const hours = hoursOn(availability, dayOf(iso, tz));
+  if (!hours) return false;
+  const w = toWallTime(new Date(iso), tz);
+  const minutes = w.hour * 60 + w.minute;
+  return minutes >= hourOf(hours.start) * 60 && minutes + SLOT_MINUTES <= hourOf(hours.end) * 60;
+}

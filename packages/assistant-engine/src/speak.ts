@@ -1,6 +1,6 @@
 import type { AiPersonality } from '@leadnest/contracts';
 
-import { DEFAULT_TIME_ZONE, formatSlot } from './time-zone';
+import { DEFAULT_TIME_ZONE, formatDay, formatHour, formatSlot } from './time-zone';
 import type { Action, AskField, Channel, SpeakOptions } from './types';
 
 /** Carrier segment budget: two SMS segments. */
@@ -88,8 +88,13 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
       const list = action.slots.map((s, i) => `${i + 1}) ${formatSlot(s, tz)}`).join(o.channel === 'voice' ? ', or ' : '; ');
       return `${v.offer} ${list}. Which one works for you?`;
     }
-    case 'ask-time':
-      return `${first ? '' : `${v.ack} `}What day and time would suit you for a showing? ${who} will confirm it with you.`;
+    case 'ask-time': {
+      const ack = first ? '' : `${v.ack} `;
+      if (!action.day) return `${ack}What day and time would suit you for a showing? ${who} will confirm it with you.`;
+      const day = formatDay(action.day);
+      if (!action.hours) return `${ack}${who} doesn’t show homes on ${day.split(',')[0]}s. What other day and time would suit you?`;
+      return `${ack}What time on ${day} would suit you? ${who} shows homes from ${formatHour(action.hours.start)} to ${formatHour(action.hours.end)} that day and will confirm the time with you.`;
+    }
     case 'note-time':
       return `${v.ack} I’ve noted ${formatSlot(action.time, tz)} as your preferred time, and ${who} will confirm it with you shortly.`;
     case 'book':

@@ -137,3 +137,18 @@ export function formatSlot(iso: string, timeZone: string = DEFAULT_TIME_ZONE): s
   for (const p of f.formatToParts(new Date(iso))) parts[p.type] = p.value;
   return `${parts.weekday}, ${parts.month} ${parts.day} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
+
+/** "Saturday, Nov 28": a YYYY-MM-DD day (a date has no zone), as a day is said to leads. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+/** "9 AM", "5:30 PM": an "HH:MM" hour of the agent's day. */
+export function formatHour(hhmm: string): string {
+  const [h = 0, min = 0] = hhmm.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${min ? `:${String(min).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+}

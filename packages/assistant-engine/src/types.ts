@@ -36,8 +36,12 @@ export type Action =
   | { kind: 'greet'; next?: Action }
   | { kind: 'ask'; field: AskField }
   | { kind: 'offer-slots'; slots: string[] }
-  /** The agent's calendar is not connected (calendarIntegration off): ask when the lead would like to come, offer no slots. */
-  | { kind: 'ask-time' }
+  /**
+   * The agent's calendar is not connected (calendarIntegration off): ask when the lead would like to come, offer no slots.
+   * `day`: the lead named only a day (YYYY-MM-DD), or a time outside the agent's hours that day: ask for a time that day,
+   * within `hours` (null: the agent shows no homes that day).
+   */
+  | { kind: 'ask-time'; day?: string; hours?: { start: string; end: string } | null }
   /** Calendar off and the lead named a time: note it for the agent to confirm, book nothing. */
   | { kind: 'note-time'; time: string }
   | { kind: 'book'; slot: string }

@@ -7,7 +7,7 @@ import { extractContact } from './contact';
 import { extractBedrooms, extractFinancing, extractPropertyType } from './facts';
 import { extractIntent, intentFromBudget } from './intent';
 import { wordsToDigits } from './numbers';
-import { findShowingTime } from './showing-time';
+import { findShowingTime, type ShowingTime } from './showing-time';
 import { DEFAULT_TIME_ZONE, toWallTime } from './time-zone';
 import { extractTimeline } from './timeline';
 import { wantsTour } from './tour';
@@ -44,7 +44,9 @@ export function understand(message: string, context: UnderstandContext): Underst
   const contact = extractContact(plain, expecting === 'contact');
   const text = wordsToDigits(contact.rest);
 
-  const showing = findShowingTime(text, context.now, tz);
+  // A bare hour ("2pm works") is on the day the lead named before, or the day of the time they named before.
+  const onDay = prev.showingDay ?? (prev.showingRequest ? localDay(prev.showingRequest, tz) : undefined);
+  const showing = findShowingTime(text, context.now, tz, onDay);
   // "Can I see it tomorrow?" says when to visit, not when to move.
   const moveText = showing ? text.replace(showing.text, ' ').replace(SHOWING_DAYS, ' ') : text;
   const intentNow = extractIntent(text);
@@ -68,7 +70,8 @@ export function understand(message: string, context: UnderstandContext): Underst
     propertyType,
     timeline: extractTimeline(moveText, toWallTime(context.now, tz).month) ?? prev.timeline,
     financing: extractFinancing(text, expecting === 'financing') ?? prev.financing,
-    showingRequest: showing?.at ?? prev.showingRequest,
+    // A time or a day named now replaces the one named before; a time on the day named before settles that day.
+    ...showingOf(showing, prev),
     ...(tour || prev.wantsShowing ? { wantsShowing: true } : {}),
     contact: {
       name: contact.name ?? prev.contact.name,
@@ -78,6 +81,18 @@ export function understand(message: string, context: UnderstandContext): Underst
     optOut: optOut ?? prev.optOut,
     wantsHuman: wantsHuman(plain),
   };
+}
+
+function localDay(iso: string, tz: string): string {
+  const w = toWallTime(new Date(iso), tz);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The showing time and day after this message: a new one replaces the old; a day alone is never a time. */
+function showingOf(showing: ShowingTime | null, prev: Understood): Pick<Understood, 'showingRequest' | 'showingDay'> {
+  const [request, day] = !showing ? [prev.showingRequest, prev.showingDay] : 'at' in showing ? [showing.at, undefined] : [undefined, showing.day];
+  // Keys only for what is known: an absent fact and an undefined one must read alike (learnedSomething).
+  return { ...(request ? { showingRequest: request } : {}), ...(day ? { showingDay: day } : {}) };
 }
 
 /** Touring a home says buying, unless it is an apartment (those are mostly rented). */

@@ -38,6 +38,8 @@ export const understoodSchema = z.object({
   financing: z.enum(ASSISTANT_FINANCING),
   /** The showing time the lead asked for, as an ISO timestamp (UTC). */
   showingRequest: z.iso.datetime().optional(),
+  /** A day the lead asked to see a home on without naming a time ("tomorrow", "this weekend"), as YYYY-MM-DD in the agent's zone: never a time of day. */
+  showingDay: z.iso.date().optional(),
   /** The lead asked to see a home (tour, visit, showing), with or without a time. */
   wantsShowing: z.boolean().optional(),
   contact: z.object({
@@ -94,4 +96,6 @@ export interface AssistantPreviewResponse {
   label?: 'hot' | 'warm' | 'cold';
   /** Set when one of the agent's active AI scripts supplied the reply. */
   scriptId?: string;
+  /** The agent's time zone, in which a showing time is read out. */
+  timeZone?: string;
 }

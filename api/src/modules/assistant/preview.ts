@@ -42,5 +42,12 @@ export async function previewTurn(agent: AgentSettings, body: PreviewBody, logge
   // An active script whose trigger matches answers here too, as it would in the website chat (nothing is counted).
   const script = await scriptReply(out, agent, 'chat', body.message);
   const { reply } = script ? { reply: script.reply } : await wordReply({ out, agent, channel: 'chat', transcript, logger });
-  return { reply, understood: out.understood, score: out.score, label: out.label, ...(script ? { scriptId: script.id } : {}) };
+  return {
+    reply,
+    understood: out.understood,
+    score: out.score,
+    label: out.label,
+    timeZone: base.availability?.timeZone,
+    ...(script ? { scriptId: script.id } : {}),
+  };
 }

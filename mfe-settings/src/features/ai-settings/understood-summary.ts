@@ -2,6 +2,10 @@ import type { AssistantPreviewResponse } from '@leadnest/contracts';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
+/** "Sat, Nov 28": a day named without a time (a date has no zone). */
+const dayWords = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
 /** What the assistant understood, as short "label: value" pairs (only what is known), ending with the score. */
 export function understoodPairs(answer: AssistantPreviewResponse): [string, string][] {
   const u = answer.understood;
@@ -25,10 +29,19 @@ export function understoodPairs(answer: AssistantPreviewResponse): [string, stri
     [
       'Showing',
       u.showingRequest
-        ? new Date(u.showingRequest).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-        : u.wantsShowing
-          ? 'asked to see a home'
-          : undefined,
+        ? new Date(u.showingRequest).toLocaleString('en-US', {
+            timeZone: answer.timeZone,
+            weekday: 'short',
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          })
+        : u.showingDay
+          ? `${dayWords(u.showingDay)}, time not set yet`
+          : u.wantsShowing
+            ? 'asked to see a home'
+            : undefined,
     ],
     ['Name', u.contact.name],
     ['Phone', u.contact.phone],

@@ -33,7 +33,8 @@ export interface Given {
  * What the message determines. A field left out must keep its value from
  * `given.previous` (or the empty default): that is how a row also checks
  * that nothing was invented ("3 bed 2 bath" has no budget). `areas` lists
- * the areas this message adds; `showingRequest` is ISO in UTC.
+ * the areas this message adds; `showingRequest` is ISO in UTC, `showingDay`
+ * (a day named without a time) YYYY-MM-DD in the agent's zone.
  */
 export interface Expected {
   intent?: Understood['intent'];
@@ -44,11 +45,12 @@ export interface Expected {
   timeline?: NonNullable<Understood['timeline']>;
   financing?: Understood['financing'];
   showingRequest?: string;
+  showingDay?: string;
   /**
    * The lead asked to see a home (a tour, a visit, a showing), with or
    * without a time. Left out, it is true when the row states a
-   * showingRequest (naming a time is asking to see it), else it keeps the
-   * previous value.
+   * showingRequest or showingDay (naming a time is asking to see it), else
+   * it keeps the previous value.
    */
   wantsShowing?: boolean;
   name?: string;
@@ -75,6 +77,7 @@ export const FIELDS = [
   'timeline',
   'financing',
   'showingRequest',
+  'showingDay',
   'wantsShowing',
   'name',
   'email',
@@ -98,6 +101,7 @@ function flatten(u: Understood, steering: boolean): Reading {
     timeline: u.timeline,
     financing: u.financing,
     showingRequest: u.showingRequest,
+    showingDay: u.showingDay,
     wantsShowing: Boolean(u.wantsShowing),
     name: u.contact.name,
     email: u.contact.email,
@@ -144,7 +148,10 @@ export function expected(row: Row): Reading {
   const e = row.expect;
   const out: Reading = { ...prev, wantsHuman: false };
   for (const f of FIELDS) if (e[f] !== undefined) out[f] = e[f];
-  if (e.wantsShowing === undefined && e.showingRequest !== undefined) out.wantsShowing = true;
+  if (e.wantsShowing === undefined && (e.showingRequest !== undefined || e.showingDay !== undefined)) out.wantsShowing = true;
+  // A time named replaces a day named before, and a day a time.
+  if (e.showingRequest !== undefined && e.showingDay === undefined) out.showingDay = undefined;
+  if (e.showingDay !== undefined && e.showingRequest === undefined) out.showingRequest = undefined;
   if (e.areas) {
     const seen = new Set(previousOf(row).areas.map((a) => a.toLowerCase()));
     out.areas = [...previousOf(row).areas, ...e.areas.filter((a) => !seen.has(a.toLowerCase()))];
@@ -174,7 +181,8 @@ export interface FieldScore {
 }
 
 /** Whether a row states a field (a showing time states that a showing is wanted). */
-export const states = (row: Row, f: Field) => row.expect[f] !== undefined || (f === 'wantsShowing' && row.expect.showingRequest !== undefined);
+export const states = (row: Row, f: Field) =>
+  row.expect[f] !== undefined || (f === 'wantsShowing' && (row.expect.showingRequest !== undefined || row.expect.showingDay !== undefined));
 
 /** Per field: accuracy where the row states it, and values invented where it does not. */
 export function grade(rows: readonly Row[]): Record<Field, FieldScore> {

@@ -15,9 +15,9 @@ import type { Row } from './message-rows';
  *   "the 400s" is 400–500k, "low/mid/high 400s" 400–450k/425–475k/450–500k;
  *   a bare figure under 10,000 said of a home price means thousands.
  * - "3-4 bedrooms" records the smaller number (the requirement).
- * - A showing time with only a day is that day's local midnight (decide()
- *   then offers that day's free hours); "morning" is 9:00, "afternoon"
- *   13:00, "evening" 18:00; a bare hour from 1 to 7 is pm.
+ * - A showing with only a day is a day (showingDay), never a time: decide()
+ *   offers that day's free hours or asks for a time that day; "morning" is
+ *   9:00, "afternoon" 13:00, "evening" 18:00; a bare hour from 1 to 7 is pm.
  * - A message that names a home and a sale-sized budget (≥ 50k) without
  *   saying buy/sell/rent is a purchase; a monthly budget is a rental.
  */
@@ -163,7 +163,7 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'can we do a showing on dec 3 at 1pm', given: { previous: BUYER }, expect: { showingRequest: '2026-12-03T18:00:00.000Z' } },
   { message: 'wed 10:30?', given: { previous: BUYER }, expect: { showingRequest: '2026-11-25T15:30:00.000Z' } },
   { message: 'today at 5', given: { previous: BUYER }, expect: { showingRequest: '2026-11-23T22:00:00.000Z' } },
-  { message: 'Thursday works', given: { previous: BUYER }, expect: { showingRequest: '2026-11-26T05:00:00.000Z' } },
+  { message: 'Thursday works', given: { previous: BUYER }, expect: { showingDay: '2026-11-26' } },
   { message: 'noon tomorrow', given: { previous: BUYER }, expect: { showingRequest: '2026-11-24T17:00:00.000Z' } },
   { message: 'could I view it next monday at 2', given: { previous: BUYER }, expect: { showingRequest: '2026-11-30T19:00:00.000Z' } },
   { message: 'last one', given: { previous: BUYER, offered: OFFERED }, expect: { showingRequest: OFFERED[2] } },
@@ -173,7 +173,21 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'how about 4:30 tomorrow', given: { previous: BUYER }, expect: { showingRequest: '2026-11-24T21:30:00.000Z' } },
   { message: 'can I tour it tomorrow afternoon', given: { previous: BUYER }, expect: { showingRequest: '2026-11-24T18:00:00.000Z' } },
   { message: 'can we come by friday evening', given: { previous: BUYER }, expect: { showingRequest: '2026-11-27T23:00:00.000Z' } },
-  { message: 'I want to stop by and see it sat', given: { previous: BUYER }, expect: { showingRequest: '2026-11-28T05:00:00.000Z' } },
+  { message: 'I want to stop by and see it sat', given: { previous: BUYER }, expect: { showingDay: '2026-11-28' } },
+  { message: 'Can I see the house tomorrow?', given: { previous: BUYER }, expect: { showingDay: '2026-11-24', propertyType: 'house' } },
+  { message: 'could we tour it on friday', given: { previous: BUYER }, expect: { showingDay: '2026-11-27' } },
+  { message: 'we could come by dec 5 to see it', given: { previous: BUYER }, expect: { showingDay: '2026-12-05' } },
+  // A bare hour after the lead named a day is on that day.
+  {
+    message: '2pm works',
+    given: { previous: { ...BUYER, showingDay: '2026-11-28', wantsShowing: true } },
+    expect: { showingRequest: '2026-11-28T19:00:00.000Z' },
+  },
+  {
+    message: 'ok how about 11',
+    given: { previous: { ...BUYER, showingDay: '2026-11-27', wantsShowing: true } },
+    expect: { showingRequest: '2026-11-27T16:00:00.000Z' },
+  },
   { message: 'call me at 404 555 7890 after 5', given: { previous: BUYER }, expect: { wantsHuman: true, phone: '+14045557890' } },
 
   // Contact
@@ -194,7 +208,7 @@ export const MESSAGE_TABLE: Row[] = [
   {
     message: 'Friday works',
     given: { previous: { ...BUYER, contact: { name: 'Dana Cole' } }, expecting: 'contact' },
-    expect: { showingRequest: '2026-11-27T05:00:00.000Z' },
+    expect: { showingDay: '2026-11-27' },
   },
 
   // Opting out and back in

@@ -77,7 +77,7 @@ export const TOUR_ROWS: Row[] = [
   { message: 'Interested in 412 Oak St, can we do a showing friday at 11am', expect: { intent: 'buy', showingRequest: '2026-11-27T16:00:00.000Z' } },
   { message: 'can i swing by today around 3', expect: { intent: 'buy', showingRequest: '2026-11-23T20:00:00.000Z' } },
   { message: 'please set up a tour for me and my wife', expect: { intent: 'buy', wantsShowing: true } },
-  { message: 'can we visit the property this weekend', expect: { intent: 'buy', showingRequest: '2026-11-28T05:00:00.000Z' } },
+  { message: 'can we visit the property this weekend', expect: { intent: 'buy', showingDay: '2026-11-28' } },
   {
     message: 'like to see the townhouse in grant park, any time wed after 2',
     expect: { intent: 'buy', showingRequest: '2026-11-25T19:00:00.000Z', propertyType: 'townhouse', areas: ['Grant Park'] },
@@ -85,7 +85,7 @@ export const TOUR_ROWS: Row[] = [
   { message: 'does 6pm tomorrow work for a showing', expect: { intent: 'buy', showingRequest: '2026-11-24T23:00:00.000Z' } },
   {
     message: 'we want to see 3 or 4 homes in kirkwood this saturday',
-    expect: { intent: 'buy', showingRequest: '2026-11-28T05:00:00.000Z', areas: ['Kirkwood'] },
+    expect: { intent: 'buy', showingDay: '2026-11-28', areas: ['Kirkwood'] },
   },
   { message: 'can u show me the condo tonight', expect: { intent: 'buy', showingRequest: '2026-11-23T23:00:00.000Z', propertyType: 'condo' } },
   { message: 'is there an open house?', expect: { intent: 'buy', wantsShowing: true } },
@@ -95,8 +95,8 @@ export const TOUR_ROWS: Row[] = [
   { message: 'could we view it on dec 3 at 1pm', given: { previous: BUYER }, expect: { showingRequest: '2026-12-03T18:00:00.000Z' } },
   { message: 'id like to tour a few places in decatur before we make an offer', expect: { intent: 'buy', wantsShowing: true, areas: ['Decatur'] } },
   { message: 'showing request for 88 Elm - sat 10am', expect: { intent: 'buy', showingRequest: '2026-11-28T15:00:00.000Z' } },
-  { message: 'can i walk through it tuesday?', expect: { intent: 'buy', showingRequest: '2026-11-24T05:00:00.000Z' } },
-  { message: "we're in town sunday and want to see some houses", expect: { intent: 'buy', showingRequest: '2026-11-29T05:00:00.000Z', propertyType: 'house' } },
+  { message: 'can i walk through it tuesday?', expect: { intent: 'buy', showingDay: '2026-11-24' } },
+  { message: "we're in town sunday and want to see some houses", expect: { intent: 'buy', showingDay: '2026-11-29', propertyType: 'house' } },
   { message: 'book me a viewing pls', expect: { intent: 'buy', wantsShowing: true } },
   { message: 'is 11 tomorrow ok to see it', expect: { intent: 'buy', showingRequest: '2026-11-24T16:00:00.000Z' } },
   { message: 'me and my husband want to look at it after work, like 5:30 wed', expect: { intent: 'buy', showingRequest: '2026-11-25T22:30:00.000Z' } },
