@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { FIELDS, grade, HELD_OUT_TABLE, HELD_OUT_TABLE_2, MESSAGE_TABLE, respondTo, type Row } from '@leadnest/assistant-engine/tables';
+import { FIELDS, grade, HELD_OUT_TABLE, HELD_OUT_TABLE_2, HELD_OUT_TABLE_3, MESSAGE_TABLE, respondTo, type Row } from '@leadnest/assistant-engine/tables';
 
 import { ROOT, runCli } from './lib/workspace';
 
@@ -91,6 +91,7 @@ runCli(async () => {
   accuracy('understanding, message table', MESSAGE_TABLE);
   accuracy('understanding, held-out table (never tuned against)', HELD_OUT_TABLE);
   accuracy('understanding, held-out table 2 (written first, never tuned against)', HELD_OUT_TABLE_2);
+  accuracy('understanding, held-out table 3 (every channel, written blind, never tuned against)', HELD_OUT_TABLE_3);
 
   const widget = widgetSize();
   if (typeof widget === 'string') console.log(`\n  ${widget}`);

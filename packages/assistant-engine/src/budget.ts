@@ -153,7 +153,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   )
     return { min: value };
   if (/\b(around|about|roughly|approximately|approx\.?|~|close to|ballpark( of)?)\s*\$?$/.test(before) || /^\s*-?ish\b/.test(after))
-    return { min: Math.round(value * 0.9), max: Math.round(value * 1.1) };
+    return { min: Math.round(value * 0.9), max: Math.round(value * 1.1), around: value };
   // A single figure is the ceiling people mean by "my budget is $450k".
   return { max: value };
 }

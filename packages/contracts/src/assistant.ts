@@ -26,6 +26,8 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const budgetSchema = z.object({
   min: z.number().nonnegative().optional(),
   max: z.number().nonnegative().optional(),
+  /** The figure the lead said "around" ("around 450 thousand"); min and max are the search band around it, which summaries never quote. */
+  around: z.number().nonnegative().optional(),
 });
 
 export const understoodSchema = z.object({
@@ -52,6 +54,26 @@ export const understoodSchema = z.object({
 });
 export type Understood = z.infer<typeof understoodSchema>;
 export type Budget = z.infer<typeof budgetSchema>;
+
+/** "$450k", "$1.25M", "$2,000": a budget figure as people say it. */
+function money(n: number): string {
+  if (n >= 1_000_000) return `$${Number((n / 1_000_000).toFixed(2))}M`;
+  if (n >= 10_000) return `$${Number((n / 1000).toFixed(1))}k`;
+  return `$${n.toLocaleString('en-US')}`;
+}
+
+/**
+ * A budget in the lead's own reading, for summaries and notes: "around
+ * $450k" (not the search band around it), "$400k–$500k", "up to $450k",
+ * "from $300k"; null when none was given (docs/decisions/0038-whole-conversations.md).
+ */
+export function budgetWords(budget: Budget): string | null {
+  if (budget.around !== undefined) return `around ${money(budget.around)}`;
+  if (budget.min !== undefined && budget.max !== undefined) return `${money(budget.min)}–${money(budget.max)}`;
+  if (budget.max !== undefined) return `up to ${money(budget.max)}`;
+  if (budget.min !== undefined) return `from ${money(budget.min)}`;
+  return null;
+}
 
 /** What the engine knows before the first message. */
 export const EMPTY_UNDERSTOOD: Understood = {

@@ -10,7 +10,7 @@ import {
   type RespondOutput,
   speak,
 } from '@leadnest/assistant-engine';
-import type { ConversationMessageDto, ConversationStatus, LeadSource, LeadStage } from '@leadnest/contracts';
+import { budgetWords, type ConversationMessageDto, type ConversationStatus, type LeadSource, type LeadStage } from '@leadnest/contracts';
 
 import { DatabaseLock } from '../../lib/leases.js';
 import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
@@ -59,11 +59,7 @@ function summaryOf(out: RespondOutput): string {
     u.bedrooms !== undefined ? `${u.bedrooms} bed` : null,
     u.propertyType ?? null,
     u.areas.length ? `in ${u.areas.join(', ')}` : null,
-    u.budget.max !== undefined
-      ? `budget up to $${u.budget.max.toLocaleString('en-US')}`
-      : u.budget.min !== undefined
-        ? `budget from $${u.budget.min.toLocaleString('en-US')}`
-        : null,
+    budgetWords(u.budget) ? `budget ${budgetWords(u.budget)}` : null,
     u.timeline ? `timeline ${u.timeline}` : null,
     u.financing !== 'unknown' ? `financing: ${u.financing}` : null,
   ].filter(Boolean);

@@ -1,4 +1,4 @@
-import type { CallLogDto, CallOutcome } from '@leadnest/contracts';
+import { budgetWords, type CallLogDto, type CallOutcome } from '@leadnest/contracts';
 import { USAGE_PRICES_MILLICENTS as PRICE } from '@leadnest/plans';
 
 import { domainEvents } from '../../lib/events/domain-events.js';
@@ -89,7 +89,7 @@ function summaryOf(conversation: Conversation | null, outcome: CallOutcome): str
     u.intent !== 'other' ? `wants to ${u.intent}` : null,
     u.bedrooms !== undefined ? `${u.bedrooms} bedrooms` : null,
     u.areas.length ? `in ${u.areas.join(', ')}` : null,
-    u.budget.max !== undefined ? `up to $${u.budget.max.toLocaleString('en-US')}` : null,
+    budgetWords(u.budget),
   ].filter(Boolean);
   const what = wants.length ? `${conversation.leadName} ${wants.join(', ')}` : `${conversation.leadName} called`;
   const result: Record<CallOutcome, string> = {

@@ -1,6 +1,4 @@
-import type { AssistantPreviewResponse } from '@leadnest/contracts';
-
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+import { type AssistantPreviewResponse, budgetWords } from '@leadnest/contracts';
 
 /** "Sat, Nov 28": a day named without a time (a date has no zone). */
 const dayWords = (day: string) =>
@@ -11,16 +9,7 @@ export function understoodPairs(answer: AssistantPreviewResponse): [string, stri
   const u = answer.understood;
   const pairs: [string, string | undefined][] = [
     ['Intent', u.intent !== 'other' ? u.intent : undefined],
-    [
-      'Budget',
-      u.budget.min !== undefined && u.budget.max !== undefined
-        ? `${money(u.budget.min)}–${money(u.budget.max)}`
-        : u.budget.max !== undefined
-          ? `up to ${money(u.budget.max)}`
-          : u.budget.min !== undefined
-            ? `from ${money(u.budget.min)}`
-            : undefined,
-    ],
+    ['Budget', budgetWords(u.budget) ?? undefined],
     ['Bedrooms', u.bedrooms !== undefined ? String(u.bedrooms) : undefined],
     ['Type', u.propertyType],
     ['Areas', u.areas.length ? u.areas.join(', ') : undefined],

@@ -13,7 +13,7 @@ describe('budget', () => {
     ['we can do 450,000', { max: 450_000 }],
     ['between 400 and 500 thousand', { min: 400_000, max: 500_000 }],
     ['under half a million', { max: 500_000 }],
-    ['looking around 1.2m', { min: 1_080_000, max: 1_320_000 }],
+    ['looking around 1.2m', { min: 1_080_000, max: 1_320_000, around: 1_200_000 }],
     ['1.2m', { max: 1_200_000 }],
     ['four hundred fifty thousand tops', { max: 450_000 }],
     ['$400k to $550k', { min: 400_000, max: 550_000 }],

@@ -94,7 +94,8 @@ export type Reading = Record<Field, unknown>;
 function flatten(u: Understood, steering: boolean): Reading {
   return {
     intent: u.intent,
-    budget: u.budget,
+    // The search band is what a row states; the figure said "around" is only for summaries.
+    budget: { min: u.budget.min, max: u.budget.max },
     bedrooms: u.bedrooms,
     areas: u.areas,
     propertyType: u.propertyType,

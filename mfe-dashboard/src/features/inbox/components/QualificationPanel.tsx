@@ -1,4 +1,4 @@
-import type { ConversationDetailDto } from '@leadnest/contracts';
+import { budgetWords, type ConversationDetailDto } from '@leadnest/contracts';
 import { useSession } from '@leadnest/session';
 import { agentTimeZoneOf, Badge, ButtonLink, Card, formatAgentTime, formatPhone, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
@@ -19,15 +19,6 @@ const StyledFacts = styled.dl`
   }
 `;
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-function budgetOf(b: { min?: number; max?: number }): string | null {
-  if (b.min !== undefined && b.max !== undefined) return `${money(b.min)}–${money(b.max)}`;
-  if (b.max !== undefined) return `up to ${money(b.max)}`;
-  if (b.min !== undefined) return `from ${money(b.min)}`;
-  return null;
-}
-
 /** What the assistant learned about the lead, beside the thread. */
 export function QualificationPanel({ conversation: c }: { conversation: ConversationDetailDto }) {
   const u = c.understood;
@@ -36,7 +27,8 @@ export function QualificationPanel({ conversation: c }: { conversation: Conversa
     ['Stage', c.stage],
     ['Score', `${c.score}/100`],
     ['Looking to', u.intent !== 'other' ? u.intent : null],
-    ['Budget', budgetOf(u.budget ?? {})],
+    // In the lead's own words ("around $450k"), not the search band around it.
+    ['Budget', budgetWords(u.budget ?? {})],
     ['Bedrooms', u.bedrooms !== undefined ? String(u.bedrooms) : null],
     ['Areas', u.areas?.length ? u.areas.join(', ') : null],
     ['Property', u.propertyType],
