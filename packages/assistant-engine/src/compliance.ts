@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|reach out to) (me|us)|leave me alone|remove (me|my number)|take me off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 
@@ -26,20 +26,77 @@ const bare = (message: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** true: opt out; false: opt back in (START, UNSTOP); null: says neither. */
+// "Don't stop sending me listings" asks for more, not less.
+const NOT_STOPPING = /\b(don'?t|do not|never|didn'?t|dont) (ever )?(stop|quit)\b/i;
+// A keyword said again, as its own sentence: "I said STOP", "STOP. We went with another agent."
+const REPEATED_KEYWORD = /^(i (said|told you|already said)|again|for the last time)( to)? (stop|unsubscribe|quit)$/;
+
+/**
+ * true: opt out; false: opt back in (START, UNSTOP); null: says neither.
+ * A keyword opts out as the whole message or as a whole sentence of it
+ * ("Please stop. We went with another agent."), never inside one ("stop by").
+ */
 export function optOutSignal(raw: string): boolean | null {
   const message = straightQuotes(raw);
   const text = bare(message);
   if (STOP_WORDS.has(text)) return true;
   if (START_WORDS.has(text) && text !== 'yes') return false;
+  if (NOT_STOPPING.test(message)) return null;
   if (STOP_PHRASES.test(message) && !CHANNEL_SWITCH.test(message)) return true;
+  const sentences = message
+    .split(/[.!?;\n]+/)
+    .map(bare)
+    .filter(Boolean);
+  if (sentences.length > 1 && sentences.some((s) => STOP_WORDS.has(s) && s !== 'end' && s !== 'cancel')) return true;
+  if (sentences.some((s) => REPEATED_KEYWORD.test(s))) return true;
   return null;
 }
+
+// The whole message names a person to talk to: "representative", "agent please", "humano por favor".
+const ASKS_FOR_SOMEONE = new Set([
+  'representative',
+  'rep',
+  'agent',
+  'human',
+  'operator',
+  'a person',
+  'person',
+  'real person',
+  'live agent',
+  'live person',
+  'humano',
+  'persona',
+  'una persona',
+  'manager',
+  'realtor',
+  'the realtor',
+  'por favor humano',
+  'humano por favor',
+  'agent por favor',
+]);
 
 export function wantsHuman(raw: string): boolean {
   const message = straightQuotes(raw);
   const t = message.toLowerCase();
   if (/\b(don'?t|do not|never) call me\b/.test(t)) return false;
+  // "I don't need to talk to a person, the bot is fine."
+  if (/\b(don'?t|do not|no) (need|want|have) to (talk|speak|chat)\b|\b(bot|assistant|ai) is (fine|ok|okay|good)\b/.test(t)) return false;
+  if (
+    ASKS_FOR_SOMEONE.has(
+      bare(message)
+        .replace(/\bpor favor\b/g, '')
+        .trim(),
+    )
+  )
+    return true;
+  if (
+    /\b(put|transfer|connect) me (through )?(to|with)\b|\b(your|the) (manager|supervisor|broker)\b.{0,20}\b(talk|speak|call|reach)|\b(talk|speak) (to|with) (your|the|a) (manager|supervisor|broker)\b|\b(live|real|actual|human) (agent|realtor|person|rep|representative)\b|\b(the|your) (actual|real) realtor\b|\bhumano\b|\bpersona real\b/.test(
+      t,
+    )
+  )
+    return true;
+  // "let me talk to jennifer" (typed without capitals), not "let me talk to my wife".
+  if (/\blet me (talk|speak) (to|with) (?!my |our |him\b|her\b|them\b|you\b|the |a )[a-z]+\b/.test(t)) return true;
   if (/\bcall me\s+[A-Z][a-z]+\b/.test(message) && !/\bcall me (at|back|now|today|tomorrow|asap|please)\b/i.test(message)) return false;
   if (
     /\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(
