@@ -10,7 +10,7 @@ import {
   type RespondOutput,
   speak,
 } from '@leadnest/assistant-engine';
-import { budgetWords, type ConversationMessageDto, type ConversationStatus, type LeadSource, type LeadStage } from '@leadnest/contracts';
+import { budgetWords, type ConversationMessageDto, type ConversationStatus, type LeadSource, type LeadStage, type Understood } from '@leadnest/contracts';
 
 import { DatabaseLock } from '../../lib/leases.js';
 import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
@@ -26,7 +26,7 @@ import {
   messagesAfter,
   type NewMessage,
 } from '../conversations/conversations.service.js';
-import { hasLeadFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { hasLeadFacts, isPlaceholderName, type LeadTurnFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import { agentInput, busyAhead, calendarFor, type ShowingCalendar } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { scriptReply } from './script-reply.js';
@@ -64,6 +64,25 @@ function summaryOf(out: RespondOutput): string {
     u.financing !== 'unknown' ? `financing: ${u.financing}` : null,
   ].filter(Boolean);
   return parts.length ? `${parts.join(', ')}. Booked by the AI assistant.` : 'Booked by the AI assistant.';
+}
+
+/**
+ * What the conversation understood, with the contact details already known
+ * elsewhere filled in where it has none: the lead's name, email and phone on
+ * file, and the name the call was placed to (a campaign contact). The
+ * assistant never asks for what is known (docs/decisions/0038-whole-conversations.md).
+ */
+function withKnownContact(conversation: Pick<Conversation, 'understood' | 'leadName'>, lead: Pick<LeadTurnFacts, 'contact'> | null): Understood {
+  const said = conversation.understood;
+  const known = { ...(isPlaceholderName(conversation.leadName) ? {} : { name: conversation.leadName }), ...lead?.contact };
+  return {
+    ...said,
+    contact: {
+      ...(said.contact.name || known.name ? { name: said.contact.name ?? known.name } : {}),
+      ...(said.contact.email || known.email ? { email: said.contact.email ?? known.email } : {}),
+      ...(said.contact.phone || known.phone ? { phone: said.contact.phone ?? known.phone } : {}),
+    },
+  };
 }
 
 export interface TurnOptions {
@@ -128,7 +147,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       now,
       channel,
       turn: conversation.turn,
-      previous: conversation.understood,
+      previous: withKnownContact(conversation, lead),
       memory: conversation.memory,
       stage: stageBefore,
       source: SOURCE_OF[channel],

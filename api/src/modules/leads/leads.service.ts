@@ -67,7 +67,7 @@ function assertPhone(phone: string | null | undefined): void {
 }
 
 // The assistant's side of a lead: leads.turns.ts.
-export { hasLeadFacts, leadStageOf, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD, type LeadTurn } from './leads.turns.js';
+export { hasLeadFacts, isPlaceholderName, leadStageOf, leadTurnFacts, type LeadTurnFacts, recordLeadTurn, UNNAMED_LEAD, type LeadTurn } from './leads.turns.js';
 
 /**
  * A lead the user may see: their own, or any for an admin (who may read

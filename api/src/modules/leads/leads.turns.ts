@@ -15,14 +15,27 @@ import { digitsOf, scoredFields } from './leads.dto.js';
  */
 
 /** What the engine needs of the lead before a turn; null when the conversation has no lead yet. */
-export async function leadTurnFacts(
-  leadId: Types.ObjectId | string | null | undefined,
-  userId: string,
-): Promise<{ stage: LeadStage; messageCount: number } | null> {
+export async function leadTurnFacts(leadId: Types.ObjectId | string | null | undefined, userId: string): Promise<LeadTurnFacts | null> {
   if (!leadId) return null;
-  const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1 }).lean();
-  return lead ? { stage: lead.stage, messageCount: lead.messageCount ?? 0 } : null;
+  const lead = await LeadModel.findOne({ _id: leadId, userId }, { stage: 1, messageCount: 1, name: 1, email: 1, phone: 1 }).lean();
+  if (!lead) return null;
+  const named = !UNNAMED_NAMES.has(lead.name);
+  return {
+    stage: lead.stage,
+    messageCount: lead.messageCount ?? 0,
+    contact: { ...(named ? { name: lead.name } : {}), ...(lead.email ? { email: lead.email } : {}), ...(lead.phone ? { phone: lead.phone } : {}) },
+  };
 }
+
+/** What a turn needs of its lead: the stage, how many messages so far, and the contact details already on file (the assistant never asks for them again). */
+export interface LeadTurnFacts {
+  stage: LeadStage;
+  messageCount: number;
+  contact: { name?: string; email?: string; phone?: string };
+}
+
+/** Whether a name is a real one, not the placeholder a lead carries until they give theirs. */
+export const isPlaceholderName = (name: string | null | undefined): boolean => !name || UNNAMED_NAMES.has(name);
 
 /** A lead's stage (for the conversation view), or null when it is gone. */
 export async function leadStageOf(leadId: Types.ObjectId | string): Promise<LeadStage | null> {
@@ -39,6 +52,7 @@ export const UNNAMED_LEAD: Record<LeadSource, string> = {
   instagram: 'Instagram lead',
   phone: 'Phone caller',
 };
+const UNNAMED_NAMES = new Set<string>(Object.values(UNNAMED_LEAD));
 
 const CHANNEL_NAME: Record<LeadSource, string> = {
   website: 'website chat',
