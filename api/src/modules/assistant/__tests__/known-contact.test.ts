@@ -34,7 +34,14 @@ describe('known contact details are never asked for', () => {
   it('a text from a lead on file is not asked for the name or email the lead already has', async () => {
     const { userId } = await chatAgent(app);
     const agent = (await loadAgentSettings(userId))!;
-    const lead = await createLead(userId, { name: 'Dana Reyes', email: 'dana@example.com', phone: '+14045550143', source: 'sms', stage: 'new' });
+    const lead = await createLead(userId, {
+      name: 'Dana Reyes',
+      email: 'dana@example.com',
+      phone: '+14045550143',
+      source: 'sms',
+      stage: 'new',
+      origin: 'AI receptionist, text message',
+    });
     const conversation = await openConversation({
       userId,
       platform: 'sms',
