@@ -26,7 +26,7 @@ import {
   messagesAfter,
   type NewMessage,
 } from '../conversations/conversations.service.js';
-import { hasLeadFacts, isPlaceholderName, type LeadTurnFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
+import { hasLeadFacts, type LeadTurnFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
 import { agentInput, busyAhead, calendarFor, type ShowingCalendar } from './agent-input.js';
 import type { WarnLogger } from './provider/index.js';
 import { scriptReply } from './script-reply.js';
@@ -67,14 +67,15 @@ function summaryOf(out: RespondOutput): string {
 }
 
 /**
- * What the conversation understood, with the contact details already known
- * elsewhere filled in where it has none: the lead's name, email and phone on
- * file, and the name the call was placed to (a campaign contact). The
- * assistant never asks for what is known (docs/decisions/0038-whole-conversations.md).
+ * What the conversation understood, with the contact details of its lead on
+ * file filled in where it has none (a campaign contact's lead, a caller or
+ * texter already known): the assistant never asks for what is known
+ * (docs/decisions/0038-whole-conversations.md). A name the channel only
+ * shows (a Messenger profile's) is not the lead's until a lead is made:
+ * a bare "hi" still makes none.
  */
-function withKnownContact(conversation: Pick<Conversation, 'understood' | 'leadName'>, lead: Pick<LeadTurnFacts, 'contact'> | null): Understood {
-  const said = conversation.understood;
-  const known = { ...(isPlaceholderName(conversation.leadName) ? {} : { name: conversation.leadName }), ...lead?.contact };
+function withKnownContact(said: Understood, lead: Pick<LeadTurnFacts, 'contact'> | null): Understood {
+  const known = lead?.contact ?? {};
   return {
     ...said,
     contact: {
@@ -147,7 +148,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       now,
       channel,
       turn: conversation.turn,
-      previous: withKnownContact(conversation, lead),
+      previous: withKnownContact(conversation.understood, lead),
       memory: conversation.memory,
       stage: stageBefore,
       source: SOURCE_OF[channel],

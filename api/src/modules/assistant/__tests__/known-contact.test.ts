@@ -13,12 +13,14 @@ const { app } = createTestApp();
 // The assistant never asks for a contact detail the call, the lead or the
 // caller ID already holds (docs/decisions/0038-whole-conversations.md).
 describe('known contact details are never asked for', () => {
-  it('an outbound call placed to a named contact does not ask their name or number', async () => {
+  it('an outbound call placed to a campaign contact (its lead made at dialling) does not ask their name or number', async () => {
     const { userId } = await chatAgent(app);
     const agent = (await loadAgentSettings(userId))!;
+    const lead = await createLead(userId, { name: 'John Carter', phone: '+14045550142', source: 'phone', stage: 'new', origin: 'Outbound AI campaign' });
     const conversation = await openConversation({
       userId,
       platform: 'voice',
+      leadId: lead.id as never,
       contactPhone: '+14045550142',
       leadName: 'John Carter',
       opening: [],
