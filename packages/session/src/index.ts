@@ -4,6 +4,20 @@ export { createQueryClient, provideQueryClient, providedQueryClient } from './qu
 export { hasActivePlan, isTeamMember, profileQueryKey, profileQueryOptions, useSession } from './profile';
 export type { PlanTier, Session, UserProfile } from './profile';
 export { logoutMutationKey, useLogout } from './logout';
+export {
+  announceSignedOut,
+  forgetSessionEnded,
+  isSessionEndedAnswer,
+  isSessionEndedState,
+  rememberSessionEnded,
+  sessionEndedNoticeDue,
+  SESSION_CHANNEL,
+  SESSION_ENDED_NOTICE,
+  SESSION_ENDED_STATE,
+  subscribeSignedOutElsewhere,
+  subscribeUnauthorized,
+} from './session-end';
+export type { SessionEndedState } from './session-end';
 export { publishNotification, subscribeNotifications } from './notifications';
 export type { AppNotification, NotificationAction, NotificationListener, NotificationVariant } from './notifications';
 export { planGateOf, publishPlanGate, usePlanGate } from './plan-gate';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { profileQueryKey } from './profile';
 import { apiRequest } from './request';
+import { announceSignedOut } from './session-end';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 
@@ -10,7 +11,8 @@ export const logoutMutationKey = ['auth', 'logout'] as const;
  * `null` at once (so no guarded page flashes the old user) and is then
  * invalidated so the server confirms it; every other cached query is dropped,
  * because with `staleTime: Infinity` the next person at this browser would
- * otherwise see the previous user's data.
+ * otherwise see the previous user's data. The other tabs of this browser
+ * are told, and follow (session-end.ts).
  *
  * Raises no toasts: the caller (the shell's user menu) decides them through
  * `mutate(undefined, { onSuccess, onError })`.
@@ -27,6 +29,7 @@ export function useLogout() {
       queryClient.setQueryData(profileQueryKey, null);
       // Not awaited: the mutation is done once the server said so; the refetch is a confirmation.
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      announceSignedOut();
     },
   });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_PROBE_HEADER, SESSION_PROBE_PATH } from '@leadnest/contracts';
+import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getQueryFn } from './request';
+import { readJson, throwIfNotOk } from './request';
 
 /** Subscription tiers (docs/decisions/0012-plan-tiers-and-inclusions.md). A missing or empty plan means no active subscription. */
 export type PlanTier = 'starter' | 'professional' | 'enterprise' | 'agency';
@@ -22,22 +23,35 @@ export interface UserProfile {
   [field: string]: unknown;
 }
 
-export const profileQueryKey = ['/api/user/profile'] as const;
+export const profileQueryKey = [SESSION_PROBE_PATH] as const;
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Anything but an object with an id is not a user (a body of `null`, or a stray shape). */
+/** Anything but an object with an id is not a user (a body of `null`, the probe's `{ user: null }`, or a stray shape). */
 function toProfile(data: unknown): UserProfile | null {
   if (data && typeof data === 'object' && 'id' in data) return data as UserProfile;
   return null;
 }
 
-const fetchProfileJson = getQueryFn<unknown>({ on401: 'returnNull' });
+/**
+ * GET /api/user/profile as the session probe: with the probe header a
+ * visitor gets 200 `{ user: null }`, so a signed-out page makes no failing
+ * request (docs/decisions/0005-sessions-and-auth.md, "The session probe").
+ * A 401 still reads as signed out (a session whose user was deleted), and
+ * is not reported as a session that ended: the shell decides that from the
+ * profile turning null.
+ */
+async function fetchProfileJson({ queryKey, signal }: QueryFunctionContext): Promise<unknown> {
+  const res = await fetch(String(queryKey[0]), { credentials: 'include', signal, headers: { [SESSION_PROBE_HEADER]: '1' } });
+  if (res.status === 401) return null;
+  await throwIfNotOk(res);
+  return readJson(res);
+}
 
 /**
  * The session query (spec part 1 §7 and §9): cached for 5 minutes, never
- * retried, not refetched on focus or an interval. A 401 answers `null`
- * (signed out) instead of an error, so a visitor's first page is not an error
+ * retried, not refetched on focus or an interval. A visitor reads as `null`
+ * (signed out), not an error, so a visitor's first page is not an error
  * state; any other failure is an error, which `useSession` also reads as
  * signed out (§8: "Profile fetch error: no toast").
  */

@@ -1,5 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
+import { isSessionEndedAnswer, reportUnauthorized } from './session-end';
+
 /**
  * The one request helper every client call goes through (spec part 1 §7):
  * cookies always travel, a body is JSON only when there is one, and a
@@ -23,10 +25,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Throws an `ApiError` for a response that is not ok; reads the body only in that case. */
+/**
+ * Throws an `ApiError` for a response that is not ok; reads the body only in
+ * that case. A 401 that means the session is over is also reported to the
+ * shell's session layer (session-end.ts), which decides what happens.
+ */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
+  if (isSessionEndedAnswer(res.status, text)) reportUnauthorized();
   throw new ApiError(res.status, res.statusText, text);
 }
 

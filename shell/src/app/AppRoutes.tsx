@@ -7,8 +7,8 @@ import { AccessGuard, GuestOnly, OwnerManaged } from '../features/guard';
 import { NotFoundPage } from '../features/not-found';
 import { RemoteRoute } from '../federation/RemoteRoute';
 
-/** Sign-in screens a signed-in user is sent on from (GuestOnly). */
-const GUEST_ONLY = new Set(['/login', '/signup']);
+/** Sign-in screens a signed-in user is sent on from (GuestOnly); the API's page redirects use the same list (web.middleware.ts). */
+const GUEST_ONLY = new Set(['/login', '/signup', '/register']);
 
 function guarded(route: RouteDef, page: ReactNode) {
   const element = route.ownerManaged ? <OwnerManaged pageTitle={route.title}>{page}</OwnerManaged> : page;

@@ -24,17 +24,21 @@ function useRemoteLoad<C>(
   load: () => Promise<C>,
 ): { state: RemoteModuleState<C>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteModuleState<C>>(() => initialState(loaded()));
+  const [held, setHeld] = useState<{ key: string; state: RemoteModuleState<C> }>(() => ({ key, state: initialState(loaded()) }));
+  // Until the effect catches up with a new key, the module held is another's (the last page's remote, given a route it does not own): never render it.
+  const state = held.key === key ? held.state : initialState(loaded());
 
   useEffect(() => {
     let current = true;
     const ready = loaded();
     // Keep the same state object when it already holds this module, so React skips the render.
-    setState((previous) => (ready && previous.status === 'ready' && previous.component === ready ? previous : initialState(ready)));
+    setHeld((previous) =>
+      ready && previous.key === key && previous.state.status === 'ready' && previous.state.component === ready ? previous : { key, state: initialState(ready) },
+    );
     if (ready) return;
     load().then(
-      (component) => current && setState({ status: 'ready', component }),
-      () => current && setState({ status: 'failed' }),
+      (component) => current && setHeld({ key, state: { status: 'ready', component } }),
+      () => current && setHeld({ key, state: { status: 'failed' } }),
     );
     return () => {
       current = false;
@@ -44,9 +48,9 @@ function useRemoteLoad<C>(
   }, [key, attempt]);
 
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
+    setHeld({ key, state: { status: 'loading' } });
     void forgetRemote(remote).then(() => setAttempt((n) => n + 1));
-  }, [remote]);
+  }, [remote, key]);
 
   return { state, retry };
 }

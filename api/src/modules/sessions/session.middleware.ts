@@ -7,6 +7,14 @@ import { isApiPath } from '../../lib/api-fallback.js';
 import type { AppLogger } from '../../lib/logger.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session.cookie.js';
 import { cachedSessionUser, resolveSession } from './session.service.js';
+import { answerSignedOutProbe, isSignedOutProbe } from './session-probe.js';
+
+/** On to the routers, unless this is the shell's session probe of a visitor, answered here (session-probe.ts). */
+function onward(ctx: Context, next: Next): Promise<void> {
+  if (!isSignedOutProbe(ctx)) return next();
+  answerSignedOutProbe(ctx);
+  return Promise.resolve();
+}
 
 /**
  * Sets `ctx.state.user` ({ id, role, sessionId }) for every request that
@@ -35,14 +43,14 @@ export function sessionMiddleware(deps: { env: Env; logger: AppLogger }): Middle
     } else if (!lookupFailed) {
       clearSessionCookie(ctx, env);
     }
-    await next();
+    await onward(ctx, next);
   }
 
   // Not async: visitors and cached sessions (nearly every request) go
   // straight on; only a lookup or an expiry push awaits.
   return (ctx, next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
-    if (!token) return next();
+    if (!token) return onward(ctx, next);
     const cached = cachedSessionUser(token);
     if (!cached) return resolveThenNext(ctx, next, token);
     ctx.state.user = cached;

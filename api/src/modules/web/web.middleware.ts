@@ -28,7 +28,7 @@ export interface WebOptions {
 }
 
 /** Sign-in screens a signed-in user is sent on from (the shell's GuestOnly does the same in the app). */
-const GUEST_ONLY = new Set(['/login', '/signup']);
+const GUEST_ONLY = new Set(['/login', '/signup', '/register']);
 
 const FAVICON_URL = '/favicon.svg';
 
@@ -88,7 +88,7 @@ export function createWebMiddleware(options: WebOptions): Middleware {
    * Redirects decided before any page is sent: a signed-out visitor of a
    * guarded page goes to /login with the page to come back to (no shell, so
    * no remote starts requests that could only get 401s), and a signed-in
-   * user of /login or /signup goes on to that page or the dashboard.
+   * user of /login, /signup or /register goes on to that page or the dashboard.
    */
   function signInRedirect(ctx: Context): string | undefined {
     const route = matchRoute(ctx.path);

@@ -33,4 +33,14 @@ describe('App and the session the server inlined', () => {
     render(<App queryClient={createShellQueryClient()} />);
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/user/profile'));
   });
+
+  it('makes no failing request for a visitor: the session probe answers signed out with 200', async () => {
+    const fetchMock = mockApi({});
+    window.history.replaceState(null, '', '/no-such-page');
+    render(<App queryClient={createShellQueryClient()} />);
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/user/profile'));
+    const answers = await Promise.all(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
+    expect(answers.filter((answer) => !answer.ok).map((answer) => answer.status)).toEqual([]);
+  });
 });

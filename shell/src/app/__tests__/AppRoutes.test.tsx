@@ -62,11 +62,13 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login?next=%2Fleads%3Fstage%3Dnew'));
   });
 
-  it('sends a signed-in user from /login and /signup on: to ?next= when it is a path of this site, else /dashboard', async () => {
+  it('sends a signed-in user from /login, /signup and /register on: to ?next= when it is a path of this site, else /dashboard', async () => {
     mockApi({});
     for (const [from, to] of [
       ['/login', '/dashboard'],
       ['/signup', '/dashboard'],
+      ['/register', '/dashboard'],
+      ['/register?next=%2Fbilling', '/billing'],
       ['/login?next=%2Fcalendar', '/calendar'],
       ['/login?next=https%3A%2F%2Fevil.example', '/dashboard'],
     ]) {

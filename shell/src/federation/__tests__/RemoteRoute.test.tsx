@@ -44,6 +44,21 @@ describe('RemoteRoute', () => {
     expect(loadRemoteApp).not.toHaveBeenCalled();
   });
 
+  it('never gives the last page’s remote a route it does not own while the next remote loads', async () => {
+    const leadsApp = vi.fn(({ route: r }: { route: string }) => {
+      if (r !== '/leads') throw new Error(`mfe_leads does not own the route ${r}`);
+      return <h1>leads page</h1>;
+    });
+    loadedRemoteApp.mockImplementation((remote: string) => (remote === 'mfe_leads' ? leadsApp : undefined));
+    loadRemoteApp.mockResolvedValue(({ route: r }: { route: string }) => <h1>inbox for {r}</h1>);
+    const { rerender } = render(<RemoteRoute route={route} />);
+    expect(screen.getByText('leads page')).toBeVisible();
+    rerender(<RemoteRoute route={{ ...route, path: '/conversations', remote: 'mfe_dashboard', title: 'Conversations' }} />);
+    expect(await screen.findByText('inbox for /conversations')).toBeVisible();
+    expect(leadsApp.mock.calls.every(([props]) => props.route === '/leads')).toBe(true);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('shows the panel when the remote cannot be loaded, and Retry loads it again', async () => {
     loadRemoteApp.mockRejectedValueOnce(new Error('404')).mockResolvedValue(() => <h1>back</h1>);
     render(<RemoteRoute route={route} />);

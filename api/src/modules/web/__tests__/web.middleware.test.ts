@@ -208,9 +208,15 @@ describe('web middleware', () => {
         .expect(200);
     });
 
-    it('sends a signed-in user from /login and /signup on: to ?next= when it is a path of this site, else /dashboard', async () => {
+    it('sends a signed-in user from /login, /signup and /register on: to ?next= when it is a path of this site, else /dashboard', async () => {
       const signedIn = appWithSession(async () => profile).callback();
-      const cases = { '/login': '/dashboard', '/signup': '/dashboard', '/login?next=%2Fcalendar': '/calendar', '/login?next=%2F%2Fevil.example': '/dashboard' };
+      const cases = {
+        '/login': '/dashboard',
+        '/signup': '/dashboard',
+        '/register': '/dashboard',
+        '/login?next=%2Fcalendar': '/calendar',
+        '/login?next=%2F%2Fevil.example': '/dashboard',
+      };
       for (const [from, to] of Object.entries(cases))
         expect((await request(signedIn).get(from).set('x-test-user', 'u1').expect(302)).headers.location).toBe(to);
       await request(signedIn).get('/pricing').set('x-test-user', 'u1').expect(200);

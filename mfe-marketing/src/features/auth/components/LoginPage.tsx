@@ -1,7 +1,8 @@
-import { outageMessage, publishNotification, serverMessage } from '@leadnest/session';
-import { Button, TextField } from '@leadnest/ui';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { forgetSessionEnded, outageMessage, publishNotification, serverMessage, SESSION_ENDED_NOTICE, sessionEndedNoticeDue } from '@leadnest/session';
+import { Button, TextField, theme } from '@leadnest/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 
 import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
@@ -10,7 +11,11 @@ import { useEnterDashboard } from '../hooks/useEnterDashboard';
 import { useOtherSignInScreen } from '../hooks/useOtherSignInScreen';
 import { useVerifiedToast } from '../hooks/useVerifiedToast';
 import { AUTH_TOASTS as T } from '../messages';
-import { StyledAside, StyledForgot } from './styles';
+import { StyledAside, StyledForgot, StyledNotice } from './styles';
+
+const StyledSessionEnded = styled(StyledNotice)`
+  margin-bottom: ${theme.space.md};
+`;
 
 /** Sign In (/login): email and password; success goes to the page asked for (`?next=`) or /dashboard (spec part 1 §2, §5, §8). */
 export function LoginPage() {
@@ -20,6 +25,10 @@ export function LoginPage() {
   const login = useLoginMutation();
   const enterDashboard = useEnterDashboard();
   const signupPath = useOtherSignInScreen('/signup');
+  // The shell opens /login with this state when a session ended while the tab was open (a 401, another tab's sign-out).
+  const location = useLocation();
+  const [sessionEnded] = useState(() => sessionEndedNoticeDue(location.state));
+  useEffect(forgetSessionEnded, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +52,7 @@ export function LoginPage() {
 
   return (
     <PublicPage subtitle="Welcome back. Sign in to your account.">
+      {sessionEnded ? <StyledSessionEnded role="status">{SESSION_ENDED_NOTICE}</StyledSessionEnded> : null}
       <StyledForm onSubmit={onSubmit} noValidate>
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField

@@ -1,4 +1,5 @@
 import { BRAND_TAGLINE } from '@leadnest/brand';
+import { matchRoute } from '@leadnest/remotes';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -45,6 +46,17 @@ describe('Footer', () => {
     for (const label of ['Help Center', 'API Docs']) {
       expect(column('Support').getByText(label).tagName).toBe('SPAN');
     }
+  });
+
+  it('has no link that goes nowhere: every link opens a page of the app, and nothing else in it is a link', () => {
+    renderAt(<Footer />);
+    const links = within(screen.getByRole('contentinfo')).getAllByRole('link');
+    for (const link of links) {
+      const href = link.getAttribute('href') ?? '';
+      expect(href, link.textContent ?? '').toMatch(/^\/[a-z-]*$/);
+      expect(matchRoute(href), `${link.textContent} → ${href}`).toBeDefined();
+    }
+    expect(within(screen.getByRole('contentinfo')).queryAllByRole('link', { name: /Careers|Press|Contact|Help Center|API Docs/ })).toEqual([]);
   });
 
   it('has the brand column with the tagline, social icons and the copyright line', () => {

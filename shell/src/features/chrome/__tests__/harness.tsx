@@ -1,3 +1,4 @@
+import { SESSION_PROBE_HEADER } from '@leadnest/contracts';
 import { createQueryClient, type UserProfile } from '@leadnest/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,14 +13,18 @@ export const json = (status: number, body: unknown) => new Response(JSON.stringi
 
 /**
  * Stubs `fetch` with per-route answers (`'GET /api/user/profile'`). The
- * profile answers 401 unless given, like the real API for a visitor.
+ * profile answers as the real API does for a visitor unless given: 200
+ * `{ user: null }` to the session probe (its header), else 401.
  */
 export function mockApi(routes: Record<string, () => Answer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const answer = routes[key];
     if (answer) return answer();
-    if (key === 'GET /api/user/profile') return new Response('', { status: 401, statusText: 'Unauthorized' });
+    if (key === 'GET /api/user/profile') {
+      if (new Headers(init?.headers).get(SESSION_PROBE_HEADER) === '1') return json(200, { user: null });
+      return new Response('', { status: 401, statusText: 'Unauthorized' });
+    }
     return new Response('', { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -9,7 +9,7 @@ export interface GuestOnlyProps {
 }
 
 /**
- * Wraps /login and /signup: a signed-in user has nothing to do there and
+ * Wraps /login, /signup and /register: a signed-in user has nothing to do there and
  * goes on to the page they asked for (`?next=`), else the dashboard. The
  * sign-in form's own success takes the same way, so whichever of the two
  * moves first, the user lands on the same page.

@@ -3,6 +3,8 @@ import { theme } from '@leadnest/ui';
 import { Link, useInRouterContext } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
+import { SWIPE_DISMISS_PX, useSwipeToDismiss } from '../hooks/useSwipeToDismiss';
+
 export interface NotificationCardProps {
   title: string;
   description?: string;
@@ -27,7 +29,12 @@ const StyledCard = styled.div<{ $variant: NotificationVariant; $visible: boolean
   box-shadow: ${theme.shadows.popover};
   font-family: ${theme.fonts.body};
   opacity: ${(p) => (p.$visible ? 1 : 0)};
-  transition: opacity 150ms ease;
+  transition:
+    opacity 150ms ease,
+    transform 150ms ease;
+  /* A sideways drag is the card's (swipe to dismiss); a vertical one still scrolls the page. */
+  touch-action: pan-y;
+  user-select: none;
 `;
 
 const StyledText = styled.div`
@@ -99,13 +106,21 @@ function ActionLink({ action, onFollow }: { action: NotificationAction; onFollow
   return <StyledActionAnchor href={action.href}>{action.label}</StyledActionAnchor>;
 }
 
-/** One notification: a title, an optional description and action, and a close button. */
+/** One notification: a title, an optional description and action, and a close button; a sideways swipe of 50 px closes it too. */
 export function NotificationCard({ title, description, variant, action, visible, onClose }: NotificationCardProps) {
   const live = variant === 'destructive' ? ALERT : STATUS;
+  const swipe = useSwipeToDismiss(onClose);
+  // It follows the finger, fading as it nears the distance that closes it.
+  const dragStyle =
+    swipe.offset === 0
+      ? undefined
+      : { transform: `translateX(${swipe.offset}px)`, opacity: Math.max(0.4, 1 - Math.abs(swipe.offset) / (SWIPE_DISMISS_PX * 2)), transition: 'none' };
   return (
     <StyledCard
       $variant={variant}
       $visible={visible}
+      style={dragStyle}
+      {...swipe.handlers}
       {...live}
       aria-atomic="true"
       // While it fades out after being dismissed, it is no longer announced.

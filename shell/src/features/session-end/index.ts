@@ -1,0 +1,1 @@
+export { SessionEndWatcher } from './SessionEndWatcher';
