@@ -69,6 +69,8 @@ export interface TimelineItemDto {
   to?: LeadStage;
   call?: TimelineCallDto;
   showing?: TimelineShowingDto;
+  /** consent: when the person gave it, when the agent recorded it afterwards (shown in the agent's zone). */
+  givenAt?: string;
 }
 
 /** The consent badge: what the person agreed to (or withdrew), when, and where. */

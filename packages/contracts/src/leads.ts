@@ -194,6 +194,13 @@ export interface LeadConsentDto {
   /** The capture page it was given on; null when the agent entered it (Add Lead). */
   pageId: string | null;
   text: string;
+  /** What it covers; absent on records that predate the field (a form's box covers calls and texts). */
+  channels?: ('calls' | 'texts')[];
+  /** How it was given (lead-consent.ts), where and by whom it was recorded, when known. */
+  method?: string | null;
+  where?: string | null;
+  recordedBy?: string | null;
+  recordedAt?: string | null;
 }
 
 /** A lead in the list (no notes or activity, to keep pages small). */

@@ -43,11 +43,15 @@ export interface DialRow {
   lastSkipReason?: SkipReason | null;
 }
 
-/** A contact claimed for a call. */
+/** A contact claimed for a call: with what carries to its lead (details and consent). */
 export interface ClaimedContact {
   _id: Types.ObjectId;
   name: string;
   phone: string;
+  email?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  consent?: { method: ConsentMethod; at: Date; source?: string | null } | null;
   callAttempts: number;
   leadId?: Types.ObjectId | null;
 }

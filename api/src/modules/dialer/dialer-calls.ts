@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 
 import { twilioReason } from '../../lib/twilio-client.js';
+import { leadForCampaignContact } from '../leads/campaign-contact-lead.js';
 import { createLead, findLeadIdByPhone } from '../leads/leads.service.js';
 import { callResults, type OutboundCallOwner, placeOutboundCall } from '../voice/outbound-call.js';
 import { type CallAttempt, CallAttemptModel } from './call-attempt.model.js';
@@ -54,7 +55,8 @@ export async function callContact(list: DialList, contactId: Types.ObjectId, now
   const contact = await store.claimContact(contactId, PLACING);
   if (!contact) return false;
   const userId = String(list.userId);
-  const leadId = contact.leadId ?? (await leadForCall(userId, contact.name, contact.phone, `Outbound AI campaign “${list.name}”`));
+  // The contact's details and consent carry to its lead on every call (campaign-contact-lead.ts keeps what is newer).
+  const leadId = await leadForCampaignContact(userId, contact, list.name);
   try {
     const { callSid } = await placeOutboundCall({ userId, to: contact.phone, contactName: contact.name, opening: list.script, leadId });
     await CallAttemptModel.create({ userId: list.userId, callListId: list._id, contactId: contact._id, phone: contact.phone, kind: 'call', callSid, at: now });

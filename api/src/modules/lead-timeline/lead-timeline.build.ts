@@ -23,6 +23,10 @@ export function leadItems(lead: LeadTimelineFacts, agentName: string): TimelineI
       case 'message':
         items.push({ ...base, kind: 'message', channel: 'form', role: 'lead' });
         return;
+      case 'consent':
+        // When it was given, if that was before it was recorded (an agent's attestation, a campaign's record).
+        items.push({ ...base, kind: 'consent', ...(a.givenAt && a.at.getTime() - a.givenAt.getTime() > 60_000 ? { givenAt: a.givenAt.toISOString() } : {}) });
+        return;
       default:
         items.push({ ...base, kind: a.type });
     }
@@ -38,7 +42,7 @@ export function consentBadge(lead: LeadTimelineFacts, pageTitle: string | null):
   }
   const consent = lead.consent;
   if (!consent) return { state: 'none', what: null, at: null, where: null };
-  const where = pageTitle ? `Capture page: ${pageTitle}` : consent.pageId ? 'A capture page since deleted' : 'Entered by agent';
+  const where = pageTitle ? `Capture page: ${pageTitle}` : consent.pageId ? 'A capture page since deleted' : (consent.where ?? 'Entered by agent');
   if (!consent.given) return { state: 'none', what: 'The consent box was left unticked', at: consent.at.toISOString(), where };
   return { state: 'given', what: consent.text, at: consent.at.toISOString(), where };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../lib/auth.js';
-import { LeadModel } from './lead.model.js';
+import { type LeadConsent, LeadModel } from './lead.model.js';
 import { leadAccessFilter } from './lead-access.js';
 
 /**
@@ -17,7 +17,7 @@ export interface LeadCallFacts {
   name: string;
   phone: string | null;
   address: string | null;
-  /** Given on a capture form with the consent box ticked (its time and text). */
+  /** Given to calls: on a capture form with the consent box ticked, a campaign's record, or attested by the agent (its time and text). */
   consent: { at: Date; text: string } | null;
   optedOut: boolean;
 }
@@ -30,7 +30,12 @@ export async function leadCallFacts(user: SessionUser, leadId: string): Promise<
     name: lead.name,
     phone: lead.phone ?? null,
     address: lead.address ?? null,
-    consent: lead.consent?.given ? { at: lead.consent.at, text: lead.consent.text } : null,
+    consent: consentsToCalls(lead.consent) ? { at: lead.consent.at, text: lead.consent.text } : null,
     optedOut: Boolean(lead.optedOutAt),
   };
+}
+
+/** Consent given that covers calls (FCC 24-17); a record without channels predates them and covered calls and texts. */
+export function consentsToCalls(consent: LeadConsent | null | undefined): consent is LeadConsent {
+  return Boolean(consent?.given && (!consent.channels?.length || consent.channels.includes('calls')));
 }

@@ -6,6 +6,8 @@ import {
   type AssistantFinancing,
   type AssistantIntent,
   type AssistantTimeline,
+  CONSENT_CHANNELS,
+  type ConsentChannel,
   LEAD_STAGES,
   type LeadActivityType,
   type LeadSource,
@@ -42,6 +44,8 @@ export interface LeadActivity {
   from?: LeadStage;
   to?: LeadStage;
   text?: string | null;
+  /** consent: when the person gave it, when that was before it was recorded. */
+  givenAt?: Date | null;
 }
 
 export interface LeadConsent {
@@ -50,6 +54,15 @@ export interface LeadConsent {
   /** The capture page it was given on; absent when the agent entered it (Add Lead). */
   pageId?: Types.ObjectId | null;
   text: string;
+  /** What it covers; absent on records that predate it, which cover calls and texts (the form's box said both). */
+  channels?: ConsentChannel[];
+  /** How it was given (written, verbal, web-form, import-attested, other) and where, in words. */
+  method?: string | null;
+  where?: string | null;
+  /** The agent who attested it on the lead panel, and when. */
+  recordedBy?: Types.ObjectId | null;
+  recordedByName?: string | null;
+  recordedAt?: Date | null;
 }
 
 /**
@@ -159,6 +172,7 @@ const activitySchema = new Schema<LeadActivity>(
     from: { type: String, enum: LEAD_STAGES },
     to: { type: String, enum: LEAD_STAGES },
     text: String,
+    givenAt: Date,
   },
   { _id: false },
 );
@@ -181,7 +195,21 @@ const leadSchema = new Schema<Lead>(
     followUpDate: Date,
     capturePageId: Schema.Types.ObjectId,
     consent: {
-      type: new Schema<LeadConsent>({ given: Boolean, at: Date, pageId: Schema.Types.ObjectId, text: String }, { _id: false }),
+      type: new Schema<LeadConsent>(
+        {
+          given: Boolean,
+          at: Date,
+          pageId: Schema.Types.ObjectId,
+          text: String,
+          channels: { type: [{ type: String, enum: CONSENT_CHANNELS }], default: undefined },
+          method: String,
+          where: String,
+          recordedBy: Schema.Types.ObjectId,
+          recordedByName: String,
+          recordedAt: Date,
+        },
+        { _id: false },
+      ),
       default: undefined,
     },
     qualification: {

@@ -69,7 +69,9 @@ async function createOrMerge(ownerId: string, input: NewLead): Promise<CreatedLe
     activities: [
       { type: 'created', at: now, to: normalised.stage, text: normalised.origin },
       ...(normalised.message ? [{ type: 'message' as const, at: now, text: normalised.message }] : []),
-      ...(normalised.consent ? [{ type: 'consent' as const, at: now, text: consentText(normalised.consent, normalised.origin) }] : []),
+      ...(normalised.consent
+        ? [{ type: 'consent' as const, at: now, text: consentText(normalised.consent, normalised.origin), givenAt: normalised.consent.at }]
+        : []),
       ...(normalised.note ? [{ type: 'note' as const, at: now, text: normalised.note }] : []),
     ],
     createdAt: now,

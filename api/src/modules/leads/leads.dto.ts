@@ -56,6 +56,11 @@ export function toLeadDto(lead: LeadRow): LeadDto {
           at: lead.consent.at.toISOString(),
           pageId: lead.consent.pageId ? String(lead.consent.pageId) : null,
           text: lead.consent.text,
+          ...(lead.consent.channels?.length ? { channels: lead.consent.channels } : {}),
+          method: lead.consent.method ?? null,
+          where: lead.consent.where ?? null,
+          recordedBy: lead.consent.recordedByName ?? null,
+          recordedAt: lead.consent.recordedAt ? lead.consent.recordedAt.toISOString() : null,
         }
       : null,
     createdAt: lead.createdAt.toISOString(),

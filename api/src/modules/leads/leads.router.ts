@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import {
   LeadBulkInput,
+  LeadConsentRecordInput,
   LeadCountsQuery,
   LeadCreateInput,
   LeadIdParams,
@@ -16,6 +17,8 @@ import { validate, validated } from '../../lib/validate.js';
 import { declareAccess } from '../billing/route-access.js';
 import type { ModuleDeps } from '../types.js';
 import { assignInBulk, claimLead } from './assignment/lead-assignment.js';
+import { recordConsent } from './consent/record-consent.js';
+import { exportLeadsCsv } from './export/leads-export.js';
 import { changeStageInBulk, deleteInBulk } from './leads.bulk.js';
 import { countLeads, listLeads } from './leads.query.js';
 import { addNote, createLeadByHand, deleteLead, getLead, mergeLeads, patchLead, visibleLeadIds } from './leads.service.js';
@@ -28,11 +31,12 @@ const patch = { params: LeadIdParams, body: LeadPatchInput };
 const note = { params: LeadIdParams, body: LeadNoteInput };
 const merge = { params: LeadIdParams, body: LeadMergeInput };
 const bulk = { body: LeadBulkInput };
+const consent = { params: LeadIdParams, body: LeadConsentRecordInput };
 
 /**
  * Lead management (spec part 2 §7): GET /api/leads (filters,
  * cursor pages), GET /api/leads/counts, POST /api/leads, GET and PATCH
- * /api/leads/{id}, POST /api/leads/{id}/notes. POST /api/leads/{id}/call is
+ * /api/leads/{id}, POST /api/leads/{id}/notes and /consent. POST /api/leads/{id}/call is
  * campaigns' Call Now (call-now.router.ts, mounted before this router).
  * Every route: 401 without a session (checked before validation, so a
  * visitor learns nothing from 400s), 404 for another user's lead.
@@ -87,6 +91,8 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     }
   });
 
+  router.get('/leads/export', ...exportLeadsCsv); // the whole filtered list as CSV (export/leads-export.ts); before /leads/:id
+
   router.get('/leads/:id', validate(byId), async (ctx) => {
     const { params } = validated(ctx, byId);
     ctx.body = await getLead(currentUser(ctx), params.id);
@@ -106,6 +112,13 @@ export function leadsRouter(_deps: ModuleDeps): Router {
     const { params, body } = validated(ctx, note);
     ctx.status = 201;
     ctx.body = await addNote(currentUser(ctx), params.id, body.note);
+  });
+
+  // "Record consent": what the agent attests the person agreed to (consent/record-consent.ts).
+  router.post('/leads/:id/consent', validate(consent), async (ctx) => {
+    const { params, body } = validated(ctx, consent);
+    ctx.status = 201;
+    ctx.body = await recordConsent(currentUser(ctx), params.id, body);
   });
 
   router.delete('/leads/:id', validate(byId), async (ctx) => {

@@ -107,7 +107,7 @@ describe('GET /api/leads/{id}/timeline', () => {
     const id = String(lead?._id);
     const timeline = (await agent.get(`/api/leads/${id}/timeline`).expect(200)).body;
     expect(timeline.consent).toMatchObject({ state: 'given', where: 'Capture page: Spring Valuation', at: lead?.consent?.at.toISOString() });
-    expect(timeline.consent.what).toMatch(/agree to be contacted/);
+    expect(timeline.consent.what).toMatch(/^I agree that .+ may call and text me about real estate/);
     expect(timeline.items.some((i: Item) => i.kind === 'consent')).toBe(true);
 
     const stopped = await LeadModel.findByIdAndUpdate(

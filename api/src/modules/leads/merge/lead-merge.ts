@@ -1,6 +1,7 @@
 import type { LeadDetailDto } from '@leadnest/contracts';
 import { Types } from 'mongoose';
 
+import { consentToKeep } from '../consent/consent-precedence.js';
 import { claimFreeKeys, identityKeys, MERGE_FIELDS, type MergeTarget, moveIdentity, releaseIdentity } from '../identity/lead-identity.js';
 import { type Lead, type LeadActivity, LeadModel, orderKeysOf } from '../lead.model.js';
 import { digitsOf, scoredFields, toLeadDetailDto } from '../leads.dto.js';
@@ -33,7 +34,9 @@ export async function mergeIntoLead(target: Types.ObjectId | MergeTarget, userId
   if (incoming.email && !current.email) set.email = incoming.email;
   if (incoming.phone && !current.phone) Object.assign(set, { phone: incoming.phone, phoneDigits: digitsOf(incoming.phone) });
   if (incoming.address && !current.address) set.address = incoming.address;
-  if (incoming.consent) set.consent = incoming.consent;
+  // The newer record wins: an older consent never replaces a newer one or a withdrawal (consent-precedence.ts).
+  const consent = incoming.consent ? consentToKeep(current.consent, incoming.consent) : null;
+  if (consent) set.consent = consent;
   if (incoming.followUpDate && !current.followUpDate) set.followUpDate = new Date(incoming.followUpDate);
   if (incoming.message) set.lastMessage = incoming.message;
   const after = { ...current, ...set };
@@ -42,7 +45,7 @@ export async function mergeIntoLead(target: Types.ObjectId | MergeTarget, userId
   if (set.name || set.email || set.phone) set.searchKeys = searchKeysOf(after);
   const activities: LeadActivity[] = [{ type: 'merged', at, text: `Same person again: ${incoming.origin}` }];
   if (incoming.message) activities.push({ type: 'message', at, text: incoming.message });
-  if (incoming.consent) activities.push({ type: 'consent', at, text: consentText(incoming.consent, incoming.origin) });
+  if (consent && incoming.consent) activities.push({ type: 'consent', at, text: consentText(incoming.consent, incoming.origin), givenAt: incoming.consent.at });
   if (incoming.note) activities.push({ type: 'note', at, text: incoming.note });
   const notes = incoming.note ? [{ _id: new Types.ObjectId(), text: incoming.note, createdAt: at }] : [];
   const unclaimed = identityKeys(userId, after.email, after.phone).filter((k) => !current.claimed.includes(k));

@@ -35,7 +35,7 @@ describe('leadsCsv (export selected)', () => {
     expect(Papa.parse<string[]>(text.trim()).data[1]).toEqual([
       'Lee, "Jr"',
       '',
-      "'+15125550123",
+      '+15125550123',
       'Website',
       'Showing Scheduled',
       '7',
@@ -45,13 +45,24 @@ describe('leadsCsv (export selected)', () => {
     ]);
   });
 
-  // A phone in E.164 starts with + too: it keeps the apostrophe, so the spreadsheet shows it as text, not a number.
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    const row = Papa.parse<string[]>(leadsCsv([lead({ name: '=HYPERLINK("http://x")', lastMessage: '@SUM(A1)', email: '+cmd@example.com' })]).trim()).data[1]!;
+  it('neutralises cells a spreadsheet would run as a formula, a formula after a line break too', () => {
+    const row = Papa.parse<string[]>(
+      leadsCsv([lead({ name: '=HYPERLINK("http://x")', lastMessage: '@SUM(A1)', email: '+cmd@example.com', address: 'x', phone: '+1+2' })]).trim(),
+    ).data[1]!;
     expect(row[0]).toBe('\'=HYPERLINK("http://x")');
     expect(row[1]).toBe("'+cmd@example.com");
+    expect(row[2]).toBe("'+1+2");
     expect(row[6]).toBe("'@SUM(A1)");
-    expect(row[2]).toBe('');
+    for (const text of ['=1+1\nsecond line', '-2+3', '\t=cmd', '\r=cmd', '+14155550123\n=cmd']) {
+      expect(Papa.parse<string[]>(leadsCsv([lead({ name: text })]).trim()).data[1]![0], JSON.stringify(text)).toBe(`'${text}`);
+    }
+  });
+
+  // A stored phone (E.164) is a number, not a formula: no apostrophe the spreadsheet would show.
+  it('writes an E.164 phone as it is', () => {
+    for (const phone of ['+14155550123', '+442071838750']) {
+      expect(Papa.parse<string[]>(leadsCsv([lead({ phone })]).trim()).data[1]![2]).toBe(phone);
+    }
   });
 
   it('names the file leadnest-leads-{date}', () => {

@@ -94,7 +94,7 @@ export function BulkBar({ selected }: BulkBarProps) {
           </>
         ) : null}
         <Button size="sm" variant="secondary" onClick={() => downloadCsv(leadsCsvFileName(new Date(), timeZone), leadsCsv(selected))}>
-          Export CSV
+          Export selected
         </Button>
         <Button size="sm" variant="secondary" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
           Delete

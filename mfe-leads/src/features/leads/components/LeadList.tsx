@@ -11,6 +11,7 @@ import { useClaim } from '../hooks/use-claim';
 import { useTeamView } from '../hooks/use-team-view';
 import { assigneeLabel, canClaim } from '../lib/assignment';
 import { checkAtom, checkedIdsAtom } from '../state/selection';
+import { ExportLeadsButton } from './ExportLeadsButton';
 import { LeadRow } from './LeadRow';
 
 export interface LeadListProps {
@@ -22,6 +23,15 @@ export interface LeadListProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
+
+/** The heading and, on its right, Export for the whole filtered list. */
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+`;
 
 const StyledTitle = styled.h2`
   margin: 0;
@@ -121,9 +131,12 @@ export function LeadList({ filters, total, totalStale = false, selectedId, onSel
 
   return (
     <Card>
-      <StyledTitle aria-busy={(totalStale && total !== undefined) || undefined} style={totalStale && total !== undefined ? { opacity: 0.5 } : undefined}>
-        Leads ({count})
-      </StyledTitle>
+      <StyledHeading>
+        <StyledTitle aria-busy={(totalStale && total !== undefined) || undefined} style={totalStale && total !== undefined ? { opacity: 0.5 } : undefined}>
+          Leads ({count})
+        </StyledTitle>
+        <ExportLeadsButton filters={filters} disabled={!query.isPending && leads.length === 0} />
+      </StyledHeading>
       <StyledHint>Click on a lead to view details and manage</StyledHint>
       {query.isPending ? (
         <Spinner label="Loading leads" size={24} />

@@ -15,6 +15,7 @@ import { callToast, mailtoHref, scoreTitle } from '../lib/actions';
 import { formatDate, formatDateTime } from '../lib/lead-time';
 import { sourceLabel, stageBadge } from '../lib/stages';
 import { ClosedWonDeal } from './ClosedWonDeal';
+import { RecordConsent } from './consent/RecordConsent';
 import { EditContactDialog } from './EditContactDialog';
 import { ScheduleFollowUp } from './follow-ups/ScheduleFollowUp';
 import { LeadAssignment } from './LeadAssignment';
@@ -147,6 +148,7 @@ export function LeadPanel({ leadId, onDeleted }: LeadPanelProps) {
             </Button>
           )}
           <ScheduleFollowUp lead={lead} />
+          <RecordConsent lead={lead} />
           {conversation.data ? (
             <ButtonLink size="sm" variant="secondary" as={Link} to={`/conversations/${conversation.data.id}`} data-testid="lead-conversation-link">
               Open Conversation

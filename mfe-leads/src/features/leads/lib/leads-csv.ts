@@ -1,30 +1,18 @@
 import { BRAND_NAME } from '@leadnest/brand';
 import type { LeadDto } from '@leadnest/contracts';
+import { CSV_FORMULA_START, leadCsvRecord, LEADS_CSV_HEADER } from '@leadnest/contracts/leads-csv';
 import Papa from 'papaparse';
 
-import { sourceLabel, stageBadge } from './stages';
-
-export const LEADS_CSV_HEADER = ['Name', 'Email', 'Phone', 'Source', 'Stage', 'Score', 'Last message', 'Created', 'Follow-up'] as const;
+export { LEADS_CSV_HEADER };
 
 /**
- * The ticked leads as CSV, built in the browser: RFC 4180
- * (CRLF, every field quoted, quotes doubled) by papaparse, with
- * `escapeFormulae`, which prefixes a cell a spreadsheet would run as a
- * formula (=, +, -, @, tab, CR first) with an apostrophe (OWASP CSV injection).
+ * The ticked leads as CSV, built in the browser with the columns and cells
+ * of the server's export (the whole list, GET /api/leads/export): RFC 4180
+ * (CRLF, every field quoted, quotes doubled) by papaparse, formulas guarded
+ * by CSV_FORMULA_START (OWASP CSV injection) without touching an E.164 phone.
  */
 export function leadsCsv(leads: readonly LeadDto[]): string {
-  const rows = leads.map((l) => [
-    l.name,
-    l.email ?? '',
-    l.phone ?? '',
-    sourceLabel(l.source),
-    stageBadge(l.stage).label,
-    String(l.score),
-    l.lastMessage ?? '',
-    l.createdAt,
-    l.followUpDate ?? '',
-  ]);
-  return `${Papa.unparse({ fields: [...LEADS_CSV_HEADER], data: rows }, { quotes: true, newline: '\r\n', escapeFormulae: true })}\r\n`;
+  return `${Papa.unparse({ fields: [...LEADS_CSV_HEADER], data: leads.map(leadCsvRecord) }, { quotes: true, newline: '\r\n', escapeFormulae: CSV_FORMULA_START })}\r\n`;
 }
 
 /** leadnest-leads-{YYYY-MM-DD}.csv, the date in the agent's own time zone. */

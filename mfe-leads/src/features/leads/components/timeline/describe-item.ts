@@ -38,7 +38,8 @@ export function describeItem(item: TimelineItemDto, timeZone: string | undefined
     case 'note':
       return { heading: 'Note', body: item.text };
     case 'consent':
-      return { heading: 'Consent', body: item.text };
+      // When it was given, if before it was recorded ("…: verbal on a call, Nov 27, 2026, 3:10 PM"), in the agent's zone.
+      return { heading: 'Consent', body: item.givenAt ? `${item.text ?? 'Consent'}, ${formatDateTime(item.givenAt, timeZone)}` : item.text };
     case 'optOut':
       return { heading: 'Texts and calls', body: item.text };
     case 'followUp':
