@@ -41,12 +41,12 @@ test('demo sign-in: the four cards show the API’s figures; the Qualified filte
   const m = (await (await page.request.get(`/api/dashboard/metrics/${userId}`)).json()) as DashboardMetricsDto;
   expect(m.totalLeads).toBeGreaterThan(0);
   const value = (id: string) => page.getByTestId(id).locator('p').first();
-  await expect(value('stat-prospects')).toHaveText(String(m.totalLeads));
+  await expect(value('stat-prospects')).toHaveText(m.totalLeads.toLocaleString('en-US'));
   expect(metricsRequests).toEqual([`${product!.url.replace(/\/+$/, '')}/api/dashboard/metrics/${userId}`]);
-  await expect(value('stat-inquiries')).toHaveText(String(m.activeConversations));
-  await expect(value('stat-showings')).toHaveText(String(m.propertyShowings));
+  await expect(value('stat-inquiries')).toHaveText(m.activeConversations.toLocaleString('en-US'));
+  await expect(value('stat-showings')).toHaveText(m.propertyShowings.toLocaleString('en-US'));
   await expect(value('stat-response')).toHaveText(m.responseRate);
-  await expect(page.getByTestId('stat-inquiries')).toContainText(`${m.hotLeads} hot leads`);
+  await expect(page.getByTestId('stat-inquiries')).toContainText(`${m.hotLeads.toLocaleString('en-US')} hot lead${m.hotLeads === 1 ? '' : 's'}`);
   await expect(page.getByTestId('this-week')).toContainText(m.avgResponseTime);
   // Today's showings of the demo, in the agent's zone.
   await expect(page.getByTestId('today-showings').locator('li').first()).toBeVisible();

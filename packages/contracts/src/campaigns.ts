@@ -10,6 +10,9 @@ import { nameField, optionalText, strictBody } from './fields';
  * list": the dashboard creates one from pasted numbers, /ai-phone from a
  * name and a script.
  */
+/** "1 contact", "5,000 contacts": every count of contacts an agent reads. */
+export const contactCount = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'contact' : 'contacts'}`;
+
 export const CAMPAIGN_MESSAGES = {
   nameMissingTitle: 'Missing Campaign Name',
   nameMissing: 'Please enter a campaign name',
@@ -43,7 +46,7 @@ export const CAMPAIGN_MESSAGES = {
   noNumbers: 'Please enter at least one phone number',
   addContactsFailedTitle: 'Failed to Add Contacts',
   contactsAddedTitle: 'Contacts Added',
-  contactsAdded: (n: number, list: string) => `${n} contacts added to ${list}`,
+  contactsAdded: (n: number, list: string) => `${contactCount(n)} added to ${list}`,
   unnamedList: 'Unnamed List',
   importedList: 'Imported List',
   noFileTitle: 'No File Selected',
@@ -57,9 +60,9 @@ export const CAMPAIGN_MESSAGES = {
   importFailedTitle: 'Import Failed',
   importFailed: 'Please check your CSV format and try again',
   importSuccessTitle: 'Import Successful',
-  importSuccess: (n: number, list: string) => `${n} contacts imported to ${list}`,
+  importSuccess: (n: number, list: string) => `${contactCount(n)} imported to ${list}`,
   consentRequired: 'Confirm that every contact in this file gave prior express written consent to AI calls.',
-  tooManyRows: (max: number) => `A file can hold at most ${max.toLocaleString('en-US')} contacts.`,
+  tooManyRows: (max: number) => `A file can hold at most ${contactCount(max)}.`,
   callInitiatedTitle: 'Call Initiated',
   callInitiated: (name: string, phone: string) => `AI calling ${name} at ${phone}`,
   setupRequiredTitle: 'Setup Required',

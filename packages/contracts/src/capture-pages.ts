@@ -31,9 +31,37 @@ export const CAPTURE_PAGE_DEFAULTS = {
   fields: readonly CaptureField[];
 };
 
-/** The consent text shown beside the checkbox and stored, word for word, on the lead. */
+/**
+ * The consent line of pages published before it named the agent: older
+ * leads' consent records hold it word for word. New sign-ups get
+ * captureConsentText().
+ */
 export const CAPTURE_CONSENT_TEXT =
   'I agree to be contacted by phone and text (including automated and AI-assisted calls and messages) about my inquiry. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out.';
+
+/** Who asks for the visitor's consent: the page owner's name and brokerage, as their profile has them (null when not set). */
+export interface CaptureConsentParty {
+  agentName: string | null;
+  brokerage: string | null;
+}
+
+/**
+ * The consent text shown beside the checkbox and stored, word for word, on
+ * the lead. Prior express written consent to automated and AI calls (FCC
+ * 24-17, docs/decisions/0008-ai-call-consent-and-disclosure.md) is consent to
+ * a named seller: the line names the agent and brokerage who will call,
+ * says by what means, that it is not a condition of purchase and how to
+ * stop. The page links the privacy notice beside it (CAPTURE_PRIVACY_NOTICE).
+ */
+export function captureConsentText({ agentName, brokerage }: CaptureConsentParty): string {
+  const name = agentName?.trim();
+  const firm = brokerage?.trim();
+  const who = name && firm ? `${name} of ${firm}` : name || firm || 'the real estate agent who published this page';
+  return `I agree that ${who} may call and text me about real estate at the number I provided, including automated and AI-assisted calls and messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out.`;
+}
+
+/** The privacy notice linked beside the consent line: how the visitor's details are kept and used. */
+export const CAPTURE_PRIVACY_NOTICE = { label: 'Privacy notice', path: '/privacy' } as const;
 
 export const CAPTURE_MESSAGES = {
   titleRequired: 'Please enter a title.',

@@ -10,8 +10,12 @@ export interface DashboardMetricsDto {
   totalLeads: number;
   /** Leads created in the last 7 days (rolling, from now). */
   recentLeads: number;
-  /** recentLeads against the 7 days before them, signed percent ('+25%', '-10%', '+0%'). */
-  leadsGrowth: string;
+  /**
+   * recentLeads against the 7 days before them, signed percent ('+25%',
+   * '-10%', '+0%'); null when those 7 days had no leads: there is no percent
+   * of zero, and the card says so in words instead of '+100%'.
+   */
+  leadsGrowth: string | null;
   /** Appointments not cancelled. */
   totalAppointments: number;
   /** Appointments (not cancelled) set in the last 7 days. */
@@ -42,11 +46,12 @@ export interface DashboardMetricsDto {
   timeZone: string;
 }
 
-/** The spec's defaults (part 1 §3), the answer for an agent with no data at all. */
+/** The spec's defaults (part 1 §3), the answer for an agent with no data at all (leadsGrowth: see above). */
 export const EMPTY_DASHBOARD_METRICS: DashboardMetricsDto = {
   totalLeads: 0,
   recentLeads: 0,
-  leadsGrowth: '+0%',
+  // Not the spec's '+0%': with nothing the week before there is no percentage to give.
+  leadsGrowth: null,
   totalAppointments: 0,
   recentAppointments: 0,
   scheduledAppointments: 0,

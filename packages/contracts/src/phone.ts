@@ -24,8 +24,13 @@ export const PHONE_MESSAGES = {
   /** Twilio sold a number another LeadNest account still answers on (the platform released it back). */
   numberHeldElsewhere: (phoneNumber: string) =>
     `Twilio offered ${phoneNumber}, but another LeadNest account still answers on it, so it was not assigned to you. Please try again with an area code.`,
+  /**
+   * No LeadNest number can be had here (the platform's Twilio account is not
+   * set). Written for the agent: what to do, never the server's setting names,
+   * which the server logs for its operator instead.
+   */
   platformNotConfigured:
-    'Dedicated numbers are not set up on this server (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). Use Set Up Phone Number to connect your own Twilio account.',
+    "Dedicated numbers aren't available yet on this LeadNest installation. Use Set Up Phone Number to connect your own Twilio account, or contact support to turn on calling and texting.",
   planRequired: 'Choose a plan on Billing to add a phone number.',
   numberLimit: (allowed: number) => `Your plan includes ${allowed} phone number${allowed === 1 ? '' : 's'}; you have reached it.`,
   numberNotFound: 'Phone number not found.',

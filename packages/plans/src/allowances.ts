@@ -23,7 +23,7 @@ export const PLAN_FEATURES = [
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
-/** How a feature is named in a message ("The AI phone receptionist is included in …"). */
+/** How a feature is named at the start of a sentence ("The AI phone receptionist is included in …"). */
 export const PLAN_FEATURE_NAMES: Readonly<Record<PlanFeature, string>> = {
   numberPorting: 'Number porting',
   callAnalytics: 'Call analytics',
@@ -34,6 +34,9 @@ export const PLAN_FEATURE_NAMES: Readonly<Record<PlanFeature, string>> = {
   teamManagement: 'Multi-agent team management',
   apiAccess: 'Custom API access',
 };
+
+/** Features named in the plural ("AI bulk lead calling campaigns are included …"), so a message agrees with them. */
+const PLURAL_FEATURES: ReadonlySet<PlanFeature> = new Set<PlanFeature>(['bulkCalling']);
 
 export interface PlanAllowance {
   /** Outbound AI calls a month; null is unlimited. */
@@ -80,9 +83,15 @@ export function lowestPlanWith(feature: PlanFeature): PlanTier {
   return tier;
 }
 
-/** "The AI phone receptionist is included in the Enterprise plan and above." */
+/** "The AI phone receptionist is included in the Enterprise plan and above." / "AI bulk lead calling campaigns are included in …" */
+export function planFeatureIncludedIn(feature: PlanFeature): string {
+  const verb = PLURAL_FEATURES.has(feature) ? 'are' : 'is';
+  return `${PLAN_FEATURE_NAMES[feature]} ${verb} included in the ${PLAN_NAMES[lowestPlanWith(feature)]} plan and above.`;
+}
+
+/** The API's 403 PLAN_FEATURE text: what includes the feature and where to upgrade. */
 export function planFeatureMessage(feature: PlanFeature): string {
-  return `${PLAN_FEATURE_NAMES[feature]} is included in the ${PLAN_NAMES[lowestPlanWith(feature)]} plan and above. Upgrade on the Billing page to use it.`;
+  return `${planFeatureIncludedIn(feature)} Upgrade on the Billing page to use ${PLURAL_FEATURES.has(feature) ? 'them' : 'it'}.`;
 }
 
 /** Members a team on `plan` may have; one without an active plan. */

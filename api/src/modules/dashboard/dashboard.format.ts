@@ -3,12 +3,13 @@
  */
 
 /**
- * This week's count against last week's as a signed whole percent. From
- * nothing to something is '+100%' (a percent of zero is undefined; a
- * dashboard saying "+∞%" helps nobody); nothing to nothing is '+0%'.
+ * This week's count against last week's as a signed whole percent, or null
+ * when last week had none: a percent of zero is undefined, and '+100%' (what
+ * this said before) told an agent their leads had doubled from nothing. The
+ * screen says it in words ("new: none the week before").
  */
-export function growthPercent(current: number, previous: number): string {
-  if (previous === 0) return current > 0 ? '+100%' : '+0%';
+export function growthPercent(current: number, previous: number): string | null {
+  if (previous === 0) return null;
   const pct = Math.round(((current - previous) / previous) * 100);
   return `${pct >= 0 ? '+' : ''}${pct}%`;
 }

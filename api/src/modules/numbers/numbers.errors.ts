@@ -10,9 +10,14 @@ export class TwilioRefusedError extends AppError {
   }
 }
 
+/** The agent reads what to do; the log (the cause) names the settings the operator must set. */
 export class PlatformNotConfiguredError extends AppError {
   constructor() {
-    super(503, PHONE_MESSAGES.platformNotConfigured, { code: 'TWILIO_NOT_CONFIGURED', expose: true });
+    super(503, PHONE_MESSAGES.platformNotConfigured, {
+      code: 'TWILIO_NOT_CONFIGURED',
+      expose: true,
+      cause: new Error('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set: dedicated numbers cannot be bought'),
+    });
   }
 }
 

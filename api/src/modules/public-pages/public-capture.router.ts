@@ -8,6 +8,7 @@ import { type Cap, type CapCheck, clientNetwork, RequestCaps } from '../../lib/r
 import { validate, validated } from '../../lib/validate.js';
 import { findActivePage } from '../capture-pages/capture-pages.service.js';
 import type { ModuleDeps } from '../types.js';
+import { consentTextFor } from './capture-consent.js';
 import { issueFormStamp, readFormStamp } from './capture-form-stamp.js';
 import { judgeCapture, storeCapture } from './public-capture.service.js';
 import { renderCapturePage, renderNotFoundPage } from './public-page.html.js';
@@ -104,5 +105,5 @@ async function answerWithPage(ctx: Context, err: AppError, slug: string, raw: Re
   // The form shown again keeps its stamp (a typo fixed fast is still a person's); a refused stamp is replaced.
   const sent = typeof raw.formStamp === 'string' ? raw.formStamp : undefined;
   const stamp = readFormStamp(sent, String(page._id)).ok ? sent : issueFormStamp(String(page._id));
-  ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message, stamp }, nonce);
+  ctx.body = renderCapturePage(page, { values, errors: err.fields, message: err.message, stamp, consentText: await consentTextFor(page.userId) }, nonce);
 }

@@ -1,9 +1,10 @@
-import { CAPTURE_CONSENT_TEXT, CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES, PublicCaptureInput } from '@leadnest/contracts';
+import { CAPTURE_MIN_FILL_MS, CAPTURE_VISITOR_MESSAGES, PublicCaptureInput } from '@leadnest/contracts';
 import type { z } from 'zod';
 
 import { BadRequestError } from '../../lib/errors.js';
 import { type CapturePage, countCapturePage } from '../capture-pages/capture-pages.service.js';
 import { createLead } from '../leads/leads.service.js';
+import { consentTextFor } from './capture-consent.js';
 import { readFormStamp } from './capture-form-stamp.js';
 import { utmOfInput, utmText } from './capture-utm.js';
 
@@ -46,7 +47,7 @@ export function judgeCapture(page: CapturePage, raw: unknown, now = Date.now()):
 /**
  * Stores one sign-up judged a person's: exactly one lead for the page's
  * owner, source website, stage new, with the consent as the visitor gave
- * it (the text they saw, when, on which page). Only the page's own fields
+ * it (the text they saw, naming the agent and brokerage, when, on which page). Only the page's own fields
  * are kept. The visit's UTM parameters are kept on the lead and named in
  * its first activity; it counts as one of the page's submissions.
  */
@@ -61,7 +62,7 @@ export async function storeCapture(page: CapturePage, input: CaptureSubmission):
     source: 'website',
     stage: 'new',
     capturePageId: page._id,
-    consent: { given: input.consent, at: now, pageId: page._id, text: CAPTURE_CONSENT_TEXT },
+    consent: { given: input.consent, at: now, pageId: page._id, text: await consentTextFor(page.userId) },
     origin: `Capture page: ${page.title}${utm ? ` (${utmText(utm)})` : ''}`,
     utm,
   });

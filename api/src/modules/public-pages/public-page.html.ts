@@ -1,4 +1,4 @@
-import { CAPTURE_CONSENT_TEXT, CAPTURE_MESSAGES, CAPTURE_UTM_KEYS, type CaptureBackground, type CaptureButtonColor } from '@leadnest/contracts';
+import { CAPTURE_MESSAGES, CAPTURE_PRIVACY_NOTICE, CAPTURE_UTM_KEYS, type CaptureBackground, type CaptureButtonColor } from '@leadnest/contracts';
 
 import type { CapturePage } from '../capture-pages/capture-pages.service.js';
 
@@ -28,6 +28,8 @@ const HOUSE_SVG =
   '<svg aria-hidden="true" viewBox="0 0 64 48" width="72" height="54"><path d="M8 24 32 6l24 18v20H8z" fill="rgba(255,255,255,.9)"/><path d="M26 44V30h12v14" fill="rgba(0,0,0,.25)"/></svg>';
 
 export interface FormState {
+  /** The consent line naming the page's owner (capture-consent.ts); stored with the visitor's consent word for word. */
+  consentText: string;
   values?: Record<string, string>;
   /** The server's signed fill-time stamp for the form's hidden field (capture-form-stamp.ts); the thank-you state has none. */
   stamp?: string;
@@ -42,7 +44,7 @@ main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:24px;
 .hero{text-align:center;margin:-24px -24px 16px;padding:20px;border-radius:16px 16px 0 0;background:${BACKGROUNDS[page.backgroundImage]}}
 h1{font-size:1.5rem;line-height:1.2;margin:0 0 8px}p{margin:0 0 16px;color:#4b5563}
 label{display:block;font-weight:600;font-size:.9rem;margin:12px 0 4px}input[type=text],input[type=email],input[type=tel]{width:100%;padding:12px;border:1px solid #d1d5db;border-radius:8px;font:inherit}
-.consent{display:flex;gap:8px;align-items:flex-start;font-weight:400;font-size:.8rem;color:#4b5563}.consent input{margin-top:3px}
+.consent{display:flex;gap:8px;align-items:flex-start;font-weight:400;font-size:.8rem;color:#4b5563}.consent input{margin-top:3px}.privacy{margin:4px 0 0 24px;font-size:.8rem}.privacy a{color:#1d4ed8}
 button{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;font:600 1rem system-ui,sans-serif;color:#fff;background:${BUTTONS[page.buttonColor]};cursor:pointer}
 button[disabled]{opacity:.6}.err{color:#b91c1c;font-size:.85rem;margin:4px 0 0}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .thanks{text-align:center;font-size:1.1rem;color:#065f46}`;
@@ -80,7 +82,8 @@ export function renderCapturePage(page: CapturePage, state: FormState, nonce: st
 <p id="form-message" class="err" role="alert">${esc(state.message)}</p>${fields}
 <input type="hidden" name="formStamp" value="${esc(state.stamp)}">${utmInputs(state)}
 <div class="hp" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
-<label class="consent"><input type="checkbox" name="consent" value="on"${state.values?.consent ? ' checked' : ''}><span>${esc(CAPTURE_CONSENT_TEXT)}</span></label>
+<label class="consent"><input type="checkbox" name="consent" value="on"${state.values?.consent ? ' checked' : ''}><span>${esc(state.consentText)}</span></label>
+<p class="privacy"><a href="${CAPTURE_PRIVACY_NOTICE.path}" target="_blank" rel="noopener">${CAPTURE_PRIVACY_NOTICE.label}</a></p>
 <button type="submit">${esc(page.buttonText)}</button></form><script nonce="${nonce}">${SCRIPT}</script>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(page.title)}</title>
 <meta name="description" content="${esc(page.description)}"><style nonce="${nonce}">${styles(page)}</style></head>

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 
 import { AppError } from '../../lib/errors.js';
 import { countCapturePage, findActivePage } from '../capture-pages/capture-pages.service.js';
+import { consentTextFor } from './capture-consent.js';
 import { issueFormStamp } from './capture-form-stamp.js';
 import { utmOfQuery } from './capture-utm.js';
 import { contentSecurityPolicy, renderCapturePage, renderNotFoundPage } from './public-page.html.js';
@@ -41,7 +42,8 @@ export function publicPageRouter(): Router {
       if (!submitted) await countCapturePage(page._id, 'views');
       // The form carries the server's signed stamp of when it was shown (the fill-time check, public-capture.service.ts).
       const stamp = submitted ? undefined : issueFormStamp(String(page._id));
-      ctx.body = renderCapturePage(page, { submitted, values: utmOfQuery(ctx.query), stamp }, nonce);
+      const consentText = await consentTextFor(page.userId);
+      ctx.body = renderCapturePage(page, { submitted, values: utmOfQuery(ctx.query), stamp, consentText }, nonce);
     } catch (err) {
       if (!(err instanceof AppError) || err.status !== 404) throw err;
       ctx.status = 404;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { lowestPlanWith, millicentsToCents, monthlyPriceCents, PLAN_ALLOWANCES, planFeatureMessage, planIncludes, USAGE_PRICES_MILLICENTS } from '../index';
+import {
+  lowestPlanWith,
+  millicentsToCents,
+  monthlyPriceCents,
+  PLAN_ALLOWANCES,
+  PLAN_FEATURES,
+  planFeatureMessage,
+  planIncludes,
+  USAGE_PRICES_MILLICENTS,
+} from '../index';
 
 describe('plan allowances', () => {
   it('carry the pricing page figures: calls, SMS and numbers per tier', () => {
@@ -26,6 +35,19 @@ describe('plan allowances', () => {
     expect(planFeatureMessage('aiPhone')).toBe(
       'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.',
     );
+  });
+
+  it('each feature’s message reads as English: campaigns are included and the agent may use them', () => {
+    expect(Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, planFeatureMessage(feature)]))).toEqual({
+      numberPorting: 'Number porting is included in the Professional plan and above. Upgrade on the Billing page to use it.',
+      callAnalytics: 'Call analytics is included in the Professional plan and above. Upgrade on the Billing page to use it.',
+      voiceCustomization: 'Voice customization is included in the Professional plan and above. Upgrade on the Billing page to use it.',
+      aiPhone: 'The AI phone receptionist is included in the Enterprise plan and above. Upgrade on the Billing page to use it.',
+      bulkCalling: 'AI bulk lead calling campaigns are included in the Enterprise plan and above. Upgrade on the Billing page to use them.',
+      advancedAnalytics: 'Advanced analytics is included in the Enterprise plan and above. Upgrade on the Billing page to use it.',
+      teamManagement: 'Multi-agent team management is included in the Agency plan and above. Upgrade on the Billing page to use it.',
+      apiAccess: 'Custom API access is included in the Agency plan and above. Upgrade on the Billing page to use it.',
+    });
   });
 });
 

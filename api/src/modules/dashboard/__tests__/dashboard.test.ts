@@ -61,6 +61,14 @@ describe('GET /api/dashboard/metrics/{userId}', () => {
     expect((await agent.get(`/api/analytics/${user.id}`).expect(200)).body).toEqual({ totalConversations: 0, totalAppointments: 0 });
   });
 
+  it('sends no growth percentage when the week before had no leads (not +100%)', async () => {
+    const { user } = await subscribedAgent(app);
+    await lead(user.id, ago(1), 'new', 10);
+    await lead(user.id, ago(2), 'new', 10);
+    await lead(user.id, ago(40), 'new', 10);
+    expect(await dashboardMetrics(user.id, NOW)).toMatchObject({ totalLeads: 3, recentLeads: 2, leadsGrowth: null });
+  });
+
   it('computes every figure from the agent’s own data (hand-computed fixture)', async () => {
     const { user } = await subscribedAgent(app);
     const { user: other } = await subscribedAgent(app);
@@ -211,10 +219,10 @@ describe('who may read the figures', () => {
 });
 
 describe('how figures read', () => {
-  it('growth is a signed whole percent; from nothing it is +100% or +0%', () => {
+  it('growth is a signed whole percent; from nothing there is none (null), never +100%', () => {
     expect([growthPercent(0, 0), growthPercent(3, 0), growthPercent(3, 2), growthPercent(1, 4), growthPercent(2, 2)]).toEqual([
-      '+0%',
-      '+100%',
+      null,
+      null,
       '+50%',
       '-75%',
       '+0%',

@@ -1,5 +1,8 @@
+import { PassThrough } from 'node:stream';
+
 import { PHONE_MESSAGES } from '@leadnest/contracts';
 import mongoose from 'mongoose';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, type FakeAccount, type FakeTwilio, startFakeTwilio, withTestDatabase } from '../../../test-support/index.js';
@@ -177,12 +180,17 @@ describe('POST /api/assign-phone-number', () => {
     expect(res.body.message).toBe(PHONE_MESSAGES.numberLimit(1));
   });
 
-  it('says what to set up when the server has no platform account', async () => {
-    const bare = createTestApp({ env: { TWILIO_API_URL: twilio.url, PUBLIC_BASE_URL: BASE } }).app;
+  it('tells the agent what to do, and only the operator’s log which settings, when the server has no platform account', async () => {
+    const logged: string[] = [];
+    const sink = new PassThrough().on('data', (chunk: Buffer) => logged.push(chunk.toString()));
+    const bare = createTestApp({ env: { TWILIO_API_URL: twilio.url, PUBLIC_BASE_URL: BASE }, logger: pino({ level: 'info' }, sink) }).app;
     const { agent, user } = await signedInAgent(bare);
     await setPlan(user.id, 'enterprise');
     const res = await agent.post('/api/assign-phone-number').send({}).expect(503);
     expect(res.body.message).toBe(PHONE_MESSAGES.platformNotConfigured);
+    expect(res.body.message).toContain('contact support');
+    expect(res.body.message).not.toMatch(/TWILIO_|AUTH_TOKEN/);
+    expect(logged.join('')).toContain('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set');
     // The app built above reconfigured the module: put this file's platform account back.
     createTestApp({ env: { TWILIO_API_URL: twilio.url, TWILIO_ACCOUNT_SID: platform.sid, TWILIO_AUTH_TOKEN: platform.authToken, PUBLIC_BASE_URL: BASE } });
   });

@@ -1,4 +1,4 @@
-import { CAPTURE_MESSAGES, CAPTURE_VISITOR_MESSAGES } from '@leadnest/contracts';
+import { CAPTURE_MESSAGES, CAPTURE_VISITOR_MESSAGES, captureConsentText } from '@leadnest/contracts';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 
@@ -25,6 +25,19 @@ async function publishedPage(agent: Agent, body: Record<string, unknown> = {}) {
 const shownAgo = (page: { id: string }, ms = 10_000) => issueFormStamp(page.id, Date.now() - ms);
 const jane = (page: { id: string }) => ({ name: 'Jane Seller', email: 'jane@example.com', phone: '(512) 555-0100', consent: true, formStamp: shownAgo(page) });
 
+/** validSignup's agent (auth/testing.ts), named in the consent line with her brokerage. */
+const ADA_CONSENT =
+  'I agree that Ada Lovelace of Lovelace Realty may call and text me about real estate at the number I provided, including automated and AI-assisted calls and messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out.';
+
+describe('the capture form’s consent line', () => {
+  it('names the agent and brokerage, or whichever the profile has', () => {
+    expect(captureConsentText({ agentName: 'Ada Lovelace', brokerage: 'Lovelace Realty' })).toBe(ADA_CONSENT);
+    expect(captureConsentText({ agentName: 'Ada Lovelace', brokerage: null })).toMatch(/^I agree that Ada Lovelace may call and text me/);
+    expect(captureConsentText({ agentName: null, brokerage: ' Lovelace Realty ' })).toMatch(/^I agree that Lovelace Realty may call/);
+    expect(captureConsentText({ agentName: null, brokerage: null })).toMatch(/^I agree that the real estate agent who published this page may call/);
+  });
+});
+
 describe('public capture pages', () => {
   it('renders the page without the app shell, escaped, with the consent text, honeypot and form', async () => {
     const { agent } = await subscribedAgent(app);
@@ -43,9 +56,8 @@ describe('public capture pages', () => {
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('<img src=x');
     expect(res.text).toContain('Home &lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;');
-    expect(res.text).toContain('I agree to be contacted by phone and text');
-    expect(res.text).toContain('Message and data rates may apply');
-    expect(res.text).toContain('Reply STOP to opt out');
+    expect(res.text).toContain(ADA_CONSENT);
+    expect(res.text).toContain('<a href="/privacy" target="_blank" rel="noopener">Privacy notice</a>');
     expect(res.text).toContain('name="website"');
     expect(res.text).toMatch(/name="formStamp" value="[\w.-]+"/);
     for (const field of ['name', 'email', 'phone', 'address']) expect(res.text).toContain(`name="${field}"`);
@@ -75,7 +87,7 @@ describe('public capture pages', () => {
     const leads = await LeadModel.find({ userId: user.id }).lean();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ name: 'Jane Seller', email: 'jane@example.com', phone: '+15125550100', source: 'website', stage: 'new', address: null });
-    expect(leads[0]?.consent).toMatchObject({ given: true, text: expect.stringContaining('Reply STOP to opt out') });
+    expect(leads[0]?.consent).toMatchObject({ given: true, text: ADA_CONSENT });
     expect(String(leads[0]?.consent?.pageId)).toBe(page.id);
     const list = await agent.get('/api/leads?source=website&stage=new').expect(200);
     expect(list.body.leads).toHaveLength(1);

@@ -8,7 +8,9 @@ import { dashboardKeys } from './keys';
 /**
  * Today's showings in the agent's time zone: appointments from 24 hours ago
  * on (a day in any zone starts within them), kept when their date in the
- * agent's zone is today's.
+ * agent's zone is today's. The zone is the profile's (undefined: the
+ * browser's), never another panel's answer: the panel loads and fails on
+ * its own, whatever the figures' request does.
  */
 export function useTodayShowings(timeZone: string | undefined, now = new Date()) {
   const from = new Date(now.getTime() - 24 * 3600_000);
@@ -17,10 +19,9 @@ export function useTodayShowings(timeZone: string | undefined, now = new Date())
   return useQuery({
     queryKey: dashboardKeys.appointments(iso),
     queryFn: async () => (await readJson<AppointmentListResponse>(await apiRequest('GET', `/api/appointments?from=${encodeURIComponent(iso)}`)))!,
-    enabled: Boolean(timeZone),
     select: (data) => {
-      const today = dayIn(now, timeZone!);
-      return data.appointments.filter((a) => a.status === 'scheduled' && dayIn(new Date(a.scheduledAt), timeZone!) === today);
+      const today = dayIn(now, timeZone);
+      return data.appointments.filter((a) => a.status === 'scheduled' && dayIn(new Date(a.scheduledAt), timeZone) === today);
     },
   });
 }

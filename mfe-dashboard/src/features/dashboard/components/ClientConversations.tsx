@@ -2,14 +2,14 @@ import { callNowRefusal, type ConversationFilter, type ConversationRowDto } from
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useCallLead } from '../api/call-lead';
 import { useClientConversations } from '../api/conversations';
 import { useTakeOver } from '../api/take-over';
-import { PLATFORM_LABEL, scoreBadge } from '../lib/labels';
+import { isTakenOver, PLATFORM_LABEL, scoreBadge } from '../lib/labels';
+import { PanelError } from './PanelError';
 import { PlatformIcon } from './PlatformIcon';
 
 const FILTERS: { value: ConversationFilter; label: string }[] = [
@@ -69,6 +69,7 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
   const takeOver = useTakeOver();
   const call = useCallLead();
   const score = scoreBadge(row.leadScore);
+  const takenOver = isTakenOver(row);
   const openTakenOver = () =>
     takeOver.mutate(row.id, {
       onSuccess: () => navigate(`/conversations/${row.id}`),
@@ -94,11 +95,25 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
           {score.text}
         </Badge>
         {row.status === 'needs-agent' ? <Badge tone="yellow">Needs you</Badge> : null}
+        {/* The inbox's marks: purple while the agent answers (the AI paused), red once the lead opted out. */}
+        {takenOver ? (
+          <Badge tone="purple" data-testid="taken-over">
+            Taken over: you are answering
+          </Badge>
+        ) : null}
+        {row.status === 'opted-out' ? <Badge tone="red">Opted out</Badge> : null}
       </StyledWho>
       <Toolbar label={`Actions for ${row.leadName}`}>
-        <Button size="sm" disabled={takeOver.isPending} onClick={openTakenOver}>
-          Take Over Chat
-        </Button>
+        {takenOver ? (
+          // Already the agent's: open it, no second take-over.
+          <ButtonLink as={Link} to={`/conversations/${row.id}`} size="sm">
+            Open Chat
+          </ButtonLink>
+        ) : (
+          <Button size="sm" disabled={takeOver.isPending} onClick={openTakenOver}>
+            Take Over Chat
+          </Button>
+        )}
         <Button size="sm" variant="secondary" disabled={!row.leadId || call.isPending} title={row.leadId ? undefined : 'No lead yet'} onClick={callNow}>
           Call Now
         </Button>
@@ -110,7 +125,7 @@ function ConversationRow({ row }: { row: ConversationRowDto }) {
 /** Client Conversations: the latest conversations with working All / Qualified / Interested filters. */
 export function ClientConversations() {
   const [filter, setFilter] = useState<ConversationFilter>('all');
-  const { data, isPending, isError, error, isFetching } = useClientConversations(filter);
+  const { data, isPending, error, isFetching, refetch } = useClientConversations(filter);
   return (
     <Card as="section" aria-labelledby="client-conversations">
       <StyledHead>
@@ -131,8 +146,8 @@ export function ClientConversations() {
       </StyledHead>
       {isPending ? (
         <Spinner label="Loading conversations" />
-      ) : isError ? (
-        <EmptyState role="alert" title="Conversations could not be loaded" description={serverMessage(error) ?? 'Please try again.'} />
+      ) : !data ? (
+        <PanelError title="Conversations could not be loaded" error={error} onRetry={() => void refetch()} />
       ) : data.conversations.length === 0 ? (
         <EmptyState title="No client conversations yet..." />
       ) : (

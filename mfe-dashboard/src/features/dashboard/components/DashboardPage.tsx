@@ -1,10 +1,9 @@
 import { OWNER_MANAGED_PATHS } from '@leadnest/remotes';
 import { isTeamMember, useSession } from '@leadnest/session';
-import { Badge, ButtonLink, fromMd, PageFrame, Spinner, theme } from '@leadnest/ui';
+import { agentTimeZoneOf, Badge, ButtonLink, fromMd, PageFrame, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { useAnalyticsSummary, useDashboardMetrics } from '../api/metrics';
 import { useLiveDashboard } from '../hooks/useLiveDashboard';
 import { showsPhonePanel } from '../lib/labels';
 import { ClientConversations } from './ClientConversations';
@@ -14,6 +13,7 @@ import { StatCards } from './StatCards';
 import { TeamLeaderboard } from './TeamLeaderboard';
 import { ThisWeek } from './ThisWeek';
 import { TodayShowings } from './TodayShowings';
+import { Totals } from './Totals';
 
 // minmax(0, …) tracks: an auto track grows to its widest content's min-content
 // (the phone panel's tab row), which pushed the page past a 390 px screen.
@@ -62,8 +62,6 @@ const Gear = () => (
 /** Dashboard (/dashboard, spec part 1 §2): where the agent starts the day. */
 export function DashboardPage() {
   const { user } = useSession();
-  const metrics = useDashboardMetrics(user?.id);
-  const analytics = useAnalyticsSummary(user?.id);
   useLiveDashboard();
   // The assistant answers an agent's chats while they have a plan (the guard let them in with one).
   const aiOnline = Boolean(user?.plan);
@@ -92,27 +90,18 @@ export function DashboardPage() {
         <Badge tone={aiOnline ? 'green' : 'grey'} data-testid="ai-status">
           {aiOnline ? 'AI Online' : 'AI Offline'}
         </Badge>
-        {analytics.data ? (
-          <p style={{ fontSize: '0.875rem' }}>
-            {analytics.data.totalConversations} conversations · {analytics.data.totalAppointments} appointments
-          </p>
-        ) : null}
+        <Totals userId={user?.id} />
       </StyledWelcome>
-      {metrics.isPending && analytics.isPending ? <Spinner label="Loading dashboard" size={24} /> : null}
-      {metrics.isError ? (
-        <p role="alert" style={{ color: theme.colors.danger }}>
-          The figures could not be loaded. Please reload the page.
-        </p>
-      ) : null}
-      <StatCards metrics={metrics.data} />
+      {/* Each panel asks for its own data and shows its own loading and failure (PanelError): one failing call stops no other panel. */}
+      <StatCards userId={user?.id} />
       <StyledColumns>
         <StyledStack>
           <ClientConversations />
           {!member && showsPhonePanel(user?.plan, user?.firstName) ? <PhonePanelSlot /> : null}
         </StyledStack>
         <StyledStack>
-          <TodayShowings timeZone={metrics.data?.timeZone} />
-          <ThisWeek metrics={metrics.data} />
+          <TodayShowings timeZone={agentTimeZoneOf(user)} />
+          <ThisWeek userId={user?.id} />
           <TeamLeaderboard />
           <QuickActions member={member} />
         </StyledStack>

@@ -1,9 +1,10 @@
 import type { TeamMemberFiguresDto } from '@leadnest/contracts';
-import { serverMessage, useSession } from '@leadnest/session';
+import { useSession } from '@leadnest/session';
 import { Card, EmptyState, Spinner, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
 import { useLeaderboard, useTeam } from '../api/team';
+import { PanelError } from './PanelError';
 
 const StyledList = styled.ol`
   list-style: none;
@@ -84,8 +85,8 @@ export function TeamLeaderboard() {
         Team Leaderboard
       </h2>
       {board.isPending ? <Spinner label="Loading the leaderboard" size={20} /> : null}
-      {board.isError ? (
-        <EmptyState role="alert" title="The leaderboard could not be loaded" description={serverMessage(board.error) ?? 'Please try again.'} />
+      {board.isError && !board.data ? (
+        <PanelError title="The leaderboard could not be loaded" error={board.error} onRetry={() => void board.refetch()} />
       ) : null}
       {board.data && !active ? <EmptyState title="No team activity in the last 7 days yet." /> : null}
       {board.data && active ? (

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@leadnest/brand';
-import type { ConversationPlatform } from '@leadnest/contracts';
+import type { ConversationPlatform, ConversationRowDto } from '@leadnest/contracts';
 import type { BadgeTone } from '@leadnest/ui';
 
 export const PLATFORM_LABEL: Record<ConversationPlatform, string> = {
@@ -23,4 +23,9 @@ export function scoreBadge(label: string): { text: string; tone: BadgeTone } {
 export function showsPhonePanel(plan: unknown, firstName: unknown): boolean {
   if (plan === 'enterprise' || plan === 'agency') return true;
   return typeof firstName === 'string' && firstName.trim().toLowerCase() === BRAND_NAME.toLowerCase();
+}
+
+/** The agent took the conversation over: the AI is paused on it until they hand it back. */
+export function isTakenOver(row: Pick<ConversationRowDto, 'status' | 'aiPaused'>): boolean {
+  return row.status === 'taken-over' || row.aiPaused;
 }

@@ -80,12 +80,16 @@ export function PhoneNumbersCard() {
         }),
     });
 
+  // No account serves this agent: the platform offers no dedicated number here, so only the wizard (their own Twilio) can help.
+  const noProvider = settings.data?.providerReady === false;
   const actions = (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, justifyContent: 'center' }}>
       <Button onClick={() => setWizardOpen(true)}>Set Up Phone Number</Button>
-      <Button variant="secondary" onClick={getDedicated} disabled={assign.isPending}>
-        {assign.isPending ? 'Assigning…' : 'Get a Dedicated Number'}
-      </Button>
+      {noProvider ? null : (
+        <Button variant="secondary" onClick={getDedicated} disabled={assign.isPending}>
+          {assign.isPending ? 'Assigning…' : 'Get a Dedicated Number'}
+        </Button>
+      )}
     </div>
   );
 
@@ -99,11 +103,7 @@ export function PhoneNumbersCard() {
       ) : numbers.data.length === 0 ? (
         <EmptyState
           title="No phone number set up"
-          description={
-            settings.data && !settings.data.providerReady
-              ? 'Connect your Twilio account with Set Up Phone Number. Dedicated numbers need the server’s TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.'
-              : 'Get a dedicated number, or connect your own Twilio account.'
-          }
+          description={noProvider ? PHONE_MESSAGES.platformNotConfigured : 'Get a dedicated number, or connect your own Twilio account.'}
           action={actions}
         />
       ) : (

@@ -5,6 +5,7 @@ import { Badge, Button, Card, formatPhone, FormField, Select, TextField, theme }
 import { useState } from 'react';
 
 import { usePortingRequests, useSubmitPorting } from '../api/porting';
+import { PlanFeatureNote, usePlanIncludes } from './PlanFeatureNote';
 
 const CARRIER_LABELS: Record<PortingCarrier, string> = {
   verizon: 'Verizon',
@@ -17,13 +18,18 @@ const CARRIER_LABELS: Record<PortingCarrier, string> = {
   other: 'Other',
 };
 
-/** Port your business number (spec part 2: the porting form; stored with a status, $25 one-time). */
+/**
+ * Port your business number (spec part 2: the porting form; stored with a status, $25 one-time).
+ * Below the plan with porting the card says which plan has it and the form is
+ * disabled, so nobody types a number the server would refuse (docs/decisions/0012-plan-tiers-and-inclusions.md).
+ */
 export function PortingCard() {
   const requests = usePortingRequests();
   const submit = useSubmitPorting();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [carrier, setCarrier] = useState<PortingCarrier>('verizon');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const included = usePlanIncludes('numberPorting');
 
   const send = () => {
     const input = { phoneNumber: phoneNumber.trim(), carrier };
@@ -51,13 +57,21 @@ export function PortingCard() {
       <p style={{ margin: `0 0 ${theme.space.md}`, color: theme.colors.textMuted }}>
         Keep the number your clients know. ${PHONE_PRICES_USD.portingFee} one-time, about 7-10 business days.
       </p>
+      {included ? null : <PlanFeatureNote feature="numberPorting" />}
       <div style={{ display: 'grid', gap: theme.space.md }}>
-        <TextField label="Current business phone number" type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} error={fieldError} />
+        <TextField
+          label="Current business phone number"
+          type="tel"
+          value={phoneNumber}
+          onChange={(e) => setPhoneNumber(e.target.value)}
+          error={fieldError}
+          disabled={!included}
+        />
         <FormField label="Current carrier">
-          <Select options={PORTING_CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }))} value={carrier} onChange={setCarrier} />
+          <Select options={PORTING_CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }))} value={carrier} onChange={setCarrier} disabled={!included} />
         </FormField>
         <div>
-          <Button variant="secondary" onClick={send} disabled={submit.isPending}>
+          <Button variant="secondary" onClick={send} disabled={!included || submit.isPending}>
             {submit.isPending ? 'Submitting…' : 'Request Porting'}
           </Button>
         </div>

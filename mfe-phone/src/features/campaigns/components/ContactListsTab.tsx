@@ -1,4 +1,4 @@
-import type { CallListDto } from '@leadnest/contracts';
+import { type CallListDto, contactCount } from '@leadnest/contracts';
 import { serverMessage, useSession } from '@leadnest/session';
 import { AGENT_DATE, agentTimeZoneOf, Button, Card, EmptyState, formatAgentTime, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ function ListRow({ list }: { list: CallListDto }) {
         <strong>{list.name}</strong>
         <br />
         <small style={{ color: theme.colors.textMuted }}>
-          {list.totalContacts.toLocaleString('en-US')} contacts · created {formatAgentTime(list.createdAt, zone, AGENT_DATE)}
+          {contactCount(list.totalContacts)} · created {formatAgentTime(list.createdAt, zone, AGENT_DATE)}
         </small>
       </div>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>

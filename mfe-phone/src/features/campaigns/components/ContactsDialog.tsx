@@ -1,4 +1,4 @@
-import type { CallListContactDto, CallListDto } from '@leadnest/contracts';
+import { type CallListContactDto, type CallListDto, contactCount } from '@leadnest/contracts';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, ConfirmDialog, Dialog, EmptyState, Spinner, theme, Toolbar } from '@leadnest/ui';
 import { useState } from 'react';
@@ -59,13 +59,7 @@ export function ContactsDialog({ campaign, open, onClose }: ContactsDialogProps)
     );
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={`Contacts: ${campaign.name}`}
-      size="lg"
-      description={`${campaign.totalContacts.toLocaleString('en-US')} contacts`}
-    >
+    <Dialog open={open} onClose={onClose} title={`Contacts: ${campaign.name}`} size="lg" description={contactCount(campaign.totalContacts)}>
       <div style={{ display: 'grid', gap: theme.space.md }}>
         <ContactForm key={editing?.id ?? 'new'} listId={campaign.id} editing={editing} onDone={() => setEditing(null)} />
         <Toolbar label="Import" justify="space-between">

@@ -1,4 +1,4 @@
-import type { ContactsAddedResponse } from '@leadnest/contracts';
+import { contactCount, type ContactsAddedResponse } from '@leadnest/contracts';
 import { theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
@@ -24,8 +24,8 @@ export function ImportReport({ result }: { result: ContactsAddedResponse }) {
   return (
     <section aria-label="Import report" data-testid="import-report" style={{ display: 'grid', gap: theme.space.sm }}>
       <p style={{ margin: 0 }}>
-        <strong>{added.toLocaleString('en-US')}</strong> {added === 1 ? 'contact' : 'contacts'} imported to <strong>{callList.name}</strong>.{' '}
-        {count(duplicates, 'duplicate')} skipped. {count(errors.length, 'row')} not imported.
+        <strong>{contactCount(added)}</strong> imported to <strong>{callList.name}</strong>. {count(duplicates, 'duplicate')} skipped.{' '}
+        {count(errors.length, 'row')} not imported.
       </p>
       {errors.length > 0 ? (
         <StyledErrors aria-label="Rows not imported">

@@ -26,7 +26,9 @@ export function PasteNumbersForm() {
       {
         onSuccess: (created) => {
           const added = created?.added ?? 0;
-          const skipped = created?.duplicates ? ` (${created.duplicates} ${created.duplicates === 1 ? 'duplicate' : 'duplicates'} skipped)` : '';
+          const skipped = created?.duplicates
+            ? ` (${created.duplicates.toLocaleString('en-US')} ${created.duplicates === 1 ? 'duplicate' : 'duplicates'} skipped)`
+            : '';
           publishNotification({ title: M.contactsAddedTitle, description: `${M.contactsAdded(added, list)}${skipped}` });
           setName('');
           setNumbers('');

@@ -3,6 +3,7 @@ import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-ki
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { CalendarPage } from '../components/CalendarPage';
+import { dayLabel } from '../dates';
 
 const PROFILE = { id: 'u1', email: 'cal@example.com', role: 'user', firstName: 'Cal', lastName: 'Agent', plan: 'professional', timeZone: 'America/New_York' };
 
@@ -66,7 +67,9 @@ describe('cancelling an appointment from /calendar', () => {
 
       await waitFor(() => expect(within(upcoming).getByText(emptyText)).toBeVisible());
       await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Appointment Cancelled'));
-      expect(toasts.find((t) => t.title === 'Appointment Cancelled')?.description).toBe('The client is being told.');
+      expect(toasts.find((t) => t.title === 'Appointment Cancelled')?.description).toBe(
+        `The showing with Dana Reyes on ${dayLabel(day)} at 10:00 AM was cancelled. The client is being told.`,
+      );
       expect(screen.queryByRole('dialog')).toBeNull();
     },
     // Five waits for the page, two dialogs and the refetch: on a loaded 2-core run that has passed the project's 20 s.

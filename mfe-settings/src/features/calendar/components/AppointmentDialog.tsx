@@ -43,6 +43,13 @@ const StyledMove = styled.fieldset`
   }
 `;
 
+/** "The showing with Dana Reyes on Mon, Nov 30 at 10:00 AM was cancelled." (the title stands in when no client is named) */
+const cancelledText = (a: AppointmentDto) => {
+  const what = a.clientName ? `The ${TYPE_LABELS[a.appointmentType].toLowerCase()} with ${a.clientName}` : a.title;
+  const told = a.clientEmail || a.clientPhone ? ' The client is being told.' : '';
+  return `${what} on ${dayLabel(a.date)} at ${timeLabel(a.time)} was cancelled.${told}`;
+};
+
 const failed = (title: string) => (error: unknown) =>
   publishNotification({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
@@ -78,10 +85,7 @@ export function AppointmentDialog({ appointment, onClose, today }: AppointmentDi
   // the toast was lost whenever the refetch won the race.
   const confirmCancel = () =>
     void cancel.mutateAsync(appointment.id).then(() => {
-      publishNotification({
-        title: 'Appointment Cancelled',
-        description: appointment.clientEmail || appointment.clientPhone ? 'The client is being told.' : undefined,
-      });
+      publishNotification({ title: 'Appointment Cancelled', description: cancelledText(appointment) });
       setConfirming(false);
       close();
     }, failed('Could Not Cancel'));

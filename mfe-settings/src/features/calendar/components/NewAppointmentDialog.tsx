@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { useCreateAppointment } from '../api/change-appointment';
-import { TYPE_LABELS } from '../dates';
+import { dayLabel, timeLabel, TYPE_LABELS } from '../dates';
 import { TimeChoice } from './TimeChoice';
 
 export interface NewAppointmentDialogProps {
@@ -50,7 +50,7 @@ export function NewAppointmentDialog({ open, onClose, today, userId }: NewAppoin
       { ...form, userId },
       {
         onSuccess: (a) => {
-          publishNotification({ title: 'Appointment Created', description: `${a.title} on ${a.date} at ${a.time}.` });
+          publishNotification({ title: 'Appointment Created', description: `${a.title} on ${dayLabel(a.date)} at ${timeLabel(a.time)}.` });
           close();
         },
         onError: (error) =>
