@@ -7,7 +7,8 @@ export const PRICING_CONTENT = {
   planCta: 'Get Started',
   form: {
     heading: 'Get Started',
-    intro: 'Create your subscription and set up your AI assistant in about 5 minutes.',
+    intro: 'Create your account, set up your AI assistant in about 5 minutes, then start your plan on the Billing page.',
+    planLegend: 'Your plan',
     cardNote:
       'No card needed here: you choose your plan on the Billing page, and when payments are taken your card is entered on Stripe’s secure checkout page, never on ours.',
     submit: 'Start Subscription',

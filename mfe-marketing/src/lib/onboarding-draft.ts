@@ -17,6 +17,8 @@ export interface OnboardingDraft {
   phone: string;
   serviceArea: string;
   personality: OnboardingPersonality;
+  /** Set once the personality step's choice was made here: a reload (and the profile's saved one) must not undo it. */
+  personalityChosen?: boolean;
   /** Set when a visitor finished the wizard before signing in. */
   pendingSave?: boolean;
   /** The step reached (1-5), so a reload resumes there. */
@@ -82,9 +84,13 @@ export function prefillDraft(draft: OnboardingDraft, profile: Record<string, unk
   if (!next.fullName.trim()) {
     next.fullName = [profile.firstName, profile.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
   }
-  // The personality has a default, so the saved one wins unless this draft already left step 3.
+  // The personality has a default, so the saved one wins unless it was chosen in this draft (or the draft already left step 3).
   const savedPersonality = profile.aiPersonality;
-  if ((draft.step ?? 1) <= 3 && (savedPersonality === 'professional' || savedPersonality === 'friendly' || savedPersonality === 'enthusiastic'))
+  if (
+    !draft.personalityChosen &&
+    (draft.step ?? 1) <= 3 &&
+    (savedPersonality === 'professional' || savedPersonality === 'friendly' || savedPersonality === 'enthusiastic')
+  )
     next.personality = savedPersonality;
   return next;
 }

@@ -14,6 +14,14 @@ const HOUR = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_PER_IP: Cap = { name: 'forgot-password:ip', max: 20, windowMs: HOUR };
 
 /**
+ * Checks of a reset link (the reset page asking whether its link still
+ * works) from one IP in an hour: over 30, that IP is answered 429. A person
+ * opens a link a few times; the cap stops one network trying tokens
+ * (docs/decisions/0036-public-form-caps.md).
+ */
+export const RESET_LINK_CHECKS_PER_IP: Cap = { name: 'reset-password-check:ip', max: 30, windowMs: HOUR };
+
+/**
  * Reset mails to one address, whoever asks: 3 in a window as long as a
  * link lives. Further requests are answered like any other and send
  * nothing; never a 429, which a stranger could cause for the owner. While

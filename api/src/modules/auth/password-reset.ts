@@ -55,6 +55,11 @@ export async function requestPasswordReset(
   });
 }
 
+/** Whether a token is a link that would still reset a password now; reads only (the link stays usable). */
+export async function isResetLinkUsable(token: string, now = new Date()): Promise<boolean> {
+  return (await PasswordResetLinkModel.exists({ tokenHash: hashToken(token), expiresAt: { $gt: now } })) !== null;
+}
+
 /**
  * Sets the new password for a valid link: the link is spent in one atomic
  * delete (a second use finds nothing), every other link of the account goes

@@ -16,6 +16,8 @@ describe('the onboarding draft', () => {
     expect(draft).toMatchObject({ fullName: 'Saved Name', brokerage: 'Typed Realty', phone: '', serviceArea: 'Austin, TX', personality: 'enthusiastic' });
     // Past the personality step, the draft's own choice stays.
     expect(prefillDraft({ ...EMPTY_DRAFT, personality: 'professional', step: 4 }, profile).personality).toBe('professional');
+    // Chosen on step 3 in this draft (then a reload): the choice stays.
+    expect(prefillDraft({ ...EMPTY_DRAFT, personality: 'professional', personalityChosen: true, step: 3 }, profile).personality).toBe('professional');
     // A personality onboarding does not offer (AI Settings' energetic) is not forced on it.
     expect(prefillDraft(EMPTY_DRAFT, { aiPersonality: 'energetic' }).personality).toBe(EMPTY_DRAFT.personality);
   });

@@ -1,11 +1,12 @@
 import { PASSWORD_RESET_MESSAGES } from '@leadnest/contracts';
 import { outageMessage, publishNotification, serverMessage } from '@leadnest/session';
-import { Button, ButtonLink, EmptyState, TextField } from '@leadnest/ui';
+import { Button, ButtonLink, EmptyState, Spinner, TextField } from '@leadnest/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { StyledForm } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
+import { isGoneResetLink, isResetTokenShaped, useResetLink } from '../api/reset-link';
 import { isInvalidResetLink, ResetPasswordInput, useResetPasswordMutation } from '../api/reset-password';
 import { AUTH_TOASTS as T } from '../messages';
 import { StyledAside } from './styles';
@@ -34,9 +35,12 @@ function InvalidLink() {
 
 /**
  * Reset password (/reset-password?token=…, the link of the forgot-password
- * mail): a new password twice (the registration's minimum, 8 characters),
- * sent with the token, which works once. Success goes to /login; a link the
- * server refuses shows why and offers a new one.
+ * mail): the link is checked when the page opens, and a used or expired one
+ * says so at once, with a new one offered, instead of the form. Otherwise a
+ * new password twice (the registration's minimum, 8 characters), sent with
+ * the token, which works once. Success goes to /login; a link the server
+ * refuses then (spent in another tab meanwhile) shows the same notice. Should
+ * the check itself fail (offline), the form shows and the reset decides.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -47,8 +51,16 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [linkRefused, setLinkRefused] = useState(false);
   const reset = useResetPasswordMutation();
+  const link = useResetLink(token);
 
-  if (!ResetPasswordInput.shape.token.safeParse(token).success || linkRefused) return <InvalidLink />;
+  if (!isResetTokenShaped(token) || linkRefused || isGoneResetLink(link.error)) return <InvalidLink />;
+  if (link.isPending) {
+    return (
+      <PublicPage>
+        <Spinner label="Checking your reset link..." />
+      </PublicPage>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

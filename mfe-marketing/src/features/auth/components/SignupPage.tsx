@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@leadnest/contracts';
+import { PLAN_NAMES } from '@leadnest/plans';
 import { publishNotification, serverMessage } from '@leadnest/session';
 import { Button, TextField } from '@leadnest/ui';
 import { type FormEvent, useState } from 'react';
@@ -6,10 +7,11 @@ import { Link } from 'react-router-dom';
 
 import { StyledForm, StyledRow } from '../../../components/form';
 import { PublicPage } from '../../../components/PublicPage';
+import { loadPricingHandoff, splitFullName } from '../../../lib/pricing-handoff';
 import { SignupInput, useSignupMutation } from '../api/signup';
 import { useEnterDashboard } from '../hooks/useEnterDashboard';
 import { useOtherSignInScreen } from '../hooks/useOtherSignInScreen';
-import { AUTH_TOASTS as T } from '../messages';
+import { AUTH_TOASTS as T, signupCheckEmail } from '../messages';
 import { StyledAside } from './styles';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', brokerage: '', serviceArea: '' };
@@ -22,9 +24,20 @@ function titleFor(message: string): string {
   return T.missingTitle;
 }
 
-/** Create Your Account (/signup): success signs in and goes to the page asked for (`?next=`, e.g. a team invite's /join) or /dashboard. */
+/** The form's first values: what /pricing's Start Subscription form was given, if it sent the visitor here. */
+function initialValues(handoff: ReturnType<typeof loadPricingHandoff>): SignupValues {
+  return handoff ? { ...EMPTY, ...splitFullName(handoff.fullName), email: handoff.email } : EMPTY;
+}
+
+/**
+ * Create Your Account (/signup): success says the account exists and where
+ * the verification mail went, signs in and goes to the page asked for
+ * (`?next=`: /pricing's form sends /onboarding, a team invite /join) or
+ * /dashboard. Prefilled from /pricing's form (lib/pricing-handoff.ts).
+ */
 export function SignupPage() {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [handoff] = useState(loadPricingHandoff);
+  const [values, setValues] = useState<SignupValues>(() => initialValues(handoff));
   const signup = useSignupMutation();
   const enterDashboard = useEnterDashboard();
   const loginPath = useOtherSignInScreen('/login');
@@ -41,13 +54,21 @@ export function SignupPage() {
       return;
     }
     signup.mutate(values, {
-      onSuccess: () => enterDashboard(),
+      onSuccess: () => {
+        publishNotification({ title: T.signupSucceededTitle, description: signupCheckEmail(values.email.trim()) });
+        return enterDashboard();
+      },
       onError: (error) => publishNotification({ title: T.signupFailedTitle, description: serverMessage(error) ?? T.signupFailed, variant: 'destructive' }),
     });
   };
 
   return (
     <PublicPage subtitle="Start capturing and converting leads around the clock.">
+      {handoff ? (
+        <p role="note">
+          {T.signupPrefilled} Plan chosen: {PLAN_NAMES[handoff.plan]}.
+        </p>
+      ) : null}
       <StyledForm onSubmit={onSubmit} noValidate>
         <StyledRow>
           <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
@@ -65,7 +86,7 @@ export function SignupPage() {
         />
         <TextField label="Brokerage (optional)" name="brokerage" autoComplete="organization" value={values.brokerage} onChange={set('brokerage')} />
         <TextField label="Service area (optional)" name="serviceArea" value={values.serviceArea} onChange={set('serviceArea')} />
-        <Button type="submit" disabled={signup.isPending}>
+        <Button type="submit" disabled={signup.isPending || signup.isSuccess}>
           {signup.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
       </StyledForm>

@@ -1,3 +1,5 @@
+import { PLAN_NAMES } from '@leadnest/plans';
+import { afterSignInPath } from '@leadnest/remotes';
 import { publishNotification, serverMessage, useSession } from '@leadnest/session';
 import { Button, Card, PageFrame, ProgressBar, theme } from '@leadnest/ui';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
@@ -6,14 +8,21 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
-import { loadDraft, saveDraft, toProfilePayload } from '../../../lib/onboarding-draft';
+import { loadDraft, type OnboardingDraft, saveDraft, toProfilePayload } from '../../../lib/onboarding-draft';
+import { clearPricingHandoff, loadPricingHandoff } from '../../../lib/pricing-handoff';
 import { OnboardingProfileInput, useSaveOnboardingProfile } from '../api/save-profile';
+import { useScrollToStep } from '../hooks/useScrollToStep';
 import { draftAtom, moveStepAtom, onboardingStore, prefillDraftAtom, stepAtom } from '../state/draft';
 import { nextStep, previousStep, progressPercent, STEP_TITLES, TOTAL_STEPS } from '../state/steps';
 import { CalendarStep, ConnectStep, DoneStep, PersonalityStep, ProfileStep } from './steps';
 
 const StyledProgress = styled.div`
   margin-bottom: ${theme.space.lg};
+  /* Clear of the shell's sticky header (4rem) when scrolled to on a step change. */
+  scroll-margin-top: 5rem;
+  &:focus {
+    outline: none;
+  }
   display: grid;
   gap: ${theme.space.xs};
 `;
@@ -26,6 +35,13 @@ const StyledNav = styled.div`
 
 const imageUrl = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
+/** The draft to start from: the one in sessionStorage, its name from /pricing's form when it has none yet. */
+function startingDraft(): OnboardingDraft {
+  const draft = loadDraft();
+  const fullName = loadPricingHandoff()?.fullName;
+  return !draft.fullName.trim() && fullName ? { ...draft, fullName } : draft;
+}
+
 /**
  * Onboarding (/onboarding): the five-step wizard (spec part 1 §2, §4). The
  * data lives in sessionStorage while it is filled in, with the step reached
@@ -35,7 +51,7 @@ const imageUrl = (value: unknown): string | undefined => (typeof value === 'stri
  */
 export function OnboardingPage() {
   // The steps read and write the answers in state/draft.ts; this mount's own store, from sessionStorage.
-  const [store] = useState(() => onboardingStore(loadDraft()));
+  const [store] = useState(() => onboardingStore(startingDraft()));
   return (
     <Provider store={store}>
       <OnboardingScreen />
@@ -54,6 +70,11 @@ function OnboardingScreen() {
   const save = useSaveOnboardingProfile();
   const navigate = useNavigate();
   const percent = progressPercent(step);
+  const stepTop = useScrollToStep(step);
+  // The plan chosen on /pricing, for an account that has none yet: the wizard ends on Billing to start it.
+  const [chosenPlan] = useState(() => loadPricingHandoff()?.plan);
+  const planToStart = chosenPlan && !user?.plan ? chosenPlan : undefined;
+  const destination = planToStart ? `/billing?plan=${planToStart}` : '/dashboard';
 
   useEffect(() => saveDraft(draft), [draft]);
   // Signed in: the profile's saved values fill the fields this draft leaves blank.
@@ -97,14 +118,16 @@ function OnboardingScreen() {
 
   const onFinish = () => {
     if (!isAuthenticated) {
+      // No account yet: create it (its sign-in link is there for one who has one), which saves this draft to it.
       saveDraft({ ...draft, pendingSave: true });
-      navigate('/dashboard');
+      navigate(afterSignInPath('/signup', destination));
       return;
     }
     save.mutate(toProfilePayload(draft), {
       onSuccess: () => {
         saveDraft({ ...draft, pendingSave: false, step: 1 });
-        navigate('/dashboard');
+        clearPricingHandoff();
+        navigate(destination);
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
@@ -119,7 +142,7 @@ function OnboardingScreen() {
 
   return (
     <PageFrame subtitle="Set up your AI assistant in about 5 minutes.">
-      <StyledProgress>
+      <StyledProgress ref={stepTop} tabIndex={-1}>
         <strong>
           Step {step} of {TOTAL_STEPS}: {STEP_TITLES[step - 1]}
         </strong>
@@ -134,7 +157,7 @@ function OnboardingScreen() {
         {step === 2 ? <ConnectStep signedIn={isAuthenticated} /> : null}
         {step === 3 ? <PersonalityStep /> : null}
         {step === 4 ? <CalendarStep onSkip={() => setStep(nextStep)} signedIn={isAuthenticated} /> : null}
-        {step === 5 ? <DoneStep signedIn={isAuthenticated} /> : null}
+        {step === 5 ? <DoneStep signedIn={isAuthenticated} planToStart={planToStart && PLAN_NAMES[planToStart]} /> : null}
       </Card>
       <StyledNav>
         <Button variant="secondary" disabled={step === 1} onClick={onBack}>
@@ -144,7 +167,7 @@ function OnboardingScreen() {
           <Button onClick={onContinue}>Continue</Button>
         ) : (
           <Button onClick={onFinish} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Go to Dashboard'}
+            {save.isPending ? 'Saving...' : planToStart ? 'Go to Billing' : 'Go to Dashboard'}
           </Button>
         )}
       </StyledNav>

@@ -160,7 +160,7 @@ export const PERSONALITY_SAMPLES: Record<OnboardingPersonality, { label: string;
 export function PersonalityStep() {
   const value = useAtomValue(draftAtom).personality;
   const update = useSetAtom(updateDraftAtom);
-  const onChange = (personality: OnboardingPersonality) => update({ personality });
+  const onChange = (personality: OnboardingPersonality) => update({ personality, personalityChosen: true });
   return (
     <StyledStack>
       <div role="radiogroup" aria-label="AI personality">
@@ -204,8 +204,8 @@ export function CalendarStep({ onSkip, signedIn }: { onSkip: () => void; signedI
   );
 }
 
-/** Step 5: checklist and what happens next. */
-export function DoneStep({ signedIn }: { signedIn: boolean }) {
+/** Step 5: checklist and what happens next; `planToStart`: the plan chosen on /pricing, started on Billing next. */
+export function DoneStep({ signedIn, planToStart }: { signedIn: boolean; planToStart?: string }) {
   return (
     <StyledStack>
       <ul aria-label="Checklist">
@@ -216,7 +216,8 @@ export function DoneStep({ signedIn }: { signedIn: boolean }) {
       </ul>
       <h3>What happens next</h3>
       <p>Your AI assistant starts answering your leads around the clock, qualifies them and books showings. Watch it work from your dashboard.</p>
-      {!signedIn ? <p role="note">You are not signed in: your profile will be saved after you sign in.</p> : null}
+      {planToStart ? <p role="note">Next: start your {planToStart} plan on the Billing page.</p> : null}
+      {!signedIn ? <p role="note">You are not signed in: create your account (or sign in) next, and your profile is saved to it.</p> : null}
     </StyledStack>
   );
 }

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { profileQueryKey } from '@leadnest/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { PRICING_HANDOFF_KEY } from '../../../lib/pricing-handoff';
 import { mockFetch, renderPage } from '../../../test/render';
 import { PricingPage } from '../components/PricingPage';
 
@@ -36,5 +38,31 @@ describe('PricingPage', () => {
     fireEvent.click(start);
     expect(screen.getByTestId('navigated')).toBeVisible();
     expect(fetch.mock.calls.filter(([url]) => !String(url).endsWith('/api/user/profile'))).toEqual([]);
+  });
+});
+
+describe('PricingPage’s Start Subscription form', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('hands its name, email and plan to signup (in this tab only), which goes on to onboarding', async () => {
+    mockFetch(401);
+    renderPage(<PricingPage />, '/pricing');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: ' Avery Lane Nguyen ' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'avery@example.com' } });
+    expect((screen.getByRole('radio', { name: /Professional/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Enterprise/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/signup?next=%2Fonboarding');
+    expect(JSON.parse(sessionStorage.getItem(PRICING_HANDOFF_KEY)!)).toEqual({ fullName: 'Avery Lane Nguyen', email: 'avery@example.com', plan: 'enterprise' });
+  });
+
+  it('sends a signed-in user straight to onboarding: the account exists', async () => {
+    mockFetch(200, { id: 'u1', email: 'a@example.com', plan: null });
+    const { queryClient } = renderPage(<PricingPage />, '/pricing');
+    act(() => queryClient.setQueryData(profileQueryKey, { id: 'u1', email: 'a@example.com', plan: null }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/onboarding');
   });
 });
