@@ -118,7 +118,37 @@ export interface ConversationMessageDto {
   role: MessageRole;
   text: string;
   at: string;
+  /** The agent's thread only (never the website visitor's): how far an outbound message got. */
+  delivery?: MessageDeliveryDto;
 }
+
+/**
+ * How far an outbound message got:
+ * - sending: stored, its channel not yet answered;
+ * - sent: the channel took it (the website chat: stored; Messenger and Instagram: Meta answered; SMS: Twilio accepted it);
+ * - delivered: the carrier says it reached the phone (SMS, from Twilio's status callback);
+ * - undelivered / failed: it did not go out or did not arrive, with the reason.
+ */
+export const DELIVERY_STATUSES = ['sending', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface MessageDeliveryDto {
+  status: DeliveryStatus;
+  /** undelivered and failed: why, in words the agent can act on. */
+  reason?: string;
+}
+
+/** Why an agent's reply stored in the thread did not go out, by the code of its channel's refusal (REPLY_SAVED_CODES). */
+export const NOT_SENT_REASONS: Record<(typeof REPLY_SAVED_CODES)[number], string> = {
+  SMS_NO_NUMBER: 'You have no number to text this lead from. Get one on the AI Phone page.',
+  SMS_OPTED_OUT: 'This lead has opted out of text messages.',
+  SMS_NOT_SENT: 'The text message could not be sent. Please try again.',
+  META_WINDOW_CLOSED: 'Meta allows no more replies until this person writes again.',
+  META_NOT_CONNECTED: 'This Facebook page is no longer connected. Connect it again on the API Settings page.',
+  META_NEEDS_RECONNECT: 'Facebook needs you to reconnect this page. Connect it again on the API Settings page.',
+  META_NOT_SENT: 'Meta did not accept it. Please try again in a moment.',
+};
+export const NOT_SENT_FALLBACK = 'It could not be sent. Please try again.';
 
 /** A row of the dashboard's Client Conversations list. */
 export interface ConversationRowDto {

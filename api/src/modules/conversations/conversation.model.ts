@@ -4,9 +4,11 @@ import {
   CONVERSATION_STATUSES,
   type ConversationPlatform,
   type ConversationStatus,
+  DELIVERY_STATUSES,
   LEAD_STAGES,
   type LeadStage,
   MESSAGE_ROLES,
+  type MessageDeliveryDto,
   type MessageRole,
   SCORE_LABELS,
   type ScoreLabel,
@@ -31,7 +33,11 @@ export interface ConversationMessage {
   at: Date;
   /** For assistant messages: worded by the deterministic engine or by the agent's AI model. */
   via?: 'engine' | 'model';
+  /** Outbound messages that record it (the agent's replies): how far it got, moved on by recordDelivery (conversations.service). */
+  delivery?: MessageDelivery;
 }
+
+export type MessageDelivery = MessageDeliveryDto;
 
 export interface Conversation {
   _id: Types.ObjectId;
@@ -89,6 +95,10 @@ const messageSchema = new Schema<ConversationMessage>(
     text: { type: String, required: true },
     at: { type: Date, required: true },
     via: { type: String, enum: ['engine', 'model'] },
+    delivery: {
+      type: new Schema<MessageDelivery>({ status: { type: String, enum: DELIVERY_STATUSES, required: true }, reason: String }, { _id: false }),
+      default: undefined,
+    },
   },
   { _id: false },
 );

@@ -4,6 +4,12 @@ import type { Conversation, ConversationMessage } from './conversation.model.js'
 
 export const toMessageDto = (m: ConversationMessage): ConversationMessageDto => ({ seq: m.seq, role: m.role, text: m.text, at: m.at.toISOString() });
 
+/** The agent's thread: the message and, for an outbound one that records it, how far it got (never sent to the website visitor). */
+export const toThreadMessageDto = (m: ConversationMessage): ConversationMessageDto => ({
+  ...toMessageDto(m),
+  ...(m.delivery ? { delivery: m.delivery.reason ? { status: m.delivery.status, reason: m.delivery.reason } : { status: m.delivery.status } } : {}),
+});
+
 /** The one place that decides what of a conversation leaves the server (never the visitor token's hash). */
 export function toConversationRowDto(c: Omit<Conversation, 'messages'>): ConversationRowDto {
   return {
@@ -30,7 +36,7 @@ export function toConversationDetailDto(c: Conversation, stage: LeadStage | null
     stage,
     understood: c.understood,
     scheduledShowing: c.scheduledShowing ? c.scheduledShowing.toISOString() : null,
-    messages: c.messages.map(toMessageDto),
+    messages: c.messages.map(toThreadMessageDto),
     createdAt: c.createdAt.toISOString(),
     ...(replyWindow ? { replyWindow } : {}),
   };

@@ -14,10 +14,11 @@ import { type QueryFilter, Types } from 'mongoose';
 import { accountOfUser, managesTeam, type SessionUser } from '../../lib/auth.js';
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { leadStageOf, recordMemberContact } from '../leads/leads.service.js';
-import { type Conversation, ConversationModel, MAX_MESSAGES, summaryOf } from './conversation.model.js';
+import { type Conversation, ConversationModel, MAX_MESSAGES, type MessageDelivery, summaryOf } from './conversation.model.js';
 import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
 import { assigneeFilter } from './conversations.queries.js';
+import { notSentReason, recordDelivery } from './message-delivery.js';
 
 // The conversations collection has one owner, this module: the assistant
 // and the channels call these functions, never the model.
@@ -29,10 +30,11 @@ export interface NewMessage {
   text: string;
   at: Date;
   via?: 'engine' | 'model';
+  delivery?: MessageDelivery;
 }
 
 /** What a write saw when it was planned; the write happens only if the conversation still looks so. */
-type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId'>;
+type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId' | 'platform'>;
 
 /** The write a caller plans from what it saw: messages to add, fields to set, the turn counter to move. */
 export interface ConversationChange {
@@ -83,7 +85,14 @@ export async function changeConversation(
     if (!seen) throw new ConversationNotFoundError();
     const change = plan(seen);
     const lastSeq = seen.messages.at(-1)?.seq ?? 0;
-    const add = (change.add ?? []).map((m, i) => ({ seq: lastSeq + 1 + i, role: m.role, text: m.text, at: m.at, ...(m.via ? { via: m.via } : {}) }));
+    const add = (change.add ?? []).map((m, i) => ({
+      seq: lastSeq + 1 + i,
+      role: m.role,
+      text: m.text,
+      at: m.at,
+      ...(m.via ? { via: m.via } : {}),
+      ...(m.delivery ? { delivery: m.delivery } : {}),
+    }));
     if (seen.messages.length + add.length > MAX_MESSAGES) throw new ConversationFullError();
     // The summary fields the dashboard reads (first response, counts) follow the transcript in the same write.
     const summary = add.length ? { lastMessage: add.at(-1)!.text, ...summaryOf([...seen.messages, ...add]) } : {};
@@ -230,8 +239,14 @@ async function setAiPaused(user: SessionUser, id: string, paused: boolean): Prom
 export const takeOver = (user: SessionUser, id: string) => setAiPaused(user, id, true);
 export const release = (user: SessionUser, id: string) => setAiPaused(user, id, false);
 
-/** How a channel that carries messages itself (SMS) delivers an agent's reply. */
-export type AgentMessageDelivery = (conversation: { id: string; userId: string }, text: string) => Promise<void>;
+/**
+ * How a channel that carries messages itself (SMS, Messenger, Instagram)
+ * delivers an agent's reply, already stored as `message` (its seq names it
+ * to recordDelivery, e.g. from a carrier's status callback). Resolves when
+ * the channel took it; throws (an AppError with a REPLY_SAVED_CODES code)
+ * when it did not.
+ */
+export type AgentMessageDelivery = (conversation: { id: string; userId: string }, text: string, message: { seq: number }) => Promise<void>;
 const deliveries = new Map<ConversationPlatform, AgentMessageDelivery>();
 
 /**
@@ -245,21 +260,38 @@ export function deliverAgentMessagesWith(platform: ConversationPlatform, deliver
 
 /**
  * The agent's own reply, while the conversation is taken over. Website chat
- * delivers it when the widget next polls; SMS sends it through the channel's
- * delivery, after the message is stored.
+ * delivers it when the widget next polls (so it is `sent` once stored); a
+ * channel with a delivery (SMS, Messenger, Instagram) sends it after it is
+ * stored as `sending`, and the message records `sent` or `failed` with the
+ * reason, so the thread keeps saying what happened after the toast is gone.
+ * The channel's refusal is still thrown (a 409/502 the inbox shows).
  */
 export async function sendAgentMessage(user: SessionUser, id: string, text: string): Promise<ConversationDetailDto> {
   const at = new Date();
   const stored = await changeConversation(accessFilter(user, id, 'write'), (seen) => {
     if (seen.status === 'opted-out') throw new OptedOutError();
     if (!seen.aiPaused) throw new NotTakenOverError();
-    return { add: [{ role: 'agent', text, at }] };
+    return { add: [{ role: 'agent', text, at, delivery: { status: deliveries.has(seen.platform) ? 'sending' : 'sent' } }] };
   });
-  await deliveries.get(stored.platform)?.({ id: String(stored._id), userId: String(stored.userId) }, text);
+  const ref = { id: String(stored._id), userId: String(stored.userId) };
+  const deliver = deliveries.get(stored.platform);
+  const seq = stored.messages.findLast((m) => m.role === 'agent' && m.at.getTime() === at.getTime() && m.text === text)?.seq;
+  if (deliver && seq !== undefined) {
+    try {
+      await deliver(ref, text, { seq });
+    } catch (err) {
+      await recordDelivery(ref.id, seq, { status: 'failed', reason: notSentReason(err) });
+      throw err;
+    }
+    await recordDelivery(ref.id, seq, { status: 'sent' });
+  }
   // A person answered the lead: it stays with its assignee (docs/decisions/0034-teams.md).
   if (stored.leadId) await recordMemberContact(String(stored.userId), String(stored.leadId), at);
-  return detail(stored);
+  const now = await ConversationModel.findById(stored._id).lean<Conversation>();
+  return detail(now ?? stored);
 }
+
+export { recordDelivery } from './message-delivery.js';
 
 // The dashboard's and the inbox's reads.
 export {

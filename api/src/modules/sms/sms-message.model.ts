@@ -16,8 +16,16 @@ export interface SmsMessage {
   body: string;
   /** Inbound: the reply given in the TwiML answer ('' when none). */
   replyText?: string | null;
-  /** received → answered (reply in TwiML) / scheduled (a job sends it later); outbound: queued → sent / failed. */
-  status: 'received' | 'answered' | 'scheduled' | 'queued' | 'sent' | 'failed';
+  /**
+   * Inbound: received → answered (reply in TwiML) / scheduled (a job sends it later).
+   * Outbound: queued → sent / failed, then Twilio's status callback: delivered / undelivered / failed.
+   */
+  status: 'received' | 'answered' | 'scheduled' | 'queued' | 'sent' | 'failed' | 'delivered' | 'undelivered';
+  /** Outbound, Twilio's ErrorCode when it said undelivered or failed. */
+  errorCode?: string | null;
+  /** Outbound text of a conversation's message (the agent's inbox reply): which one, for its delivery status. */
+  conversationId?: Types.ObjectId | null;
+  seq?: number | null;
   createdAt: Date;
 }
 
@@ -31,6 +39,9 @@ const schema = new Schema<SmsMessage>(
     body: { type: String, default: '' },
     replyText: String,
     status: { type: String, required: true },
+    errorCode: String,
+    conversationId: Schema.Types.ObjectId,
+    seq: Number,
   },
   { timestamps: true, strict: true, collection: 'sms_messages' },
 );

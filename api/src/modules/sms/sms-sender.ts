@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 
 import { numberByPhone } from '../numbers/phone-numbers.service.js';
 import { recordUsage } from '../numbers/phone-usage.js';
-import { accountOfNumber, clientFor } from '../numbers/twilio-accounts.js';
+import { accountOfNumber, clientFor, publicUrl } from '../numbers/twilio-accounts.js';
 import { PhoneContactModel } from './phone-contact.model.js';
 import { SmsMessageModel } from './sms-message.model.js';
 
@@ -18,19 +18,38 @@ export async function optedOutPhones(userId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.phone));
 }
 
+/** Where Twilio posts a text's status (sms-webhooks.router.ts); `m` names the stored text, so a callback that beats the sid's write still finds it. */
+export const SMS_STATUS_PATH = '/api/twilio/sms/status';
+
+/** The conversation message a text carries (the agent's inbox reply), whose delivery status Twilio's callbacks move on. */
+export interface SmsOfMessage {
+  conversationId: string;
+  seq: number;
+}
+
 /**
  * Sends one text from an agent's number through Twilio's REST API (a reply
  * held back by the SMS settings, an agent's reply from the inbox). Never to
- * a contact who opted out. Returns false when it was not sent.
+ * a contact who opted out. Returns false when it was not sent. Twilio
+ * reports what became of it to SMS_STATUS_PATH.
  */
-export async function sendSms(userId: string, from: string, to: string, body: string): Promise<boolean> {
+export async function sendSms(userId: string, from: string, to: string, body: string, of?: SmsOfMessage): Promise<boolean> {
   if (await isOptedOut(userId, to)) return false;
   const number = await numberByPhone(from);
   const account = number && String(number.userId) === userId ? await accountOfNumber(number) : null;
   if (!account) return false;
-  const record = await SmsMessageModel.create({ userId: new Types.ObjectId(userId), direction: 'outbound', from, to, body, status: 'queued' });
+  const record = await SmsMessageModel.create({
+    userId: new Types.ObjectId(userId),
+    direction: 'outbound',
+    from,
+    to,
+    body,
+    status: 'queued',
+    ...(of ? { conversationId: new Types.ObjectId(of.conversationId), seq: of.seq } : {}),
+  });
   try {
-    const sent = await clientFor(account).messages.create({ from, to, body });
+    const statusCallback = publicUrl(`${SMS_STATUS_PATH}?m=${String(record._id)}`);
+    const sent = await clientFor(account).messages.create({ from, to, body, statusCallback });
     await SmsMessageModel.updateOne({ _id: record._id }, { $set: { messageSid: sent.sid, status: 'sent' } });
     await recordUsage(userId, 'sms_outbound', 1, sent.sid);
     return true;

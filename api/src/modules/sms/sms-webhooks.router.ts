@@ -5,10 +5,12 @@ import { declareAccess } from '../billing/route-access.js';
 import { answerTwiml, verifyTwilioWebhook, webhookState } from '../numbers/twilio-webhook.js';
 import type { ModuleDeps } from '../types.js';
 import { answerInboundSms } from './sms.service.js';
+import { recordSmsStatus, verifySmsStatusCallback } from './sms-status.js';
 
 /**
- * What Twilio calls about a text: signed (verifyTwilioWebhook: 403 and
- * nothing stored otherwise) and idempotent by MessageSid.
+ * What Twilio calls about a text: signed (verifyTwilioWebhook,
+ * verifySmsStatusCallback: 403 and nothing stored otherwise) and idempotent
+ * by MessageSid.
  */
 export function smsWebhooksRouter({ logger }: ModuleDeps): Router {
   const router = new Router();
@@ -19,6 +21,12 @@ export function smsWebhooksRouter({ logger }: ModuleDeps): Router {
     const twiml = new MessagingResponse();
     if (reply) twiml.message(reply);
     answerTwiml(ctx, twiml.toString());
+  });
+
+  // What became of a text we sent (its StatusCallback): signed like the rest, checked against the text it names.
+  router.post('/twilio/sms/status', verifySmsStatusCallback, async (ctx) => {
+    await recordSmsStatus(ctx);
+    ctx.status = 204;
   });
 
   return declareAccess(router, { default: 'public' });

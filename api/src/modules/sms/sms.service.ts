@@ -153,13 +153,19 @@ async function finish(record: SmsMessage, replyText: string, status: SmsMessage[
  * number to send from or an opted-out lead (409, theirs to act on), or
  * Twilio refusing it (502).
  */
-export async function deliverAgentSms(conversation: { id: string; userId: string }, text: string): Promise<void> {
+export async function deliverAgentSms(conversation: { id: string; userId: string }, text: string, message?: { seq: number }): Promise<void> {
   const contact = await PhoneContactModel.findOne({ userId: conversation.userId, smsConversationId: conversation.id }).lean<PhoneContact>();
   if (!contact?.agentNumber) throw new SmsNoNumberError();
   if (await isOptedOut(conversation.userId, contact.phone)) throw new SmsOptedOutError();
   let sent: boolean;
   try {
-    sent = await sendSms(conversation.userId, contact.agentNumber, contact.phone, text);
+    sent = await sendSms(
+      conversation.userId,
+      contact.agentNumber,
+      contact.phone,
+      text,
+      message ? { conversationId: conversation.id, seq: message.seq } : undefined,
+    );
   } catch {
     throw new SmsNotSentError();
   }

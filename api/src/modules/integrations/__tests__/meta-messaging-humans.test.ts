@@ -97,8 +97,10 @@ describe("Messenger and Instagram: Meta's reply window", () => {
     const [conversation] = await conversationsOf(user.id);
     const id = String(conversation?._id);
     await agent.post(`/api/conversations/${id}/takeover`).expect(200);
-    await agent.post(`/api/conversations/${id}/messages`).send({ text: 'I do! This is Maya.' }).expect(201);
+    const reply = await agent.post(`/api/conversations/${id}/messages`).send({ text: 'I do! This is Maya.' }).expect(201);
     expect(sentTo(fixture, igsid).at(-1)).toMatchObject({ via: 'instagram', from: ig, messagingType: 'RESPONSE', text: 'I do! This is Maya.' });
+    // Meta answered: the thread says it went.
+    expect(reply.body.messages.at(-1).delivery).toEqual({ status: 'sent' });
   });
 });
 
@@ -181,6 +183,10 @@ describe('Messenger and Instagram: Graph failures', () => {
     fixture.meta.failSends.push({ status: 500, code: 1, message: 'An unknown error occurred' });
     expect((await agent.post(`/api/conversations/${id}/messages`).send({ text: 'Happy to help!' }).expect(502)).body.code).toBe('META_NOT_SENT');
     const thread = (await agent.get(`/api/conversations/${id}`).expect(200)).body as { messages: { role: string; text: string }[] };
-    expect(thread.messages.at(-1)).toMatchObject({ role: 'agent', text: 'Happy to help!' });
+    expect(thread.messages.at(-1)).toMatchObject({
+      role: 'agent',
+      text: 'Happy to help!',
+      delivery: { status: 'failed', reason: 'Meta did not accept it. Please try again in a moment.' },
+    });
   });
 });

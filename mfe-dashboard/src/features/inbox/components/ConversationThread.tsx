@@ -9,6 +9,7 @@ import { useConversation } from '../api/detail';
 import { PLATFORM_BADGE, REPLY_CHANNEL } from '../lib/platforms';
 import { replyWasSaved } from '../lib/reply-saved';
 import { replyRule } from '../lib/reply-window';
+import { MessageDelivery } from './MessageDelivery';
 import { QualificationPanel } from './QualificationPanel';
 import { ReplyBox } from './ReplyBox';
 import { ReplyWindowNote } from './ReplyWindowNote';
@@ -114,6 +115,7 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
                 {WHO[m.role]} · {formatAgentTime(m.at, zone)}
               </small>
               {m.text}
+              {m.delivery ? <MessageDelivery delivery={m.delivery} /> : null}
             </StyledMessage>
           ))}
         </StyledMessages>

@@ -1,0 +1,42 @@
+import { type DeliveryStatus, NOT_SENT_FALLBACK, NOT_SENT_REASONS } from '@leadnest/contracts';
+import { Types } from 'mongoose';
+
+import { AppError } from '../../lib/errors.js';
+import { domainEvents } from '../../lib/events/domain-events.js';
+import { ConversationModel, type MessageDelivery } from './conversation.model.js';
+
+/**
+ * How far each status is along the way. A status only moves forward:
+ * Twilio's callback ("delivered") may well land before the sender's own
+ * "sent" is written, and a late "sent" must not undo it.
+ */
+const STAGE: Record<DeliveryStatus, number> = { sending: 0, sent: 1, delivered: 2, undelivered: 2, failed: 2 };
+const before = (status: DeliveryStatus) => (Object.keys(STAGE) as DeliveryStatus[]).filter((s) => STAGE[s] < STAGE[status]);
+
+/**
+ * Moves one outbound message's delivery status on (the conversation by id,
+ * the message by seq), in one conditional update so two API processes
+ * writing at once keep the furthest. Not an activity of the conversation:
+ * its updatedAt (the lists' order) stays. The inbox hears of it through
+ * conversation.changed (docs/decisions/0029-domain-events.md). Answers
+ * whether it changed anything.
+ */
+export async function recordDelivery(conversationId: string, seq: number, delivery: MessageDelivery): Promise<boolean> {
+  if (!Types.ObjectId.isValid(conversationId)) return false;
+  const set = delivery.reason ? delivery : { status: delivery.status };
+  const result = await ConversationModel.updateOne(
+    { _id: conversationId },
+    { $set: { 'messages.$[m].delivery': set } },
+    { arrayFilters: [{ 'm.seq': seq, 'm.delivery.status': { $in: before(delivery.status) } }], timestamps: false },
+  );
+  if (result.modifiedCount === 0) return false;
+  const stored = await ConversationModel.findById(conversationId, { userId: 1 }).lean();
+  if (stored) await domainEvents.publish('conversation.changed', { userId: String(stored.userId), conversationId, becameNeedsAgent: false });
+  return true;
+}
+
+/** Why a channel's delivery did not send the agent's reply, as the thread shows it under the message. */
+export function notSentReason(err: unknown): string {
+  if (err instanceof AppError && err.code in NOT_SENT_REASONS) return NOT_SENT_REASONS[err.code as keyof typeof NOT_SENT_REASONS];
+  return NOT_SENT_FALLBACK;
+}
