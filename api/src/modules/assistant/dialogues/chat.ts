@@ -1,0 +1,124 @@
+import { AFTERNOONS, EVERY_DAY } from './hours.js';
+import type { Dialogue } from './types.js';
+
+/** Website chat: a visitor on the agent's site, through the public chat endpoints. */
+export const CHAT_DIALOGUES: Dialogue[] = [
+  {
+    id: 'chat-buyer-books-first-offer',
+    channel: 'chat',
+    turns: [
+      "hey there, we're hoping to buy a 3 bed house in Decatur, budget about 450k",
+      "we're preapproved, want to move in the next couple months. I'm Priya Shah, 404-555-0199",
+      'the first one please',
+    ],
+    expect: { kind: 'booked', at: { offered: 0 } },
+  },
+  {
+    id: 'chat-names-weekday-and-hour',
+    channel: 'chat',
+    turns: [
+      'Looking to buy a 2 bedroom condo in Kirkwood, around 350k, cash buyer, moving in about 2 months',
+      'Alicia Gomez 404-555-0177',
+      'could we do Thursday at 3pm?',
+    ],
+    expect: { kind: 'booked', at: { weekday: 'thursday', hour: 15 } },
+  },
+  {
+    id: 'chat-wants-a-person',
+    channel: 'chat',
+    turns: ['hi, thinking of selling my place in Decatur', 'honestly can I just speak with a human?'],
+    expect: { kind: 'handoff', reason: 'asked' },
+  },
+  {
+    id: 'chat-asks-for-agent-by-name',
+    channel: 'chat',
+    turns: ['We want to rent a townhouse near Kirkwood', "I'd rather talk to Maya herself, can she call me?"],
+    expect: { kind: 'handoff', reason: 'asked' },
+  },
+  {
+    id: 'chat-qualified-buyer',
+    channel: 'chat',
+    turns: [
+      "Hi! I'm Jordan. I want a 3 bedroom townhouse in Buckhead",
+      'somewhere up to 600k',
+      "we'd like to move within 6 months",
+      "we're already pre-approved",
+    ],
+    expect: {
+      kind: 'qualified',
+      facts: { intent: 'buy', bedrooms: 3, propertyType: 'townhouse', areas: ['Buckhead'], financing: 'preapproved', name: 'Jordan' },
+    },
+  },
+  {
+    id: 'chat-calendar-off-day-then-time',
+    channel: 'chat',
+    agent: { calendar: false, hours: EVERY_DAY },
+    turns: ['Can I come see the house on Maple tomorrow?', 'around 2pm would be great'],
+    expect: { kind: 'time-left-to-agent' },
+  },
+  {
+    id: 'chat-calendar-off-time-named',
+    channel: 'chat',
+    agent: { calendar: false },
+    turns: ['I want to buy a 3 bed house in Decatur, about 500k, preapproved, moving in 2 months', 'Carla Diaz 404-555-0133', 'Friday at 11am suits me'],
+    expect: { kind: 'time-left-to-agent' },
+  },
+  {
+    id: 'chat-steering-mostly',
+    steeringTurns: [1],
+    channel: 'chat',
+    turns: ['Is Decatur a neighborhood with mostly white families?', 'ok fair. we want a 3 bedroom house in Decatur under 500k'],
+    expect: { kind: 'qualified', facts: { intent: 'buy', bedrooms: 3, propertyType: 'house', areas: ['Decatur'] } },
+  },
+  {
+    id: 'chat-opt-out',
+    channel: 'chat',
+    turns: ['just browsing homes in Kirkwood', 'please stop messaging me'],
+    expect: { kind: 'opted-out' },
+  },
+  {
+    id: 'chat-consultative-books',
+    channel: 'chat',
+    agent: { personality: 'consultative' },
+    turns: [
+      'Good afternoon, I am interested in purchasing a condo in Buckhead',
+      'My budget is roughly 400k',
+      'I am paying cash and would like to move within 3 months',
+      'Helen Brooks, 404-555-0166',
+      'The third option, please',
+    ],
+    expect: { kind: 'booked', at: { offered: 2 } },
+  },
+  {
+    id: 'chat-afternoon-agent-morning-ask',
+    channel: 'chat',
+    agent: { hours: AFTERNOONS },
+    turns: ['want to buy a 2 bed condo in Decatur, 300k, cash, moving next month', 'Nina Park 404-555-0122', 'Tuesday at 9am?', 'the first one then'],
+    expect: { kind: 'booked', at: { offered: 0 } },
+  },
+  {
+    id: 'chat-seller-one-name',
+    channel: 'chat',
+    turns: ["We're looking to sell our house in Decatur", 'ideally in the next 2 months', 'Rita Patel, rita.patel@example.com'],
+    expect: { kind: 'qualified', facts: { intent: 'sell', propertyType: 'house', areas: ['Decatur'], timeline: '0-3m', name: 'Rita Patel' } },
+  },
+  {
+    id: 'chat-picks-by-number',
+    channel: 'chat',
+    turns: ['want to buy a 3 bed house in Decatur, 450k, preapproved, moving in 2 months', 'Tom Reese, tom@example.com', '2'],
+    expect: { kind: 'booked', at: { offered: 1 } },
+  },
+  {
+    id: 'chat-unsubscribe',
+    channel: 'chat',
+    turns: ['hello', 'unsubscribe'],
+    expect: { kind: 'opted-out' },
+  },
+  {
+    id: 'chat-calendar-off-evening-then-afternoon',
+    channel: 'chat',
+    agent: { calendar: false },
+    turns: ["I'm Bo, want to buy a house in Decatur, 400k, preapproved, 2 months, bo@example.com", 'Tuesday at 7pm?', 'ok 3pm then'],
+    expect: { kind: 'time-left-to-agent' },
+  },
+];
