@@ -1,16 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, withTestDatabase } from '../../../test-support/index.js';
 import { subscribedAgent } from '../../auth/testing.js';
-
-// A cap of 3 here, so the test adds 4 leads rather than 10,001.
-vi.mock('@leadnest/contracts/leads-csv', async (load) => ({ ...(await load<typeof import('@leadnest/contracts/leads-csv')>()), LEADS_EXPORT_MAX: 3 }));
+import { exportLimits } from '../export/leads-export.js';
 
 withTestDatabase();
 const { app } = createTestApp();
 
 describe('GET /api/leads/export beyond the cap', () => {
+  // A cap of 3 here, so the test adds 4 leads rather than 10,001 (a module mock would not reach a module other files loaded first).
+  const cap = exportLimits.max;
+  afterEach(() => {
+    exportLimits.max = cap;
+  });
+
   it('answers 400 with what to do when the filters match more leads than one export writes; a narrower list exports', async () => {
+    exportLimits.max = 3;
     const { agent } = await subscribedAgent(app);
     for (const [name, stage] of [
       ['Ann', 'new'],
