@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 
@@ -143,7 +143,7 @@ const ALWAYS = [
 const GROUPS =
   /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholic|mormon|hindu|sikh|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
 const ABOUT_PEOPLE =
-  /\b(neighbou?rhood|area|community|street|block|live|living|neighbou?rs|residents|mostly|lots of|many|a lot of|any|there|around|among|near|other|nearby|town|part|where)\b/;
+  /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|any|there|around|among|near|other|nearby|towns?|parts?|where)\b/;
 
 export function isSteeringQuestion(message: string): boolean {
   const t = straightQuotes(message).toLowerCase();

@@ -229,6 +229,8 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'quit spamming me', expect: { optOut: true } },
   { message: 'do not call this phone again', expect: { optOut: true } },
   { message: 'get this number off your list', expect: { optOut: true } },
+  { message: 'who is this?? add me to your do not call list', expect: { optOut: true } },
+  { message: 'is this number on a do-not-call list?', expect: {} },
   { message: "don't ever stop sending me new listings!", expect: {} },
   { message: 'can we stop by the open house sunday at 2', given: { previous: BUYER }, expect: { showingRequest: '2026-11-29T19:00:00.000Z' } },
   { message: 'START', given: { previous: { optOut: true } }, expect: { optOut: false } },
@@ -245,6 +247,7 @@ export const MESSAGE_TABLE: Row[] = [
   // Fair Housing: steering is refused, look-alikes are answered
   { message: 'is it a safe area', expect: { steering: true } },
   { message: 'what kind of people live there', expect: { steering: true } },
+  { message: 'which towns have the most asian families', expect: { steering: true } },
   { message: 'are there many families with kids', expect: { steering: true } },
   { message: 'is the neighborhood mostly black or white', expect: { steering: true } },
   { message: "we're catholic and want to be around other catholics", expect: { steering: true } },

@@ -121,4 +121,11 @@ export const CHAT_DIALOGUES: Dialogue[] = [
     turns: ["I'm Bo, want to buy a house in Decatur, 400k, preapproved, 2 months, bo@example.com", 'Tuesday at 7pm?', 'ok 3pm then'],
     expect: { kind: 'time-left-to-agent' },
   },
+  {
+    id: 'chat-steering-plural-neighborhoods',
+    steeringTurns: [1],
+    channel: 'chat',
+    turns: ['Which neighborhoods have the most white families?', 'ok fair. we want a 3 bedroom house in Decatur under 500k'],
+    expect: { kind: 'qualified', facts: { intent: 'buy', bedrooms: 3, propertyType: 'house', areas: ['Decatur'] } },
+  },
 ];

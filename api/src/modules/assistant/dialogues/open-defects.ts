@@ -114,26 +114,10 @@ export const OPEN_DEFECT_DIALOGUES: (Dialogue & { defect: string })[] = [
     expect: { kind: 'qualified', facts: { intent: 'valuation', areas: ['Kirkwood'], name: 'Mike Dunn' } },
   },
   {
-    id: 'voice-do-not-call-list',
-    defect: "'Put me on your do not call list' is not an opt-out: the assistant asks whether they want to buy or sell",
-    channel: 'voice',
-    turns: ['Who is this? Put me on your do not call list'],
-    expect: { kind: 'opted-out' },
-  },
-  {
     id: 'voice-name-by-the-way',
     defect: "'My name's Chris by the way' is read as the name 'Chris By'",
     channel: 'voice',
     turns: ["Hey, we're looking for a condo in Decatur", 'About two hundred seventy five thousand', "My name's Chris by the way"],
     expect: { kind: 'qualified', facts: { intent: 'buy', propertyType: 'condo', areas: ['Decatur'], name: 'Chris' } },
-  },
-  {
-    id: 'chat-steering-plural-neighborhoods',
-    defect:
-      '"Which neighborhoods have the most white families?" is not recognised as steering (the plural "neighborhoods" and "most" are not among the words that place a group somewhere): the assistant goes on qualifying instead of giving the Fair Housing answer',
-    steeringTurns: [1],
-    channel: 'chat',
-    turns: ['Which neighborhoods have the most white families?', 'ok fair. we want a 3 bedroom house in Decatur under 500k'],
-    expect: { kind: 'qualified', facts: { intent: 'buy', bedrooms: 3, propertyType: 'house', areas: ['Decatur'] } },
   },
 ];

@@ -114,4 +114,10 @@ export const VOICE_DIALOGUES: Dialogue[] = [
     turns: ["I'm Lena, looking for a 2 bedroom condo in Decatur, 300 thousand, cash, next month", 'Could I come Tuesday at 9 AM?', 'The first one'],
     expect: { kind: 'booked', at: { offered: 0 } },
   },
+  {
+    id: 'voice-do-not-call-list',
+    channel: 'voice',
+    turns: ['Who is this? Put me on your do not call list'],
+    expect: { kind: 'opted-out' },
+  },
 ];
