@@ -32,7 +32,9 @@ export async function planCostBetween(ownerId: string, start: Date, end: Date, n
   }
   if (!hasActivePlan(now.plan)) return 0;
   const from = Math.max(start.getTime(), now.createdAt?.getTime() ?? start.getTime());
-  // Whole days: a period across a clock change is still its 7, 30 or 90 days.
-  const days = Math.max(0, Math.round((end.getTime() - from) / DAY_MS));
+  // Whole days: a period across a clock change is still its 7, 30 or 90 days. An account made today holds its plan at
+  // least that day (rounding alone made it 0 days after the agent's midday, and the ROI no ratio).
+  const held = end.getTime() - from;
+  const days = held > 0 ? Math.max(1, Math.round(held / DAY_MS)) : 0;
   return (monthlyPriceUsd(now.plan as PlanTier) * days) / BILLING_CYCLE_DAYS;
 }

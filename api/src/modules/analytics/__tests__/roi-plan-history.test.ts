@@ -55,4 +55,15 @@ describe('ROI: the plan counts for the days each plan was held', () => {
     accountCache.clear();
     expect((await roiAnalytics(user.id, '30d', NOW)).planCost).toBe(cents((monthlyPriceUsd('professional') * 10) / 30));
   });
+
+  it('an account made a few hours before the period ends holds its plan for that day, whatever the hour', async () => {
+    const { user } = await subscribedAgent(app);
+    await AgentSettingsModel.updateOne({ userId: user.id }, { $set: { timeZone: 'UTC' } });
+    // NOW (20:00 UTC) is in the period's last day, which ends at midnight: an account made an hour ago, 5 hours before the end, paid for the day.
+    await UserModel.collection.updateOne({ _id: UserModel.castObject({ _id: user.id })._id }, { $set: { createdAt: new Date(NOW.getTime() - 3600_000) } });
+    accountCache.clear();
+    const roi = await roiAnalytics(user.id, '7d', NOW);
+    expect(roi.planCost).toBe(cents(monthlyPriceUsd('professional') / 30));
+    expect(roi.roi).toBe(-1);
+  });
 });
