@@ -24,8 +24,8 @@ export function registerCallNumberSource(source: CallNumberSource): void {
   numberOfCall = source;
 }
 
-/** Twilio posts forms; anything else (or a repeated field) is read as text, never an object. */
-function formOf(ctx: Context): Record<string, string> {
+/** Twilio posts forms; anything else (or a repeated field) is read as text, never an object. Every Twilio webhook reads its form here. */
+export function formOf(ctx: Context): Record<string, string> {
   const body = ctx.request.body;
   const params: Record<string, string> = {};
   if (body && typeof body === 'object' && !Array.isArray(body)) {

@@ -16,14 +16,17 @@ export interface SmsMessage {
   body: string;
   /** Inbound: the reply given in the TwiML answer ('' when none). */
   replyText?: string | null;
+  /** Inbound: the stored outbound text of that reply (a retried webhook answers with the same StatusCallback). */
+  replyId?: Types.ObjectId | null;
   /**
    * Inbound: received → answered (reply in TwiML) / scheduled (a job sends it later).
-   * Outbound: queued → sent / failed, then Twilio's status callback: delivered / undelivered / failed.
+   * Outbound: queued → sent / failed, then Twilio's status callback: delivered / undelivered / failed
+   * (a reply answered in a webhook's TwiML stays queued until Twilio's first callback).
    */
   status: 'received' | 'answered' | 'scheduled' | 'queued' | 'sent' | 'failed' | 'delivered' | 'undelivered';
   /** Outbound, Twilio's ErrorCode when it said undelivered or failed. */
   errorCode?: string | null;
-  /** Outbound text of a conversation's message (the agent's inbox reply): which one, for its delivery status. */
+  /** Outbound text of a conversation's message (the agent's inbox reply, the assistant's reply): which one, for its delivery status. */
   conversationId?: Types.ObjectId | null;
   seq?: number | null;
   createdAt: Date;
@@ -38,6 +41,7 @@ const schema = new Schema<SmsMessage>(
     to: { type: String, required: true },
     body: { type: String, default: '' },
     replyText: String,
+    replyId: Schema.Types.ObjectId,
     status: { type: String, required: true },
     errorCode: String,
     conversationId: Schema.Types.ObjectId,

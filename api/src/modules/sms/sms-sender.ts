@@ -21,10 +21,31 @@ export async function optedOutPhones(userId: string): Promise<Set<string>> {
 /** Where Twilio posts a text's status (sms-webhooks.router.ts); `m` names the stored text, so a callback that beats the sid's write still finds it. */
 export const SMS_STATUS_PATH = '/api/twilio/sms/status';
 
-/** The conversation message a text carries (the agent's inbox reply), whose delivery status Twilio's callbacks move on. */
+/**
+ * The StatusCallback of one stored outbound text, whichever way it goes out
+ * (the REST API, or a webhook's TwiML <Message>): the public URL, the very
+ * one verifySmsStatusCallback checks Twilio's signature against.
+ */
+export const smsStatusCallback = (textId: Types.ObjectId | string): string => publicUrl(`${SMS_STATUS_PATH}?m=${String(textId)}`);
+
+/** The conversation message a text carries (the agent's inbox reply, the assistant's reply), whose delivery status Twilio's callbacks move on. */
 export interface SmsOfMessage {
   conversationId: string;
   seq: number;
+}
+
+/** Stores an outbound text as queued (before Twilio has it, so its StatusCallback can name it); answers its id. */
+export async function storeOutboundText(userId: string, from: string, to: string, body: string, of?: SmsOfMessage): Promise<Types.ObjectId> {
+  const record = await SmsMessageModel.create({
+    userId: new Types.ObjectId(userId),
+    direction: 'outbound',
+    from,
+    to,
+    body,
+    status: 'queued',
+    ...(of ? { conversationId: new Types.ObjectId(of.conversationId), seq: of.seq } : {}),
+  });
+  return record._id;
 }
 
 /**
@@ -38,23 +59,14 @@ export async function sendSms(userId: string, from: string, to: string, body: st
   const number = await numberByPhone(from);
   const account = number && String(number.userId) === userId ? await accountOfNumber(number) : null;
   if (!account) return false;
-  const record = await SmsMessageModel.create({
-    userId: new Types.ObjectId(userId),
-    direction: 'outbound',
-    from,
-    to,
-    body,
-    status: 'queued',
-    ...(of ? { conversationId: new Types.ObjectId(of.conversationId), seq: of.seq } : {}),
-  });
+  const id = await storeOutboundText(userId, from, to, body, of);
   try {
-    const statusCallback = publicUrl(`${SMS_STATUS_PATH}?m=${String(record._id)}`);
-    const sent = await clientFor(account).messages.create({ from, to, body, statusCallback });
-    await SmsMessageModel.updateOne({ _id: record._id }, { $set: { messageSid: sent.sid, status: 'sent' } });
+    const sent = await clientFor(account).messages.create({ from, to, body, statusCallback: smsStatusCallback(id) });
+    await SmsMessageModel.updateOne({ _id: id }, { $set: { messageSid: sent.sid, status: 'sent' } });
     await recordUsage(userId, 'sms_outbound', 1, sent.sid);
     return true;
   } catch (err) {
-    await SmsMessageModel.updateOne({ _id: record._id }, { $set: { status: 'failed' } });
+    await SmsMessageModel.updateOne({ _id: id }, { $set: { status: 'failed' } });
     throw err;
   }
 }

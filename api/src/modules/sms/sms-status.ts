@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@leadnest/contracts';
+import type { DeliveryStatus, MessageDeliveryDto } from '@leadnest/contracts';
 import type { Context, Middleware } from 'koa';
 import { Types } from 'mongoose';
 
@@ -7,7 +7,9 @@ import { recordDelivery } from '../conversations/conversations.service.js';
 import { BadSignatureError } from '../numbers/numbers.errors.js';
 import { numberByPhone } from '../numbers/phone-numbers.service.js';
 import { accountOfNumber, publicUrl } from '../numbers/twilio-accounts.js';
+import { formOf } from '../numbers/twilio-webhook.js';
 import { type SmsMessage, SmsMessageModel } from './sms-message.model.js';
+import type { SmsOfMessage } from './sms-sender.js';
 
 /** Twilio's MessageStatus values that say something final or new; queued, accepted, sending… change nothing here. */
 const STATUS_OF: Record<string, DeliveryStatus> = { sent: 'sent', delivered: 'delivered', read: 'delivered', undelivered: 'undelivered', failed: 'failed' };
@@ -29,18 +31,9 @@ interface StatusState {
   record: SmsMessage;
 }
 
-/** Twilio posts forms; anything else (or a repeated field) is read as text, never an object. */
-function formOf(ctx: Context): Record<string, string> {
-  const body = ctx.request.body;
-  const params: Record<string, string> = {};
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) if (typeof value === 'string') params[key] = value;
-  }
-  return params;
-}
-
 /**
- * A text's status callback (StatusCallback of sendSms: SMS_STATUS_PATH?m=<the
+ * A text's status callback (StatusCallback of a text sent by sendSms or
+ * answered in a webhook's TwiML: smsStatusCallback, SMS_STATUS_PATH?m=<the
  * stored text>). It must be signed with the auth token of the account that
  * holds the number the text went from (X-Twilio-Signature over the public
  * URL, query included, and the form: twilio's validateRequest), and be about
@@ -62,10 +55,19 @@ export const verifySmsStatusCallback: Middleware = async (ctx, next) => {
   await next();
 };
 
+/** A text's status as its conversation message shows it: undelivered and failed say why. */
+function deliveryOf(status: DeliveryStatus, errorCode: string | null | undefined): MessageDeliveryDto {
+  if (status !== 'undelivered' && status !== 'failed') return { status };
+  return { status, reason: (errorCode && NOT_DELIVERED[errorCode]) ?? NOT_DELIVERED_FALLBACK };
+}
+
 /**
  * What Twilio says became of an outbound text: stored on the text and, for
- * an agent's inbox reply, on its conversation message (which only moves
- * forward: recordDelivery). Repeating a callback changes nothing more.
+ * a reply of the agent or the assistant, on its conversation message (which
+ * only moves forward: recordDelivery). Repeating a callback changes nothing
+ * more. The text is read back as this write left it: an assistant's reply
+ * answered in TwiML may be tied to its message (linkTextToMessage) only
+ * after this callback was checked.
  */
 export async function recordSmsStatus(ctx: Context): Promise<void> {
   const { params, record } = ctx.state.smsStatus as StatusState;
@@ -74,8 +76,30 @@ export async function recordSmsStatus(ctx: Context): Promise<void> {
   const errorCode = params.ErrorCode || null;
   // A late "sent" never undoes "delivered" (Twilio's callbacks may arrive out of order).
   const filter = status === 'sent' ? { _id: record._id, status: { $in: ['queued', 'sent'] as SmsMessage['status'][] } } : { _id: record._id };
-  await SmsMessageModel.updateOne(filter, { $set: { status, errorCode, messageSid: params.MessageSid } });
-  if (!record.conversationId || record.seq === null || record.seq === undefined) return;
-  const reason = status === 'undelivered' || status === 'failed' ? ((errorCode && NOT_DELIVERED[errorCode]) ?? NOT_DELIVERED_FALLBACK) : undefined;
-  await recordDelivery(String(record.conversationId), record.seq, reason ? { status, reason } : { status });
+  const text = await SmsMessageModel.findOneAndUpdate(
+    filter,
+    { $set: { status, errorCode, messageSid: params.MessageSid } },
+    { returnDocument: 'after' },
+  ).lean<SmsMessage>();
+  if (!text?.conversationId || text.seq === null || text.seq === undefined) return;
+  await recordDelivery(String(text.conversationId), text.seq, deliveryOf(status, errorCode));
+}
+
+/**
+ * Ties a stored outbound text to the conversation message it carries (the
+ * assistant's reply, answered in the webhook's TwiML before its turn was
+ * stored) and gives the message its status: sending, or whatever Twilio
+ * has said of the text meanwhile. A callback that lands at the same time
+ * reads the text after its own write (recordSmsStatus), so one of the two
+ * sees both and the message ends at the furthest status either way.
+ */
+export async function linkTextToMessage(textId: Types.ObjectId, of: SmsOfMessage): Promise<void> {
+  const text = await SmsMessageModel.findOneAndUpdate(
+    { _id: textId },
+    { $set: { conversationId: new Types.ObjectId(of.conversationId), seq: of.seq } },
+    { returnDocument: 'after' },
+  ).lean<SmsMessage>();
+  if (!text) return;
+  const status = STATUS_OF[text.status];
+  await recordDelivery(of.conversationId, of.seq, status ? deliveryOf(status, text.errorCode) : { status: 'sending' });
 }

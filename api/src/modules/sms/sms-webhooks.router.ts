@@ -17,9 +17,10 @@ export function smsWebhooksRouter({ logger }: ModuleDeps): Router {
 
   router.post('/twilio/sms', verifyTwilioWebhook, async (ctx) => {
     const { number, params } = webhookState(ctx);
-    const { reply } = await answerInboundSms(number, params, logger);
+    const { reply, statusCallback } = await answerInboundSms(number, params, logger);
     const twiml = new MessagingResponse();
-    if (reply) twiml.message(reply);
+    // The assistant's reply names its stored text in its StatusCallback, so Twilio reports what became of it (/twilio/sms/status).
+    if (reply) twiml.message(statusCallback ? { statusCallback } : {}, reply);
     answerTwiml(ctx, twiml.toString());
   });
 

@@ -5,8 +5,8 @@ import { Types } from 'mongoose';
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { AppLogger } from '../../lib/logger.js';
 import type { AgentSettings } from '../agent-settings/agent-settings.service.js';
-import { holdUntil, replyDelayMs, takeTurn } from '../assistant/assistant.service.js';
-import { openConversation } from '../conversations/conversations.service.js';
+import { holdUntil, replyDelayMs, takeTurn, type TurnResult } from '../assistant/assistant.service.js';
+import { openConversation, recordDelivery } from '../conversations/conversations.service.js';
 import { findLeadIdByPhone, setLeadPhoneIfMissing, UNNAMED_LEAD } from '../leads/leads.service.js';
 import { phoneAgent } from '../numbers/phone-agent.js';
 import type { PhoneNumber } from '../numbers/phone-numbers.service.js';
@@ -17,7 +17,8 @@ import { scheduleSms } from './held-sms.job.js';
 import { type PhoneContact, PhoneContactModel } from './phone-contact.model.js';
 import { SmsNoNumberError, SmsNotSentError, SmsOptedOutError } from './sms.errors.js';
 import { type SmsMessage, SmsMessageModel } from './sms-message.model.js';
-import { isOptedOut, sendSms } from './sms-sender.js';
+import { isOptedOut, sendSms, smsStatusCallback, storeOutboundText } from './sms-sender.js';
+import { linkTextToMessage } from './sms-status.js';
 import { smsReplyAt, withResponseDelay } from './sms-timing.js';
 
 /** HELP (and INFO, its carrier twin) as the whole message. */
@@ -63,7 +64,24 @@ async function smsConversationOf(contact: PhoneContact, at: Date): Promise<strin
 /** The reply Twilio sends back in the webhook's own answer ('' for none). */
 export interface SmsAnswer {
   reply: string;
+  /** The assistant's reply: where Twilio reports what became of it (its TwiML <Message statusCallback>). */
+  statusCallback?: string;
 }
+
+/** How a webhook's answer is stored after it is given. */
+interface Answered {
+  /** Bill the reply as an outbound text too. */
+  billReply?: boolean;
+  /** The lead's text's status: answered (default) or scheduled. */
+  status?: SmsMessage['status'];
+  /** The reply kept on the lead's text (default: the one given now). */
+  stored?: string;
+  /** The reply's stored outbound text, whose StatusCallback the answer carries. */
+  replyId?: Types.ObjectId | null;
+}
+
+/** The seq of the assistant's reply this turn stored (undefined when it stayed silent). */
+const replySeq = (turn: TurnResult): number | undefined => turn.messages.find((m) => m.role === 'assistant' && m.text === turn.reply)?.seq;
 
 /**
  * An inbound text to one of the agent's numbers (POST /api/twilio/sms,
@@ -76,8 +94,11 @@ export interface SmsAnswer {
  *
  * What precedes the answer: the inbound text (stored first, so a crash after
  * answering never loses it), the contact's opt-out or opt-in, a held reply's
- * job. An ordinary text is answered as soon as its reply is decided; its
- * conversation, lead, status and billing are stored right after (afterAnswer).
+ * job, and the reply's own outbound text, which the TwiML's statusCallback
+ * names (sms-status.ts: its conversation message shows what became of it).
+ * An ordinary text is answered as soon as its reply is decided; its
+ * conversation, lead, status and billing are stored right after
+ * (afterAnswer), and the reply's text is then tied to its message.
  */
 export async function answerInboundSms(number: PhoneNumber, params: Record<string, string>, logger?: AppLogger): Promise<SmsAnswer> {
   const messageSid = params.MessageSid ?? params.SmsSid ?? '';
@@ -95,13 +116,14 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
     if ((err as { code?: number }).code !== 11000) throw err;
     // A retry: the text is billed once whatever stopped the first attempt after storing it.
     const [first] = await Promise.all([SmsMessageModel.findOne({ messageSid }).lean<SmsMessage>(), recordUsageBatch(userId, [inbound], now)]);
-    return { reply: first?.status === 'answered' ? (first.replyText ?? '') : '' };
+    if (first?.status !== 'answered' || !first.replyText) return { reply: '' };
+    return { reply: first.replyText, ...(first.replyId ? { statusCallback: smsStatusCallback(first.replyId) } : {}) };
   }
   /** Answers `reply` now; the text's status and its billing (the reply's too when `billReply`) are stored right after. */
-  const answer = (reply: string, billReply = false, status: SmsMessage['status'] = 'answered', stored = reply): SmsAnswer => {
+  const answer = (reply: string, { billReply = false, status = 'answered', stored = reply, replyId = null }: Answered = {}): SmsAnswer => {
     const usage = billReply ? [inbound, { kind: 'sms_outbound', quantity: 1, sourceId: `${messageSid}:reply` } as const] : [inbound];
-    afterAnswer(Promise.all([finish(record, stored, status), recordUsageBatch(userId, usage, now)]), logger, 'sms');
-    return { reply };
+    afterAnswer(Promise.all([finish(record, stored, status, replyId), recordUsageBatch(userId, usage, now)]), logger, 'sms');
+    return { reply, ...(replyId ? { statusCallback: smsStatusCallback(replyId) } : {}) };
   };
   // Independent reads at once: the webhook's answer waits for the slowest, not the sum.
   const [contact, owner, settings] = await Promise.all([contactFor(number.userId, from, number.phoneNumber), phoneAgent(userId), phoneSettingsOf(userId)]);
@@ -131,19 +153,32 @@ export async function answerInboundSms(number: PhoneNumber, params: Record<strin
   });
   if (early) {
     const reply = await Promise.race([replyDecided, stored.then((turn) => turn.reply)]);
-    afterAnswer(stored, logger, 'sms turn');
-    await holdUntil(now.getTime(), holdMs);
-    return answer(reply, Boolean(reply));
+    // The reply's text is stored before the answer names it in its StatusCallback; the stored turn then ties it to its message.
+    const replyText = reply ? storeOutboundText(userId, number.phoneNumber, from, reply) : Promise.resolve(null);
+    const linked = Promise.all([stored, replyText]).then(async ([turn, replyId]) => {
+      const seq = replySeq(turn);
+      if (replyId && seq !== undefined) await linkTextToMessage(replyId, { conversationId: String(turn.conversation._id), seq });
+    });
+    afterAnswer(linked, logger, 'sms turn');
+    const [replyId] = await Promise.all([replyText, holdUntil(now.getTime(), holdMs)]);
+    return answer(reply, { billReply: Boolean(reply), replyId });
   }
   const turn = await stored;
+  const seq = replySeq(turn);
+  const of = seq === undefined ? undefined : { conversationId: String(turn.conversation._id), seq };
   if (!turn.reply) return answer('');
-  if (!at) return answer(turn.reply, true);
-  await scheduleSms({ userId, from: number.phoneNumber, to: from, body: turn.reply, inReplyTo: messageSid }, at);
-  return answer('', false, 'scheduled', turn.reply);
+  if (!at) {
+    // A keyword's confirmation, its turn already stored: its text is tied to its message at once.
+    const replyId = await storeOutboundText(userId, number.phoneNumber, from, turn.reply, of);
+    if (of) await recordDelivery(of.conversationId, of.seq, { status: 'sending' });
+    return answer(turn.reply, { billReply: true, replyId });
+  }
+  await scheduleSms({ userId, from: number.phoneNumber, to: from, body: turn.reply, inReplyTo: messageSid, ...of }, at);
+  return answer('', { status: 'scheduled', stored: turn.reply });
 }
 
-async function finish(record: SmsMessage, replyText: string, status: SmsMessage['status']): Promise<void> {
-  await SmsMessageModel.updateOne({ _id: record._id }, { $set: { replyText, status } });
+async function finish(record: SmsMessage, replyText: string, status: SmsMessage['status'], replyId: Types.ObjectId | null): Promise<void> {
+  await SmsMessageModel.updateOne({ _id: record._id }, { $set: { replyText, status, ...(replyId ? { replyId } : {}) } });
 }
 
 /**

@@ -113,7 +113,7 @@ function smsSession(fixture: PhoneFixture, userId: string, phoneNumber: string, 
     opening: '',
     async say(text) {
       const res = await webhook(fixture, '/api/twilio/sms', { MessageSid: fakeSid('SM'), From: from, To: phoneNumber, Body: text }).expect(200);
-      return unescapeXml(/<Message>([\s\S]*?)<\/Message>/.exec(res.text)?.[1] ?? '');
+      return unescapeXml(/<Message[^>]*>([\s\S]*?)<\/Message>/.exec(res.text)?.[1] ?? '');
     },
     conversation: async () => (await conversations().findOne({ userId: new Types.ObjectId(userId), platform: 'sms' })) as StoredConversation | null,
     close: () => undefined,

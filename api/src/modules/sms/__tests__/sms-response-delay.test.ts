@@ -19,7 +19,7 @@ const text = (to: string, from: string, body: string) =>
     { MessageSid: fakeSid('SM'), AccountSid: fixture.platform.sid, From: from, To: to, Body: body },
     fixture.platform.authToken,
   );
-const replyOf = (twiml: string) => /<Message>([\s\S]*?)<\/Message>/.exec(twiml)?.[1] ?? '';
+const replyOf = (twiml: string) => /<Message[^>]*>([\s\S]*?)<\/Message>/.exec(twiml)?.[1] ?? '';
 
 /** AI Settings' responseDelay holds SMS replies too. */
 describe('SMS and the agent’s responseDelay', () => {

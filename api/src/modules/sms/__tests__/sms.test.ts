@@ -26,7 +26,7 @@ function text(to: string, from: string, body: string, options: { sid?: string; t
 }
 
 /** The text of the <Message> in a TwiML answer, '' when there is none. */
-const replyOf = (twiml: string) => /<Message>([\s\S]*?)<\/Message>/.exec(twiml)?.[1] ?? '';
+const replyOf = (twiml: string) => /<Message[^>]*>([\s\S]*?)<\/Message>/.exec(twiml)?.[1] ?? '';
 const conversations = () => mongoose.connection.collection('conversations');
 
 describe('POST /api/twilio/sms: signatures', () => {
