@@ -33,7 +33,7 @@ export interface ConversationMessage {
   at: Date;
   /** For assistant messages: worded by the deterministic engine or by the agent's AI model. */
   via?: 'engine' | 'model';
-  /** Outbound messages that record it (the agent's replies): how far it got, moved on by recordDelivery (conversations.service). */
+  /** Outbound texts that record it (the agent's replies and the assistant's SMS replies): how far it got, moved on by recordDelivery (conversations.service). */
   delivery?: MessageDelivery;
 }
 
