@@ -15,6 +15,7 @@ import { moveAppointmentsToLead } from './modules/appointments/appointments.serv
 import { registerPlanChangeCheck } from './modules/billing/plan-change-checks.js';
 import { closeOffPeriod, PERIOD_END_JOB } from './modules/billing/subscriptions.service.js';
 import { dialerStore } from './modules/campaigns/dialer-store.service.js';
+import { CONTENT_PUBLISH_JOB, forgetPublishedContent, publishScheduledVersion } from './modules/content/content.service.js';
 import { needsAgentMail } from './modules/conversations/conversation-alerts.js';
 import { deliverAgentMessagesWith, describeReplyWindowWith, relabelConversations } from './modules/conversations/conversations.service.js';
 import { mirrorUpdatedLead, moveMergedLeadConversations } from './modules/conversations/lead-mirror.js';
@@ -206,6 +207,10 @@ export function composeApi({ env, logger, database, modules = apiModules }: Comp
   // The sync job is stored before the request answers; Mailchimp is called by the job.
   on('lead.changed', 'integrations.mailchimp-sync', 'awaited', queueMailchimpSync);
   job(MAILCHIMP_MEMBER_JOB, (payload) => syncLeadToMailchimp(env, { userId: String(payload.userId), leadId: String(payload.leadId) }, logger));
+
+  // Marketing content (docs/decisions/0039-marketing-content.md): a scheduled version goes live by a job; every process drops its cached copy of a page that changed.
+  job(CONTENT_PUBLISH_JOB, publishScheduledVersion);
+  on('content.published', 'content.forget-published', 'everywhere', forgetPublishedContent);
 
   const api = new MemoRouter({ prefix: API_PREFIX });
   for (const buildRouter of modules) api.use(buildRouter(deps).routes());

@@ -26,6 +26,7 @@ const JOBS = [
   'integrations.meta-lead',
   'integrations.meta-message',
   'integrations.mailchimp-member',
+  'content.publish-scheduled',
 ];
 
 const SUBSCRIBERS = [
@@ -50,6 +51,7 @@ const SUBSCRIBERS = [
   { event: 'call.ended', name: 'campaigns.settle-call', delivery: 'awaited' },
   { event: 'appointment.changed', name: 'integrations.calendar-sync', delivery: 'awaited' },
   { event: 'lead.changed', name: 'integrations.mailchimp-sync', delivery: 'awaited' },
+  { event: 'content.published', name: 'content.forget-published', delivery: 'everywhere' },
 ];
 
 const PORTS = [

@@ -52,6 +52,7 @@ const PUBLIC = [
   'GET /api/integrations/facebook/webhook',
   'POST /api/integrations/facebook/webhook',
   'GET /api/team/join',
+  'GET /api/content/:page',
 ];
 /** Signed in, no plan needed: the profile, Account, Billing, onboarding's uploads, joining a team, releasing a number. */
 const SIGNED_IN = [
@@ -69,6 +70,14 @@ const SIGNED_IN = [
   'POST /api/auth/resend-verification',
   'POST /api/auth/change-email',
   'POST /api/team/join',
+  // The marketing role needs no plan; each route checks the role (docs/decisions/0039-marketing-content.md).
+  'PUT /api/content/:page/draft',
+  'POST /api/content/:page/publish',
+  'GET /api/content/:page/versions',
+  'DELETE /api/content/:page/versions/:version',
+  'POST /api/content/:page/rollback',
+  'GET /api/admin/content-editors',
+  'PUT /api/admin/content-editors',
 ];
 
 /** An id no record has: every path parameter gets it (the gate answers before any handler reads it). */

@@ -15,6 +15,7 @@ import { callNowRouter } from './campaigns/call-now.router.js';
 import { campaignsRouter } from './campaigns/campaigns.router.js';
 import { crmRouter } from './campaigns/crm.router.js';
 import { capturePagesRouter } from './capture-pages/capture-pages.router.js';
+import { contentRouter } from './content/content.router.js';
 import { conversationsRouter } from './conversations/conversations.router.js';
 import { dashboardRouter } from './dashboard/dashboard.router.js';
 import { healthRouter } from './health/health.router.js';
@@ -93,6 +94,7 @@ export const apiModules: readonly ApiModule[] = [
   followUpsRouter,
   crmRouter,
   teamsRouter,
+  contentRouter,
 ];
 
 export type { ApiModule, ModuleDeps } from './types.js';

@@ -1,5 +1,13 @@
-/** Home (/) copy: spec part 1 §1 and §2. */
-export const HOME_CONTENT = {
+import { BRAND_NAME } from '@leadnest/brand';
+import type { HomeContent } from '@leadnest/contracts/marketing-content';
+
+/** Home (/) copy as released (spec part 1 §1 and §2); what the page shows until a version is published on /content. */
+export const HOME_CONTENT: HomeContent = {
+  meta: {
+    description: `${BRAND_NAME} is the AI assistant for real estate agents: it answers every call, text, chat and DM around the clock, qualifies leads and books showings into your calendar.`,
+  },
+  // The hero line, the same words as the route table's title of / (the document <title>).
+  heading: `${BRAND_NAME}: never miss another lead`,
   subtitle:
     'Your AI real estate assistant answers every call, text, chat and DM around the clock, qualifies your leads and books showings straight into your calendar. Setup takes about 5 minutes.',
   primaryCta: 'Get Started',
@@ -38,4 +46,4 @@ export const HOME_CONTENT = {
       { title: 'Watch it work', text: 'Your assistant captures, qualifies and books leads 24/7 while you focus on closing.' },
     ],
   },
-} as const;
+};

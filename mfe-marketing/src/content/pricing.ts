@@ -1,5 +1,11 @@
-/** Pricing (/pricing) copy; prices, allowances, banner and billing note come from @leadnest/plans. */
-export const PRICING_CONTENT = {
+import type { PricingContent } from '@leadnest/contracts/marketing-content';
+
+/** Pricing (/pricing) copy as released; prices, allowances, banner and billing note come from @leadnest/plans. */
+export const PRICING_CONTENT: PricingContent = {
+  meta: {
+    description:
+      'LeadNest pricing: Starter, Professional and Enterprise monthly plans for real estate agents, teams and agencies, each with an AI assistant and a dedicated phone number.',
+  },
   subtitle: 'Simple monthly plans for agents, teams and agencies. Every plan includes a dedicated phone number.',
   bannerNote: 'Limited-time offer',
   perMonth: '/month',
@@ -13,4 +19,4 @@ export const PRICING_CONTENT = {
       'No card needed here: you choose your plan on the Billing page, and when payments are taken your card is entered on Stripe’s secure checkout page, never on ours.',
     submit: 'Start Subscription',
   },
-} as const;
+};

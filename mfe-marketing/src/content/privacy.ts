@@ -1,10 +1,12 @@
 import { BRAND_NAME } from '@leadnest/brand';
+import type { LegalContent } from '@leadnest/contracts/marketing-content';
 
-import type { LegalDocument } from './legal';
-
-/** Privacy Policy (/privacy): static legal text, effective August 14, 2025 (spec part 2 §2). */
-export const PRIVACY_CONTENT: LegalDocument = {
-  effectiveDate: 'August 14, 2025',
+/** Privacy Policy (/privacy) as released, effective August 14, 2025 (spec part 2 §2). */
+export const PRIVACY_CONTENT: LegalContent = {
+  meta: {
+    description: `How ${BRAND_NAME} collects, uses, shares and protects the information of agents and their leads, how long it is kept, and the choices you have.`,
+  },
+  effectiveDate: '2025-08-14',
   intro: `This Privacy Policy explains how ${BRAND_NAME} collects, uses and protects information when you use our website and services.`,
   sections: [
     {

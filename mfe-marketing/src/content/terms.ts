@@ -1,14 +1,17 @@
 import { BRAND_NAME } from '@leadnest/brand';
-
-import type { LegalDocument } from './legal';
+import type { TermsContent } from '@leadnest/contracts/marketing-content';
 
 /**
- * Terms of Service (/terms): effective August 14, 2025, with the constants of
- * spec part 2 §9. The plan prices of the terms are not here: the page reads
- * them from @leadnest/plans (the `terms` reading), the one plan catalogue.
+ * Terms of Service (/terms) as released: effective August 14, 2025, with the
+ * constants of spec part 2 §9. The plan prices of the terms are not here: the
+ * page reads them from @leadnest/plans (the `terms` reading), the one plan
+ * catalogue.
  */
-export const TERMS_CONTENT: LegalDocument & { plansHeading: string; plansIntro: string } = {
-  effectiveDate: 'August 14, 2025',
+export const TERMS_CONTENT: TermsContent = {
+  meta: {
+    description: `The terms of a ${BRAND_NAME} subscription: monthly billing and refunds, termination, service availability, your responsibilities for AI calls and texts, and liability.`,
+  },
+  effectiveDate: '2025-08-14',
   intro: `These Terms of Service govern your use of ${BRAND_NAME}. By creating an account or using the service you agree to them.`,
   plansHeading: 'Subscription plans',
   plansIntro: 'The service is offered as a monthly subscription:',

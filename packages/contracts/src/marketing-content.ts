@@ -226,7 +226,7 @@ export interface PublishContentResponse {
 
 /** PUT /api/admin/content-editors { email, granted }: an admin gives or takes the marketing role. */
 export const ContentEditorGrantInput = z.object({
-  email: z.email('A valid email address').trim().toLowerCase(),
+  email: z.string().trim().toLowerCase().pipe(z.email('A valid email address')),
   granted: z.boolean(),
 });
 export type ContentEditorGrantInput = z.infer<typeof ContentEditorGrantInput>;

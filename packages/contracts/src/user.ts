@@ -48,6 +48,12 @@ export interface UserProfileDto {
   timeZone: string;
   /** A new address waiting for its confirmation link to be opened (change of email); null when none. */
   pendingEmail: string | null;
+  /**
+   * Holds the marketing role: edits and publishes the public pages' copy on
+   * /content (admins always do). The API always sends it; optional so that
+   * a profile from before it reads as false (docs/decisions/0039-marketing-content.md).
+   */
+  canEditContent?: boolean;
 }
 
 /** The answer of signup, login and admin login (they also set the session cookie). */

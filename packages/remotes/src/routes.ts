@@ -39,10 +39,20 @@ export interface RouteDef {
    * (docs/decisions/0034-teams.md).
    */
   ownerManaged: boolean;
+  /**
+   * Pages for marketing editors only (the profile's `canEditContent`: the
+   * marketing role, which admins have): anyone else signed in sees a card
+   * saying who grants it (docs/decisions/0039-marketing-content.md). The API
+   * refuses their calls too. Absent reads as false.
+   */
+  requiresContentEditor?: boolean;
 }
 
 /** The pages of the account's settings (RouteDef.ownerManaged). */
 export const OWNER_MANAGED_PATHS: ReadonlySet<string> = new Set(['/ai-phone', '/capture-builder', '/ai-settings', '/api-settings', '/api-keys', '/billing']);
+
+/** The pages of marketing editors (RouteDef.requiresContentEditor). */
+export const CONTENT_EDITOR_PATHS: ReadonlySet<string> = new Set(['/content']);
 
 const route = (path: string, remote: RemoteName, title: string, access: RouteAccess, requiresPlan = false, nested = false): RouteDef => ({
   path,
@@ -52,16 +62,19 @@ const route = (path: string, remote: RemoteName, title: string, access: RouteAcc
   requiresPlan,
   nested,
   ownerManaged: OWNER_MANAGED_PATHS.has(path),
+  requiresContentEditor: CONTENT_EDITOR_PATHS.has(path),
 });
 
 export const ROUTES: readonly RouteDef[] = [
-  // The home page's heading is its hero line (spec part 1 §1).
+  // The home page's title is its hero line (spec part 1 §1); its h1 is the hero heading of its content (edited on /content), released with these words.
   route('/', 'mfe_marketing', `${BRAND_NAME}: never miss another lead`, 'open'),
   route('/pricing', 'mfe_marketing', 'Pricing', 'open'),
   route('/about', 'mfe_marketing', 'About', 'open'),
   route('/privacy', 'mfe_marketing', 'Privacy Policy', 'open'),
   route('/terms', 'mfe_marketing', 'Terms of Service', 'open'),
   route('/onboarding', 'mfe_marketing', 'Onboarding', 'open'),
+  // The marketing pages' copy, edited, previewed, published and rolled back; no plan needed, the marketing role is.
+  route('/content', 'mfe_marketing', 'Content', 'guarded', false),
   route('/login', 'mfe_marketing', 'Sign In', 'public'),
   route('/signup', 'mfe_marketing', 'Create Your Account', 'public'),
   route('/register', 'mfe_marketing', 'Registration', 'public'),

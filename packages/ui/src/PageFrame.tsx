@@ -7,8 +7,10 @@ import { theme } from './theme';
 export interface PageFrameProps {
   /**
    * Rendered as the page's one `<h1>`. Pages leave it out: the title then
-   * comes from the route table through the remote's page switch. Only a
-   * frame that is not a routed page (the shell's 404) passes one.
+   * comes from the route table through the remote's page switch. A frame
+   * that is not a routed page (the shell's 404) passes one, and so does a
+   * page whose heading is content rather than its title (the home page's
+   * hero heading; the document's <title> stays the route table's).
    */
   title?: string;
   subtitle?: string;

@@ -14,7 +14,7 @@ function guarded(route: RouteDef, page: ReactNode) {
   const element = route.ownerManaged ? <OwnerManaged pageTitle={route.title}>{page}</OwnerManaged> : page;
   if (route.access === 'guarded')
     return (
-      <AccessGuard requiresPlan={route.requiresPlan} pageTitle={route.title}>
+      <AccessGuard requiresPlan={route.requiresPlan} requiresContentEditor={route.requiresContentEditor} pageTitle={route.title}>
         {element}
       </AccessGuard>
     );

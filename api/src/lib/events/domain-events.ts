@@ -108,6 +108,16 @@ export interface LeadOffered {
   leadName?: string;
 }
 
+/**
+ * A page's live copy changed (docs/decisions/0039-marketing-content.md): a
+ * publish, a rollback, or a scheduled version going live. Every process
+ * drops its cached copy of the page.
+ */
+export interface ContentPublished {
+  page: string;
+  version: number;
+}
+
 export interface DomainEvents {
   'lead.changed': LeadChanged;
   'lead.updated': LeadUpdated;
@@ -124,6 +134,7 @@ export interface DomainEvents {
   'team.member-removed': TeamMemberRemoved;
   'lead.offered': LeadOffered;
   'cache.cleared': CachesCleared;
+  'content.published': ContentPublished;
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -134,7 +145,12 @@ export type DomainEventName = keyof DomainEvents;
  * per-process caches follow them. The others run their reactions once, in
  * the process that published.
  */
-export const CROSS_PROCESS_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventName>(['conversation.changed', 'lead.offered', 'cache.cleared']);
+export const CROSS_PROCESS_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventName>([
+  'conversation.changed',
+  'lead.offered',
+  'cache.cleared',
+  'content.published',
+]);
 
 const processBus = new InProcessEventBus<DomainEvents>(undefined, CROSS_PROCESS_EVENTS);
 

@@ -3,6 +3,7 @@ import { DEFAULT_ADVANCED_SETTINGS, type UserProfileDto } from '@leadnest/contra
 import { isPlanTier } from '@leadnest/plans';
 import type { Types } from 'mongoose';
 
+import { canEditContent } from '../identity/identity.service.js';
 import type { User } from './profile.service.js';
 
 const uploadUrl = (id: Types.ObjectId | undefined): string | null => (id ? `/api/uploads/${String(id)}` : null);
@@ -33,6 +34,7 @@ export function toProfile(user: User): UserProfileDto {
     createdAt: user.createdAt.toISOString(),
     timeZone: user.timeZone || DEFAULT_TIME_ZONE,
     pendingEmail: user.emailChange && user.emailChange.expiresAt > new Date() ? user.emailChange.newEmail : null,
+    canEditContent: canEditContent(user),
   };
 }
 

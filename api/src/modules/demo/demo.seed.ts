@@ -46,6 +46,8 @@ export async function seedDemoData(env: Pick<Env, 'NODE_ENV'>, logger: AppLogger
     phone: '(512) 555-0142',
     aiPersonality: 'friendly',
     emailVerifiedAt: new Date(),
+    // The marketing role, so a person trying the product can open /content (docs/decisions/0039-marketing-content.md).
+    contentEditor: { grantedAt: new Date() },
   });
   await seedDemoConversations(String(demo._id));
   await seedDemoPipeline(String(demo._id));

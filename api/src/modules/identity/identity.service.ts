@@ -12,7 +12,7 @@ import { type Account, accountCache, UserModel } from './user.model.js';
 export type { Account } from './user.model.js';
 
 /** What an account read returns: its own fields only (documents stored before the split may still hold an agent's settings). */
-const ACCOUNT_FIELDS = { email: 1, role: 1, emailVerifiedAt: 1, emailChange: 1, createdAt: 1, updatedAt: 1 } as const;
+const ACCOUNT_FIELDS = { email: 1, role: 1, emailVerifiedAt: 1, emailChange: 1, contentEditor: 1, createdAt: 1, updatedAt: 1 } as const;
 /** The account with what signing in and its tokens need. */
 const CREDENTIAL_FIELDS = { ...ACCOUNT_FIELDS, passwordHash: 1, emailVerification: 1, passwordReset: 1 } as const;
 
@@ -146,4 +146,38 @@ export async function confirmEmailChange(tokenHash: string, now = new Date()): P
     accountCache.delete(String(pending._id));
   }
   return { ok: true, userId: String(pending._id), oldEmail: pending.email, newEmail };
+}
+
+// The marketing role (docs/decisions/0039-marketing-content.md): who may
+// edit and publish the public pages' copy. Admins always may.
+
+/** Whether the account holds the marketing role: granted by an admin, or an admin itself. */
+export function canEditContent(account: Pick<Account, 'role' | 'contentEditor'>): boolean {
+  return account.role === 'admin' || Boolean(account.contentEditor);
+}
+
+/** Most editors an admin's list shows (the role is for a marketing team, not for every agent). */
+const EDITORS_LISTED = 500;
+
+/** The accounts that hold the marketing role (admins included), by email. */
+export async function contentEditorAccounts(): Promise<Account[]> {
+  return UserModel.find({ $or: [{ 'contentEditor.grantedAt': { $exists: true } }, { role: 'admin' }] }, ACCOUNT_FIELDS)
+    .sort({ email: 1 })
+    .limit(EDITORS_LISTED)
+    .lean<Account[]>();
+}
+
+/**
+ * Gives (`granted`) or takes the marketing role of the account with this
+ * email; a second grant keeps the first one's time. Answers the account as
+ * it is now, or undefined when no account has that email.
+ */
+export async function setContentEditor(email: string, granted: boolean, grantedBy?: string, now = new Date()): Promise<Account | undefined> {
+  const found = await UserModel.findOne({ email }, { _id: 1 }).lean();
+  if (!found) return undefined;
+  const by = grantedBy && mongoose.isValidObjectId(grantedBy) ? { grantedBy: new mongoose.Types.ObjectId(grantedBy) } : {};
+  if (granted) await UserModel.updateOne({ _id: found._id, contentEditor: { $exists: false } }, { $set: { contentEditor: { grantedAt: now, ...by } } });
+  else await UserModel.updateOne({ _id: found._id }, { $unset: { contentEditor: 1 } });
+  accountCache.delete(String(found._id));
+  return findAccount(String(found._id));
 }

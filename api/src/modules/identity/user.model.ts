@@ -27,6 +27,12 @@ export interface Account {
   passwordReset?: { tokenHash: string; expiresAt: Date };
   /** A change of email waiting for its link to be opened at the new address: the address and the token's hash. */
   emailChange?: { tokenHash: string; expiresAt: Date; newEmail: string };
+  /**
+   * The marketing role, present while an admin has granted it: the holder
+   * edits and publishes the public pages' copy. Admins have it without
+   * this field (docs/decisions/0039-marketing-content.md).
+   */
+  contentEditor?: { grantedAt: Date; grantedBy?: Types.ObjectId };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,6 +56,10 @@ const accountSchema = new Schema<Account>(
       ),
       default: undefined,
     },
+    contentEditor: {
+      type: new Schema({ grantedAt: { type: Date, required: true }, grantedBy: { type: Schema.Types.ObjectId } }, { _id: false }),
+      default: undefined,
+    },
   },
   // strict: the schema's fields only; a stray key in an update is dropped, never stored.
   { timestamps: true, strict: true, collection: 'users' },
@@ -58,6 +68,8 @@ const accountSchema = new Schema<Account>(
 accountSchema.index({ 'emailVerification.tokenHash': 1 }, { sparse: true });
 accountSchema.index({ 'passwordReset.tokenHash': 1 }, { sparse: true });
 accountSchema.index({ 'emailChange.tokenHash': 1 }, { sparse: true });
+// The admin's list of marketing editors (few accounts among many).
+accountSchema.index({ 'contentEditor.grantedAt': 1 }, { sparse: true });
 
 /**
  * Accounts by id as the profile reads them (without hash and token), for

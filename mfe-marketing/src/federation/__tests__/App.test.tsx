@@ -1,7 +1,6 @@
-import { pageLoadsSettled } from '@leadnest/remote-kit/testing';
+import { pageLoadsSettled, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { routesOf } from '@leadnest/remotes';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 
 import App from '../App';
 
@@ -11,12 +10,14 @@ import App from '../App';
 // Each render starts its page's chunk loading: they finish inside this file (isolate: false shares the worker with the next one).
 afterAll(pageLoadsSettled);
 describe('mfe_marketing ./App', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each(routesOf('mfe_marketing'))('renders $path under the route table’s title at once', ({ path, title }) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App route={path} />
-      </MemoryRouter>,
-    );
+    // The public pages ask for their published content (none yet) while their chunk loads.
+    routeFetch((_method, url) => ({
+      body: url.startsWith('/api/content/') ? { page: url.slice('/api/content/'.length), version: 0, content: null, publishedAt: null } : { user: null },
+    }));
+    renderWithClient(<App route={path} />, path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 

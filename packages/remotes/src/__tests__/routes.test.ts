@@ -19,6 +19,19 @@ describe('matchRoute', () => {
   });
 });
 
+describe('the content editor’s route', () => {
+  it('is /content, guarded, needing the marketing role but no plan; no other page needs the role', () => {
+    expect(matchRoute('/content')).toMatchObject({
+      remote: 'mfe_marketing',
+      title: 'Content',
+      access: 'guarded',
+      requiresPlan: false,
+      requiresContentEditor: true,
+    });
+    expect(ROUTES.filter((r) => r.requiresContentEditor).map((r) => r.path)).toEqual(['/content']);
+  });
+});
+
 describe('documentTitle', () => {
   it('gives every page its own title from the route table, and unknown paths the not-found one', () => {
     expect(documentTitle('/leads')).toBe('Lead Management | LeadNest');

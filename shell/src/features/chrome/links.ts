@@ -36,13 +36,18 @@ export const APP_LINKS: readonly Required<ChromeLink>[] = [
   { label: 'Account', to: '/account' },
 ];
 
+/** The marketing pages' editor, for marketing editors only (docs/decisions/0039-marketing-content.md). */
+export const CONTENT_LINK: Required<ChromeLink> = { label: 'Content', to: '/content' };
+
 /**
  * The app sections a user works in: a team member who is not its owner does
  * not manage the account's settings (the route table's ownerManaged pages),
- * so those links are left out for them (docs/decisions/0034-teams.md).
+ * so those links are left out for them (docs/decisions/0034-teams.md); a
+ * marketing editor (the profile's canEditContent) also gets Content.
  */
 export function appLinksFor(user: UserProfile | null | undefined): readonly Required<ChromeLink>[] {
-  return isTeamMember(user) ? APP_LINKS.filter((link) => !OWNER_MANAGED_PATHS.has(link.to)) : APP_LINKS;
+  const links = isTeamMember(user) ? APP_LINKS.filter((link) => !OWNER_MANAGED_PATHS.has(link.to)) : APP_LINKS;
+  return user?.canEditContent === true ? [...links, CONTENT_LINK] : links;
 }
 
 export interface FooterColumn {

@@ -1,7 +1,8 @@
 export { AccessGuard } from './components/AccessGuard';
 export type { AccessGuardProps } from './components/AccessGuard';
 export { UpgradeRequired, PREMIUM_FEATURES } from './components/UpgradeRequired';
-export { decideAccess } from './decide-access';
+export { canEditContent, decideAccess } from './decide-access';
+export { ContentEditorRequired, contentEditorText } from './components/ContentEditorRequired';
 export type { AccessDecision, AccessInput } from './decide-access';
 export { GuestOnly } from './components/GuestOnly';
 export type { GuestOnlyProps } from './components/GuestOnly';

@@ -66,6 +66,7 @@ describe('GET /api/user/profile', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       timeZone: 'America/New_York',
       pendingEmail: null,
+      canEditContent: false,
     });
   });
 

@@ -1,7 +1,6 @@
+import type { AboutContent } from '@leadnest/contracts/marketing-content';
 import { Card, PageFrame, theme } from '@leadnest/ui';
 import styled from 'styled-components';
-
-import { ABOUT_CONTENT as C } from '../../../content/about';
 
 const StyledTiles = styled.ul`
   list-style: none;
@@ -25,18 +24,22 @@ const StyledProse = styled.div`
   }
 `;
 
-/** About (/about): marketing copy, the capability tiles and the mission statement; copy in content/about.ts. */
-export function AboutPage() {
+export interface AboutPageViewProps {
+  content: AboutContent;
+}
+
+/** About (/about): marketing copy, the capability tiles and the mission statement, from its content (released copy: content/about.ts). */
+export function AboutPageView({ content: C }: AboutPageViewProps) {
   return (
     <PageFrame subtitle={C.subtitle}>
       <StyledProse>
-        {C.intro.map((p) => (
-          <p key={p}>{p}</p>
+        {C.intro.map((p, i) => (
+          <p key={i}>{p}</p>
         ))}
       </StyledProse>
       <StyledTiles aria-label="What we do">
-        {C.tiles.map((tile) => (
-          <Card as="li" key={tile.value}>
+        {C.tiles.map((tile, i) => (
+          <Card as="li" key={i}>
             <StyledValue>{tile.value}</StyledValue>
             {tile.label}
           </Card>

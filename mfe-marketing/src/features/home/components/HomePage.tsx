@@ -1,8 +1,7 @@
+import type { HomeContent } from '@leadnest/contracts/marketing-content';
 import { ButtonLink, Card, PageFrame, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-import { HOME_CONTENT as C } from '../../../content/home';
 
 const StyledActions = styled.div`
   display: flex;
@@ -55,10 +54,18 @@ const StyledStep = styled.span`
   margin-bottom: ${theme.space.xs};
 `;
 
-/** Home (landing): hero, sample chat, three feature cards, three-step how-it-works (spec part 1 §2); copy in content/home.ts. */
-export function HomePage() {
+export interface HomePageViewProps {
+  content: HomeContent;
+}
+
+/**
+ * Home (landing): hero, sample chat, feature cards, how it works (spec part 1
+ * §2), from its content: the published version, the released copy
+ * (content/home.ts) or the editor's draft. The hero line is the page's h1.
+ */
+export function HomePageView({ content: C }: HomePageViewProps) {
   return (
-    <PageFrame subtitle={C.subtitle}>
+    <PageFrame title={C.heading} subtitle={C.subtitle}>
       <StyledActions>
         <ButtonLink as={Link} to="/pricing">
           {C.primaryCta}
@@ -72,8 +79,8 @@ export function HomePage() {
         <h2 id="home-chat">{C.chat.heading}</h2>
         <Card>
           <StyledChat aria-label="Sample conversation">
-            {C.chat.messages.map((m) => (
-              <StyledBubble key={m.text} $ai={m.from === 'ai'}>
+            {C.chat.messages.map((m, i) => (
+              <StyledBubble key={i} $ai={m.from === 'ai'}>
                 {m.text}
               </StyledBubble>
             ))}
@@ -84,8 +91,8 @@ export function HomePage() {
       <StyledSection aria-labelledby="home-features">
         <h2 id="home-features">{C.features.heading}</h2>
         <StyledGrid>
-          {C.features.cards.map((card) => (
-            <Card key={card.title}>
+          {C.features.cards.map((card, i) => (
+            <Card key={i}>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
             </Card>
@@ -97,7 +104,7 @@ export function HomePage() {
         <h2 id="home-how">{C.howItWorks.heading}</h2>
         <StyledGrid as="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {C.howItWorks.steps.map((step, i) => (
-            <Card as="li" key={step.title}>
+            <Card as="li" key={i}>
               <StyledStep>Step {i + 1}</StyledStep>
               <h3>{step.title}</h3>
               <p>{step.text}</p>

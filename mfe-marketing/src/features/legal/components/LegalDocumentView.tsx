@@ -1,8 +1,9 @@
+import type { LegalContent } from '@leadnest/contracts/marketing-content';
 import { PageFrame } from '@leadnest/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import type { LegalDocument } from '../../../content/legal';
+import { formatEffectiveDate } from '../effective-date';
 
 const StyledProse = styled.article`
   max-width: 48rem;
@@ -14,23 +15,23 @@ const StyledProse = styled.article`
 `;
 
 export interface LegalDocumentViewProps {
-  doc: LegalDocument;
+  doc: LegalContent;
   /** Shown after the introduction (the terms' plan list). */
   children?: ReactNode;
 }
 
-/** A legal page from its content file: title, effective date, sections. */
+/** A legal page from its content: title (the route table's), effective date in words, sections. */
 export function LegalDocumentView({ doc, children }: LegalDocumentViewProps) {
   return (
-    <PageFrame subtitle={`Effective ${doc.effectiveDate}`}>
+    <PageFrame subtitle={`Effective ${formatEffectiveDate(doc.effectiveDate)}`}>
       <StyledProse>
         <p>{doc.intro}</p>
         {children}
-        {doc.sections.map((section) => (
-          <section key={section.heading}>
+        {doc.sections.map((section, i) => (
+          <section key={i}>
             <h2>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+            {section.paragraphs.map((p, j) => (
+              <p key={j}>{p}</p>
             ))}
           </section>
         ))}

@@ -1,7 +1,12 @@
-import { PRIVACY_CONTENT } from '../../../content/privacy';
+import type { LegalContent } from '@leadnest/contracts/marketing-content';
+
 import { LegalDocumentView } from './LegalDocumentView';
 
-/** Privacy Policy (/privacy), effective August 14, 2025; text in content/privacy.ts. */
-export function PrivacyPage() {
-  return <LegalDocumentView doc={PRIVACY_CONTENT} />;
+export interface PrivacyPageViewProps {
+  content: LegalContent;
+}
+
+/** Privacy Policy (/privacy) from its content (released copy: content/privacy.ts). */
+export function PrivacyPageView({ content }: PrivacyPageViewProps) {
+  return <LegalDocumentView doc={content} />;
 }

@@ -1,15 +1,19 @@
+import type { TermsContent } from '@leadnest/contracts/marketing-content';
 import { formatAllowance, formatUsd, TERMS_PLANS } from '@leadnest/plans';
 
-import { TERMS_CONTENT } from '../../../content/terms';
 import { LegalDocumentView } from './LegalDocumentView';
 
-/** Terms of Service (/terms), effective August 14, 2025; text in content/terms.ts, plan prices from the `terms` reading. */
-export function TermsPage() {
+export interface TermsPageViewProps {
+  content: TermsContent;
+}
+
+/** Terms of Service (/terms) from its content (released copy: content/terms.ts); plan prices from the `terms` reading. */
+export function TermsPageView({ content }: TermsPageViewProps) {
   return (
-    <LegalDocumentView doc={TERMS_CONTENT}>
+    <LegalDocumentView doc={content}>
       <section>
-        <h2>{TERMS_CONTENT.plansHeading}</h2>
-        <p>{TERMS_CONTENT.plansIntro}</p>
+        <h2>{content.plansHeading}</h2>
+        <p>{content.plansIntro}</p>
         <ul aria-label="Plans in the terms">
           {TERMS_PLANS.map((plan) => (
             <li key={plan.tier}>

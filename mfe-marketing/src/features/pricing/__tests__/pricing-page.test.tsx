@@ -1,9 +1,13 @@
 import { profileQueryKey } from '@leadnest/session';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { PRICING_CONTENT } from '../../../content/pricing';
 import { PRICING_HANDOFF_KEY } from '../../../lib/pricing-handoff';
 import { mockFetch, renderPage } from '../../../test/render';
-import { PricingPage } from '../components/PricingPage';
+import { PricingPageView } from '../components/PricingPage';
+
+// The page's view with its released copy (the container, src/pages, adds the published content).
+const PricingPage = () => <PricingPageView content={PRICING_CONTENT} />;
 
 afterEach(() => vi.unstubAllGlobals());
 

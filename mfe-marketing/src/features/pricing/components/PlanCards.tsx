@@ -1,11 +1,10 @@
+import type { PricingContent } from '@leadnest/contracts/marketing-content';
 import { formatUsd, isRegistrationPlanTier, type PlanTier, PRICING_PAGE_PLANS } from '@leadnest/plans';
 import { afterSignInPath } from '@leadnest/remotes';
 import { useSession } from '@leadnest/session';
 import { Badge, ButtonLink, Card, theme } from '@leadnest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-import { PRICING_CONTENT as C } from '../../../content/pricing';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -61,7 +60,7 @@ export function getStartedPath(tier: PlanTier, signedIn: boolean): string {
 }
 
 /** The three plan cards of the pricing page (the `pricingPage` reading of @leadnest/plans). */
-export function PlanCards() {
+export function PlanCards({ content: C }: { content: PricingContent }) {
   const { isAuthenticated } = useSession();
   return (
     <StyledGrid aria-label="Plans">

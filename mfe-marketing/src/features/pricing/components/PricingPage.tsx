@@ -1,8 +1,8 @@
+import type { PricingContent } from '@leadnest/contracts/marketing-content';
 import { PRICING_PAGE_BANNER, PRICING_PAGE_BILLING_NOTE } from '@leadnest/plans';
 import { PageFrame, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
-import { PRICING_CONTENT as C } from '../../../content/pricing';
 import { PlanCards } from './PlanCards';
 import { PricingSignupForm } from './PricingSignupForm';
 
@@ -21,8 +21,12 @@ const StyledStack = styled.div`
   gap: ${theme.space.xl};
 `;
 
-/** Pricing (/pricing): banner, three plan cards, the sign-up form; billed monthly, cancel anytime. */
-export function PricingPage() {
+export interface PricingPageViewProps {
+  content: PricingContent;
+}
+
+/** Pricing (/pricing): banner, three plan cards, the sign-up form; billed monthly, cancel anytime. Texts from its content, prices from @leadnest/plans. */
+export function PricingPageView({ content: C }: PricingPageViewProps) {
   return (
     <PageFrame subtitle={PRICING_PAGE_BILLING_NOTE}>
       <StyledBanner role="note">
@@ -30,8 +34,8 @@ export function PricingPage() {
       </StyledBanner>
       <StyledStack>
         <p>{C.subtitle}</p>
-        <PlanCards />
-        <PricingSignupForm />
+        <PlanCards content={C} />
+        <PricingSignupForm content={C} />
       </StyledStack>
     </PageFrame>
   );

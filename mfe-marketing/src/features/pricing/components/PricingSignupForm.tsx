@@ -1,3 +1,4 @@
+import type { PricingContent } from '@leadnest/contracts/marketing-content';
 import { formatUsd, type PlanTier, PRICING_PAGE_PLANS } from '@leadnest/plans';
 import { afterSignInPath } from '@leadnest/remotes';
 import { useSession } from '@leadnest/session';
@@ -6,7 +7,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { StyledForm, StyledRow } from '../../../components/form';
-import { PRICING_CONTENT as C } from '../../../content/pricing';
 import { savePricingHandoff } from '../../../lib/pricing-handoff';
 
 const DEFAULT_PLAN: PlanTier = PRICING_PAGE_PLANS.find((plan) => plan.bestValue)?.tier ?? 'professional';
@@ -20,7 +20,7 @@ const DEFAULT_PLAN: PlanTier = PRICING_PAGE_PLANS.find((plan) => plan.bestValue)
  * fields: a card is entered only on Stripe's own Checkout page, from
  * Billing, and without payments configured no card is needed at all.
  */
-export function PricingSignupForm() {
+export function PricingSignupForm({ content: C }: { content: PricingContent }) {
   const [agreed, setAgreed] = useState(false);
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');

@@ -1,11 +1,11 @@
 import { BRAND_TAGLINE } from '@leadnest/brand';
 import { matchRoute } from '@leadnest/remotes';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { Footer } from '../components/Footer';
 import { ShellLayout } from '../components/ShellLayout';
-import { mockApi, renderAt } from './harness';
+import { json, mockApi, renderAt } from './harness';
 
 afterEach(() => {
   cleanup();
@@ -69,6 +69,89 @@ describe('Footer', () => {
     }
     const year = new Date().getFullYear();
     expect(footer.getByText(`© ${year} LeadNest. All rights reserved.`)).toBeVisible();
+  });
+});
+
+describe('Footer’s Company column (marketing content)', () => {
+  const published = (companyLinks: { label: string; href?: string }[]) => ({
+    page: 'footer',
+    version: 3,
+    content: { companyLinks },
+    publishedAt: '2026-11-20T10:00:00.000Z',
+  });
+  const entries = () =>
+    column('Company')
+      .getAllByRole('listitem')
+      .map((li) => {
+        const a = li.querySelector('a');
+        return [li.textContent, a?.getAttribute('href') ?? null];
+      });
+
+  afterEach(() => {
+    delete (window as { __LEADNEST_BOOT__?: unknown }).__LEADNEST_BOOT__;
+  });
+
+  it('shows the published links: paths through the router, https and mailto addresses as plain links, no href as text', async () => {
+    const fetch = mockApi({
+      'GET /api/content/footer': () =>
+        json(
+          200,
+          published([
+            { label: 'Our story', href: '/about' },
+            { label: 'Careers', href: 'https://jobs.example.com/leadnest' },
+            { label: 'Email us', href: 'mailto:hello@leadnest.example' },
+            { label: 'Press' },
+          ]),
+        ),
+    });
+    renderAt(<Footer />);
+    await screen.findByText('Our story');
+    expect(entries()).toEqual([
+      ['Our story', '/about'],
+      ['Careers', 'https://jobs.example.com/leadnest'],
+      ['Email us', 'mailto:hello@leadnest.example'],
+      ['Press', null],
+    ]);
+    expect(column('Company').getByText('Press').tagName).toBe('SPAN');
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/content/footer')).toHaveLength(1);
+    // The other columns are not content.
+    expect(hrefs(column('Product').getAllByRole('link'))[0]).toEqual(['Dashboard', '/dashboard']);
+  });
+
+  it('opens a path link with the router', async () => {
+    mockApi({ 'GET /api/content/footer': () => json(200, published([{ label: 'Who we are', href: '/about' }])) });
+    renderAt(<Footer />, '/pricing');
+    fireEvent.click(await screen.findByRole('link', { name: 'Who we are' }));
+    expect(screen.getByTestId('location').textContent).toBe('/about');
+  });
+
+  it('keeps the released links when nothing is published (version 0) or the content cannot be read', async () => {
+    for (const answer of [() => json(200, { page: 'footer', version: 0, content: null, publishedAt: null }), () => json(500, { message: 'down' })]) {
+      const fetch = mockApi({ 'GET /api/content/footer': answer });
+      renderAt(<Footer />);
+      await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/content/footer', expect.anything()));
+      await waitFor(() =>
+        expect(entries()).toEqual([
+          ['About', '/about'],
+          ['Careers', null],
+          ['Press', null],
+          ['Contact', null],
+        ]),
+      );
+      cleanup();
+    }
+  });
+
+  it('renders what the server inlined at once, without asking the API', () => {
+    (window as { __LEADNEST_BOOT__?: unknown }).__LEADNEST_BOOT__ = {
+      manifest: {},
+      bucketKey: 'k',
+      content: { footer: published([{ label: 'Inlined link', href: '/about' }]) },
+    };
+    const fetch = mockApi({});
+    renderAt(<Footer />);
+    expect(entries()).toEqual([['Inlined link', '/about']]);
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/content/footer')).toEqual([]);
   });
 });
 

@@ -14,7 +14,8 @@ export const json = (status: number, body: unknown) => new Response(JSON.stringi
 /**
  * Stubs `fetch` with per-route answers (`'GET /api/user/profile'`). The
  * profile answers as the real API does for a visitor unless given: 200
- * `{ user: null }` to the session probe (its header), else 401.
+ * `{ user: null }` to the session probe (its header), else 401. The
+ * footer's content answers as before anything is published (version 0).
  */
 export function mockApi(routes: Record<string, () => Answer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,6 +26,7 @@ export function mockApi(routes: Record<string, () => Answer>) {
       if (new Headers(init?.headers).get(SESSION_PROBE_HEADER) === '1') return json(200, { user: null });
       return new Response('', { status: 401, statusText: 'Unauthorized' });
     }
+    if (key === 'GET /api/content/footer') return json(200, { page: 'footer', version: 0, content: null, publishedAt: null });
     return new Response('', { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,8 +1,10 @@
 import { BRAND_NAME, BRAND_TAGLINE } from '@leadnest/brand';
 import { belowMd, theme } from '@leadnest/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { FOOTER_CONTENT_DEFAULTS, footerContentQueryOptions, footerLinkKind } from '../footer-content';
 import { type ChromeLink, FOOTER_COLUMNS } from '../links';
 import { SocialIcons } from './SocialIcons';
 
@@ -71,14 +73,33 @@ const StyledCopyright = styled.p`
   text-align: center;
 `;
 
-/** A footer entry: a router link, or plain text for the spec's placeholders without a target. */
+/** A footer entry: a router link for a path, a plain link for an https: or mailto: address, plain text for the spec's placeholders without a target. */
 function FooterEntry({ label, to }: ChromeLink) {
-  return to ? <Link to={to}>{label}</Link> : <span>{label}</span>;
+  switch (footerLinkKind(to)) {
+    case 'route':
+      return <Link to={to!}>{label}</Link>;
+    case 'external':
+      return <a href={to}>{label}</a>;
+    case 'text':
+      return <span>{label}</span>;
+  }
 }
 
-/** The four-column footer of spec part 1 §2, with the brand line and the copyright. */
+/**
+ * The Company column's links: the published footer content, else (nothing
+ * published, still loading, or not readable) the links the shell was
+ * released with.
+ */
+function useCompanyLinks(): readonly ChromeLink[] {
+  const { data } = useQuery(footerContentQueryOptions());
+  return (data?.content ?? FOOTER_CONTENT_DEFAULTS).companyLinks.map(({ label, href }) => ({ label, to: href }));
+}
+
+/** The four-column footer of spec part 1 §2, with the brand line and the copyright; the Company column is marketing content. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const companyLinks = useCompanyLinks();
+  const columns = FOOTER_COLUMNS.map((column) => (column.heading === 'Company' ? { ...column, links: companyLinks } : column));
   return (
     <StyledFooter data-testid="shell-footer">
       <StyledInner>
@@ -88,12 +109,12 @@ export function Footer() {
             <StyledTagline>{BRAND_TAGLINE}</StyledTagline>
             <SocialIcons />
           </div>
-          {FOOTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <StyledHeading>{column.heading}</StyledHeading>
               <StyledList>
-                {column.links.map((link) => (
-                  <li key={link.label}>
+                {column.links.map((link, i) => (
+                  <li key={i}>
                     <FooterEntry {...link} />
                   </li>
                 ))}

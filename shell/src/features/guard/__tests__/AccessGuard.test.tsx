@@ -105,3 +105,43 @@ describe('AccessGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeVisible();
   });
 });
+
+describe('AccessGuard on a marketing editors’ page', () => {
+  function renderContent() {
+    return render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/content']}>
+          <Routes>
+            <Route
+              path="/content"
+              element={
+                <AccessGuard requiresPlan={false} requiresContentEditor pageTitle="Content">
+                  <h1>Content editor</h1>
+                </AccessGuard>
+              }
+            />
+            <Route path="/dashboard" element={<h1>Dashboard screen</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('shows a user without the marketing role who to ask, not the page', async () => {
+    mockProfile({ id: 'u1', plan: 'professional', canEditContent: false });
+    renderContent();
+    const card = await screen.findByTestId('content-editor-required');
+    expect(within(card).getByRole('heading', { level: 1, name: 'You need the marketing role' })).toBeVisible();
+    expect(card.textContent).toContain('Ask an admin to give you the marketing role');
+    expect(screen.queryByText('Content editor')).toBeNull();
+    await userEvent.click(within(card).getByRole('link', { name: 'Go to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeVisible();
+  });
+
+  it('shows the page to a marketing editor, even without a plan', async () => {
+    mockProfile({ id: 'u2', canEditContent: true });
+    renderContent();
+    expect(await screen.findByRole('heading', { name: 'Content editor' })).toBeVisible();
+    expect(screen.queryByTestId('content-editor-required')).toBeNull();
+  });
+});
