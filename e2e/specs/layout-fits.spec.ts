@@ -17,8 +17,8 @@ const WIDTHS = [1280, 390] as const;
  * stage counts are one swiped row so the list starts on the first screen.
  */
 const MEANT_TO_SCROLL = ['Leads per stage'];
-/** The product's own pages (the marketing site has its own specs). */
-const SIGNED_IN = ROUTES.filter((r) => r.remote !== 'mfe_marketing');
+/** The product's own pages (the marketing site has its own specs), and /content, the marketing copy editor. */
+const SIGNED_IN = ROUTES.filter((r) => r.remote !== 'mfe_marketing' || r.access === 'guarded');
 
 let product: ProductServer | undefined;
 test.beforeAll(async () => {

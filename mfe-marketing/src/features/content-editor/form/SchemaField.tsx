@@ -29,6 +29,10 @@ const StyledFieldset = styled.fieldset`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   min-width: 0;
+  /* Lists sit in groups three deep: on a phone the frames keep their width for the fields. */
+  @media (max-width: 600px) {
+    padding: ${theme.space.sm};
+  }
   legend {
     padding: 0 ${theme.space.xs};
     font-weight: 700;
@@ -54,7 +58,6 @@ const StyledItemHead = styled.div`
   }
   div {
     display: flex;
-    flex-wrap: wrap;
     gap: ${theme.space.xs};
   }
 `;
@@ -88,7 +91,7 @@ function ArrayField({ schema, value, path, errors, onChange }: SchemaFieldProps)
               <strong>{label}</strong>
               <div>
                 <Button size="sm" variant="secondary" disabled={i === 0} aria-label={`Move ${name} ${i + 1} up`} onClick={() => set(moved(list, i, i - 1))}>
-                  Move up
+                  ↑ Up
                 </Button>
                 <Button
                   size="sm"
@@ -97,7 +100,7 @@ function ArrayField({ schema, value, path, errors, onChange }: SchemaFieldProps)
                   aria-label={`Move ${name} ${i + 1} down`}
                   onClick={() => set(moved(list, i, i + 1))}
                 >
-                  Move down
+                  ↓ Down
                 </Button>
                 <Button
                   size="sm"
@@ -184,7 +187,8 @@ export function SchemaField(props: SchemaFieldProps) {
       );
     case 'text': {
       const text = String(value ?? '');
-      const long = d.maxLength === null || d.maxLength > LONG_TEXT;
+      // An address (no length limit of its own) is one line too.
+      const long = d.maxLength !== null && d.maxLength > LONG_TEXT;
       return (
         <FormField label={label ?? fieldLabel(path)} error={error}>
           {long ? (
