@@ -49,7 +49,8 @@ async function runWorker(): Promise<void> {
     embeddedUri: process.env[EMBEDDED_URI_VARIABLE] || undefined,
     startupWork,
     beforeListen: startupWork ? undefined : () => firstIsUp,
-    createWeb: ({ env: e }) => createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR }),
+    createWeb: ({ env: e, logger: l }) =>
+      createWebMiddleware({ shellDistDir: e.SHELL_DIST_DIR, deployDir: e.DEPLOY_DIR, publicBaseUrl: e.PUBLIC_BASE_URL, logger: l }),
   });
   exitOnSignals(running, logger);
   process.send?.({ type: 'listening', url: running.url });

@@ -1,6 +1,6 @@
 import { emptyManifest } from '@leadnest/deploy-manifest';
 import { matchRoute, type RemoteAppStatics, type RouteDef } from '@leadnest/remotes';
-import { provideQueryClient } from '@leadnest/session';
+import { profileQueryOptions, provideQueryClient } from '@leadnest/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -29,6 +29,16 @@ export function mayStartRemote(route: RouteDef, boot: Pick<BootData, 'profile'>)
   return route.access !== 'guarded' || boot.profile !== undefined;
 }
 
+/**
+ * Whether the server rendered this page (a visitor's public page,
+ * docs/decisions/0040-server-rendered-public-pages.md): then it is on screen
+ * already, with its content, and the first render waits for everything it
+ * needs to draw the same thing (see `start`).
+ */
+export function isServerRendered(win: Window = window): boolean {
+  return (win.__LEADNEST_BOOT__ as { ssr?: unknown } | undefined)?.ssr === true;
+}
+
 /** Starts federation with the deployment manifest, fetches the current route's remote and renders the shell. */
 export async function start(): Promise<void> {
   let boot: BootData;
@@ -53,9 +63,18 @@ export async function start(): Promise<void> {
     const ready = loadRemoteApp(route.remote)
       .then((App) => (App as RemoteAppStatics).pageReady)
       .catch(() => undefined);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_RENDER_WAIT_MS)))]);
-    clearTimeout(timer);
+    if (isServerRendered()) {
+      // The server's HTML is on screen, so waiting costs nothing visible; the first render must draw
+      // the same page: the remote and the page's code (its content is inlined, bootContent), and the
+      // session, so the header shows Sign In as the server did, not its loading state. React then
+      // replaces the server's markup in one commit (createRoot, not hydrateRoot: styled-components'
+      // class names differ between the server bundles and the browser's), with no visible change.
+      await Promise.all([ready, queryClient.prefetchQuery(profileQueryOptions)]);
+    } else {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_RENDER_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -85,4 +85,30 @@ describe('start', () => {
     loadRemoteApp.mockRejectedValue(new Error('404'));
     expect(await settled(start())).toBe(true);
   });
+
+  it('on a page the server rendered, waits for the page’s code and the session however long they take, then replaces the server’s markup', async () => {
+    // The server's page is on screen meanwhile (docs/decisions/0040-server-rendered-public-pages.md).
+    document.body.innerHTML = '<div id="root"><h1>from the server</h1></div>';
+    window.__LEADNEST_BOOT__ = { manifest: emptyManifest(), bucketKey: 'k', ssr: true } as Window['__LEADNEST_BOOT__'];
+    let pageLoaded: (value?: unknown) => void = () => undefined;
+    const pageReady = new Promise((resolve) => (pageLoaded = resolve));
+    loadRemoteApp.mockResolvedValue(Object.assign(() => null, { pageReady }));
+    let answer: (response: Response) => void = () => undefined;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    try {
+      const started = start();
+      await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS * 10);
+      expect(await settled(started)).toBe(false);
+      pageLoaded();
+      // Still the session: the header must say Sign In as the server's did, not show its loading state.
+      expect(await settled(started)).toBe(false);
+      expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/user/profile');
+      answer(new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      expect(await settled(started)).toBe(true);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(document.getElementById('root')?.textContent).toBe('the shell'));
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });

@@ -17,9 +17,19 @@ export interface ShellHtmlInput {
   nonce?: string;
   /** The page's title (the route table's), in place of the template's; the shell keeps it up to date as the user moves on. */
   title?: string;
+  /** The page's description, in place of the template's <meta name="description">. */
+  description?: string;
+  /** More of <head>, already escaped: a public page's canonical URL, Open Graph and JSON-LD (head-tags.ts). */
+  head?: string;
+  /** Published content the page renders, inlined as `content` (mfe-marketing's bootContent, the shell's footer). */
+  content?: Record<string, unknown>;
+  /** A server-rendered page (server-render.ts): its markup for #root and its styles for <head>; the boot data says `ssr: true`. */
+  rendered?: { rootHtml: string; styles: string };
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const ROOT = /<div id="root"><\/div>/;
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** JSON that is safe inside a <script> element. */
@@ -30,7 +40,7 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Puts the deployment manifest, the visitor's bucket key and the session's
@@ -40,7 +50,13 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * to first content.
  */
 export function renderShellHtml(template: string, input: ShellHtmlInput): string {
-  const data = { manifest: input.manifest, bucketKey: input.bucketKey, ...(input.profile === undefined ? {} : { profile: input.profile }) };
+  const data = {
+    manifest: input.manifest,
+    bucketKey: input.bucketKey,
+    ...(input.profile === undefined ? {} : { profile: input.profile }),
+    ...(input.content === undefined ? {} : { content: input.content }),
+    ...(input.rendered ? { ssr: true } : {}),
+  };
   const nonce = input.nonce === undefined ? '' : ` nonce="${escapeAttr(input.nonce)}"`;
   const boot = `<script${nonce}>window.__LEADNEST_BOOT__=${scriptJson(data)}</script>`;
   const links = [
@@ -53,7 +69,12 @@ export function renderShellHtml(template: string, input: ShellHtmlInput): string
   // A replacer function, not a string: in a replacement string `$'`, `$&`,
   // `$1` and `` $` `` are patterns, and the profile (a user's first name) is
   // user data.
-  const inserted = `${links}${boot}`;
-  const titled = input.title === undefined ? template : template.replace(TITLE, () => `<title>${escapeText(input.title!)}</title>`);
-  return titled.replace(BOOT_MARKER, () => inserted);
+  const inserted = `${input.head ?? ''}${input.rendered?.styles ?? ''}${links}${boot}`;
+  let html = input.title === undefined ? template : template.replace(TITLE, () => `<title>${escapeText(input.title!)}</title>`);
+  if (input.description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttr(input.description!)}">`);
+  if (input.rendered) {
+    if (!ROOT.test(html)) throw new Error('The shell template has no empty <div id="root"></div>');
+    html = html.replace(ROOT, () => `<div id="root">${input.rendered!.rootHtml}</div>`);
+  }
+  return html.replace(BOOT_MARKER, () => inserted);
 }

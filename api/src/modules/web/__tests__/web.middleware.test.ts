@@ -183,7 +183,14 @@ describe('web middleware', () => {
         if (id) ctx.state.user = { id, role: 'user', sessionId: 'sid' };
         await next();
       });
-      withSession.use(createWebMiddleware({ ...dirs, sessionProfile: async (ctx) => (ctx.state.user ? lookup(ctx.state.user.id) : undefined) }));
+      withSession.use(
+        createWebMiddleware({
+          ...dirs,
+          sessionProfile: async (ctx) => (ctx.state.user ? lookup(ctx.state.user.id) : undefined),
+          // Nothing published (the public pages' content has tests of its own, public-pages.test.ts).
+          content: { publishedContent: async (page) => ({ page, version: 0, content: null, publishedAt: null }) },
+        }),
+      );
       return withSession;
     }
 

@@ -21,8 +21,10 @@ const StyledCard = styled(Card)<{ $best: boolean }>`
   gap: ${theme.space.sm};
   border-color: ${(p) => (p.$best ? theme.colors.brand : theme.colors.border)};
   border-width: ${(p) => (p.$best ? '2px' : '1px')};
-  h3 {
+  /* The plan names are the page's second-level headings (after its h1), sized as a card's title. */
+  h2 {
     margin: 0;
+    font-size: 1.17rem;
   }
   ul {
     margin: 0 0 ${theme.space.md};
@@ -67,7 +69,7 @@ export function PlanCards({ content: C }: { content: PricingContent }) {
       {PRICING_PAGE_PLANS.map((plan) => (
         <StyledCard as="li" key={plan.tier} $best={plan.bestValue} data-testid={`plan-${plan.tier}`}>
           {plan.bestValue ? <Badge tone="brand">{C.bestValue}</Badge> : null}
-          <h3>{plan.name}</h3>
+          <h2>{plan.name}</h2>
           <StyledPrice>
             <s aria-label={`was ${formatUsd(plan.wasUsd)}`}>{formatUsd(plan.wasUsd)}</s>
             {formatUsd(plan.priceUsd)}

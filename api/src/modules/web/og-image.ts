@@ -1,0 +1,9 @@
+import { readFile } from 'node:fs/promises';
+
+/** The link-preview picture of the public pages (1200×630; drawn by assets/make-og-image.ts), read once. */
+let image: Promise<Buffer> | undefined;
+
+export function ogImage(): Promise<Buffer> {
+  image ??= readFile(new URL('./assets/og-image.png', import.meta.url));
+  return image;
+}
