@@ -32,7 +32,7 @@ const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annu
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
 const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo|al mes|mensual(es)?|por mes)\b/i;
 const BUDGET_CUE =
-  /\b(budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere)\b|\$/i;
+  /\b(budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish)\b|\$/i;
 
 interface Amount {
   /** The figure as written, before k/m. */
@@ -55,10 +55,15 @@ export interface BudgetHints {
 }
 
 function normalise(text: string): string {
-  return text
-    .replace(/\bhalf\s+(?:a\s+)?(?:million|mil)\b/gi, '500000')
-    .replace(/\b(?:a\s+)?quarter\s+(?:of\s+a\s+)?(?:million|mil)\b/gi, '250000')
-    .replace(/\b(?:a|one)\s+(million|mil)\b/gi, '1000000');
+  return (
+    text
+      // "one point two million", as callers say it.
+      .replace(/\b(\d+)\s+point\s+(\d+)\b/gi, '$1.$2')
+      .replace(/(\d[km]?)-?ish\b/gi, '$1 ish')
+      .replace(/\b(?:a\s+)?half\s+(?:a\s+)?(?:million|mil)\b/gi, '500000')
+      .replace(/\b(?:a\s+)?quarter\s+(?:of\s+a\s+)?(?:million|mil)\b/gi, '250000')
+      .replace(/\b(?:a|one)\s+(million|mil)\b/gi, '1000000')
+  );
 }
 
 function amounts(text: string): Amount[] {
@@ -144,7 +149,11 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(
       before,
     ) ||
-    /^\s*(\/\s*mo\w*|a month|per month)?\s*(max|or less|tops|at most|at the most|is (our|my|the) (max|limit|ceiling|top))\b/.test(after)
+    // "nothing over 500", "can't go above 400", "don't want to go over 450k": a ceiling.
+    /(?:\b(?:nothing|not|never|no)|n'?t)\b[\w\s']{0,16}\b(over|above|more than|higher than|past|beyond)\s*\$?$/.test(before) ||
+    /^\s*(\/\s*mo\w*|a month|per month)?\s*(max|or less|or under|or below|tops|at most|at the most|is (the most|(our|my|the) (max|limit|ceiling|top|budget|cap)))\b/.test(
+      after,
+    )
   )
     return { max: value };
   if (
@@ -152,7 +161,10 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)
   )
     return { min: value };
-  if (/\b(around|about|roughly|approximately|approx\.?|~|close to|ballpark( of)?)\s*\$?$/.test(before) || /^\s*-?ish\b/.test(after))
+  if (
+    /(?:(?<!\b(?:how|what) )\b(?:around|about|roughly|approximately|approx\.?|close to|ballpark( of)?)(?: the)?|~)\s*\$?$/.test(before) ||
+    /^\s*(-?\s*ish|or so|give or take|(?:dollar )?mark)\b/.test(after)
+  )
     return { min: Math.round(value * 0.9), max: Math.round(value * 1.1), around: value };
   // A single figure is the ceiling people mean by "my budget is $450k".
   return { max: value };

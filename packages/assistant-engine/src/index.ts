@@ -15,4 +15,5 @@ export { freeSlots, isFreeSlot, pickOffer, DEFAULT_AVAILABILITY, SLOT_MINUTES } 
 export { isSteeringQuestion, optOutSignal, wantsHuman } from './compliance';
 export { extractShowingTime, pickOffered } from './showing-time';
 export { formatSlot, fromWallTime, toWallTime, DEFAULT_TIME_ZONE } from './time-zone';
+export { handUnanswerable, unanswerableTopic } from './unanswerable';
 export * from './types';

@@ -13,7 +13,7 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *     April") is not what they want next.
  */
 const SELL_PLAN =
-  /\b((want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|ready|trying|hoping|like|considering|have) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (home|house|place|condo|townhouse|property)|(put|putting|get|getting) (my|our|the) (\w+ )?(on the market|listed)|for sale by owner|fsbo)\b/;
+  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|ready|trying|hoping|like|considering|have) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (home|house|place|condo|townhouse|property)|(put|putting|get|getting) (my|our|the) (\w+ )?(on the market|listed)|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
   /\b((my|our) (\w+ ){0,3}(is |be |'?s )?worth|worth\?|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
@@ -31,14 +31,21 @@ const CURRENTLY_RENTING =
   /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
 const RENT =
   /\b(to rent|for rent|renting|rent (an?|the|this|that|it|something|one|month)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
+// Asking after a listing ("is the house on Elm still available?", "is 12 Oak still for sale?") is a buyer's question.
+const LISTING_QUESTION =
+  /\b(still (available|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|texting|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your) (listing|ad|sign))\b/;
 const BUY =
-  /\b(buy|buying|buyer|buyers|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|comprar|compramos|compra de)\b/;
+  /\b(buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
   /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
 // Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
 const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
 const RULED_OUT = /\b(instead of|rather than|not|without) (selling|buying)( it)?\b/g;
+
+// "2k a month" is rent; "moving in a month" is a time frame.
+const PER_MONTH = /\b(a|per|each|\/)\s*(month|mo|mth)\b/;
+const WITHIN_A_MONTH = /\b(in|within|for|about|than|like|over|under|next|after|before|by)\s+(a|one)\s+(month|mo|mth)\b/g;
 
 export function extractIntent(message: string): AssistantIntent | null {
   const t = message.toLowerCase().replace(LANDLORD_SELLS, '$1').replace(RULED_OUT, ' ');
@@ -49,10 +56,12 @@ export function extractIntent(message: string): AssistantIntent | null {
   if (LANDLORD.test(t)) return 'rent';
   const current = CURRENTLY_RENTING.test(t);
   if (BUY.test(t)) return 'buy';
+  if (LISTING_QUESTION.test(t) && !/\b(apartments?|apts?|for rent|for lease)\b/.test(t)) return 'buy';
   const rest = current ? t.replace(CURRENTLY_RENTING, ' ') : t;
   if (RENT.test(rest)) return 'rent';
   // An apartment sought, or a monthly figure, is a rental.
-  if (SEEKING.test(rest)) return /\b(a|per|\/)\s*(month|mo)\b|monthly|\b(apartments?|apts?|apartamentos?|departamentos?)\b/.test(rest) ? 'rent' : 'buy';
+  if (SEEKING.test(rest))
+    return PER_MONTH.test(rest.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly|\b(apartments?|apts?|apartamentos?|departamentos?)\b/.test(rest) ? 'rent' : 'buy';
   return null;
 }
 
@@ -64,7 +73,7 @@ export function extractIntent(message: string): AssistantIntent | null {
 export function intentFromBudget(message: string, budget: Budget | null): AssistantIntent | null {
   if (!budget) return null;
   const t = message.toLowerCase();
-  if (/\b(a|per|each|\/)\s*(month|mo|mth)\b|\bmonthly\b|\/mo\b/.test(t)) return 'rent';
+  if (PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly\b|\/mo\b/.test(t)) return 'rent';
   const top = budget.max ?? budget.min ?? 0;
   return top >= 50_000 ? 'buy' : null;
 }

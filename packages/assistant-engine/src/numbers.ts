@@ -38,8 +38,13 @@ const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES;
  * in "thousand"/"million" after a digit is left to the budget parser ("400
  * thousand").
  */
-export function wordsToDigits(text: string): string {
-  const tokens = text.split(/(\s+|-)/);
+export function wordsToDigits(said: string): string {
+  // "one point two million": a decimal said aloud.
+  const text = said.replace(
+    /\b(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s+point\s+(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/gi,
+    (_m, a: string, b: string) => `${digit(a)}.${digit(b)}`,
+  );
+  const tokens = spokenClock(text).split(/(\s+|-)/);
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -80,6 +85,24 @@ export function wordsToDigits(text: string): string {
   }
   return out.join('');
 }
+
+const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const MINUTES: Record<string, string> = { "o'clock": '00', oclock: '00', fifteen: '15', thirty: '30', 'forty five': '45', 'forty-five': '45' };
+// "four thirty tomorrow", "at ten fifteen", "three o'clock": a time said aloud, not "three fifty" of a price.
+const CLOCK = new RegExp(
+  `\\b(${HOURS})[\\s-](o'?clock|fifteen|thirty|forty[\\s-]five)\\b(?=(\\s*(?:am|pm|a\\.m|p\\.m|in the|tomorrow|today|tonight|this|on|works|is good|would work|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b)?)`,
+  'gi',
+);
+function spokenClock(text: string): string {
+  return text.replace(CLOCK, (whole, hour: string, minute: string, after: string | undefined, index: number) => {
+    const before = text.slice(Math.max(0, index - 16), index).toLowerCase();
+    const clock = /o'?clock/i.test(minute) || after !== undefined || /\b(at|by|after|before|how about|what about|say|around)\s+$/.test(before);
+    if (!clock || /\b(budget|max|under|over|up to|spend|afford|price)\b/.test(before)) return whole;
+    return `${UNITS[hour.toLowerCase()] ?? hour}:${MINUTES[minute.toLowerCase().replace(/\s+/, ' ')] ?? '00'}`;
+  });
+}
+
+const digit = (w: string) => (/^\d$/.test(w) ? w : String(UNITS[w.toLowerCase()] ?? w));
 
 function nextWord(tokens: string[], i: number): string {
   for (let j = i + 1; j < tokens.length; j++) {

@@ -80,6 +80,7 @@ export function respond(input: RespondInput): RespondOutput {
     serviceAreas: input.serviceAreas ?? [],
     previous,
     expecting: memory.awaiting,
+    agentName: input.agentName,
   });
   // "The second one" answers the slots just offered.
   const picked = pickOffered(said, memory.offered, tz);

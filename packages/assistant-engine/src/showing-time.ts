@@ -45,13 +45,28 @@ const isoDay = (year: number, month: number, day: number) => `${year}-${String(m
 
 /** "after 3" → "at 3"; "2morrow" → "tomorrow". Never touches amounts ("around 600", "by 5k"). */
 function normalise(message: string): string {
-  return message
-    .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
-    .replace(
-      /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi,
-      'at $1',
-    )
-    .replace(/@\s*(\d)/g, 'at $1');
+  return (
+    message
+      .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
+      .replace(
+        /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi,
+        'at $1',
+      )
+      .replace(/@\s*(\d)/g, 'at $1')
+      // "3 in the afternoon", "ten in the morning" (numbers in words are digits by now).
+      .replace(
+        /\b(\d{1,2}(?::\d{2})?)\s+in the (morning|afternoon|evening)\b/gi,
+        (_m, h: string, part: string) => `${h} ${part.toLowerCase() === 'morning' ? 'am' : 'pm'}`,
+      )
+  );
+}
+
+// A street after the number: "the listing at 88 Elm", "at 1420 Peachtree St" is an address, not a time.
+const STREET_AFTER =
+  /^\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b|tonight\b|this\b|next\b)(?:[A-Z][a-z]+|[NSEW]\.?\s|\d+(?:st|nd|rd|th)\b|[a-z]+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|cir|circle|ter|pkwy|parkway|hwy|trail|trl)\b)/;
+function isAddress(r: chrono.ParsedResult, text: string): boolean {
+  if (r.start.isCertain('meridiem') || /:\d\d|o'?clock|\bnoon\b/i.test(r.text)) return false;
+  return STREET_AFTER.test(text.slice(r.index + r.text.length));
 }
 
 /** Nearly nothing but the date itself: "sat?", "how about thursday". */
@@ -81,6 +96,7 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
   for (const r of results) {
     const tags = r.tags();
     if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) continue;
+    if (isAddress(r, text)) continue;
     const s = r.start;
     const part = Object.keys(PART_OF_DAY).find((p) => tags.has(`casualReference/${p}`));
     const hasHour = s.isCertain('hour');
@@ -141,10 +157,15 @@ function nextAt(hour: number, minute: number, now: Date, timeZone: string): Date
   return fromWallTime(t.year, t.month, t.day, hour, minute, timeZone);
 }
 
+// "number 2 is good for us", "option two", "#2", "the 2nd one", "2)": the position of an offered time.
+const POSITION = (n: number, word: string, nth: string, cardinal: string) =>
+  new RegExp(`\\b(${word}|${nth}|(option|number|no\\.?|choice|slot|time) (${n}|${cardinal}))\\b|#\\s?${n}\\b|^\\s*${n}\\s*[.!)]?\\s*$|^\\s*${n}\\)`, 'i');
 const ORDINALS: Array<[RegExp, number]> = [
-  [/\b(first|1st|earliest|option 1|#1|number one)\b|^\s*1\s*[.!]?\s*$/i, 0],
-  [/\b(second|2nd|middle|option 2|#2|number two)\b|^\s*2\s*[.!]?\s*$/i, 1],
-  [/\b(third|3rd|option 3|#3|number three)\b|^\s*3\s*[.!]?\s*$/i, 2],
+  [/\b(earliest)\b/i, 0],
+  [POSITION(1, 'first', '1st', 'one'), 0],
+  [/\bmiddle\b/i, 1],
+  [POSITION(2, 'second', '2nd', 'two'), 1],
+  [POSITION(3, 'third', '3rd', 'three'), 2],
   [/\b(last|latest|later one)\b/i, -1],
 ];
 

@@ -23,6 +23,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 // Whole words only: "in dec" is December, "in Decatur" is not.
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+/** The last month (1–12) of a season: summer is June to August. */
+const lastMonthOf = (season: string) => (((SEASONS[season] ?? 1) + 1) % 12) + 1;
+
 /** Whole months from `month` (1–12) until the next start of `target` (1–12); 0 when already in it. */
 const monthsUntil = (month: number, target: number) => (target - month + 12) % 12;
 
@@ -60,13 +63,27 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
   for (const [re, to] of SAYINGS) t = t.replace(re, to);
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
-  // Browsing first: "just looking for now" is not "now".
+  // Far off, whatever else is said: "a couple of years", "long term", "not for a while".
   if (
-    /\b(just (looking|browsing|curious)|browsing|no rush|not in a (hurry|rush)|no hurry|(a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon|not (for|until|till|til) (another|over a|more than a) (year|yr))\b/.test(
+    /\b((a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon|not (for|until|till|til) (another|over a|more than a) (year|yr))\b/.test(
       t,
     )
   )
     return '12m+';
+  const dated = datedTimeline(t, nowMonth);
+  // Browsing first: "just looking for now" is not "now", and a plan browsed towards is far off.
+  if (/\b(just (looking|browsing|curious)|browsing)\b/.test(t)) return '12m+';
+  // No hurry reads as 12m+, unless it comes with a window that bounds it ("no rush, probably within the next
+  // year" is 6-12m); a date said with it ("no rush, maybe next year") stays a hope.
+  if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
+    const window = /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b/.test(t);
+    return window && dated && dated !== 'asap' ? dated : '12m+';
+  }
+  return dated;
+}
+
+/** A time frame the words name (after the far-off phrases), or null. */
+function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
   if (
     /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
@@ -115,9 +132,19 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
     if (holiday) return bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]));
   }
 
+  // "By the end of summer", "late summer": the season's last month.
+  // "late summer" is in its last month; "by the end of summer" when that month is over.
+  const seasonEnd = t.match(/\b(end of|late|later in)\s+(?:the\s+|this\s+)?(spring|summer|fall|autumn|winter)\b/);
+  if (seasonEnd?.[2]) return bucket(monthsUntil(nowMonth, lastMonthOf(seasonEnd[2])) + (seasonEnd[1] === 'end of' ? 1 : 0));
   const season = t.match(/\b(spring|summer|fall|autumn|winter)\b/);
-  // "This summer" and "next summer" both mean the coming one in practice.
-  if (season?.[1] && !/\b(fall|spring) (in love|back|through)\b/.test(t)) return bucket(monthsUntil(nowMonth, SEASONS[season[1]] ?? 1));
+  // "This summer" and "next summer" both mean the coming one in practice; said during that season, the rest of it.
+  if (season?.[1] && !/\b(fall|spring) (in love|back|through)\b/.test(t)) {
+    const start = SEASONS[season[1]] ?? 1;
+    const left = monthsUntil(nowMonth, lastMonthOf(season[1]));
+    return left <= 2 && monthsUntil(start, nowMonth) <= 2 && !/\bnext (spring|summer|fall|autumn|winter)\b/.test(t)
+      ? bucket(Math.max(1, left))
+      : bucket(monthsUntil(nowMonth, start));
+  }
 
   // A month: after a preposition for short forms and "may" ("by Mar", "in may"), anywhere for full names.
   const month =

@@ -10,7 +10,7 @@
  * the home (it, the place, the condo…) or inside it.
  */
 const HOME =
-  '(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(houses|homes|places|properties)|inside|in person)';
+  '(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(houses|homes|places|properties)|inside|in person|\\d+ [a-z]+( (st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|cir|circle))?)';
 const HOME_OBJECT = new RegExp(`^${HOME}\\b`);
 const NOT_HOME = /^(you|what|how|if|whether|ya|u)\b/;
 const TOUR_WORDS =

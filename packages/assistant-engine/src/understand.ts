@@ -3,7 +3,7 @@ import { EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
 import { extractAreas } from './areas';
 import { extractBudget } from './budget';
 import { optOutSignal, straightQuotes, wantsHuman } from './compliance';
-import { extractContact } from './contact';
+import { bareName, extractContact } from './contact';
 import { extractBedrooms, extractFinancing, extractPropertyType } from './facts';
 import { extractIntent, intentFromBudget } from './intent';
 import { wordsToDigits } from './numbers';
@@ -19,6 +19,8 @@ export interface UnderstandContext {
   previous?: Understood;
   /** The question just asked (an AskField); a bare "Dana Cole" answers "what's your name?". */
   expecting?: string;
+  /** The agent the lead writes to: their name is never the lead's. */
+  agentName?: string;
 }
 
 // Day words that belong to a showing, not to a move, once a showing time was read.
@@ -41,7 +43,7 @@ export function understand(message: string, context: UnderstandContext): Underst
   const prev = context.previous ?? EMPTY_UNDERSTOOD;
   const expecting = context.expecting;
   const plain = straightQuotes(message);
-  const contact = extractContact(plain, expecting === 'contact');
+  const contact = extractContact(plain, expecting === 'contact', context.agentName);
   const text = wordsToDigits(contact.rest);
 
   // A bare hour ("2pm works") is on the day the lead named before, or the day of the time they named before.
@@ -61,20 +63,38 @@ export function understand(message: string, context: UnderstandContext): Underst
   // Asking to see a home, with or without a time, is a showing request.
   const tour = Boolean(showing) || wantsTour(text);
   const propertyType = extractPropertyType(text) ?? prev.propertyType;
+  const bedrooms = extractBedrooms(text, expecting === 'bedrooms');
+  const timeline = extractTimeline(moveText, toWallTime(context.now, tz).month);
+  const financing = extractFinancing(text, expecting === 'financing');
+  // A capitalised name alone ("Kevin", "Lou Grant") mid-conversation, while the name is unknown, is the lead's
+  // name, even when another question was asked or times were offered; after the areas question a bare word is a place.
+  const saidNothingElse = !showing && !tour && !budget && !intentNow && bedrooms === null && !timeline && !financing && areas.length === 0;
+  const bare =
+    (expecting !== undefined || prev.intent !== 'other') &&
+    expecting !== 'areas' &&
+    !contact.name &&
+    !prev.contact.name &&
+    saidNothingElse &&
+    !optOutSignal(plain) &&
+    !wantsHuman(plain) &&
+    /^\s*[A-Z][a-z'-]+(\s+[A-Z][a-z'-]+){0,2}\s*[.!]?\s*$/.test(contact.rest) &&
+    bareName(contact.rest.replace(/[.!]/g, ''))
+      ? contact.rest.replace(/[.!]/g, '').trim()
+      : undefined;
 
   return {
     intent: known ?? intentFromBudget(text, budget) ?? (expecting === 'intent' ? bareIntent(text) : null) ?? (tour ? tourIntent(propertyType) : prev.intent),
     budget: budget ?? prev.budget,
-    bedrooms: extractBedrooms(text, expecting === 'bedrooms') ?? prev.bedrooms,
+    bedrooms: bedrooms ?? prev.bedrooms,
     areas: [...prev.areas, ...areas.filter((a) => !seen.has(a.toLowerCase()))],
     propertyType,
-    timeline: extractTimeline(moveText, toWallTime(context.now, tz).month) ?? prev.timeline,
-    financing: extractFinancing(text, expecting === 'financing') ?? prev.financing,
+    timeline: timeline ?? prev.timeline,
+    financing: financing ?? prev.financing,
     // A time or a day named now replaces the one named before; a time on the day named before settles that day.
     ...showingOf(showing, prev),
     ...(tour || prev.wantsShowing ? { wantsShowing: true } : {}),
     contact: {
-      name: contact.name ?? prev.contact.name,
+      name: contact.name ?? prev.contact.name ?? bare,
       email: contact.email ?? prev.contact.email,
       phone: contact.phone ?? prev.contact.phone,
     },

@@ -3,6 +3,8 @@ import {
   type BookedSlot,
   type Channel,
   formatSlot,
+  type HandoffReason,
+  handUnanswerable,
   labelFor,
   nextStage,
   respond,
@@ -96,8 +98,13 @@ export interface TurnOptions {
    * Hears the reply as soon as it is decided, before the turn is stored
    * (a phone call speaks it while the lead and the conversation are
    * written). Called once per turn, also when the assistant stays silent.
+   * A channel that carries other words than the reply (a call's hand-off:
+   * "Maya can't take the call right now…", a call's goodbye after a
+   * message) answers the text it sent, and that is what the turn stores:
+   * the transcript is what the lead heard, one source of truth
+   * (docs/decisions/0038-whole-conversations.md).
    */
-  onReply?: (reply: TurnReply) => void;
+  onReply?: (reply: TurnReply) => string | void | Promise<string | void>;
   /** What one conversation keeps between its turns (a phone call: see TurnMemo). */
   memo?: TurnMemo;
   /**
@@ -159,7 +166,10 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       // The agent's 'AI Online' switch off pauses every conversation.
       aiPaused: conversation.aiPaused || agent.paused,
     };
-    let out = respond(input);
+    // A question about a listing's records the assistant does not hold is the agent's to answer (unanswerable.ts).
+    const handed = handUnanswerable(input, respond(input));
+    const unanswered = handed.unanswered;
+    let out: RespondOutput = handed;
     // Silent: the agent is talking (or paused the assistant), or the lead opted out earlier and still is (one confirmation only), or the channel may not answer now.
     const silent = options.mayReply === false || conversation.aiPaused || agent.paused || (wasOptedOut && out.understood.optOut);
 
@@ -167,6 +177,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
     let via: 'engine' | 'model' = 'engine';
     let booked: { slot: string; appointmentId: string } | undefined;
     let handoff = false;
+    let modelHandoff = false;
     let script: { id: string; reply: string } | undefined;
     if (!silent) {
       // Every booking the assistant makes is a stranger's: the public booking caps apply (appointments/public-booking-limits.ts).
@@ -194,7 +205,8 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
             logger: options.logger,
           });
       ({ reply, via } = wording);
-      handoff = coreOf(out.action).kind === 'handoff' || wording.action === 'handoff';
+      modelHandoff = wording.action === 'handoff';
+      handoff = coreOf(out.action).kind === 'handoff' || modelHandoff || Boolean(unanswered);
       if (!booked && wording.action === 'book' && wording.slot) {
         const tried = await tryBook(wording.slot, out, booking);
         if (typeof tried !== 'string') booked = tried;
@@ -208,7 +220,27 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
 
     const statusAfter = (seen: Pick<Conversation, 'aiPaused' | 'status'>): ConversationStatus =>
       out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status;
-    options.onReply?.({ reply: silent ? '' : reply, status: statusAfter(conversation) });
+    const move = coreOf(out.action);
+    // The model may hand off on its own: a person asked for, as far as the channel is concerned.
+    const handoffReason: HandoffReason | undefined = !handoff
+      ? undefined
+      : move.kind === 'handoff'
+        ? move.reason
+        : modelHandoff || !unanswered
+          ? 'asked'
+          : 'unsure';
+    const carried = await options.onReply?.({
+      reply: silent ? '' : reply,
+      status: statusAfter(conversation),
+      ...(handoffReason ? { handoff: handoffReason } : {}),
+      ...(unanswered ? { unanswered } : {}),
+    });
+    if (!silent && typeof carried === 'string' && carried !== reply) {
+      // The channel said something else: what the reply would have asked or offered was not said.
+      reply = carried;
+      via = 'engine';
+      out = { ...out, memory: { ...out.memory, asked: input.memory?.asked ?? [], offered: input.memory?.offered ?? [], awaiting: undefined } };
+    }
     // Script analytics, beside the writes below: the script reply this message answers, then this turn's script.
     const scriptUse = recordLeadAnswered(conversationId, agent.userId).then(() => (script ? recordScriptUse(script.id, conversationId, now) : undefined));
     scriptUse.catch(() => undefined);
@@ -273,6 +305,30 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
  */
 export function turnsSettled(conversationId: string): Promise<void> {
   return turns.run(conversationId, async () => undefined);
+}
+
+/**
+ * A turn a channel carried without the engine (a call's caller pressing 0
+ * for a person, or the apology when a turn failed): what the lead said, if
+ * anything, and what the channel said back, stored in turn order as the
+ * lead heard it. `needsAgent`: the lead asked for a person, so the
+ * conversation now needs the agent (unless it is taken over or opted out).
+ */
+export function recordChannelTurn(
+  conversationId: string,
+  userId: string,
+  said: { lead?: string; reply: string; needsAgent?: boolean },
+  now = new Date(),
+): Promise<Conversation> {
+  return turns.run(conversationId, () =>
+    changeConversation({ _id: conversationId, userId }, (seen) => ({
+      add: [
+        ...(said.lead ? [{ role: 'lead' as const, text: said.lead, at: now }] : []),
+        ...(said.reply ? [{ role: 'assistant' as const, text: said.reply, at: new Date(now.getTime() + 1), via: 'engine' as const }] : []),
+      ],
+      ...(said.needsAgent && seen.status === 'active' ? { set: { status: 'needs-agent' as const } } : {}),
+    })),
+  );
 }
 
 /** What a booking in this turn needs beyond the slot. */

@@ -1,4 +1,4 @@
-import { EMPTY_MEMORY, type EngineMemory, respond, type RespondInput } from '@leadnest/assistant-engine';
+import { EMPTY_MEMORY, type EngineMemory, handUnanswerable, respond, type RespondInput } from '@leadnest/assistant-engine';
 import { type AssistantPreviewInput, type AssistantPreviewResponse, EMPTY_UNDERSTOOD, type Understood } from '@leadnest/contracts';
 import type { z } from 'zod';
 
@@ -9,6 +9,9 @@ import { scriptReply } from './script-reply.js';
 import { wordReply } from './wording.js';
 
 type PreviewBody = z.output<typeof AssistantPreviewInput>;
+
+/** The engine's answer as takeTurn has it: a question only the agent can answer is handed to them (unanswerable.ts). */
+const answer = (input: RespondInput) => handUnanswerable(input, respond(input));
 
 /**
  * POST /api/assistant/preview: the agent tries their assistant as a lead
@@ -32,11 +35,11 @@ export async function previewTurn(agent: AgentSettings, body: PreviewBody, logge
   let turn = 0;
   for (const entry of body.history ?? []) {
     if (entry.role !== 'lead' || !entry.text.trim()) continue;
-    const out = respond({ ...base, message: entry.text, turn, previous, memory, stage, messageCount: turn + 1 });
+    const out = answer({ ...base, message: entry.text, turn, previous, memory, stage, messageCount: turn + 1 });
     ({ understood: previous, memory, stage } = out);
     turn += 1;
   }
-  const out = respond({ ...base, message: body.message, turn, previous, memory, stage, messageCount: turn + 1 });
+  const out = answer({ ...base, message: body.message, turn, previous, memory, stage, messageCount: turn + 1 });
   // Worded as the lead would get it: by the agent's model when one is set up.
   const transcript = [...(body.history ?? []), { role: 'lead' as const, text: body.message }];
   // An active script whose trigger matches answers here too, as it would in the website chat (nothing is counted).

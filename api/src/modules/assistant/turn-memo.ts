@@ -1,3 +1,4 @@
+import type { HandoffReason } from '@leadnest/assistant-engine';
 import type { ConversationStatus } from '@leadnest/contracts';
 
 import type { ActiveScript } from '../ai-scripts/ai-scripts.service.js';
@@ -24,4 +25,8 @@ export interface TurnReply {
   reply: string;
   /** The conversation's status once this turn is stored, e.g. 'needs-agent' when it handed off. */
   status: ConversationStatus;
+  /** Why this turn handed off, when it did: 'asked' a person was asked for (or the agent's model handed off), 'unsure' a question the assistant cannot answer… */
+  handoff?: HandoffReason;
+  /** The topic of the question the assistant could not answer and handed to the agent ("the HOA fees"), when that is why. */
+  unanswered?: string;
 }

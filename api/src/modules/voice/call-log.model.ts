@@ -29,6 +29,12 @@ export interface CallLog {
   relayAttachedAt?: Date | null;
   /** What the caller asked for: put through to the forwarding phone, or a message taken for the agent. */
   handoff?: 'transferred' | 'message_taken' | null;
+  /**
+   * What the caller asked for, for the summary: a person (the agent's name
+   * as said on the call), the message they left, and the topics of
+   * questions only the agent can answer.
+   */
+  askedFor?: { person?: string; message?: string; questions?: string[] } | null;
   completedAt?: Date | null;
   /** Twilio's RE… sid of the call's recording, once its status callback says it is complete (the audio stays on Twilio). */
   recordingSid?: string | null;
@@ -59,6 +65,7 @@ const schema = new Schema<CallLog>(
     relayToken: { type: String, required: true },
     relayAttachedAt: { type: Date, default: null },
     handoff: { type: String, enum: ['transferred', 'message_taken', null], default: null },
+    askedFor: { type: new Schema({ person: String, message: String, questions: { type: [String], default: undefined } }, { _id: false }), default: undefined },
     completedAt: { type: Date, default: null },
     recordingSid: { type: String, default: null },
     recordingAccountSid: { type: String, default: null },

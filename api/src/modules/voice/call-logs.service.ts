@@ -4,7 +4,7 @@ import { USAGE_PRICES_MILLICENTS as PRICE } from '@leadnest/plans';
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { turnsSettled } from '../assistant/assistant.service.js';
 import { type Conversation, conversationForTurn } from '../conversations/conversations.service.js';
-import { leadStageOf } from '../leads/leads.service.js';
+import { isPlaceholderName, leadStageOf } from '../leads/leads.service.js';
 import { recordUsage } from '../numbers/phone-usage.js';
 import { type CallLog, CallLogModel } from './call-log.model.js';
 
@@ -82,7 +82,12 @@ async function outcomeOf(log: CallLog, conversation: Conversation | null, second
   return seconds > 0 ? 'completed' : 'no_answer';
 }
 
-function summaryOf(conversation: Conversation | null, outcome: CallOutcome): string | null {
+/**
+ * The call in a sentence for the agent: who called and their facts, what
+ * they asked for (a person by name, a question only the agent can answer,
+ * the message they left), and what came of it.
+ */
+export function summaryOf(conversation: Conversation | null, outcome: CallOutcome, askedFor: CallLog['askedFor'] = null): string | null {
   if (!conversation || !conversation.messages.some((m) => m.role === 'lead')) return null;
   const u = conversation.understood;
   const wants = [
@@ -90,17 +95,25 @@ function summaryOf(conversation: Conversation | null, outcome: CallOutcome): str
     u.bedrooms !== undefined ? `${u.bedrooms} bedrooms` : null,
     u.areas.length ? `in ${u.areas.join(', ')}` : null,
     budgetWords(u.budget),
+    u.propertyType ? `property: ${u.propertyType}` : null,
+    u.timeline ? `timeline ${u.timeline}` : null,
+    u.financing !== 'unknown' ? `financing: ${u.financing}` : null,
   ].filter(Boolean);
-  const what = wants.length ? `${conversation.leadName} ${wants.join(', ')}` : `${conversation.leadName} called`;
+  const name = u.contact.name && isPlaceholderName(conversation.leadName) ? u.contact.name : conversation.leadName;
+  const what = wants.length ? `${name} ${wants.join(', ')}` : `${name} called`;
+  const asked = [
+    ...(askedFor?.questions?.length ? [`asked about ${askedFor.questions.join(' and ')}, for the agent to answer`] : []),
+    ...(askedFor?.person ? [`asked to speak to ${askedFor.person}`] : []),
+  ];
   const result: Record<CallOutcome, string> = {
     appointment_booked: 'a showing was booked',
     lead_qualified: 'qualified',
-    transferred: 'put through to the agent',
-    message_taken: 'left a message for the agent',
+    transferred: askedFor?.person ? `put through to ${askedFor.person}` : 'put through to the agent',
+    message_taken: askedFor?.message ? `left a message: “${askedFor.message.trim()}”` : 'left a message for the agent',
     no_answer: 'no conversation',
     completed: 'no booking yet',
   };
-  return `${what}; ${result[outcome]}.`;
+  return `${[what, ...asked, result[outcome]].join('; ')}.`;
 }
 
 /**
@@ -127,7 +140,7 @@ export async function completeCall(params: Record<string, string>): Promise<Call
     duration: seconds,
     cost: callCostCents(log.direction, seconds),
     outcome,
-    summary: summaryOf(conversation, outcome),
+    summary: summaryOf(conversation, outcome, log.askedFor),
     transcript: conversation ? transcriptOf(conversation, log.interruptions) : null,
     completedAt: new Date(),
   };

@@ -190,6 +190,25 @@ export async function noteInterruption(callSid: string, said: string, heard: str
   await CallLogModel.updateOne({ callSid }, { $push: { interruptions: { said, heard: heard.trim() } } });
 }
 
-export async function markHandoff(callSid: string, handoff: 'transferred' | 'message_taken'): Promise<void> {
-  await CallLogModel.updateOne({ callSid }, { $set: { handoff } });
+/** What the caller asked for on the call, noted as it happens for the call's summary (call-logs.service.ts summaryOf). */
+export interface CallRequest {
+  /** A person was asked for: the agent's name. */
+  person?: string;
+  /** What came of it: put through, or a message taken. */
+  handoff?: 'transferred' | 'message_taken';
+  /** The message the caller left for the agent. */
+  message?: string;
+  /** The topic of a question only the agent can answer ("the HOA fees"). */
+  unanswered?: string;
+}
+
+export async function noteCallRequest(callSid: string, request: CallRequest): Promise<void> {
+  const set: Record<string, string> = {};
+  if (request.handoff) set.handoff = request.handoff;
+  if (request.person) set['askedFor.person'] = request.person;
+  if (request.message) set['askedFor.message'] = request.message.slice(0, 1000);
+  const update: Record<string, unknown> = {};
+  if (Object.keys(set).length) update.$set = set;
+  if (request.unanswered) update.$addToSet = { 'askedFor.questions': request.unanswered };
+  if (Object.keys(update).length) await CallLogModel.updateOne({ callSid }, update);
 }

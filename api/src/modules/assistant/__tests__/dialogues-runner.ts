@@ -271,7 +271,7 @@ export async function runDialogue(dialogue: Dialogue, ctx: RunContext): Promise<
 
 const WEEKDAY_INDEX: Record<Weekday, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 const HANDOFF_WORDS: Record<Extract<Outcome, { kind: 'handoff' }>['reason'], RegExp> = {
-  asked: /let Maya know|connecting you|can’t take the call|pass on/,
+  asked: /let Maya know|connecting you|can’t take the call|pass on|passed your message/,
   unsure: /asked Maya to follow up/,
   'no-slots': /reach out personally/,
   'time-noted': /confirm your preferred time/,

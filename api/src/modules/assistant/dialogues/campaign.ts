@@ -130,4 +130,11 @@ export const CAMPAIGN_DIALOGUES: Dialogue[] = [
     turns: ['Yes, 3 bed house in Decatur, 500 thousand, pre-approved, two months', 'Could I see one tomorrow?', 'The second one'],
     expect: { kind: 'booked', at: { offered: 1 } },
   },
+  {
+    id: 'campaign-wants-agent',
+    channel: 'campaign',
+    known: { contactName: 'Carlos Ruiz' },
+    turns: ['Hey, yeah, I want to sell my condo in Buckhead', 'Can you just have Maya call me herself?'],
+    expect: { kind: 'handoff', reason: 'asked' },
+  },
 ];

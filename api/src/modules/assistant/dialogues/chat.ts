@@ -128,4 +128,34 @@ export const CHAT_DIALOGUES: Dialogue[] = [
     turns: ['Which neighborhoods have the most white families?', 'ok fair. we want a 3 bedroom house in Decatur under 500k'],
     expect: { kind: 'qualified', facts: { intent: 'buy', bedrooms: 3, propertyType: 'house', areas: ['Decatur'] } },
   },
+  {
+    id: 'chat-buyer-books-second-offer',
+    channel: 'chat',
+    turns: [
+      'Hello! My husband and I are relocating and need a 4 bedroom home in Buckhead',
+      "up to 800k and we'd pay cash",
+      'Within 3 months hopefully',
+      'Tom Reese, tom.reese@example.com',
+      'number 2 is good for us',
+    ],
+    expect: { kind: 'booked', at: { offered: 1 } },
+  },
+  {
+    id: 'chat-seller-qualified',
+    channel: 'chat',
+    turns: ["We're looking to sell our house in Decatur", 'ideally in the next 2 months', 'Sam and Rita Patel, sam.patel@example.com'],
+    expect: { kind: 'qualified', facts: { intent: 'sell', propertyType: 'house', areas: ['Decatur'], timeline: '0-3m', name: 'Sam and Rita Patel' } },
+  },
+  {
+    id: 'chat-unanswerable-question',
+    channel: 'chat',
+    turns: ["Hi, I'm looking at the condo on Peachtree in Buckhead", 'Does the HOA there allow dogs over 50 pounds?'],
+    expect: { kind: 'handoff', reason: 'unsure' },
+  },
+  {
+    id: 'chat-valuation-name-and-phone',
+    channel: 'chat',
+    turns: ['What would my house in Kirkwood be worth these days?', 'Mike Dunn, 404-555-0188'],
+    expect: { kind: 'qualified', facts: { intent: 'valuation', areas: ['Kirkwood'], name: 'Mike Dunn' } },
+  },
 ];

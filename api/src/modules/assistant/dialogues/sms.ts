@@ -99,4 +99,37 @@ export const SMS_DIALOGUES: Dialogue[] = [
     turns: ["I'm Andre, need a townhouse in Kirkwood, 3 beds, 550k, preapproved, moving in 6 weeks", 'first one'],
     expect: { kind: 'booked', at: { offered: 0 } },
   },
+  {
+    id: 'sms-names-day-and-time-lower-case-area',
+    channel: 'sms',
+    turns: ['need a 4 bed house in buckhead, 700k, cash, moving asap', 'Lou Grant', 'monday at 10am?'],
+    expect: { kind: 'booked', at: { weekday: 'monday', hour: 10 } },
+  },
+  {
+    id: 'sms-steering-question-then-there',
+    steeringTurns: [1],
+    channel: 'sms',
+    turns: ['is Kirkwood a good area for christians?', 'ok. 3 bed house there, 500k max'],
+    expect: { kind: 'qualified', facts: { intent: 'buy', bedrooms: 3, propertyType: 'house', areas: ['Kirkwood'] } },
+  },
+  {
+    id: 'sms-renter-qualified',
+    channel: 'sms',
+    turns: ['Hi, looking to rent an apartment in Buckhead', '2 bedrooms', 'Kevin'],
+    expect: { kind: 'qualified', facts: { intent: 'rent', bedrooms: 2, areas: ['Buckhead'], name: 'Kevin' } },
+  },
+  {
+    id: 'sms-no-wednesday-books-offer',
+    channel: 'sms',
+    agent: { hours: NO_WEDNESDAY },
+    turns: ['want to see condos in decatur, 350k cash, moving in a month', 'Ivy', 'wednesday at noon?', 'the second one'],
+    expect: { kind: 'booked', at: { offered: 1 } },
+  },
+  {
+    id: 'sms-energetic-books-bare-name',
+    channel: 'sms',
+    agent: { personality: 'energetic' },
+    turns: ['yo need a townhouse in kirkwood, 3 beds, 550k, preapproved, moving in 6 weeks', 'Andre', 'first one'],
+    expect: { kind: 'booked', at: { offered: 0 } },
+  },
 ];

@@ -120,4 +120,35 @@ export const VOICE_DIALOGUES: Dialogue[] = [
     turns: ['Who is this? Put me on your do not call list'],
     expect: { kind: 'opted-out' },
   },
+  {
+    id: 'voice-hoa-question',
+    channel: 'voice',
+    turns: ["Hi, I'm calling about the condo on Peachtree in Buckhead", 'What are the HOA fees on that one?'],
+    expect: { kind: 'handoff', reason: 'unsure' },
+  },
+  {
+    id: 'voice-leaves-a-message',
+    channel: 'voice',
+    turns: ["Hi, we're thinking of selling our townhouse in Decatur", 'Can I talk to Maya?', 'Please ask her to call me back about listing it'],
+    expect: { kind: 'handoff', reason: 'asked' },
+  },
+  {
+    id: 'voice-wants-a-person',
+    channel: 'voice',
+    turns: ["Hi, I'm calling about selling my house", 'Can I speak to a real person please?'],
+    expect: { kind: 'handoff', reason: 'asked' },
+  },
+  {
+    id: 'voice-calendar-off',
+    channel: 'voice',
+    agent: { calendar: false, hours: EVERY_DAY },
+    turns: ['Hi, could I see the townhouse on Oak Street tomorrow?', 'Three in the afternoon'],
+    expect: { kind: 'time-left-to-agent' },
+  },
+  {
+    id: 'voice-name-by-the-way',
+    channel: 'voice',
+    turns: ["Hey, we're looking for a condo in Decatur", 'About two hundred seventy five thousand', "My name's Chris by the way"],
+    expect: { kind: 'qualified', facts: { intent: 'buy', propertyType: 'condo', areas: ['Decatur'], name: 'Chris' } },
+  },
 ];
