@@ -32,7 +32,7 @@ describe('renderPublicPage (the renderer released in dist/server/render.cjs)', (
   it('renders the pricing page with every plan and its price, signed out (Get Started registers)', async () => {
     const result = await renderPublicPage({ path: '/pricing', content: nothingPublished('pricing') });
     for (const plan of PRICING_PAGE_PLANS) {
-      expect(result.html).toContain(`<h3>${plan.name}</h3>`);
+      expect(result.html).toContain(`<h2>${plan.name}</h2>`);
       expect(result.html).toContain(formatUsd(plan.priceUsd));
     }
     expect(result.html).toContain('href="/register?plan=professional"');
