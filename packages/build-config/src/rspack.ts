@@ -50,21 +50,7 @@ function baseConfig({ dir, port, env }: AppBuildOptions, uniqueName: string): Co
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev } },
-            },
-            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4, edge >= 111' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [tsxRule(dev, 'chrome >= 111, firefox >= 115, safari >= 16.4, edge >= 111')],
     },
     optimization: { minimize: !dev },
     performance: { hints: false },
@@ -104,6 +90,23 @@ function federationPlugin(options: RemoteFederationConfig | HostFederationConfig
 }
 
 /** rspack config of a remote: `publicPath: 'auto'` so a version folder works wherever it is served. */
+/** TypeScript and JSX through rspack's built-in SWC, for the browser builds and the server renderers alike. */
+export function tsxRule(development: boolean, targets: string) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  } as const;
+}
+
 export function createRemoteConfig(options: AppBuildOptions & { federation: RemoteFederationConfig }): Configuration {
   const config = baseConfig(options, options.federation.name);
   return {

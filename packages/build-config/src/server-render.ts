@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { Configuration } from '@rspack/core';
 
-import type { RspackCliEnv } from './rspack';
+import { type RspackCliEnv, tsxRule } from './rspack';
 
 /** Where a server-render bundle goes inside an app's dist/ (it travels with a remote's release). */
 export const SERVER_RENDER_DIR = 'server';
@@ -49,21 +49,7 @@ export function createServerRenderConfig({ dir, env, entry, filename, after }: S
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-            env: { targets: 'node >= 20' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [tsxRule(false, 'node >= 20')],
     },
     optimization: { minimize: false, splitChunks: false, nodeEnv: 'production' },
     performance: { hints: false },
