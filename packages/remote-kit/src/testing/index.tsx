@@ -14,6 +14,7 @@ import { vi } from 'vitest';
  */
 export function renderWithClient(ui: ReactElement, path = '/', options: { profile?: UserProfile } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  clientsOfThisTest.add(queryClient);
   if (options.profile) queryClient.setQueryData(profileQueryKey, options.profile);
   return {
     queryClient,
@@ -38,7 +39,27 @@ export function routeFetch(route: (method: string, url: string, body: unknown) =
   return fn;
 }
 
-/** Every toast the test raised, in order: emptied before each test, unsubscribed (and globals unstubbed) after. Call at a describe's or file's top. */
+/** The query clients renderWithClient made since the last settle: their mutations can still be running after the component unmounted. */
+const clientsOfThisTest = new Set<QueryClient>();
+
+/**
+ * Waits (real time, up to 2 s) until no mutation of this test's clients is
+ * running. The test files of a project share one module graph, so a reply
+ * that fails after its test ended would raise its toast into the next
+ * file's test; this keeps every toast inside the test that caused it.
+ * Under fake timers nothing can settle by waiting: it returns at once.
+ */
+async function settleMutations(): Promise<void> {
+  const clients = [...clientsOfThisTest];
+  clientsOfThisTest.clear();
+  if (vi.isFakeTimers()) return;
+  const deadline = Date.now() + 2000;
+  // One turn at least: a mutation that just ended still has its caller's catch (the toast) queued.
+  do await new Promise((resolve) => setTimeout(resolve, 10));
+  while (clients.some((client) => client.isMutating() > 0) && Date.now() < deadline);
+}
+
+/** Every toast the test raised, in order: emptied before each test, unsubscribed (and globals unstubbed) after its mutations settle. Call at a describe's or file's top. */
 export function captureToasts(): AppNotification[] {
   const toasts: AppNotification[] = [];
   let unsubscribe: () => void = () => undefined;
@@ -46,7 +67,8 @@ export function captureToasts(): AppNotification[] {
     toasts.length = 0;
     unsubscribe = subscribeNotifications((n) => toasts.push(n));
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await settleMutations();
     unsubscribe();
     vi.unstubAllGlobals();
   });

@@ -1,4 +1,4 @@
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { FakeEventSource } from '@leadnest/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +42,7 @@ const message = (seq: number, role: string, text: string, delivery?: Delivery) =
 });
 
 describe('the thread shows how far each reply got', () => {
+  const toasts = captureToasts();
   beforeEach(() => {
     opened.length = 0;
     vi.stubGlobal('EventSource', PageEventSource);
@@ -66,6 +67,7 @@ describe('the thread shows how far each reply got', () => {
     await user.click(within(thread).getByRole('button', { name: 'Send' }));
     const reply = (await within(thread).findByText('Yes it is')).closest('li')!;
     await waitFor(() => expect(within(reply).getByTestId('delivery').textContent).toBe(`Failed — ${NO_NUMBER}`));
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Message Not Sent' }));
     // The lead's own message carries no status.
     expect(within(within(thread).getByText('Is the condo still available?').closest('li')!).queryByTestId('delivery')).toBeNull();
   });
