@@ -1,11 +1,4 @@
-import type { FooterContent } from '@leadnest/contracts/marketing-content';
+import { FOOTER_DEFAULT_CONTENT, type FooterContent } from '@leadnest/contracts/marketing-content';
 
-/**
- * The footer's Company links as the shell was released with them, the
- * editor's starting point until a footer is published. The footer itself is
- * the shell's (shell/src/features/chrome/footer-content.ts holds the same
- * defaults; a remote never imports the shell): keep the two alike.
- */
-export const FOOTER_CONTENT: FooterContent = {
-  companyLinks: [{ label: 'About', href: '/about' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Contact' }],
-};
+/** The footer's Company links the editor starts from until a footer is published: the contract's defaults, which the shell shows too. */
+export const FOOTER_CONTENT: FooterContent = FOOTER_DEFAULT_CONTENT;

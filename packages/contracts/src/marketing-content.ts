@@ -114,6 +114,16 @@ export const FooterContent = z.object({
 });
 export type FooterContent = z.infer<typeof FooterContent>;
 
+/**
+ * The footer's Company links until a footer is published: the shell shows
+ * them and the editor starts from them. Here, not in the shell or the
+ * marketing remote, because both need them and neither imports the other
+ * (docs/decisions/0039-marketing-content.md).
+ */
+export const FOOTER_DEFAULT_CONTENT: FooterContent = {
+  companyLinks: [{ label: 'About', href: '/about' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Contact' }],
+};
+
 /** Every editable document, by name. */
 export const CONTENT_SCHEMAS = {
   home: HomeContent,

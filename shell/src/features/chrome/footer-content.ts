@@ -1,19 +1,15 @@
-import type { FooterContent, PublishedContentResponse } from '@leadnest/contracts/marketing-content';
+import { FOOTER_DEFAULT_CONTENT, type FooterContent, type PublishedContentResponse } from '@leadnest/contracts/marketing-content';
 import { apiRequest, readJson } from '@leadnest/session';
 import { queryOptions } from '@tanstack/react-query';
-
-import { FOOTER_COLUMNS } from './links';
 
 /**
  * The footer's Company column is marketing content
  * (docs/decisions/0039-marketing-content.md): edited on /content and read
  * from GET /api/content/footer. Until something is published it shows the
- * links the shell was released with: the Company column of FOOTER_COLUMNS
- * (About; Careers, Press and Contact as plain text).
+ * contract's defaults (About; Careers, Press and Contact as plain text),
+ * which the editor also starts from.
  */
-export const FOOTER_CONTENT_DEFAULTS: FooterContent = {
-  companyLinks: (FOOTER_COLUMNS.find((column) => column.heading === 'Company')?.links ?? []).map(({ label, to }) => (to ? { label, href: to } : { label })),
-};
+export const FOOTER_CONTENT_DEFAULTS: FooterContent = FOOTER_DEFAULT_CONTENT;
 
 /** The published footer the server inlined into the page, if it did (`window.__LEADNEST_BOOT__.content.footer`). */
 export function inlinedFooterContent(

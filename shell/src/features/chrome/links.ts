@@ -67,7 +67,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     heading: 'Company',
-    links: [{ label: 'About', to: '/about' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Contact' }],
+    // Marketing content (footer-content.ts): the Footer puts the published or default links here.
+    links: [],
   },
   {
     heading: 'Support',
