@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-/** The link-preview picture of the public pages (1200×630; drawn by assets/make-og-image.ts), read once. */
+/** The link-preview picture of the public pages (1200×630; drawn by scripts/make-og-image.ts, `npm run og-image`), read once. */
 let image: Promise<Buffer> | undefined;
 
 export function ogImage(): Promise<Buffer> {
