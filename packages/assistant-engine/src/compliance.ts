@@ -79,6 +79,13 @@ export function wantsHuman(raw: string): boolean {
   const message = straightQuotes(raw);
   const t = message.toLowerCase();
   if (/\b(don'?t|do not|never) call me\b/.test(t)) return false;
+  // Not wanting to talk to a machine ("I don't want to talk to a bot") is asking for a person.
+  if (
+    /\b(don'?t|do not) (want|like) to (talk|speak|chat|text) (to|with) (an? |the |this |some )?(machine|bot|robot|computer|ai|automated \w+|recording)\b/.test(
+      t,
+    )
+  )
+    return true;
   // "I don't need to talk to a person, the bot is fine."
   if (/\b(don'?t|do not|no) (need|want|have) to (talk|speak|chat)\b|\b(bot|assistant|ai) is (fine|ok|okay|good)\b/.test(t)) return false;
   if (
@@ -104,6 +111,8 @@ export function wantsHuman(raw: string): boolean {
     )
   )
     return true;
+  // "Are you the realtor? I need to talk to you": the agent is asked for, whoever answers.
+  if (/\b(are|r) (you|u) (the|a|an) (realtor|agent|broker|listing agent)\b/.test(t) && /\b(talk|speak|chat) (to|with) (you|u)\b/.test(t)) return true;
   // "Can I talk to Maya?": asking for the agent by name.
   // Not "I need to talk to Dave first" (a spouse, before deciding).
   return /\b(talk|speak|chat) (to|with) [A-Z][a-z]+\b(?! first| before)/.test(message) && !/\b(talk|speak|chat) (to|with) (I|You|It)\b/.test(message);

@@ -20,21 +20,43 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
   ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant)\b/],
   ['commercial', /\b(commercial|office( space)?s?|retail( space)?|warehouses?|storefront|restaurant space|industrial)\b/],
-  ['apartment', /\b(apartments?|apts?|studio|loft|flat|apartamentos?|departamentos?|depas?)\b/],
-  ['house', /\b(single[- ]family|sfh|sfr|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian|casas?)\b/],
+  ['apartment', /\b(apartments?|apts?|apartamentos?|departamentos?|depas?|appartements?)\b/],
+  [
+    'house',
+    /\b(single[- ]family|sfh|sfr|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian|casas?|maisons?)\b|\bnh[aà](?![a-z])/,
+  ],
+];
+// A size that is also a kind of apartment: "a studio or 1 bed condo" is a condo, "a studio downtown" an apartment.
+const APARTMENT_SIZES = /\b(studio|loft|flat)\b/;
+
+const TYPE_WORD =
+  '(?:condo(?:minium)?s?|town\\s?(?:house|home)s?|apartments?|apts?|houses?|homes?|duplex(?:es)?|lots?|land|mobile homes?|trailers?|single[- ]family|multi-?\\s?family)';
+// Types ruled out ("not interested in condos", "stop showing me condos", "we don't want a townhouse or condo")
+// and homes that are not the one sought: the lead's current one ("my house sold", "out of our apartment"),
+// other people's ("houses in our neighborhood"), or a trade ("I flip houses").
+const NOT_SOUGHT = [
+  new RegExp(
+    `\\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|stop (showing|sending) (me|us)|no more|no|anything but|rather not have)( an?| any| the)? ${TYPE_WORD}( or (an? )?${TYPE_WORD})*`,
+    'g',
+  ),
+  new RegExp(`\\b(my|our) (current |old )?${TYPE_WORD} (just )?(sold|has sold|is sold|is under contract|closed)`, 'g'),
+  new RegExp(`\\b(out of|leave|leaving|move out of|moving out of) (my|our|the) (current )?${TYPE_WORD}`, 'g'),
+  new RegExp(`\\b${TYPE_WORD} (in|around|on) (my|our|the) (neighbou?rhood|street|area|block)`, 'g'),
+  new RegExp(`\\b(flip|flipping|wholesale|wholesaling) ((about |around )?\\d+ |a few |some |several )?${TYPE_WORD}`, 'g'),
 ];
 
 export function extractPropertyType(message: string): PropertyType | null {
   // An open house is an event, not a type of home.
-  const t = message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' ');
+  const t = NOT_SOUGHT.reduce((text, re) => text.replace(re, ' '), message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' '));
   let best: { type: PropertyType; at: number } | null = null;
   for (const [type, re] of TYPES) {
     const at = t.search(re);
     if (at >= 0 && (!best || at < best.at)) best = { type, at };
   }
-  // "Home office" and "office hours" are not commercial property.
-  if (best?.type === 'commercial' && /\b(home office|office hours|your office|the office)\b/.test(t)) return null;
-  return best?.type ?? null;
+  // "Home office" and "office hours" are not commercial property, nor an office among the rooms of a home ("4 beds and an office").
+  if (best?.type === 'commercial' && /\b(home office|office hours|your office|the office|an office)\b/.test(t) && !/\boffice (space|building|suite)/.test(t))
+    return null;
+  return best?.type ?? (APARTMENT_SIZES.test(t) ? 'apartment' : null);
 }
 
 // Negated pre-approval or a lender still to be found, checked before the positives.
@@ -43,6 +65,8 @@ const NEEDS_LENDER = [
   /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
   /\b(need|needs|looking for|recommend|find|want|help( me)?( with)?|suggest|know any|know a|refer)\b.{0,30}\b(lenders?|mortgage|loans?|financing|brokers?|bank)\b/,
   /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
+  // A loan applied for later ("FHA, haven't applied yet") still needs its lender.
+  /^(?=.*\b(fha|va|usda|conventional|loan|mortgage|lender|financing)\b).*\b(haven'?t|havent|have not|not yet|didn'?t)\s+(applied|started the application)\b/,
   /\b(no tengo|no tenemos|necesito|necesitamos|ayuda con)\b.{0,20}\b(pr[eé]stamo|hipoteca|lender|financiamiento|banco)\b/,
 ];
 const PREAPPROVED =
@@ -54,11 +78,21 @@ const CASH =
  * Financing. `expecting` is true right after "Are you pre-approved, paying
  * cash, or would a lender help?", where "yes we are" and "not yet" answer it.
  */
+// Financing ruled out ("we don't need financing", "no loan needed"): said by a cash buyer, never a need.
+const NO_LOAN =
+  /\b((don'?t|do not|won'?t|will not|doesn'?t) (need|want|require|use) (any |a )?(financing|loan|mortgage|lender)|no (need for (a )?)?(financing|loan|mortgage|lender)( (needed|necessary|required))?)\b/g;
+// Cash that is someone else's: "do you buy houses for cash?", "we buy houses cash", "get a cash offer".
+const OTHERS_CASH =
+  /\b((do|does|will|would) (you|y'?all|u|they|anyone)|we buy|companies that|investors? (who|that)) (buy|pay|offer)\w* [^.?!]{0,30}cash\b|\b(get|want|take|accept) (a |an )?cash offers?\b/g;
+
 export function extractFinancing(message: string, expecting = false): AssistantFinancing | null {
-  const t = message.toLowerCase();
+  const t = message.toLowerCase().replace(NO_LOAN, ' ').replace(OTHERS_CASH, ' ');
+  const cash = CASH.test(t) && !/\b(no|not|don'?t have( the)?) cash\b/.test(t);
+  // "We're not preapproved, we're paying cash": the approval is ruled out because no loan is needed.
+  if (cash && /\b(not|n'?t|never)\s+(been\s+|yet\s+|gotten\s+)?(pre-?\s?approv\w*|pre-?\s?qualif\w*)/.test(t)) return 'cash';
   if (NEEDS_LENDER.some((re) => re.test(t))) return 'needs-lender';
   if (PREAPPROVED.test(t)) return 'preapproved';
-  if (CASH.test(t) && !/\b(no|not|don'?t have( the)?) cash\b/.test(t)) return 'cash';
+  if (cash) return 'cash';
   if (expecting) {
     if (
       /^\s*(no|nope|nah|not yet|not really|no we'?re not|we'?re not|i'?m not|not at the moment)\b/.test(t) ||

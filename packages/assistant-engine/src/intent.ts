@@ -10,22 +10,33 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *  3. The rental side is `rent`, for either party: a tenant looking, or an
  *     owner leasing out their own home or looking for a tenant.
  *  4. Their current situation ("currently renting", "our lease ends in
- *     April") is not what they want next.
+ *     April") is not what they want next; renting named as what they want
+ *     now ("rent first", "a rental", "rent to own") outweighs a move.
+ *  5. A question about a listing (its price, whether it is available, an
+ *     offer on it) is a buyer's (docs/decisions/0023-readings-settled.md:
+ *     asking after a home is buying where nothing else is said).
+ *  6. What is ruled out ("not looking to sell", "not interested in
+ *     condos", "we're not investors"), the other party ("the seller") and a
+ *     sale already made say nothing; nor does a choice between services asked.
  */
 const SELL_PLAN =
-  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|ready|trying|hoping|like|considering|have) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (home|house|place|condo|townhouse|property)|(put|putting|get|getting) (my|our|the) (\w+ )?(on the market|listed)|for sale by owner|fsbo)\b/;
+  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (\w+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
-  /\b((my|our) (\w+ ){0,3}(is |be |'?s )?worth|worth\?|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
+  /\b((my|our) (\w+ ){0,3}(is |be |'?s )?worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
 const SELL = /\b(sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
 // Buying or holding homes for their rent. "Rental property" alone is not
 // here: an owner who needs a tenant for one is on the rental side.
 const INVEST =
-  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|house hack\w*|(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|live in one (side|unit|half) and rent)\b/;
+  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|house hack\w*|(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|live in one (side|unit|half) and rent|off[- ]market (deals?|propert(y|ies)|homes?|houses?)|hard[- ]money|wholesal\w*|distressed propert(y|ies)|spec (build|home|house)s?|(buy|flip|do|close) \d+(\s*(-|–|to)\s*\d+)? (houses|homes|properties|deals|doors) (a|per|each|every) (year|yr)|commercial (building|propert(y|ies)|real estate))\b/;
 // The rental side: a tenant, or an owner leasing their own home out. Comes
 // before "rental properties" (investing) and buying words.
 const LANDLORD =
   /\b((rent|lease|renting|leasing)( it| them)? out|(rent|lease|renting|leasing) (my|our) (\w+ )?(house|home|condo|townho(use|me)|place|property|apartment|apt|unit|duplex|basement|casa)|(need|needs|find|finding|get|getting|looking for)( a| an| new| good)* tenants?|tenants? for (my|our|a|the)|landlords? here|i'?m a landlord|we'?re landlords|(im|i'?m|we'?re|as) a tenant|tenant here|(my|our) landlords?|rentar (mi|nuestra) casa)\b/;
+// Renting named as what they want now ("need to rent first", "a 2 bed rental", "rent to own") outweighs a move
+// ("relocating", "moving to") or a purchase put off ("rent first before buying"). Owners renting out are LANDLORD.
+const RENT_FIRST =
+  /\b(rent first|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own)\b/;
 // Describing where they live now, not what they want.
 const CURRENTLY_RENTING =
   /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
@@ -33,30 +44,49 @@ const RENT =
   /\b(to rent|for rent|renting|rent (an?|the|this|that|it|something|one|month)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
 // Asking after a listing ("is the house on Elm still available?", "is 12 Oak still for sale?") is a buyer's question.
 const LISTING_QUESTION =
-  /\b(still (available|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|texting|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your) (listing|ad|sign))\b/;
+  /\b(still (available|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|texting|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking)\b/;
 const BUY =
-  /\b(buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|comprar|compramos|compra de)\b/;
+  /\b(buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
   /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
 // Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
 const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
-const RULED_OUT = /\b(instead of|rather than|not|without) (selling|buying)( it)?\b/g;
+const RULED_OUT =
+  /\b(instead of|rather than|not|without|(not|never|no) (looking|planning|trying|wanting|going|thinking)( to| about| of)?|no plans? to|(don'?t|do not) (want|plan|need) to) (sell|selling|buy|buying|invest|investing)( it)?\b/g;
+// The other party ("is the seller flexible?") and a sale already made ("the cash from selling our last place").
+const NOT_THEIR_SALE =
+  /\b((the|their|a) sellers?'?s?|(from|since|after) (selling|the sale of) (my|our|the) (last|old|previous|former) \w+|(from|since) selling|(we|i) (already )?sold (my|our) (last|old|previous|former)? ?\w+)/g;
+// A type ruled out ("not interested in condos") is not a home sought; "we're not investors" not an investor.
+// Asking what the agent handles ("do you do rentals or just buying/selling?") is not wanting any of it.
+// A choice between services is asked, not made; "can you help me find…" is a request and stays.
+const SERVICES_QUESTION = /\b(do|does) (you|your team|y'?all|u) (do|handle|work with|deal with|cover)\b[^.?!]*\b(or|just|only)\b[^.?!]*\?/g;
+const NOT_WANTED =
+  /\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|stop (showing|sending) (me|us)|no more|anything but|(not|n'?t) (an? )?(investors?|flippers?|pre-?\s?approved|pre-?\s?qualified)( yet)?)\b(?:(?!\b(but|only|just|we|i|need|want|looking)\b)[^,.;!?]){0,40}/g;
 
 // "2k a month" is rent; "moving in a month" is a time frame.
 const PER_MONTH = /\b(a|per|each|\/)\s*(month|mo|mth)\b/;
 const WITHIN_A_MONTH = /\b(in|within|for|about|than|like|over|under|next|after|before|by)\s+(a|one)\s+(month|mo|mth)\b/g;
 
 export function extractIntent(message: string): AssistantIntent | null {
-  const t = message.toLowerCase().replace(LANDLORD_SELLS, '$1').replace(RULED_OUT, ' ');
+  const t = message
+    .toLowerCase()
+    .replace(LANDLORD_SELLS, '$1')
+    .replace(RULED_OUT, ' ')
+    .replace(NOT_THEIR_SALE, ' ')
+    .replace(NOT_WANTED, ' ')
+    .replace(SERVICES_QUESTION, ' ');
+  const other = otherLanguage(message);
+  if (other) return other;
   if (SELL_PLAN.test(t)) return 'sell';
-  if (VALUATION.test(t) && !/\b(buy|buying|purchase)\b/.test(t)) return 'valuation';
+  if (VALUATION.test(t) && !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(t)) return 'valuation';
   if (SELL.test(t) && !/\bsell(ing)? for\b/.test(t)) return 'sell';
   if (INVEST.test(t)) return 'invest';
   if (LANDLORD.test(t)) return 'rent';
   const current = CURRENTLY_RENTING.test(t);
+  if (RENT_FIRST.test(current ? t.replace(CURRENTLY_RENTING, ' ') : t)) return 'rent';
   if (BUY.test(t)) return 'buy';
-  if (LISTING_QUESTION.test(t) && !/\b(apartments?|apts?|for rent|for lease)\b/.test(t)) return 'buy';
+  if (LISTING_QUESTION.test(t) && !/\b(apartments?|apts?|for rent|for lease|rent|rental|hoa|tax(es)?|commission|fees?)\b/.test(t)) return 'buy';
   const rest = current ? t.replace(CURRENTLY_RENTING, ' ') : t;
   if (RENT.test(rest)) return 'rent';
   // An apartment sought, or a monthly figure, is a rental.
@@ -65,15 +95,32 @@ export function extractIntent(message: string): AssistantIntent | null {
   return null;
 }
 
+// Other languages a lead writes in (French, Portuguese, Vietnamese, Chinese): their words for the sides of a move.
+// Chinese has no spaces, so these are read without word edges.
+const OTHER_LANGUAGES: Array<[AssistantIntent, RegExp]> = [
+  ['sell', /\b(vendre (ma|mon|notre)|b[aá]n nh[aà])(?![a-z])|卖房|出售/],
+  ['rent', /(\b|^)([àa] louer|louer|alugar|aluguel|thu[eê] nh[aà])(?![a-z])|租房|出租|租/],
+  ['buy', /\b(acheter|achat|mua nh[aà]|mua)(?![a-z])|买房|购房|买/],
+];
+function otherLanguage(message: string): AssistantIntent | null {
+  const t = message.toLowerCase();
+  return OTHER_LANGUAGES.find(([, re]) => re.test(t))?.[0] ?? null;
+}
+
 /**
  * When the message says no intent but its money does: a monthly budget
- * is rent, a sale-sized one (≥ 50k) is a purchase. Only used while the
- * intent is still unknown.
+ * is rent, a sale-sized one (≥ 50k) said of a home ("a 3 bed under 400k")
+ * or with a loan is a purchase. A figure alone ("we can go up to 525 now", "1.5 mil max")
+ * is a budget update, not a wish to buy. Only used while the intent is
+ * still unknown.
  */
-export function intentFromBudget(message: string, budget: Budget | null): AssistantIntent | null {
+const A_HOME =
+  /\b(homes?|houses?|places?|condos?|townho(use|me)s?|propert(y|ies)|lots?|land|acres?|duplex\w*|ranch|bungalow|cottage|single[- ]family|\d+\s*-?\s*(bed|br|bd|bedroom)s?|\d\s*\/\s*\d(\.5)?s?|sq\.? ?ft|square feet|loan|mortgage|pre-?\s?(approv|qualif)\w*|down|looking|search(ing)?)\b/;
+/** `homeNamed`: the message also names bedrooms, a type of home or an area (read by their own extractors). */
+export function intentFromBudget(message: string, budget: Budget | null, homeNamed = false): AssistantIntent | null {
   if (!budget) return null;
   const t = message.toLowerCase();
   if (PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly\b|\/mo\b/.test(t)) return 'rent';
   const top = budget.max ?? budget.min ?? 0;
-  return top >= 50_000 ? 'buy' : null;
+  return top >= 50_000 && (homeNamed || A_HOME.test(t)) ? 'buy' : null;
 }

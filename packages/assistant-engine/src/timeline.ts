@@ -36,6 +36,10 @@ const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b
 const PAST =
   /\b(for|been|past|last|over the last)\s+(the\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
 
+// How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
+const NOT_A_PLAN =
+  /\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*\?/g;
+
 // Spanish and texting shorthand, as the English the rules below read.
 const SAYINGS: Array<[RegExp, string]> = [
   [/\bw\/ ?in\b/g, 'within'],
@@ -59,7 +63,7 @@ const HOLIDAYS: Array<[RegExp, number]> = [
 ];
 
 export function extractTimeline(message: string, nowMonth: number): AssistantTimeline | null {
-  let t = message.toLowerCase().replace(RATE, ' ').replace(PAST, ' ');
+  let t = message.toLowerCase().replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
   for (const [re, to] of SAYINGS) t = t.replace(re, to);
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
@@ -71,8 +75,9 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
   )
     return '12m+';
   const dated = datedTimeline(t, nowMonth);
-  // Browsing first: "just looking for now" is not "now", and a plan browsed towards is far off.
-  if (/\b(just (looking|browsing|curious)|browsing)\b/.test(t)) return '12m+';
+  // Browsing first: "just looking for now" is not "now". A plan browsed towards is far off, unless it names
+  // a later time that bounds it ("just browsing, maybe next spring" is then).
+  if (/\b(just (looking|browsing|curious)|browsing)\b/.test(t)) return dated && dated !== 'asap' && dated !== '0-3m' ? dated : '12m+';
   // No hurry reads as 12m+, unless it comes with a window that bounds it ("no rush, probably within the next
   // year" is 6-12m); a date said with it ("no rush, maybe next year") stays a hope.
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
@@ -85,7 +90,7 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
 /** A time frame the words name (after the far-off phrases), or null. */
 function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
   if (
-    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
+    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
     )
   )
@@ -132,6 +137,16 @@ function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
     if (holiday) return bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]));
   }
 
+  // The school year: it starts in August and ends in late May or June ("after the kids finish school").
+  if (/\b(start|beginning) of (the )?(school|academic) year|(before|when) (the )?school (starts|year starts)|back to school|(new|next) school year\b/.test(t))
+    return bucket(Math.max(monthsUntil(nowMonth, 8), 0.5));
+  if (
+    /\b(end of (the )?(school|academic) year|(after|when|once) (the )?(kids?|children|they) (finish|are done with|get out of) school|(after|when|once) school (ends|is out|lets out|gets out|'?s out))\b/.test(
+      t,
+    )
+  )
+    return bucket(Math.max(monthsUntil(nowMonth, 6), 0.5));
+
   // "By the end of summer", "late summer": the season's last month.
   // "late summer" is in its last month; "by the end of summer" when that month is over.
   const seasonEnd = t.match(/\b(end of|late|later in)\s+(?:the\s+|this\s+)?(spring|summer|fall|autumn|winter)\b/);
@@ -141,7 +156,9 @@ function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
   if (season?.[1] && !/\b(fall|spring) (in love|back|through)\b/.test(t)) {
     const start = SEASONS[season[1]] ?? 1;
     const left = monthsUntil(nowMonth, lastMonthOf(season[1]));
-    return left <= 2 && monthsUntil(start, nowMonth) <= 2 && !/\bnext (spring|summer|fall|autumn|winter)\b/.test(t)
+    // Said in the season's last month without "this" ("in the spring", mid-May), it is the next one.
+    const ending = left === 0 && !new RegExp(`\\bthis (coming )?${season[1]}\\b`).test(t);
+    return left <= 2 && monthsUntil(start, nowMonth) <= 2 && !ending && !/\bnext (spring|summer|fall|autumn|winter)\b/.test(t)
       ? bucket(Math.max(1, left))
       : bucket(monthsUntil(nowMonth, start));
   }
@@ -154,5 +171,12 @@ function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
       ),
     ) ?? t.match(/\b(january|february|march|april|june|july|august|september|october|november|december)\b/);
   if (month?.[1]) return bucket(monthsUntil(nowMonth, MONTHS.indexOf(month[1].slice(0, 3)) + 1));
+  // "Need to sell fast", "have to find a rental quick": urgent, when no date said says how urgent.
+  if (
+    /\b(need|needs|needed|have|has|got|want|must)( to)? ([\w']+ ){0,5}?(fast|quick|quickly)(?=\s*([.,!?;]|$|so\b|and\b|because\b|bc\b|please\b|due\b|for\b))/.test(
+      t,
+    )
+  )
+    return 'asap';
   return null;
 }

@@ -23,8 +23,9 @@ export interface UnderstandContext {
   agentName?: string;
 }
 
-// Day words that belong to a showing, not to a move, once a showing time was read.
-const SHOWING_DAYS = /\b(today|tonight|tomorrow|this weekend|this week|next week|(next |this )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?)\b/gi;
+// Day words that belong to a showing, not to a move, once a showing time was read or a visit asked for.
+const SHOWING_DAYS =
+  /\b(today|tonight|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|this weekend|this week|next week|(next |this )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?)\b/gi;
 
 /**
  * What one message says, merged into what earlier messages said: a fact
@@ -49,8 +50,9 @@ export function understand(message: string, context: UnderstandContext): Underst
   // A bare hour ("2pm works") is on the day the lead named before, or the day of the time they named before.
   const onDay = prev.showingDay ?? (prev.showingRequest ? localDay(prev.showingRequest, tz) : undefined);
   const showing = findShowingTime(text, context.now, tz, onDay);
-  // "Can I see it tomorrow?" says when to visit, not when to move.
-  const moveText = showing ? text.replace(showing.text, ' ').replace(SHOWING_DAYS, ' ') : text;
+  const touring = wantsTour(text);
+  // "Can I see it tomorrow?" says when to visit, not when to move; so does "can I see it next week?" with no time read.
+  const moveText = showing || touring ? (showing ? text.replace(showing.text, ' ') : text).replace(SHOWING_DAYS, ' ') : text;
   const intentNow = extractIntent(text);
   const budget = extractBudget(showing ? text.replace(showing.text, ' ') : text, {
     expecting: expecting === 'budget',
@@ -61,8 +63,9 @@ export function understand(message: string, context: UnderstandContext): Underst
   const seen = new Set(prev.areas.map((a) => a.toLowerCase()));
   const optOut = optOutSignal(plain);
   // Asking to see a home, with or without a time, is a showing request.
-  const tour = Boolean(showing) || wantsTour(text);
-  const propertyType = extractPropertyType(text) ?? prev.propertyType;
+  const tour = Boolean(showing) || touring;
+  const typeNow = extractPropertyType(text);
+  const propertyType = typeNow ?? prev.propertyType;
   const bedrooms = extractBedrooms(text, expecting === 'bedrooms');
   const timeline = extractTimeline(moveText, toWallTime(context.now, tz).month);
   const financing = extractFinancing(text, expecting === 'financing');
@@ -83,7 +86,11 @@ export function understand(message: string, context: UnderstandContext): Underst
       : undefined;
 
   return {
-    intent: known ?? intentFromBudget(text, budget) ?? (expecting === 'intent' ? bareIntent(text) : null) ?? (tour ? tourIntent(propertyType) : prev.intent),
+    intent:
+      known ??
+      intentFromBudget(text, budget, areas.length > 0 || bedrooms !== null || typeNow !== null) ??
+      (expecting === 'intent' ? bareIntent(text) : null) ??
+      (tour ? tourIntent(propertyType) : prev.intent),
     budget: budget ?? prev.budget,
     bedrooms: bedrooms ?? prev.bedrooms,
     areas: [...prev.areas, ...areas.filter((a) => !seen.has(a.toLowerCase()))],

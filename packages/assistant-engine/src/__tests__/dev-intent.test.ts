@@ -1,0 +1,202 @@
+import { understoodSchema } from '@leadnest/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { wantsHuman } from '../compliance';
+import { extractFinancing, extractPropertyType } from '../facts';
+import { extractIntent, intentFromBudget } from '../intent';
+import { DEV_INTENT_ROWS } from '../tables/dev-intent';
+import { DEV_TABLE } from '../tables/dev-table';
+import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
+import { HELD_OUT_TABLE_3 } from '../tables/held-out-3';
+import { HELD_OUT_TABLE } from '../tables/held-out-table';
+import { expected, read, respondTo, type Row } from '../tables/message-rows';
+import { MESSAGE_TABLE } from '../tables/message-table';
+import { extractTimeline } from '../timeline';
+import { understand } from '../understand';
+
+const label = (row: Row) => `${row.message}${row.given?.now ? `  (on ${row.given.now.slice(0, 10)})` : ''}`;
+
+describe('development rows for intent, timeline, type, financing and asking for a person', () => {
+  // Each row is one turn of respond(); the whole reading is compared, so nothing else may be invented.
+  it.each(DEV_INTENT_ROWS.map((row) => [label(row), row] as const))('%s', (_label, row) => {
+    expect(read(row)).toEqual(expected(row));
+  });
+
+  it('every reading is a valid Understood', () => {
+    for (const row of DEV_INTENT_ROWS) expect(understoodSchema.safeParse(respondTo(row).understood).success).toBe(true);
+  });
+
+  it('no row is a message of another table', () => {
+    const others = new Set([...MESSAGE_TABLE, ...DEV_TABLE, ...HELD_OUT_TABLE, ...HELD_OUT_TABLE_2, ...HELD_OUT_TABLE_3].map((r) => r.message.toLowerCase()));
+    expect(DEV_INTENT_ROWS.filter((r) => others.has(r.message.toLowerCase())).map((r) => r.message)).toEqual([]);
+    expect(new Set(DEV_INTENT_ROWS.map((r) => r.message)).size).toBe(DEV_INTENT_ROWS.length);
+  });
+});
+
+describe('intent rules', () => {
+  it.each([
+    'How much is this one?',
+    'what is the list price',
+    'how much for the 3/2 on Maple',
+    'interested in 88 Elm, is it nice inside?',
+    'are the owners flexible on price',
+    'any homes for sale near the beltline?',
+    'we saw a for sale sign on Fifth',
+    "we'd like to put in an offer",
+  ])('a question about a listing is a buyer: %s', (m) => expect(extractIntent(m)).toBe('buy'));
+
+  it.each([
+    ['how much is the rent', 'rent'],
+    ['how much are the hoa fees', null],
+    ['what would my condo sell for', 'valuation'],
+    ['should we make a counter offer', null],
+  ] as const)('not a listing question: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  it.each([
+    'Thinking of putting the condo up for sale',
+    'putting our place on the market',
+    'we will list in March',
+    'list my lot on Main',
+    'our townhouse is going up for sale soon',
+  ])('a home put up for sale is a seller: %s', (m) => expect(extractIntent(m)).toBe('sell'));
+
+  it.each([
+    ['is the seller motivated?', null],
+    ['we have money from selling our old place', null],
+    ["not planning to sell, what's it worth?", 'valuation'],
+    ['do you do rentals or only sales?', null],
+  ] as const)('not the lead selling: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  it.each(['got any off market deals', 'I close 6 deals a year', 'hard money lined up', 'want a commercial building', 'looking at a spec house'])(
+    'an investor: %s',
+    (m) => expect(extractIntent(m)).toBe('invest'),
+  );
+  it.each([
+    ["we're not investors, we want a house", 'buy'],
+    ['we buy a house every decade', 'buy'],
+  ] as const)('not an investor: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  it.each(['relocating, want to rent first', 'moving to Atlanta and need a rental', 'rent to own?', 'plan to rent before buying'])(
+    'renting now outweighs a move or a later purchase: %s',
+    (m) => expect(extractIntent(m)).toBe('rent'),
+  );
+  it.each([
+    ['need to rent out my condo', 'rent'],
+    ['want to buy a rental', 'invest'],
+    ['need a rental property to add to my portfolio', 'invest'],
+    ['renting now, want to buy', 'buy'],
+  ] as const)('the other sides of renting: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  it.each([
+    ['not interested in condos', null],
+    ["don't want a townhouse, looking for a house", 'buy'],
+    ["I'm not preapproved yet", null],
+    ['we are pre-approved', 'buy'],
+  ] as const)('a thing ruled out is not sought: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  it.each([
+    ['je veux acheter une maison', 'buy'],
+    ['quero alugar', 'rent'],
+    ['tôi muốn bán nhà', 'sell'],
+    ['想买房', 'buy'],
+    ['great location near the park', null],
+  ] as const)('other languages: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  it('a sale-sized figure is a purchase only with a home or a loan named', () => {
+    expect(intentFromBudget('we can go to 500k', { max: 500_000 })).toBeNull();
+    expect(intentFromBudget('a house under 500k', { max: 500_000 })).toBe('buy');
+    expect(intentFromBudget('approved for a 500k loan', { max: 500_000 })).toBe('buy');
+    expect(intentFromBudget('500k in Decatur', { max: 500_000 }, true)).toBe('buy');
+    expect(intentFromBudget('2k a month', { max: 2_000 })).toBe('rent');
+  });
+});
+
+describe('timeline rules', () => {
+  // April and November, as the month of `now`.
+  it.each([
+    ['before the new school year', 4, '3-6m'],
+    ['by the start of the school year', 11, '6-12m'],
+    ['after the kids finish school', 4, '0-3m'],
+    ['when school is out', 11, '6-12m'],
+  ] as const)('the school year: %s (month %i)', (m, month, want) => expect(extractTimeline(m, month)).toBe(want));
+
+  it.each([
+    ['need to move fast', 'asap'],
+    ['we have to sell quickly.', 'asap'],
+    ['need to move fast, closing is in March', '3-6m'],
+    ['need a house with fast internet', null],
+  ] as const)('urgency without a date: %s', (m, want) => expect(extractTimeline(m, 11)).toBe(want));
+
+  it.each([
+    ['how soon can we buy?', null],
+    ['we buy 3 houses a year', null],
+    ['toured one yesterday', null],
+    ['need it like yesterday', 'asap'],
+    ["can't get a loan right now", null],
+    ['ready to move right now', 'asap'],
+  ] as const)('no plan said: %s', (m, want) => expect(extractTimeline(m, 11)).toBe(want));
+
+  it.each([
+    ['just browsing, maybe next spring', '3-6m'],
+    ['just browsing, maybe next year', '6-12m'],
+    ['just browsing, maybe next month', '12m+'],
+    ['just browsing', '12m+'],
+  ] as const)('browsing with a date: %s', (m, want) => expect(extractTimeline(m, 11)).toBe(want));
+
+  it('a season said in its last month without "this" is the next one', () => {
+    expect(extractTimeline('in the spring', 5)).toBe('6-12m');
+    expect(extractTimeline('this spring', 5)).toBe('0-3m');
+    expect(extractTimeline('in the spring', 4)).toBe('0-3m');
+  });
+
+  it('a day to see a home is not a day to move, with or without a time read', () => {
+    const now = new Date('2026-11-23T15:00:00Z');
+    expect(understand('can I tour it next week?', { now }).timeline).toBeUndefined();
+    expect(understand('we want to move next week', { now }).timeline).toBe('asap');
+  });
+});
+
+describe('property type rules', () => {
+  it.each([
+    ['a studio or 1 bed condo', 'condo'],
+    ['a loft style townhome', 'townhouse'],
+    ['a studio near campus', 'apartment'],
+    ['not interested in condos, only houses', 'house'],
+    ['no townhomes, a single family', 'house'],
+    ["we don't want a condo or townhouse, a ranch", 'house'],
+    ['my house sold so we need a condo', 'condo'],
+    ['moving out of our apartment into a townhome', 'townhouse'],
+    ['homes in our neighborhood sell fast', null],
+    ['we flip 5 houses a year', null],
+    ['3 bed plus an office', null],
+    ['office space downtown', 'commercial'],
+    ['un appartement', 'apartment'],
+    ['mua nhà', 'house'],
+  ] as const)('%s', (m, want) => expect(extractPropertyType(m)).toBe(want));
+});
+
+describe('financing rules', () => {
+  it.each([
+    ["FHA, haven't applied yet", 'needs-lender'],
+    ["haven't applied for the job yet", null],
+    ["we don't need financing, paying cash", 'cash'],
+    ['no loan needed, cash buyer', 'cash'],
+    ['not preapproved, all cash', 'cash'],
+    ['not preapproved yet', 'needs-lender'],
+    ['do you buy houses for cash?', null],
+    ['we want a cash offer for our house', null],
+    ['we are paying cash', 'cash'],
+  ] as const)('%s', (m, want) => expect(extractFinancing(m)).toBe(want));
+});
+
+describe('asking for a person', () => {
+  it.each([
+    ["I don't want to talk to a robot", true],
+    ["don't want to text with a bot, let me talk to sam", true],
+    ["I don't need to talk to a person", false],
+    ["I don't want to talk to my wife yet", false],
+    ['r u the agent? want to talk to u', true],
+    ['are you the agent?', false],
+    ['want to talk to you about my house', false],
+  ] as const)('%s', (m, want) => expect(wantsHuman(m)).toBe(want));
+});
