@@ -8,23 +8,17 @@
  *  - a zip code after such a word ("anything in 30307?");
  *  - when the assistant just asked which areas, the whole answer is a list
  *    of places, capitalised or not ("roswell or alpharetta").
+ *  - a place in lower case after "in", "near"… when the words after it
+ *    cannot go on a place's name ("in tucker we think"; area-words.ts);
+ *  - capitalised places standing as one item of a comma list ("3/2,
+ *    Tucker or Clarkston, 1600 max"), a county ("Henry county"), "the Inman
+ *    Park listing", and after "en", "em", "ở", "在" in other languages.
  * Free text in lower case is not read otherwise: "looking in general" must
- * not become a place called General.
+ * not become a place called General. A place the lead rules out ("not
+ * Buckhead") is not one they want.
  */
-const NOT_PLACES = new Set(
-  (
-    'i a an the my our your this that it me we us you he she they them his her their there here what which ' +
-    'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
-    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun ' +
-    'spring summer fall autumn winter today tomorrow tonight morning afternoon evening weekend ' +
-    'person town area city market cash general mind advance time touch total fact particular person order addition ' +
-    'stop start yes no ok okay thanks hi hello hey sure christmas xmas thanksgiving easter halloween labor memorial ' +
-    'fha va usda conventional hoa mls zillow redfin trulia realtor facebook instagram google craigslist'
-  ).split(' '),
-);
-// Words that make an answer "no place in particular" rather than a place.
-const NOT_AN_ANSWER =
-  /\b(not|sure|idk|dunno|know|any|anywhere|anything|everywhere|open|flexible|whatever|matter|doesn'?t|don'?t|depends|yes|no|nope|ok|okay|thanks|thank|hi|hello|hey|please|what|why|how|when|who|is|are|can|could|would|do|does|did|have|has|will|budget|bed|beds|bedrooms?|cash|buy|sell|rent|looking|want|need)\b/i;
+import { COMPASS, featureWords, lowerPlaceAt, NOT_AN_ANSWER, NOT_PLACES, placeAfterHome, STATE_NAMES, STATES, titleCase } from './area-words';
+
 const FILLER =
   /\b(the|area|areas|neighbou?rhoods?|side|village|somewhere|around|near|in|maybe|probably|prefer(ably)?|ideally|like|either|mostly|city|of|close to|part)\b/gi;
 
@@ -61,7 +55,8 @@ const PATTERNS = new Map<string, RegExp[]>();
 function spellingPatterns(area: string): RegExp[] {
   let res = PATTERNS.get(area);
   if (!res) {
-    res = spellings(area).map((v) => new RegExp(`\\b${escape(v)}\\b`));
+    // Global, for matchAll in firstMention; search() and match()[0] read the first mention all the same.
+    res = spellings(area).map((v) => new RegExp(`\\b${escape(v)}\\b`, 'g'));
     if (PATTERNS.size > 5000) PATTERNS.clear();
     PATTERNS.set(area, res);
   }
@@ -69,52 +64,19 @@ function spellingPatterns(area: string): RegExp[] {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
-// US states' postal codes: "Roswell, GA" is Roswell, "in VA" is a loan.
-// A state named after a place ("Decatur, Georgia") says where the place is.
-const STATE_NAMES =
-  /^(alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|usa)$/i;
-const STATES = new Set(
-  'al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc usa us'.split(
-    ' ',
-  ),
-);
 // Words that end a capitalised place where a sentence or a clause goes on: "in Midtown I think", "Decatur. We".
 const NOT_IN_PLACE = /^(i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no)$/i;
-// Lower-case words that follow "in"/"near" without naming a place ("in cash", "near work", "in a hurry").
-const NOT_LOWER_PLACES = new Set(
-  (
-    'a an the my our your his her their this that these those it its them me us you there here which what whatever ' +
-    'cash person general mind advance time touch total fact particular order addition case love need between range budget ' +
-    'town city area areas neighborhood neighbourhood neighborhoods suburbs suburb country state county region downtown ' +
-    'work school schools church family sales tech college school charge full line place progress stock writing shape ' +
-    'good great bad better best nice quiet safe decent any some every each all both either other another same ' +
-    'mid early late about around maybe like approximately roughly probably hopefully ideally preferably just only really ' +
-    'rush hurry no not rn now today tonight tomorrow soon future term years months weeks days year month week day ' +
-    'contract escrow debt trouble danger favor favour mortgage loan lease rent rental rentals process market person mind ' +
-    'touch sight view walking driving commuting transit highway freeway interstate hospital hospitals office offices parks park ' +
-    'shopping restaurants stores grocery groceries airport beach water lake mountains ' +
-    'order regards general meantime everything anything nothing something shops return common short detail bulk limbo savings equity closing private ' +
-    'mom dad parents grandma grandpa kids family friends daughter son sons daughters relatives sister brother grandkids grandchildren in-laws ' +
-    'one two three four five six seven eight nine ten unit units house houses home homes condo condos townhouse townhome apartment apartment place property ' +
-    'cash hand bed beds bedrooms bath baths yard garage basement pool budget ready due law laws real estate business military healthcare ' +
-    'english spanish espanol language duplex duplexes triplex fourplex loft lofts ranch ranches flip flips foreclosure foreclosures land lots acreage ' +
-    'construction new investment investments properties listing listings studio studios marta transit unit units ' +
-    'price prices cost costs fees utilities deposit date asap immediately right away done finished closet closets ' +
-    'bigger smaller larger cheaper nicer closer newer older'
-  ).split(' '),
-);
+// "en"/"em"/"cerca de" (Spanish, Portuguese), "ở"/"tại" (Vietnamese) and "在" (Chinese, no space) take a capitalised place only;
+// "meant" corrects one ("I meant Tucker, not Smyrna").
 const CUE =
-  /\b(?:in|near|around|close to|by|moving to|move to|relocating to|relocate to|transferring to|outside(?: of)?|zip(?: code)?|looking at|considering|prefer(?:ably)?|ideally|somewhere like|anywhere (?:in|near)|also|maybe|either)\s+(?:the\s+)?/g;
-// Cues strong enough to take a lower-case place ("in buckhead, 700k"), but only one standing alone: before a comma, "or", "and", "area", the end.
-const STRONG_CUE = /^(?:in|near|close to|moving to|move to|relocating to|relocate to|transferring to)\b/;
+  /(?:\b(?:in|near|around|close to|by|moving to|move to|relocating to|relocate to|transferring to|outside(?: of)?|zip(?: code)?|looking at|considering|prefer(?:ably)?|ideally|somewhere like|anywhere (?:in|near)|also|maybe|either|meant|en|em|cerca de)\s+|(?<=^|\s)(?:ở|tại)\s+|在\s*)(?:the\s+)?/g;
+// Cues strong enough to take a lower-case place ("in buckhead, 700k", "in acworth we think").
+const STRONG_CUE = /^(?:anywhere\s+)?(?:in|near|close to|moving to|move to|relocating to|relocate to|transferring to)\b/;
 const CAPITAL_RUN =
   /^([A-Z][\w'-]*(?:\.(?=\s+[a-z]|,|$))?(?:\s+[A-Z][\w'-]*){0,2})((?:\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:maybe\s+|possibly\s+|even\s+|also\s+)?(?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})*)/;
-// A lower-case place ends at a comma, the end, "area", or an "or"/"and" that goes on to another place.
-const LOWER_END = `(?=\\s*(?:[,;.!?)]|$|\\s(?:area|neighbou?rhood|side|or|and)\\b))`;
-const LOWER_RUN = new RegExp(`^([a-z][a-z'-]+(?:\\s+[a-z][a-z'-]+)?)${LOWER_END}`);
-const LOWER_LIST_ITEM = new RegExp(`^\\s*(?:,|\\bor\\b|\\band\\b|\\/|&)\\s*(?:maybe\\s+|possibly\\s+)?([a-z][a-z'-]+(?:\\s+[a-z][a-z'-]+)?)${LOWER_END}`);
+// The next item of a lower-case list: "in roswell or alpharetta", "in smyrna, vinings".
+const LOWER_LIST_ITEM = /^\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:maybe\s+|possibly\s+)?/;
 
 /** The words of a capitalised place, without a sentence that goes on after it ("Midtown I", "Decatur. We"). */
 function placeWords(part: string): string | null {
@@ -171,27 +133,12 @@ function listedBeside(message: string, start: number, end: number): Array<{ name
   return out;
 }
 
-/** A lower-case place standing alone after a strong cue: not a common word ("in cash", "near work"). */
-function lowerPlace(words: string): string | null {
-  const ws = words.split(/\s+/);
-  // Words of doing and describing ("buying", "quickly", "finished") are not places.
-  if (ws.some((w) => NOT_LOWER_PLACES.has(w) || NOT_PLACES.has(w) || STATES.has(w) || NOT_AN_ANSWER.test(w) || w.length < 3 || /(ing|ly|ed)$/.test(w)))
-    return null;
-  return titleCase(words);
-}
-
 export function extractAreas(message: string, serviceAreas: string[], expectingAreas = false): string[] {
   const found: Array<{ name: string; at: number }> = [];
   const lower = message.toLowerCase();
   for (const area of serviceAreas) {
     const a = area.trim();
-    const at = a
-      ? Math.min(
-          ...spellingPatterns(a)
-            .map((re) => lower.search(re))
-            .map((i) => (i < 0 ? Infinity : i)),
-        )
-      : Infinity;
+    const at = a ? Math.min(...spellingPatterns(a).map((re) => firstMention(lower, re, a))) : Infinity;
     if (at !== Infinity) found.push({ name: a, at });
   }
   // A free-text place written as a service area is that area, in the agent's spelling ("O4W" is Old Fourth Ward).
@@ -200,12 +147,18 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   for (const area of found.slice()) {
     const len = Math.max(...spellingPatterns(area.name).map((re) => lower.slice(area.at).match(re)?.[0].length ?? 0));
     found.push(...listedBeside(message, area.at, area.at + len).map((p) => ({ ...p, name: known(p.name) })));
+    // "around grant park or summerhill": a lower-case place offered instead ("and", "," too often go on to something else).
+    const or = message.slice(area.at + len).match(/^\s*(?:\bor\b|\/)\s*/);
+    const next = or ? lowerPlaceAt(message.slice(area.at + len + or[0].length)) : null;
+    if (or && next) found.push({ name: known(next.name), at: area.at + len + or[0].length });
   }
   // The cue in any case ("Relocating to Atlanta"), the place capitalised, or
   // in lower case when it stands alone after "in"/"near" ("in buckhead, 700k").
   for (const m of lower.matchAll(CUE)) {
     const start = (m.index ?? 0) + m[0].length;
     const rest = message.slice(start);
+    // Portuguese "em" only in Portuguese: "tell em Tom said hi" names no place.
+    if (/^em\s/.test(m[0]) && !PORTUGUESE.test(message)) continue;
     // "anything in 30307 or 30316?": zip codes, one or a list.
     const zips = rest.match(/^\d{5}(?:\s*(?:,|\bor\b|\band\b|\/|&)\s*\d{5})*\b/);
     for (const z of zips?.[0].matchAll(/\d{5}/g) ?? []) found.push({ name: z[0], at: start + (z.index ?? 0) });
@@ -215,7 +168,9 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
       let at = start;
       const first = placeWords(list[1]);
       if (!first) continue;
-      found.push({ name: known(first), at });
+      // "in Cherokee, Cobb or Paulding counties": each is a county.
+      const county = /^\s+counties\b/i.test(rest.slice(list[0].length)) ? ' County' : '';
+      found.push({ name: known(first) + county, at });
       at += list[1].length;
       for (const part of (list[2] ?? '').split(/\s*(?:,|\bor\b|\band\b|\/|&)\s*/)) {
         const word = part
@@ -228,7 +183,7 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
           if (word && !STATES.has(word.toLowerCase()) && !STATE_NAMES.test(word)) break;
           continue;
         }
-        found.push({ name: known(place), at });
+        found.push({ name: known(place) + county, at });
         at += part.length + 1;
       }
       continue;
@@ -241,21 +196,18 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
       /(?:-|\b(?:move|moving|moved|check|log|sign|drop|walk|fill|plug|come|pop|stop|swing|pull|get|got|turn|hand)\s)$/.test(lower.slice(0, m.index ?? 0))
     )
       continue;
-    const low = rest.match(LOWER_RUN);
-    const place = low?.[1] ? lowerPlace(low[1]) : null;
-    if (!place || !low?.[1]) continue;
-    found.push({ name: known(place), at: start });
-    // "in roswell or alpharetta", "in smyrna, vinings".
-    let tail = rest.slice(low[1].length);
-    let at = start + low[1].length;
-    for (let item = tail.match(LOWER_LIST_ITEM); item?.[1]; item = tail.match(LOWER_LIST_ITEM)) {
-      const next = lowerPlace(item[1]);
-      if (!next) break;
-      found.push({ name: known(next), at });
-      at += item[0].length;
-      tail = tail.slice(item[0].length);
+    let low = lowerPlaceAt(rest);
+    let at = start;
+    for (let tail = rest; low;) {
+      found.push({ name: known(low.name), at });
+      tail = tail.slice(low.length);
+      at += low.length;
+      const sep = tail.match(LOWER_LIST_ITEM);
+      low = sep ? lowerPlaceAt(tail.slice(sep[0].length)) : null;
+      if (sep) [tail, at] = [tail.slice(sep[0].length), at + sep[0].length];
     }
   }
+  found.push(...[...standingPlaces(message), ...placeAfterHome(message)].map((p) => ({ ...p, name: known(p.name) })));
   // "the Brookhaven area", "Inman Park neighborhood", "is Kirkwood a good area": a capitalised place the lead names as a place.
   for (const m of message.matchAll(
     /\b([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:(?:a|an)\s+(?:good|safe|nice|decent|bad|great|quiet)\s+)?(?:area|neighbou?rhood|side of town)\b/g,
@@ -269,9 +221,12 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   const seen = new Set<string>();
   // A free-text place inside a service area's name ("Atlanta" of "East Atlanta") is that area,
   // and so is one that holds a service area's name ("Decatur GA").
-  const names = found.map((f) => f.name);
+  // A place ruled out ("Kirkwood maybe, not Buckhead") is not one they want; a landmark of an area ("Decatur Square" is Decatur) is that area.
+  const names = found.filter((f) => !RULED_OUT.test(message.slice(Math.max(0, f.at - 16), f.at))).map((f) => f.name);
   return names.filter((a) => {
     const k = a.toLowerCase();
+    if (serviceAreas.some((b) => k.startsWith(`${b.toLowerCase()} `) && LANDMARK.test(k.slice(b.length + 1)))) return false;
+    if (names.includes(`${a} County`)) return false;
     if (seen.has(k) || names.some((b) => b !== a && b.toLowerCase().includes(k) && serviceAreas.includes(b))) return false;
     seen.add(k);
     return true;
@@ -293,6 +248,63 @@ function answerAreas(message: string): Array<{ name: string; at: number }> {
       out.push({ name: titleCase(words.join(' ')), at });
     }
     at += chunk.length + 1;
+  }
+  return out;
+}
+
+const PORTUGUESE = /\b(?:quero|procuro|comprar|alugar|vender|uma|casa|apartamento|olá|ola|obrigad[oa]|estou|moro|morar)\b/i;
+const LANDMARK = /^(?:square|downtown|proper|center|centre)$/;
+const RULED_OUT = /\b(?:not|no|except|avoid|anywhere but|anything but|nothing in)\s+$/i;
+
+/** Where a service area is first named, not counting it inside a compass place ("west midtown" is not Midtown). */
+function firstMention(lower: string, re: RegExp, area: string): number {
+  for (const m of lower.matchAll(re)) {
+    const before = lower.slice(0, m.index).match(/\b(\w+)\s+$/)?.[1] ?? '';
+    if (!COMPASS.test(before) || COMPASS.test(area.split(/\s+/)[0]?.toLowerCase() ?? '')) return m.index ?? 0;
+  }
+  return Infinity;
+}
+
+const CAPS = String.raw`[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}`;
+// One item of a comma list made only of capitalised places: "…4 bed, Tucker or Clarkston", "Conyers/Covington."
+const STANDING = new RegExp(
+  `^(?:(?:[Mm]aybe|[Oo]r|[Aa]lso|[Pp]refer(?:ably)?|[Ii]deally)\\s+)?(${CAPS}(?:\\s*(?:\\/|&|\\bor\\b|\\band\\b)\\s*${CAPS})*)(\\s+[Cc]ounty)?$`,
+);
+const GREETING = /^(?:hi|hey|hello|dear|thanks|thank you|thx|regards|best|cheers|sincerely|ok|okay|yes|no|sure|sorry|great|perfect)\b/i;
+
+/**
+ * Capitalised places the lead names with no cue: an item of a comma list
+ * ("3 bed, Tucker or Clarkston, 1600 max"; never the message's first, nor a last
+ * one after a full stop, which is a signature, nor one after "thanks"), a
+ * county ("Henry county"), "the Inman Park listing".
+ */
+function standingPlaces(message: string): Array<{ name: string; at: number }> {
+  const out: Array<{ name: string; at: number }> = [];
+  const parts = [...message.matchAll(/[^,;.!?:()\n]+/g)];
+  parts.forEach((p, i) => {
+    const text = p[0].trim();
+    const at = (p.index ?? 0) + p[0].indexOf(text);
+    const after = message[(p.index ?? 0) + p[0].length] ?? '';
+    const before = message[(p.index ?? 0) - 1] ?? '';
+    const m = text.match(STANDING);
+    if (i === 0 || !m?.[1] || after === ':') return;
+    const previous = parts[i - 1]?.[0].trim() ?? '';
+    // Not a name after a greeting, a title or "I'm" ("Hello, I'm Dr. Ann Lee.").
+    if (
+      GREETING.test(previous) ||
+      /\b(?:i'?m|im|name is|this is|it'?s|me|us)$/i.test(previous) ||
+      (before === '.' && /\b(?:dr|mr|mrs|ms|mx|prof)$/i.test(previous)) ||
+      (i === parts.length - 1 && before !== ',')
+    )
+      return;
+    const places = m[1].split(/\s*(?:\/|&|\bor\b|\band\b)\s*/).map((w) => placeWords(w));
+    if (places.some((w) => !w || !listable(w) || !/^[A-Z]/.test(w) || featureWords(w))) return;
+    for (const w of places) out.push({ name: m[2] && places.length === 1 ? `${w} County` : (w ?? ''), at });
+  });
+  for (const m of message.matchAll(/\b([A-Z][\w'-]+)\s+county\b|\bthe\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+listing\b/gi)) {
+    const place = placeWords(m[1] ?? m[2] ?? '');
+    // The word before "county" names one whatever its ending ("Spalding"); a listing's place must look like one.
+    if (place && (m[1] || listable(place)) && /^[A-Z]/.test(place)) out.push({ name: m[1] ? `${place} County` : place, at: m.index ?? 0 });
   }
   return out;
 }

@@ -13,7 +13,13 @@ import type { Budget } from '@leadnest/contracts';
  *   450–500k;
  * - a bare figure under 10,000 said of a home price means thousands ("450"),
  *   but a monthly figure ("1800/mo", or any figure once the lead rents) is
- *   dollars as said.
+ *   dollars as said;
+ * - a ceiling said roughly ("up to about 500", "approved for around 450")
+ *   stays a ceiling; "around" alone is the ± 10 % band
+ *   (docs/decisions/0038-whole-conversations.md);
+ * - a figure taken back ("350 not 450", "was 400, now 450") gives way to the
+ *   one that replaces it; what a home is worth, its HOA, fees and taxes are
+ *   not the lead's budget.
  */
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
@@ -27,12 +33,17 @@ const STREET_AFTER =
 // Money that is not the lead's budget for the home ("HOA is 250 a month").
 // Income is not a budget either ("I make 120k a year").
 const OTHER_MONEY_BEFORE =
-  /\b(hoa|fees?|tax(es)?|insurance|utilities|deposit|commission|down payment|earnest|closing costs?|make|makes|earn|earns|income|salary|paid)\s*(is|are|of|around|about|would be)?\s*$/i;
+  /\b(hoa|fees?|tax(es)?|insurance|utilities|deposit|commission|down payment|earnest|closing costs?|make|makes|earn|earns|income|salary|paid)\s*(is|are|of|around|about|would be)?\s*$|\b(hoa|fees?|dues|tax(es)?|insurance|utilities)\b(?:\s+(?!under|over|below|above|max|up)[a-z']+){1,2}\s*$/i;
 const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annually|yearly|salary|income)\b/i;
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
 const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo|al mes|mensual(es)?|por mes)\b/i;
 const BUDGET_CUE =
-  /\b(budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish)\b|\$/i;
+  /\b(budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
+// "Zillow says 480k", "appraised at 400": what a home is worth, not what the lead will spend.
+const VALUE_BEFORE = /\b(?:(?:zillow|zestimate|redfin|trulia|apprais\w*|assessed|assessment|comps)\b[\w\s',]{0,26}|(?:valued|worth)\b[\w\s']{0,12})\$?\s*$/i;
+// "I meant 350 not 450", "budget was 400 but now 450": the figure taken back gives way to the one that replaces it.
+const CORRECTION_BEFORE = /\b(not|instead of|rather than)\s*\$?\s*$/i;
+const TAKEN_BACK_BEFORE = /\b(not|instead of|rather than|was|used to be|had been|originally)\s*\$?\s*$/i;
 
 interface Amount {
   /** The figure as written, before k/m. */
@@ -54,12 +65,20 @@ export interface BudgetHints {
   renting?: boolean;
 }
 
+const MILLION_AND =
+  /\b(?:a|one|1)\s+(?:million|mil)\s+(\d{1,3})\b(?!\s*(?:k\b|thousand|,\d|\.\d|-?\s*(?:bed|br\b|bd|bath|ba\b|sq|square|car|stor|%|percent)))/gi;
+
 function normalise(text: string): string {
   return (
     text
       // "one point two million", as callers say it.
       .replace(/\b(\d+)\s+point\s+(\d+)\b/gi, '$1.$2')
       .replace(/(\d[km]?)-?ish\b/gi, '$1 ish')
+      // "a million two", "one million two fifty": the figure after the million counts its hundred thousands.
+      .replace(MILLION_AND, (_m, n: string) => String(1_000_000 + Number(n) * (Number(n) < 10 ? 100_000 : 1000)))
+      // "80万", "80萬": a Chinese count of ten thousands.
+      .replace(/(\d+(?:\.\d+)?)\s*[万萬]/g, (_m, n: string) => String(Math.round(Number(n) * 10_000)))
+      .replace(/\b(?:a|one|1)\s+(?:million|mil)\s+and\s+a\s+half\b/gi, '1500000')
       .replace(/\b(?:a\s+)?half\s+(?:a\s+)?(?:million|mil)\b/gi, '500000')
       .replace(/\b(?:a\s+)?quarter\s+(?:of\s+a\s+)?(?:million|mil)\b/gi, '250000')
       .replace(/\b(?:a|one)\s+(million|mil)\b/gi, '1000000')
@@ -75,7 +94,8 @@ function amounts(text: string): Amount[] {
     if (!unit && (NOT_MONEY_AFTER.test(after) || STREET_AFTER.test(after))) continue;
     // "80k down", "50k saved": a down payment, not the price.
     if (/^\s*(down|dp|saved|in savings)\b/i.test(after)) continue;
-    if ((!dollar && OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index))) || YEARLY_AFTER.test(after)) continue;
+    if (OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index).replace(/\$\s*$/, '')) || YEARLY_AFTER.test(after)) continue;
+    if (VALUE_BEFORE.test(text.slice(Math.max(0, index - 40), index))) continue;
     // A zip code ("in 30307") is a place, not a price.
     if (!dollar && /^\d{5}$/.test(digits) && ZIP_BEFORE.test(text.slice(Math.max(0, index - 12), index))) continue;
     const raw = Number(digits.replace(/,/g, ''));
@@ -130,27 +150,38 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   const text = normalise(message);
   const band = decade(text);
   if (band) return band;
-  const cue = hints.expecting === true || BUDGET_CUE.test(text);
-  const all = amounts(text);
+  const found = amounts(text);
+  const kept = found.filter((a) => !TAKEN_BACK_BEFORE.test(text.slice(Math.max(0, a.index - 14), a.index)));
+  const all = kept.length > 0 ? kept : found;
+  // Correcting a figure ("400 not 450") is talking price, cue word or not.
+  const correcting = found.some((a) => a.raw >= 100 && CORRECTION_BEFORE.test(text.slice(Math.max(0, a.index - 14), a.index)));
+  const cue = hints.expecting === true || correcting || BUDGET_CUE.test(text);
   const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo|al mes)\b/i.test(text) || hints.renting === true;
   // A range: "between 400 and 500 thousand", "400-500k", "$400k to $550k";
   // the first figure may only be plausible thanks to the second.
   for (let i = 0; i + 1 < all.length; i++) {
     const a = all[i];
     const b = all[i + 1];
-    if (a && b && plausible(b, cue, monthly) && /^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) return range(a, b, monthly);
+    if (!a || !b || !/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) continue;
+    if (plausible(b, cue, monthly) || priceRange(a, b, text, monthly)) return range(a, b, monthly);
   }
   const a = all.find((x) => plausible(x, cue, monthly));
   if (!a) return null;
   const value = dollars(a, monthly);
-  const before = text.slice(Math.max(0, a.index - 30), a.index).toLowerCase();
+  const before = text.slice(Math.max(0, a.index - 48), a.index).toLowerCase();
   const after = text.slice(a.end, a.end + 24).toLowerCase();
   if (
     /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(
       before,
     ) ||
+    // "up to about 2200", "pre-approved for around 500": a ceiling said roughly is still the ceiling.
+    /\b(under|below|less than|up to|max(imum)?|no more than|at most|as (?:high|much) as|(?:pre-?\s?)?approved(?: \w+){0,2} for|qualified for)\s*(?:about|around|roughly|approximately|approx\.?|~)\s*\$?$/.test(
+      before,
+    ) ||
+    /\bas (?:high|much) as\s*\$?$/.test(before) ||
+    /(?:<|≤)\s*\$?$/.test(before) ||
     // "nothing over 500", "can't go above 400", "don't want to go over 450k": a ceiling.
-    /(?:\b(?:nothing|not|never|no)|n'?t)\b[\w\s']{0,16}\b(over|above|more than|higher than|past|beyond)\s*\$?$/.test(before) ||
+    /(?:\b(?:nothing|not|never|no)|n'?t)\b[\w\s']{0,40}\b(over|above|more than|higher than|past|beyond)\s*\$?$/.test(before) ||
     /^\s*(\/\s*mo\w*|a month|per month)?\s*(max|or less|or under|or below|tops|at most|at the most|is (the most|(our|my|the) (max|limit|ceiling|top|budget|cap)))\b/.test(
       after,
     )
@@ -158,6 +189,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     return { max: value };
   if (
     /\b(over|above|more than|at least|min(imum)?|starting at|from|north of)\s*\$?$/.test(before) ||
+    /(?:>|≥)\s*\$?$/.test(before) ||
     /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)
   )
     return { min: value };
@@ -180,6 +212,25 @@ function range(a: Amount, b: Amount, monthly: boolean): Budget {
     let raw = a.raw;
     if (raw < b.raw / 5 && digitsOf(raw) < digitsOf(b.raw)) raw *= 10 ** (digitsOf(b.raw) - digitsOf(raw));
     low = raw * b.mult;
+  } else if (!a.scaled && !a.dollar && a.raw < 10 && b.value >= 100_000) {
+    // "between 3 and 400000" (from "three and four hundred thousand"): the 3 is 300000.
+    low = a.raw * 10 ** (digitsOf(b.value) - 1);
   }
   return { min: Math.min(low, high), max: Math.max(low, high) };
+}
+
+/**
+ * "550-650", "2400 to 2800" with no budget word: two bare figures of as many
+ * digits (a rent may cross a thousand: "950-1200") in rising order, the
+ * second within three times the first, read as a price range. Two years
+ * ("2025-2026") are not one, nor the pieces of a phone number
+ * ("404-555-0142", "555-0142").
+ */
+function priceRange(a: Amount, b: Amount, text: string, monthly: boolean): boolean {
+  const bare = (x: Amount) => !x.scaled && x.raw >= 100 && x.raw < 10_000;
+  const year = (x: Amount) => x.raw >= 1900 && x.raw <= 2100;
+  if (!bare(a) || !bare(b) || (digitsOf(a.raw) !== digitsOf(b.raw) && !monthly) || b.raw <= a.raw || b.raw > a.raw * 3 || (year(a) && year(b))) return false;
+  if (/^\s*[-.]\s*\d/.test(text.slice(b.end)) || /\d\s*[-.)]\s*$/.test(text.slice(0, a.index))) return false;
+  // "open 1030-1230", "suite 200-300": not prices.
+  return !/\b(suites?|ste|apts?|units?|rooms?|rm|lots?|hours?|open|from|between)\s*#?\s*$/i.test(text.slice(Math.max(0, a.index - 12), a.index));
 }

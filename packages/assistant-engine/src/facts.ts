@@ -109,7 +109,8 @@ export function extractFinancing(message: string, expecting = false): AssistantF
  * the requirement), "studio" (0), or a bare "4" right after the bedrooms
  * question.
  */
-const BEDS = '(?:bed(?:room)?s?|bedrms?|bdrms?|bdr|brs?|bds?|b\\/r|bed rooms?|cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?)';
+const BEDS =
+  '(?:bed(?:room)?s?|bedrms?|bdrms?|bdr|brs?|bds?|b\\/r|bed rooms?|cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?|chambres?|phòng ngủ|phong ngu)';
 export function extractBedrooms(message: string, expecting = false): number | null {
   const t = message.toLowerCase();
   if (/\bstudio\b/.test(t)) return 0;
@@ -118,12 +119,18 @@ export function extractBedrooms(message: string, expecting = false): number | nu
   // "3/2", "4/2.5": beds/baths, not a date (no year after it, baths ≤ 6).
   // Form-style: "Beds: 4", "bedrooms - 3+".
   const labelled = t.match(new RegExp(`\\b${BEDS}\\s*[:=-]\\s*(\\d{1,2})\\b`));
-  const slash = t.match(/\b([1-9])\s*\/\s*([1-6](?:\.5)?)\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
+  // "3/2s" is the plural of the layout.
+  const slash = t.match(/\b([1-9])\s*\/\s*([1-6](?:\.5)?)(?:'?s)?\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
+  // "how many bedrooms? we need at least 3": a bare count closing the message right after the lead names bedrooms.
+  const after = t.match(
+    new RegExp(`${BEDS}\\b[^.!\\d]{0,6}[?.!]\\s*(?:we|i)?\\s*(?:need|want|would like)?\\s*(?:at least|minimum|min)?\\s*(\\d{1,2})\\s*[.!]?\\s*$`),
+  );
   const m =
     range?.[1] ??
     one?.[1] ??
     labelled?.[1] ??
     slash?.[1] ??
+    after?.[1] ??
     (expecting ? t.match(/^\s*(?:maybe |at least |about )?(\d{1,2})\s*\+?\s*[.!]?\s*$/)?.[1] : undefined);
   if (!m) return null;
   const n = /^(one|a|single)$/.test(m) ? 1 : Number(m);

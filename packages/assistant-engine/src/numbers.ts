@@ -57,6 +57,8 @@ export function wordsToDigits(said: string): string {
     }
     let total = 0;
     let current = 0;
+    // "one million two": what follows the million, said alone, counts its hundred thousands.
+    let afterMillion = false;
     let j = i;
     let end = i;
     while (j < tokens.length) {
@@ -65,7 +67,8 @@ export function wordsToDigits(said: string): string {
         j++;
         continue;
       }
-      if (w in UNITS) current += UNITS[w] ?? 0;
+      // "four ten", "five fifteen": a unit before a teen counts hundreds too (410, 515).
+      if (w in UNITS) current = current >= 1 && current <= 9 && (UNITS[w] ?? 0) >= 10 ? current * 100 + (UNITS[w] ?? 0) : current + (UNITS[w] ?? 0);
       // "three fifty", "four twenty five": prices said the short way, the
       // unit before a tens word counts hundreds.
       else if (w in TENS) current = current >= 1 && current <= 9 ? current * 100 + (TENS[w] ?? 0) : current + (TENS[w] ?? 0);
@@ -73,6 +76,7 @@ export function wordsToDigits(said: string): string {
       else if (w === 'thousand' || w === 'million') {
         total += (current || 1) * (SCALES[w] ?? 1);
         current = 0;
+        afterMillion = w === 'million';
       } else if (w === 'and' && (tokens[end] ?? '').toLowerCase() === 'hundred' && continuesSmall(tokens, j)) {
         j++;
         continue;
@@ -80,6 +84,8 @@ export function wordsToDigits(said: string): string {
       end = j;
       j++;
     }
+    // "one million two" is 1.2 million and "one million two fifty" 1.25 million, not 1,000,002.
+    if (afterMillion && current >= 1 && current < 1000) current *= current < 10 ? 100_000 : 1000;
     out.push(String(total + current));
     i = end + 1;
   }

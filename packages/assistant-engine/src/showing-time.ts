@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 
+import { dayWords } from './showing-words';
 import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
 
 /**
@@ -25,10 +26,16 @@ import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
  *   "350 to 400") are not showings, and neither is a date that describes a
  *   move ("next month", "this summer"); a date without an hour only counts
  *   next to a showing word or when it is (nearly) the whole message;
- * - a time to be called back ("call me after 5") is not a showing.
+ * - a time to be called back ("call me after 5") is not a showing;
+ * - an hour said apart from its day ("Saturday? any time after 1") is on
+ *   that day; a day ruled out ("Friday is out"), one of two ("Monday or
+ *   Tuesday"), the open house where the lead met the agent, a visit called
+ *   off, and a count ("stop at 3 more houses") name no showing;
+ * - day words chrono does not read ("tues", "the day after tomorrow", "the
+ *   20th", "after work") are rewritten first (showing-words.ts).
  */
 const SHOWING_CUE =
-  /\b(ver|visitar|see|tour|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works?|work for me|good for me|open|appointment|schedule|book|how about|what about)\b/i;
+  /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
@@ -48,8 +55,11 @@ function normalise(message: string): string {
   return (
     message
       .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
+      // Spoken hours in call transcripts: "at like six p m" is "at 6 pm".
+      .replace(/\b(at|around|about|after)\s+(?:like|maybe|um|uh)\s+(?=\d)/gi, '$1 ')
+      .replace(/(\d)\s*([ap])\s+m\b/gi, '$1 $2m')
       .replace(
-        /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi,
+        /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:(?:or|to|-)\s*\d+\s*)?(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|more\b|other|houses|homes|places|properties|listings|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi,
         'at $1',
       )
       .replace(/@\s*(\d)/g, 'at $1')
@@ -69,6 +79,35 @@ function isAddress(r: chrono.ParsedResult, text: string): boolean {
   return STREET_AFTER.test(text.slice(r.index + r.text.length));
 }
 
+// A count, not an hour: "stop at 3 more houses", "at 2 of them".
+const COUNT_AFTER = /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the))\b/i;
+// A day ruled out ("Saturday doesn't work", "not Friday"), one of two offered ("Monday or Tuesday"),
+// or the day the lead met the agent ("from the open house sunday"): none is the day to visit.
+const DAY_WORD = '(?:(?:next|this)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|(?:the\\s+)?weekend)\\b';
+const RULED_OUT_AFTER =
+  /^\s*(?:(?:does(?:n'?t| not)|won'?t|will not|wo(?:uld)?n'?t|is(?:n'?t| not)|can'?t|cannot)\s+(?:work|do|be good|be possible|suit)|(?:is|'s)\s+(?:out|bad|no good|booked|full|taken|a no)\b|(?:is\s+)?no good\b)/i;
+const RULED_OUT_BEFORE = /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked)\s+(?:on\s+)?$/i;
+const EITHER_AFTER = new RegExp(`^\\s*(?:or|\\/)\\s+(?:on\\s+)?${DAY_WORD}`, 'i');
+const EITHER_BEFORE = new RegExp(`${DAY_WORD}[\\s,]*(?:or|\\/)\\s+(?:on\\s+)?$`, 'i');
+const MET_BEFORE =
+  /\b(?:from|went to|came to|attended|visited|was at|were at|met (?:you |u )?at|saw (?:you |u |it )?at)\s+(?:the|your|ur|an|that)\s+open house\s+(?:on\s+|last\s+|this past\s+)?$/i;
+// Calling off a visit names no day to visit, unless a new one is asked for.
+const CANCELLED = /\b(cancel+(?:ing|ed)?|call(?:ing)? off|can'?t make (?:it|the))\b/i;
+const NEW_TIME = /\b(instead|reschedule|move it|push it|change it|how about|what about|rather|can we do|could we do)\b/i;
+
+function notThisDay(r: chrono.ParsedResult, text: string): boolean {
+  const before = text.slice(0, r.index);
+  const after = text.slice(r.index + r.text.length);
+  if (!r.start.isCertain('meridiem') && COUNT_AFTER.test(after)) return true;
+  // "end of January", "early june": a time of year to move, not a day to visit.
+  if (
+    /\b(end|beginning|start|middle|mid|early|late)(\s+of)?\s+(the\s+)?$/i.test(before + (r.text.match(/^(?:\S+\s+){1,2}/)?.[0] ?? '')) &&
+    !r.start.isCertain('hour')
+  )
+    return true;
+  return RULED_OUT_AFTER.test(after) || RULED_OUT_BEFORE.test(before) || EITHER_AFTER.test(after) || EITHER_BEFORE.test(before) || MET_BEFORE.test(before);
+}
+
 /** Nearly nothing but the date itself: "sat?", "how about thursday". */
 function onlyTheDate(message: string, dateText: string): boolean {
   const rest = message
@@ -84,44 +123,59 @@ function onlyTheDate(message: string, dateText: string): boolean {
  * lead named before (YYYY-MM-DD), which a bare hour ("2pm works") is on.
  */
 export function findShowingTime(message: string, now: Date, timeZone: string, onDay?: string): ShowingTime | null {
-  const text = normalise(message);
+  const swaps: Array<[string, string]> = [];
+  const text = normalise(dayWords(message, now, timeZone, swaps));
+  // The lead's own words for the day, where a day word was rewritten for chrono.
+  const said = (r: chrono.ParsedResult) => swaps.reduce((t, [rewritten, original]) => t.replace(rewritten, original), r.text);
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
   const showingWords = SHOWING_CUE.test(text);
   if (CALL_CUE.test(text) && !showingWords) return null;
+  if (CANCELLED.test(text) && !NEW_TIME.test(text)) return null;
   // Spanish times ("el sábado a las 10") through chrono's Spanish parser.
   const spanish = SPANISH.test(text);
-  const results = spanish
-    ? [...chrono.parse(text, ref, { forwardDate: true }), ...chrono.es.parse(text, ref, { forwardDate: true })]
-    : chrono.parse(text, ref, { forwardDate: true });
-  for (const r of results) {
+  const results = (
+    spanish
+      ? [...chrono.parse(text, ref, { forwardDate: true }), ...chrono.es.parse(text, ref, { forwardDate: true })]
+      : chrono.parse(text, ref, { forwardDate: true })
+  ).filter((r) => {
     const tags = r.tags();
-    if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) continue;
-    if (isAddress(r, text)) continue;
-    const s = r.start;
+    if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) return false;
+    return !isAddress(r, text) && !notThisDay(r, text);
+  });
+  const hourOf = (r: chrono.ParsedResult): { hour: number; minute: number } | null => {
+    const tags = r.tags();
     const part = Object.keys(PART_OF_DAY).find((p) => tags.has(`casualReference/${p}`));
-    const hasHour = s.isCertain('hour');
-    const hasDay = s.isCertain('weekday') || s.isCertain('day');
-    const cued = showingWords || onlyTheDate(text, r.text);
-    const ok = hasDay ? hasHour || Boolean(part) || cued : (hasHour && EXPLICIT_TIME.test(r.text)) || (Boolean(part) && cued);
-    if (!ok) continue;
-    if (hasDay && !hasHour && !part) {
-      const day = isoDay(s.get('year') ?? toWallTime(now, timeZone).year, s.get('month') ?? 1, s.get('day') ?? 1);
-      if (day >= today(now, timeZone)) return { day, text: r.text };
-      continue;
+    if (r.start.isCertain('hour')) {
+      const hour = r.start.get('hour') ?? 0;
+      return { hour: !r.start.isCertain('meridiem') && hour >= 1 && hour <= 7 ? hour + 12 : hour, minute: r.start.get('minute') ?? 0 };
     }
-    let hour = 0;
-    let minute = 0;
-    if (hasHour) {
-      hour = s.get('hour') ?? 0;
-      minute = s.get('minute') ?? 0;
-      if (!s.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
-    } else if (part) hour = PART_OF_DAY[part] ?? 0;
+    return part ? { hour: PART_OF_DAY[part] ?? 0, minute: 0 } : null;
+  };
+  const hasDayOf = (r: chrono.ParsedResult) => r.start.isCertain('weekday') || r.start.isCertain('day');
+  for (const r of results) {
+    const s = r.start;
+    const time = hourOf(r);
+    const hasDay = hasDayOf(r);
+    const cued = showingWords || onlyTheDate(text, r.text);
+    const ok = hasDay ? Boolean(time) || cued : s.isCertain('hour') ? EXPLICIT_TIME.test(r.text) : Boolean(time) && cued;
+    if (!ok) continue;
+    if (hasDay && !time) {
+      const day = isoDay(s.get('year') ?? toWallTime(now, timeZone).year, s.get('month') ?? 1, s.get('day') ?? 1);
+      if (day < today(now, timeZone)) continue;
+      // "Saturday? Any time after 1": the hour said apart from its day is on that day.
+      const apart = results.find((o) => o !== r && !hasDayOf(o) && hourOf(o) && (EXPLICIT_TIME.test(o.text) || !o.start.isCertain('hour')));
+      const hour = apart && hourOf(apart);
+      const at = hour && onTheDay(day, hour.hour, hour.minute, timeZone);
+      if (apart && at && at.getTime() > now.getTime()) return { at: at.toISOString(), text: said(r) };
+      return { day, text: said(r) };
+    }
+    const { hour, minute } = time ?? { hour: 0, minute: 0 };
     const at = hasDay
       ? wall(s.get('year'), s.get('month'), s.get('day'), hour, minute, now, timeZone)
       : onDay && onDay >= today(now, timeZone)
         ? onTheDay(onDay, hour, minute, timeZone)
         : nextAt(hour, minute, now, timeZone);
-    if (at && at.getTime() > now.getTime() - 3600_000) return { at: at.toISOString(), text: r.text };
+    if (at && at.getTime() > now.getTime() - 3600_000) return { at: at.toISOString(), text: said(r) };
   }
   return null;
 }

@@ -7,25 +7,32 @@
  *
  * Not a tour: "see you then", "let me see", "we'll see", "see what's out
  * there", "listings to look at": seeing is only a tour when its object is
- * the home (it, the place, the condo…) or inside it.
+ * the home (it, the place, the condo…) or inside it. Nor is a showing called
+ * off, "stop showing me condos", the open house where the lead met the
+ * agent, "what can I get in Midtown", or browsing ("looking at homes").
  */
 const HOME =
-  '(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(houses|homes|places|properties)|inside|in person|\\d+ [a-z]+( (st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|cir|circle))?)';
+  '(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(more |other )?(houses|homes|places|properties)|inside|in person|\\d+ [a-z]+( (st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|cir|circle))?)';
 const HOME_OBJECT = new RegExp(`^${HOME}\\b`);
 const NOT_HOME = /^(you|what|how|if|whether|ya|u)\b/;
 const TOUR_WORDS =
   /\b(tours?|touring|viewings?|showings?|walk[- ]?(through|thru)s?|open houses?|private showing)\b(?!.{0,12}\b(virtual|video|3d|online)\b)|\b(virtual|video|3d|online) tours?\b/;
 const VISIT =
-  /\b(visit|come by|stop by|swing by|drop by|pop by|come (and |to )?(see|look)|go inside|get (in|inside)( to see)?|take a look|have a look|check (it|this|that|the \w+|this \w+) out|check out (the|this|that) (\w+ )?(house|home|place|condo|townho\w+|apartment|apt|unit|property|listing))\b/;
+  /\b(visit|come by|stop by|swing by|drop by|pop by|pop in|come (and |to )?(see|look)|go inside|(?<!what (can|could|would|will|do) (i|we|you) )get (in|inside)( to see)?|take a (look|peek)|have a (look|peek)|get a look|peek inside|check (it|this|that|the \w+|this \w+) out|check out (the|this|that) (\w+ )?(house|home|place|condo|townho\w+|apartment|apt|unit|property|listing))\b/;
 const SPANISH =
   /\b(ver|visitar|conocer) (la|el|las|los|esa|ese|esta|este) (casa|apartamento|depa|departamento|propiedad|condo|townhouse)s?\b|\b(puedo|podemos|quiero|queremos) (ver|visitar)(la|lo)?\b/;
 
+// Words of a tour that ask for none: a showing called off, "stop showing me condos" (showing as a verb),
+// the open house where the lead met the agent, "starting to look at houses" (browsing, no home in mind).
+const NOT_A_REQUEST =
+  /\b(cancel+(ing|ed)?|call(ing)? off|can'?t make)\s+(my|our|the|this|that|tomorrow'?s|today'?s)?\s*(\w+'?s\s+)?(showings?|tours?|viewings?|visit|appointment)\b|\bshowing (me|us|him|her|them)\b|\b(from|went to|came to|attended|visited|was at|were at|met (you |u )?at|saw (you |u |it )?at)\s+(the|your|ur|an|that)\s+open house\b|\blook(ing)? at (houses|homes|places|properties|listings|condos|townhomes|townhouses)\b(?![^.?!]{0,20}\b(\w+day|tomorrow|weekend|today|tonight)\b)/g;
+
 export function wantsTour(message: string): boolean {
-  const t = message.toLowerCase();
+  const t = message.toLowerCase().replace(NOT_A_REQUEST, ' ');
   if (/\b(virtual|video|3d|online) tours?\b/.test(t)) return false;
   if (TOUR_WORDS.test(t) || VISIT.test(t) || SPANISH.test(t)) return true;
   // "see it", "view the condo", "look at the house", "show us the townhouse".
-  for (const m of t.matchAll(/\b(see|view|look at|show (me|us))\s+(.{0,40})/g)) {
+  for (const m of t.matchAll(/\b(see|view|look at|show (me|us)|stop at)\s+(.{0,40})/g)) {
     const object = m[3] ?? '';
     const before = t.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
     if (/\b(let me|lemme|let's|lets|we'?ll|i'?ll)\s*$/.test(before)) continue;
