@@ -91,7 +91,10 @@ runCli(async () => {
   accuracy('understanding, message table', MESSAGE_TABLE);
   accuracy('understanding, held-out table (never tuned against)', HELD_OUT_TABLE);
   accuracy('understanding, held-out table 2 (written first, never tuned against)', HELD_OUT_TABLE_2);
-  accuracy('understanding, held-out table 3 (every channel, written blind, never tuned against)', HELD_OUT_TABLE_3);
+  accuracy(
+    'understanding, held-out table 3 (every channel, written blind; its misses were read by class once, on 2026-11-28, so no longer unseen)',
+    HELD_OUT_TABLE_3,
+  );
 
   const widget = widgetSize();
   if (typeof widget === 'string') console.log(`\n  ${widget}`);
