@@ -1,6 +1,7 @@
 import type { Understood } from '@leadnest/contracts';
 
 import { dayOf, DEFAULT_AVAILABILITY, freeSlots, hoursOn, isFreeSlot, pickOffer, withinHours } from './slots';
+import { addDays, fromWallTime, toWallTime } from './time-zone';
 import type { Action, AskField, Availability, BookedSlot, Channel, Objectives } from './types';
 
 export interface DecideState {
@@ -30,6 +31,8 @@ export interface DecideState {
   dayNamed?: boolean;
   /** This message named a showing time (understood.showingRequest is new). */
   timeNamed?: boolean;
+  /** This message named only a time, its day coming from an earlier message ("2pm" after "on Sunday?"). */
+  timeOnly?: boolean;
 }
 
 /** No showing sooner than this: the agent needs time to get there. */
@@ -106,6 +109,17 @@ function offer(state: DecideState, from: Date | string): string[] {
   return pickOffer(freeSlots(availability, state.booked, start, SEARCH_DAYS, notice));
 }
 
+/** The same wall time on the next day (within a week) the agent shows homes at that time, or null. */
+function sameTimeOnNextWorkingDay(availability: Availability, iso: string): string | null {
+  const w = toWallTime(new Date(iso), availability.timeZone);
+  for (let n = 1; n <= 7; n++) {
+    const d = addDays(w.year, w.month, w.day, n);
+    const at = fromWallTime(d.year, d.month, d.day, w.hour, w.minute, availability.timeZone)?.toISOString();
+    if (at && withinHours(availability, at)) return at;
+  }
+  return null;
+}
+
 /** With the calendar off: ask for a time on that day, within the agent's hours (or for another day when they show no homes then). */
 function askTimeOn(availability: Availability, day: string): Action {
   return { kind: 'ask-time', day, hours: hoursOn(availability, day) };
@@ -123,6 +137,13 @@ function nextMove(state: DecideState): Action {
   const request = u.showingRequest && u.showingRequest !== state.scheduled && u.showingRequest !== state.noted ? u.showingRequest : undefined;
   // Calendar off: a time within the agent's hours is noted for them; one outside is answered with the hours of that day, once.
   if (request && !calendar && withinHours(availability, request)) return { kind: 'note-time', time: request };
+  // A bare time answering "what other day and time?" after a day the agent does not work: asking again
+  // would repeat the question word for word, so the time is noted on their next working day, for them to confirm.
+  if (request && !calendar && state.timeNamed && state.timeOnly) {
+    const day = dayOf(request, availability.timeZone);
+    const moved = hoursOn(availability, day) ? null : sameTimeOnNextWorkingDay(availability, request);
+    if (moved) return { kind: 'note-time', time: moved, dayOff: day };
+  }
   if (request && !calendar && state.timeNamed) return askTimeOn(availability, dayOf(request, availability.timeZone));
   if (request && calendar) {
     const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);

@@ -4,7 +4,7 @@ import { isSteeringQuestion } from './compliance';
 import { decide } from './decide';
 import { type LeadScoringStrictness, type ScoreLabel, scoreLead } from './score';
 import { pickOffered } from './showing-time';
-import { DEFAULT_AVAILABILITY } from './slots';
+import { dayOf, DEFAULT_AVAILABILITY } from './slots';
 import { speak } from './speak';
 import { nextStage } from './stage';
 import { type Action, type Availability, type BookedSlot, type Channel, EMPTY_MEMORY, type EngineMemory, type Objectives } from './types';
@@ -111,6 +111,12 @@ export function respond(input: RespondInput): RespondOutput {
     tourAsked: Boolean(understood.wantsShowing && !previous.wantsShowing && !understood.showingRequest && !understood.showingDay),
     dayNamed: Boolean(understood.showingDay && understood.showingDay !== previous.showingDay),
     timeNamed: Boolean(understood.showingRequest && understood.showingRequest !== previous.showingRequest),
+    timeOnly: Boolean(
+      understood.showingRequest &&
+      understood.showingRequest !== previous.showingRequest &&
+      previous.showingDay &&
+      dayOf(understood.showingRequest, availability.timeZone) === previous.showingDay,
+    ),
   });
 
   const move = core(action);

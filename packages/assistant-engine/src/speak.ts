@@ -96,6 +96,8 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
       return `${ack}What time on ${day} would suit you? ${who} shows homes from ${formatHour(action.hours.start)} to ${formatHour(action.hours.end)} that day and will confirm the time with you.`;
     }
     case 'note-time':
+      if (action.dayOff)
+        return `${who} doesn’t show homes on ${formatDay(action.dayOff).split(',')[0]}s, so I’ve noted ${formatSlot(action.time, tz)} as your preferred time instead, and ${who} will confirm it with you shortly.`;
       return `${v.ack} I’ve noted ${formatSlot(action.time, tz)} as your preferred time, and ${who} will confirm it with you shortly.`;
     case 'book':
       return `${v.booked} ${formatSlot(action.slot, tz)} with ${who}. You’ll get a confirmation shortly.`;

@@ -43,7 +43,8 @@ export type Action =
    */
   | { kind: 'ask-time'; day?: string; hours?: { start: string; end: string } | null }
   /** Calendar off and the lead named a time: note it for the agent to confirm, book nothing. */
-  | { kind: 'note-time'; time: string }
+  /** `dayOff`: the day the lead named, on which the agent shows no homes; the time was moved to their next working day. */
+  | { kind: 'note-time'; time: string; dayOff?: string }
   | { kind: 'book'; slot: string }
   | { kind: 'handoff'; reason: HandoffReason }
   | { kind: 'opt-out' }

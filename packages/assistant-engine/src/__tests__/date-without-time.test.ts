@@ -46,6 +46,28 @@ describe('a showing day named without a time', () => {
     expect(out.reply).toContain('Demo doesn’t show homes on Saturdays. What other day and time would suit you?');
   });
 
+  it('a bare time after it is noted on the agent’s next working day, not answered with the same question', () => {
+    const out = respond({ ...base, message: `${KNOWN}. Can I see the house tomorrow?`, calendarIntegration: false });
+    const next = respond({ ...base, turn: 2, message: '2pm', previous: out.understood, memory: out.memory, calendarIntegration: false });
+    // Saturday is off; Monday 30 Nov 14:00 in New York is 19:00Z, within 9–5.
+    expect(next.action).toEqual({ kind: 'note-time', time: '2026-11-30T19:00:00.000Z', dayOff: '2026-11-28' });
+    expect(next.reply).toBe(
+      'Demo doesn’t show homes on Saturdays, so I’ve noted Mon, Nov 30 at 2:00 PM as your preferred time instead, and Demo will confirm it with you shortly.',
+    );
+    expect(next.reply).not.toBe(out.reply);
+    // The turn after does not note it again.
+    const after = respond({ ...base, turn: 3, message: 'thanks', previous: next.understood, memory: next.memory, calendarIntegration: false });
+    expect(after.action.kind).not.toBe('note-time');
+    // Outside the hours of every working day (9 PM): nothing is noted.
+    const late = respond({ ...base, turn: 2, message: '9pm', previous: out.understood, memory: out.memory, calendarIntegration: false });
+    expect(late.action.kind).not.toBe('note-time');
+  });
+
+  it('a day off named with its time in one message is answered with the day off, not moved', () => {
+    const out = respond({ ...base, message: `${KNOWN}. Can I see the house tomorrow at 2pm?`, calendarIntegration: false });
+    expect(out.action).toEqual({ kind: 'ask-time', day: '2026-11-28', hours: null });
+  });
+
   it('with the calendar on, offers that day’s free hours', () => {
     const out = respond({ ...base, message: `${KNOWN}. Could we tour it Monday?`, availability: WEEKEND_TOO });
     expect(out.understood.showingDay).toBe('2026-11-30');

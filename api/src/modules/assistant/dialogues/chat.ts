@@ -57,6 +57,14 @@ export const CHAT_DIALOGUES: Dialogue[] = [
     expect: { kind: 'time-left-to-agent' },
   },
   {
+    // A bare time after a day the agent does not work: noted on their next working day, never the question again.
+    id: 'chat-bare-time-after-day-off',
+    channel: 'chat',
+    agent: { calendar: false },
+    turns: ['Can I see the house on Maple on Sunday?', '2pm'],
+    expect: { kind: 'time-left-to-agent' },
+  },
+  {
     id: 'chat-calendar-off-time-named',
     channel: 'chat',
     agent: { calendar: false },

@@ -6,13 +6,4 @@ import type { Dialogue } from './types.js';
  * --open` so their fixes can be seen. Each says what goes wrong. Move a
  * dialogue into its channel's file once it passes.
  */
-export const OPEN_DEFECT_DIALOGUES: (Dialogue & { defect: string })[] = [
-  {
-    id: 'chat-bare-time-after-day-off',
-    defect: 'a bare time after a day the agent does not work repeats the question word for word ("What other day and time would suit you?")',
-    channel: 'chat',
-    agent: { calendar: false },
-    turns: ['Can I see the house on Maple on Sunday?', '2pm'],
-    expect: { kind: 'time-left-to-agent' },
-  },
-];
+export const OPEN_DEFECT_DIALOGUES: (Dialogue & { defect: string })[] = [];
