@@ -18,7 +18,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { FIELDS, grade, HELD_OUT_TABLE, HELD_OUT_TABLE_2, HELD_OUT_TABLE_3, MESSAGE_TABLE, respondTo, type Row } from '@leadnest/assistant-engine/tables';
+import {
+  FIELDS,
+  grade,
+  HELD_OUT_TABLE,
+  HELD_OUT_TABLE_2,
+  HELD_OUT_TABLE_3,
+  HELD_OUT_TABLE_4,
+  MESSAGE_TABLE,
+  respondTo,
+  type Row,
+} from '@leadnest/assistant-engine/tables';
 
 import { ROOT, runCli } from './lib/workspace';
 
@@ -95,6 +105,7 @@ runCli(async () => {
     'understanding, held-out table 3 (every channel, written blind; its misses were read by class once, on 2026-11-28, so no longer unseen)',
     HELD_OUT_TABLE_3,
   );
+  accuracy('understanding, held-out table 4 (every channel, written blind after the engine work on table 3, never tuned against)', HELD_OUT_TABLE_4);
 
   const widget = widgetSize();
   if (typeof widget === 'string') console.log(`\n  ${widget}`);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_TABLE } from '../tables/dev-table';
 import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
 import { HELD_OUT_3_CHANNELS, HELD_OUT_TABLE_3 } from '../tables/held-out-3';
+import { HELD_OUT_4_CHANNELS, HELD_OUT_TABLE_4 } from '../tables/held-out-4';
 import { HELD_OUT_TABLE } from '../tables/held-out-table';
 import { expected, FIELDS, read, respondTo, type Row, states } from '../tables/message-rows';
 import { MESSAGE_TABLE } from '../tables/message-table';
@@ -44,6 +45,13 @@ describe('the tables themselves', () => {
     const known = new Set<string>(FIELDS);
     for (const row of HELD_OUT_TABLE_3) for (const k of Object.keys(row.expect)) expect(known.has(k), `${row.message}: ${k}`).toBe(true);
     expect(new Set(HELD_OUT_3_CHANNELS)).toEqual(new Set(['sms', 'chat', 'voice', 'facebook', 'instagram']));
+  });
+
+  it('held-out table 4 has 300+ rows naming only known fields, on every channel', () => {
+    expect(HELD_OUT_TABLE_4.length).toBeGreaterThanOrEqual(300);
+    const known = new Set<string>(FIELDS);
+    for (const row of HELD_OUT_TABLE_4) for (const k of Object.keys(row.expect)) expect(known.has(k), `${row.message}: ${k}`).toBe(true);
+    expect(new Set(HELD_OUT_4_CHANNELS)).toEqual(new Set(['sms', 'chat', 'voice', 'facebook', 'instagram']));
   });
 
   it('held-out table 2 has 200+ rows naming only known fields, and covers time windows, tours and rentals', () => {

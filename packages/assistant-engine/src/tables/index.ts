@@ -8,5 +8,6 @@ export { MESSAGE_TABLE } from './message-table';
 export { HELD_OUT_TABLE } from './held-out-table';
 export { HELD_OUT_TABLE_2 } from './held-out-2';
 export { HELD_OUT_TABLE_3 } from './held-out-3';
+export { HELD_OUT_TABLE_4 } from './held-out-4';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
