@@ -1,37 +1,10 @@
-import { understoodSchema } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { lowerPlaceAt } from '../area-words';
 import { extractAreas } from '../areas';
-import { DEV_AREAS_ROWS } from '../tables/dev-areas';
-import { DEV_INTENT_ROWS } from '../tables/dev-intent';
-import { DEV_TABLE } from '../tables/dev-table';
-import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
-import { HELD_OUT_TABLE_3 } from '../tables/held-out-3';
-import { HELD_OUT_TABLE } from '../tables/held-out-table';
-import { expected, read, respondTo, TABLE_AREAS } from '../tables/message-rows';
-import { MESSAGE_TABLE } from '../tables/message-table';
+import { TABLE_AREAS } from '../tables/message-rows';
 
 const areas = (m: string) => extractAreas(m, TABLE_AREAS);
-
-describe('development rows for areas', () => {
-  // Each row is one turn of respond(); the whole reading is compared, so nothing else may be invented.
-  it.each(DEV_AREAS_ROWS.map((row) => [row.message, row] as const))('%s', (_label, row) => {
-    expect(read(row)).toEqual(expected(row));
-  });
-
-  it('every reading is a valid Understood', () => {
-    for (const row of DEV_AREAS_ROWS) expect(understoodSchema.safeParse(respondTo(row).understood).success).toBe(true);
-  });
-
-  it('no row is a message of another table', () => {
-    const others = new Set(
-      [...MESSAGE_TABLE, ...DEV_TABLE, ...DEV_INTENT_ROWS, ...HELD_OUT_TABLE, ...HELD_OUT_TABLE_2, ...HELD_OUT_TABLE_3].map((r) => r.message.toLowerCase()),
-    );
-    expect(DEV_AREAS_ROWS.filter((r) => others.has(r.message.toLowerCase())).map((r) => r.message)).toEqual([]);
-    expect(new Set(DEV_AREAS_ROWS.map((r) => r.message)).size).toBe(DEV_AREAS_ROWS.length);
-  });
-});
 
 describe('a place in lower case', () => {
   it.each([

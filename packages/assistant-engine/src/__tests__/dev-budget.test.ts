@@ -1,38 +1,10 @@
-import { understoodSchema } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { type BudgetHints, extractBudget } from '../budget';
 import { wordsToDigits } from '../numbers';
-import { DEV_BUDGET_ROWS } from '../tables/dev-budget';
-import { DEV_INTENT_ROWS } from '../tables/dev-intent';
-import { DEV_TABLE } from '../tables/dev-table';
-import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
-import { HELD_OUT_TABLE_3 } from '../tables/held-out-3';
-import { HELD_OUT_TABLE } from '../tables/held-out-table';
-import { expected, read, respondTo } from '../tables/message-rows';
-import { MESSAGE_TABLE } from '../tables/message-table';
 
 /** A message as understand() hands it to the budget reader: numbers in words already digits. */
 const budgetOf = (message: string, hints?: BudgetHints) => extractBudget(wordsToDigits(message), hints);
-
-describe('development rows for the budget', () => {
-  // Each row is one turn of respond(); the whole reading is compared, so nothing else may be invented.
-  it.each(DEV_BUDGET_ROWS.map((row) => [row.message, row] as const))('%s', (_message, row) => {
-    expect(read(row)).toEqual(expected(row));
-  });
-
-  it('every reading is a valid Understood', () => {
-    for (const row of DEV_BUDGET_ROWS) expect(understoodSchema.safeParse(respondTo(row).understood).success).toBe(true);
-  });
-
-  it('no row is a message of another table', () => {
-    const others = new Set(
-      [...MESSAGE_TABLE, ...DEV_TABLE, ...DEV_INTENT_ROWS, ...HELD_OUT_TABLE, ...HELD_OUT_TABLE_2, ...HELD_OUT_TABLE_3].map((r) => r.message.toLowerCase()),
-    );
-    expect(DEV_BUDGET_ROWS.filter((r) => others.has(r.message.toLowerCase())).map((r) => r.message)).toEqual([]);
-    expect(new Set(DEV_BUDGET_ROWS.map((r) => r.message)).size).toBe(DEV_BUDGET_ROWS.length);
-  });
-});
 
 describe('budget rules', () => {
   it.each([

@@ -1,38 +1,13 @@
-import { understoodSchema } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { extractContact } from '../contact';
 import { findShowingTime } from '../showing-time';
-import { DEV_CONTACT_ROWS } from '../tables/dev-contact';
-import { DEV_TABLE } from '../tables/dev-table';
-import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
-import { HELD_OUT_TABLE_3 } from '../tables/held-out-3';
-import { HELD_OUT_TABLE } from '../tables/held-out-table';
-import { expected, read, respondTo, type Row, TABLE_NOW, TABLE_TIME_ZONE } from '../tables/message-rows';
-import { MESSAGE_TABLE } from '../tables/message-table';
+import { TABLE_NOW, TABLE_TIME_ZONE } from '../tables/message-rows';
 import { wantsTour } from '../tour';
 
-const label = (row: Row) => row.message.replace(/\n/g, ' / ');
 const NOW = new Date(TABLE_NOW); // Monday 23 Nov 2026, 10:00 in New York
 const showing = (message: string, onDay?: string) => findShowingTime(message, NOW, TABLE_TIME_ZONE, onDay);
 const nameIn = (message: string, expectingContact = false) => extractContact(message, expectingContact, 'Maya').name;
-
-describe('development rows for names, emails and showing times', () => {
-  // Each row is one turn of respond(); the whole reading is compared, so nothing else may be invented.
-  it.each(DEV_CONTACT_ROWS.map((row) => [label(row), row] as const))('%s', (_label, row) => {
-    expect(read(row)).toEqual(expected(row));
-  });
-
-  it('every reading is a valid Understood', () => {
-    for (const row of DEV_CONTACT_ROWS) expect(understoodSchema.safeParse(respondTo(row).understood).success).toBe(true);
-  });
-
-  it('no row is a message of another table', () => {
-    const others = new Set([...MESSAGE_TABLE, ...DEV_TABLE, ...HELD_OUT_TABLE, ...HELD_OUT_TABLE_2, ...HELD_OUT_TABLE_3].map((r) => r.message.toLowerCase()));
-    expect(DEV_CONTACT_ROWS.filter((r) => others.has(r.message.toLowerCase())).map((r) => r.message)).toEqual([]);
-    expect(new Set(DEV_CONTACT_ROWS.map((r) => r.message)).size).toBe(DEV_CONTACT_ROWS.length);
-  });
-});
 
 describe('names', () => {
   it.each([

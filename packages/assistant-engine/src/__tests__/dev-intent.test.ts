@@ -1,37 +1,10 @@
-import { understoodSchema } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { wantsHuman } from '../compliance';
 import { extractFinancing, extractPropertyType } from '../facts';
 import { extractIntent, intentFromBudget } from '../intent';
-import { DEV_INTENT_ROWS } from '../tables/dev-intent';
-import { DEV_TABLE } from '../tables/dev-table';
-import { HELD_OUT_TABLE_2 } from '../tables/held-out-2';
-import { HELD_OUT_TABLE_3 } from '../tables/held-out-3';
-import { HELD_OUT_TABLE } from '../tables/held-out-table';
-import { expected, read, respondTo, type Row } from '../tables/message-rows';
-import { MESSAGE_TABLE } from '../tables/message-table';
 import { extractTimeline } from '../timeline';
 import { understand } from '../understand';
-
-const label = (row: Row) => `${row.message}${row.given?.now ? `  (on ${row.given.now.slice(0, 10)})` : ''}`;
-
-describe('development rows for intent, timeline, type, financing and asking for a person', () => {
-  // Each row is one turn of respond(); the whole reading is compared, so nothing else may be invented.
-  it.each(DEV_INTENT_ROWS.map((row) => [label(row), row] as const))('%s', (_label, row) => {
-    expect(read(row)).toEqual(expected(row));
-  });
-
-  it('every reading is a valid Understood', () => {
-    for (const row of DEV_INTENT_ROWS) expect(understoodSchema.safeParse(respondTo(row).understood).success).toBe(true);
-  });
-
-  it('no row is a message of another table', () => {
-    const others = new Set([...MESSAGE_TABLE, ...DEV_TABLE, ...HELD_OUT_TABLE, ...HELD_OUT_TABLE_2, ...HELD_OUT_TABLE_3].map((r) => r.message.toLowerCase()));
-    expect(DEV_INTENT_ROWS.filter((r) => others.has(r.message.toLowerCase())).map((r) => r.message)).toEqual([]);
-    expect(new Set(DEV_INTENT_ROWS.map((r) => r.message)).size).toBe(DEV_INTENT_ROWS.length);
-  });
-});
 
 describe('intent rules', () => {
   it.each([

@@ -69,5 +69,10 @@ describe('the tables themselves', () => {
     expect(HELD_OUT_TABLE.filter((r) => main.has(r.message)).map((r) => r.message)).toEqual([]);
     expect(HELD_OUT_TABLE_2.filter((r) => main.has(r.message) || first.has(r.message)).map((r) => r.message)).toEqual([]);
     expect(new Set(HELD_OUT_TABLE_2.map((r) => r.message)).size).toBe(HELD_OUT_TABLE_2.length);
+    // Development rows are new wording: none repeats another table's message (in any letter case) or another development row.
+    const lower = (rows: readonly Row[]) => rows.map((r) => r.message.toLowerCase());
+    const elsewhere = new Set(lower([...MESSAGE_TABLE, ...HELD_OUT_TABLE, ...HELD_OUT_TABLE_2, ...HELD_OUT_TABLE_3, ...HELD_OUT_TABLE_4]));
+    expect(DEV_TABLE.filter((r) => elsewhere.has(r.message.toLowerCase())).map((r) => r.message)).toEqual([]);
+    expect(new Set(lower(DEV_TABLE)).size).toBe(DEV_TABLE.length);
   });
 });

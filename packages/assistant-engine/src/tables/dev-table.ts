@@ -1,3 +1,7 @@
+import { DEV_AREAS_ROWS } from './dev-areas';
+import { DEV_BUDGET_ROWS } from './dev-budget';
+import { DEV_CONTACT_ROWS } from './dev-contact';
+import { DEV_INTENT_ROWS } from './dev-intent';
 import type { Row } from './message-rows';
 
 /**
@@ -117,4 +121,14 @@ const MIXED: Row[] = [
   { message: 'near old 4th ward', given: { previous: BUYER }, expect: { areas: ['Old Fourth Ward'] } },
 ];
 
-export const DEV_TABLE: Row[] = [...TIME_WINDOWS, ...TOURS, ...RENTALS, ...MIXED];
+/** With the rows written per class of miss (dev-intent, dev-areas, dev-budget, dev-contact): message-table.test.ts checks them all alike. */
+export const DEV_TABLE: Row[] = [
+  ...TIME_WINDOWS,
+  ...TOURS,
+  ...RENTALS,
+  ...MIXED,
+  ...DEV_INTENT_ROWS,
+  ...DEV_AREAS_ROWS,
+  ...DEV_BUDGET_ROWS,
+  ...DEV_CONTACT_ROWS,
+];

@@ -1,5 +1,5 @@
-import type { Row } from '../message-rows';
-import { TABLE_AREAS } from '../message-rows';
+import { type Row } from '../message-rows';
+import { writtenChannels, writtenRows, type WrittenTable } from '../written-table';
 import table from './rows.json';
 
 /**
@@ -22,27 +22,7 @@ import table from './rows.json';
  * 10:00 in New York) by an agent serving TABLE_AREAS; a field a row does not
  * list is expected empty.
  */
-interface Written {
-  id: string;
-  channel: string;
-  text: string;
-  expected: Omit<Row['expect'], 'name' | 'email' | 'phone'> & { contact?: { name?: string; email?: string; phone?: string } };
-}
-
-const rows = table.rows as Written[];
-
-/**
- * The table writes a US phone as its ten digits; the engine keeps every
- * phone in E.164 (+1…), as the leads store them. Only the notation is
- * translated, never the reading.
- */
-const e164 = (phone: string) => (/^\d{10}$/.test(phone) ? `+1${phone}` : /^1\d{10}$/.test(phone) ? `+${phone}` : phone);
-
-export const HELD_OUT_TABLE_3: Row[] = rows.map(({ text, expected: { contact, ...facts } }) => ({
-  message: text,
-  given: { now: table.context.now, serviceAreas: TABLE_AREAS },
-  expect: { ...facts, ...contact, ...(contact?.phone ? { phone: e164(contact.phone) } : {}) },
-}));
+export const HELD_OUT_TABLE_3: Row[] = writtenRows(table as WrittenTable);
 
 /** The channel each row was written for (the engine reads every channel alike; the benchmark counts them). */
-export const HELD_OUT_3_CHANNELS: string[] = rows.map((r) => r.channel);
+export const HELD_OUT_3_CHANNELS: string[] = writtenChannels(table as WrittenTable);
