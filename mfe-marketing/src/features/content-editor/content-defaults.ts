@@ -1,8 +1,8 @@
 import type { ContentOf, ContentPage } from '@leadnest/contracts/marketing-content';
+import { FOOTER_DEFAULT_CONTENT } from '@leadnest/contracts/marketing-content';
 import type { ComponentType } from 'react';
 
 import { ABOUT_CONTENT } from '../../content/about';
-import { FOOTER_CONTENT } from '../../content/footer';
 import { HOME_CONTENT } from '../../content/home';
 import { PRICING_CONTENT } from '../../content/pricing';
 import { PRIVACY_CONTENT } from '../../content/privacy';
@@ -15,7 +15,7 @@ export const RELEASED_CONTENT: { [P in ContentPage]: ContentOf<P> } = {
   about: ABOUT_CONTENT,
   privacy: PRIVACY_CONTENT,
   terms: TERMS_CONTENT,
-  footer: FOOTER_CONTENT,
+  footer: FOOTER_DEFAULT_CONTENT,
 };
 
 /** A public page's documents (all but the footer, which is the shell's). */

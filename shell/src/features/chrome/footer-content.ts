@@ -1,15 +1,13 @@
-import { FOOTER_DEFAULT_CONTENT, type FooterContent, type PublishedContentResponse } from '@leadnest/contracts/marketing-content';
+import type { PublishedContentResponse } from '@leadnest/contracts/marketing-content';
 import { apiRequest, readJson } from '@leadnest/session';
 import { queryOptions } from '@tanstack/react-query';
 
-/**
+/*
  * The footer's Company column is marketing content
  * (docs/decisions/0039-marketing-content.md): edited on /content and read
  * from GET /api/content/footer. Until something is published it shows the
- * contract's defaults (About; Careers, Press and Contact as plain text),
- * which the editor also starts from.
+ * contract's FOOTER_DEFAULT_CONTENT, which the editor also starts from.
  */
-export const FOOTER_CONTENT_DEFAULTS: FooterContent = FOOTER_DEFAULT_CONTENT;
 
 /** The published footer the server inlined into the page, if it did (`window.__LEADNEST_BOOT__.content.footer`). */
 export function inlinedFooterContent(

@@ -1,10 +1,11 @@
 import { BRAND_NAME, BRAND_TAGLINE } from '@leadnest/brand';
+import { FOOTER_DEFAULT_CONTENT } from '@leadnest/contracts/marketing-content';
 import { belowMd, theme } from '@leadnest/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { FOOTER_CONTENT_DEFAULTS, footerContentQueryOptions, footerLinkKind } from '../footer-content';
+import { footerContentQueryOptions, footerLinkKind } from '../footer-content';
 import { type ChromeLink, FOOTER_COLUMNS } from '../links';
 import { SocialIcons } from './SocialIcons';
 
@@ -92,7 +93,7 @@ function FooterEntry({ label, to }: ChromeLink) {
  */
 function useCompanyLinks(): readonly ChromeLink[] {
   const { data } = useQuery(footerContentQueryOptions());
-  return (data?.content ?? FOOTER_CONTENT_DEFAULTS).companyLinks.map(({ label, href }) => ({ label, to: href }));
+  return (data?.content ?? FOOTER_DEFAULT_CONTENT).companyLinks.map(({ label, href }) => ({ label, to: href }));
 }
 
 /** The four-column footer of spec part 1 §2, with the brand line and the copyright; the Company column is marketing content. */
