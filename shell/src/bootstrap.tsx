@@ -1,13 +1,13 @@
 import { emptyManifest } from '@leadnest/deploy-manifest';
 import { matchRoute, type RemoteAppStatics, type RouteDef } from '@leadnest/remotes';
-import { profileQueryOptions, provideQueryClient } from '@leadnest/session';
+import { profileQueryKey, profileQueryOptions, provideQueryClient } from '@leadnest/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { createShellQueryClient } from './app/query-client';
 import { type BootData, loadBootData } from './federation/boot-data';
-import { loadRemoteApp, startFederation } from './federation/runtime';
+import { loadedRemoteApp, loadRemoteApp, startFederation } from './federation/runtime';
 
 /**
  * How long the first render waits for the current route's remote. Within it,
@@ -57,18 +57,18 @@ export async function start(): Promise<void> {
   // a little (see FIRST_RENDER_WAIT_MS), so the remote's work is not queued
   // behind that render.
   const route = matchRoute(window.location.pathname);
+  const serverRendered = isServerRendered();
   if (route && mayStartRemote(route, boot)) {
     // ./App, then the code of the page at this address (pageReady, when the remote says), so the
     // first render has the page itself, not its title and a spinner and a second render after.
     const ready = loadRemoteApp(route.remote)
       .then((App) => (App as RemoteAppStatics).pageReady)
       .catch(() => undefined);
-    if (isServerRendered()) {
+    if (serverRendered) {
       // The server's HTML is on screen, so waiting costs nothing visible; the first render must draw
-      // the same page: the remote and the page's code (its content is inlined, bootContent), and the
-      // session, so the header shows Sign In as the server did, not its loading state. React then
-      // replaces the server's markup in one commit (createRoot, not hydrateRoot: styled-components'
-      // class names differ between the server bundles and the browser's), with no visible change.
+      // the same page, since it hydrates the server's markup: the remote and the page's code (its
+      // content is inlined, bootContent), and the session, so the header shows Sign In as the
+      // server did, not its loading state.
       await Promise.all([ready, queryClient.prefetchQuery(profileQueryOptions)]);
     } else {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,9 +78,21 @@ export async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A server-rendered page is hydrated: React adopts the server's DOM nodes and attaches its
+  // handlers, nothing is redrawn. The class names match because every build names styled
+  // components the same way (the styled-components SWC plugin in packages/build-config's tsxRule),
+  // and styled-components moved the server's <style data-styled> rules into its own sheet when it
+  // loaded, before this render, so no frame lacks a style
+  // (docs/decisions/0040-server-rendered-public-pages.md). Only when the first render draws what the
+  // server drew: the page's remote is there and nobody is signed in. Else (the remote failed, a
+  // session began meanwhile) hydration would find other markup and throw it away with an error;
+  // createRoot replaces it quietly, as it does the empty #root of every other page.
+  const hydrate = serverRendered && route !== undefined && loadedRemoteApp(route.remote) !== undefined && !queryClient.getQueryData(profileQueryKey);
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

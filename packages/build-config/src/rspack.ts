@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -6,6 +7,8 @@ import { type Configuration, rspack } from '@rspack/core';
 import type { HostFederationConfig, RemoteFederationConfig } from './federation';
 import { PrecompressPlugin } from './precompress';
 import { PreloadChunksPlugin } from './preload-chunks';
+
+const requireHere = createRequire(import.meta.url);
 
 /** What the rspack CLI passes to a config function (`env.RSPACK_SERVE` under `rspack serve`). */
 export type RspackCliEnv = Record<string, unknown>;
@@ -89,9 +92,42 @@ function federationPlugin(options: RemoteFederationConfig | HostFederationConfig
   });
 }
 
-/** rspack config of a remote: `publicPath: 'auto'` so a version folder works wherever it is served. */
+/**
+ * styled-components' SWC plugin, in every build that compiles our code (the
+ * browser builds and the server renderers alike), so a page rendered on the
+ * server hydrates in the browser with the same class names
+ * (docs/decisions/0040-server-rendered-public-pages.md). It gives each
+ * styled component a `componentId` of a hash of its file's source and its
+ * place in that file: the same in every bundle that compiles the file,
+ * whatever folder the repository is checked out in and whatever order the
+ * modules run in. Without it styled-components numbers components in the
+ * order they are defined, which differs between a server bundle and the
+ * federated browser graph. The plugin is Wasm built against swc_core and
+ * must suit rspack's: its version is pinned in package.json; a mismatch
+ * fails the build with "The version of the SWC Wasm plugin you're using
+ * might not be compatible with builtin:swc-loader".
+ */
+const STYLED_COMPONENTS_PLUGIN = requireHere.resolve('@swc/plugin-styled-components');
+
+/**
+ * Where SWC keeps Wasm plugins compiled to machine code: one folder for every
+ * app's build (the first build compiles the plugin, ~2 s per build, and the
+ * others reuse it), in node_modules/.cache as other tools' caches, instead of
+ * a `.swc/` folder in each app. The plugin is
+ * node_modules/@swc/plugin-styled-components/<file>.wasm.
+ */
+const SWC_CACHE_ROOT = path.resolve(path.dirname(STYLED_COMPONENTS_PLUGIN), '..', '..', '.cache', 'swc');
+
+export interface TsxRuleOptions {
+  /**
+   * styled-components' `displayName` (component names in the classes and in React's tools; default:
+   * `development`). Part of the ids, so a server renderer takes its browser build's value.
+   */
+  styledDisplayName?: boolean;
+}
+
 /** TypeScript and JSX through rspack's built-in SWC, for the browser builds and the server renderers alike. */
-export function tsxRule(development: boolean, targets: string) {
+export function tsxRule(development: boolean, targets: string, { styledDisplayName = development }: TsxRuleOptions = {}) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -100,6 +136,10 @@ export function tsxRule(development: boolean, targets: string) {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development } },
+        experimental: {
+          plugins: [[STYLED_COMPONENTS_PLUGIN, { displayName: styledDisplayName, ssr: true }]],
+          cacheRoot: SWC_CACHE_ROOT,
+        },
       },
       env: { targets },
     },
@@ -107,6 +147,7 @@ export function tsxRule(development: boolean, targets: string) {
   } as const;
 }
 
+/** rspack config of a remote: `publicPath: 'auto'` so a version folder works wherever it is served. */
 export function createRemoteConfig(options: AppBuildOptions & { federation: RemoteFederationConfig }): Configuration {
   const config = baseConfig(options, options.federation.name);
   return {

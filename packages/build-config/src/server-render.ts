@@ -49,7 +49,9 @@ export function createServerRenderConfig({ dir, env, entry, filename, after }: S
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
-      rules: [tsxRule(false, 'node >= 20')],
+      // React's production JSX (the bundle runs with NODE_ENV production), but the browser build's
+      // styled-components names: they are part of the class names the browser hydrates.
+      rules: [tsxRule(false, 'node >= 20', { styledDisplayName: dev })],
     },
     optimization: { minimize: false, splitChunks: false, nodeEnv: 'production' },
     performance: { hints: false },

@@ -18,6 +18,7 @@ import { ServerStyleSheet } from 'styled-components';
 
 import { ShellLayout } from '../features/chrome';
 import { footerContentQueryOptions } from '../features/chrome/footer-content';
+import { Notifications } from '../features/notifications';
 
 /** Bumped when the input or output below changes shape; the API checks it before rendering. */
 export const SERVER_RENDER_API = 1;
@@ -39,7 +40,12 @@ export interface RenderChromeResult {
   styles: string;
 }
 
-/** Renders a visitor's chrome around PAGE_SLOT, as the shell's first render in the browser draws it. */
+/**
+ * Renders a visitor's chrome around PAGE_SLOT, as the shell's first render in
+ * the browser draws it: the browser hydrates this markup, so every element
+ * the shell's App draws for a visitor is here, in the same order (the
+ * notification area, empty, before the layout).
+ */
 export function renderChrome({ path, footer }: RenderChromeInput): RenderChromeResult {
   if (footer.page !== 'footer') throw new Error(`The content of ${footer.page} was given as the footer`);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -52,6 +58,7 @@ export function renderChrome({ path, footer }: RenderChromeInput): RenderChromeR
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
           <MemoryRouter initialEntries={[path]}>
+            <Notifications />
             <ShellLayout>{PAGE_SLOT}</ShellLayout>
           </MemoryRouter>
         </QueryClientProvider>,

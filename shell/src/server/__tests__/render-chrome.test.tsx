@@ -13,6 +13,11 @@ describe('renderChrome (the renderer built into dist/server/render-chrome.cjs)',
     expect(styles).toContain('box-sizing:border-box');
   });
 
+  it('starts with the empty notification area, as the shell’s App does, so the browser can hydrate the markup', () => {
+    const { html } = renderChrome({ path: '/', footer: { page: 'footer', version: 0, content: null, publishedAt: null } });
+    expect(html).toMatch(/^<section role="region" aria-label="Notifications \(F8\)" tabindex="-1"><div data-rht-toaster=""[^>]*><\/div><\/section><div/);
+  });
+
   it('shows the published footer links', () => {
     const { html } = renderChrome({
       path: '/',
