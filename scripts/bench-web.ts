@@ -11,7 +11,7 @@
  *     in the same loads, the largest contentful paint (median) and the
  *     cumulative layout shift (shifts without recent input, from navigation
  *     until 2 s after load; the worst load) — a server-rendered page that the
- *     client takes over must not move.
+ *     client hydrates must not move.
  * Budgets: shell ≤ 170 KB gzip, remote ≤ 45 KB gzip, median ≤ 600 ms.
  * Targets of the server-rendered public pages: heading visible ≤ 120 ms
  * median, LCP ≤ 300 ms median, CLS = 0.

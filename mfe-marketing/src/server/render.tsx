@@ -2,7 +2,7 @@
  * mfe-marketing's server renderer (docs/decisions/0040-server-rendered-public-pages.md):
  * built for Node into dist/server/render.cjs and released with the remote,
  * so the API renders a public page with the same version of the same
- * components the browser then takes over with. It renders the remote's own
+ * components the browser then hydrates. It renders the remote's own
  * `./App` for the route (the page switch, the page's container and its
  * view) with the published content in the query cache where the page's
  * container looks for it, and a signed-out session.
