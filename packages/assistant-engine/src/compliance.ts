@@ -111,6 +111,13 @@ export function wantsHuman(raw: string): boolean {
     )
   )
     return true;
+  // "Can I get a human on here?", "Is there someone I can talk to?", "I was told to ask for a person".
+  if (
+    /\b(get|have|want|need) (a|an|some) (human|person|real person|live person|real human)\b|\bask(ed)? for (a|an) (person|human|agent|realtor)\b|\b(is there|are there|is anyone|is somebody|is someone) (an? |any )?(someone|somebody|anyone|agent|realtor|person|human|people)? ?(i|we) (can|could) (talk|speak|chat) (to|with)\b/.test(
+      t,
+    )
+  )
+    return true;
   // "Are you the realtor? I need to talk to you": the agent is asked for, whoever answers.
   if (/\b(are|r) (you|u) (the|a|an) (realtor|agent|broker|listing agent)\b/.test(t) && /\b(talk|speak|chat) (to|with) (you|u)\b/.test(t)) return true;
   // "Can I talk to Maya?": asking for the agent by name.
@@ -130,6 +137,8 @@ export function wantsHuman(raw: string): boolean {
  * "is the house wheelchair accessible?", "single-family homes"). The reply
  * to those is information anyone could look up, for every lead alike.
  */
+const NATIONS =
+  'korean|japanese|vietnamese|filipino|thai|chinese|indian|mexican|african|caribbean|haitian|jamaican|nigerian|ethiopian|somali|russian|polish|irish|italian|puerto rican|cuban|dominican|colombian|brazilian|middle eastern|persian|iranian|pakistani|bangladeshi|european|buddhist|latin[oa]s?';
 const ALWAYS = [
   /\bwho lives\b/,
   /\b(what|which) (kind|type|sort)s? of (people|folks|families|neighbou?rs|residents|crowd)\b/,
@@ -147,6 +156,12 @@ const ALWAYS = [
   /\b(safe|safer|safest|unsafe|dangerous|sketchy|rough|bad) (neighbou?rhoods?|areas?|parts? of town|streets?|blocks?|communit(y|ies)|side of town)\b.{0,20}\?|^(is|are) (it|the (area|neighbou?rhood)|that (area|neighbou?rhood)) (a )?(good|nice|safe)\b|\b(which|what) (areas?|neighbou?rhoods?|parts? of town) (are|is) (safe|good|nice|bad|dangerous)\b/,
   /\bfamil(y|ies) with (young )?(kids|children)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
   /\bdiverse|diversity\b/,
+  // A national origin as who lives there ("a lot of Korean families"); not "an Italian restaurant nearby".
+  new RegExp(`\\b(${NATIONS})\\s+(families|family|people|folks|communit(y|ies)|neighbou?rs|residents|population|immigrants|speakers)\\b|\\b(mostly|predominantly|largely|majority|lots of|many|a lot of)\\s+(${NATIONS})\\b`),
+  // Fewer or more children or families as a reason to pick an area stands in for familial status.
+  /\b(fewest|fewer|few|less|least|no|without|not many|not a lot of|away from)\s+(kids|children|families|young families|teenagers)\b/,
+  // The lead's own faith or background as a reason to pick neighbours ("people of our faith").
+  /\b(people|families|folks|neighbou?rs|those) (of|from|who share|sharing) (our|my|the same) (faith|religion|church|culture|background|race|ethnicity|heritage|country)\b|\b(our|my) own (kind|people)\b/,
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
 const GROUPS =

@@ -62,8 +62,19 @@ const SPOKEN_EMAIL = new RegExp(
   `\\b(${PART}(?:${SEPARATOR}${PART})*)\\s+(?:at|@)\\s+((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})\\b`,
   'i',
 );
+// After "my email is" / "email, it's", every word up to "at" is the address's, joined: "k davis", "jen okafor",
+// "h simmons fifty two" are spelled in words, not a sentence (at most four words, fillers dropped).
+const DOMAIN = `((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})`;
+const CUED_EMAIL = new RegExp(
+  `\\be-?mail(?:\\s+address)?(?:\\s+is|'s|\\s*:|\\s*,)?\\s+(?:it'?s\\s+|is\\s+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|\\s+)){0,6}?[a-z0-9_-]+)\\s+(?:at|@)\\s+${DOMAIN}\\b`,
+  'i',
+);
+const FILLERS = /\b(um+|uh+|er|like|so|okay|ok)\b/g;
 const spokenEmail = (text: string): string | undefined => {
-  const m = text.match(SPOKEN_EMAIL);
+  const cued = text.match(CUED_EMAIL);
+  const cuedLocal = cued?.[1]?.toLowerCase().replace(FILLERS, ' ').trim();
+  const words = cuedLocal?.split(/\s+(?:dot|period|underscore|dash|hyphen)\s+|\s+/).filter(Boolean) ?? [];
+  const m: RegExpMatchArray | null = cued && cuedLocal && words.length <= 4 ? [cued[0], cuedLocal, cued[2] ?? ''] : text.match(SPOKEN_EMAIL);
   if (!m?.[1] || !m[2]) return undefined;
   const local = wordsToDigits(m[1].toLowerCase())
     .replace(/\s+(?:dot|period)\s+/g, '.')
@@ -113,7 +124,7 @@ export function extractContact(message: string, expectingContact = false, agentN
     const said = spokenEmail(rest);
     if (said) {
       found.email = said;
-      rest = rest.replace(SPOKEN_EMAIL, ', ');
+      rest = rest.replace(CUED_EMAIL, ', ').replace(SPOKEN_EMAIL, ', ');
     }
   }
   const phone = rest.match(PHONE);

@@ -38,6 +38,8 @@ const SHOWING_CUE =
   /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
+const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
+const VISIT_CUE = /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
 const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
 const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
@@ -59,7 +61,7 @@ function normalise(message: string): string {
       .replace(/\b(at|around|about|after)\s+(?:like|maybe|um|uh)\s+(?=\d)/gi, '$1 ')
       .replace(/(\d)\s*([ap])\s+m\b/gi, '$1 $2m')
       .replace(
-        /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:(?:or|to|-)\s*\d+\s*)?(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|more\b|other|houses|homes|places|properties|listings|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of))/gi,
+        /\b(?:any ?time |sometime |some time |anytime )?(?:after|around|about|by|from|before|maybe)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?![\d,.]|\s*(?:(?:or|to|-)\s*\d+\s*)?(?:k\b|m\b|%|\/|bed|br|bd|ba|bath|more\b|other|houses|homes|places|properties|listings|month|mo\b|year|yr|week|day|hour|min|grand|thousand|hundred|million|people|kids|of|acre|ac\b|sq|square|feet|ft\b|mile|unit|door|stor(?:y|ies)|floor|car\b|cars|garage))/gi,
         'at $1',
       )
       .replace(/@\s*(\d)/g, 'at $1')
@@ -80,7 +82,7 @@ function isAddress(r: chrono.ParsedResult, text: string): boolean {
 }
 
 // A count, not an hour: "stop at 3 more houses", "at 2 of them".
-const COUNT_AFTER = /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the))\b/i;
+const COUNT_AFTER = /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the)|acres?|sq|square|feet|ft|miles?|units?|doors?|stories|floors?)\b/i;
 // A day ruled out ("Saturday doesn't work", "not Friday"), one of two offered ("Monday or Tuesday"),
 // or the day the lead met the agent ("from the open house sunday"): none is the day to visit.
 const DAY_WORD = '(?:(?:next|this)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|(?:the\\s+)?weekend)\\b';
@@ -93,7 +95,7 @@ const MET_BEFORE =
   /\b(?:from|went to|came to|attended|visited|was at|were at|met (?:you |u )?at|saw (?:you |u |it )?at)\s+(?:the|your|ur|an|that)\s+open house\s+(?:on\s+|last\s+|this past\s+)?$/i;
 // Calling off a visit names no day to visit, unless a new one is asked for.
 const CANCELLED = /\b(cancel+(?:ing|ed)?|call(?:ing)? off|can'?t make (?:it|the))\b/i;
-const NEW_TIME = /\b(instead|reschedule|move it|push it|change it|how about|what about|rather|can we do|could we do)\b/i;
+const NEW_TIME = /\b(instead|(?<!\b(?:when|once|if|until|till|later|and)\s+(?:i|we|i'll|we'll)?\s*(?:can\s+)?)reschedule|move it|push it|change it|how about|what about|rather(?! (?:speak|talk|chat|deal))|can we do|could we do)\b/i;
 
 function notThisDay(r: chrono.ParsedResult, text: string): boolean {
   const before = text.slice(0, r.index);
@@ -130,6 +132,8 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
   const showingWords = SHOWING_CUE.test(text);
   if (CALL_CUE.test(text) && !showingWords) return null;
+  // "Is someone available to call me back today?": a time for a call, not a visit, unless a visit is named too.
+  if (CALL_BACK.test(text) && !VISIT_CUE.test(text)) return null;
   if (CANCELLED.test(text) && !NEW_TIME.test(text)) return null;
   // Spanish times ("el sábado a las 10") through chrono's Spanish parser.
   const spanish = SPANISH.test(text);

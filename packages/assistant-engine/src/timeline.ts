@@ -56,14 +56,22 @@ const SAYINGS: Array<[RegExp, string]> = [
   [/\boto[nñ]o\b/g, 'fall'],
   [/\binvierno\b/g, 'winter'],
 ];
+// Counts said in words before a unit ("six to nine months", "eighteen months"), as the digits the count rule reads.
+const COUNT_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, 'twenty four': 24,
+};
+const COUNT_WORD = new RegExp(`\\b(${Object.keys(COUNT_WORDS).join('|')})\\b(?=(\\s*(-|–|to|or)\\s*\\w+)?\\s*(days?|weeks?|months?|years?|yrs?)\\b)`, 'g');
+const countWordsAsDigits = (t: string) =>
+  t.replace(COUNT_WORD, (w) => String(COUNT_WORDS[w])).replace(/\b(\d+)\s*(-|–|to|or)\s*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b/g, (_, a: string, sep: string, b: string) => `${a} ${sep} ${COUNT_WORDS[b]}`);
+
 const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12],
   [/\b(xmas|christmas|the holidays)\b/, 12],
   [/\b(new year|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
 ];
 
-export function extractTimeline(message: string, nowMonth: number): AssistantTimeline | null {
-  let t = message.toLowerCase().replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
+export function extractTimeline(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
+  let t = countWordsAsDigits(message.toLowerCase()).replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
   for (const [re, to] of SAYINGS) t = t.replace(re, to);
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
@@ -74,21 +82,25 @@ export function extractTimeline(message: string, nowMonth: number): AssistantTim
     )
   )
     return '12m+';
-  const dated = datedTimeline(t, nowMonth);
+  const dated = datedTimeline(t, nowMonth, nowYear);
+  // Asking what a home is worth or saying no plan ("just curious, not selling") names no time to move.
+  if (!dated && /\bnot (selling|listing|buying|moving)\b|\b(worth|sell for|value)\b[^.?!]*\bjust (curious|wondering)\b|\bjust (curious|wondering)\b[^.?!]*\b(worth|sell for|value)\b/.test(t)) return null;
   // Browsing first: "just looking for now" is not "now". A plan browsed towards is far off, unless it names
   // a later time that bounds it ("just browsing, maybe next spring" is then).
-  if (/\b(just (looking|browsing|curious)|browsing)\b/.test(t)) return dated && dated !== 'asap' && dated !== '0-3m' ? dated : '12m+';
+  // "Just curious" asks a question; it says nothing of a plan.
+  if (/\b(just (looking|browsing)|browsing)\b/.test(t)) return dated && dated !== 'asap' && dated !== '0-3m' ? dated : '12m+';
   // No hurry reads as 12m+, unless it comes with a window that bounds it ("no rush, probably within the next
   // year" is 6-12m); a date said with it ("no rush, maybe next year") stays a hope.
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
-    const window = /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b/.test(t);
+    // A count of months is a window too ("six to nine months from now, no rush").
+    const window = /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b/.test(t);
     return window && dated && dated !== 'asap' ? dated : '12m+';
   }
   return dated;
 }
 
 /** A time frame the words name (after the far-off phrases), or null. */
-function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
+function datedTimeline(t: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
   if (
     /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
@@ -98,7 +110,7 @@ function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
 
   // "in 3 months", "within 2 weeks", "3-4 months" (the later end), "a year or so", "60 days".
   const n = t.match(
-    /\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/,
+    /\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\+?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/,
   );
   if (n) {
     const [, first = '', second, unit = 'month'] = n;
@@ -113,7 +125,9 @@ function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
             : /half/.test(first)
               ? 0.5
               : Number(first);
-    if (Number.isFinite(count)) return bucket(count * (UNIT_MONTHS[unit] ?? 1));
+    // "12+ months out": more than the count.
+    const plus = /\+\s*\w+$/.test(n[0]) ? 0.5 : 0;
+    if (Number.isFinite(count)) return bucket(count * (UNIT_MONTHS[unit] ?? 1) + plus);
   }
   if (/\b(this|next) month\b|\bend of (the )?month\b/.test(t)) return '0-3m';
   if (/\bsoon\b|\bshortly\b/.test(t)) return '0-3m';
@@ -160,7 +174,17 @@ function datedTimeline(t: string, nowMonth: number): AssistantTimeline | null {
     const ending = left === 0 && !new RegExp(`\\bthis (coming )?${season[1]}\\b`).test(t);
     return left <= 2 && monthsUntil(start, nowMonth) <= 2 && !ending && !/\bnext (spring|summer|fall|autumn|winter)\b/.test(t)
       ? bucket(Math.max(1, left))
-      : bucket(monthsUntil(nowMonth, start));
+      : // "This fall" is counted to the season's start; "next summer" to its middle month: said in December, it
+        // is any time from June to August, most of it over six months off (docs/decisions/0023-readings-settled.md).
+        bucket(monthsUntil(nowMonth, new RegExp(`\\bnext ${season[1]}\\b`).test(t) ? (start % 12) + 1 : start));
+  }
+
+  // A year named ("maybe 2028"): the months until it starts, counted to its middle when it is next year.
+  const year = nowYear ? t.match(/\b(?:in|by|maybe|around|until|till|before|after|probably|sometime in|early|late)\s+(20[2-4]\d)\b/) : null;
+  if (year?.[1] && nowYear) {
+    const ahead = Number(year[1]) - nowYear;
+    if (ahead >= 2) return '12m+';
+    if (ahead === 1) return bucket(Math.max(monthsUntil(nowMonth, 1), 0.5) + 6);
   }
 
   // A month: after a preposition for short forms and "may" ("by Mar", "in may"), anywhere for full names.

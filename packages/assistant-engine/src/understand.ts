@@ -10,7 +10,7 @@ import { wordsToDigits } from './numbers';
 import { findShowingTime, type ShowingTime } from './showing-time';
 import { DEFAULT_TIME_ZONE, toWallTime } from './time-zone';
 import { extractTimeline } from './timeline';
-import { wantsTour } from './tour';
+import { refusesShowing, wantsTour } from './tour';
 
 export interface UnderstandContext {
   now: Date;
@@ -49,7 +49,9 @@ export function understand(message: string, context: UnderstandContext): Underst
 
   // A bare hour ("2pm works") is on the day the lead named before, or the day of the time they named before.
   const onDay = prev.showingDay ?? (prev.showingRequest ? localDay(prev.showingRequest, tz) : undefined);
-  const showing = findShowingTime(text, context.now, tz, onDay);
+  // A visit refused or called off takes back the visit asked for before (docs/decisions/0038-whole-conversations.md).
+  const refused = refusesShowing(text);
+  const showing = refused ? null : findShowingTime(text, context.now, tz, onDay);
   const touring = wantsTour(text);
   // "Can I see it tomorrow?" says when to visit, not when to move; so does "can I see it next week?" with no time read.
   const moveText = showing || touring ? (showing ? text.replace(showing.text, ' ') : text).replace(SHOWING_DAYS, ' ') : text;
@@ -67,7 +69,7 @@ export function understand(message: string, context: UnderstandContext): Underst
   const typeNow = extractPropertyType(text);
   const propertyType = typeNow ?? prev.propertyType;
   const bedrooms = extractBedrooms(text, expecting === 'bedrooms');
-  const timeline = extractTimeline(moveText, toWallTime(context.now, tz).month);
+  const timeline = extractTimeline(moveText, toWallTime(context.now, tz).month, toWallTime(context.now, tz).year);
   const financing = extractFinancing(text, expecting === 'financing');
   // A capitalised name alone ("Kevin", "Lou Grant") mid-conversation, while the name is unknown, is the lead's
   // name, even when another question was asked or times were offered; after the areas question a bare word is a place.
@@ -98,8 +100,8 @@ export function understand(message: string, context: UnderstandContext): Underst
     timeline: timeline ?? prev.timeline,
     financing: financing ?? prev.financing,
     // A time or a day named now replaces the one named before; a time on the day named before settles that day.
-    ...showingOf(showing, prev),
-    ...(tour || prev.wantsShowing ? { wantsShowing: true } : {}),
+    ...(refused ? {} : showingOf(showing, prev)),
+    ...(tour || (prev.wantsShowing && !refused) ? { wantsShowing: true } : {}),
     contact: {
       name: contact.name ?? prev.contact.name ?? bare,
       email: contact.email ?? prev.contact.email,
