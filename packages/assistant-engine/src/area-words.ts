@@ -11,7 +11,10 @@ export const NOT_PLACES = new Set(
     'spring summer fall autumn winter today tomorrow tonight morning afternoon evening weekend ' +
     'person town area city market cash general mind advance time touch total fact particular person order addition ' +
     'stop start yes no ok okay thanks hi hello hey sure christmas xmas thanksgiving easter halloween labor memorial ' +
-    'fha va usda conventional hoa mls zillow redfin trulia realtor facebook instagram google craigslist'
+    'fha va usda conventional hoa mls zillow redfin trulia realtor facebook instagram google craigslist ' +
+    // Fillers of speech and what a home is near that is no neighbourhood ("close to MARTA", "near familia").
+    "uh uhh um umm er hmm oh well it's its so like " +
+    'marta transit train trains station subway bus highway interstate airport work job office school schools church family familia friends parents kids'
   ).split(' '),
 );
 

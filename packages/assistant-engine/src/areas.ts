@@ -17,7 +17,10 @@
  * not become a place called General. A place the lead rules out ("not
  * Buckhead") is not one they want.
  */
+import { distance } from 'fastest-levenshtein';
+
 import { COMPASS, featureWords, lowerPlaceAt, NOT_AN_ANSWER, NOT_PLACES, placeAfterHome, STATE_NAMES, STATES, titleCase } from './area-words';
+import { namesAGroup } from './compliance';
 
 const FILLER =
   /\b(the|area|areas|neighbou?rhoods?|side|village|somewhere|around|near|in|maybe|probably|prefer(ably)?|ideally|like|either|mostly|city|of|close to|part)\b/gi;
@@ -88,8 +91,12 @@ function placeWords(part: string): string | null {
   const cut = words.findIndex((w, i) => i > 0 && (NOT_IN_PLACE.test(w) || /\.$/.test(words[i - 1] ?? '')));
   const kept = (cut > 0 ? words.slice(0, cut) : words).map((w) => w.replace(/[.]+$/, ''));
   while (kept.length > 1 && /^[A-Z]{2}$/.test(kept.at(-1) ?? '') && STATES.has(kept.at(-1)?.toLowerCase() ?? '')) kept.pop();
+  // "Prefer Grant Park or East Atlanta": the cue written with a capital is not part of the place.
+  while (kept.length > 1 && /^(prefer(ably)?|ideally|maybe|possibly|also|either|probably)$/i.test(kept[0] ?? '')) kept.shift();
   const first = kept[0]?.toLowerCase() ?? '';
-  if (!first || NOT_PLACES.has(first) || NOT_IN_PLACE.test(first) || STATES.has(first) || /^\d/.test(first)) return null;
+  // One letter is a spelled name or an initial ("K, D A V I S"), never a place.
+  if (!first || first.length < 2 || NOT_PLACES.has(first) || NOT_IN_PLACE.test(first) || STATES.has(first) || /^\d/.test(first) || namesAGroup(first))
+    return null;
   return kept.join(' ');
 }
 
@@ -138,11 +145,15 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   const lower = message.toLowerCase();
   for (const area of serviceAreas) {
     const a = area.trim();
-    const at = a ? Math.min(...spellingPatterns(a).map((re) => firstMention(lower, re, a))) : Infinity;
+    const at = a ? Math.min(...spellingPatterns(a).map((re) => firstMention(lower, re, a)), misspeltAt(lower, a)) : Infinity;
     if (at !== Infinity) found.push({ name: a, at });
   }
   // A free-text place written as a service area is that area, in the agent's spelling ("O4W" is Old Fourth Ward).
-  const known = (place: string) => serviceAreas.find((a) => spellings(a).includes(place.toLowerCase())) ?? place;
+  // One slip in a long word is the area too ("in Kirkwod").
+  const known = (place: string) =>
+    serviceAreas.find((a) => spellings(a).includes(place.toLowerCase())) ??
+    serviceAreas.find((a) => misspeltAt(place.toLowerCase(), a) === 0 && place.split(/\s+/).length === a.split(/\s+/).length) ??
+    place;
   // Places listed beside a service area are places too: "Kirkwood, Ormewood or Edgewood".
   for (const area of found.slice()) {
     const len = Math.max(...spellingPatterns(area.name).map((re) => lower.slice(area.at).match(re)?.[0].length ?? 0));
@@ -222,7 +233,7 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   // A free-text place inside a service area's name ("Atlanta" of "East Atlanta") is that area,
   // and so is one that holds a service area's name ("Decatur GA").
   // A place ruled out ("Kirkwood maybe, not Buckhead") is not one they want; a landmark of an area ("Decatur Square" is Decatur) is that area.
-  const names = found.filter((f) => !RULED_OUT.test(message.slice(Math.max(0, f.at - 16), f.at))).map((f) => f.name);
+  const names = found.filter((f) => !RULED_OUT.test(message.slice(Math.max(0, f.at - 16), f.at)) && !elsewhere(lower, f.at)).map((f) => f.name);
   return names.filter((a) => {
     const k = a.toLowerCase();
     if (serviceAreas.some((b) => k.startsWith(`${b.toLowerCase()} `) && LANDMARK.test(k.slice(b.length + 1)))) return false;
@@ -260,10 +271,44 @@ const RULED_OUT = /\b(?:not|no|except|avoid|anywhere but|anything but|nothing in
 function firstMention(lower: string, re: RegExp, area: string): number {
   for (const m of lower.matchAll(re)) {
     const before = lower.slice(0, m.index).match(/\b(\w+)\s+$/)?.[1] ?? '';
+    if (elsewhere(lower, m.index ?? 0)) continue;
     if (!COMPASS.test(before) || COMPASS.test(area.split(/\s+/)[0]?.toLowerCase() ?? '')) return m.index ?? 0;
   }
   return Infinity;
 }
+
+/**
+ * Where a service area is typed with one slip in a long word ("sandy spings", "Kirkwod"): each word of the
+ * name in order, a word of six letters or more within one edit, the others exact, and at least one word
+ * of a name of several words exact, so "sandy" alone or a different place of one slip stays out.
+ */
+function misspeltAt(lower: string, area: string): number {
+  const want = area.toLowerCase().split(/\s+/);
+  const words = [...lower.matchAll(/[a-z']+/g)];
+  for (let i = 0; i + want.length <= words.length; i++) {
+    let slips = 0;
+    const fits = want.every((w, k) => {
+      const got = words[i + k]?.[0] ?? '';
+      if (got === w) return true;
+      slips++;
+      return w.length >= 6 && Math.abs(got.length - w.length) <= 1 && distance(got, w) === 1;
+    });
+    if (fits && slips === 1 && (want.length > 1 || (words[i]?.[0].length ?? 0) >= 6)) return words[i]?.index ?? Infinity;
+  }
+  return Infinity;
+}
+
+// Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
+// Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
+const ELSEWHERE = /(?:\bfrom\s+(?:the\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+const WORKPLACE = /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:in|at|near)\s+(?:the\s+)?$/;
+// "I work near Emory so we want to stay close": the workplace is where they want to live.
+const NEAR_WORK = /\b(stay|live|be|somewhere|something|want to be)\s+(close|near|nearby|there|around there)\b|\bclose to (work|the office|my job)\b/;
+/** Whether the words before a mention make it where the lead comes from, commutes to or works, not a place wanted. */
+const elsewhere = (lower: string, at: number) => {
+  const before = lower.slice(Math.max(0, at - 40), at);
+  return ELSEWHERE.test(before) || (WORKPLACE.test(before) && !NEAR_WORK.test(lower));
+};
 
 const CAPS = String.raw`[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}`;
 // One item of a comma list made only of capitalised places: "…4 bed, Tucker or Clarkston", "Conyers/Covington."

@@ -12,6 +12,16 @@ const STOP_PHRASES =
   /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
+// "No, don't call me, I'd prefer you text me": calls refused, texts asked for. Only this way round: a lead
+// who refuses texts is opted out whatever else they prefer.
+const CALLS_TO_TEXTS =
+  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b/i;
+
+/** Calls refused for texts, and nothing else refused ("don't call me, I'd rather you text me"). */
+const callsToTexts = (message: string) =>
+  CALLS_TO_TEXTS.test(message) &&
+  !/\b(call|calling) (me |us )?(or|and|nor) (text|txt|message|email)/i.test(message) &&
+  [...message.matchAll(new RegExp(STOP_PHRASES.source, 'gi'))].every((m) => /call/i.test(m[0]));
 
 /** Phones type ’ for ': "don’t text me" is "don't text me". */
 export const straightQuotes = (s: string) => s.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
@@ -42,7 +52,7 @@ export function optOutSignal(raw: string): boolean | null {
   if (STOP_WORDS.has(text)) return true;
   if (START_WORDS.has(text) && text !== 'yes') return false;
   if (NOT_STOPPING.test(message)) return null;
-  if (STOP_PHRASES.test(message) && !CHANNEL_SWITCH.test(message)) return true;
+  if (STOP_PHRASES.test(message) && !CHANNEL_SWITCH.test(message) && !callsToTexts(message)) return true;
   const sentences = message
     .split(/[.!?;\n]+/)
     .map(bare)
@@ -139,6 +149,9 @@ export function wantsHuman(raw: string): boolean {
  */
 const NATIONS =
   'korean|japanese|vietnamese|filipino|thai|chinese|indian|mexican|african|caribbean|haitian|jamaican|nigerian|ethiopian|somali|russian|polish|irish|italian|puerto rican|cuban|dominican|colombian|brazilian|middle eastern|persian|iranian|pakistani|bangladeshi|european|buddhist|latin[oa]s?';
+/** Whether a word names a protected group ("Christian", "Korean"): never a place, whatever follows it (areas.ts). */
+export const namesAGroup = (word: string): boolean => GROUP_WORD.test(word);
+
 const ALWAYS = [
   /\bwho lives\b/,
   /\b(what|which) (kind|type|sort)s? of (people|folks|families|neighbou?rs|residents|crowd)\b/,
@@ -157,7 +170,9 @@ const ALWAYS = [
   /\bfamil(y|ies) with (young )?(kids|children)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
   /\bdiverse|diversity\b/,
   // A national origin as who lives there ("a lot of Korean families"); not "an Italian restaurant nearby".
-  new RegExp(`\\b(${NATIONS})\\s+(families|family|people|folks|communit(y|ies)|neighbou?rs|residents|population|immigrants|speakers)\\b|\\b(mostly|predominantly|largely|majority|lots of|many|a lot of)\\s+(${NATIONS})\\b`),
+  new RegExp(
+    `\\b(${NATIONS})\\s+(families|family|people|folks|communit(y|ies)|neighbou?rs|residents|population|immigrants|speakers)\\b|\\b(mostly|predominantly|largely|majority|lots of|many|a lot of)\\s+(${NATIONS})\\b`,
+  ),
   // Fewer or more children or families as a reason to pick an area stands in for familial status.
   /\b(fewest|fewer|few|less|least|no|without|not many|not a lot of|away from)\s+(kids|children|families|young families|teenagers)\b/,
   // The lead's own faith or background as a reason to pick neighbours ("people of our faith").
@@ -166,6 +181,7 @@ const ALWAYS = [
 ];
 const GROUPS =
   /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholic|mormon|hindu|sikh|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
+const GROUP_WORD = new RegExp(`^(?:${GROUPS.source.replace(/^\\b\(|\)\\b$/g, '')}|${NATIONS})$`, 'i');
 const ABOUT_PEOPLE =
   /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|any|there|around|among|near|other|nearby|towns?|parts?|where)\b/;
 

@@ -30,7 +30,9 @@ export const NOT_NAMES = new Set(
     'now asap today tonight time email e-mail phone number cash paying been complicated important true possible fast quick flexible pregnant ' +
     'expecting divorced widowed separated engaged disabled deaf blind elderly older senior seniors young military active duty handicapped relocated ' +
     'about regarding re calling following more details pricing price directions qualified prequalified approved ' +
-    'too gorgeous beautiful lovely stunning small big tiny huge cute ugly old nice wonderful fantastic exciting insane ridiculous overpriced'
+    'too gorgeous beautiful lovely stunning small big tiny huge cute ugly old nice wonderful fantastic exciting insane ridiculous overpriced ' +
+    // How to call: "have Maya call me directly", "call me back".
+    'directly personally instead sometime whenever'
   ).split(' '),
 );
 
@@ -101,6 +103,8 @@ function unspoken(text: string): string {
 function notAName(word: string): boolean {
   const w = word.toLowerCase();
   if (NOT_NAMES.has(w) || WHO_THEY_ARE.has(w) || NOT_BARE_NAMES.test(word)) return true;
+  // A possessive is whose something is ("this is Maya's page"), not who is writing.
+  if (/'s$/.test(w)) return true;
   // "pre-qualified", "first-time", "self-employed": a compound of a word that is not a name.
   const head = w.split('-')[0] ?? '';
   if (w.includes('-') && (NOT_NAMES.has(head) || ['pre', 'self', 'non', 'co', 'ex', 'semi'].includes(head))) return true;

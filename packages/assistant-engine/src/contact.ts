@@ -66,7 +66,7 @@ const SPOKEN_EMAIL = new RegExp(
 // "h simmons fifty two" are spelled in words, not a sentence (at most four words, fillers dropped).
 const DOMAIN = `((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})`;
 const CUED_EMAIL = new RegExp(
-  `\\be-?mail(?:\\s+address)?(?:\\s+is|'s|\\s*:|\\s*,)?\\s+(?:it'?s\\s+|is\\s+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|\\s+)){0,6}?[a-z0-9_-]+)\\s+(?:at|@)\\s+${DOMAIN}\\b`,
+  `\\be-?mail(?:\\s+address)?(?:\\s+is|'s|\\s*:|\\s*,)?\\s+(?:(?:um+|uh+|so|okay|ok)[,.]?\\s+)*(?:it'?s\\s+|it is\\s+|is\\s+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|\\s+)){0,6}?[a-z0-9_-]+)\\s+(?:at|@)\\s+${DOMAIN}\\b`,
   'i',
 );
 const FILLERS = /\b(um+|uh+|er|like|so|okay|ok)\b/g;

@@ -13,10 +13,10 @@ import type { AssistantFinancing, PropertyType } from '@leadnest/contracts';
 const TYPES: Array<[PropertyType, RegExp]> = [
   [
     'multi-family',
-    /\b(multi-?\s?family|duplex(es)?|triplex(es)?|fourplex(es)?|quadplex(es)?|[2-4]-?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (building|complex)|small apartment building)\b/,
+    /\b(multi-?\s?family|duplex(es)?|triplex(es)?|(four|tri|quad|two|three)[- ]?plex(es)?|fourplex(es)?|quadplex(es)?|[2-4][- ]?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (building|complex)|small apartment building)\b/,
   ],
   ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
-  ['condo', /\b(condo(minium)?s?|penthouse|high[- ]rise)\b/],
+  ['condo', /\b(condo(minium|minio)?s?|penthouse|high[- ]rise)\b/],
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
   ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant)\b/],
   ['commercial', /\b(commercial|office( space)?s?|retail( space)?|warehouses?|storefront|restaurant space|industrial)\b/],
@@ -42,6 +42,8 @@ const NOT_SOUGHT = [
   new RegExp(`\\b(my|our) (current |old )?${TYPE_WORD} (just )?(sold|has sold|is sold|is under contract|closed)`, 'g'),
   new RegExp(`\\b(out of|leave|leaving|move out of|moving out of) (my|our|the) (current )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b${TYPE_WORD} (in|around|on) (my|our|the) (neighbou?rhood|street|area|block)`, 'g'),
+  // The home sold to pay for this one ("from the sale of our last house").
+  new RegExp(`\\b(sale of|selling|sold|from) (my|our|the) (last|old|previous|former|current) ${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(flip|flipping|wholesale|wholesaling) ((about |around )?\\d+ |a few |some |several )?${TYPE_WORD}`, 'g'),
 ];
 
@@ -111,8 +113,12 @@ export function extractFinancing(message: string, expecting = false): AssistantF
  */
 const BEDS =
   '(?:bed(?:room)?s?|bedrms?|bdrms?|bdr|brs?|bds?|b\\/r|bed rooms?|cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?|chambres?|phòng ngủ|phong ngu)';
+// Spanish counts before a Spanish word for bedrooms ("dos recámaras"), as digits.
+const SPANISH_COUNTS: Record<string, string> = { una: '1', un: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6' };
 export function extractBedrooms(message: string, expecting = false): number | null {
-  const t = message.toLowerCase();
+  const t = message
+    .toLowerCase()
+    .replace(/\b(una|un|dos|tres|cuatro|cinco|seis)(?=\s+(cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?)\b)/g, (w) => SPANISH_COUNTS[w] ?? w);
   if (/\bstudio\b/.test(t)) return 0;
   const range = t.match(new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|or)\\s*(\\d{1,2})\\s*\\+?\\s*-?\\s*${BEDS}\\b`));
   const one = t.match(new RegExp(`\\b(\\d{1,2}|one|a|single)\\s*\\+?\\s*-?\\s*${BEDS}(?![a-z])`));

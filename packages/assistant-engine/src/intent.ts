@@ -23,7 +23,7 @@ const SELL_PLAN =
   /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (\w+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
-  /\b((my|our) (\w+ ){0,3}(is |be |'?s )?worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
+  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
 const SELL = /\b(sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
 // Buying or holding homes for their rent. "Rental property" alone is not
 // here: an owner who needs a tenant for one is on the rental side.
@@ -36,7 +36,8 @@ const LANDLORD =
 // Renting named as what they want now ("need to rent first", "a 2 bed rental", "rent to own") outweighs a move
 // ("relocating", "moving to") or a purchase put off ("rent first before buying"). Owners renting out are LANDLORD.
 const RENT_FIRST =
-  /\b(rent first|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own)\b/;
+  /\b(rent first|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
+const BUY_PLAN = /\b(need|needs|want|wants|wanna|looking|ready|plan(ning)?|hoping|going|have|decided) to (buy|purchase)\b/;
 // Describing where they live now, not what they want.
 const CURRENTLY_RENTING =
   /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
@@ -49,7 +50,7 @@ const BUY =
   /\b(buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
-  /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
+  /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|condominios?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
 // Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
 const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
 const RULED_OUT =
@@ -82,6 +83,8 @@ export function extractIntent(message: string): AssistantIntent | null {
   if (VALUATION.test(t) && !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(t)) return 'valuation';
   if (SELL.test(t) && !/\bsell(ing)? for\b/.test(t)) return 'sell';
   if (INVEST.test(t)) return 'invest';
+  // A purchase said as the plan outweighs the landlord of where they rent now ("our landlord is selling, so we need to buy").
+  if (BUY_PLAN.test(t) && !RENT_FIRST.test(t)) return 'buy';
   if (LANDLORD.test(t)) return 'rent';
   const current = CURRENTLY_RENTING.test(t);
   if (RENT_FIRST.test(current ? t.replace(CURRENTLY_RENTING, ' ') : t)) return 'rent';

@@ -29,6 +29,7 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
 const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES;
+const TRAILING = /[.,!?;:]+$/;
 
 /**
  * Replaces each run of number words with its value. "and" stays inside a run
@@ -48,7 +49,8 @@ export function wordsToDigits(said: string): string {
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const word = (tokens[i] ?? '').toLowerCase();
+    // A run may end on a word with its sentence's punctuation ("up to three eighty."): the punctuation stays after the digits.
+    const word = (tokens[i] ?? '').toLowerCase().replace(TRAILING, '');
     const startsRun = (word in UNITS || word in TENS) && !(word === 'one' && !isNumberWord(nextWord(tokens, i)));
     if (!startsRun) {
       out.push(tokens[i] ?? '');
@@ -61,12 +63,15 @@ export function wordsToDigits(said: string): string {
     let afterMillion = false;
     let j = i;
     let end = i;
-    while (j < tokens.length) {
-      const w = (tokens[j] ?? '').toLowerCase();
-      if (/^(\s+|-)$/.test(w) || w === '') {
+    let trailing = '';
+    while (j < tokens.length && !trailing) {
+      const token = (tokens[j] ?? '').toLowerCase();
+      if (/^(\s+|-)$/.test(token) || token === '') {
         j++;
         continue;
       }
+      const w = token.replace(TRAILING, '');
+      const punctuation = token.slice(w.length);
       // "four ten", "five fifteen": a unit before a teen counts hundreds too (410, 515).
       if (w in UNITS) current = current >= 1 && current <= 9 && (UNITS[w] ?? 0) >= 10 ? current * 100 + (UNITS[w] ?? 0) : current + (UNITS[w] ?? 0);
       // "three fifty", "four twenty five": prices said the short way, the
@@ -83,10 +88,11 @@ export function wordsToDigits(said: string): string {
       } else break;
       end = j;
       j++;
+      trailing = punctuation;
     }
     // "one million two" is 1.2 million and "one million two fifty" 1.25 million, not 1,000,002.
     if (afterMillion && current >= 1 && current < 1000) current *= current < 10 ? 100_000 : 1000;
-    out.push(String(total + current));
+    out.push(String(total + current) + trailing);
     i = end + 1;
   }
   return out.join('');

@@ -39,7 +39,8 @@ const SHOWING_CUE =
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
-const VISIT_CUE = /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
+const VISIT_CUE =
+  /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
 const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
 const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
@@ -82,7 +83,8 @@ function isAddress(r: chrono.ParsedResult, text: string): boolean {
 }
 
 // A count, not an hour: "stop at 3 more houses", "at 2 of them".
-const COUNT_AFTER = /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the)|acres?|sq|square|feet|ft|miles?|units?|doors?|stories|floors?)\b/i;
+const COUNT_AFTER =
+  /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the)|acres?|sq|square|feet|ft|miles?|units?|doors?|stories|floors?)\b/i;
 // A day ruled out ("Saturday doesn't work", "not Friday"), one of two offered ("Monday or Tuesday"),
 // or the day the lead met the agent ("from the open house sunday"): none is the day to visit.
 const DAY_WORD = '(?:(?:next|this)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|(?:the\\s+)?weekend)\\b';
@@ -95,7 +97,8 @@ const MET_BEFORE =
   /\b(?:from|went to|came to|attended|visited|was at|were at|met (?:you |u )?at|saw (?:you |u |it )?at)\s+(?:the|your|ur|an|that)\s+open house\s+(?:on\s+|last\s+|this past\s+)?$/i;
 // Calling off a visit names no day to visit, unless a new one is asked for.
 const CANCELLED = /\b(cancel+(?:ing|ed)?|call(?:ing)? off|can'?t make (?:it|the))\b/i;
-const NEW_TIME = /\b(instead|(?<!\b(?:when|once|if|until|till|later|and)\s+(?:i|we|i'll|we'll)?\s*(?:can\s+)?)reschedule|move it|push it|change it|how about|what about|rather(?! (?:speak|talk|chat|deal))|can we do|could we do)\b/i;
+const NEW_TIME =
+  /\b(instead|(?<!\b(?:when|once|if|until|till|later|and)\s+(?:i|we|i'll|we'll)?\s*(?:can\s+)?)reschedule|move it|push it|change it|how about|what about|rather(?! (?:speak|talk|chat|deal))|can we do|could we do)\b/i;
 
 function notThisDay(r: chrono.ParsedResult, text: string): boolean {
   const before = text.slice(0, r.index);

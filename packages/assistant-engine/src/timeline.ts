@@ -58,11 +58,29 @@ const SAYINGS: Array<[RegExp, string]> = [
 ];
 // Counts said in words before a unit ("six to nine months", "eighteen months"), as the digits the count rule reads.
 const COUNT_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, 'twenty four': 24,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  'twenty four': 24,
 };
 const COUNT_WORD = new RegExp(`\\b(${Object.keys(COUNT_WORDS).join('|')})\\b(?=(\\s*(-|–|to|or)\\s*\\w+)?\\s*(days?|weeks?|months?|years?|yrs?)\\b)`, 'g');
 const countWordsAsDigits = (t: string) =>
-  t.replace(COUNT_WORD, (w) => String(COUNT_WORDS[w])).replace(/\b(\d+)\s*(-|–|to|or)\s*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b/g, (_, a: string, sep: string, b: string) => `${a} ${sep} ${COUNT_WORDS[b]}`);
+  t
+    .replace(COUNT_WORD, (w) => String(COUNT_WORDS[w]))
+    .replace(
+      /\b(\d+)\s*(-|–|to|or)\s*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b/g,
+      (_, a: string, sep: string, b: string) => `${a} ${sep} ${COUNT_WORDS[b]}`,
+    );
 
 const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12],
@@ -75,6 +93,8 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
   for (const [re, to] of SAYINGS) t = t.replace(re, to);
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
+  // When to talk is not when to move: "anyone we could speak with this week?".
+  t = t.replace(/\b(speak|talk|call|chat|meet|hear back|get back)\b[^.?!]{0,30}\b(this|next) week\b/g, ' ');
   // Far off, whatever else is said: "a couple of years", "long term", "not for a while".
   if (
     /\b((a )?couple (of )?years|few years|long[- ]term|someday|some day|eventually|not (for )?a while|down the road|not anytime soon|not soon|not (for|until|till|til) (another|over a|more than a) (year|yr))\b/.test(
@@ -84,7 +104,13 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
     return '12m+';
   const dated = datedTimeline(t, nowMonth, nowYear);
   // Asking what a home is worth or saying no plan ("just curious, not selling") names no time to move.
-  if (!dated && /\bnot (selling|listing|buying|moving)\b|\b(worth|sell for|value)\b[^.?!]*\bjust (curious|wondering)\b|\bjust (curious|wondering)\b[^.?!]*\b(worth|sell for|value)\b/.test(t)) return null;
+  if (
+    !dated &&
+    /\bnot (selling|listing|buying|moving)\b|\b(worth|sell for|value)\b[^.?!]*\bjust (curious|wondering)\b|\bjust (curious|wondering)\b[^.?!]*\b(worth|sell for|value)\b/.test(
+      t,
+    )
+  )
+    return null;
   // Browsing first: "just looking for now" is not "now". A plan browsed towards is far off, unless it names
   // a later time that bounds it ("just browsing, maybe next spring" is then).
   // "Just curious" asks a question; it says nothing of a plan.
@@ -93,7 +119,8 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
   // year" is 6-12m); a date said with it ("no rush, maybe next year") stays a hope.
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
     // A count of months is a window too ("six to nine months from now, no rush").
-    const window = /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b/.test(t);
+    const window =
+      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b/.test(t);
     return window && dated && dated !== 'asap' ? dated : '12m+';
   }
   return dated;

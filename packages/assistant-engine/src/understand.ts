@@ -61,7 +61,16 @@ export function understand(message: string, context: UnderstandContext): Underst
     renting: (intentNow ?? prev.intent) === 'rent',
   });
   const known = intentNow ?? (prev.intent !== 'other' ? prev.intent : null);
-  const areas = extractAreas(contact.rest, context.serviceAreas ?? [], expecting === 'areas');
+  // The lead's own name said again ("it's Teresa, Teresa Lang", "Derek Wilson, that's D E R E K, Wilson") is no place.
+  const nameWords = new Set((contact.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  const areas = extractAreas(contact.rest, context.serviceAreas ?? [], expecting === 'areas').filter(
+    (a) =>
+      (context.serviceAreas ?? []).includes(a) ||
+      !a
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => nameWords.has(w)),
+  );
   const seen = new Set(prev.areas.map((a) => a.toLowerCase()));
   const optOut = optOutSignal(plain);
   // Asking to see a home, with or without a time, is a showing request.

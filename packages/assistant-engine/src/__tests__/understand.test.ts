@@ -98,6 +98,18 @@ describe('showing request', () => {
     expect(u('can I see it tomorrow at 2pm?').showingRequest).toBe('2026-11-24T19:00:00.000Z');
   });
   it('a move date is not a showing', () => expect(u('we want to move next month').showingRequest).toBeUndefined());
+  it('a visit called off or refused takes back the visit, its day and its time (docs/decisions/0038-whole-conversations.md)', () => {
+    const previous = { ...EMPTY_UNDERSTOOD, intent: 'buy' as const, wantsShowing: true, showingDay: '2026-11-25', showingRequest: '2026-11-26T19:00:00.000Z' };
+    for (const message of ['I have to cancel the showing Wednesday, sorry', "we don't want to tour it anymore", 'not ready to see the house yet']) {
+      const after = understand(message, { now, serviceAreas: [], previous });
+      expect(after.wantsShowing, message).toBeUndefined();
+      expect(after.showingDay, message).toBeUndefined();
+      expect(after.showingRequest, message).toBeUndefined();
+    }
+    // A new time with the cancellation is a move of the visit, not a refusal.
+    expect(understand('can we move it to Friday at 2pm instead?', { now, serviceAreas: [], previous }).showingRequest).toBe('2026-11-27T19:00:00.000Z');
+  });
+  it('a time to call back is not a visit', () => expect(u('can someone call me back tomorrow morning?').showingDay).toBeUndefined());
 });
 
 describe('opt-out and wants-human', () => {

@@ -2,6 +2,7 @@ import { DEV_AREAS_ROWS } from './dev-areas';
 import { DEV_BUDGET_ROWS } from './dev-budget';
 import { DEV_CONTACT_ROWS } from './dev-contact';
 import { DEV_INTENT_ROWS } from './dev-intent';
+import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import type { Row } from './message-rows';
 
 /**
@@ -131,4 +132,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_AREAS_ROWS,
   ...DEV_BUDGET_ROWS,
   ...DEV_CONTACT_ROWS,
+  ...DEV_SPOKEN_AND_REFUSED_ROWS,
 ];
