@@ -25,6 +25,27 @@ export type ConversationPlatform = (typeof CONVERSATION_PLATFORMS)[number];
 export const CONVERSATION_STATUSES = ['active', 'needs-agent', 'taken-over', 'opted-out'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
+/**
+ * Why the assistant handed a conversation to the agent (the engine's HandoffReason):
+ * - asked: the lead asked for a person (or the agent's AI model handed off);
+ * - unsure: the assistant could not answer (a question only the agent can, or it did not follow the lead);
+ * - no-slots: the lead wants a showing and no open time fitted;
+ * - booked: a showing is booked and the lead wants more;
+ * - time-noted: the lead named a showing time for the agent to confirm (calendar not connected);
+ * - ai-paused: the assistant is paused.
+ */
+export const HANDOFF_REASONS = ['asked', 'unsure', 'no-slots', 'booked', 'time-noted', 'ai-paused'] as const;
+export type ConversationHandoffReason = (typeof HANDOFF_REASONS)[number];
+
+/** Why a needs-agent conversation needs the agent; gone once it leaves needs-agent (taken over, released). */
+export interface ConversationHandoffDto {
+  reason: ConversationHandoffReason;
+  /** The lead's questions the assistant could not answer, in their words, oldest first (empty when none). */
+  questions: string[];
+  /** When it was handed to the agent (ISO). */
+  at: string;
+}
+
 /** Who wrote a message: the lead, the AI assistant, or the agent in person. */
 export const MESSAGE_ROLES = ['lead', 'assistant', 'agent'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
@@ -171,6 +192,8 @@ export interface ConversationRowDto {
   leadStage: LeadStage | null;
   /** The lead wrote since the agent last opened the conversation. */
   unread: boolean;
+  /** needs-agent: why the assistant handed it over (null when not known, e.g. before reasons were kept). Optional for older fixtures. */
+  handoff?: ConversationHandoffDto | null;
 }
 
 /**
@@ -214,13 +237,17 @@ export interface ConversationListResponse {
  * What GET /api/conversations/events (Server-Sent Events) sends: one
  * `conversation` event per change of one of the agent's conversations
  * (a message, a takeover or release), with the row as it is now.
- * `needsAgent` is true on the change that made the lead ask for a person.
+ * `needsAgent` is true on the change that handed the conversation to the
+ * agent, with `handoff` saying why as that change stored it (the row may
+ * have moved on by the time it is read).
  */
 export interface ConversationEventDto {
   conversation: ConversationRowDto;
   /** The highest message seq now in the conversation. */
   lastSeq: number;
   needsAgent: boolean;
+  /** With needsAgent: why (absent when not known: a person was asked for, as before reasons were kept). */
+  handoff?: ConversationHandoffDto;
 }
 
 /**

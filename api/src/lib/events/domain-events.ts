@@ -1,4 +1,4 @@
-import type { AppointmentDto, LeadStage } from '@leadnest/contracts';
+import type { AppointmentDto, ConversationHandoffDto, LeadStage } from '@leadnest/contracts';
 
 import { type EventBus, InProcessEventBus } from './bus.js';
 
@@ -51,8 +51,10 @@ export interface LeadsRemoved {
 export interface ConversationChanged {
   userId: string;
   conversationId: string;
-  /** This change moved the conversation to needs-agent: the lead asked for a person. */
+  /** This change moved the conversation to needs-agent: the assistant handed it to the agent. */
   becameNeedsAgent: boolean;
+  /** With becameNeedsAgent: why, as stored with it; absent when not known (a person asked for, as the mail and toast said before reasons were kept). */
+  handoff?: ConversationHandoffDto;
 }
 
 export type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'confirmed';

@@ -26,6 +26,7 @@ import {
   conversationForTurn,
   ensureRoom,
   messagesAfter,
+  needsAgentSet,
   type NewMessage,
 } from '../conversations/conversations.service.js';
 import { hasLeadFacts, type LeadTurnFacts, leadTurnFacts, recordLeadTurn, UNNAMED_LEAD } from '../leads/leads.service.js';
@@ -274,7 +275,8 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         set: {
           understood: out.understood,
           memory: booked ? { ...out.memory, scheduled: booked.slot, offered: [] } : out.memory,
-          status: statusAfter(seen),
+          // Why it needs the agent, kept with the status for the mail, the toast and the inbox.
+          ...needsAgentSet(seen, statusAfter(seen), handoffReason && { reason: handoffReason, unansweredIn: unanswered ? text : undefined }, now),
           ...(leadDoc
             ? {
                 leadId: leadDoc._id,

@@ -47,7 +47,13 @@ export function streamConversationEvents(ctx: Context, userId: string, viewer?: 
           // An agent of a team hears of their leads' conversations and the pool's only.
           const found = await conversationRow(userId, change.conversationId, viewer);
           if (!found || stream.destroyed) return;
-          const event: ConversationEventDto = { conversation: found.row, lastSeq: found.lastSeq, needsAgent: change.becameNeedsAgent };
+          // Why it needs the agent, as the change stored it (the row read now may already be taken over).
+          const event: ConversationEventDto = {
+            conversation: found.row,
+            lastSeq: found.lastSeq,
+            needsAgent: change.becameNeedsAgent,
+            ...(change.becameNeedsAgent && change.handoff ? { handoff: change.handoff } : {}),
+          };
           stream.write(`event: conversation\ndata: ${JSON.stringify(event)}\n\n`);
         })
         .catch(() => undefined);

@@ -2,9 +2,11 @@ import type { EngineMemory } from '@leadnest/assistant-engine';
 import {
   CONVERSATION_PLATFORMS,
   CONVERSATION_STATUSES,
+  type ConversationHandoffReason,
   type ConversationPlatform,
   type ConversationStatus,
   DELIVERY_STATUSES,
+  HANDOFF_REASONS,
   LEAD_STAGES,
   type LeadStage,
   MESSAGE_ROLES,
@@ -39,6 +41,14 @@ export interface ConversationMessage {
 
 export type MessageDelivery = MessageDeliveryDto;
 
+/** Why the assistant handed the conversation to the agent, kept while it is needs-agent (conversations.service needsAgentSet). */
+export interface ConversationHandoff {
+  reason: ConversationHandoffReason;
+  /** The lead's questions the assistant could not answer, in their words, oldest first. */
+  questions: string[];
+  at: Date;
+}
+
 export interface Conversation {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -49,6 +59,8 @@ export interface Conversation {
   status: ConversationStatus;
   /** The agent took over: the AI stays silent until released. */
   aiPaused: boolean;
+  /** needs-agent: why it needs the agent; null (or absent) otherwise, and for hand-offs from before reasons were kept. */
+  handoff?: ConversationHandoff | null;
   /** Website chat: sha256 of the visitor's token (the token itself stays in their browser). */
   visitorTokenHash?: string | null;
   /** The page the chat started on. */
@@ -110,6 +122,17 @@ const conversationSchema = new Schema<Conversation>(
     platform: { type: String, enum: CONVERSATION_PLATFORMS, required: true },
     status: { type: String, enum: CONVERSATION_STATUSES, required: true, default: 'active' },
     aiPaused: { type: Boolean, required: true, default: false },
+    handoff: {
+      type: new Schema<ConversationHandoff>(
+        {
+          reason: { type: String, enum: HANDOFF_REASONS, required: true },
+          questions: { type: [String], default: [] },
+          at: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     visitorTokenHash: String,
     pageUrl: String,
     // Shapes owned by the engine and validated there (contracts' understoodSchema); stored whole.
@@ -170,6 +193,9 @@ conversationSchema.post('save', async function announce() {
     userId: String(this.userId),
     conversationId: String(this._id),
     becameNeedsAgent: this.$locals.becameNeedsAgent === true,
+    ...(this.$locals.becameNeedsAgent === true && this.handoff
+      ? { handoff: { reason: this.handoff.reason, questions: [...this.handoff.questions], at: this.handoff.at.toISOString() } }
+      : {}),
   });
 });
 

@@ -1,6 +1,6 @@
-import type { ConversationDetailDto, ConversationMessageDto, ConversationRowDto, LeadStage, ReplyWindowDto } from '@leadnest/contracts';
+import type { ConversationDetailDto, ConversationHandoffDto, ConversationMessageDto, ConversationRowDto, LeadStage, ReplyWindowDto } from '@leadnest/contracts';
 
-import type { Conversation, ConversationMessage } from './conversation.model.js';
+import type { Conversation, ConversationHandoff, ConversationMessage } from './conversation.model.js';
 
 export const toMessageDto = (m: ConversationMessage): ConversationMessageDto => ({ seq: m.seq, role: m.role, text: m.text, at: m.at.toISOString() });
 
@@ -8,6 +8,13 @@ export const toMessageDto = (m: ConversationMessage): ConversationMessageDto => 
 export const toThreadMessageDto = (m: ConversationMessage): ConversationMessageDto => ({
   ...toMessageDto(m),
   ...(m.delivery ? { delivery: m.delivery.reason ? { status: m.delivery.status, reason: m.delivery.reason } : { status: m.delivery.status } } : {}),
+});
+
+/** Why a conversation needs the agent, as the inbox, the event stream and the mail read it. */
+export const toHandoffDto = (h: ConversationHandoff): ConversationHandoffDto => ({
+  reason: h.reason,
+  questions: [...(h.questions ?? [])],
+  at: h.at.toISOString(),
 });
 
 /** The one place that decides what of a conversation leaves the server (never the visitor token's hash). */
@@ -26,6 +33,8 @@ export function toConversationRowDto(c: Omit<Conversation, 'messages'>): Convers
     aiPaused: c.aiPaused,
     leadStage: c.leadStage ?? null,
     unread: (c.leadLastSeq ?? 0) > (c.agentSeenSeq ?? 0),
+    // Said only while it needs the agent (a takeover or a release clears it too: changeConversation).
+    handoff: c.status === 'needs-agent' && c.handoff ? toHandoffDto(c.handoff) : null,
   };
 }
 

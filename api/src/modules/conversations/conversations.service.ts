@@ -1,4 +1,4 @@
-import { EMPTY_MEMORY } from '@leadnest/assistant-engine';
+import { EMPTY_MEMORY, type HandoffReason } from '@leadnest/assistant-engine';
 import {
   type ConversationDetailDto,
   type ConversationMessageDto,
@@ -15,7 +15,7 @@ import { accountOfUser, managesTeam, type SessionUser } from '../../lib/auth.js'
 import { domainEvents } from '../../lib/events/domain-events.js';
 import { leadStageOf, recordMemberContact } from '../leads/leads.service.js';
 import { type Conversation, ConversationModel, MAX_MESSAGES, type MessageDelivery, summaryOf } from './conversation.model.js';
-import { toConversationDetailDto, toConversationRowDto, toMessageDto } from './conversations.dto.js';
+import { toConversationDetailDto, toConversationRowDto, toHandoffDto, toMessageDto } from './conversations.dto.js';
 import { ConversationBusyError, ConversationFullError, ConversationNotFoundError, NotTakenOverError, OptedOutError } from './conversations.errors.js';
 import { assigneeFilter } from './conversations.queries.js';
 import { notSentReason, recordDelivery } from './message-delivery.js';
@@ -34,15 +34,66 @@ export interface NewMessage {
 }
 
 /** What a write saw when it was planned; the write happens only if the conversation still looks so. */
-type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId' | 'platform'>;
+type Seen = Pick<Conversation, 'messages' | 'aiPaused' | 'status' | 'leadId' | 'platform' | 'handoff'>;
 
 /** The write a caller plans from what it saw: messages to add, fields to set, the turn counter to move. */
 export interface ConversationChange {
   add?: NewMessage[];
   set?: Partial<
-    Pick<Conversation, 'understood' | 'memory' | 'status' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing' | 'leadStage'>
+    Pick<
+      Conversation,
+      'understood' | 'memory' | 'status' | 'handoff' | 'aiPaused' | 'leadId' | 'leadName' | 'score' | 'label' | 'scheduledShowing' | 'leadStage'
+    >
   >;
   incTurn?: number;
+}
+
+/** Why a turn handed the conversation to the agent: the engine's reason, and what the lead asked that the assistant could not answer. */
+export interface TurnHandoff {
+  reason: HandoffReason;
+  /** The lead's message that asked what the assistant could not answer; its question(s) are kept in the lead's words. */
+  unansweredIn?: string;
+}
+
+/** Questions kept on one hand-off: the latest, enough for the agent to see what waits. */
+const QUESTIONS_KEPT = 5;
+/** One question's length as kept (a lead's message may be MESSAGE_MAX long). */
+const QUESTION_MAX = 300;
+
+/** The question(s) of a lead's message, in their words: its sentences that end in "?", or the whole message when none does. */
+export function questionOf(message: string): string {
+  const asked = message
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.endsWith('?'));
+  const words = (asked.length ? asked.join(' ') : message).replace(/\s+/g, ' ').trim();
+  return words.length > QUESTION_MAX ? `${words.slice(0, QUESTION_MAX - 1).trimEnd()}…` : words;
+}
+
+/**
+ * The status a turn stores, with why the conversation needs the agent (the
+ * mail, the toast and the inbox say it; ARCHITECTURE.md "How modules react
+ * to changes"). Becoming needs-agent stores the reason and the question; while
+ * it stays needs-agent, a further unanswered question joins the list (the
+ * reason the agent was told stays, and no second mail goes out). Leaving
+ * needs-agent clears it (changeConversation). Pure: a turn's plan may run
+ * again on what another writer stored.
+ */
+export function needsAgentSet(
+  seen: Pick<Seen, 'status' | 'handoff'>,
+  status: ConversationStatus,
+  handoff: TurnHandoff | undefined,
+  at: Date,
+): Pick<NonNullable<ConversationChange['set']>, 'status' | 'handoff'> {
+  if (status !== 'needs-agent') return { status };
+  const question = handoff?.unansweredIn?.trim() ? questionOf(handoff.unansweredIn) : undefined;
+  if (seen.status !== 'needs-agent') {
+    return { status, handoff: handoff ? { reason: handoff.reason, questions: question ? [question] : [], at } : null };
+  }
+  // Still needs the agent: only a new question changes what it waits for (a hand-off from before reasons were kept stays as it was).
+  const kept = seen.handoff;
+  if (!kept || !question || kept.questions.includes(question)) return { status };
+  return { status, handoff: { ...kept, questions: [...kept.questions, question].slice(-QUESTIONS_KEPT) } };
 }
 
 /**
@@ -96,17 +147,21 @@ export async function changeConversation(
     if (seen.messages.length + add.length > MAX_MESSAGES) throw new ConversationFullError();
     // The summary fields the dashboard reads (first response, counts) follow the transcript in the same write.
     const summary = add.length ? { lastMessage: add.at(-1)!.text, ...summaryOf([...seen.messages, ...add]) } : {};
-    const update: Record<string, unknown> = { $set: { ...definedOnly(change.set), ...summary } };
+    // Why it needed the agent is said only while it does: a takeover, a release or an opt-out clears it.
+    const leftNeedsAgent = seen.status === 'needs-agent' && change.set?.status !== undefined && change.set.status !== 'needs-agent';
+    const update: Record<string, unknown> = { $set: { ...definedOnly(change.set), ...(leftNeedsAgent ? { handoff: null } : {}), ...summary } };
     if (add.length) update.$push = { messages: { $each: add } };
     if (change.incTurn) update.$inc = { turn: change.incTurn };
     const guard = { ...filter, messages: { $size: seen.messages.length }, aiPaused: seen.aiPaused, status: seen.status };
     const stored = await ConversationModel.findOneAndUpdate(guard, update, { returnDocument: 'after' }).lean<Conversation>();
     if (stored) {
-      // The inbox's event streams and the needs-a-person alert hear of every change.
+      // The inbox's event streams and the needs-a-person alert hear of every change (and why it needs the agent, when it came to).
+      const becameNeedsAgent = seen.status !== 'needs-agent' && stored.status === 'needs-agent';
       await domainEvents.publish('conversation.changed', {
         userId: String(stored.userId),
         conversationId: String(stored._id),
-        becameNeedsAgent: seen.status !== 'needs-agent' && stored.status === 'needs-agent',
+        becameNeedsAgent,
+        ...(becameNeedsAgent && stored.handoff ? { handoff: toHandoffDto(stored.handoff) } : {}),
       });
       return stored;
     }

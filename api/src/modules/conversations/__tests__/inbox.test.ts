@@ -148,9 +148,14 @@ describe('live updates and the needs-a-person alert', () => {
       (s) => s.some((e) => e.needsAgent),
     );
     expect(seen.length).toBeGreaterThanOrEqual(2);
-    expect(seen.at(-1)).toMatchObject({ needsAgent: true, conversation: { status: 'needs-agent' } });
+    expect(seen.at(-1)).toMatchObject({
+      needsAgent: true,
+      handoff: { reason: 'asked' },
+      conversation: { status: 'needs-agent', handoff: { reason: 'asked' } },
+    });
     const agentEmail = (await storedUser({ _id: userId }))!.email;
     await expect.poll(async () => OutboxModel.countDocuments({ to: agentEmail, kind: 'needs-agent' })).toBe(1);
+    expect((await OutboxModel.findOne({ to: agentEmail, kind: 'needs-agent' }).lean())!.subject).toBe('A lead is asking for you');
 
     // With emailNotifications off, no mail.
     await AgentSettingsModel.updateOne({ userId: userId }, { $set: { 'advancedSettings.emailNotifications': false } });
@@ -158,6 +163,25 @@ describe('live updates and the needs-a-person alert', () => {
     await w.say('hello, I need a real person please');
     await new Promise((r) => setTimeout(r, 200));
     expect(await OutboxModel.countDocuments({ to: agentEmail, kind: 'needs-agent' })).toBe(1);
+  });
+
+  it('a question the assistant could not answer: the event says so, with the question', async () => {
+    const { userId, publicId } = await chatAgent(app);
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: (await storedUser({ _id: userId }))!.email, password: 'correct horse' }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const v = visitor(app, publicId);
+    const question = 'Does the HOA allow short-term rentals?';
+    const seen = await events(
+      cookie,
+      () => v.say(question),
+      (s) => s.some((e) => e.needsAgent),
+    );
+    const handoff = { reason: 'unsure', questions: [question], at: expect.any(String) };
+    expect(seen.at(-1)).toMatchObject({ needsAgent: true, handoff, conversation: { status: 'needs-agent', handoff } });
   });
 
   it('401 for the stream without a session', async () => {

@@ -6,9 +6,11 @@ import styled from 'styled-components';
 
 import { useConversationAction } from '../api/actions';
 import { useConversation } from '../api/detail';
+import { handoffBadge } from '../lib/handoff';
 import { PLATFORM_BADGE, REPLY_CHANNEL } from '../lib/platforms';
 import { replyWasSaved } from '../lib/reply-saved';
 import { replyRule } from '../lib/reply-window';
+import { HandoffNote } from './HandoffNote';
 import { MessageDelivery } from './MessageDelivery';
 import { QualificationPanel } from './QualificationPanel';
 import { ReplyBox } from './ReplyBox';
@@ -76,6 +78,8 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
   if (isError) return <EmptyState role="alert" title="Conversation not found" description={serverMessage(error)} />;
 
   const optedOut = c.status === 'opted-out';
+  // Why the assistant handed it over (the server keeps it while it needs the agent).
+  const needsAgent = c.status === 'needs-agent';
   // Messenger and Instagram: Meta's rule for the next reply (docs/decisions/0035-meta-direct-messages.md).
   const rule = replyRule(c.replyWindow, zone);
   return (
@@ -90,7 +94,11 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
             <Badge tone={c.aiPaused ? 'purple' : 'green'} data-testid="control">
               {c.aiPaused ? 'You are answering' : 'AI answering'}
             </Badge>
-            {c.status === 'needs-agent' ? <Badge tone="yellow">Asked for a person</Badge> : null}
+            {needsAgent ? (
+              <Badge tone="yellow" data-testid="needs-agent">
+                {handoffBadge(c.handoff)}
+              </Badge>
+            ) : null}
             {optedOut ? <Badge tone="red">Opted out</Badge> : null}
           </div>
           {optedOut ? null : c.aiPaused ? (
@@ -108,6 +116,7 @@ export function ConversationThread({ id, pollMs }: { id: string; pollMs: number 
             </Button>
           )}
         </Toolbar>
+        {needsAgent ? <HandoffNote handoff={c.handoff} /> : null}
         <StyledMessages ref={list} aria-label="Messages" aria-live="polite" data-testid="messages">
           {c.messages.map((m) => (
             <StyledMessage key={m.seq} $mine={m.role !== 'lead'} data-role={m.role}>

@@ -3,7 +3,7 @@ import { FakeBrowser, FakeEventSource, settle, stubBrowserGlobals } from '@leadn
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 
-import { NeedsAgentAlerts } from '../NeedsAgentAlerts';
+import { NeedsAgentAlerts, needsAgentToast } from '../NeedsAgentAlerts';
 
 /** Every EventSource this page opened (jsdom has none, nor Web Locks: one stream per page unless a test gives it a browser). */
 const opened: FakeEventSource[] = [];
@@ -54,6 +54,40 @@ describe('NeedsAgentAlerts', () => {
     expect(opened[0]!.closed).toBe(false); // the inbox still listens
     stopInbox();
     expect(opened[0]!.closed).toBe(true);
+  });
+
+  it('says why: a question the assistant could not answer, from the event; a person asked for stays as it was', () => {
+    vi.stubGlobal('EventSource', PageEventSource);
+    renderSignedIn('professional');
+    const question = { reason: 'unsure', questions: ['Does the HOA allow short-term rentals?'], at: '2026-11-29T10:00:00.000Z' };
+    opened[0]!.emit({ conversation: { leadName: 'Dana', handoff: question }, lastSeq: 4, needsAgent: true, handoff: question });
+    opened[0]!.emit({
+      conversation: { leadName: 'Dana', handoff: { ...question, reason: 'asked' } },
+      lastSeq: 5,
+      needsAgent: true,
+      handoff: { ...question, reason: 'asked' },
+    });
+    expect(seen).toEqual(['A lead has a question for you: Dana asked a question the assistant could not answer. Open Conversations to reply.', ASKING]);
+  });
+
+  it.each([
+    [undefined, undefined, ASKING],
+    ['asked', undefined, ASKING],
+    [undefined, 'asked', ASKING],
+    ['unsure', undefined, 'A lead has a question for you: Dana asked a question the assistant could not answer. Open Conversations to reply.'],
+    // The row may say more than an event from an API that sends no reason of its own.
+    [undefined, 'unsure', 'A lead has a question for you: Dana asked a question the assistant could not answer. Open Conversations to reply.'],
+    ['no-slots', undefined, 'A lead wants a showing: Dana wants a showing and no open time fitted. Open Conversations to find one.'],
+    ['time-noted', undefined, 'A showing time to confirm: Dana asked for a showing time for you to confirm. Open Conversations to confirm it.'],
+    ['booked', undefined, 'A lead with a showing needs you: Dana has a showing booked and needs you to follow up. Open Conversations to reply.'],
+    ['ai-paused', undefined, 'A lead is waiting for you: Dana is waiting for you: the AI assistant is paused. Open Conversations to reply.'],
+  ])('the toast for reason %s (row: %s)', (reason, rowReason, text) => {
+    const toast = needsAgentToast({
+      conversation: { leadName: 'Dana', handoff: rowReason ? { reason: rowReason } : null },
+      needsAgent: true,
+      ...(reason ? { handoff: { reason } } : {}),
+    });
+    expect(`${toast.title}: ${toast.description}`).toBe(text);
   });
 
   it('does not listen without a plan', () => {
