@@ -25,6 +25,7 @@ import {
   HELD_OUT_TABLE_2,
   HELD_OUT_TABLE_3,
   HELD_OUT_TABLE_4,
+  HELD_OUT_TABLE_5,
   MESSAGE_TABLE,
   respondTo,
   type Row,
@@ -105,7 +106,14 @@ runCli(async () => {
     'understanding, held-out table 3 (every channel, written blind; its misses were read by class once, on 2026-11-28, so no longer unseen)',
     HELD_OUT_TABLE_3,
   );
-  accuracy('understanding, held-out table 4 (every channel, written blind after the engine work on table 3, never tuned against)', HELD_OUT_TABLE_4);
+  accuracy(
+    'understanding, held-out table 4 (every channel, written blind after the engine work on table 3; 95.5 % before that work, 96.6 % after; its misses were read by class on 2026-11-29, so no longer unseen)',
+    HELD_OUT_TABLE_4,
+  );
+  accuracy(
+    'understanding, held-out table 5 (every channel, written blind after the engine work on table 4; 96.3 % before that work, 96.8 % after; its misses were read by class on 2026-11-29, so no longer unseen)',
+    HELD_OUT_TABLE_5,
+  );
 
   const widget = widgetSize();
   if (typeof widget === 'string') console.log(`\n  ${widget}`);

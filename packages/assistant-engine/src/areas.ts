@@ -95,8 +95,19 @@ function placeWords(part: string): string | null {
   while (kept.length > 1 && /^(prefer(ably)?|ideally|maybe|possibly|also|either|probably)$/i.test(kept[0] ?? '')) kept.shift();
   const first = kept[0]?.toLowerCase() ?? '';
   // One letter is a spelled name or an initial ("K, D A V I S"), never a place.
-  if (!first || first.length < 2 || NOT_PLACES.has(first) || NOT_IN_PLACE.test(first) || STATES.has(first) || /^\d/.test(first) || namesAGroup(first))
+  if (
+    !first ||
+    first.length < 2 ||
+    /^(\p{L}-){2,}\p{L}$/u.test(first) ||
+    NOT_PLACES.has(first) ||
+    NOT_IN_PLACE.test(first) ||
+    STATES.has(first) ||
+    /^\d/.test(first) ||
+    namesAGroup(first)
+  )
     return null;
+  // A street ("around the Oak St listing") is not an area.
+  if (/\s(st|street|ave|avenue|rd|road|blvd|dr|ln|ct|pkwy|hwy)\.?$/i.test(kept.join(' '))) return null;
   return kept.join(' ');
 }
 
@@ -233,7 +244,9 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   // A free-text place inside a service area's name ("Atlanta" of "East Atlanta") is that area,
   // and so is one that holds a service area's name ("Decatur GA").
   // A place ruled out ("Kirkwood maybe, not Buckhead") is not one they want; a landmark of an area ("Decatur Square" is Decatur) is that area.
-  const names = found.filter((f) => !RULED_OUT.test(message.slice(Math.max(0, f.at - 16), f.at)) && !elsewhere(lower, f.at)).map((f) => f.name);
+  const kept = found.filter((f) => !RULED_OUT.test(message.slice(Math.max(0, f.at - 16), f.at)) && !elsewhere(lower, f.at));
+  const residence = (f: { at: number }) => RESIDENCE.test(lower.slice(Math.max(0, f.at - 40), f.at));
+  const names = (kept.some((f) => !residence(f)) ? kept.filter((f) => !residence(f)) : kept).map((f) => f.name);
   return names.filter((a) => {
     const k = a.toLowerCase();
     if (serviceAreas.some((b) => k.startsWith(`${b.toLowerCase()} `) && LANDMARK.test(k.slice(b.length + 1)))) return false;
@@ -301,6 +314,9 @@ function misspeltAt(lower: string, area: string): number {
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE = /(?:\bfrom\s+(?:the\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+// Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
+// looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
+const RESIDENCE = /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\bbeen\s+(?:renting|living))\s+(?:in|at)\s+(?:the\s+)?$/;
 const WORKPLACE = /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:in|at|near)\s+(?:the\s+)?$/;
 // "I work near Emory so we want to stay close": the workplace is where they want to live.
 const NEAR_WORK = /\b(stay|live|be|somewhere|something|want to be)\s+(close|near|nearby|there|around there)\b|\bclose to (work|the office|my job)\b/;
@@ -309,6 +325,9 @@ const elsewhere = (lower: string, at: number) => {
   const before = lower.slice(Math.max(0, at - 40), at);
   return ELSEWHERE.test(before) || (WORKPLACE.test(before) && !NEAR_WORK.test(lower));
 };
+
+// "the Oak St listing": a street, not an area.
+const STREET_END = /\s(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|cir|circle|ter|pkwy|hwy)\.?$/i;
 
 const CAPS = String.raw`[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}`;
 // One item of a comma list made only of capitalised places: "…4 bed, Tucker or Clarkston", "Conyers/Covington."
@@ -349,7 +368,8 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
   for (const m of message.matchAll(/\b([A-Z][\w'-]+)\s+county\b|\bthe\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+listing\b/gi)) {
     const place = placeWords(m[1] ?? m[2] ?? '');
     // The word before "county" names one whatever its ending ("Spalding"); a listing's place must look like one.
-    if (place && (m[1] || listable(place)) && /^[A-Z]/.test(place)) out.push({ name: m[1] ? `${place} County` : place, at: m.index ?? 0 });
+    if (place && (m[1] || (listable(place) && !STREET_END.test(place))) && /^[A-Z]/.test(place))
+      out.push({ name: m[1] ? `${place} County` : place, at: m.index ?? 0 });
   }
   return out;
 }

@@ -42,6 +42,10 @@ const BUDGET_CUE =
 // "Zillow says 480k", "appraised at 400": what a home is worth, not what the lead will spend.
 const VALUE_BEFORE = /\b(?:(?:zillow|zestimate|redfin|trulia|apprais\w*|assessed|assessment|comps)\b[\w\s',]{0,26}|(?:valued|worth)\b[\w\s']{0,12})\$?\s*$/i;
 // "I meant 350 not 450", "budget was 400 but now 450": the figure taken back gives way to the one that replaces it.
+const PRICED_BEFORE = /\b(sold|listed|priced|selling|went|on the market|list price|listing price|asking price)\s+(?:for|at|is|of)?\s*$/i;
+const FEE_CAP_BEFORE =
+  /\b(hoa|fees?|dues|tax(es)?|insurance|utilities)\s+(?:(?:is|are|would be|should be)\s+)?(under|below|less than|max|no more than|up to|around|about)\s*$/i;
+const RENT_NOW_AFTER = /^\s*(?:a month |\/mo |monthly )?(?:in )?rent\b(?=[^.?!]{0,20}\b(now|currently|right now|today)\b)/i;
 const CORRECTION_BEFORE = /\b(not|instead of|rather than)\s*\$?\s*$/i;
 const TAKEN_BACK_BEFORE = /\b(not|instead of|rather than|was|used to be|had been|originally)\s*\$?\s*$/i;
 
@@ -96,6 +100,16 @@ function amounts(text: string): Amount[] {
     if (/^\s*(down|dp|saved|in savings)\b/i.test(after)) continue;
     if (OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index).replace(/\$\s*$/, '')) || YEARLY_AFTER.test(after)) continue;
     if (VALUE_BEFORE.test(text.slice(Math.max(0, index - 40), index))) continue;
+    // What another home sold or is listed for ("my neighbor's house sold for 610k", "listed for 399"), a fee a month
+    // ("HOA under $400/month") and the rent paid today ("we pay $1,800 rent right now") are not the lead's budget.
+    const before = text.slice(Math.max(0, index - 30), index).replace(/\$\s*$/, '');
+    if (
+      PRICED_BEFORE.test(before) ||
+      (FEE_CAP_BEFORE.test(before) && MONTHLY_AFTER.test(after)) ||
+      RENT_NOW_AFTER.test(after) ||
+      /\b(currently|now) (pay|paying)\s*$/i.test(before)
+    )
+      continue;
     // A zip code ("in 30307") is a place, not a price.
     if (!dollar && /^\d{5}$/.test(digits) && ZIP_BEFORE.test(text.slice(Math.max(0, index - 12), index))) continue;
     const raw = Number(digits.replace(/,/g, ''));

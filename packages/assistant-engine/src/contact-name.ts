@@ -68,7 +68,10 @@ const GREETING = '(?:(?:hi+|hey+|hello|yo|ok|okay|yes|yeah|good (?:morning|after
 // What may follow a lower-case name given by a cue: the end, a stop, or words that start something else.
 const AFTER_LOWER = "\\s*(?:[,.!;:?]|$|\\s+(?:and|here|from|calling|texting|speaking|again|btw|by the way|with|i'?m|i|my)\\b)";
 
-const SAID = new RegExp(`\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)`, 'iu');
+const SAID = new RegExp(
+  `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)`,
+  'iu',
+);
 const INTRO = new RegExp(`(?:^|[^\\p{L}'])(?:[Ii]'?[Mm]|I am|[Tt]his is|[Ii]t'?s|[Ss]oy)\\s+${TITLE}(${CAP}(?:\\s+${CAP})?)`, 'u');
 const INTRO_LOWER = new RegExp(`(?:^|[^\\p{L}'])(?:i'?m|i am|this is)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)${AFTER_LOWER}`, 'iu');
 // "hey its kayla from the open house": "it's" gives a name only when the message opens with it.
@@ -90,13 +93,21 @@ const COUPLE = new RegExp(`^\\s*(?:(?:we are|we're|were|this is|it's|its)\\s+)?(
 const CLOSINGS = ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'best', 'regards', 'best regards', 'kind regards', 'sincerely', 'talk soon', 'many thanks'];
 const SIGN_OFF = new RegExp(
   `(?:^|[\\n.!?,]\\s*|\\s)(?:${CLOSINGS.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:\\s+(?:so much|again|a lot|in advance))?[\\s,!.-]*\\n?\\s*(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$` +
-    `|(?:^|[\\n.!?]\\s*)[-–—~]\\s*(${CAP}(?:\\s+${CAP})?)\\s*$`,
+    `|(?:^|[\\n.!?,]\\s*)[-–—~]\\s*(${CAP}(?:\\s+${CAP})?)\\s*$`,
   'u',
 );
 
 /** Voice fillers dropped and a restarted name said once: "this is mike um mike o'connor" → "this is mike o'connor". */
 function unspoken(text: string): string {
-  return text.replace(/\b(?:u+h+|u+m+|uhm|erm?|hmm+)\b[,.]*\s*/gi, '').replace(/(^|[^\p{L}'])(\p{L}[\p{L}'-]*)[\s,.]+\2(?=[^\p{L}'-]|$)/giu, '$1$2');
+  return (
+    text
+      // A name spelled out letter by letter ("Derek, D-E-R-E-K, Thompson") is said once already.
+      .replace(/,?\s*(?<![\p{L}'-])(\p{L}(?:[- ]\p{L}){2,})(?![\p{L}'-])\s*,?/gu, (m, letters: string) =>
+        /^\p{Lu}[- ]\p{Lu}/u.test(letters) || letters.includes('-') ? ' ' : m,
+      )
+      .replace(/\b(?:u+h+|u+m+|uhm|erm?|hmm+)\b[,.]*\s*/gi, '')
+      .replace(/(^|[^\p{L}'])(\p{L}[\p{L}'-]*)[\s,.]+\2(?=[^\p{L}'-]|$)/giu, '$1$2')
+  );
 }
 
 /** A word (the first of a name) that is not a name: a state, a plan, who the lead is, a verb in -ing. */
@@ -180,6 +191,9 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
       .filter(Boolean);
     if (bareName(words.join(' '))) name = words.join(' ');
   }
+  // "it's Bri (Brianna Lopez)": the full name given beside the short one.
+  const full = name ? text.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\((${CAP}(?:\\s+${CAP})+)\\)`, 'u'))?.[1] : undefined;
+  if (full) name = full;
   const agentFirst = agentName?.trim().split(/\s+/)[0]?.toLowerCase();
   if (name && agentFirst && name.split(/\s+/)[0]?.toLowerCase() === agentFirst) return undefined;
   return name ? nameCase(name.trim()) : undefined;

@@ -1,5 +1,7 @@
 import type { AssistantFinancing, PropertyType } from '@leadnest/contracts';
 
+import { afterCorrection } from './corrections';
+
 /**
  * Small extractors for one fact each (intent and areas have their own
  * files). Each reads text whose numbers in words are already digits.
@@ -13,7 +15,7 @@ import type { AssistantFinancing, PropertyType } from '@leadnest/contracts';
 const TYPES: Array<[PropertyType, RegExp]> = [
   [
     'multi-family',
-    /\b(multi-?\s?family|duplex(es)?|triplex(es)?|(four|tri|quad|two|three)[- ]?plex(es)?|fourplex(es)?|quadplex(es)?|[2-4][- ]?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (building|complex)|small apartment building)\b/,
+    /\b(multi-?\s?family|duplex(es)?|triplex(es)?|(four|tri|quad|two|three)[- ]?plex(es)?|fourplex(es)?|quadplex(es)?|[2-4][- ]?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (buildings?|complex(es)?)|small apartment buildings?)\b/,
   ],
   ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
   ['condo', /\b(condo(minium|minio)?s?|penthouse|high[- ]rise)\b/],
@@ -39,7 +41,11 @@ const NOT_SOUGHT = [
     `\\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|stop (showing|sending) (me|us)|no more|no|anything but|rather not have)( an?| any| the)? ${TYPE_WORD}( or (an? )?${TYPE_WORD})*`,
     'g',
   ),
-  new RegExp(`\\b(my|our) (current |old )?${TYPE_WORD} (just )?(sold|has sold|is sold|is under contract|closed)`, 'g'),
+  new RegExp(`\\b(my|our) (current |old )?${TYPE_WORD} (just |already )?(sold|has sold|is sold|is under contract|closed)`, 'g'),
+  // "not a condo", a home bought already, someone else's.
+  new RegExp(`\\bnot (an? )?${TYPE_WORD}\\b`, 'g'),
+  new RegExp(`\\b(already|just|recently) (bought|purchased|closed on|found) (an? |the |our |my )?${TYPE_WORD}`, 'g'),
+  new RegExp(`\\b(neighbou?rs?|friends?|coworkers?)'?s?'? ${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(out of|leave|leaving|move out of|moving out of) (my|our|the) (current )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b${TYPE_WORD} (in|around|on) (my|our|the) (neighbou?rhood|street|area|block)`, 'g'),
   // The home sold to pay for this one ("from the sale of our last house").
@@ -48,6 +54,11 @@ const NOT_SOUGHT = [
 ];
 
 export function extractPropertyType(message: string): PropertyType | null {
+  const corrected = afterCorrection(message);
+  return (corrected !== null ? propertyTypeIn(corrected) : null) ?? propertyTypeIn(message);
+}
+
+function propertyTypeIn(message: string): PropertyType | null {
   // An open house is an event, not a type of home.
   const t = NOT_SOUGHT.reduce((text, re) => text.replace(re, ' '), message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' '));
   let best: { type: PropertyType; at: number } | null = null;

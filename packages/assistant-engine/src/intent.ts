@@ -32,11 +32,11 @@ const INVEST =
 // The rental side: a tenant, or an owner leasing their own home out. Comes
 // before "rental properties" (investing) and buying words.
 const LANDLORD =
-  /\b((rent|lease|renting|leasing)( it| them)? out|(rent|lease|renting|leasing) (my|our) (\w+ )?(house|home|condo|townho(use|me)|place|property|apartment|apt|unit|duplex|basement|casa)|(need|needs|find|finding|get|getting|looking for)( a| an| new| good)* tenants?|tenants? for (my|our|a|the)|landlords? here|i'?m a landlord|we'?re landlords|(im|i'?m|we'?re|as) a tenant|tenant here|(my|our) landlords?|rentar (mi|nuestra) casa)\b/;
+  /\b((rent|lease|renting|leasing)( it| them)? out|(rent|lease|renting|leasing) (my|our) (\w+ )?(house|home|condo|townho(use|me)|place|property|apartment|apt|unit|duplex|basement|casa)|(need|needs|find|finding|get|getting|looking for)( a| an| new| good)* (tenants?|renters?)|tenants? for (my|our|a|the)|landlords? here|i'?m a landlord|we'?re landlords|(im|i'?m|we'?re|as) a tenant|tenant here|(my|our) landlords?|rentar (mi|nuestra) casa)\b/;
 // Renting named as what they want now ("need to rent first", "a 2 bed rental", "rent to own") outweighs a move
 // ("relocating", "moving to") or a purchase put off ("rent first before buying"). Owners renting out are LANDLORD.
 const RENT_FIRST =
-  /\b(rent first|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
+  /\b(rent first|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own|wanna rent\b(?! (it|them) out| out)|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
 const BUY_PLAN = /\b(need|needs|want|wants|wanna|looking|ready|plan(ning)?|hoping|going|have|decided) to (buy|purchase)\b/;
 // Describing where they live now, not what they want.
 const CURRENTLY_RENTING =
@@ -47,14 +47,14 @@ const RENT =
 const LISTING_QUESTION =
   /\b(still (available|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|texting|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking)\b/;
 const BUY =
-  /\b(buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|comprar|compramos|compra de)\b/;
+  /\b(buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
   /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|condominios?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
 // Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
 const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
 const RULED_OUT =
-  /\b(instead of|rather than|not|without|(not|never|no) (looking|planning|trying|wanting|going|thinking)( to| about| of)?|no plans? to|(don'?t|do not) (want|plan|need) to) (sell|selling|buy|buying|invest|investing)( it)?\b/g;
+  /\b(instead of|rather than|not|without|(not|never|no) (looking|planning|trying|wanting|going|thinking)( to| about| of)?|no plans? to|(don'?t|do not) (want|plan|need) to) (sell|selling|buy|buying|invest|investing)( it)?\b(?!\s+(until|till|before|for now|yet|right now|this year))/g;
 // The other party ("is the seller flexible?") and a sale already made ("the cash from selling our last place").
 const NOT_THEIR_SALE =
   /\b((the|their|a) sellers?'?s?|(from|since|after) (selling|the sale of) (my|our|the) (last|old|previous|former) \w+|(from|since) selling|(we|i) (already )?sold (my|our) (last|old|previous|former)? ?\w+)/g;

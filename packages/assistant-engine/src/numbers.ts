@@ -45,7 +45,7 @@ export function wordsToDigits(said: string): string {
     /\b(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s+point\s+(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/gi,
     (_m, a: string, b: string) => `${digit(a)}.${digit(b)}`,
   );
-  const tokens = spokenClock(text).split(/(\s+|-)/);
+  const tokens = shortPrices(spokenClock(text)).split(/(\s+|-)/);
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -111,6 +111,16 @@ function spokenClock(text: string): string {
     const clock = /o'?clock/i.test(minute) || after !== undefined || /\b(at|by|after|before|how about|what about|say|around)\s+$/.test(before);
     if (!clock || /\b(budget|max|under|over|up to|spend|afford|price)\b/.test(before)) return whole;
     return `${UNITS[hour.toLowerCase()] ?? hour}:${MINUTES[minute.toLowerCase().replace(/\s+/, ' ')] ?? '00'}`;
+  });
+}
+
+// "can't go over 3 fifty": a short price half in digits, after a word of money, is hundreds too (350).
+const SHORT_PRICE =
+  /\b(over|under|up to|max|budget|around|about|below|above|spend|afford|go|is)\s+([1-9])\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b/gi;
+function shortPrices(text: string): string {
+  return text.replace(SHORT_PRICE, (_m, cue: string, hundreds: string, tens: string, unit?: string) => {
+    const value = Number(hundreds) * 100 + (TENS[tens.toLowerCase()] ?? 0) + (unit ? (UNITS[unit.toLowerCase()] ?? 0) : 0);
+    return `${cue} ${value}`;
   });
 }
 

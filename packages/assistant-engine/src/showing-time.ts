@@ -35,12 +35,12 @@ import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
  *   20th", "after work") are rewritten first (showing-words.ts).
  */
 const SHOWING_CUE =
-  /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
+  /\b(ver|visitar|see|tour|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
 const VISIT_CUE =
-  /\b(ver|visitar|see|tour|get in(side)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
+  /\b(ver|visitar|see|tour|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
 const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
 const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
@@ -96,7 +96,9 @@ const EITHER_BEFORE = new RegExp(`${DAY_WORD}[\\s,]*(?:or|\\/)\\s+(?:on\\s+)?$`,
 const MET_BEFORE =
   /\b(?:from|went to|came to|attended|visited|was at|were at|met (?:you |u )?at|saw (?:you |u |it )?at)\s+(?:the|your|ur|an|that)\s+open house\s+(?:on\s+|last\s+|this past\s+)?$/i;
 // Calling off a visit names no day to visit, unless a new one is asked for.
-const CANCELLED = /\b(cancel+(?:ing|ed)?|call(?:ing)? off|can'?t make (?:it|the))\b/i;
+// A visit called off ("cancel my showing", "cancel it"), not another errand ("cancel my dentist appt so I can see it").
+const CANCELLED =
+  /\b(?:cancel+(?:ing|ed)?|call(?:ing)? off)\s+(?:(?:my|our|the|this|that|tomorrow'?s|today'?s)\s+)?(?:(?:\w+'s|showing|house|home|condo)\s+)?(?:showings?|tours?|viewings?|visits?|appointments?|appts?)\b|\b(?:cancel+(?:ing|ed)?|call(?:ing)? off)\s+(?:it|that|this)\b|\bcan'?t make (?:it|the)\b/i;
 const NEW_TIME =
   /\b(instead|(?<!\b(?:when|once|if|until|till|later|and)\s+(?:i|we|i'll|we'll)?\s*(?:can\s+)?)reschedule|move it|push it|change it|how about|what about|rather(?! (?:speak|talk|chat|deal))|can we do|could we do)\b/i;
 
@@ -159,6 +161,9 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
     return part ? { hour: PART_OF_DAY[part] ?? 0, minute: 0 } : null;
   };
   const hasDayOf = (r: chrono.ParsedResult) => r.start.isCertain('weekday') || r.start.isCertain('day');
+  // A time said with its day ("friday at 3pm") before a number read as an hour alone ("stop by 12 pine") or a day alone.
+  const full = (r: chrono.ParsedResult) => (hasDayOf(r) && hourOf(r) ? 0 : 1);
+  results.sort((a, b) => full(a) - full(b));
   for (const r of results) {
     const s = r.start;
     const time = hourOf(r);

@@ -1,5 +1,7 @@
 import type { AssistantTimeline } from '@leadnest/contracts';
 
+import { afterCorrection } from './corrections';
+
 /**
  * When the lead means to move, bucketed as the agent plans work: asap,
  * 0-3m, 3-6m, 6-12m, 12m+. Relative phrases ("this summer", "by March")
@@ -34,7 +36,7 @@ const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b
 
 // Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago") is not a plan.
 const PAST =
-  /\b(for|been|past|last|over the last)\s+(the\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
+  /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
 
 // How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
 const NOT_A_PLAN =
@@ -89,10 +91,20 @@ const HOLIDAYS: Array<[RegExp, number]> = [
 ];
 
 export function extractTimeline(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
+  const corrected = afterCorrection(message);
+  return (corrected !== null ? timelineIn(corrected, nowMonth, nowYear) : null) ?? timelineIn(message, nowMonth, nowYear);
+}
+
+function timelineIn(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
   let t = countWordsAsDigits(message.toLowerCase()).replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
   for (const [re, to] of SAYINGS) t = t.replace(re, to);
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
+  // A street or a house number is no season: "300 Spring St", "Summer Hill Rd".
+  t = t.replace(
+    /\b\d+\s+(spring|summer|fall|winter|autumn)\b|\b(spring|summer|fall|winter|autumn)\s+(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|creek|hill|valley|lake|park)\b/g,
+    ' ',
+  );
   // When to talk is not when to move: "anyone we could speak with this week?".
   t = t.replace(/\b(speak|talk|call|chat|meet|hear back|get back)\b[^.?!]{0,30}\b(this|next) week\b/g, ' ');
   // Far off, whatever else is said: "a couple of years", "long term", "not for a while".
@@ -135,6 +147,15 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
   )
     return 'asap';
 
+  // A span between two units ("half a year to a year", "a year or two"): its later end.
+  const span =
+    t.match(/\b(?:half an?|an?|\d+(?:\.\d+)?)\s*(?:year|yr|month|mo)s?\s*(?:-|–|to|or)\s*(an?|one|\d+(?:\.\d+)?)\s*(year|yr|month|mo)s?\b/) ??
+    t.match(/\b(?:an?|one|\d+)\s*(?:year|yr|month|mo)s?\s+or\s+(two|three|\d+)()\b(?!\s*(?:day|week|wk|month|mth|mo|year|yr)s?\b)/);
+  if (span) {
+    const later = /^(an?|one)$/.test(span[1] ?? '') ? 1 : (({ two: 2, three: 3 } as Record<string, number>)[span[1] ?? ''] ?? Number(span[1]));
+    const unit = span[2] || (t.slice(span.index ?? 0).match(/year|yr/) ? 'year' : 'month');
+    if (Number.isFinite(later)) return bucket(later * (UNIT_MONTHS[unit] ?? 1));
+  }
   // "in 3 months", "within 2 weeks", "3-4 months" (the later end), "a year or so", "60 days".
   const n = t.match(
     /\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\+?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/,

@@ -18,7 +18,7 @@ const NOT_HOME = /^(you|what|how|if|whether|ya|u)\b/;
 const TOUR_WORDS =
   /\b(tours?|touring|viewings?|showings?|walk[- ]?(through|thru)s?|open houses?|private showing)\b(?!.{0,12}\b(virtual|video|3d|online)\b)|\b(virtual|video|3d|online) tours?\b/;
 const VISIT =
-  /\b(visit|come by|stop by|swing by|drop by|pop by|pop in|come (and |to )?(see|look)|go inside|(?<!what (can|could|would|will|do) (i|we|you) )get (in|inside)( to see)?|take a (look|peek)|have a (look|peek)|get a look|peek inside|check (it|this|that|the \w+|this \w+) out|check out (the|this|that) (\w+ )?(house|home|place|condo|townho\w+|apartment|apt|unit|property|listing))\b/;
+  /\b(visit|come by|stop by|swing by|drop by|pop by|pop in|come (and |to )?(see|look)|go inside|(?<!what (can|could|would|will|do) (i|we|you) )get (in|inside)( to see)?|get into (it|the \w+|that \w+|this \w+|\d+ [a-z]+)|(get|lay|put) (my |our )?eyes on|take a (look|peek)|have a (look|peek)|get a look|peek inside|check (it|this|that|the \w+|this \w+) out|check out (the|this|that) (\w+ )?(house|home|place|condo|townho\w+|apartment|apt|unit|property|listing))\b/;
 const SPANISH =
   /\b(ver|visitar|conocer) (la|el|las|los|esa|ese|esta|este) (casa|apartamento|depa|departamento|propiedad|condo|townhouse)s?\b|\b(puedo|podemos|quiero|queremos) (ver|visitar)(la|lo)?\b/;
 

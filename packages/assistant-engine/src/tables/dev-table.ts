@@ -1,6 +1,7 @@
 import { DEV_AREAS_ROWS } from './dev-areas';
 import { DEV_BUDGET_ROWS } from './dev-budget';
 import { DEV_CONTACT_ROWS } from './dev-contact';
+import { DEV_CORRECTIONS_AND_CONTEXT_ROWS } from './dev-corrections-and-context';
 import { DEV_INTENT_ROWS } from './dev-intent';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import type { Row } from './message-rows';
@@ -133,4 +134,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_BUDGET_ROWS,
   ...DEV_CONTACT_ROWS,
   ...DEV_SPOKEN_AND_REFUSED_ROWS,
+  ...DEV_CORRECTIONS_AND_CONTEXT_ROWS,
 ];
