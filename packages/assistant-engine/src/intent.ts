@@ -69,9 +69,15 @@ const NOT_WANTED =
 const PER_MONTH = /\b(a|per|each|\/)\s*(month|mo|mth)\b/;
 const WITHIN_A_MONTH = /\b(in|within|for|about|than|like|over|under|next|after|before|by)\s+(a|one)\s+(month|mo|mth)\b/g;
 
+// A question about a home's rules on renting ("does the HOA allow short-term rentals?") says nothing of the lead's
+// own side: a buyer asking it stays a buyer.
+const RENTAL_RULES =
+  /\b(allow|allows|allowed|permit|permits|permitted|restrict\w*|ban|bans|banned|prohibit\w*|cap on|limit on|rules? (on|about|for)|policy (on|about))\s+(short[- ]term |long[- ]term |airbnb |vacation )?(rentals?|renting|airbnbs?|leasing)\b|\b(rentals?|renting|airbnbs?|leasing) (is |are )?(allowed|permitted|ok|okay)\b/g;
+
 export function extractIntent(message: string): AssistantIntent | null {
   const t = message
     .toLowerCase()
+    .replace(RENTAL_RULES, ' ')
     .replace(LANDLORD_SELLS, '$1')
     .replace(RULED_OUT, ' ')
     .replace(NOT_THEIR_SALE, ' ')

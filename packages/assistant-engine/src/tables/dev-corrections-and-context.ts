@@ -8,7 +8,8 @@ import type { Row } from './message-rows';
  * errand called off; getting into or eyes on a home; a fee, today's rent,
  * another home's price as no budget; a type ruled out, bought already or a
  * neighbour's; a lead correcting themselves; spans between two units; a
- * street called Spring; renting said loosely; a purchase put off; a name in a
+ * street called Spring; renting said loosely; a question on a building's
+ * rental rules (found walking the inbox); a purchase put off; a name in a
  * form, spelled out, in brackets or after a dash; where they live now. They
  * are new wording of each class, not copies or paraphrases of held-out
  * phrases.
@@ -38,6 +39,9 @@ export const DEV_CORRECTIONS_AND_CONTEXT_ROWS: Row[] = [
   { message: 'the dues are under $300/mo right?', given: { previous: BUYER }, expect: {} },
   { message: 'paying $2,100 in rent currently, want to own', expect: { intent: 'buy' } },
   { message: 'the one next door went for 515k, crazy', given: { previous: BUYER }, expect: {} },
+  // A question about a home's rules on renting leaves a buyer a buyer.
+  { message: 'is leasing permitted in that complex?', given: { previous: BUYER }, expect: {} },
+  { message: 'does the condo board allow airbnb rentals?', given: { previous: BUYER }, expect: { propertyType: 'condo' } },
   // Types ruled out, bought, or someone else's; a correction.
   { message: 'not an apartment, a real house with a garage', expect: { propertyType: 'house' } },
   { message: 'we just bought a condo, please take us off your list', expect: { optOut: true } },
