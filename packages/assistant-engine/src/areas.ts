@@ -50,6 +50,8 @@ function spellings(area: string): string[] {
     out.push(words.map((w) => ORDINALS[w]?.replace(/\D/g, '') ?? w[0]).join(''));
     out.push(words.map((w) => w[0]).join(''));
   }
+  // "EAV": the locals' initials of "<name> Village", the village of a place of two words or more.
+  if (words.length >= 2) out.push(`${words.map((w) => w[0]).join('')}v`);
   return [...new Set(out)];
 }
 
@@ -69,7 +71,8 @@ function spellingPatterns(area: string): RegExp[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Words that end a capitalised place where a sentence or a clause goes on: "in Midtown I think", "Decatur. We".
-const NOT_IN_PLACE = /^(i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no)$/i;
+const NOT_IN_PLACE =
+  /^(i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no|instead|too|also|maybe|then|now)$/i;
 // "en"/"em"/"cerca de" (Spanish, Portuguese), "ở"/"tại" (Vietnamese) and "在" (Chinese, no space) take a capitalised place only;
 // "meant" corrects one ("I meant Tucker, not Smyrna").
 const CUE =
@@ -244,8 +247,20 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   // A free-text place inside a service area's name ("Atlanta" of "East Atlanta") is that area,
   // and so is one that holds a service area's name ("Decatur GA").
   // A place ruled out ("Kirkwood maybe, not Buckhead") is not one they want; a landmark of an area ("Decatur Square" is Decatur) is that area.
-  const kept = found.filter((f) => !RULED_OUT.test(message.slice(Math.max(0, f.at - 16), f.at)) && !elsewhere(lower, f.at));
-  const residence = (f: { at: number }) => RESIDENCE.test(lower.slice(Math.max(0, f.at - 40), f.at));
+  // A service area ruled out at any of its mentions ("I saw a sign in Kirkwood, we don't want Kirkwood") is not wanted.
+  const ruledOutSomewhere = (name: string) =>
+    serviceAreas.includes(name) &&
+    spellingPatterns(name).some((re) => [...lower.matchAll(re)].some((m) => RULED_OUT.test(message.slice(Math.max(0, (m.index ?? 0) - 40), m.index))));
+  const kept = found.filter(
+    (f) =>
+      !ruledOutSomewhere(f.name) &&
+      !RULED_OUT.test(message.slice(Math.max(0, f.at - 40), f.at)) &&
+      !RULED_OUT_AFTER.test(lower.slice(f.at + f.name.length, f.at + f.name.length + 40)) &&
+      !elsewhere(lower, f.at),
+  );
+  const residence = (f: { at: number; name: string }) =>
+    RESIDENCE.test(lower.slice(Math.max(0, f.at - 40), f.at)) ||
+    (LIVING_IN.test(lower.slice(Math.max(0, f.at - 30), f.at)) && /^[^.?!]{0,4}\b(right now|now|currently)\b/.test(lower.slice(f.at + f.name.length)));
   const names = (kept.some((f) => !residence(f)) ? kept.filter((f) => !residence(f)) : kept).map((f) => f.name);
   return names.filter((a) => {
     const k = a.toLowerCase();
@@ -278,7 +293,14 @@ function answerAreas(message: string): Array<{ name: string; at: number }> {
 
 const PORTUGUESE = /\b(?:quero|procuro|comprar|alugar|vender|uma|casa|apartamento|olá|ola|obrigad[oa]|estou|moro|morar)\b/i;
 const LANDMARK = /^(?:square|downtown|proper|center|centre)$/;
-const RULED_OUT = /\b(?:not|no|except|avoid|anywhere but|anything but|nothing in)\s+$/i;
+// A place ruled out before it ("not Buckhead", "we don't want Kirkwood", "not interested in buckhead", "priced out of
+// buckhead") or after it ("buckhead is out of our range", "Sandy Springs anymore").
+const RULED_OUT =
+  /\b(?:not|no|except|avoid|anywhere but|anything but|nothing in|(?:don'?t|do not|doesn'?t|won'?t|never) (?:want|like|need|consider)(?: to (?:live|be|buy|look) in)?|not (?:interested|looking|considering)(?: in| at)?|priced out of|out of)\s+(?:the\s+)?$/i;
+const RULED_OUT_AFTER =
+  /^\s*(?:is|are|'s)\s+(?:way\s+)?(?:out of (?:our|my) (?:range|budget|price range)|too (?:expensive|pricey|much)|not (?:for us|an option))|^\s+anymore\b/i;
+// "I'm in Buckhead now, renting", "we live in Grant Park right now".
+const LIVING_IN = /\b(?:i'?m|we'?re|we are|i am|we|i)\s+(?:live\s+|living\s+)?in\s+(?:the\s+)?$/;
 
 /** Where a service area is first named, not counting it inside a compass place ("west midtown" is not Midtown). */
 function firstMention(lower: string, re: RegExp, area: string): number {
@@ -313,11 +335,12 @@ function misspeltAt(lower: string, area: string): number {
 
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
-const ELSEWHERE = /(?:\bfrom\s+(?:the\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+const ELSEWHERE =
+  /(?:\bfrom\s+(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 // Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
 // looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
 const RESIDENCE = /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\bbeen\s+(?:renting|living))\s+(?:in|at)\s+(?:the\s+)?$/;
-const WORKPLACE = /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:in|at|near)\s+(?:the\s+)?$/;
+const WORKPLACE = /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:in|at|near|all over|around)\s+(?:the\s+)?$/;
 // "I work near Emory so we want to stay close": the workplace is where they want to live.
 const NEAR_WORK = /\b(stay|live|be|somewhere|something|want to be)\s+(close|near|nearby|there|around there)\b|\bclose to (work|the office|my job)\b/;
 /** Whether the words before a mention make it where the lead comes from, commutes to or works, not a place wanted. */

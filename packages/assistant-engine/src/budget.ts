@@ -42,10 +42,14 @@ const BUDGET_CUE =
 // "Zillow says 480k", "appraised at 400": what a home is worth, not what the lead will spend.
 const VALUE_BEFORE = /\b(?:(?:zillow|zestimate|redfin|trulia|apprais\w*|assessed|assessment|comps)\b[\w\s',]{0,26}|(?:valued|worth)\b[\w\s']{0,12})\$?\s*$/i;
 // "I meant 350 not 450", "budget was 400 but now 450": the figure taken back gives way to the one that replaces it.
-const PRICED_BEFORE = /\b(sold|listed|priced|selling|went|on the market|list price|listing price|asking price)\s+(?:for|at|is|of)?\s*$/i;
+const PRICED_BEFORE =
+  /\b(?:(sold|listed|priced|selling|went|paid)(?:\s+\w+){0,2}\s+(?:for|at)|(on the market|list price|listing price|asking price)\s+(?:for|at|is|of)?)\s*$/i;
 const FEE_CAP_BEFORE =
   /\b(hoa|fees?|dues|tax(es)?|insurance|utilities)\s+(?:(?:is|are|would be|should be)\s+)?(under|below|less than|max|no more than|up to|around|about)\s*$/i;
 const RENT_NOW_AFTER = /^\s*(?:a month |\/mo |monthly )?(?:in )?rent\b(?=[^.?!]{0,20}\b(now|currently|right now|today)\b)/i;
+const CEILING_BEFORE =
+  /\b(under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|stay under|keep it under)\s*(of\s*)?(is\s*)?(?:about|around|roughly|~)?\s*\$?$/;
+const APPROVAL_BEFORE = /\b(pre-?\s?approved|approved|pre-?\s?qualified|qualified|approval|pre-?\s?approval)\b[\w\s]{0,14}$/;
 const CORRECTION_BEFORE = /\b(not|instead of|rather than)\s*\$?\s*$/i;
 const TAKEN_BACK_BEFORE = /\b(not|instead of|rather than|was|used to be|had been|originally)\s*\$?\s*$/i;
 
@@ -179,7 +183,13 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     if (!a || !b || !/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) continue;
     if (plausible(b, cue, monthly) || priceRange(a, b, text, monthly)) return range(a, b, monthly);
   }
-  const a = all.find((x) => plausible(x, cue, monthly));
+  // Among several figures, a ceiling said as one ("we can do up to 375", "max $440k") wins over a price quoted
+  // ("the listing says $389,900") and over a pre-approval when a lower ceiling is said ("approved for 380k but want
+  // to stay under 350k").
+  const candidates = all.filter((x) => plausible(x, cue, monthly));
+  const beforeOf = (x: Amount) => text.slice(Math.max(0, x.index - 48), x.index).toLowerCase();
+  const capped = candidates.filter((x) => CEILING_BEFORE.test(beforeOf(x)));
+  const a = capped.find((x) => !APPROVAL_BEFORE.test(beforeOf(x))) ?? capped[0] ?? candidates[0];
   if (!a) return null;
   const value = dollars(a, monthly);
   const before = text.slice(Math.max(0, a.index - 48), a.index).toLowerCase();

@@ -88,7 +88,7 @@ const ASKS_FOR_SOMEONE = new Set([
 export function wantsHuman(raw: string): boolean {
   const message = straightQuotes(raw);
   const t = message.toLowerCase();
-  if (/\b(don'?t|do not|never) call me\b/.test(t)) return false;
+  if (/\b(don'?t|do not|never)( want (you |anyone |them )?to)? call me\b/.test(t)) return false;
   // Not wanting to talk to a machine ("I don't want to talk to a bot") is asking for a person.
   if (
     /\b(don'?t|do not) (want|like) to (talk|speak|chat|text) (to|with) (an? |the |this |some )?(machine|bot|robot|computer|ai|automated \w+|recording)\b/.test(
@@ -157,6 +157,7 @@ const ALWAYS = [
   /\b(what|which) (kind|type|sort)s? of (people|folks|families|neighbou?rs|residents|crowd)\b/,
   /\bdemographic/,
   /\b(people|folks|families) like (us|me|ours)\b/,
+  /\b(people|folks|families)\b[^.?!]{0,24}\blike (us|me|ours)\b/,
   /\bour (kind|type|sort)\b/,
   /\b(will|would) (we|i) fit in\b/,
   /\b(ethnic|racial|race|racially|ethnicity)\b/,

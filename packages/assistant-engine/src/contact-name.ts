@@ -32,7 +32,7 @@ export const NOT_NAMES = new Set(
     'about regarding re calling following more details pricing price directions qualified prequalified approved ' +
     'too gorgeous beautiful lovely stunning small big tiny huge cute ugly old nice wonderful fantastic exciting insane ridiculous overpriced ' +
     // How to call: "have Maya call me directly", "call me back".
-    'directly personally instead sometime whenever'
+    'directly personally instead sometime whenever serious kidding joking'
   ).split(' '),
 );
 
@@ -68,11 +68,15 @@ const GREETING = '(?:(?:hi+|hey+|hello|yo|ok|okay|yes|yeah|good (?:morning|after
 // What may follow a lower-case name given by a cue: the end, a stop, or words that start something else.
 const AFTER_LOWER = "\\s*(?:[,.!;:?]|$|\\s+(?:and|here|from|calling|texting|speaking|again|btw|by the way|with|i'?m|i|my)\\b)";
 
+// Someone else's name ("my husband's name is David") is not the lead's.
+const OTHERS_NAME = /\b(?:husband|wife|partner|spouse|son|daughter|kid|mom|mother|dad|father|sister|brother|friend|boss|agent|realtor|lender)'?s name\b/i;
+const FIRST_NAME = new RegExp(`\\bfirst name(?: is|'s)?,?\\s+(${CAP})`, 'u');
+const LAST_NAME = new RegExp(`\\b(?:last name|surname)(?: is|'s)?,?\\s+(${CAP})`, 'u');
 const SAID = new RegExp(
   `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)`,
   'iu',
 );
-const INTRO = new RegExp(`(?:^|[^\\p{L}'])(?:[Ii]'?[Mm]|I am|[Tt]his is|[Ii]t'?s|[Ss]oy)\\s+${TITLE}(${CAP}(?:\\s+${CAP})?)`, 'u');
+const INTRO = new RegExp(`(?:^|[^\\p{L}'])(?:[Ii]'?[Mm]|I am|[Tt]his is|[Ii]t'?s|[Ss]oy),?\\s+${TITLE}(${CAP}(?:\\s+${CAP})?)`, 'u');
 const INTRO_LOWER = new RegExp(`(?:^|[^\\p{L}'])(?:i'?m|i am|this is)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)${AFTER_LOWER}`, 'iu');
 // "hey its kayla from the open house": "it's" gives a name only when the message opens with it.
 // After a greeting, or before words that say who is writing; never "it's gorgeous!".
@@ -157,7 +161,7 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
   // "by the way" said as "btw": its "way" is not a street after the name ("Chris by the way").
   const text = unspoken(rest).replace(/\bby the way\b/gi, 'btw');
   const end = text.replace(/\n\s*sent from my \w+\s*$/i, '').replace(/[\s,;:]+$/, '');
-  const said = text.match(SAID)?.[1];
+  const said = OTHERS_NAME.test(text) && !/\bmy name\b/i.test(text) ? undefined : text.match(SAID)?.[1];
   const signed = end.match(SIGN_OFF);
   const cued = [
     text.match(INTRO)?.[1],
@@ -190,6 +194,21 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
       .split(/\s+/)
       .filter(Boolean);
     if (bareName(words.join(' '))) name = words.join(' ');
+  }
+  // "first name Keisha … it's Jones", "Priya, last name Raman": a name given in its parts.
+  const first = text.match(FIRST_NAME)?.[1];
+  const last = text.match(LAST_NAME)?.[1];
+  if (first && !notAName(first)) name = `${first} ${last ?? (name && name !== first && !name.includes(' ') ? name : '')}`.trim();
+  else if (last && name && !name.includes(' ') && !notAName(last)) name = `${name} ${last}`;
+  // One word said, the whole name said beside it ("Carlos. Carlos Mendez", "it's Lopez. Ana Lopez", "Bill, William Foster").
+  if (name && !name.includes(' ')) {
+    const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const whole =
+      text.match(new RegExp(`\\b${esc}[,.]?\\s+(${esc}\\s+${CAP})\\b`, 'u'))?.[1] ??
+      text.match(new RegExp(`\\b(${CAP}\\s+${esc})\\b`, 'u'))?.[1] ??
+      text.match(new RegExp(`\\b${esc},\\s+(${CAP}\\s+${CAP})(?=[,.!?]|\\s+(?:and|from)\\b|$)`, 'u'))?.[1];
+    const words = whole?.split(/\s+/) ?? [];
+    if (whole && words.every((w) => !notAName(w) && !STREET.test(w))) name = whole;
   }
   // "it's Bri (Brianna Lopez)": the full name given beside the short one.
   const full = name ? text.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\((${CAP}(?:\\s+${CAP})+)\\)`, 'u'))?.[1] : undefined;

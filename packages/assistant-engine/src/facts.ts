@@ -72,7 +72,8 @@ function propertyTypeIn(message: string): PropertyType | null {
   return best?.type ?? (APARTMENT_SIZES.test(t) ? 'apartment' : null);
 }
 
-// Negated pre-approval or a lender still to be found, checked before the positives.
+// Negated pre-approval or a lender still to be found, checked before the positives (read without the fillers of
+// speech: "we haven't been, uh, pre-approved").
 const NEEDS_LENDER = [
   /\b(not|haven'?t|havent|have not|aren'?t|arent|isn'?t|no|never|didn'?t|need to( get)?|want to get|get|getting)\s+(been\s+|yet\s+|gotten\s+|got\s+|even\s+)?(pre-?\s?approv\w*|pre-?\s?qualif\w*|approved)/,
   /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
@@ -99,7 +100,11 @@ const OTHERS_CASH =
   /\b((do|does|will|would) (you|y'?all|u|they|anyone)|we buy|companies that|investors? (who|that)) (buy|pay|offer)\w* [^.?!]{0,30}cash\b|\b(get|want|take|accept) (a |an )?cash offers?\b/g;
 
 export function extractFinancing(message: string, expecting = false): AssistantFinancing | null {
-  const t = message.toLowerCase().replace(NO_LOAN, ' ').replace(OTHERS_CASH, ' ');
+  const t = message
+    .toLowerCase()
+    .replace(/,?\s*\b(uh+|um+|erm?)\b,?/g, '')
+    .replace(NO_LOAN, ' ')
+    .replace(OTHERS_CASH, ' ');
   const cash = CASH.test(t) && !/\b(no|not|don'?t have( the)?) cash\b/.test(t);
   // "We're not preapproved, we're paying cash": the approval is ruled out because no loan is needed.
   if (cash && /\b(not|n'?t|never)\s+(been\s+|yet\s+|gotten\s+)?(pre-?\s?approv\w*|pre-?\s?qualif\w*)/.test(t)) return 'cash';
@@ -132,7 +137,7 @@ export function extractBedrooms(message: string, expecting = false): number | nu
     .replace(/\b(una|un|dos|tres|cuatro|cinco|seis)(?=\s+(cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?)\b)/g, (w) => SPANISH_COUNTS[w] ?? w);
   if (/\bstudio\b/.test(t)) return 0;
   const range = t.match(new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|or)\\s*(\\d{1,2})\\s*\\+?\\s*-?\\s*${BEDS}\\b`));
-  const one = t.match(new RegExp(`\\b(\\d{1,2}|one|a|single)\\s*\\+?\\s*-?\\s*${BEDS}(?![a-z])`));
+  const one = t.match(new RegExp(`\\b(\\d{1,2}|one|a|single)\\s*(?:\\+|or more|or plus|plus)?\\s*-?\\s*${BEDS}(?![a-z])`));
   // "3/2", "4/2.5": beds/baths, not a date (no year after it, baths ≤ 6).
   // Form-style: "Beds: 4", "bedrooms - 3+".
   const labelled = t.match(new RegExp(`\\b${BEDS}\\s*[:=-]\\s*(\\d{1,2})\\b`));

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 
 import { dayWords } from './showing-words';
 import { addDays, fromWallTime, offsetMinutes, toWallTime } from './time-zone';
+import { ERRAND } from './tour';
 
 /**
  * A showing time the lead asked for ("can I see it Tuesday at 4?", "sat
@@ -135,7 +136,7 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
   // The lead's own words for the day, where a day word was rewritten for chrono.
   const said = (r: chrono.ParsedResult) => swaps.reduce((t, [rewritten, original]) => t.replace(rewritten, original), r.text);
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
-  const showingWords = SHOWING_CUE.test(text);
+  const showingWords = SHOWING_CUE.test(text.replace(ERRAND, ' '));
   if (CALL_CUE.test(text) && !showingWords) return null;
   // "Is someone available to call me back today?": a time for a call, not a visit, unless a visit is named too.
   if (CALL_BACK.test(text) && !VISIT_CUE.test(text)) return null;

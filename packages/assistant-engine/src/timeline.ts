@@ -36,11 +36,11 @@ const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b
 
 // Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago") is not a plan.
 const PAST =
-  /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b\d+\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
+  /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
 
 // How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
 const NOT_A_PLAN =
-  /\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*\?/g;
+  /\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
 
 // Spanish and texting shorthand, as the English the rules below read.
 const SAYINGS: Array<[RegExp, string]> = [
@@ -105,6 +105,8 @@ function timelineIn(message: string, nowMonth: number, nowYear?: number): Assist
     /\b\d+\s+(spring|summer|fall|winter|autumn)\b|\b(spring|summer|fall|winter|autumn)\s+(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|creek|hill|valley|lake|park)\b/g,
     ' ',
   );
+  // A trip is not a move: "I'm visiting from Ohio next week".
+  t = t.replace(/\b(visiting|in town|flying in|coming in|here)\b[^.?!,]{0,25}\b(this|next) week\b/g, ' ');
   // When to talk is not when to move: "anyone we could speak with this week?".
   t = t.replace(/\b(speak|talk|call|chat|meet|hear back|get back)\b[^.?!]{0,30}\b(this|next) week\b/g, ' ');
   // Far off, whatever else is said: "a couple of years", "long term", "not for a while".
@@ -141,7 +143,7 @@ function timelineIn(message: string, nowMonth: number, nowYear?: number): Assist
 /** A time frame the words name (after the far-off phrases), or null. */
 function datedTimeline(t: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
   if (
-    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
+    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ |something |one |a \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
     )
   )
@@ -158,7 +160,7 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
   }
   // "in 3 months", "within 2 weeks", "3-4 months" (the later end), "a year or so", "60 days".
   const n = t.match(
-    /\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or)\s*(\d+))?\+?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/,
+    /\b(\d+(?:\.\d+)?|an?|(?:a )?few|(?:a )?couple(?: of)?|several|half a)(?:\s*(?:-|–|to|or|,)\s*(\d+))?\+?\s*(day|week|wk|month|mth|mo|year|yr)s?\b/,
   );
   if (n) {
     const [, first = '', second, unit = 'month'] = n;

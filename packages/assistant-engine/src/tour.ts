@@ -34,9 +34,15 @@ const REFUSED =
 /** Whether the lead refuses a visit or calls one off: what they asked to see before no longer stands. */
 export const refusesShowing = (message: string): boolean => REFUSED.test(message.toLowerCase().replace(/[’]/g, "'"));
 
+// Stopping by somewhere else ("I'll stop by the office to drop off the papers") is an errand, not a visit.
+export const ERRAND =
+  /\b(stop|swing|drop|come|pop) by (the |your |my |our )?(office|bank|store|brokerage|title company|lender|school|gym|church|post office|dealership|dmv)\b/g;
+
 export function wantsTour(message: string): boolean {
   if (refusesShowing(message)) return false;
-  const t = message.toLowerCase().replace(NOT_A_REQUEST, ' ');
+  const t = message.toLowerCase().replace(NOT_A_REQUEST, ' ').replace(ERRAND, ' ');
+  // "when can we look?": a visit asked for.
+  if (/\bwhen (can|could) (i|we) (look|come look|come see|see|view)\b/.test(t)) return true;
   if (/\b(virtual|video|3d|online) tours?\b/.test(t)) return false;
   if (TOUR_WORDS.test(t) || VISIT.test(t) || SPANISH.test(t)) return true;
   // "see it", "view the condo", "look at the house", "show us the townhouse".

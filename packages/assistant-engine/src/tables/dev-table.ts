@@ -3,6 +3,7 @@ import { DEV_BUDGET_ROWS } from './dev-budget';
 import { DEV_CONTACT_ROWS } from './dev-contact';
 import { DEV_CORRECTIONS_AND_CONTEXT_ROWS } from './dev-corrections-and-context';
 import { DEV_INTENT_ROWS } from './dev-intent';
+import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import type { Row } from './message-rows';
 
@@ -135,4 +136,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_CONTACT_ROWS,
   ...DEV_SPOKEN_AND_REFUSED_ROWS,
   ...DEV_CORRECTIONS_AND_CONTEXT_ROWS,
+  ...DEV_NAMES_PLACES_AND_CAPS_ROWS,
 ];
