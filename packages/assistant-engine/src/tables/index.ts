@@ -11,5 +11,6 @@ export { HELD_OUT_TABLE_3 } from './held-out-3';
 export { HELD_OUT_TABLE_4 } from './held-out-4';
 export { HELD_OUT_TABLE_5 } from './held-out-5';
 export { HELD_OUT_TABLE_6 } from './held-out-6';
+export { HELD_OUT_TABLE_7 } from './held-out-7';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
