@@ -50,6 +50,8 @@ function spellings(area: string): string[] {
     out.push(words.map((w) => ORDINALS[w]?.replace(/\D/g, '') ?? w[0]).join(''));
     out.push(words.map((w) => w[0]).join(''));
   }
+  // "east atl": the city's short name inside an area's name.
+  if (words.includes('atlanta')) out.push(words.map((w) => (w === 'atlanta' ? 'atl' : w)).join(' '));
   // "EAV": the locals' initials of "<name> Village", the village of a place of two words or more.
   if (words.length >= 2) out.push(`${words.map((w) => w[0]).join('')}v`);
   return [...new Set(out)];
@@ -336,11 +338,12 @@ function misspeltAt(lower: string, area: string): number {
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE =
-  /(?:\bfrom\s+(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo))\s+in\s+(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 // Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
 // looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
 const RESIDENCE = /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\bbeen\s+(?:renting|living))\s+(?:in|at)\s+(?:the\s+)?$/;
-const WORKPLACE = /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:in|at|near|all over|around)\s+(?:the\s+)?$/;
+const WORKPLACE =
+  /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:down\s+|up\s+|over\s+|out\s+)?(?:in|at|near|all over|around)\s+(?:the\s+)?$/;
 // "I work near Emory so we want to stay close": the workplace is where they want to live.
 const NEAR_WORK = /\b(stay|live|be|somewhere|something|want to be)\s+(close|near|nearby|there|around there)\b|\bclose to (work|the office|my job)\b/;
 /** Whether the words before a mention make it where the lead comes from, commutes to or works, not a place wanted. */

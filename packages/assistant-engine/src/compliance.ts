@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 // "No, don't call me, I'd prefer you text me": calls refused, texts asked for. Only this way round: a lead
@@ -116,7 +116,7 @@ export function wantsHuman(raw: string): boolean {
   if (/\blet me (talk|speak) (to|with) (?!my |our |him\b|her\b|them\b|you\b|the |a )[a-z]+\b/.test(t)) return true;
   if (/\bcall me\s+[A-Z][a-z]+\b/.test(message) && !/\bcall me (at|back|now|today|tomorrow|asap|please)\b/i.test(message)) return false;
   if (
-    /\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(
+    /\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|(?<!\b(?:i'?ll|i will|we'?ll|we will|i can|we can) )call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(
       t,
     )
   )
@@ -158,6 +158,7 @@ const ALWAYS = [
   /\bdemographic/,
   /\b(people|folks|families) like (us|me|ours)\b/,
   /\b(people|folks|families)\b[^.?!]{0,24}\blike (us|me|ours)\b/,
+  /\b(a lot of|many|lots of|mostly|other|near|around|close to)\s+(people|families|folks)\s+from\s+[a-z]+/,
   /\bour (kind|type|sort)\b/,
   /\b(will|would) (we|i) fit in\b/,
   /\b(ethnic|racial|race|racially|ethnicity)\b/,
@@ -181,7 +182,7 @@ const ALWAYS = [
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
 const GROUPS =
-  /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholic|mormon|hindu|sikh|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
+  /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
 const GROUP_WORD = new RegExp(`^(?:${GROUPS.source.replace(/^\\b\(|\)\\b$/g, '')}|${NATIONS})$`, 'i');
 const ABOUT_PEOPLE =
   /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|any|there|around|among|near|other|nearby|towns?|parts?|where)\b/;

@@ -73,7 +73,7 @@ const OTHERS_NAME = /\b(?:husband|wife|partner|spouse|son|daughter|kid|mom|mothe
 const FIRST_NAME = new RegExp(`\\bfirst name(?: is|'s)?,?\\s+(${CAP})`, 'u');
 const LAST_NAME = new RegExp(`\\b(?:last name|surname)(?: is|'s)?,?\\s+(${CAP})`, 'u');
 const SAID = new RegExp(
-  `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)`,
+  `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)[,\\s]+${TITLE}(${LOW}(?:\\s+${LOW})?)`,
   'iu',
 );
 const INTRO = new RegExp(`(?:^|[^\\p{L}'])(?:[Ii]'?[Mm]|I am|[Tt]his is|[Ii]t'?s|[Ss]oy),?\\s+${TITLE}(${CAP}(?:\\s+${CAP})?)`, 'u');

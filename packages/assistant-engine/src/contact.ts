@@ -70,7 +70,11 @@ const CUED_EMAIL = new RegExp(
   'i',
 );
 const FILLERS = /\b(um+|uh+|er|like|so|okay|ok)\b/g;
-const spokenEmail = (text: string): string | undefined => {
+const spokenEmail = (said: string): string | undefined => {
+  // "j, o, r, d, a, n, dot, p, a, r, k": letters spelled one by one are one word.
+  const text = said
+    .replace(/\b([a-z])((?:,\s*[a-z]\b){2,})/gi, (_m, first: string, rest: string) => first + rest.replace(/[,\s]/g, ''))
+    .replace(/,\s*(dot|at)\s*,?\s*/gi, ' $1 ');
   const cued = text.match(CUED_EMAIL);
   const cuedLocal = cued?.[1]?.toLowerCase().replace(FILLERS, ' ').trim();
   const words = cuedLocal?.split(/\s+(?:dot|period|underscore|dash|hyphen)\s+|\s+/).filter(Boolean) ?? [];

@@ -5,7 +5,8 @@
  * the words after the last correction first, and the whole message only
  * when those words say nothing of that fact.
  */
-const CORRECTION = /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather)\b/gi;
+const CORRECTION =
+  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|actually)\b|[,?.]\s*no,/gi;
 
 /** The words after the message's last correction, or null when it corrects nothing. */
 export function afterCorrection(message: string): string | null {

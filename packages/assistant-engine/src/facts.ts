@@ -42,6 +42,8 @@ const NOT_SOUGHT = [
     'g',
   ),
   new RegExp(`\\b(my|our) (current |old )?${TYPE_WORD} (just |already )?(sold|has sold|is sold|is under contract|closed)`, 'g'),
+  // The home they live in now ("my apartment flooded", "our condo lease is up").
+  new RegExp(`\\b(my|our) (current )?${TYPE_WORD} (flooded|burned|burnt|caught fire|lease|is being sold|got sold|has mold)`, 'g'),
   // "not a condo", a home bought already, someone else's.
   new RegExp(`\\bnot (an? )?${TYPE_WORD}\\b`, 'g'),
   new RegExp(`\\b(already|just|recently) (bought|purchased|closed on|found) (an? |the |our |my )?${TYPE_WORD}`, 'g'),
@@ -103,6 +105,7 @@ export function extractFinancing(message: string, expecting = false): AssistantF
   const t = message
     .toLowerCase()
     .replace(/,?\s*\b(uh+|um+|erm?)\b,?/g, '')
+    .replace(/\b(stop|swing|drop|go|run) (by|to) the bank\b/g, ' ')
     .replace(NO_LOAN, ' ')
     .replace(OTHERS_CASH, ' ');
   const cash = CASH.test(t) && !/\b(no|not|don'?t have( the)?) cash\b/.test(t);

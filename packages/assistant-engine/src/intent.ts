@@ -20,7 +20,7 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *     sale already made say nothing; nor does a choice between services asked.
  */
 const SELL_PLAN =
-  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (\w+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
+  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (\w+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
   /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
@@ -28,7 +28,7 @@ const SELL = /\b(sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (
 // Buying or holding homes for their rent. "Rental property" alone is not
 // here: an owner who needs a tenant for one is on the rental side.
 const INVEST =
-  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|house hack\w*|(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|live in one (side|unit|half) and rent|(want|need|looking for|get|buy) (a |an )?([\w-]+ ){0,3}(duplex|triplex|fourplex|quadplex|multi-?family|rental propert\w*|investment propert\w*)( or (a |an )?\w+)? to rent( it| them)? out|off[- ]market (deals?|propert(y|ies)|homes?|houses?)|hard[- ]money|wholesal\w*|distressed propert(y|ies)|spec (build|home|house)s?|(buy|flip|do|close) \d+(\s*(-|–|to)\s*\d+)? (houses|homes|properties|deals|doors) (a|per|each|every) (year|yr)|commercial (building|propert(y|ies)|real estate))\b/;
+  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|house hack\w*|(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|live in one (side|unit|half) and rent|(want|need|looking for|get|buy) (a |an )?([\w-]+ ){0,3}(duplex|triplex|fourplex|quadplex|multi-?family|rental propert\w*|investment propert\w*)( or (a |an )?\w+)? to rent( it| them)? out|off[- ]market (deals?|propert(y|ies)|homes?|houses?)|hard[- ]money|wholesal\w*|distressed propert(y|ies)|spec (build|home|house)s?|(buy|flip|do|close) \d+(\s*(-|–|to)\s*\d+)? (houses|homes|properties|deals|doors) (a|per|each|every) (year|yr)|commercial (building|propert(y|ies)|real estate)(?![^.?!]{0,40}\bfor (my|our) (own )?(\w+ )?(business|restaurant|company|shop|store|practice|office|salon|clinic|studio)))\b/;
 // The rental side: a tenant, or an owner leasing their own home out. Comes
 // before "rental properties" (investing) and buying words.
 const LANDLORD =
@@ -36,7 +36,7 @@ const LANDLORD =
 // Renting named as what they want now ("need to rent first", "a 2 bed rental", "rent to own") outweighs a move
 // ("relocating", "moving to") or a purchase put off ("rent first before buying"). Owners renting out are LANDLORD.
 const RENT_FIRST =
-  /\b(rent first|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own|wanna rent\b(?! (it|them) out| out)|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
+  /\b(rent first|renting first|rent(ing)? for now|renting for a (while|year|bit)|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own|wanna rent\b(?! (it|them) out| out)|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
 const BUY_PLAN = /\b(need|needs|want|wants|wanna|looking|ready|plan(ning)?|hoping|going|have|decided) to (buy|purchase)\b/;
 // Describing where they live now, not what they want.
 const CURRENTLY_RENTING =
@@ -54,10 +54,10 @@ const SEEKING =
 // Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
 const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
 const RULED_OUT =
-  /\b(instead of|rather than|not|without|(not|never|no) (looking|planning|trying|wanting|going|thinking)( to| about| of)?|no plans? to|(don'?t|do not) (want|plan|need) to) (sell|selling|buy|buying|invest|investing)( it)?\b(?!\s+(until|till|before|for now|yet|right now|this year))/g;
+  /\b(instead of|rather than|not|without|(not|never|no) (looking|planning|trying|wanting|going|thinking)( to| about| of)?|no plans? to|(don'?t|do not) (want|plan|need) to) (sell|selling|buy|buying|invest|investing)( it)?\b(?!\s+(until|till|before))/g;
 // The other party ("is the seller flexible?") and a sale already made ("the cash from selling our last place").
 const NOT_THEIR_SALE =
-  /\b((the|their|a) sellers?'?s?|(from|since|after) (selling|the sale of) (my|our|the) (last|old|previous|former) \w+|(from|since) selling|(we|i) (already )?sold (my|our) (last|old|previous|former)? ?\w+)/g;
+  /\b((the|their|a) sellers?'?s?|(from|since|after) (selling|the sale of) (my|our|the) ([\w']+ )?(last|old|previous|former|parents'?|mom'?s|dad'?s|family'?s?) ?\w+|(from|since) selling|(we|i) (already )?sold (my|our) (last|old|previous|former)? ?\w+)/g;
 // A type ruled out ("not interested in condos") is not a home sought; "we're not investors" not an investor.
 // Asking what the agent handles ("do you do rentals or just buying/selling?") is not wanting any of it.
 // A choice between services is asked, not made; "can you help me find…" is a request and stays.

@@ -36,13 +36,13 @@ import { ERRAND } from './tour';
  *   20th", "after work") are rewritten first (showing-words.ts).
  */
 const SHOWING_CUE =
-  /\b(ver|visitar|see|tour|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
+  /\b(ver|visitar|see|seeing|tour|touring|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
 const VISIT_CUE =
   /\b(ver|visitar|see|tour|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
-const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b/i;
+const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b|\btoday'?s\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
 const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
 // Words that may surround a bare date in a reply: "how about sat?", "thursday ok?".
@@ -182,7 +182,10 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
       if (apart && at && at.getTime() > now.getTime()) return { at: at.toISOString(), text: said(r) };
       return { day, text: said(r) };
     }
-    const { hour, minute } = time ?? { hour: 0, minute: 0 };
+    // "tonight, like seven pm": the hour said beats the part of the day it is in.
+    const exact =
+      !s.isCertain('hour') && hasDay ? results.find((o) => o !== r && !hasDayOf(o) && o.start.isCertain('hour') && EXPLICIT_TIME.test(o.text)) : undefined;
+    const { hour, minute } = (exact && hourOf(exact)) || time || { hour: 0, minute: 0 };
     const at = hasDay
       ? wall(s.get('year'), s.get('month'), s.get('day'), hour, minute, now, timeZone)
       : onDay && onDay >= today(now, timeZone)

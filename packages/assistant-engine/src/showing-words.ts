@@ -43,6 +43,14 @@ const ORDINAL_WORDS: Record<string, number> = {
 const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, couple: 2, 'a couple': 2, 'a couple of': 2 };
 
 type Day = { year: number; month: number; day: number };
+const HOLIDAY_DATES: Record<string, [number, number]> = {
+  'christmas eve': [12, 24],
+  'christmas day': [12, 25],
+  'day after christmas': [12, 26],
+  'new years eve': [12, 31],
+  'new years day': [1, 1],
+};
+const HOLIDAY_DAYS = /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day)\b/gi;
 // With its year, so chrono never moves a day named for today to next year.
 const said = (d: Day) => `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
 
@@ -100,6 +108,15 @@ export function dayWords(message: string, now: Date, timeZone: string, swaps: Ar
   const hourSaid = /\d:\d\d|\d\s*(?:am|pm|a\.m|p\.m)\b|\bat\s+\d/i.test(message);
   return (
     message
+      // Days named for a holiday ("Christmas Eve", "New Year's Eve", "the day after Christmas"): the next such day.
+      .replace(HOLIDAY_DAYS, (m: string) => {
+        const [month, day] = HOLIDAY_DATES[m.toLowerCase().replace(/[’']/g, '').replace(/\s+/g, ' ').replace(/^the /, '')] ?? [0, 0];
+        if (!month) return m;
+        const year = month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
+        return swap(m, `on ${said({ year, month, day })}`);
+      })
+      // "today's market", "today's rates": no day of a visit.
+      .replace(/\btoday['’]s\b/gi, 'the current')
       // "wed like to see it" is "we'd like…", not Wednesday.
       .replace(/\bwed (?=like|love|want|be|need|prefer)\b/gi, "we'd ")
       .replace(/\btues\b\.?/gi, 'tuesday')

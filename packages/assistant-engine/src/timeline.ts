@@ -84,15 +84,20 @@ const countWordsAsDigits = (t: string) =>
       (_, a: string, sep: string, b: string) => `${a} ${sep} ${COUNT_WORDS[b]}`,
     );
 
+const CONTACT_WORD = /\b(talk|speak|reach out|get back|call|text|email|chat|hours|open|closed|office)\b/;
 const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12],
   [/\b(xmas|christmas|the holidays)\b/, 12],
-  [/\b(new year|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
+  [/\b(new years?|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
 ];
 
 export function extractTimeline(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
   const corrected = afterCorrection(message);
-  return (corrected !== null ? timelineIn(corrected, nowMonth, nowYear) : null) ?? timelineIn(message, nowMonth, nowYear);
+  // "four or five months, no wait, more like six to nine": the correction counts in the unit said before it.
+  const unit =
+    corrected !== null && !/\b(day|week|month|year|yr|mo)s?\b/i.test(corrected) ? message.match(/\b(days?|weeks?|months?|years?)\b/i)?.[1] : undefined;
+  const read = corrected !== null ? timelineIn(unit ? `${corrected.replace(/[.!?\s]+$/, '')} ${unit}` : corrected, nowMonth, nowYear) : null;
+  return read ?? timelineIn(message, nowMonth, nowYear);
 }
 
 function timelineIn(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
@@ -105,6 +110,11 @@ function timelineIn(message: string, nowMonth: number, nowYear?: number): Assist
     /\b\d+\s+(spring|summer|fall|winter|autumn)\b|\b(spring|summer|fall|winter|autumn)\s+(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|creek|hill|valley|lake|park)\b/g,
     ' ',
   );
+  // Greetings and visits on a holiday name no plan: "Merry Christmas", "Christmas Eve at 4pm for a tour?".
+  t = t.replace(/\b(merry|happy|have a (great|good|nice|wonderful)) (christmas|xmas|holidays|new year'?s?|thanksgiving)\b/g, ' ');
+  t = t.replace(/\b(christmas eve|new year'?s eve|new year'?s day|christmas day|the day after christmas)\b/g, ' ');
+  // Where they live now is no plan: "we live in Buckhead right now".
+  t = t.replace(/\b(live|living|rent|renting|stay|staying)\b[^.?!]{0,25}\bright now\b/g, ' ');
   // A trip is not a move: "I'm visiting from Ohio next week".
   t = t.replace(/\b(visiting|in town|flying in|coming in|here)\b[^.?!,]{0,25}\b(this|next) week\b/g, ' ');
   // When to talk is not when to move: "anyone we could speak with this week?".
@@ -134,7 +144,9 @@ function timelineIn(message: string, nowMonth: number, nowYear?: number): Assist
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
     // A count of months is a window too ("six to nine months from now, no rush").
     const window =
-      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b/.test(t);
+      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b/.test(
+        t,
+      );
     return window && dated && dated !== 'asap' ? dated : '12m+';
   }
   return dated;
@@ -149,6 +161,15 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
   )
     return 'asap';
 
+  // "A year and a half", "two and a half years".
+  const andHalf = t.match(/\b(an?|one|\d+)\s+(year|yr)s?\s+and\s+a\s+half\b|\b(\d+)\s+and\s+a\s+half\s+(year|yr)s?\b/);
+  if (andHalf) return bucket((/^(an?|one)$/.test(andHalf[1] ?? '') ? 1 : Number(andHalf[1] ?? andHalf[3])) * 12 + 6);
+  // "fall 2027": that season of that year.
+  const seasonYear = nowYear ? t.match(/\b(spring|summer|fall|autumn|winter)\s+(?:of\s+)?(20[2-4]\d)\b/) : null;
+  if (seasonYear?.[1] && nowYear) {
+    const middle = ((SEASONS[seasonYear[1]] ?? 1) % 12) + 1;
+    return bucket((Number(seasonYear[2]) - nowYear) * 12 + middle - nowMonth);
+  }
   // A span between two units ("half a year to a year", "a year or two"): its later end.
   const span =
     t.match(/\b(?:half an?|an?|\d+(?:\.\d+)?)\s*(?:year|yr|month|mo)s?\s*(?:-|–|to|or)\s*(an?|one|\d+(?:\.\d+)?)\s*(year|yr|month|mo)s?\b/) ??
@@ -194,8 +215,9 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
     return '6-12m';
   if (/\bend of (the |this )?year\b|\bby (the )?(new year|holidays)\b/.test(t)) return bucket(monthsUntil(nowMonth, 12));
 
-  // "By Christmas", "after the holidays", "after the new year".
-  if (!/\b(next|last) (christmas|xmas)\b/.test(t)) {
+  // "By Christmas", "after the holidays", "after the new year": a plan, but not when said of getting in touch
+  // ("talk after the holidays", "office hours over Christmas").
+  if (!/\b(next|last) (christmas|xmas)\b/.test(t) && !CONTACT_WORD.test(t)) {
     const after = /\bafter (xmas|christmas|the holidays)\b/.test(t);
     const holiday = HOLIDAYS.find(([re]) => re.test(t));
     if (holiday) return bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]));

@@ -29,7 +29,7 @@ const NOT_A_REQUEST =
 
 // A visit refused or called off: "not ready to tour yet", "I don't want to see it in person", "cancel my showing".
 const REFUSED =
-  /\b(not ready to|(do ?n'?t|do not|no longer|won'?t|not going to|never) (want|need|wanna|plan)( to)?|no need to|not (looking|planning) to)\s+(a |to )?(tour|see (it|the \w+|this \w+|that \w+|them|homes|houses|places)|view|visit|look at|showing|viewing|come by)\b|\b(cancel+(ing|ed)?|call(ing)? off)\s+(my|our|the|this|that|tomorrow'?s|today'?s)?\s*(\w+'?s\s+)?(showings?|tours?|viewings?|visit|appointment)\b/;
+  /\bnot ready for (a |any )?(showings?|tours?|viewings?|visits?)\b|\b(not ready to|(do ?n'?t|do not|no longer|won'?t|not going to|never) (want|need|wanna|plan)( to)?|no need to|not (looking|planning) to)\s+(a |to )?(tour|see (it|the \w+|this \w+|that \w+|them|homes|houses|places)|view|visit|look at|showing|viewing|come by)\b|\b(cancel+(ing|ed)?|call(ing)? off)\s+(my|our|the|this|that|tomorrow'?s|today'?s)?\s*(\w+'?s\s+)?(showings?|tours?|viewings?|visit|appointment)\b/;
 
 /** Whether the lead refuses a visit or calls one off: what they asked to see before no longer stands. */
 export const refusesShowing = (message: string): boolean => REFUSED.test(message.toLowerCase().replace(/[’]/g, "'"));
@@ -46,7 +46,7 @@ export function wantsTour(message: string): boolean {
   if (/\b(virtual|video|3d|online) tours?\b/.test(t)) return false;
   if (TOUR_WORDS.test(t) || VISIT.test(t) || SPANISH.test(t)) return true;
   // "see it", "view the condo", "look at the house", "show us the townhouse".
-  for (const m of t.matchAll(/\b(see|view|look at|show (me|us)|stop at)\s+(.{0,40})/g)) {
+  for (const m of t.matchAll(/\b(see|seeing|view|viewing|look at|looking at|show (me|us)|stop at)\s+(.{0,40})/g)) {
     const object = m[3] ?? '';
     const before = t.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
     if (/\b(let me|lemme|let's|lets|we'?ll|i'?ll)\s*$/.test(before)) continue;
