@@ -3,7 +3,7 @@
  * become digits before the other extractors run, so each of them only has to
  * understand digits.
  */
-const UNITS: Record<string, number> = {
+export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,

@@ -1,6 +1,7 @@
 import type { AssistantTimeline } from '@leadnest/contracts';
 
 import { afterCorrection } from './corrections';
+import { UNITS } from './numbers';
 
 /**
  * When the lead means to move, bucketed as the agent plans work: asap,
@@ -59,22 +60,7 @@ const SAYINGS: Array<[RegExp, string]> = [
   [/\binvierno\b/g, 'winter'],
 ];
 // Counts said in words before a unit ("six to nine months", "eighteen months"), as the digits the count rule reads.
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-  'twenty four': 24,
-};
+const COUNT_WORDS: Record<string, number> = { ...UNITS, 'twenty four': 24 };
 const COUNT_WORD = new RegExp(`\\b(${Object.keys(COUNT_WORDS).join('|')})\\b(?=(\\s*(-|–|to|or)\\s*\\w+)?\\s*(days?|weeks?|months?|years?|yrs?)\\b)`, 'g');
 const countWordsAsDigits = (t: string) =>
   t

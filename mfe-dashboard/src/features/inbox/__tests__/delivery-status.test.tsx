@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { InboxPage } from '../components/InboxPage';
+import { AGENT, CONVERSATION_ID as ID, conversationRow, understoodOf } from './fixtures';
 
-const ID = 'a'.repeat(24);
 const NO_NUMBER = 'You have no number to text this lead from. Get one on the AI Phone page.';
 
 const opened: FakeEventSource[] = [];
@@ -16,22 +16,9 @@ class PageEventSource extends FakeEventSource {
   }
 }
 
-const agent = { id: 'u1', firstName: 'Jane', plan: 'professional' as const };
-const row = {
-  id: ID,
-  leadId: 'b'.repeat(24),
-  leadName: 'Casey Park',
-  platform: 'sms',
-  leadScore: 'warm',
-  score: 50,
-  status: 'taken-over',
-  lastMessage: 'hi',
-  updatedAt: new Date().toISOString(),
-  aiPaused: true,
-  leadStage: 'contacted',
-  unread: false,
-};
-const understood = { intent: 'buy', budget: {}, areas: [], financing: 'unknown', contact: {}, optOut: false, wantsHuman: false };
+const agent = AGENT;
+const row = conversationRow({ platform: 'sms' });
+const understood = understoodOf();
 type Delivery = { status: string; reason?: string };
 const message = (seq: number, role: string, text: string, delivery?: Delivery) => ({
   seq,

@@ -4,25 +4,11 @@ import { screen, within } from '@testing-library/react';
 
 import { InboxPage } from '../components/InboxPage';
 import { handoffBadge, handoffNote } from '../lib/handoff';
+import { AGENT as agent, CONVERSATION_ID as ID, conversationRow, understoodOf } from './fixtures';
 
-const ID = 'a'.repeat(24);
 const HOA = 'Does the HOA allow short-term rentals?';
-const agent = { id: 'u1', firstName: 'Jane', plan: 'professional' as const };
-const understood = { intent: 'buy', budget: {}, areas: [], financing: 'unknown', contact: {}, optOut: false, wantsHuman: false };
-const row = {
-  id: ID,
-  leadId: 'b'.repeat(24),
-  leadName: 'Casey Park',
-  platform: 'website',
-  leadScore: 'warm',
-  score: 50,
-  status: 'needs-agent',
-  lastMessage: HOA,
-  updatedAt: new Date().toISOString(),
-  aiPaused: false,
-  leadStage: 'contacted',
-  unread: false,
-};
+const understood = understoodOf();
+const row = conversationRow({ status: 'needs-agent', lastMessage: HOA, aiPaused: false });
 const at = new Date().toISOString();
 
 /** The thread of a needs-agent conversation with this hand-off (null: none kept). */

@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
 
 import { InboxPage } from '../components/InboxPage';
 import { FALLBACK_POLL_MS, useConversationEvents } from '../hooks/useConversationEvents';
-
-const ID = 'a'.repeat(24);
+import { AGENT, CONVERSATION_ID as ID, conversationRow, understoodOf } from './fixtures';
 
 /** Every EventSource the page opened (jsdom has none, nor Web Locks: one stream per page unless a test gives it a browser). */
 const opened: FakeEventSource[] = [];
@@ -21,23 +20,10 @@ class PageEventSource extends FakeEventSource {
 }
 
 /** The session the shell seeds from the page; the conversation events read it. */
-const agent = { id: 'u1', firstName: 'Jane', plan: 'professional' as const };
+const agent = AGENT;
 
-const row = {
-  id: ID,
-  leadId: 'b'.repeat(24),
-  leadName: 'Casey Park',
-  platform: 'website',
-  leadScore: 'warm',
-  score: 50,
-  status: 'taken-over',
-  lastMessage: 'hi',
-  updatedAt: new Date().toISOString(),
-  aiPaused: true,
-  leadStage: 'contacted',
-  unread: false,
-};
-const understood = { intent: 'buy', budget: {}, areas: [], financing: 'unknown', contact: { email: 'c@example.com' }, optOut: false, wantsHuman: false };
+const row = conversationRow();
+const understood = understoodOf({ contact: { email: 'c@example.com' } });
 const message = (seq: number, role: string, text: string) => ({ seq, role, text, at: new Date().toISOString() });
 
 describe('the inbox', () => {
