@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { MarkStarted } from './app/MarkStarted';
 import { createShellQueryClient } from './app/query-client';
 import { type BootData, loadBootData } from './federation/boot-data';
 import { loadedRemoteApp, loadRemoteApp, startFederation } from './federation/runtime';
@@ -80,7 +81,9 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <MarkStarted>
+        <App queryClient={queryClient} />
+      </MarkStarted>
     </StrictMode>
   );
   // A server-rendered page is hydrated: React adopts the server's DOM nodes and attaches its

@@ -77,7 +77,7 @@ async function setUp(): Promise<Setup> {
   await mkdir(path.join(shellDistDir, 'server'), { recursive: true });
   await writeFile(
     path.join(shellDistDir, 'index.html'),
-    '<html><head><meta name="description" content="The template’s description." /><title>LeadNest</title><!-- leadnest:boot --></head><body><div id="root"></div></body></html>',
+    '<html><head><meta name="description" content="The template’s description." /><title>LeadNest</title><!-- leadnest:boot --><link as="script" href="/bootstrap.b1.js" rel="preload"><script defer src="/main.m1.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(shellDistDir, 'server', 'render-chrome.cjs'), CHROME);
   const release = async (version: string, renderer: string | undefined) => {
@@ -117,7 +117,9 @@ function bootOf(html: string): { ssr?: boolean; content?: Record<string, Publish
   return JSON.parse(json!);
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
+/** What #root holds (a server-rendered page's start script follows it, before </body>). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script nonce="[^"]+">[^<]*<\/script>)?<\/body>/.exec(html)?.[1] ?? '';
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -146,6 +148,29 @@ describe('a visitor’s public page', () => {
       footer: { page: 'footer', version: 0, content: null, publishedAt: null },
     });
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('paints before any script: the shell entry, its chunk and the remote start from the end of <body> after the first frame', async () => {
+    const entry = await setup.release('0.1.0-aaaaaaaaaa', pageRenderer('Hero'));
+    const res = await request(appWith(setup, { content: fakeContent().source }))
+      .get('/')
+      .expect(200);
+    expect(headOf(res.text)).not.toMatch(/<script[^>]* src=|rel="preload"|rel="prefetch"/);
+    const start = /<\/div>(<script nonce="[^"]+">([^<]*)<\/script>)<\/body>/.exec(res.text)?.[2] ?? '';
+    expect(start).toContain('requestAnimationFrame');
+    expect(start).toContain('["/main.m1.js"]');
+    // The links are a JSON string inside the script, with "<" escaped.
+    const links = JSON.parse(/insertAdjacentHTML\('beforeend',("(?:[^"\\]|\\.)*")\)/.exec(start)![1]!) as string;
+    expect(links).toContain(`<link rel="preload" as="script" href="${entry}">`);
+    expect(links).toContain('<link as="script" href="/bootstrap.b1.js" rel="preload">');
+    // A signed-in user's page is client-rendered: its scripts stay in <head>, as before.
+    const signedIn = await request(appWith(setup, { content: fakeContent().source }))
+      .get('/')
+      .set('x-test-user', 'u1')
+      .expect(200);
+    expect(headOf(signedIn.text)).toContain('<script defer src="/main.m1.js"></script>');
+    expect(headOf(signedIn.text)).toContain(`<link rel="preload" as="script" href="${entry}">`);
+    expect(signedIn.text).not.toContain('requestAnimationFrame');
   });
 
   it('has its own title, description, canonical URL, Open Graph and Twitter card, and the product’s JSON-LD', async () => {
