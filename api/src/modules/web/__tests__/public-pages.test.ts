@@ -158,6 +158,9 @@ describe('a visitor’s public page', () => {
     expect(headOf(res.text)).not.toMatch(/<script[^>]* src=|rel="preload"|rel="prefetch"/);
     const start = /<\/div>(<script nonce="[^"]+">([^<]*)<\/script>)<\/body>/.exec(res.text)?.[2] ?? '';
     expect(start).toContain('requestAnimationFrame');
+    // Taps on the page's buttons before the shell has started are kept and played once it has.
+    expect(start).toContain("addEventListener('click',early,true)");
+    expect(start).toContain("hasAttribute('data-app-started')");
     expect(start).toContain('["/main.m1.js"]');
     // The links are a JSON string inside the script, with "<" escaped.
     const links = JSON.parse(/insertAdjacentHTML\('beforeend',("(?:[^"\\]|\\.)*")\)/.exec(start)![1]!) as string;
