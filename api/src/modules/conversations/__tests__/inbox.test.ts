@@ -130,14 +130,19 @@ describe('live updates and the needs-a-person alert', () => {
     return seen;
   }
 
-  it('streams the agent’s own conversation changes; asking for a person flags it and mails the agent', async () => {
-    const { userId, publicId } = await chatAgent(app);
+  /** The session cookie of the chat agent, signed in through the API as the browser is. */
+  async function signedInCookie(userId: string): Promise<string> {
     const signIn = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: (await storedUser({ _id: userId }))!.email, password: 'correct horse' }),
     });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    return (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }
+
+  it('streams the agent’s own conversation changes; asking for a person flags it and mails the agent', async () => {
+    const { userId, publicId } = await chatAgent(app);
+    const cookie = await signedInCookie(userId);
     const v = visitor(app, publicId);
     const seen = await events(
       cookie,
@@ -167,12 +172,7 @@ describe('live updates and the needs-a-person alert', () => {
 
   it('a question the assistant could not answer: the event says so, with the question', async () => {
     const { userId, publicId } = await chatAgent(app);
-    const signIn = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: (await storedUser({ _id: userId }))!.email, password: 'correct horse' }),
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signedInCookie(userId);
     const v = visitor(app, publicId);
     const question = 'Does the HOA allow short-term rentals?';
     const seen = await events(
