@@ -181,9 +181,10 @@ const ALWAYS = [
   /\b(people|families|folks|neighbou?rs|those) (of|from|who share|sharing) (our|my|the same) (faith|religion|church|culture|background|race|ethnicity|heritage|country)\b|\b(our|my) own (kind|people)\b/,
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
-const GROUPS =
-  /\b(white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english)\b/;
-const GROUP_WORD = new RegExp(`^(?:${GROUPS.source.replace(/^\\b\(|\)\\b$/g, '')}|${NATIONS})$`, 'i');
+// Protected groups by name: a question about who lives somewhere (GROUPS), and never a place (GROUP_WORD).
+const GROUP_NAMES = String.raw`white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
+const GROUPS = new RegExp(`\\b(${GROUP_NAMES})\\b`);
+const GROUP_WORD = new RegExp(`^(?:${GROUP_NAMES}|${NATIONS})$`, 'i');
 const ABOUT_PEOPLE =
   /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|any|there|around|among|near|other|nearby|towns?|parts?|where)\b/;
 
