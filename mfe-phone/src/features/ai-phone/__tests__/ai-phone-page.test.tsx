@@ -127,5 +127,7 @@ describe('/ai-phone', () => {
         JSON.stringify({ phoneNumber: '(512) 555-0100', carrier: 'vonage' }),
       ),
     );
+    // The request succeeded: the field is cleared (and its notification is sent within this test, not into the next file's).
+    await waitFor(() => expect(field).toHaveValue(''));
   }, 20_000);
 });
