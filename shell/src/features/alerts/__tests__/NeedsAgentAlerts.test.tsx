@@ -36,7 +36,7 @@ describe('NeedsAgentAlerts', () => {
     // notification bus across its files, and another file's mutation that settles late (a porting request)
     // may notify during this test.
     unsubscribe = subscribeNotifications((n) => {
-      if (n.description.includes('Open Conversations')) seen.push(`${n.title}: ${n.description}`);
+      if (n.description?.includes('Open Conversations')) seen.push(`${n.title}: ${n.description}`);
     });
   });
   afterEach(() => {
