@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** Test helpers every remote's component tests share (never bundled into a remote: only tests import `@leadnest/remote-kit/testing`). */
 
@@ -15,6 +15,11 @@ import { vi } from 'vitest';
 export function renderWithClient(ui: ReactElement, path = '/', options: { profile?: UserProfile } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   clientsOfThisTest.add(queryClient);
+  // Every test, whether or not it captures toasts, ends only when its mutations have, and leaves no toast behind.
+  onTestFinished(async () => {
+    await settleMutations();
+    dropUnheardToast();
+  });
   if (options.profile) queryClient.setQueryData(profileQueryKey, options.profile);
   return {
     queryClient,
@@ -59,6 +64,16 @@ async function settleMutations(): Promise<void> {
   while (clients.some((client) => client.isMutating() > 0) && Date.now() < deadline);
 }
 
+/**
+ * A toast raised while nothing listens is kept for the first listener (a
+ * remote can toast before the shell's toaster mounts). In tests that
+ * listener would be the next file's captureToasts: the toast of a test
+ * that did not capture toasts is dropped when that test ends.
+ */
+function dropUnheardToast(): void {
+  subscribeNotifications(() => undefined)();
+}
+
 /** Every toast the test raised, in order: emptied before each test, unsubscribed (and globals unstubbed) after its mutations settle. Call at a describe's or file's top. */
 export function captureToasts(): AppNotification[] {
   const toasts: AppNotification[] = [];
@@ -70,6 +85,7 @@ export function captureToasts(): AppNotification[] {
   afterEach(async () => {
     await settleMutations();
     unsubscribe();
+    dropUnheardToast();
     vi.unstubAllGlobals();
   });
   return toasts;

@@ -1,5 +1,5 @@
 import type { CallLogDto, PhoneNumberDto } from '@leadnest/contracts';
-import { renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
+import { captureToasts, renderWithClient, routeFetch } from '@leadnest/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -80,7 +80,9 @@ describe('Call History', () => {
 });
 
 describe('releasing a number', () => {
-  it('asks first, then DELETEs it and the list is read again', async () => {
+  const toasts = captureToasts();
+
+  it('asks first, then DELETEs it, the list is read again and the agent is told', async () => {
     let numbers = [number];
     const fetch = routeFetch((method, url) => {
       if (url === '/api/user/profile') return { body: profile };
@@ -101,5 +103,6 @@ describe('releasing a number', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Release Number' }));
     expect(await screen.findByText('No phone number set up')).toBeVisible();
     await waitFor(() => expect(fetch.mock.calls.filter(([url, init]) => url === '/api/phone-numbers/n1' && init?.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(toasts).toEqual([{ title: 'Number Released', description: '(512) 555-1001 no longer reaches your AI assistant.' }]));
   }, 30_000);
 });
