@@ -135,7 +135,7 @@ describe('two API processes on one database', () => {
     expect(await brokerageThere(cookie)).not.toBe('Harbor Homes'); // cached there now
     const saved = await agent.put('/api/user/profile').send({ brokerage: 'Harbor Homes' }).expect(200);
     const wrote = (saved.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${WROTE_COOKIE}=`));
-    expect(wrote).toMatch(/path=\/api; expires=.*; httponly/i);
+    expect(wrote).toMatch(/path=\/; expires=.*; httponly/i);
     const expires = Date.parse(/expires=([^;]+)/.exec(wrote!)![1]!);
     expect(expires - Date.now()).toBeGreaterThan(2_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(WROTE_WINDOW_MS);

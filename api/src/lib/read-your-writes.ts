@@ -14,6 +14,16 @@ export const WROTE_WINDOW_MS = 5_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * A request that may answer from a cache: the API's, and a page's HTML (a
+ * signed-in page inlines the profile, read through the same caches). A file
+ * (a remote's chunk, the shell's script, an image) reads none, so it pays
+ * no catch-up.
+ */
+function readsCaches(path: string): boolean {
+  return path.startsWith('/api/') || !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
  * Read-your-writes across API processes. The caches of every process are
  * emptied through the event log a few milliseconds after a write; a
  * browser's next request may reach another process sooner than that. So:
@@ -27,7 +37,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function readYourWrites(options: { secure: boolean }): Middleware {
   return async (ctx, next) => {
-    if (ctx.cookies.get(WROTE_COOKIE)) await cachesCaughtUp();
+    if (readsCaches(ctx.path) && ctx.cookies.get(WROTE_COOKIE)) await cachesCaughtUp();
     if (READS.has(ctx.method)) return next();
     const before = announcedCacheClears();
     try {
@@ -43,7 +53,8 @@ export function readYourWrites(options: { secure: boolean }): Middleware {
             httpOnly: true,
             sameSite: 'lax',
             secure: options.secure,
-            path: '/api',
+            // Every path: the next page the browser opens inlines the profile it may just have changed.
+            path: '/',
             maxAge: WROTE_WINDOW_MS,
             overwrite: true,
           });

@@ -36,7 +36,7 @@ describe('read-your-writes across processes', () => {
     const stored: CacheClear[][] = [];
     const res = await appWith(stored).post('/api/write').set('x-signed-in', '1').expect(200);
     expect(stored).toEqual([[{ name: 'read-your-writes-test', key: 'k' }]]);
-    expect(wroteCookie(res)).toMatch(/^leadnest_wrote=1; path=\/api; expires=.*; samesite=lax; httponly$/);
+    expect(wroteCookie(res)).toMatch(/^leadnest_wrote=1; path=\/; expires=.*; samesite=lax; httponly$/);
   });
 
   it('reads, writes that changed nothing cached, and visitors leave the browser unmarked', async () => {
@@ -64,5 +64,21 @@ describe('read-your-writes across processes', () => {
     caughtUp = false;
     expect((await app.get('/api/read').set('cookie', `${WROTE_COOKIE}=1`)).text).toBe('from the database');
     expect(asked).toBe(2);
+  });
+
+  it('a marked browser’s next page catches up too (a signed-in page inlines the profile); a file it loads does not', async () => {
+    const app = appWith([]);
+    let asked = 0;
+    undo.push(
+      catchUpCachesWith(async () => {
+        asked++;
+        return false;
+      }),
+    );
+    cache.set('k', 'the plan before the upgrade', cache.ticket());
+    expect((await app.get('/remotes/mfe-dashboard/1.0.0/chunk.js').set('cookie', `${WROTE_COOKIE}=1`)).text).toBe('the plan before the upgrade');
+    expect(asked).toBe(0);
+    expect((await app.get('/dashboard').set('cookie', `${WROTE_COOKIE}=1`)).text).toBe('from the database');
+    expect(asked).toBe(1);
   });
 });
