@@ -89,7 +89,7 @@ const AFTER_PLACE = new Set(
     'below over above max min around about at near by to from on or and is are was be has have had can could would will should do ' +
     'does did if then than budget price up between any some no not just only preferably ideally area areas neighborhood neighbourhood ' +
     'side sell buy rent send see get want need look find go move live show call text tour visit pay spend afford ga georgia ' +
-    'before after while until once unless though although proper right now soon today tomorrow this next the a an ' +
+    'before after while until once unless though although proper right now rn atm currently soon today tomorrow this next the a an ' +
     'works sounds seems looks feels fits'
   ).split(' '),
 );

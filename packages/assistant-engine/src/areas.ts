@@ -262,7 +262,8 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   );
   const residence = (f: { at: number; name: string }) =>
     RESIDENCE.test(lower.slice(Math.max(0, f.at - 40), f.at)) ||
-    (LIVING_IN.test(lower.slice(Math.max(0, f.at - 30), f.at)) && /^[^.?!]{0,4}\b(right now|now|currently)\b/.test(lower.slice(f.at + f.name.length)));
+    (LIVING_IN.test(lower.slice(Math.max(0, f.at - 30), f.at)) &&
+      /^[^.?!]{0,4}\b(right now|rn|atm|at the moment|for now|now|currently)\b/.test(lower.slice(f.at + f.name.length)));
   const names = (kept.some((f) => !residence(f)) ? kept.filter((f) => !residence(f)) : kept).map((f) => f.name);
   return names.filter((a) => {
     const k = a.toLowerCase();

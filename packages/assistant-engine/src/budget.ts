@@ -195,7 +195,8 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   const before = text.slice(Math.max(0, a.index - 48), a.index).toLowerCase();
   const after = text.slice(a.end, a.end + 24).toLowerCase();
   if (
-    /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?)\s*(of\s*)?(is\s*)?\$?$/.test(
+    // A comma is a caller's pause: "no more than, six fifty".
+    /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?),?\s*(of\s*)?(is\s*)?\$?$/.test(
       before,
     ) ||
     // "up to about 2200", "pre-approved for around 500": a ceiling said roughly is still the ceiling.
@@ -212,7 +213,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   )
     return { max: value };
   if (
-    /\b(over|above|more than|at least|min(imum)?|starting at|from|north of)\s*\$?$/.test(before) ||
+    /\b(over|above|more than|at least|min(imum)?|starting at|from|north of),?\s*\$?$/.test(before) ||
     /(?:>|≥)\s*\$?$/.test(before) ||
     /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)
   )

@@ -62,21 +62,29 @@ const SPOKEN_EMAIL = new RegExp(
   `\\b(${PART}(?:${SEPARATOR}${PART})*)\\s+(?:at|@)\\s+((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})\\b`,
   'i',
 );
-// After "my email is" / "email, it's", every word up to "at" is the address's, joined: "k davis", "jen okafor",
+// After "my email is" / "email, it's", every word up to "at" is the address's, joined (commas are pauses): "k davis", "jen okafor",
 // "h simmons fifty two" are spelled in words, not a sentence (at most four words, fillers dropped).
 const DOMAIN = `((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})`;
 const CUED_EMAIL = new RegExp(
-  `\\be-?mail(?:\\s+address)?(?:\\s+is|'s|\\s*:|\\s*,)?\\s+(?:(?:um+|uh+|so|okay|ok)[,.]?\\s+)*(?:it'?s\\s+|it is\\s+|is\\s+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|\\s+)){0,6}?[a-z0-9_-]+)\\s+(?:at|@)\\s+${DOMAIN}\\b`,
+  `\\be-?mail(?:\\s+address)?(?:\\s+is|'s|\\s*:|\\s*,)?[\\s,]+(?:(?:um+|uh+|so|okay|ok)[,.]?[\\s,]+)*(?:it'?s[\\s,]+|it is[\\s,]+|is[\\s,]+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|[\\s,]+)){0,6}?[a-z0-9_-]+),?\\s+(?:at|@)\\s+${DOMAIN}\\b`,
   'i',
 );
 const FILLERS = /\b(um+|uh+|er|like|so|okay|ok)\b/g;
 const spokenEmail = (said: string): string | undefined => {
-  // "j, o, r, d, a, n, dot, p, a, r, k": letters spelled one by one are one word.
   const text = said
-    .replace(/\b([a-z])((?:,\s*[a-z]\b){2,})/gi, (_m, first: string, rest: string) => first + rest.replace(/[,\s]/g, ''))
+    // "d, as in David, w, as in whiskey": the word only names the letter.
+    .replace(/\b([a-z])\b,?\s+as\s+in\s+[a-z]+\b/gi, '$1')
+    // "jen okafor, all one word, at": how to write it, not part of it.
+    .replace(/,?\s*\b(?:all\s+)?(?:one\s+word|no\s+spaces?)\b,?/gi, '')
+    // "m-a-r-i-a", "j, o, r, d, a, n, dot, p, a, r, k", "d, w, 77": letters spelled one by one are one word.
+    .replace(/\b([a-z])((?:-[a-z]\b){2,})/gi, (_m, first: string, rest: string) => first + rest.replace(/-/g, ''))
+    .replace(
+      /\b([a-z])((?:,\s*[a-z]\b){1,})(?=,\s*(?:\d|dot\b|at\b|[a-z]{2,}[\s-]))|\b([a-z])((?:,\s*[a-z]\b){2,})/gi,
+      (_m, a?: string, b?: string, c?: string, d?: string) => (a ?? c)! + (b ?? d)!.replace(/[,\s]/g, ''),
+    )
     .replace(/,\s*(dot|at)\s*,?\s*/gi, ' $1 ');
   const cued = text.match(CUED_EMAIL);
-  const cuedLocal = cued?.[1]?.toLowerCase().replace(FILLERS, ' ').trim();
+  const cuedLocal = cued?.[1]?.toLowerCase().replace(/,/g, ' ').replace(FILLERS, ' ').trim();
   const words = cuedLocal?.split(/\s+(?:dot|period|underscore|dash|hyphen)\s+|\s+/).filter(Boolean) ?? [];
   const m: RegExpMatchArray | null = cued && cuedLocal && words.length <= 4 ? [cued[0], cuedLocal, cued[2] ?? ''] : text.match(SPOKEN_EMAIL);
   if (!m?.[1] || !m[2]) return undefined;

@@ -1,6 +1,7 @@
 import type { AssistantFinancing, PropertyType } from '@leadnest/contracts';
 
 import { afterCorrection } from './corrections';
+import { withoutFillers } from './fillers';
 
 /**
  * Small extractors for one fact each (intent and areas have their own
@@ -20,7 +21,7 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
   ['condo', /\b(condo(minium|minio)?s?|penthouse|high[- ]rise)\b/],
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
-  ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant)\b/],
+  ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant (parcels?|acres?|acreage))\b/],
   ['commercial', /\b(commercial|office( space)?s?|retail( space)?|warehouses?|storefront|restaurant space|industrial)\b/],
   ['apartment', /\b(apartments?|apts?|apartamentos?|departamentos?|depas?|appartements?)\b/],
   [
@@ -63,14 +64,17 @@ export function extractPropertyType(message: string): PropertyType | null {
 function propertyTypeIn(message: string): PropertyType | null {
   // An open house is an event, not a type of home.
   const t = NOT_SOUGHT.reduce((text, re) => text.replace(re, ' '), message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' '));
+  // "Home office" and "office hours" are not commercial property, nor an office among the rooms of a home ("4 beds
+  // and an office"), nor the agent's ("is this the realty office?"): another type named still counts.
+  const notCommercial =
+    /\b(home office|office hours|(your|the|an|this|real estate|realty|brokerage|sales|agent'?s|realtor'?s) office)\b/.test(t) &&
+    !/\boffice (space|building|suite)/.test(t);
   let best: { type: PropertyType; at: number } | null = null;
   for (const [type, re] of TYPES) {
+    if (type === 'commercial' && notCommercial) continue;
     const at = t.search(re);
     if (at >= 0 && (!best || at < best.at)) best = { type, at };
   }
-  // "Home office" and "office hours" are not commercial property, nor an office among the rooms of a home ("4 beds and an office").
-  if (best?.type === 'commercial' && /\b(home office|office hours|your office|the office|an office)\b/.test(t) && !/\boffice (space|building|suite)/.test(t))
-    return null;
   return best?.type ?? (APARTMENT_SIZES.test(t) ? 'apartment' : null);
 }
 
@@ -102,9 +106,7 @@ const OTHERS_CASH =
   /\b((do|does|will|would) (you|y'?all|u|they|anyone)|we buy|companies that|investors? (who|that)) (buy|pay|offer)\w* [^.?!]{0,30}cash\b|\b(get|want|take|accept) (a |an )?cash offers?\b/g;
 
 export function extractFinancing(message: string, expecting = false): AssistantFinancing | null {
-  const t = message
-    .toLowerCase()
-    .replace(/,?\s*\b(uh+|um+|erm?)\b,?/g, '')
+  const t = withoutFillers(message.toLowerCase())
     .replace(/\b(stop|swing|drop|go|run) (by|to) the bank\b/g, ' ')
     .replace(NO_LOAN, ' ')
     .replace(OTHERS_CASH, ' ');

@@ -23,7 +23,7 @@ const SELL_PLAN =
   /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) (\w+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
-  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse) (value|valuation|worth)|valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
+  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse|place)('?s)? (value|valuation|worth)|estimate (of|on|for) (my|our) |value of (my|our) |valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
 const SELL = /\b(sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
 // Buying or holding homes for their rent. "Rental property" alone is not
 // here: an owner who needs a tenant for one is on the rental side.
@@ -74,6 +74,13 @@ const WITHIN_A_MONTH = /\b(in|within|for|about|than|like|over|under|next|after|b
 const RENTAL_RULES =
   /\b(allow|allows|allowed|permit|permits|permitted|restrict\w*|ban|bans|banned|prohibit\w*|cap on|limit on|rules? (on|about|for)|policy (on|about))\s+(short[- ]term |long[- ]term |airbnb |vacation )?(rentals?|renting|airbnbs?|leasing)\b|\b(rentals?|renting|airbnbs?|leasing) (is |are )?(allowed|permitted|ok|okay)\b/g;
 
+// Commercial space for the lead's own use is no investment: a business they open or run ("we're opening a
+// little office and want to buy a commercial building"), or space they would lease ("commercial properties for lease").
+const OWN_BUSINESS =
+  /\b(open|opening|start|starting|run|running|own|move|moving|expand|expanding|relocate|relocating|grow|growing) (a |an |my |our )?(little |small |new |own |second |family )*(business|office|restaurant|company|shop|store|practice|salon|clinic|studio|bakery|cafe|café|gym|daycare)\b/;
+const COMMERCIAL = /\bcommercial (buildings?|propert(y|ies)|real estate|spaces?)\b/g;
+const COMMERCIAL_LEASE = /\bcommercial (buildings?|propert(y|ies)|real estate|spaces?) (for|to) (lease|rent)\b/;
+
 export function extractIntent(message: string): AssistantIntent | null {
   const t = message
     .toLowerCase()
@@ -88,7 +95,7 @@ export function extractIntent(message: string): AssistantIntent | null {
   if (SELL_PLAN.test(t)) return 'sell';
   if (VALUATION.test(t) && !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(t)) return 'valuation';
   if (SELL.test(t) && !/\bsell(ing)? for\b/.test(t)) return 'sell';
-  if (INVEST.test(t)) return 'invest';
+  if (INVEST.test(OWN_BUSINESS.test(t) || COMMERCIAL_LEASE.test(t) ? t.replace(COMMERCIAL, ' ') : t)) return 'invest';
   // A purchase said as the plan outweighs the landlord of where they rent now ("our landlord is selling, so we need to buy").
   if (BUY_PLAN.test(t) && !RENT_FIRST.test(t)) return 'buy';
   if (LANDLORD.test(t)) return 'rent';

@@ -28,6 +28,8 @@ export const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
 const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES;
 const TRAILING = /[.,!?;:]+$/;
 
@@ -40,11 +42,21 @@ const TRAILING = /[.,!?;:]+$/;
  * thousand").
  */
 export function wordsToDigits(said: string): string {
-  // "one point two million": a decimal said aloud.
-  const text = said.replace(
-    /\b(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s+point\s+(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/gi,
-    (_m, a: string, b: string) => `${digit(a)}.${digit(b)}`,
-  );
+  // "one point two million": a decimal said aloud; "two and a half thousand" is 2.5 thousand.
+  const text = said
+    .replace(
+      /\b(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s+point\s+(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/gi,
+      (_m, a: string, b: string) => `${digit(a)}.${digit(b)}`,
+    )
+    .replace(
+      /\b(one|two|three|four|five|six|seven|eight|nine|\d)\s+and\s+a\s+half\s+(thousand|grand|million|mil|k)\b/gi,
+      (_m, a: string, scale: string) => `${digit(a)}.5 ${scale}`,
+    )
+    // "January twenty-first": a day of the month said aloud, which the date readers know as "21st".
+    .replace(/\b(twenty|thirty)[\s-](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi, (_m, tens: string, nth: string) => {
+      const day = (TENS[tens.toLowerCase()] ?? 0) + ORDINALS.indexOf(nth.toLowerCase()) + 1;
+      return `${day}${day % 10 === 1 ? 'st' : day % 10 === 2 ? 'nd' : day % 10 === 3 ? 'rd' : 'th'}`;
+    });
   const tokens = shortPrices(spokenClock(text)).split(/(\s+|-)/);
   const out: string[] = [];
   let i = 0;
@@ -134,10 +146,16 @@ function nextWord(tokens: string[], i: number): string {
   return '';
 }
 
-/** After "hundred and": a units/tens word not itself followed by "hundred". */
+/**
+ * After "hundred and": a units/tens word not itself followed by "hundred",
+ * nor a unit followed by a tens word or a teen ("four hundred and four
+ * seventy-five" is two prices, the second said the short way).
+ */
 function continuesSmall(tokens: string[], andIndex: number): boolean {
   const next = nextWord(tokens, andIndex);
   if (!(next in UNITS || next in TENS)) return false;
   const idx = tokens.findIndex((t, k) => k > andIndex && t.toLowerCase() === next);
-  return nextWord(tokens, idx) !== 'hundred';
+  const after = nextWord(tokens, idx).replace(TRAILING, '');
+  if ((UNITS[next] ?? 0) >= 1 && (UNITS[next] ?? 0) <= 9 && (after in TENS || (UNITS[after] ?? 0) >= 10)) return false;
+  return after !== 'hundred';
 }

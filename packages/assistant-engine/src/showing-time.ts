@@ -36,7 +36,7 @@ import { ERRAND } from './tour';
  *   20th", "after work") are rewritten first (showing-words.ts).
  */
 const SHOWING_CUE =
-  /\b(ver|visitar|see|seeing|tour|touring|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
+  /\b(ver|visitar|see|seeing|tour|touring|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|re-?schedule|move it|push it|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
@@ -58,6 +58,11 @@ const isoDay = (year: number, month: number, day: number) => `${year}-${String(m
 function normalise(message: string): string {
   return (
     message
+      // "Good afternoon. Can I see the condo?" greets; it names no time to visit.
+      .replace(
+        /(^|[.!?]\s*|\b(?:hi|hello|hey|and)[\s,!]+)good (?:morning|afternoon|evening|night)\b|(?<!\b(?:is|be|sounds|looks|works|'s|a)\s+)\bgood (?:morning|afternoon|evening)(?=\s*[!,.])/gi,
+        '$1',
+      )
       .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
       // Spoken hours in call transcripts: "at like six p m" is "at 6 pm".
       .replace(/\b(at|around|about|after)\s+(?:like|maybe|um|uh)\s+(?=\d)/gi, '$1 ')

@@ -35,13 +35,15 @@ const monthsUntil = (month: number, target: number) => (target - month + 12) % 1
 // Money per period ("2k a month", "$1,800/mo") is rent, not a timeline.
 const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b.{0,12})(\/|a|an|per|each|every)\s*(month|mo|mth|year|yr)\b/g;
 
-// Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago") is not a plan.
+// Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago", "we've been in the house twenty
+// years", "owned our home 12 years") is not a plan.
 const PAST =
-  /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b/g;
+  /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b|\b(been|lived|living|owned|had|stayed)\s+((in|at|there|here|it|the|this|that|our|my|house|home|place|condo|townhouse)\s+){1,3}(for\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b/g;
 
 // How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
+// Nor does haste to talk ("talk soon", "I need to talk to someone real asap", "call me back right away").
 const NOT_A_PLAN =
-  /\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
+  /\b(talk|speak|chat|call|text|reach|hear|get back|respond|reply|contact)\w*\b(?:(?!\b(?:move|moving|buy|buying|sell|selling|list|listing|close|closing|rent|renting|relocat\w*|purchas\w*)\b)[^.?!,]){0,30}?\b(soon|asap|right away|quickly|a\.s\.a\.p)\b|\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
 
 // Spanish and texting shorthand, as the English the rules below read.
 const SAYINGS: Array<[RegExp, string]> = [

@@ -41,8 +41,10 @@ export const ERRAND =
 export function wantsTour(message: string): boolean {
   if (refusesShowing(message)) return false;
   const t = message.toLowerCase().replace(NOT_A_REQUEST, ' ').replace(ERRAND, ' ');
-  // "when can we look?": a visit asked for.
+  // "when can we look?": a visit asked for; so is one moved to another time ("can we reschedule to saturday?").
   if (/\bwhen (can|could) (i|we) (look|come look|come see|see|view)\b/.test(t)) return true;
+  if (/\b(re-?schedule|move (it|the (showing|tour|visit|viewing))|push (it|the (showing|tour|visit|viewing))( back)?)\s+(to|for|till|until)\b/.test(t))
+    return true;
   if (/\b(virtual|video|3d|online) tours?\b/.test(t)) return false;
   if (TOUR_WORDS.test(t) || VISIT.test(t) || SPANISH.test(t)) return true;
   // "see it", "view the condo", "look at the house", "show us the townhouse".

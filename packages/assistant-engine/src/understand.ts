@@ -5,6 +5,7 @@ import { extractBudget } from './budget';
 import { optOutSignal, straightQuotes, wantsHuman } from './compliance';
 import { bareName, extractContact } from './contact';
 import { extractBedrooms, extractFinancing, extractPropertyType } from './facts';
+import { withoutFillers } from './fillers';
 import { extractIntent, intentFromBudget } from './intent';
 import { wordsToDigits } from './numbers';
 import { findShowingTime, type ShowingTime } from './showing-time';
@@ -45,7 +46,7 @@ export function understand(message: string, context: UnderstandContext): Underst
   const expecting = context.expecting;
   const plain = straightQuotes(message);
   const contact = extractContact(plain, expecting === 'contact', context.agentName);
-  const text = wordsToDigits(contact.rest);
+  const text = wordsToDigits(withoutFillers(contact.rest));
 
   // A bare hour ("2pm works") is on the day the lead named before, or the day of the time they named before.
   const onDay = prev.showingDay ?? (prev.showingRequest ? localDay(prev.showingRequest, tz) : undefined);
