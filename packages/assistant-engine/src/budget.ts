@@ -26,7 +26,7 @@ const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3,
 const AMOUNT = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|mm|m|mil|million)?\b/gi;
 // Numbers that are not money: sizes, counts, times of day, durations, ordinals.
 const NOT_MONEY_AFTER =
-  /^(?:\s*-?\s*)(down\b|bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
+  /^(?:\s*-?\s*)(down\b|bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min(?!imum)|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
 // "123 Main St": a house number is not a price.
 const STREET_AFTER =
   /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
@@ -49,6 +49,9 @@ const FEE_CAP_BEFORE =
 const RENT_NOW_AFTER = /^\s*(?:a month |\/mo |monthly )?(?:in )?rent\b(?=[^.?!]{0,20}\b(now|currently|right now|today)\b)/i;
 const CEILING_BEFORE =
   /\b(under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|stay under|keep it under)\s*(of\s*)?(is\s*)?(?:about|around|roughly|~)?\s*\$?$/;
+const ROUGH_AFTER = /^\s*,?\s*(somewhere (in there|in between|around there)|something like that|or so|around there|in that range|give or take)\b/i;
+// A floor said as one: "at least 900k, up to 1.1M" is both ends.
+const FLOOR_BEFORE = /\b(at least|min(imum)?|no less than|not less than|starting at|north of)[,:]?\s*\$?$/;
 const APPROVAL_BEFORE = /\b(pre-?\s?approved|approved|pre-?\s?qualified|qualified|approval|pre-?\s?approval)\b[\w\s]{0,14}$/;
 const CORRECTION_BEFORE = /\b(not|instead of|rather than)\s*\$?\s*$/i;
 const TAKEN_BACK_BEFORE = /\b(not|instead of|rather than|was|used to be|had been|originally)\s*\$?\s*$/i;
@@ -180,7 +183,11 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   for (let i = 0; i + 1 < all.length; i++) {
     const a = all[i];
     const b = all[i + 1];
-    if (!a || !b || !/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(text.slice(a.end, b.index))) continue;
+    if (!a || !b) continue;
+    // "six hundred, six fifty, somewhere in there": two figures said as the ends of what they expect.
+    const between = text.slice(a.end, b.index);
+    const roughly = /^\s*,\s*$/.test(between) && ROUGH_AFTER.test(text.slice(b.end));
+    if (!(/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(between) || roughly)) continue;
     if (plausible(b, cue, monthly) || priceRange(a, b, text, monthly)) return range(a, b, monthly);
   }
   // Among several figures, a ceiling said as one ("we can do up to 375", "max $440k") wins over a price quoted
@@ -188,6 +195,9 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   // to stay under 350k").
   const candidates = all.filter((x) => plausible(x, cue, monthly));
   const beforeOf = (x: Amount) => text.slice(Math.max(0, x.index - 48), x.index).toLowerCase();
+  const floor = candidates.find((x) => FLOOR_BEFORE.test(beforeOf(x)));
+  const ceiling = floor && candidates.find((x) => x !== floor && CEILING_BEFORE.test(beforeOf(x)));
+  if (floor && ceiling && dollars(floor, monthly) < dollars(ceiling, monthly)) return { min: dollars(floor, monthly), max: dollars(ceiling, monthly) };
   const capped = candidates.filter((x) => CEILING_BEFORE.test(beforeOf(x)));
   const a = capped.find((x) => !APPROVAL_BEFORE.test(beforeOf(x))) ?? capped[0] ?? candidates[0];
   if (!a) return null;
@@ -240,6 +250,9 @@ function range(a: Amount, b: Amount, monthly: boolean): Budget {
   } else if (!a.scaled && !a.dollar && a.raw < 10 && b.value >= 100_000) {
     // "between 3 and 400000" (from "three and four hundred thousand"): the 3 is 300000.
     low = a.raw * 10 ** (digitsOf(b.value) - 1);
+  } else if (!a.scaled && !a.dollar && !b.scaled && !b.dollar && a.raw < 10 && b.raw >= 100 && b.raw < 1000) {
+    // "five to five fifty": the first figure is said in the second's hundreds (500 to 550, then thousands).
+    low = dollars({ ...a, raw: a.raw * 100, value: a.raw * 100 }, monthly);
   }
   return { min: Math.min(low, high), max: Math.max(low, high) };
 }

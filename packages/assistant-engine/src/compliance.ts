@@ -12,10 +12,11 @@ const STOP_PHRASES =
   /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
-// "No, don't call me, I'd prefer you text me": calls refused, texts asked for. Only this way round: a lead
+// "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
+// for. Only this way round: a lead
 // who refuses texts is opted out whatever else they prefer.
 const CALLS_TO_TEXTS =
-  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b/i;
+  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b|^\W*(pls |please )?(just )?(text|txt|message) (me|us)\b[^.?!]*[,;]\s*(but )?(pls |please )?(don'?t|do not|dont) (call|phone)( me| us)?\W*$/i;
 
 /** Calls refused for texts, and nothing else refused ("don't call me, I'd rather you text me"). */
 const callsToTexts = (message: string) =>
@@ -85,10 +86,29 @@ const ASKS_FOR_SOMEONE = new Set([
   'agent por favor',
 ]);
 
+// "Are you a real person or AI?", "is this a bot?": a question about who answers, which the assistant answers
+// (it is the agent's AI assistant); a person is wanted only when the rest of the message asks for one.
+const WHO_ANSWERS =
+  /\b(?:(?:are|r) (?:you|u)|is (?:this|that|it)|am i (?:talking|texting|chatting|speaking) (?:to|with))/.source +
+  /(?: (?:a|an|some))?(?: (?:real|live|actual))? (?:person|human|bot|robot|ai|machine|computer|chat ?bot)(?: or (?:a |an )?(?:real |live |actual )?(?:bot|robot|ai|machine|computer|person|human))?\b\s*\??/
+    .source;
+const WHO_ANSWERS_RE = new RegExp(WHO_ANSWERS, 'gi');
+
+/** Whether the lead asks who answers: a person, or a bot. */
+export const asksWhoAnswers = (raw: string): boolean => new RegExp(WHO_ANSWERS, 'i').test(straightQuotes(raw));
+
 export function wantsHuman(raw: string): boolean {
-  const message = straightQuotes(raw);
+  const asked = straightQuotes(raw);
+  if (WHO_ANSWERS_RE.test(asked)) {
+    WHO_ANSWERS_RE.lastIndex = 0;
+    return wantsHumanIn(asked.replace(WHO_ANSWERS_RE, ' '));
+  }
+  return wantsHumanIn(asked);
+}
+
+function wantsHumanIn(message: string): boolean {
   const t = message.toLowerCase();
-  if (/\b(don'?t|do not|never)( want (you |anyone |them )?to)? call me\b/.test(t)) return false;
+  if (/\b(don'?t|do not|never)( want (you |anyone |them )?to)? (call|phone|ring) me\b/.test(t)) return false;
   // Not wanting to talk to a machine ("I don't want to talk to a bot") is asking for a person.
   if (
     /\b(don'?t|do not) (want|like) to (talk|speak|chat|text) (to|with) (an? |the |this |some )?(machine|bot|robot|computer|ai|automated \w+|recording)\b/.test(
@@ -107,7 +127,7 @@ export function wantsHuman(raw: string): boolean {
   )
     return true;
   if (
-    /\b(put|transfer|connect) me (through )?(to|with)\b|\b(your|the) (manager|supervisor|broker)\b.{0,20}\b(talk|speak|call|reach)|\b(talk|speak) (to|with) (your|the|a) (manager|supervisor|broker)\b|\b(live|real|actual|human) (agent|realtor|person|rep|representative)\b|\b(the|your) (actual|real) realtor\b|\bhumano\b|\bpersona real\b/.test(
+    /\b(put|transfer|connect) me (through |thru )?(to|with)\b|\b(your|the) (manager|supervisor|broker)\b.{0,20}\b(talk|speak|call|reach)|\b(talk|speak) (to|with) (your|the|a) (manager|supervisor|broker)\b|\b(live|real|actual|human) (agent|realtor|person|rep|representative)\b|\b(the|your) (actual|real) realtor\b|\bhumano\b|\bpersona real\b/.test(
       t,
     )
   )
@@ -117,6 +137,14 @@ export function wantsHuman(raw: string): boolean {
   if (/\bcall me\s+[A-Z][a-z]+\b/.test(message) && !/\bcall me (at|back|now|today|tomorrow|asap|please)\b/i.test(message)) return false;
   if (
     /\b(hablar con (una |un |el |la |alguien|el agente|la agente)|ll[aá]m(a|e)me)|\b((talk|speak|chat) (to|with|w\/) (an? |the |your |a real |a live )?(real |live |actual )?(person|human|agent|realtor|someone|somebody|people|broker|rep|representative)|real person|live person|human being|(a |an )?(actual|real) (agent|human)|call me|give me a call|have (him|her|them|\w+) call|can (someone|somebody|you|they|he|she) (call|phone|ring)|phone me|ring me|(?<!\b(?:i'?ll|i will|we'?ll|we will|i can|we can) )call (me )?back|(want|like|need|prefer|rather) (a |to get a )?(phone )?call)\b/.test(
+      t,
+    )
+  )
+    return true;
+  // "Have Maya message me directly, not a bot", "I'd prefer talking to a person", "can someone from your team reach
+  // out?", "can I talk to the listing agent directly?".
+  if (
+    /\bhave (\w+) (message|text|call|email|contact|reach out to) (me|us)\b(?! (when|if|once|after|about the (price|listing)))|\b(deal|talk|speak|work) (with|to) (her|him|them|you)\b[^.?!]{0,20}\bnot (a |an |the )?(bot|robot|machine|computer|ai|assistant)\b|\b(prefer|rather) (talking|talk|speaking|speak|dealing|deal|chatting|chat) (to|with) (a |an )?(real |live |actual )?(person|human|agent|realtor|someone|somebody)\b|\b(can|could|would) (someone|somebody) (from|on|at) (your|the) (team|office|brokerage) (reach out|call|contact|text|email|get in touch)\b|\b(talk|speak) (to|with) (the|your) (listing|buyer'?s?|seller'?s?) agent\b/.test(
       t,
     )
   )

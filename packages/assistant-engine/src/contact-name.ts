@@ -76,6 +76,8 @@ const SAID = new RegExp(
   `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)[,\\s]+${TITLE}(${LOW}(?:\\s+${LOW})?)`,
   'iu',
 );
+// "me llamo Ana Sofía Reyes": Spanish names often have three words (two given names, or two surnames).
+const SAID_SPANISH = new RegExp(`\\b(?:mi nombre es|me llamo|soy)[,\\s]+(${CAP}(?:\\s+${CAP}){1,3})(?=\\s*(?:[,.!;:?]|$|\\s+(?:y|and|de|from)\\b))`, 'u');
 const INTRO = new RegExp(`(?:^|[^\\p{L}'])(?:[Ii]'?[Mm]|I am|[Tt]his is|[Ii]t'?s|[Ss]oy),?\\s+${TITLE}(${CAP}(?:\\s+${CAP})?)`, 'u');
 const INTRO_LOWER = new RegExp(`(?:^|[^\\p{L}'])(?:i'?m|i am|this is)\\s+${TITLE}(${LOW}(?:\\s+${LOW})?)${AFTER_LOWER}`, 'iu');
 // "hey its kayla from the open house": "it's" gives a name only when the message opens with it.
@@ -86,6 +88,11 @@ const HERE = new RegExp(`^\\s*(?:${GREETING}(?:\\p{L}+\\s*,\\s*)?)?${TITLE}(${LO
 // "Angela Brooks calling about…".
 const CALLING = new RegExp(
   `^\\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]es|[Yy]eah)\\b[\\s,!.]*)*(${CAP}(?:\\s+${CAP})?)\\s+(?:calling|texting|writing|reaching out)\\b`,
+  'u',
+);
+// "Tell her Gary Lindqvist said hi": the lead names themself to the agent.
+const TELL_HER = new RegExp(
+  `\\b[Tt]ell (?:her|him|them|\\p{Lu}\\p{Ll}+) (?:that )?(${CAP}(?:\\s+${CAP})?) (?:said|says|called|stopped by|wants|wanted|is interested|was asking)\\b`,
   'u',
 );
 // "call me Rob", "ask for Ray", "ask for ray." (lower case only standing alone).
@@ -113,6 +120,12 @@ function unspoken(text: string): string {
       .replace(/(^|[^\p{L}'])(\p{L}[\p{L}'-]*)[\s,.]+\2(?=[^\p{L}'-]|$)/giu, '$1$2')
   );
 }
+
+// Surnames that are also words refused after "I'm" ("I'm good", "it's early"): "Jordan Price", "Amy Early", "Tom
+// Best" are names when both words are written with capitals.
+const WORD_SURNAMES = new Set(['price', 'best', 'early', 'late', 'small', 'good', 'new', 'cash', 'rich', 'long', 'little', 'hope', 'nice', 'young', 'sure']);
+const capitalSurname = (first: string, second: string) =>
+  /^\p{Lu}\p{Ll}/u.test(first) && /^\p{Lu}\p{Ll}/u.test(second) && WORD_SURNAMES.has(second.toLowerCase());
 
 /** A word (the first of a name) that is not a name: a state, a plan, who the lead is, a verb in -ing. */
 function notAName(word: string): boolean {
@@ -161,7 +174,7 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
   // "by the way" said as "btw": its "way" is not a street after the name ("Chris by the way").
   const text = unspoken(rest).replace(/\bby the way\b/gi, 'btw');
   const end = text.replace(/\n\s*sent from my \w+\s*$/i, '').replace(/[\s,;:]+$/, '');
-  const said = OTHERS_NAME.test(text) && !/\bmy name\b/i.test(text) ? undefined : text.match(SAID)?.[1];
+  const said = OTHERS_NAME.test(text) && !/\bmy name\b/i.test(text) ? undefined : (text.match(SAID_SPANISH)?.[1] ?? text.match(SAID)?.[1]);
   const signed = end.match(SIGN_OFF);
   const cued = [
     text.match(INTRO)?.[1],
@@ -169,6 +182,7 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
     text.match(ITS_LOWER)?.[1] ?? text.match(ITS_LOWER)?.[2],
     text.match(HERE)?.[1],
     text.match(CALLING)?.[1],
+    text.match(TELL_HER)?.[1],
     text.match(CALL_ME)?.[1],
     text.match(CALL_ME_LOWER)?.[1],
     signed?.[1] ?? signed?.[2],
@@ -180,7 +194,7 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
     if (!found || !words[0] || notAName(words[0])) continue;
     // "it's Briarcliff Road": a street, not a person.
     if ((words[1] && STREET.test(words[1])) || new RegExp(`${found}(?:\\s+\\p{L}+){0,2}\\s+${STREET.source.slice(1, -1)}\\b`, 'iu').test(text)) continue;
-    name = words[1] && (notAName(words[1]) || TAIL.test(words[1])) ? words[0] : found;
+    name = words[1] && (notAName(words[1]) || TAIL.test(words[1])) && !capitalSurname(words[0], words[1]) ? words[0] : found;
     break;
   }
   const couple = text.match(COUPLE)?.[1];

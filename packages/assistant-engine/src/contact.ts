@@ -70,6 +70,15 @@ const CUED_EMAIL = new RegExp(
   'i',
 );
 const FILLERS = /\b(um+|uh+|er|like|so|okay|ok)\b/g;
+/**
+ * A word said and then spelled ("carter, c-a-r-t-e-r"), or spelled and then
+ * said ("w, h, i, t, e, whiteb"), is written once: a word is dropped when
+ * the next one repeats it or goes on from it.
+ */
+const saidOnce = (local: string): string => {
+  const words = local.split(/\s+/).filter(Boolean);
+  return words.filter((w, i) => !(words[i + 1] && w.length >= 2 && words[i + 1]!.startsWith(w))).join(' ');
+};
 const spokenEmail = (said: string): string | undefined => {
   const text = said
     // "d, as in David, w, as in whiskey": the word only names the letter.
@@ -79,12 +88,12 @@ const spokenEmail = (said: string): string | undefined => {
     // "m-a-r-i-a", "j, o, r, d, a, n, dot, p, a, r, k", "d, w, 77": letters spelled one by one are one word.
     .replace(/\b([a-z])((?:-[a-z]\b){2,})/gi, (_m, first: string, rest: string) => first + rest.replace(/-/g, ''))
     .replace(
-      /\b([a-z])((?:,\s*[a-z]\b){1,})(?=,\s*(?:\d|dot\b|at\b|[a-z]{2,}[\s-]))|\b([a-z])((?:,\s*[a-z]\b){2,})/gi,
+      /\b([a-z])((?:,\s*[a-z]\b){1,})(?=,\s*(?:\d|dot\b|at\b|[a-z]{2,}\b))|\b([a-z])((?:,\s*[a-z]\b){2,})/gi,
       (_m, a?: string, b?: string, c?: string, d?: string) => (a ?? c)! + (b ?? d)!.replace(/[,\s]/g, ''),
     )
     .replace(/,\s*(dot|at)\s*,?\s*/gi, ' $1 ');
   const cued = text.match(CUED_EMAIL);
-  const cuedLocal = cued?.[1]?.toLowerCase().replace(/,/g, ' ').replace(FILLERS, ' ').trim();
+  const cuedLocal = cued?.[1] && saidOnce(cued[1].toLowerCase().replace(/,/g, ' ').replace(FILLERS, ' ').trim());
   const words = cuedLocal?.split(/\s+(?:dot|period|underscore|dash|hyphen)\s+|\s+/).filter(Boolean) ?? [];
   const m: RegExpMatchArray | null = cued && cuedLocal && words.length <= 4 ? [cued[0], cuedLocal, cued[2] ?? ''] : text.match(SPOKEN_EMAIL);
   if (!m?.[1] || !m[2]) return undefined;

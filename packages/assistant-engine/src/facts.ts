@@ -21,7 +21,10 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
   ['condo', /\b(condo(minium|minio)?s?|penthouse|high[- ]rise)\b/],
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
-  ['land', /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant (parcels?|acres?|acreage))\b/],
+  [
+    'land',
+    /\b(land|lots?(?! of)|acre(s|age)?|parcels?|build(ing)? (site|lot)|vacant (parcels?|acres?|acreage))(?<!\b(?:i|we|plane|flight|they|he|she) land)\b/,
+  ],
   ['commercial', /\b(commercial|office( space)?s?|retail( space)?|warehouses?|storefront|restaurant space|industrial)\b/],
   ['apartment', /\b(apartments?|apts?|apartamentos?|departamentos?|depas?|appartements?)\b/],
   [
@@ -85,6 +88,9 @@ const NEEDS_LENDER = [
   /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
   /\b(need|needs|looking for|recommend|find|want|help( me)?( with)?|suggest|know any|know a|refer)\b.{0,30}\b(lenders?|mortgage|loans?|financing|brokers?|bank)\b/,
   /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
+  // Approval still to come ("we'll be pre approved after the holidays", "talking to a lender now").
+  /\b(will|'ll|should|hope to|hoping to|plan to|going to|gonna) (be|get) (pre-?\s?approved|approved)\b/,
+  /^(?!.*\b(we'?re|i'?m|we are|i am|already|got|been|are|am) (already )?(pre-?\s?)?approved).*\b(talking|speaking|working) (to|with) (a|our|my) (lender|bank|loan officer)\b/,
   // A loan applied for later ("FHA, haven't applied yet") still needs its lender.
   /^(?=.*\b(fha|va|usda|conventional|loan|mortgage|lender|financing)\b).*\b(haven'?t|havent|have not|not yet|didn'?t)\s+(applied|started the application)\b/,
   /\b(no tengo|no tenemos|necesito|necesitamos|ayuda con)\b.{0,20}\b(pr[eé]stamo|hipoteca|lender|financiamiento|banco)\b/,
@@ -147,7 +153,8 @@ export function extractBedrooms(message: string, expecting = false): number | nu
   // Form-style: "Beds: 4", "bedrooms - 3+".
   const labelled = t.match(new RegExp(`\\b${BEDS}\\s*[:=-]\\s*(\\d{1,2})\\b`));
   // "3/2s" is the plural of the layout.
-  const slash = t.match(/\b([1-9])\s*\/\s*([1-6](?:\.5)?)(?:'?s)?\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
+  // Not a date to be done by ("move by 3/1").
+  const slash = t.match(/(?<!\b(?:by|before|until|till|on|after)\s+)\b([1-9])\s*\/\s*([1-6](?:\.5)?)(?:'?s)?\b(?!\s*\/)(?!\s*(am|pm|at\b))/);
   // "how many bedrooms? we need at least 3": a bare count closing the message right after the lead names bedrooms.
   const after = t.match(
     new RegExp(`${BEDS}\\b[^.!\\d]{0,6}[?.!]\\s*(?:we|i)?\\s*(?:need|want|would like)?\\s*(?:at least|minimum|min)?\\s*(\\d{1,2})\\s*[.!]?\\s*$`),

@@ -52,6 +52,8 @@ export function wordsToDigits(said: string): string {
       /\b(one|two|three|four|five|six|seven|eight|nine|\d)\s+and\s+a\s+half\s+(thousand|grand|million|mil|k)\b/gi,
       (_m, a: string, scale: string) => `${digit(a)}.5 ${scale}`,
     )
+    // "the mid four hundreds" is the mid 400s.
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\s+hundreds\b/gi, (_m, a: string) => `${digit(a)}00s`)
     // "January twenty-first": a day of the month said aloud, which the date readers know as "21st".
     .replace(/\b(twenty|thirty)[\s-](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi, (_m, tens: string, nth: string) => {
       const day = (TENS[tens.toLowerCase()] ?? 0) + ORDINALS.indexOf(nth.toLowerCase()) + 1;

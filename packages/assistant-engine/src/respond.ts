@@ -1,6 +1,6 @@
 import { type AiPersonality, EMPTY_UNDERSTOOD, type LeadSource, type LeadStage, type Understood } from '@leadnest/contracts';
 
-import { isSteeringQuestion } from './compliance';
+import { asksWhoAnswers, isSteeringQuestion } from './compliance';
 import { decide } from './decide';
 import { type LeadScoringStrictness, type ScoreLabel, scoreLead } from './score';
 import { pickOffered } from './showing-time';
@@ -145,6 +145,7 @@ export function respond(input: RespondInput): RespondOutput {
     timeZone: tz,
     maxLength: input.maxLength,
     known: { name: Boolean(understood.contact.name), phone: Boolean(understood.contact.phone), email: Boolean(understood.contact.email) },
+    whoAsked: asksWhoAnswers(said),
   });
   return { reply, understood, action, score, label, stage, memory: nextMemory };
 }

@@ -36,7 +36,7 @@ import { ERRAND } from './tour';
  *   20th", "after work") are rewritten first (showing-words.ts).
  */
 const SHOWING_CUE =
-  /\b(ver|visitar|see|seeing|tour|touring|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|re-?schedule|move it|push it|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
+  /\b(ver|visitar|see|seeing|tours?|touring|get in(side|to)?|pop in|peek|view|viewings?|showings?|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|re-?schedule|move it|push it|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
@@ -96,7 +96,10 @@ const COUNT_AFTER =
 const DAY_WORD = '(?:(?:next|this)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|(?:the\\s+)?weekend)\\b';
 const RULED_OUT_AFTER =
   /^\s*(?:(?:does(?:n'?t| not)|won'?t|will not|wo(?:uld)?n'?t|is(?:n'?t| not)|can'?t|cannot)\s+(?:work|do|be good|be possible|suit)|(?:is|'s)\s+(?:out|bad|no good|booked|full|taken|a no)\b|(?:is\s+)?no good\b)/i;
-const RULED_OUT_BEFORE = /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked)\s+(?:on\s+)?$/i;
+const EVENT_BEFORE = /\b(?:starts?|begins?|ends?|falls?(?:\s+on)?|arrives?|leaves?|lands?|closes?|opens?|is)\s+(?:on\s+)?$/i;
+// "until after the 26th", "before the 3rd": a bound on the days, not the day.
+const RULED_OUT_BEFORE =
+  /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked|(?:until|till|'?til)(?:\s+after)?|before)\s+(?:on\s+)?$/i;
 const EITHER_AFTER = new RegExp(`^\\s*(?:or|\\/)\\s+(?:on\\s+)?${DAY_WORD}`, 'i');
 const EITHER_BEFORE = new RegExp(`${DAY_WORD}[\\s,]*(?:or|\\/)\\s+(?:on\\s+)?$`, 'i');
 const MET_BEFORE =
@@ -157,6 +160,12 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
     if (tags.has('result/relativeDate') || tags.has('casualReference/now') || NOT_A_DAY.test(r.text)) return false;
     return !isAddress(r, text) && !notThisDay(r, text);
   });
+  // "Hanukkah starts the 24th, could we see it Thursday the 23rd?": a day said of something else, beside a day to visit.
+  const days = results.filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday'));
+  if (days.length > 1) {
+    const others = days.filter((r) => EVENT_BEFORE.test(text.slice(Math.max(0, r.index - 24), r.index)));
+    if (others.length < days.length) for (const r of others) results.splice(results.indexOf(r), 1);
+  }
   const hourOf = (r: chrono.ParsedResult): { hour: number; minute: number } | null => {
     const tags = r.tags();
     const part = Object.keys(PART_OF_DAY).find((p) => tags.has(`casualReference/${p}`));
@@ -167,8 +176,9 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
     return part ? { hour: PART_OF_DAY[part] ?? 0, minute: 0 } : null;
   };
   const hasDayOf = (r: chrono.ParsedResult) => r.start.isCertain('weekday') || r.start.isCertain('day');
-  // A time said with its day ("friday at 3pm") before a number read as an hour alone ("stop by 12 pine") or a day alone.
-  const full = (r: chrono.ParsedResult) => (hasDayOf(r) && hourOf(r) ? 0 : 1);
+  // A time said with its day ("friday at 3pm") before a number read as an hour alone ("stop by 12 pine") or a day
+  // alone; a day alone before an hour alone, which it then takes ("at six in the evening? On Thursday?").
+  const full = (r: chrono.ParsedResult) => (hasDayOf(r) ? (hourOf(r) ? 0 : 1) : 2);
   results.sort((a, b) => full(a) - full(b));
   for (const r of results) {
     const s = r.start;

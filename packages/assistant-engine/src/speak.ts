@@ -134,7 +134,12 @@ export function truncate(text: string, max: number): string {
  */
 export function speak(action: Action, options: SpeakOptions): string {
   const voice = VOICES[options.personality ?? 'friendly'] ?? VOICES.friendly;
-  const text = sentence(action, options, voice, false);
+  // Asked who answers, the assistant says what it is before it goes on (the greeting already says it; a hand-off,
+  // an opt-out and the fair-housing answer say what happens instead).
+  const answersWho = options.whoAsked && ['ask', 'offer-slots', 'ask-time', 'note-time', 'book'].includes(action.kind);
+  const text = answersWho
+    ? `I’m ${options.agentName}’s AI assistant, and ${options.agentName} can step in whenever you like. ${sentence(action, options, voice, true)}`
+    : sentence(action, options, voice, false);
   const limit = Math.min(channelMax(options.channel), options.maxLength ?? Infinity);
   return truncate(text, limit);
 }

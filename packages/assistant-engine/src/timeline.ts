@@ -41,12 +41,29 @@ const PAST =
   /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b|\b(been|lived|living|owned|had|stayed)\s+((in|at|there|here|it|the|this|that|our|my|house|home|place|condo|townhouse)\s+){1,3}(for\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b/g;
 
 // How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
-// Nor does haste to talk ("talk soon", "I need to talk to someone real asap", "call me back right away").
+// Nor does haste to talk ("talk soon", "I need to talk to someone real asap", "call me back right away"), nor when
+// a loan is approved ("we should be pre-approved next week").
 const NOT_A_PLAN =
-  /\b(talk|speak|chat|call|text|reach|hear|get back|respond|reply|contact)\w*\b(?:(?!\b(?:move|moving|buy|buying|sell|selling|list|listing|close|closing|rent|renting|relocat\w*|purchas\w*)\b)[^.?!,]){0,30}?\b(soon|asap|right away|quickly|a\.s\.a\.p)\b|\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
+  /\b(pre-?\s?approved|approved|approval)\b[^.?!,]{0,12}\b(this|next) (week|month)\b|\b(talk|speak|chat|call|text|reach|hear|get back|respond|reply|contact)\w*\b(?:(?!\b(?:move|moving|buy|buying|sell|selling|list|listing|close|closing|rent|renting|relocat\w*|purchas\w*)\b)[^.?!,]){0,30}?\b(soon|asap|right away|quickly|a\.s\.a\.p)\b|\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
+
+const SPANISH_MONTHS: Record<string, string> = {
+  enero: 'january',
+  febrero: 'february',
+  marzo: 'march',
+  abril: 'april',
+  mayo: 'may',
+  junio: 'june',
+  julio: 'july',
+  agosto: 'august',
+  septiembre: 'september',
+  setiembre: 'september',
+  octubre: 'october',
+  noviembre: 'november',
+  diciembre: 'december',
+};
 
 // Spanish and texting shorthand, as the English the rules below read.
-const SAYINGS: Array<[RegExp, string]> = [
+const SAYINGS: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bw\/ ?in\b/g, 'within'],
   [/\b(lo (antes|m[aá]s pronto) posible|cuanto antes|urgente)\b/g, 'asap'],
   [/\b(el )?(pr[oó]ximo a[nñ]o|a[nñ]o que viene)\b/g, 'next year'],
@@ -60,6 +77,11 @@ const SAYINGS: Array<[RegExp, string]> = [
   [/\bverano\b/g, 'summer'],
   [/\boto[nñ]o\b/g, 'fall'],
   [/\binvierno\b/g, 'winter'],
+  // "vender la casa en enero": a Spanish month, as the English month it names.
+  [
+    /\b(en|para|antes de|a partir de) (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/g,
+    (_m: string, _cue: string, month: string) => `in ${SPANISH_MONTHS[month] ?? month}`,
+  ],
 ];
 // Counts said in words before a unit ("six to nine months", "eighteen months"), as the digits the count rule reads.
 const COUNT_WORDS: Record<string, number> = { ...UNITS, 'twenty four': 24 };
@@ -79,18 +101,22 @@ const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(new years?|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
 ];
 
-export function extractTimeline(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
+/** `nowDay`: today's day of the month, for a date to be done by ("by 12/5"). */
+export function extractTimeline(message: string, nowMonth: number, nowYear?: number, nowDay = 1): AssistantTimeline | null {
   const corrected = afterCorrection(message);
   // "four or five months, no wait, more like six to nine": the correction counts in the unit said before it.
   const unit =
     corrected !== null && !/\b(day|week|month|year|yr|mo)s?\b/i.test(corrected) ? message.match(/\b(days?|weeks?|months?|years?)\b/i)?.[1] : undefined;
-  const read = corrected !== null ? timelineIn(unit ? `${corrected.replace(/[.!?\s]+$/, '')} ${unit}` : corrected, nowMonth, nowYear) : null;
-  return read ?? timelineIn(message, nowMonth, nowYear);
+  const read = corrected !== null ? timelineIn(unit ? `${corrected.replace(/[.!?\s]+$/, '')} ${unit}` : corrected, nowMonth, nowYear, nowDay) : null;
+  return read ?? timelineIn(message, nowMonth, nowYear, nowDay);
 }
 
-function timelineIn(message: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
+function timelineIn(message: string, nowMonth: number, nowYear: number | undefined, nowDay: number): AssistantTimeline | null {
   let t = countWordsAsDigits(message.toLowerCase()).replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
-  for (const [re, to] of SAYINGS) t = t.replace(re, to);
+  for (const [re, to] of SAYINGS) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  // "close by 12/31": a date to be done by, counted in months from now.
+  const byDate = t.match(/\b(?:by|before|no later than)\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/);
+  if (byDate) return bucket(Math.max(0, monthsUntil(nowMonth, Number(byDate[1])) + (Number(byDate[2]) - nowDay) / 30));
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
   // A street or a house number is no season: "300 Spring St", "Summer Hill Rd".

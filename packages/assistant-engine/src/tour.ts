@@ -27,9 +27,10 @@ const SPANISH =
 const NOT_A_REQUEST =
   /\b(cancel+(ing|ed)?|call(ing)? off|can'?t make)\s+(my|our|the|this|that|tomorrow'?s|today'?s)?\s*(\w+'?s\s+)?(showings?|tours?|viewings?|visit|appointment)\b|\bshowing (me|us|him|her|them)\b|\b(from|went to|came to|attended|visited|was at|were at|met (you |u )?at|saw (you |u |it )?at)\s+(the|your|ur|an|that)\s+open house\b|\blook(ing)? at (houses|homes|places|properties|listings|condos|townhomes|townhouses)\b(?![^.?!]{0,20}\b(\w+day|tomorrow|weekend|today|tonight)\b)/g;
 
-// A visit refused or called off: "not ready to tour yet", "I don't want to see it in person", "cancel my showing".
+// A visit refused or called off: "not ready to tour yet", "not interested in a showing yet", "no tour thanks",
+// "not touring yet", "I don't want to see it in person", "cancel my showing".
 const REFUSED =
-  /\bnot ready for (a |any )?(showings?|tours?|viewings?|visits?)\b|\b(not ready to|(do ?n'?t|do not|no longer|won'?t|not going to|never) (want|need|wanna|plan)( to)?|no need to|not (looking|planning) to)\s+(a |to )?(tour|see (it|the \w+|this \w+|that \w+|them|homes|houses|places)|view|visit|look at|showing|viewing|come by)\b|\b(cancel+(ing|ed)?|call(ing)? off)\s+(my|our|the|this|that|tomorrow'?s|today'?s)?\s*(\w+'?s\s+)?(showings?|tours?|viewings?|visit|appointment)\b/;
+  /\bnot (ready for|interested in|looking for|up for) (a |any )?(showings?|tours?|viewings?|visits?)\b|\bno (tours?|showings?|viewings?|visits?)\b(?= (yet|thanks|thank you|for now|please|right now|needed)\b|\s*[.,!]|\s*$)|\bnot (touring|viewing|visiting)( (yet|anything|any|right now|for now))?\b|\b(not ready to|(do ?n'?t|do not|no longer|won'?t|not going to|never) (want|need|wanna|plan)( to)?|no need to|not (looking|planning) to)\s+(a |to )?(tour|see (it|the \w+|this \w+|that \w+|them|homes|houses|places)|view|visit|look at|showing|viewing|come by)\b|\b(cancel+(ing|ed)?|call(ing)? off)\s+(my|our|the|this|that|tomorrow'?s|today'?s)?\s*(\w+'?s\s+)?(showings?|tours?|viewings?|visit|appointment)\b/;
 
 /** Whether the lead refuses a visit or calls one off: what they asked to see before no longer stands. */
 export const refusesShowing = (message: string): boolean => REFUSED.test(message.toLowerCase().replace(/[’]/g, "'"));

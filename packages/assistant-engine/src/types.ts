@@ -85,6 +85,8 @@ export interface SpeakOptions {
   maxLength?: number;
   /** What is already known of the lead's contact (caller ID gives the phone on calls and texts), so it is not asked for again. */
   known?: { name?: boolean; phone?: boolean; email?: boolean };
+  /** The lead asked who answers ("are you a real person?"): the reply says it is the agent's AI assistant first. */
+  whoAsked?: boolean;
 }
 
 export type { Understood };

@@ -4,6 +4,7 @@ import { extractAreas } from './areas';
 import { extractBudget } from './budget';
 import { optOutSignal, straightQuotes, wantsHuman } from './compliance';
 import { bareName, extractContact } from './contact';
+import { afterCorrection, withoutCorrected } from './corrections';
 import { extractBedrooms, extractFinancing, extractPropertyType } from './facts';
 import { withoutFillers } from './fillers';
 import { extractIntent, intentFromBudget } from './intent';
@@ -27,6 +28,10 @@ export interface UnderstandContext {
 // Day words that belong to a showing, not to a move, once a showing time was read or a visit asked for.
 const SHOWING_DAYS =
   /\b(today|tonight|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|this weekend|this week|next week|(next |this )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?)\b/gi;
+
+// What a correction replaces ("350k, no wait 375k"; "2 bedrooms, no wait, 3"): an amount, a count of bedrooms.
+const AMOUNT = /\$?\d[\d,.]*\s*(?:k|m|mil|million|thousand|grand)?\b/i;
+const BEDROOM_COUNT = /\b\d{1,2}\s*-?\s*(?:bed(?:room)?s?|br|bd)\b/i;
 
 /**
  * What one message says, merged into what earlier messages said: a fact
@@ -57,7 +62,7 @@ export function understand(message: string, context: UnderstandContext): Underst
   // "Can I see it tomorrow?" says when to visit, not when to move; so does "can I see it next week?" with no time read.
   const moveText = showing || touring ? (showing ? text.replace(showing.text, ' ') : text).replace(SHOWING_DAYS, ' ') : text;
   const intentNow = extractIntent(text);
-  const budget = extractBudget(showing ? text.replace(showing.text, ' ') : text, {
+  const budget = extractBudget(withoutCorrected(showing ? text.replace(showing.text, ' ') : text, AMOUNT), {
     expecting: expecting === 'budget',
     renting: (intentNow ?? prev.intent) === 'rent',
   });
@@ -72,14 +77,16 @@ export function understand(message: string, context: UnderstandContext): Underst
         .split(/\s+/)
         .every((w) => nameWords.has(w)),
   );
+  dropCorrectedArea(areas, contact.rest, context.serviceAreas ?? []);
   const seen = new Set(prev.areas.map((a) => a.toLowerCase()));
   const optOut = optOutSignal(plain);
   // Asking to see a home, with or without a time, is a showing request.
   const tour = Boolean(showing) || touring;
   const typeNow = extractPropertyType(text);
   const propertyType = typeNow ?? prev.propertyType;
-  const bedrooms = extractBedrooms(text, expecting === 'bedrooms');
-  const timeline = extractTimeline(moveText, toWallTime(context.now, tz).month, toWallTime(context.now, tz).year);
+  const bedrooms = extractBedrooms(withoutCorrected(text, BEDROOM_COUNT), expecting === 'bedrooms');
+  const wall = toWallTime(context.now, tz);
+  const timeline = extractTimeline(moveText, wall.month, wall.year, wall.day);
   const financing = extractFinancing(text, expecting === 'financing');
   // A capitalised name alone ("Kevin", "Lou Grant") mid-conversation, while the name is unknown, is the lead's
   // name, even when another question was asked or times were offered; after the areas question a bare word is a place.
@@ -120,6 +127,16 @@ export function understand(message: string, context: UnderstandContext): Underst
     optOut: optOut ?? prev.optOut,
     wantsHuman: wantsHuman(plain),
   };
+}
+
+/** "I prefer Decatur, no wait, Kirkwood": a place named after a correction replaces the last one named before it. */
+function dropCorrectedArea(areas: string[], message: string, serviceAreas: string[]): void {
+  const after = afterCorrection(message);
+  // "actually also Midtown", "Midtown too": one more place, not another instead.
+  if (after === null || /^\W*(also|and|plus|or)\b|\b(too|as well)\b/i.test(after) || extractAreas(after, serviceAreas).length === 0) return;
+  const replaced = extractAreas(message.slice(0, message.length - after.length), serviceAreas).at(-1);
+  const at = replaced === undefined ? -1 : areas.indexOf(replaced);
+  if (at >= 0) areas.splice(at, 1);
 }
 
 function localDay(iso: string, tz: string): string {

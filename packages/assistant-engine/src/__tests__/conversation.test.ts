@@ -85,6 +85,16 @@ describe('respond: a scripted conversation', () => {
     expect(play(['Hi', 'can I talk to a real person?'])[1]?.action).toEqual({ kind: 'handoff', reason: 'asked' });
   });
 
+  it('asked who answers, says it is the agent’s AI assistant and goes on; asked for a person, hands off', () => {
+    const who = play(['Hi', 'We want to buy a condo', 'are you a real person or a bot?']);
+    expect(who[2]?.understood.wantsHuman).toBe(false);
+    expect(who[2]?.action.kind).toBe('ask');
+    expect(who[2]?.reply).toMatch(/^I’m Maya’s AI assistant, and Maya can step in whenever you like\. \S/);
+    expect(who[2]?.reply).not.toMatch(/Thanks!/);
+    const person = play(['Hi', 'We want to buy a condo', 'are you a bot? put me thru to Maya']);
+    expect(person[2]?.action).toEqual({ kind: 'handoff', reason: 'asked' });
+  });
+
   it('hands off after two messages it cannot follow', () => {
     const t = play(['Hi', 'buying', 'hmm', 'blue']);
     expect(t[3]?.action).toEqual({ kind: 'handoff', reason: 'unsure' });

@@ -42,7 +42,7 @@ export const DEV_CONTACT_ROWS: Row[] = [
   { message: "I'm interested in the listing on Oak", expect: {} },
   { message: "it's Briarcliff Road, the blue one", expect: {} },
   { message: "I'm self-employed", expect: {} },
-  { message: "I'm paying cash", expect: { financing: 'cash' } },
+  { message: "I'm paying cash", expect: { intent: 'buy', financing: 'cash' } },
 
   // Emails said aloud: dotted, with numbers in words, with dashes.
   { message: 'reach me at theo dot marsh at outlook dot com', expect: { email: 'theo.marsh@outlook.com' } },

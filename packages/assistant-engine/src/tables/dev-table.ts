@@ -2,6 +2,7 @@ import { DEV_AREAS_ROWS } from './dev-areas';
 import { DEV_BUDGET_ROWS } from './dev-budget';
 import { DEV_CONTACT_ROWS } from './dev-contact';
 import { DEV_CORRECTIONS_AND_CONTEXT_ROWS } from './dev-corrections-and-context';
+import { DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS } from './dev-corrections-questions-and-deadlines';
 import { DEV_FILLERS_GREETINGS_AND_SPELLING_ROWS } from './dev-fillers-greetings-and-spelling';
 import { DEV_HOLIDAYS_AND_SPELLING_ROWS } from './dev-holidays-and-spelling';
 import { DEV_INTENT_ROWS } from './dev-intent';
@@ -141,4 +142,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_NAMES_PLACES_AND_CAPS_ROWS,
   ...DEV_HOLIDAYS_AND_SPELLING_ROWS,
   ...DEV_FILLERS_GREETINGS_AND_SPELLING_ROWS,
+  ...DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS,
 ];

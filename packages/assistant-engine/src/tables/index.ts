@@ -13,5 +13,6 @@ export { HELD_OUT_TABLE_5 } from './held-out-5';
 export { HELD_OUT_TABLE_6 } from './held-out-6';
 export { HELD_OUT_TABLE_7 } from './held-out-7';
 export { HELD_OUT_TABLE_8 } from './held-out-8';
+export { HELD_OUT_TABLE_9 } from './held-out-9';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
