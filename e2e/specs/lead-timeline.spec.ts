@@ -68,7 +68,13 @@ test('the timeline shows a chat and a note; the consent badge; follow-up picker 
 
   // A follow-up later today (set through the API: the picker's steps may not fit the minutes left today).
   const leadId = new URL(page.url()).pathname.split('/').pop()!;
-  const soon = new Date(Date.now() + 5 * 60_000).toISOString();
+  // Five minutes ahead, or just before midnight in the agent's zone when less is left of today (a run near midnight).
+  const [h = 0, m = 0, sec = 0] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  const leftToday = (24 * 3600 - (h * 3600 + m * 60 + sec)) * 1000;
+  const soon = new Date(Date.now() + Math.min(5 * 60_000, leftToday - 2_000)).toISOString();
   expect((await page.request.patch(`/api/leads/${leadId}`, { data: { followUpDate: soon } })).ok()).toBe(true);
   const summary = (await (await page.request.get('/api/follow-ups/summary')).json()) as { dueToday: number; overdue: number };
   const due = summary.dueToday + summary.overdue;
