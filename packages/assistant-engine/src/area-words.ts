@@ -10,7 +10,7 @@ export const NOT_PLACES = new Set(
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun ' +
     'spring summer fall autumn winter today tomorrow tonight morning afternoon evening weekend ' +
     'person town area city market cash general mind advance time touch total fact particular person order addition ' +
-    'stop start yes no ok okay thanks hi hello hey sure christmas xmas thanksgiving easter halloween labor memorial ' +
+    'stop start yes no ok okay thanks hi hello hey sure christmas xmas thanksgiving easter halloween labor memorial valentines valentine veterans ' +
     'fha va usda conventional hoa mls zillow redfin trulia realtor facebook instagram google craigslist ' +
     // Fillers of speech and what a home is near that is no neighbourhood ("close to MARTA", "near familia").
     "uh uhh um umm er hmm oh well it's its so like yeah yep yup yea that's thats any every instead too also then under over operator representative " +

@@ -198,7 +198,10 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   const floor = candidates.find((x) => FLOOR_BEFORE.test(beforeOf(x)));
   const ceiling = floor && candidates.find((x) => x !== floor && CEILING_BEFORE.test(beforeOf(x)));
   if (floor && ceiling && dollars(floor, monthly) < dollars(ceiling, monthly)) return { min: dollars(floor, monthly), max: dollars(ceiling, monthly) };
-  const capped = candidates.filter((x) => CEILING_BEFORE.test(beforeOf(x)));
+  // A ceiling said before the figure ("up to 375") or after it ("eight hundred max").
+  const capped = candidates.filter(
+    (x) => CEILING_BEFORE.test(beforeOf(x)) || /^\s*(max|maximum|tops|at most|at the most)\b/i.test(text.slice(x.end, x.end + 16)),
+  );
   const a = capped.find((x) => !APPROVAL_BEFORE.test(beforeOf(x))) ?? capped[0] ?? candidates[0];
   if (!a) return null;
   const value = dollars(a, monthly);
@@ -224,6 +227,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     return { max: value };
   if (
     /\b(over|above|more than|at least|min(imum)?|starting at|from|north of),?\s*\$?$/.test(before) ||
+    /\b(min(imum)?|lowest) (budget|price|price point)( is| of|:)?\s*\$?$/.test(before) ||
     /(?:>|≥)\s*\$?$/.test(before) ||
     /^\s*(\+|or more|plus|and up|minimum|min\b|or higher|at least)/.test(after)
   )

@@ -117,7 +117,26 @@ function wantsHumanIn(message: string): boolean {
   )
     return true;
   // "I don't need to talk to a person, the bot is fine."
-  if (/\b(don'?t|do not|no) (need|want|have) to (talk|speak|chat)\b|\b(bot|assistant|ai) is (fine|ok|okay|good)\b/.test(t)) return false;
+  if (
+    /\b(don'?t|do not|no) (need|want|have) to (talk|speak|chat)\b|\b(bot|assistant|ai) is (fine|ok|okay|good)\b|\b(don'?t|do not) need (a|an|the) (real |live )?(person|human|agent|realtor)\b/.test(
+      t,
+    )
+  )
+    return false;
+  // "representative. representative! agent, please": nothing but asking for someone.
+  if (
+    /^(\W*(representative|rep|agent|operator|human|person|realtor|someone|please|pls|a|an|the)\b)+\W*$/.test(t) &&
+    /\b(representative|rep|agent|operator|human|person|realtor)\b/.test(t)
+  )
+    return true;
+  // "I'd rather talk to her directly", "put me in touch with Maya herself", "her direct line", "have someone from the
+  // office get in touch, not the AI", "give me a ring? Prefer a person".
+  if (
+    /\b(rather|prefer(ably)?) (talk|speak|deal|chat|work)\w* (to|with) (her|him|them|you|\w+) (directly|herself|himself|personally|in person)\b|\bput me in touch with\b|\b(her|his|their|your|\w+'s) (direct|personal) (line|number)\b|\b(have|get) (someone|somebody|a person|an agent|\w+) (from (the|your) \w+ )?(get in touch|reach out|call|text|contact)\b[^.?!]{0,20}\bnot (the |a |an )?(ai|bot|robot|assistant)\b|\bgive (me|us) a (ring|call|buzz)\b|\bprefer (a|an) (real |live |actual )?(person|human)\b/.test(
+      t,
+    )
+  )
+    return true;
   if (
     ASKS_FOR_SOMEONE.has(
       bare(message)
@@ -199,6 +218,8 @@ const ALWAYS = [
   /\b(safe|safer|safest|unsafe|dangerous|sketchy|rough|bad) (neighbou?rhoods?|areas?|parts? of town|streets?|blocks?|communit(y|ies)|side of town)\b.{0,20}\?|^(is|are) (it|the (area|neighbou?rhood)|that (area|neighbou?rhood)) (a )?(good|nice|safe)\b|\b(which|what) (areas?|neighbou?rhoods?|parts? of town) (are|is) (safe|good|nice|bad|dangerous)\b/,
   /\bfamil(y|ies) with (young )?(kids|children)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
   /\bdiverse|diversity\b/,
+  // "Is it a family neighborhood?", "a family area": who lives there, by familial status.
+  /\b(a |an )?famil(y|ies)[- ](neighbou?rhood|area|community|street|block|town|part of town)s?\b/,
   // A national origin as who lives there ("a lot of Korean families"); not "an Italian restaurant nearby".
   new RegExp(
     `\\b(${NATIONS})\\s+(families|family|people|folks|communit(y|ies)|neighbou?rs|residents|population|immigrants|speakers)\\b|\\b(mostly|predominantly|largely|majority|lots of|many|a lot of)\\s+(${NATIONS})\\b`,
@@ -210,11 +231,11 @@ const ALWAYS = [
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
 // Protected groups by name: a question about who lives somewhere (GROUPS), and never a place (GROUP_WORD).
-const GROUP_NAMES = String.raw`white|black|african[- ]american|hispanic|latino|latina|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms|mothers|dads)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
+const GROUP_NAMES = String.raw`white|black|african[- ]american|hispanic|latinos?|latinas?|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
 const GROUPS = new RegExp(`\\b(${GROUP_NAMES})\\b`);
 const GROUP_WORD = new RegExp(`^(?:${GROUP_NAMES}|${NATIONS})$`, 'i');
 const ABOUT_PEOPLE =
-  /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|any|there|around|among|near|other|nearby|towns?|parts?|where)\b/;
+  /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|full of|any|there|around|among|near|other|nearby|towns?|parts?|where|suit|suits|good for|right for|ok for|okay for|hay|viven|muchos|muchas|gente)\b/;
 
 export function isSteeringQuestion(message: string): boolean {
   const t = straightQuotes(message).toLowerCase();

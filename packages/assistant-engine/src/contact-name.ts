@@ -66,14 +66,14 @@ const LOW = "\\p{L}[\\p{L}'-]*";
 const TITLE = '(?:(?:[Dd]r|[Mm]rs?|[Mm]s|[Mm]x|[Mm]iss|[Pp]rof)\\.?\\s+)?';
 const GREETING = '(?:(?:hi+|hey+|hello|yo|ok|okay|yes|yeah|good (?:morning|afternoon|evening))\\b[\\s,!.]*)';
 // What may follow a lower-case name given by a cue: the end, a stop, or words that start something else.
-const AFTER_LOWER = "\\s*(?:[,.!;:?]|$|\\s+(?:and|here|from|calling|texting|speaking|again|btw|by the way|with|i'?m|i|my)\\b)";
+const AFTER_LOWER = "\\s*(?:[,.!;:?]|$|\\p{Extended_Pictographic}|\\s+(?:and|here|from|calling|texting|speaking|again|btw|by the way|with|i'?m|i|my)\\b)";
 
 // Someone else's name ("my husband's name is David") is not the lead's.
 const OTHERS_NAME = /\b(?:husband|wife|partner|spouse|son|daughter|kid|mom|mother|dad|father|sister|brother|friend|boss|agent|realtor|lender)'?s name\b/i;
 const FIRST_NAME = new RegExp(`\\bfirst name(?: is|'s)?,?\\s+(${CAP})`, 'u');
 const LAST_NAME = new RegExp(`\\b(?:last name|surname)(?: is|'s)?,?\\s+(${CAP})`, 'u');
 const SAID = new RegExp(
-  `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)[,\\s]+${TITLE}(${LOW}(?:\\s+${LOW})?)`,
+  `\\b(?:my name is|my name's|my names|name is|name's|mi nombre es|me llamo|(?:full )?name\\s*:)[,\\s]+(?:it'?s[,\\s]+)?(?:spelled[,\\s]+)?${TITLE}(${LOW}(?:\\s+${LOW})?)`,
   'iu',
 );
 // "me llamo Ana Sofía Reyes": Spanish names often have three words (two given names, or two surnames).
@@ -217,12 +217,16 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
   // One word said, the whole name said beside it ("Carlos. Carlos Mendez", "it's Lopez. Ana Lopez", "Bill, William Foster").
   if (name && !name.includes(' ')) {
     const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const whole =
-      text.match(new RegExp(`\\b${esc}[,.]?\\s+(${esc}\\s+${CAP})\\b`, 'u'))?.[1] ??
-      text.match(new RegExp(`\\b(${CAP}\\s+${esc})\\b`, 'u'))?.[1] ??
-      text.match(new RegExp(`\\b${esc},\\s+(${CAP}\\s+${CAP})(?=[,.!?]|\\s+(?:and|from)\\b|$)`, 'u'))?.[1];
-    const words = whole?.split(/\s+/) ?? [];
-    if (whole && words.every((w) => !notAName(w) && !STREET.test(w))) name = whole;
+    // Every way it may be said, the first whose words are all a name's ("I'm Ortiz, Daniela Ortiz" is not "I'm Ortiz").
+    const candidates = [
+      new RegExp(`\\b${esc}[,.]?\\s+(${esc}\\s+${CAP})\\b`, 'gu'),
+      new RegExp(`\\b(${CAP}\\s+${esc})\\b`, 'gu'),
+      new RegExp(`\\b${esc},\\s+(${CAP}\\s+${CAP})(?=[,.!?]|\\s+(?:and|from)\\b|$)`, 'gu'),
+      // "call me Andre, Andre Willis" (the name said twice is said once by now): "Andre Willis".
+      new RegExp(`\\b(${esc}\\s+${CAP})(?=[,.!?]|\\s+(?:and|from)\\b|$)`, 'gu'),
+    ].flatMap((re) => [...text.matchAll(re)].map((m) => m[1] ?? ''));
+    const whole = candidates.find((c) => c.split(/\s+/).every((w) => !notAName(w) && !STREET.test(w)));
+    if (whole) name = whole;
   }
   // "it's Bri (Brianna Lopez)": the full name given beside the short one.
   const full = name ? text.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\((${CAP}(?:\\s+${CAP})+)\\)`, 'u'))?.[1] : undefined;

@@ -1,4 +1,5 @@
 import { bareName, findName, NOT_NAMES } from './contact-name';
+import { afterCorrection } from './corrections';
 import { wordsToDigits } from './numbers';
 
 export { bareName };
@@ -17,7 +18,8 @@ export interface ContactFound {
 }
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
+const INSTEAD = /\b(instead|sorry|no wait|actually|i mean|use|correction|typo|rather)\b/i;
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?(?:[\s.-]|\s*[•·]\s*)?(\d{3})(?:[\s.-]|\s*[•·]\s*)?(\d{4})\b/;
 
 // Digits said as words, as a caller reads out a number: "four oh four, five five five…".
 const DIGIT_WORDS: Record<string, string> = {
@@ -36,8 +38,16 @@ const DIGIT_WORDS: Record<string, string> = {
 };
 const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|\d)(?:[\s,.-]+|$)){10,11}/gi;
 
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|\\d)';
+// Words a caller puts between the groups of a number: "area code four seven oh, then five five five… sorry, zero one".
+const BETWEEN_GROUPS = new RegExp(`(${DIGIT_WORD})(?:[\\s,.…]+(?:then|and then|and|uh+|um+|sorry|wait)\\b)+[\\s,.…]+(?=${DIGIT_WORD}\\b)`, 'gi');
+
 /** A phone number read out digit by digit ("four oh four five five five one two three four") as digits. */
-function spokenPhone(text: string): string {
+function spokenPhone(said: string): string {
+  const text = said
+    .replace(/\barea code\s+/gi, '')
+    .replace(BETWEEN_GROUPS, '$1 ')
+    .replace(/…|\.{3}/g, ' ');
   return text.replace(SPOKEN_DIGITS, (run) => {
     const digits = run
       .toLowerCase()
@@ -56,7 +66,7 @@ const PROVIDERS = '(?:gmail|yahoo|hotmail|outlook|icloud|aol|comcast|bellsouth|p
 const NUMBER_WORD =
   '(?:\\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)';
 // After "dot"/"underscore", a part may be spelled in several words: "k eighty nine", "j smith".
-const PART = `[a-z0-9][a-z0-9_-]*(?:\\s+(?:[a-z]\\b|${NUMBER_WORD}\\b))*`;
+const PART = `[a-z0-9](?:[a-z0-9_-]|\\.(?=[a-z0-9]))*(?:\\s+(?:[a-z]\\b|${NUMBER_WORD}\\b))*`;
 const SEPARATOR = '\\s+(?:dot|period|underscore|dash|hyphen)\\s+';
 const SPOKEN_EMAIL = new RegExp(
   `\\b(${PART}(?:${SEPARATOR}${PART})*)\\s+(?:at|@)\\s+((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})\\b`,
@@ -66,7 +76,7 @@ const SPOKEN_EMAIL = new RegExp(
 // "h simmons fifty two" are spelled in words, not a sentence (at most four words, fillers dropped).
 const DOMAIN = `((?:[a-z0-9-]+(?:\\s*(?:\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*(?:\\s+dot\\s+|\\.)${TLD})|${PROVIDERS})`;
 const CUED_EMAIL = new RegExp(
-  `\\be-?mail(?:\\s+address)?(?:\\s+is|'s|\\s*:|\\s*,)?[\\s,]+(?:(?:um+|uh+|so|okay|ok)[,.]?[\\s,]+)*(?:it'?s[\\s,]+|it is[\\s,]+|is[\\s,]+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|[\\s,]+)){0,6}?[a-z0-9_-]+),?\\s+(?:at|@)\\s+${DOMAIN}\\b`,
+  `\\be-?mail(?:\\s+address|\\s+me(?:\\s+at)?)?(?:\\s+is|'s|\\s*:|\\s*,)?[\\s,]+(?:(?:um+|uh+|so|okay|ok)[,.]?[\\s,]+)*(?:it'?s[\\s,]+|it is[\\s,]+|is[\\s,]+)?((?:[a-z0-9_-]+(?:${SEPARATOR}|[\\s,]+)){0,6}?[a-z0-9_-]+),?\\s+(?:at|@)\\s+${DOMAIN}\\b`,
   'i',
 );
 const FILLERS = /\b(um+|uh+|er|like|so|okay|ok)\b/g;
@@ -136,7 +146,12 @@ export function extractContact(message: string, expectingContact = false, agentN
   const spoken = spokenPhone(message);
   let rest = spoken;
   const found: ContactFound = { rest };
-  const typed = typedEmailSlips(rest).match(EMAIL);
+  // Two addresses, the second said instead ("use jt.personal@gmail.com instead", "— sorry, tom.okafor@…"): the second.
+  const typedAll = [...typedEmailSlips(rest).matchAll(new RegExp(EMAIL.source, 'gi'))];
+  const last = typedAll[typedAll.length - 1];
+  // "…is kim.lee88@gmail.com not kimlee88@gmail.com": the one refused is not it.
+  const lastRefused = last !== undefined && /\bnot\s*$/i.test(typedEmailSlips(rest).slice(0, last.index));
+  const typed = last && typedAll.length > 1 && INSTEAD.test(rest) && !lastRefused ? last : typedEmailSlips(rest).match(EMAIL);
   if (typed) {
     found.email = typed[0].toLowerCase();
     // A comma where it was, so "im tom, …" still reads as a name standing alone.
@@ -148,7 +163,9 @@ export function extractContact(message: string, expectingContact = false, agentN
       rest = rest.replace(CUED_EMAIL, ', ').replace(SPOKEN_EMAIL, ', ');
     }
   }
-  const phone = rest.match(PHONE);
+  // "404-555-0118, no wait it's 404-555-0119": the number after the correction.
+  const corrected = afterCorrection(rest);
+  const phone = (corrected !== null ? corrected.match(PHONE) : null) ?? rest.match(PHONE);
   if (phone) {
     found.phone = `+1${phone[1]}${phone[2]}${phone[3]}`;
     rest = rest.replace(phone[0], ', ');

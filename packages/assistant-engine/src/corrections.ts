@@ -6,7 +6,7 @@
  * when those words say nothing of that fact.
  */
 const CORRECTION =
-  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|actually)\b|[,?.]\s*no,/gi;
+  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|no,? sorry|sorry,? no|(?:uh+|um+),? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|actually)\b|[,?.]\s*no,|(?<=\w)\s+no,(?=\s)|[,.]\s*sorry\b,?/gi;
 
 /** The words after the message's last correction, or null when it corrects nothing. */
 export function afterCorrection(message: string): string | null {

@@ -29,7 +29,7 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ['apartment', /\b(apartments?|apts?|apartamentos?|departamentos?|depas?|appartements?)\b/],
   [
     'house',
-    /\b(single[- ]family|sfh|sfr|houses?|detached|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian|casas?|maisons?)\b|\bnh[aà](?![a-z])/,
+    /\b(single[- ]family|sfh|sfr|houses?|detached|estate homes?|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian|casas?|maisons?)\b|\bnh[aà](?![a-z])/,
   ],
 ];
 // A size that is also a kind of apartment: "a studio or 1 bed condo" is a condo, "a studio downtown" an apartment.
@@ -52,6 +52,8 @@ const NOT_SOUGHT = [
   new RegExp(`\\bnot (an? )?${TYPE_WORD}\\b`, 'g'),
   new RegExp(`\\b(already|just|recently) (bought|purchased|closed on|found) (an? |the |our |my )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(neighbou?rs?|friends?|coworkers?)'?s?'? ${TYPE_WORD}`, 'g'),
+  // The home someone else keeps ("my ex is keeping the house").
+  new RegExp(`\\b(keeping|keeps|kept|gets|got|getting|gets to keep) (the|our|my) ${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(out of|leave|leaving|move out of|moving out of) (my|our|the) (current )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b${TYPE_WORD} (in|around|on) (my|our|the) (neighbou?rhood|street|area|block)`, 'g'),
   // The home sold to pay for this one ("from the sale of our last house").
@@ -70,8 +72,9 @@ function propertyTypeIn(message: string): PropertyType | null {
   // "Home office" and "office hours" are not commercial property, nor an office among the rooms of a home ("4 beds
   // and an office"), nor the agent's ("is this the realty office?"): another type named still counts.
   const notCommercial =
-    /\b(home office|office hours|(your|the|an|this|real estate|realty|brokerage|sales|agent'?s|realtor'?s) office)\b/.test(t) &&
-    !/\boffice (space|building|suite)/.test(t);
+    /\b(home office|office hours|(your|the|an|this|my|our|real estate|realty|brokerage|sales|agent'?s|realtor'?s) office|(transferred|moved|relocat\w*|sent) to (the|our|my|their) \w+ office)\b/.test(
+      t,
+    ) && !/\boffice (space|building|suite)/.test(t);
   let best: { type: PropertyType; at: number } | null = null;
   for (const [type, re] of TYPES) {
     if (type === 'commercial' && notCommercial) continue;
@@ -90,13 +93,13 @@ const NEEDS_LENDER = [
   /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
   // Approval still to come ("we'll be pre approved after the holidays", "talking to a lender now").
   /\b(will|'ll|should|hope to|hoping to|plan to|going to|gonna) (be|get) (pre-?\s?approved|approved)\b/,
-  /^(?!.*\b(we'?re|i'?m|we are|i am|already|got|been|are|am) (already )?(pre-?\s?)?approved).*\b(talking|speaking|working) (to|with) (a|our|my) (lender|bank|loan officer)\b/,
+  /^(?!.*\b(we'?re|i'?m|we are|i am|already|got|been|are|am) (already )?(pre-?\s?)?approved).*\b(talking|speaking|working) (to|with) (a |our |my |some |a few |the )?(lenders?|banks?|loan officers?)\b/,
   // A loan applied for later ("FHA, haven't applied yet") still needs its lender.
   /^(?=.*\b(fha|va|usda|conventional|loan|mortgage|lender|financing)\b).*\b(haven'?t|havent|have not|not yet|didn'?t)\s+(applied|started the application)\b/,
   /\b(no tengo|no tenemos|necesito|necesitamos|ayuda con)\b.{0,20}\b(pr[eé]stamo|hipoteca|lender|financiamiento|banco)\b/,
 ];
 const PREAPPROVED =
-  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved for|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
+  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved (for|up to|at)|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
 const CASH =
   /\b(en efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
 

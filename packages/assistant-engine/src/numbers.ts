@@ -52,6 +52,16 @@ export function wordsToDigits(said: string): string {
       /\b(one|two|three|four|five|six|seven|eight|nine|\d)\s+and\s+a\s+half\s+(thousand|grand|million|mil|k)\b/gi,
       (_m, a: string, scale: string) => `${digit(a)}.5 ${scale}`,
     )
+    // "three and a quarter", "four and a half" said of a price are 325 and 450 (thousands, as "three fifty" is);
+    // of millions, the fraction of one ("one and a quarter million" is 1.25 million).
+    .replace(
+      /\b(one|two|three|four|five|six|seven|eight|nine|[1-9])\s+and\s+(a quarter|a half|three quarters)\b(\s+(?:million|mil|m)\b)?(?!\s*(?:baths?|ba\b|beds?|br\b|bedrooms?|years?|yrs?|months?|weeks?|days?|hours?|acres?|miles?|stor|car|garage|%|kids|children))/gi,
+      (_m, a: string, part: string, millions?: string) => {
+        const fraction = /quarter/i.test(part) ? (/three/i.test(part) ? 0.75 : 0.25) : 0.5;
+        const whole = Number(digit(a));
+        return millions ? `${whole + fraction}${millions}` : String(whole * 100 + fraction * 100);
+      },
+    )
     // "the mid four hundreds" is the mid 400s.
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\s+hundreds\b/gi, (_m, a: string) => `${digit(a)}00s`)
     // "January twenty-first": a day of the month said aloud, which the date readers know as "21st".

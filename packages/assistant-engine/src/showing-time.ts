@@ -64,6 +64,19 @@ function normalise(message: string): string {
         '$1',
       )
       .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
+      // "move my showing from tmrw to friday at 1": the day it moves to.
+      .replace(
+        /\bfrom\s+(?:today|tonight|tomorrow|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s+(?=to\b)/gi,
+        '',
+      )
+      // "keep it at eight, eight hundred max": a price held, no hour.
+      .replace(
+        /\b(keep|keeping|stay|staying|cap|capped|hold|holding|top out|topping out)\s+((?:it|us|things|the price)\s+)?(?:at|around|under|below)\s+(?=\d)/gi,
+        '$1 $2price ',
+      )
+      // "like 11ish", "11ish", "morning, like 10": an hour said roughly is that hour.
+      .replace(/\b(?:like |around |about )?(\d{1,2})(?::(\d\d))?\s*-?ish\b/gi, (_m, h: string, min?: string) => `at ${h}${min ? `:${min}` : ''}`)
+      .replace(/(\b(?:morning|afternoon|evening|tonight)\b[\s,]*)like (\d{1,2})(?!\d|[.,:]\d|\s*(?:k\b|%|beds?|br\b|min|miles?|houses|homes))/gi, '$1at $2')
       // Spoken hours in call transcripts: "at like six p m" is "at 6 pm".
       .replace(/\b(at|around|about|after)\s+(?:like|maybe|um|uh)\s+(?=\d)/gi, '$1 ')
       .replace(/(\d)\s*([ap])\s+m\b/gi, '$1 $2m')

@@ -11,6 +11,8 @@ import { addDays, toWallTime, weekdayOf } from './time-zone';
  *   "3 days from now", "a week from today", "monday next week";
  * - a day of the month alone: "on the 20th", "wednesday the twentieth"
  *   (the next such day from today);
+ * - holidays, fixed ("Halloween") or on a weekday of their month
+ *   ("Columbus Day", "Thanksgiving"): the next one;
  * - hours named by what the lead does: "after work" is the evening,
  *   "after lunch" the afternoon, "at lunch" noon, "before work" the morning
  *   (parts of the day read as in docs/decisions/0038-whole-conversations.md).
@@ -49,8 +51,40 @@ const HOLIDAY_DATES: Record<string, [number, number]> = {
   'day after christmas': [12, 26],
   'new years eve': [12, 31],
   'new years day': [1, 1],
+  halloween: [10, 31],
+  'valentines day': [2, 14],
+  'fourth of july': [7, 4],
+  'july 4th': [7, 4],
+  'independence day': [7, 4],
+  'veterans day': [11, 11],
 };
-const HOLIDAY_DAYS = /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day)\b/gi;
+// Holidays on a weekday of their month: [month, weekday (0 Sunday), which one (-1 the last)].
+const WEEKDAY_HOLIDAYS: Record<string, [number, number, number]> = {
+  'mlk day': [1, 1, 3],
+  'martin luther king day': [1, 1, 3],
+  'presidents day': [2, 1, 3],
+  'memorial day': [5, 1, -1],
+  'labor day': [9, 1, 1],
+  'columbus day': [10, 1, 2],
+  'indigenous peoples day': [10, 1, 2],
+  thanksgiving: [11, 4, 4],
+  'thanksgiving day': [11, 4, 4],
+};
+const HOLIDAY_DAYS =
+  /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day|halloween|valentine[’']?s day|fourth of july|july 4th|independence day|veterans[’']? day|mlk day|martin luther king(?: jr\.?)? day|presidents[’']? day|memorial day|labor day|columbus day|indigenous peoples[’']? day|thanksgiving(?: day)?)\b/gi;
+
+/** The day of a holiday in `year`: a fixed date, or the nth (or last) weekday of its month. */
+function holidayIn(name: string, year: number): Day | null {
+  const fixed = HOLIDAY_DATES[name];
+  if (fixed) return { year, month: fixed[0], day: fixed[1] };
+  const rule = WEEKDAY_HOLIDAYS[name];
+  if (!rule) return null;
+  const [month, weekday, nth] = rule;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const matching = Array.from({ length: days }, (_, i) => i + 1).filter((d) => weekdayOf(year, month, d) === weekday);
+  const day = nth === -1 ? matching[matching.length - 1] : matching[nth - 1];
+  return day === undefined ? null : { year, month, day };
+}
 // With its year, so chrono never moves a day named for today to next year.
 const said = (d: Day) => `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
 
@@ -90,6 +124,11 @@ const DAY_OF_MONTH = new RegExp(
   'gi',
 );
 
+const DAY_OF_NAMED_MONTH = new RegExp(
+  `\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?the\\s+${ORDINAL}\\s+of\\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b`,
+  'gi',
+);
+
 /**
  * The message with its day words rewritten. `swaps` receives each day as
  * rewritten beside the lead's own words for it, so the words read as a
@@ -110,10 +149,16 @@ export function dayWords(message: string, now: Date, timeZone: string, swaps: Ar
     message
       // Days named for a holiday ("Christmas Eve", "New Year's Eve", "the day after Christmas"): the next such day.
       .replace(HOLIDAY_DAYS, (m: string) => {
-        const [month, day] = HOLIDAY_DATES[m.toLowerCase().replace(/[’']/g, '').replace(/\s+/g, ' ').replace(/^the /, '')] ?? [0, 0];
-        if (!month) return m;
-        const year = month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
-        return swap(m, `on ${said({ year, month, day })}`);
+        const name = m
+          .toLowerCase()
+          .replace(/[’'.]/g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/^the /, '')
+          .replace(/ jr day$/, ' day');
+        const thisYear = holidayIn(name, today.year);
+        if (!thisYear) return m;
+        const passed = thisYear.month < today.month || (thisYear.month === today.month && thisYear.day < today.day);
+        return swap(m, `on ${said(passed ? (holidayIn(name, today.year + 1) ?? thisYear) : thisYear)}`);
       })
       // "today's market", "today's rates": no day of a visit.
       .replace(/\btoday['’]s\b/gi, 'the current')
@@ -142,6 +187,14 @@ export function dayWords(message: string, now: Date, timeZone: string, swaps: Ar
         const target = WEEKDAYS.findIndex((x) => x.startsWith(d.toLowerCase()));
         const fromMonday = (weekdayOf(today.year, today.month, today.day) + 6) % 7;
         return swap(m, `on ${plus(7 - fromMonday + ((target + 6) % 7))}`);
+      })
+      // "Thursday the fifth of October", "the 3rd of November": the day of that month.
+      .replace(DAY_OF_NAMED_MONTH, (m, ord: string, month: string) => {
+        const dom = dayOfMonth(ord);
+        const index = MONTHS.findIndex((name) => name.toLowerCase().startsWith(month.toLowerCase().slice(0, 3)));
+        if (dom === null || index < 0) return m;
+        const year = index + 1 < today.month || (index + 1 === today.month && dom < today.day) ? today.year + 1 : today.year;
+        return swap(m, `on ${said({ year, month: index + 1, day: dom })}`);
       })
       .replace(DAY_OF_MONTH, (m, before: string | undefined, ord: string) => {
         const dom = dayOfMonth(ord);

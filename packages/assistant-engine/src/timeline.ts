@@ -99,6 +99,13 @@ const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12],
   [/\b(xmas|christmas|the holidays)\b/, 12],
   [/\b(new years?|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
+  // A move done by a holiday of the year ("moved in before Halloween", "close by Thanksgiving"); the day alone is a visit.
+  [/\b(before|by|in time for) (halloween)\b/, 10],
+  [/\b(before|by|in time for) (thanksgiving)\b/, 11],
+  [/\b(before|by|in time for) (the )?(fourth of july|july 4th|independence day)\b/, 7],
+  [/\b(before|by|in time for) memorial day\b/, 5],
+  [/\b(before|by|in time for) labor day\b/, 9],
+  [/\b(before|by|in time for) valentine'?s( day)?\b/, 2],
 ];
 
 /** `nowDay`: today's day of the month, for a date to be done by ("by 12/5"). */
@@ -114,6 +121,13 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
 function timelineIn(message: string, nowMonth: number, nowYear: number | undefined, nowDay: number): AssistantTimeline | null {
   let t = countWordsAsDigits(message.toLowerCase()).replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
   for (const [re, to] of SAYINGS) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  // "report date Nov 1", "I start on Oct 2": a new post or job that the move is for.
+  const start = t.match(
+    new RegExp(
+      `\\b(?:report(?:ing)? date|report(?:ing)? (?:on|by)|start date|(?:i|we|job|work) starts?(?: work)? on|starting (?:work )?on)\\s*:?\\s*(?:on\\s+)?${MONTH_WORD}\\b`,
+    ),
+  );
+  if (start?.[1]) return bucket(Math.max(0.5, monthsUntil(nowMonth, MONTHS.indexOf(start[1].slice(0, 3)) + 1)));
   // "close by 12/31": a date to be done by, counted in months from now.
   const byDate = t.match(/\b(?:by|before|no later than)\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/);
   if (byDate) return bucket(Math.max(0, monthsUntil(nowMonth, Number(byDate[1])) + (Number(byDate[2]) - nowDay) / 30));

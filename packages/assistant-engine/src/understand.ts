@@ -57,7 +57,12 @@ export function understand(message: string, context: UnderstandContext): Underst
   const onDay = prev.showingDay ?? (prev.showingRequest ? localDay(prev.showingRequest, tz) : undefined);
   // A visit refused or called off takes back the visit asked for before (docs/decisions/0038-whole-conversations.md).
   const refused = refusesShowing(text);
-  const showing = refused ? null : findShowingTime(text, context.now, tz, onDay);
+  // "Thursday, uh no, Friday": the day after the last correction, when it names one.
+  // An hour alone after it ("Saturday around, no, at eleven") is on the day said before it.
+  const correctedText = afterCorrection(text);
+  const whole = refused ? null : findShowingTime(text, context.now, tz, onDay);
+  const wholeDay = whole ? ('at' in whole ? localDay(whole.at, tz) : whole.day) : onDay;
+  const showing = refused ? null : ((correctedText !== null ? findShowingTime(correctedText, context.now, tz, wholeDay) : null) ?? whole);
   const touring = wantsTour(text);
   // "Can I see it tomorrow?" says when to visit, not when to move; so does "can I see it next week?" with no time read.
   const moveText = showing || touring ? (showing ? text.replace(showing.text, ' ') : text).replace(SHOWING_DAYS, ' ') : text;

@@ -63,9 +63,16 @@ describe('intent rules', () => {
   it.each([
     ['not interested in condos', null],
     ["don't want a townhouse, looking for a house", 'buy'],
-    ["I'm not preapproved yet", null],
+    ["we're not investors", null],
     ['we are pre-approved', 'buy'],
   ] as const)('a thing ruled out is not sought: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
+
+  // Financing a purchase is a buyer's side, approved or not yet (docs/decisions/0023-readings-settled.md).
+  it.each([
+    ["I'm not preapproved yet", 'buy'],
+    ['still talking to lenders', 'buy'],
+    ['we still owe on our mortgage and want to list', 'sell'],
+  ] as const)('financing talk: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
 
   it.each([
     ['je veux acheter une maison', 'buy'],

@@ -5,6 +5,7 @@ import { DEV_CORRECTIONS_AND_CONTEXT_ROWS } from './dev-corrections-and-context'
 import { DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS } from './dev-corrections-questions-and-deadlines';
 import { DEV_FILLERS_GREETINGS_AND_SPELLING_ROWS } from './dev-fillers-greetings-and-spelling';
 import { DEV_HOLIDAYS_AND_SPELLING_ROWS } from './dev-holidays-and-spelling';
+import { DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS } from './dev-holidays-steering-and-contacts';
 import { DEV_INTENT_ROWS } from './dev-intent';
 import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
@@ -143,4 +144,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_HOLIDAYS_AND_SPELLING_ROWS,
   ...DEV_FILLERS_GREETINGS_AND_SPELLING_ROWS,
   ...DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS,
+  ...DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS,
 ];
