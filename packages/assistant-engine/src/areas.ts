@@ -342,7 +342,8 @@ const ELSEWHERE =
   /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold)\s+in\s+(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 // Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
 // looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
-const RESIDENCE = /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\bbeen\s+(?:renting|living))\s+(?:in|at)\s+(?:the\s+)?$/;
+const RESIDENCE =
+  /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\bbeen\s+(?:renting|living)|\b(?:we'?re|i'?m|we are|i am)\s+(?:currently\s+)?(?:renting|living|staying))\s+(?:in|at)\s+(?:the\s+)?$/;
 const WORKPLACE =
   /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:down\s+|up\s+|over\s+|out\s+)?(?:in|at|near|all over|around)\s+(?:the\s+)?$/;
 // "I work near Emory so we want to stay close": the workplace is where they want to live.

@@ -48,7 +48,7 @@ const FEE_CAP_BEFORE =
   /\b(hoa|fees?|dues|tax(es)?|insurance|utilities)\s+(?:(?:is|are|would be|should be)\s+)?(under|below|less than|max|no more than|up to|around|about)\s*$/i;
 const RENT_NOW_AFTER = /^\s*(?:a month |\/mo |monthly )?(?:in )?rent\b(?=[^.?!]{0,20}\b(now|currently|right now|today)\b)/i;
 const CEILING_BEFORE =
-  /\b(under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|stay under|keep it under)\s*(of\s*)?(is\s*)?(?:about|around|roughly|~)?\s*\$?$/;
+  /\b(the most (?:we|i) can (?:do|spend|pay|afford|go) is|under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|stay under|keep it under)\s*(of\s*)?(is\s*)?(?:about|around|roughly|~)?\s*\$?$/;
 const ROUGH_AFTER = /^\s*,?\s*(somewhere (in there|in between|around there)|something like that|or so|around there|in that range|give or take)\b/i;
 // A floor said as one: "at least 900k, up to 1.1M" is both ends.
 const FLOOR_BEFORE = /\b(at least|min(imum)?|no less than|not less than|starting at|north of)[,:]?\s*\$?$/;
@@ -102,7 +102,8 @@ function amounts(text: string): Amount[] {
     const [whole, dollar, digits = '', unit] = m;
     const index = m.index ?? 0;
     const after = text.slice(index + whole.length);
-    if (!unit && (NOT_MONEY_AFTER.test(after) || STREET_AFTER.test(after))) continue;
+    // A house number has at most five digits: "1200000 for the right place" is a price.
+    if (!unit && (NOT_MONEY_AFTER.test(after) || (digits.replace(/,/g, '').length <= 5 && STREET_AFTER.test(after)))) continue;
     // "80k down", "50k saved": a down payment, not the price.
     if (/^\s*(down|dp|saved|in savings)\b/i.test(after)) continue;
     if (OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index).replace(/\$\s*$/, '')) || YEARLY_AFTER.test(after)) continue;
@@ -188,6 +189,13 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     const between = text.slice(a.end, b.index);
     const roughly = /^\s*,\s*$/.test(between) && ROUGH_AFTER.test(text.slice(b.end));
     if (!(/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(between) || roughly)) continue;
+    // "budget went from 500 to 450": a change; the second figure is the ceiling now.
+    if (
+      /\b(went|gone|dropped|changed|moved|lowered|raised|bumped|came|come|going)\s+(up\s+|down\s+)?from\s*\$?$/i.test(
+        text.slice(Math.max(0, a.index - 24), a.index),
+      )
+    )
+      return { max: dollars(b, monthly) };
     if (plausible(b, cue, monthly) || priceRange(a, b, text, monthly)) return range(a, b, monthly);
   }
   // Among several figures, a ceiling said as one ("we can do up to 375", "max $440k") wins over a price quoted

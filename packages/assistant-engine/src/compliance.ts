@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|env[ií]en|escriban|escribas|llamen|contacten)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 // "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
@@ -168,9 +168,16 @@ function wantsHumanIn(message: string): boolean {
     )
   )
     return true;
+  // "get me your agent pls", "I need to speak with a licensed agent".
+  if (
+    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
+      t,
+    )
+  )
+    return true;
   // "Can I get a human on here?", "Is there someone I can talk to?", "I was told to ask for a person".
   if (
-    /\b(get|have|want|need) (a|an|some) (human|person|real person|live person|real human)\b|\bask(ed)? for (a|an) (person|human|agent|realtor)\b|\b(is there|are there|is anyone|is somebody|is someone) (an? |any )?(someone|somebody|anyone|agent|realtor|person|human|people)? ?(i|we) (can|could) (talk|speak|chat) (to|with)\b/.test(
+    /\b(get|have|want|need) (a|an|some) (human|person|real person|live person|real human)\b|\bask(ed)? for (a|an) (person|human|agent|realtor)\b|\b(is there|are there|is anyone|is somebody|is someone) (an? |any )?(someone|somebody|anyone|anybody|agent|realtor|person|human|people)? ?(i|we) (can|could) (actually |really |just )?(talk|speak|chat) (to|with)\b/.test(
       t,
     )
   )
@@ -231,7 +238,7 @@ const ALWAYS = [
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
 // Protected groups by name: a question about who lives somewhere (GROUPS), and never a place (GROUP_WORD).
-const GROUP_NAMES = String.raw`white|black|african[- ]american|hispanic|latinos?|latinas?|latinx|asian|indian|arab|mexican|chinese|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
+const GROUP_NAMES = String.raw`whites?|blacks?|african[- ]americans?|hispanics?|latinos?|latinas?|latinx|asians?|indians?|arabs?|mexicans?|chinese|baptists?|methodists?|evangelicals?|protestants?|lutherans?|presbyterians?|pentecostals?|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
 const GROUPS = new RegExp(`\\b(${GROUP_NAMES})\\b`);
 const GROUP_WORD = new RegExp(`^(?:${GROUP_NAMES}|${NATIONS})$`, 'i');
 const ABOUT_PEOPLE =

@@ -197,6 +197,17 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
     name = words[1] && (notAName(words[1]) || TAIL.test(words[1])) && !capitalSurname(words[0], words[1]) ? words[0] : found;
     break;
   }
+  // Beside the email or phone it gives, a name standing first or last: "Mark Davis. markdavis@…", "…@brennanlaw.com.
+  // Jim Brennan", "Jess 🙋‍♀️ jess.turner@…".
+  if (!name && detail) {
+    const standing =
+      text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!]|\\p{Extended_Pictographic})`, 'u'))?.[1] ??
+      text.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
+    if (standing && standing.split(/\s+/).every((w) => !notAName(w) && !STREET.test(w))) name = standing;
+  }
+  // "I'm Sara, sorry, Sarah with an h": the name said again, corrected.
+  const respelled = name && !name.includes(' ') ? text.match(new RegExp(`\\b${name},?\\s+(?:sorry|no|i mean),?\\s+(${CAP})\\b`, 'u'))?.[1] : undefined;
+  if (respelled && !notAName(respelled)) name = respelled;
   const couple = text.match(COUPLE)?.[1];
   if (!name && couple && (detail || expectingContact || /^\s*(we|this|it)/i.test(text)) && bareName(couple.replace(/\s+(and|&)\s+/i, ' '))) name = couple;
 

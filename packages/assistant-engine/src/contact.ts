@@ -18,7 +18,7 @@ export interface ContactFound {
 }
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const INSTEAD = /\b(instead|sorry|no wait|actually|i mean|use|correction|typo|rather)\b/i;
+const INSTEAD = /\b(instead|sorry|no wait|wait,? no|actually|i mean|use|correction|typo|rather)\b/i;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?(?:[\s.-]|\s*[•·]\s*)?(\d{3})(?:[\s.-]|\s*[•·]\s*)?(\d{4})\b/;
 
 // Digits said as words, as a caller reads out a number: "four oh four, five five five…".

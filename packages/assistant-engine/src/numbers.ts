@@ -62,6 +62,8 @@ export function wordsToDigits(said: string): string {
         return millions ? `${whole + fraction}${millions}` : String(whole * 100 + fraction * 100);
       },
     )
+    // "a million one" is "one million one" (1.1 million).
+    .replace(/(?<!\bhalf )\ba (million|mil) (?=(?:one|two|three|four|five|six|seven|eight|nine)\b)/gi, 'one $1 ')
     // "the mid four hundreds" is the mid 400s.
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\s+hundreds\b/gi, (_m, a: string) => `${digit(a)}00s`)
     // "January twenty-first": a day of the month said aloud, which the date readers know as "21st".

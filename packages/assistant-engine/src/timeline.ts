@@ -20,6 +20,12 @@ export function bucket(months: number): AssistantTimeline {
   return '12m+';
 }
 
+/**
+ * A date the lead must be done by: within a month, everything has to happen now (asap), where a move "in 3 weeks"
+ * is only when (docs/decisions/0023-readings-settled.md).
+ */
+const deadline = (months: number): AssistantTimeline => (months < 1 ? 'asap' : bucket(months));
+
 const UNIT_MONTHS: Record<string, number> = { day: 1 / 30, week: 1 / 4.3, wk: 1 / 4.3, month: 1, mo: 1, mth: 1, year: 12, yr: 12 };
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -36,15 +42,15 @@ const monthsUntil = (month: number, target: number) => (target - month + 12) % 1
 const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b.{0,12})(\/|a|an|per|each|every)\s*(month|mo|mth|year|yr)\b/g;
 
 // Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago", "we've been in the house twenty
-// years", "owned our home 12 years") is not a plan.
+// years", "owned our home 12 years") is not a plan; a wait to come ("we won't be buying for about two years") is.
 const PAST =
-  /\b(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b|\b(been|lived|living|owned|had|stayed)\s+((in|at|there|here|it|the|this|that|our|my|house|home|place|condo|townhouse)\s+){1,3}(for\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b/g;
+  /\b(?<!\b(?:won'?t|will not|not|n'?t|no)\s+(?:be\s+)?(?:buying|selling|moving|ready|looking|listing|renting)\s+)(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b|\b(been|lived|living|owned|had|stayed)\s+((in|at|there|here|it|the|this|that|our|my|house|home|place|condo|townhouse)\s+){1,3}(for\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b/g;
 
 // How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
 // Nor does haste to talk ("talk soon", "I need to talk to someone real asap", "call me back right away"), nor when
 // a loan is approved ("we should be pre-approved next week").
 const NOT_A_PLAN =
-  /\b(pre-?\s?approved|approved|approval)\b[^.?!,]{0,12}\b(this|next) (week|month)\b|\b(talk|speak|chat|call|text|reach|hear|get back|respond|reply|contact)\w*\b(?:(?!\b(?:move|moving|buy|buying|sell|selling|list|listing|close|closing|rent|renting|relocat\w*|purchas\w*)\b)[^.?!,]){0,30}?\b(soon|asap|right away|quickly|a\.s\.a\.p)\b|\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
+  /\b(pre-?\s?approved|approved|approval|refund|check|bonus|paycheck|letter|appraisal|inspection)\b[^.?!,]{0,20}\b(this|next) (week|month)\b|\b(talk|speak|chat|call|text|reach|hear|get back|respond|reply|contact)\w*\b(?:(?!\b(?:move|moving|buy|buying|sell|selling|list|listing|close|closing|rent|renting|relocat\w*|purchas\w*)\b)[^.?!,]){0,30}?\b(soon|asap|right away|quickly|a\.s\.a\.p)\b|\b\d+(\s*(-|–|to)\s*\d+)?\s*(houses|homes|properties|deals|flips|doors|units)\s*(a|per|each|every)\s*(year|yr|month|mo)\b|\bhow (soon|quickly|fast|long)\b[^.?!]*[?.!]?/g;
 
 const SPANISH_MONTHS: Record<string, string> = {
   enero: 'january',
@@ -100,11 +106,11 @@ const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(xmas|christmas|the holidays)\b/, 12],
   [/\b(new years?|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
   // A move done by a holiday of the year ("moved in before Halloween", "close by Thanksgiving"); the day alone is a visit.
-  [/\b(before|by|in time for) (halloween)\b/, 10],
-  [/\b(before|by|in time for) (thanksgiving)\b/, 11],
+  [/\b(before|by|in time for|after) (halloween)\b/, 10],
+  [/\b(before|by|in time for|after) (thanksgiving)\b/, 11],
   [/\b(before|by|in time for) (the )?(fourth of july|july 4th|independence day)\b/, 7],
-  [/\b(before|by|in time for) memorial day\b/, 5],
-  [/\b(before|by|in time for) labor day\b/, 9],
+  [/\b(before|by|in time for|after) memorial day\b/, 5],
+  [/\b(before|by|in time for|after) labor day\b/, 9],
   [/\b(before|by|in time for) valentine'?s( day)?\b/, 2],
 ];
 
@@ -114,7 +120,13 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
   // "four or five months, no wait, more like six to nine": the correction counts in the unit said before it.
   const unit =
     corrected !== null && !/\b(day|week|month|year|yr|mo)s?\b/i.test(corrected) ? message.match(/\b(days?|weeks?|months?|years?)\b/i)?.[1] : undefined;
-  const read = corrected !== null ? timelineIn(unit ? `${corrected.replace(/[.!?\s]+$/, '')} ${unit}` : corrected, nowMonth, nowYear, nowDay) : null;
+  // The unit goes after the last count the correction says ("more like six to nine, before we buy" → "… nine months").
+  const withUnit = (text: string) =>
+    text.replace(
+      /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b(?!.*\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b)/i,
+      `$1 ${unit}`,
+    );
+  const read = corrected !== null ? timelineIn(unit ? withUnit(corrected) : corrected, nowMonth, nowYear, nowDay) : null;
   return read ?? timelineIn(message, nowMonth, nowYear, nowDay);
 }
 
@@ -124,13 +136,23 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   // "report date Nov 1", "I start on Oct 2": a new post or job that the move is for.
   const start = t.match(
     new RegExp(
-      `\\b(?:report(?:ing)? date|report(?:ing)? (?:on|by)|start date|(?:i|we|job|work) starts?(?: work)? on|starting (?:work )?on)\\s*:?\\s*(?:on\\s+)?${MONTH_WORD}\\b`,
+      `\\b(?:report(?:ing)? date|report(?:ing)? (?:on|by)|start date|(?:i|we|job|work) starts?(?: work)? on|starting (?:work )?on|go(?:ing)? live|list(?:ing)? (?:it )?(?:on|by)|on the market (?:on|by)|clos(?:e|ing) (?:on|by))\\s*:?\\s*(?:on\\s+)?${MONTH_WORD}\\b(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
     ),
   );
-  if (start?.[1]) return bucket(Math.max(0.5, monthsUntil(nowMonth, MONTHS.indexOf(start[1].slice(0, 3)) + 1)));
+  if (start?.[1]) {
+    const months = monthsUntil(nowMonth, MONTHS.indexOf(start[1].slice(0, 3)) + 1) + (start[2] ? (Number(start[2]) - nowDay) / 30 : 0);
+    // "closing by Dec 31st" must be done by then; "go live May 1", "report date Nov 1" only say when.
+    return /\bby\b/.test(start[0]) ? deadline(Math.max(0, months)) : bucket(Math.max(0, months));
+  }
+  // "closing by the 15th": a day of this month, or of the next once it has passed.
+  const byDay = t.match(/\b(?:by|before|no later than)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b/);
+  if (byDay) {
+    const day = Number(byDay[1]);
+    return deadline((day >= nowDay ? day - nowDay : 30 - nowDay + day) / 30);
+  }
   // "close by 12/31": a date to be done by, counted in months from now.
   const byDate = t.match(/\b(?:by|before|no later than)\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/);
-  if (byDate) return bucket(Math.max(0, monthsUntil(nowMonth, Number(byDate[1])) + (Number(byDate[2]) - nowDay) / 30));
+  if (byDate) return deadline(Math.max(0, monthsUntil(nowMonth, Number(byDate[1])) + (Number(byDate[2]) - nowDay) / 30));
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
   // A street or a house number is no season: "300 Spring St", "Summer Hill Rd".

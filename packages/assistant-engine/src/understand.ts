@@ -89,7 +89,10 @@ export function understand(message: string, context: UnderstandContext): Underst
   const tour = Boolean(showing) || touring;
   const typeNow = extractPropertyType(text);
   const propertyType = typeNow ?? prev.propertyType;
-  const bedrooms = extractBedrooms(withoutCorrected(text, BEDROOM_COUNT), expecting === 'bedrooms');
+  // "2 bedrooms, no wait, 3": a bare count after the correction replaces the bedrooms said before it.
+  const recount =
+    correctedText !== null && BEDROOM_COUNT.test(text.slice(0, text.length - correctedText.length)) ? correctedText.match(/^\W*(\d{1,2})\W*$/)?.[1] : undefined;
+  const bedrooms = recount !== undefined ? Number(recount) : extractBedrooms(withoutCorrected(text, BEDROOM_COUNT), expecting === 'bedrooms');
   const wall = toWallTime(context.now, tz);
   const timeline = extractTimeline(moveText, wall.month, wall.year, wall.day);
   const financing = extractFinancing(text, expecting === 'financing');
@@ -125,7 +128,8 @@ export function understand(message: string, context: UnderstandContext): Underst
     ...(refused ? {} : showingOf(showing, prev)),
     ...(tour || (prev.wantsShowing && !refused) ? { wantsShowing: true } : {}),
     contact: {
-      name: contact.name ?? prev.contact.name ?? bare,
+      // A place the message names ("Decatur, 404…") is not the lead's name.
+      name: (contact.name && !areas.some((a) => a.toLowerCase() === contact.name!.toLowerCase()) ? contact.name : undefined) ?? prev.contact.name ?? bare,
       email: contact.email ?? prev.contact.email,
       phone: contact.phone ?? prev.contact.phone,
     },
