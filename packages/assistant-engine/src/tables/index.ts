@@ -16,5 +16,6 @@ export { HELD_OUT_TABLE_8 } from './held-out-8';
 export { HELD_OUT_TABLE_9 } from './held-out-9';
 export { HELD_OUT_TABLE_10 } from './held-out-10';
 export { HELD_OUT_TABLE_11 } from './held-out-11';
+export { HELD_OUT_TABLE_12 } from './held-out-12';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
