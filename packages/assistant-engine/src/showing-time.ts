@@ -112,7 +112,7 @@ const RULED_OUT_AFTER =
 const EVENT_BEFORE = /\b(?:starts?|begins?|ends?|falls?(?:\s+on)?|arrives?|leaves?|lands?|closes?|opens?|is)\s+(?:on\s+)?$/i;
 // "until after the 26th", "before the 3rd": a bound on the days, not the day.
 const RULED_OUT_BEFORE =
-  /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked|(?:until|till|'?til)(?:\s+after)?|before)\s+(?:on\s+)?$/i;
+  /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked|no (?:showings?|tours?|visits?|viewings?)|(?:until|till|'?til)(?:\s+after)?|before)\s+(?:on\s+)?$/i;
 const EITHER_AFTER = new RegExp(`^\\s*(?:or|\\/)\\s+(?:on\\s+)?${DAY_WORD}`, 'i');
 const EITHER_BEFORE = new RegExp(`${DAY_WORD}[\\s,]*(?:or|\\/)\\s+(?:on\\s+)?$`, 'i');
 const MET_BEFORE =

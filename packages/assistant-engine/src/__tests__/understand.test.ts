@@ -110,6 +110,11 @@ describe('showing request', () => {
     expect(understand('can we move it to Friday at 2pm instead?', { now, serviceAreas: [], previous }).showingRequest).toBe('2026-11-27T19:00:00.000Z');
   });
   it('a time to call back is not a visit', () => expect(u('can someone call me back tomorrow morning?').showingDay).toBeUndefined());
+  it('a day with no showings is never the day of the visit', () => {
+    // Monday 23 Nov: Saturday is the 28th, Sunday the 29th.
+    expect(u('no showings on sunday please, saturday works').showingDay).toBe('2026-11-28');
+    expect(u('can I tour it? no showings sunday though').showingDay).toBeUndefined();
+  });
 });
 
 describe('opt-out and wants-human', () => {
