@@ -38,7 +38,7 @@ const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annu
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
 const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo|al mes|mensual(es)?|por mes)\b/i;
 const BUDGET_CUE =
-  /\b(budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
+  /\b(capped|hasta|budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
 // "Zillow says 480k", "appraised at 400": what a home is worth, not what the lead will spend.
 const VALUE_BEFORE = /\b(?:(?:zillow|zestimate|redfin|trulia|apprais\w*|assessed|assessment|comps)\b[\w\s',]{0,26}|(?:valued|worth)\b[\w\s']{0,12})\$?\s*$/i;
 // "I meant 350 not 450", "budget was 400 but now 450": the figure taken back gives way to the one that replaces it.
@@ -196,7 +196,9 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
       )
     )
       return { max: dollars(b, monthly) };
-    if (plausible(b, cue, monthly) || priceRange(a, b, text, monthly)) return range(a, b, monthly);
+    // "four to four fifty": a range said the short way is a price, cue word or not.
+    const shortRange = !a.scaled && !a.dollar && a.raw >= 1 && a.raw < 10 && !b.scaled && b.raw >= 100 && b.raw < 1000 && Math.floor(b.raw / 100) === a.raw;
+    if (plausible(b, cue, monthly) || shortRange || priceRange(a, b, text, monthly)) return range(a, b, monthly);
   }
   // Among several figures, a ceiling said as one ("we can do up to 375", "max $440k") wins over a price quoted
   // ("the listing says $389,900") and over a pre-approval when a lower ceiling is said ("approved for 380k but want
@@ -208,7 +210,10 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   if (floor && ceiling && dollars(floor, monthly) < dollars(ceiling, monthly)) return { min: dollars(floor, monthly), max: dollars(ceiling, monthly) };
   // A ceiling said before the figure ("up to 375") or after it ("eight hundred max").
   const capped = candidates.filter(
-    (x) => CEILING_BEFORE.test(beforeOf(x)) || /^\s*(max|maximum|tops|at most|at the most)\b/i.test(text.slice(x.end, x.end + 16)),
+    (x) =>
+      CEILING_BEFORE.test(beforeOf(x)) ||
+      /(?:\b(?:nothing|not|never|no)|n'?t)\b[\w\s']{0,30}\b(over|above|more than|higher than|past|beyond)\s*\$?$/.test(beforeOf(x)) ||
+      /^\s*(max|maximum|tops|at most|at the most)\b/i.test(text.slice(x.end, x.end + 16)),
   );
   const a = capped.find((x) => !APPROVAL_BEFORE.test(beforeOf(x))) ?? capped[0] ?? candidates[0];
   if (!a) return null;

@@ -16,7 +16,7 @@ const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\
 // for. Only this way round: a lead
 // who refuses texts is opted out whatever else they prefer.
 const CALLS_TO_TEXTS =
-  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b|^\W*(pls |please )?(just )?(text|txt|message) (me|us)\b[^.?!]*[,;]\s*(but )?(pls |please )?(don'?t|do not|dont) (call|phone)( me| us)?\W*$/i;
+  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b|^\W*(pls |please )?(just )?(text|txt|message) (me|us)\b[^.?!]*[,;]\s*(but )?(pls |please )?(don'?t|do not|dont) (call|phone)( me| us)?\b(?![^.?!]*\b(text|txt|message|email|contact)\b)/i;
 
 /** Calls refused for texts, and nothing else refused ("don't call me, I'd rather you text me"). */
 const callsToTexts = (message: string) =>
@@ -37,8 +37,10 @@ const bare = (message: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-// "Don't stop sending me listings" asks for more, not less.
-const NOT_STOPPING = /\b(don'?t|do not|never|didn'?t|dont) (ever )?(stop|quit)\b/i;
+// "Don't stop sending me listings" asks for more, not less; "stop sending me condos, we want a house" asks for
+// other homes.
+const NOT_STOPPING =
+  /\b(don'?t|do not|never|didn'?t|dont) (ever )?(stop|quit)\b|\bstop (sending|showing) (me |us )?(condos|townho(uses|mes)|houses|homes|apartments|ranches|listings (in|of|for|under|over|with|that|outside))\b/i;
 // A keyword said again, as its own sentence: "I said STOP", "STOP. We went with another agent."
 const REPEATED_KEYWORD = /^(i (said|told you|already said)|again|for the last time)( to)? (stop|unsubscribe|quit)$/;
 
@@ -146,7 +148,7 @@ function wantsHumanIn(message: string): boolean {
   )
     return true;
   if (
-    /\b(put|transfer|connect) me (through |thru )?(to|with)\b|\b(your|the) (manager|supervisor|broker)\b.{0,20}\b(talk|speak|call|reach)|\b(talk|speak) (to|with) (your|the|a) (manager|supervisor|broker)\b|\b(live|real|actual|human) (agent|realtor|person|rep|representative)\b|\b(the|your) (actual|real) realtor\b|\bhumano\b|\bpersona real\b/.test(
+    /\b(put|transfer|connect) me (through |thru )?(to\b|with\b|w\/)|\b(your|the) (manager|supervisor|broker)\b.{0,20}\b(talk|speak|call|reach)|\b(talk|speak) (to|with) (your|the|a) (manager|supervisor|broker)\b|\b(live|real|actual|human) (agent|realtor|person|rep|representative)\b|\b(the|your) (actual|real) realtor\b|\bhumano\b|\bpersona real\b|\bp[aá]same con\b|\bcomun[ií]ca(me)? con\b/.test(
       t,
     )
   )

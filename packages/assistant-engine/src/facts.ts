@@ -52,6 +52,8 @@ const NOT_SOUGHT = [
   new RegExp(`\\bnot (an? )?${TYPE_WORD}\\b`, 'g'),
   new RegExp(`\\b(already|just|recently) (bought|purchased|closed on|found) (an? |the |our |my )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(neighbou?rs?|friends?|coworkers?)'?s?'? ${TYPE_WORD}`, 'g'),
+  // A home sold already ("we sold our house last month and want a condo").
+  new RegExp(`\\b(sold|have sold|just sold) (my|our|the) ${TYPE_WORD}`, 'g'),
   // The home someone else keeps ("my ex is keeping the house").
   new RegExp(`\\b(keeping|keeps|kept|gets|got|getting|gets to keep) (the|our|my) ${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(out of|leave|leaving|move out of|moving out of) (my|our|the) (current )?${TYPE_WORD}`, 'g'),
@@ -99,9 +101,9 @@ const NEEDS_LENDER = [
   /\b(no tengo|no tenemos|necesito|necesitamos|ayuda con)\b.{0,20}\b(pr[eé]stamo|hipoteca|lender|financiamiento|banco)\b/,
 ];
 const PREAPPROVED =
-  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved (for|up to|at)|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
+  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved (us |me )?(for|up to|at)|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
 const CASH =
-  /\b(en efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
+  /\b(en efectivo|efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
 
 /**
  * Financing. `expecting` is true right after "Are you pre-approved, paying

@@ -23,9 +23,9 @@ const SELL_PLAN =
   /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) ([\w']+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(we'?re|i'?m|we are|i am) (listing|selling)\b|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
-  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse|place)('?s)? (value|valuation|worth)|market value|estimate (of|on|for) (my|our) |value of (my|our) |valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
+  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse|place)('?s)? (value|valuation|worth)|market value|market analysis|value (my|our) (home|house|place|condo|townho(use|me)|property)|estimate (of|on|for) (my|our) |value of (my|our) |valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra))\b/;
 const SELL =
-  /\b((goes|going|go) live|(put|putting|get|getting) (it|the \w+|my \w+|our \w+) on the market|hits? the market|sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
+  /\b(re-?list(ing)?|(our|my) listing (expired|ran out|is expiring)|cut (our|the) (asking )?price|switch(ing)? listing agents?|(goes|going|go) live|(put|putting|get|getting) (it|the \w+|my \w+|our \w+) on the market|hits? the market|sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
 // Buying or holding homes for their rent. "Rental property" alone is not
 // here: an owner who needs a tenant for one is on the rental side.
 const INVEST =
@@ -50,7 +50,7 @@ const RENT =
 const LISTING_QUESTION =
   /\b(still (available|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|called|texting|texted|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking)\b/;
 const BUY =
-  /\b((get|need|getting|find|finding) (a |an |our |my )?(mortgage|home loan|lender)|(talk|talked|talking|spoke|speak|speaking|spoken) (to|with) (a |an |our |my |some |the )?(lenders?|loan officers?|mortgage (brokers?|lenders?))|(we'?re|i'?m|we are|i am|we'?ll be|we will be|i'?ll be|we'?d be|i'?d be|we would be) paying (all )?cash|no (financing|loan|mortgage) (needed|necessary|required)|pre-?\s?approval( letter)?|buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|comprar|compramos|compra de)\b/;
+  /\b((get|need|getting|find|finding) (a |an |our |my )?(mortgage|home loan|lender)|(talk|talked|talking|spoke|speak|speaking|spoken) (to|with) (a |an |our |my |some |the )?(lenders?|loan officers?|mortgage (brokers?|lenders?))|(we'?re|i'?m|we are|i am|we'?ll be|we will be|i'?ll be|we'?d be|i'?d be|we would be) paying (all )?cash|no (financing|loan|mortgage) (needed|necessary|required)|pre-?\s?approval( letter)?|pre-?\s?aprobaci[oó]n|pre-?\s?aprobad[oa]s?|buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
   /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|condominios?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
@@ -150,14 +150,15 @@ const A_HOME =
 export function intentFromBudget(message: string, budget: Budget | null, homeNamed = false): AssistantIntent | null {
   if (!budget) return null;
   const t = message.toLowerCase();
-  if (PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly\b|\/mo\b/.test(t)) return 'rent';
+  if (PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly\b|\/mo\b|\b(al|por) mes\b|\bmensual/.test(t)) return 'rent';
   const top = budget.max ?? budget.min ?? 0;
   // "$2,000-$2,400 for a 2 bed apartment": a month's rent for an apartment.
   if (top > 0 && top < 10_000 && /\b(apartments?|apts?)\b/.test(t)) return 'rent';
   // A purchase budget said as one ("$599,999 max", "1.2m budget, cash", "approved up to 390k") is a buyer's; a
   // floor alone may be a seller's price ("at least 500 for it").
   const spending =
-    /\b(budget|max|maximum|spend|afford|approved|qualified|cash|up to|under|no more than|tops|price range|the most (we|i) can)\b/.test(t) &&
+    /\b(budget|max|maximum|spend|afford|approved|qualified|cash|up to|under|no more than|tops|price range|the most (we|i) can|hasta|capped)\b/.test(t) &&
     !/\bfor (it|(my|our|the) (house|home|place|condo|property))\b/.test(t);
-  return top >= 50_000 && (homeNamed || A_HOME.test(t) || spending) ? 'buy' : null;
+  // A ceiling or a range of a sale's size is a purchase too ("four to four fifty"); a floor alone is not.
+  return top >= 50_000 && (homeNamed || A_HOME.test(t) || spending || budget.max !== undefined) ? 'buy' : null;
 }

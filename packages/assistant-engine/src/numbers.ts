@@ -77,7 +77,9 @@ export function wordsToDigits(said: string): string {
   while (i < tokens.length) {
     // A run may end on a word with its sentence's punctuation ("up to three eighty."): the punctuation stays after the digits.
     const word = (tokens[i] ?? '').toLowerCase().replace(TRAILING, '');
-    const startsRun = (word in UNITS || word in TENS) && !(word === 'one' && !isNumberWord(nextWord(tokens, i)));
+    const startsRun =
+      (word in UNITS || word in TENS) &&
+      !(word === 'one' && !isNumberWord(nextWord(tokens, i)) && !/^(am|pm|a\.m\.?|p\.m\.?|o'?clock)[?!,;]*$/.test(nextWord(tokens, i)));
     if (!startsRun) {
       out.push(tokens[i] ?? '');
       i++;

@@ -110,9 +110,9 @@ const DAY_WORD = '(?:(?:next|this)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|su
 const RULED_OUT_AFTER =
   /^\s*(?:(?:does(?:n'?t| not)|won'?t|will not|wo(?:uld)?n'?t|is(?:n'?t| not)|can'?t|cannot)\s+(?:work|do|be good|be possible|suit)|(?:is|'s)\s+(?:out|bad|no good|booked|full|taken|a no)\b|(?:is\s+)?no good\b)/i;
 const EVENT_BEFORE = /\b(?:starts?|begins?|ends?|falls?(?:\s+on)?|arrives?|leaves?|lands?|closes?|opens?|is)\s+(?:on\s+)?$/i;
-// "until after the 26th", "before the 3rd": a bound on the days, not the day.
+// "until after the 26th", "before the 3rd", "by the 20th": a bound on the days, not the day ("stop by Saturday" is one).
 const RULED_OUT_BEFORE =
-  /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked|no (?:showings?|tours?|visits?|viewings?)|(?:until|till|'?til)(?:\s+after)?|before)\s+(?:on\s+)?$/i;
+  /\b(?:not|except|other than|anything but|can'?t do|cannot do|can'?t make|busy|booked|no (?:showings?|tours?|visits?|viewings?)|(?:until|till|'?til)(?:\s+after)?|before|(?<!\b(?:stop|swing|come|drop|pop|go|run)\s)by)\s+(?:on\s+)?$/i;
 const EITHER_AFTER = new RegExp(`^\\s*(?:or|\\/)\\s+(?:on\\s+)?${DAY_WORD}`, 'i');
 const EITHER_BEFORE = new RegExp(`${DAY_WORD}[\\s,]*(?:or|\\/)\\s+(?:on\\s+)?$`, 'i');
 const MET_BEFORE =

@@ -82,8 +82,11 @@ describe('intent rules', () => {
     ['great location near the park', null],
   ] as const)('other languages: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
 
-  it('a sale-sized figure is a purchase only with a home or a loan named', () => {
-    expect(intentFromBudget('we can go to 500k', { max: 500_000 })).toBeNull();
+  // A ceiling or range of a sale's size is a purchase; a floor alone may be a seller's price (docs/decisions/0023-readings-settled.md).
+  it('a sale-sized ceiling or range is a purchase, a floor alone is not', () => {
+    expect(intentFromBudget('we can go to 500k', { max: 500_000 })).toBe('buy');
+    expect(intentFromBudget('four to four fifty', { min: 400_000, max: 450_000 })).toBe('buy');
+    expect(intentFromBudget('at least 500 for it', { min: 500_000 })).toBeNull();
     expect(intentFromBudget('a house under 500k', { max: 500_000 })).toBe('buy');
     expect(intentFromBudget('approved for a 500k loan', { max: 500_000 })).toBe('buy');
     expect(intentFromBudget('500k in Decatur', { max: 500_000 }, true)).toBe('buy');

@@ -31,7 +31,7 @@ export const DEV_BUDGET_ROWS: Row[] = [
   // A ceiling said roughly is still the ceiling.
   { message: 'we could stretch up to about 475k', given: { previous: BUYER }, expect: { budget: { max: 475_000 } } },
   { message: 'we can go as high as roughly 2600 a month', given: { previous: RENTER }, expect: { budget: { max: 2600 } } },
-  { message: 'the bank approved us for around 560', given: { previous: BUYER }, expect: { budget: { max: 560_000 } } },
+  { message: 'the bank approved us for around 560', given: { previous: BUYER }, expect: { budget: { max: 560_000 }, financing: 'preapproved' } },
   // "<" is under, ">" is over.
   { message: 'condo in midtown <350k pls', given: { previous: BUYER }, expect: { propertyType: 'condo', areas: ['Midtown'], budget: { max: 350_000 } } },
   { message: 'apartment, <1450/mo if possible', given: { previous: RENTER }, expect: { propertyType: 'apartment', budget: { max: 1450 } } },

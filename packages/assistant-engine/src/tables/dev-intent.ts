@@ -50,7 +50,7 @@ export const DEV_INTENT_ROWS: Row[] = [
   { message: 'we want to buy a rental to lease out', expect: { intent: 'invest' } },
 
   // A figure alone is a budget, not a wish to buy; with a home or a loan it is a purchase.
-  { message: 'we can stretch to 480k now', expect: { budget: { max: 480_000 } } },
+  { message: 'we can stretch to 480k now', expect: { intent: 'buy', budget: { max: 480_000 } } },
   { message: 'a 3 bed under 350k', expect: { intent: 'buy', bedrooms: 3, budget: { max: 350_000 } } },
 
   // The school year, relative to now.

@@ -9,6 +9,7 @@ import { DEV_HOLIDAYS_AND_SPELLING_ROWS } from './dev-holidays-and-spelling';
 import { DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS } from './dev-holidays-steering-and-contacts';
 import { DEV_INTENT_ROWS } from './dev-intent';
 import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
+import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-spanish';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import type { Row } from './message-rows';
 
@@ -147,4 +148,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS,
   ...DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS,
   ...DEV_DEADLINES_SIGNATURES_AND_GROUPS_ROWS,
+  ...DEV_RANGES_RELISTS_AND_SPANISH_ROWS,
 ];
