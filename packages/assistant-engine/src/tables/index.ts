@@ -17,5 +17,6 @@ export { HELD_OUT_TABLE_9 } from './held-out-9';
 export { HELD_OUT_TABLE_10 } from './held-out-10';
 export { HELD_OUT_TABLE_11 } from './held-out-11';
 export { HELD_OUT_TABLE_12 } from './held-out-12';
+export { HELD_OUT_TABLE_13 } from './held-out-13';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
