@@ -74,7 +74,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Words that end a capitalised place where a sentence or a clause goes on: "in Midtown I think", "Decatur. We".
 const NOT_IN_PLACE =
-  /^(i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no|instead|too|also|maybe|then|now)$/i;
+  /^(i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no|instead|too|also|maybe|then|now|today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 // "en"/"em"/"cerca de" (Spanish, Portuguese), "ở"/"tại" (Vietnamese) and "在" (Chinese, no space) take a capitalised place only;
 // "meant" corrects one ("I meant Tucker, not Smyrna").
 const CUE =

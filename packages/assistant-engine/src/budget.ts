@@ -104,6 +104,8 @@ function amounts(text: string): Amount[] {
     const after = text.slice(index + whole.length);
     // A house number has at most five digits: "1200000 for the right place" is a price.
     if (!unit && (NOT_MONEY_AFTER.test(after) || (digits.replace(/,/g, '').length <= 5 && STREET_AFTER.test(after)))) continue;
+    // "doing a 1031": the tax code's exchange, not a price.
+    if (!dollar && !unit && digits === '1031') continue;
     // "80k down", "50k saved": a down payment, not the price.
     if (/^\s*(down|dp|saved|in savings)\b/i.test(after)) continue;
     if (OTHER_MONEY_BEFORE.test(text.slice(Math.max(0, index - 25), index).replace(/\$\s*$/, '')) || YEARLY_AFTER.test(after)) continue;

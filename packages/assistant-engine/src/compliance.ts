@@ -9,14 +9,14 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dejen de (escribir|mandar|llamar)|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
 // "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
 // for. Only this way round: a lead
 // who refuses texts is opted out whatever else they prefer.
 const CALLS_TO_TEXTS =
-  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b|^\W*(pls |please )?(just )?(text|txt|message) (me|us)\b[^.?!]*[,;]\s*(but )?(pls |please )?(don'?t|do not|dont) (call|phone)( me| us)?\b(?![^.?!]*\b(text|txt|message|email|contact)\b)/i;
+  /\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*[,.;]?\s*[^.?!]*\b(prefer|rather|better|best)( if)?( you| u)? (text|txt|message)( me| us)?\b|\b(don'?t|do not|dont|stop) (call|calling)\b[^.?!]*?\b(text|txt|texting|texts|messages?|messaging)( me| us)? (is|are|works?) (better|best|fine|preferred|easier|good|great|ok|okay)\b|^\W*(pls |please )?(just )?(text|txt|message) (me|us)\b[^.?!]*[,;]\s*(but )?(pls |please )?(don'?t|do not|dont) (call|phone)( me| us)?\b(?![^.?!]*\b(text|txt|message|email|contact)\b)/i;
 
 /** Calls refused for texts, and nothing else refused ("don't call me, I'd rather you text me"). */
 const callsToTexts = (message: string) =>
@@ -165,7 +165,7 @@ function wantsHumanIn(message: string): boolean {
   // "Have Maya message me directly, not a bot", "I'd prefer talking to a person", "can someone from your team reach
   // out?", "can I talk to the listing agent directly?".
   if (
-    /\bhave (\w+) (message|text|call|email|contact|reach out to) (me|us)\b(?! (when|if|once|after|about the (price|listing)))|\b(deal|talk|speak|work) (with|to) (her|him|them|you)\b[^.?!]{0,20}\bnot (a |an |the )?(bot|robot|machine|computer|ai|assistant)\b|\b(prefer|rather) (talking|talk|speaking|speak|dealing|deal|chatting|chat) (to|with) (a |an )?(real |live |actual )?(person|human|agent|realtor|someone|somebody)\b|\b(can|could|would) (someone|somebody) (from|on|at) (your|the) (team|office|brokerage) (reach out|call|contact|text|email|get in touch)\b|\b(talk|speak) (to|with) (the|your) (listing|buyer'?s?|seller'?s?) agent\b/.test(
+    /\bhave (\w+|(the|your) (agent|realtor|broker)) (message|text|call|email|contact|reach out to) (me|us)\b(?! (when|if|once|after|about the (price|listing)))|\b(rather|prefer to|prefer) (talk|speak|deal|chat|work)(ing)? (to|with) (her|him|them)( directly| personally)?(?=\s*([.,!?;]|$|about\b|re\b|regarding\b|instead\b|please\b|pls\b))|\b(deal|talk|speak|work) (with|to) (her|him|them|you)\b[^.?!]{0,20}\bnot (a |an |the )?(bot|robot|machine|computer|ai|assistant)\b|\b(prefer|rather) (talking|talk|speaking|speak|dealing|deal|chatting|chat) (to|with) (a |an )?(real |live |actual )?(person|human|agent|realtor|someone|somebody)\b|\b(can|could|would) (someone|somebody) (from|on|at) (your|the) (team|office|brokerage) (reach out|call|contact|text|email|get in touch)\b|\b(talk|speak) (to|with) (the|your) (listing|buyer'?s?|seller'?s?) agent\b/.test(
       t,
     )
   )
@@ -242,6 +242,9 @@ const ALWAYS = [
 // Protected groups by name: a question about who lives somewhere (GROUPS), and never a place (GROUP_WORD).
 const GROUP_NAMES = String.raw`whites?|blacks?|african[- ]americans?|hispanics?|latinos?|latinas?|latinx|asians?|indians?|arabs?|mexicans?|chinese|baptists?|methodists?|evangelicals?|protestants?|lutherans?|presbyterians?|pentecostals?|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
 const GROUPS = new RegExp(`\\b(${GROUP_NAMES})\\b`);
+const GROUP_PEOPLE = new RegExp(
+  `\\b(${NATIONS}|black|white|hispanic|asian|arab|jewish|muslim|christian|catholic|mormon|hindu|sikh|gay|lesbian|disabled|deaf|blind)(-american)?\\s+(couples?|famil(y|ies)|m[ae]n|wom[ae]n|guys?|lady|ladies|households?|kids|children|girls?|boys?)\\b`,
+);
 const GROUP_WORD = new RegExp(`^(?:${GROUP_NAMES}|${NATIONS})$`, 'i');
 const ABOUT_PEOPLE =
   /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|full of|any|there|around|among|near|other|nearby|towns?|parts?|where|suit|suits|good for|right for|ok for|okay for|hay|viven|muchos|muchas|gente)\b/;
@@ -249,5 +252,7 @@ const ABOUT_PEOPLE =
 export function isSteeringQuestion(message: string): boolean {
   const t = straightQuotes(message).toLowerCase();
   if (ALWAYS.some((re) => re.test(t))) return true;
+  // "A good neighborhood for a young Korean couple?": an area picked by who the lead is.
+  if (GROUP_PEOPLE.test(t) && ABOUT_PEOPLE.test(t)) return true;
   return GROUPS.test(t) && ABOUT_PEOPLE.test(t);
 }

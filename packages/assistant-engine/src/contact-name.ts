@@ -32,7 +32,9 @@ export const NOT_NAMES = new Set(
     'about regarding re calling following more details pricing price directions qualified prequalified approved ' +
     'too gorgeous beautiful lovely stunning small big tiny huge cute ugly old nice wonderful fantastic exciting insane ridiculous overpriced ' +
     // How to call: "have Maya call me directly", "call me back".
-    'directly personally instead sometime whenever serious kidding joking'
+    'directly personally instead sometime whenever serious kidding joking anymore ever never ' +
+    // Who they are in the trade: "flipper here", "builder here".
+    'flipper wholesaler developer contractor lender broker investors'
   ).split(' '),
 );
 
@@ -198,10 +200,10 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
     break;
   }
   // Beside the email or phone it gives, a name standing first or last: "Mark Davis. markdavis@…", "…@brennanlaw.com.
-  // Jim Brennan", "Jess 🙋‍♀️ jess.turner@…".
+  // Jim Brennan", "Jess 🙋‍♀️ jess.turner@…", "Rob Feld - rfeld@… - 770…".
   if (!name && detail) {
     const standing =
-      text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!]|\\p{Extended_Pictographic})`, 'u'))?.[1] ??
+      text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!|]|\\s[-–—]\\s|\\p{Extended_Pictographic})`, 'u'))?.[1] ??
       text.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
     if (standing && standing.split(/\s+/).every((w) => !notAName(w) && !STREET.test(w))) name = standing;
   }

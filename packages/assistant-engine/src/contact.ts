@@ -19,7 +19,8 @@ export interface ContactFound {
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const INSTEAD = /\b(instead|sorry|no wait|wait,? no|actually|i mean|use|correction|typo|rather)\b/i;
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?(?:[\s.-]|\s*[•·]\s*)?(\d{3})(?:[\s.-]|\s*[•·]\s*)?(\d{4})\b/;
+// The last four digits may come in pairs ("678 555 01 60").
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?(?:[\s.-]|\s*[•·]\s*)?(\d{3})(?:[\s.-]|\s*[•·]\s*)?(\d{4}|\d{2}[\s.-]\d{2})\b/;
 
 // Digits said as words, as a caller reads out a number: "four oh four, five five five…".
 const DIGIT_WORDS: Record<string, string> = {
@@ -167,7 +168,7 @@ export function extractContact(message: string, expectingContact = false, agentN
   const corrected = afterCorrection(rest);
   const phone = (corrected !== null ? corrected.match(PHONE) : null) ?? rest.match(PHONE);
   if (phone) {
-    found.phone = `+1${phone[1]}${phone[2]}${phone[3]}`;
+    found.phone = `+1${phone[1]}${phone[2]}${phone[3]?.replace(/\D/g, '')}`;
     rest = rest.replace(phone[0], ', ');
   }
   found.rest = rest === spoken && !found.email && !phone ? message : rest;

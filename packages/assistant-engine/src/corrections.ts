@@ -3,10 +3,12 @@
  * townhouse"; "in four or five months, no wait, more like six to nine")
  * means what they say after the correction. The extractors of one fact read
  * the words after the last correction first, and the whole message only
- * when those words say nothing of that fact.
+ * when those words say nothing of that fact. A trailing "actually" after
+ * the corrected word ("no wait, Kirkwood actually, for a house") belongs to
+ * the correction before it; it starts none.
  */
 const CORRECTION =
-  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|no,? sorry|sorry,? no|(?:uh+|um+),? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|actually)\b|[,?.]\s*no,|(?<=\w)\s+no,(?=\s)|[,.]\s*sorry\b,?/gi;
+  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|no,? sorry|sorry,? no|(?:uh+|um+),? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|(?<![a-z0-9]\s)actually|actually(?!\s*(?:[,.!?]|$)))\b|[,?.]\s*no,|(?<=\w)\s+no,(?=\s)|[,.]\s*sorry\b,?/gi;
 
 /** The words after the message's last correction, or null when it corrects nothing. */
 export function afterCorrection(message: string): string | null {

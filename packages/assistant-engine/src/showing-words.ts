@@ -57,13 +57,17 @@ const HOLIDAY_DATES: Record<string, [number, number]> = {
   'july 4th': [7, 4],
   'independence day': [7, 4],
   'veterans day': [11, 11],
+  'st patricks day': [3, 17],
+  'saint patricks day': [3, 17],
 };
 // Holidays on a weekday of their month: [month, weekday (0 Sunday), which one (-1 the last)].
 const WEEKDAY_HOLIDAYS: Record<string, [number, number, number]> = {
   'mlk day': [1, 1, 3],
   'martin luther king day': [1, 1, 3],
   'presidents day': [2, 1, 3],
+  'mothers day': [5, 0, 2],
   'memorial day': [5, 1, -1],
+  'fathers day': [6, 0, 3],
   'labor day': [9, 1, 1],
   'columbus day': [10, 1, 2],
   'indigenous peoples day': [10, 1, 2],
@@ -71,7 +75,7 @@ const WEEKDAY_HOLIDAYS: Record<string, [number, number, number]> = {
   'thanksgiving day': [11, 4, 4],
 };
 const HOLIDAY_DAYS =
-  /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day|halloween|valentine[’']?s day|fourth of july|july 4th|independence day|veterans[’']? day|mlk day|martin luther king(?: jr\.?)? day|presidents[’']? day|memorial day|labor day|columbus day|indigenous peoples[’']? day|thanksgiving(?: day)?)\b/gi;
+  /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day|halloween|valentine[’']?s day|fourth of july|july 4th|independence day|veterans[’']? day|mlk day|martin luther king(?: jr\.?)? day|presidents[’']? day|memorial day|labor day|columbus day|indigenous peoples[’']? day|thanksgiving(?: day)?|(?:st\.?|saint) patrick[’']?s day|mother[’']?s day|father[’']?s day)\b/gi;
 
 /** The day of a holiday in `year`: a fixed date, or the nth (or last) weekday of its month. */
 function holidayIn(name: string, year: number): Day | null {

@@ -32,6 +32,10 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 // Whole words only: "in dec" is December, "in Decatur" is not.
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+// The day after a month ("march 1", "may 31st"), never a price, an hour or a count ("may 3 bedrooms", "june 5pm").
+const MONTH_DAY =
+  "(?:\\s+(?:the\\s+)?([12]?\\d|3[01])(?:st|nd|rd|th)?\\b(?![\\d:]|[,.]\\d|\\s*(?:k\\b|am\\b|pm\\b|a\\.m|p\\.m|bed|br\\b|bd|ba\\b|bath|%|o'?clock)))?";
+
 /** The last month (1–12) of a season: summer is June to August. */
 const lastMonthOf = (season: string) => (((SEASONS[season] ?? 1) + 1) % 12) + 1;
 
@@ -71,6 +75,7 @@ const SPANISH_MONTHS: Record<string, string> = {
 // Spanish and texting shorthand, as the English the rules below read.
 const SAYINGS: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bw\/ ?in\b/g, 'within'],
+  [/\b(b4|bfore|befor)\b/g, 'before'],
   [/\b(lo (antes|m[aá]s pronto) posible|cuanto antes|urgente)\b/g, 'asap'],
   [/\b(el )?(pr[oó]ximo a[nñ]o|a[nñ]o que viene)\b/g, 'next year'],
   [/\bmes(es)?\b/g, 'months'],
@@ -112,10 +117,18 @@ const HOLIDAYS: Array<[RegExp, number]> = [
   [/\b(before|by|in time for|after) memorial day\b/, 5],
   [/\b(before|by|in time for|after) labor day\b/, 9],
   [/\b(before|by|in time for) valentine'?s( day)?\b/, 2],
+  [/\b(before|by|in time for|after) (st\.? patrick'?s|st\.? patty'?s)( day)?\b/, 3],
+  // Easter falls in late March or April; its month is counted as April.
+  [/\b(before|by|in time for|after) (easter|tax day)\b/, 4],
+  [/\b(before|by|in time for|after) mother'?s day\b/, 5],
+  [/\b(before|by|in time for|after) father'?s day\b/, 6],
 ];
 
-/** `nowDay`: today's day of the month, for a date to be done by ("by 12/5"). */
-export function extractTimeline(message: string, nowMonth: number, nowYear?: number, nowDay = 1): AssistantTimeline | null {
+/**
+ * `nowDay`: today's day of the month, for a date to be done by ("by 12/5"). `asked`: the message answers "when are
+ * you hoping to move?", where "just looking for now" says it is far off.
+ */
+export function extractTimeline(message: string, nowMonth: number, nowYear?: number, nowDay = 1, asked = false): AssistantTimeline | null {
   const corrected = afterCorrection(message);
   // "four or five months, no wait, more like six to nine": the correction counts in the unit said before it.
   const unit =
@@ -126,11 +139,11 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
       /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b(?!.*\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b)/i,
       `$1 ${unit}`,
     );
-  const read = corrected !== null ? timelineIn(unit ? withUnit(corrected) : corrected, nowMonth, nowYear, nowDay) : null;
-  return read ?? timelineIn(message, nowMonth, nowYear, nowDay);
+  const read = corrected !== null ? timelineIn(unit ? withUnit(corrected) : corrected, nowMonth, nowYear, nowDay, asked) : null;
+  return read ?? timelineIn(message, nowMonth, nowYear, nowDay, asked);
 }
 
-function timelineIn(message: string, nowMonth: number, nowYear: number | undefined, nowDay: number): AssistantTimeline | null {
+function timelineIn(message: string, nowMonth: number, nowYear: number | undefined, nowDay: number, asked: boolean): AssistantTimeline | null {
   let t = countWordsAsDigits(message.toLowerCase()).replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
   for (const [re, to] of SAYINGS) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
   // "report date Nov 1", "I start on Oct 2": a new post or job that the move is for.
@@ -163,6 +176,16 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   // Greetings and visits on a holiday name no plan: "Merry Christmas", "Christmas Eve at 4pm for a tour?".
   t = t.replace(/\b(merry|happy|have a (great|good|nice|wonderful)) (christmas|xmas|holidays|new year'?s?|thanksgiving)\b/g, ' ');
   t = t.replace(/\b(christmas eve|new year'?s eve|new year'?s day|christmas day|the day after christmas)\b/g, ' ');
+  // "What would it go for right now?", "am I talking to a robot right now?": now is said of the question, not a move.
+  t = t.replace(/\b(worth|go for|sell for|get for|value|talking|texting|chatting|speaking|market|rates?|prices?)\b[^.?!,]{0,20}\bright now\b/g, ' ');
+  // An event already past in a month ("my mother passed in January", "we finished the kitchen in January") is no plan.
+  t = t.replace(
+    new RegExp(
+      `\\b(passed( away)?|died|finished|completed|bought|purchased|renovated|remodeled|redid|redone|inherited|got married)\\b[^.?!,]{0,30}\\b(in|last|this past|back in) ${MONTH_WORD}\\b`,
+      'g',
+    ),
+    ' ',
+  );
   // Where they live now is no plan: "we live in Buckhead right now".
   t = t.replace(/\b(live|living|rent|renting|stay|staying)\b[^.?!]{0,25}\bright now\b/g, ' ');
   // A trip is not a move: "I'm visiting from Ohio next week".
@@ -176,7 +199,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
     )
   )
     return '12m+';
-  const dated = datedTimeline(t, nowMonth, nowYear);
+  const dated = datedTimeline(t, nowMonth, nowYear, nowDay);
   // Asking what a home is worth or saying no plan ("just curious, not selling") names no time to move.
   if (
     !dated &&
@@ -185,10 +208,11 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
     )
   )
     return null;
-  // Browsing first: "just looking for now" is not "now". A plan browsed towards is far off, unless it names
-  // a later time that bounds it ("just browsing, maybe next spring" is then).
-  // "Just curious" asks a question; it says nothing of a plan.
-  if (/\b(just (looking|browsing)|browsing)\b/.test(t)) return dated && dated !== 'asap' && dated !== '0-3m' ? dated : '12m+';
+  // Browsing ("just looking for now") said unasked names no time, neither now nor far off; as the answer to "when?"
+  // it says far off. A later time said with it is the plan ("just browsing, maybe next spring")
+  // (docs/decisions/0023-readings-settled.md). "Just looking to buy a condo" is no browsing: it says what they seek.
+  if (/\b(just (looking|browsing)(?! (to|for (a|an|\d)|at (a|an|\d)))|browsing)\b/.test(t))
+    return dated && dated !== 'asap' && dated !== '0-3m' ? dated : asked ? '12m+' : null;
   // No hurry reads as 12m+, unless it comes with a window that bounds it ("no rush, probably within the next
   // year" is 6-12m); a date said with it ("no rush, maybe next year") stays a hope.
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
@@ -203,7 +227,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
 }
 
 /** A time frame the words name (after the far-off phrases), or null. */
-function datedTimeline(t: string, nowMonth: number, nowYear?: number): AssistantTimeline | null {
+function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined, nowDay: number): AssistantTimeline | null {
   if (
     /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ |something |one |a \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
@@ -212,8 +236,8 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
     return 'asap';
 
   // "A year and a half", "two and a half years".
-  const andHalf = t.match(/\b(an?|one|\d+)\s+(year|yr)s?\s+and\s+a\s+half\b|\b(\d+)\s+and\s+a\s+half\s+(year|yr)s?\b/);
-  if (andHalf) return bucket((/^(an?|one)$/.test(andHalf[1] ?? '') ? 1 : Number(andHalf[1] ?? andHalf[3])) * 12 + 6);
+  const andHalf = t.match(/\b(an?|one|another|\d+)\s+(year|yr)s?\s+and\s+a\s+half\b|\b(\d+)\s+and\s+a\s+half\s+(year|yr)s?\b/);
+  if (andHalf) return bucket((/^(an?|one|another)$/.test(andHalf[1] ?? '') ? 1 : Number(andHalf[1] ?? andHalf[3])) * 12 + 6);
   // "fall 2027": that season of that year.
   const seasonYear = nowYear ? t.match(/\b(spring|summer|fall|autumn|winter)\s+(?:of\s+)?(20[2-4]\d)\b/) : null;
   if (seasonYear?.[1] && nowYear) {
@@ -248,7 +272,10 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
               : Number(first);
     // "12+ months out": more than the count.
     const plus = /\+\s*\w+$/.test(n[0]) ? 0.5 : 0;
-    if (Number.isFinite(count)) return bucket(count * (UNIT_MONTHS[unit] ?? 1) + plus);
+    // "within 30 days", "within a month": a time to be done within is a deadline, as a date to be done by is.
+    const within = /\bwithin (the (next|coming) )?$/.test(t.slice(0, n.index));
+    const months = count * (UNIT_MONTHS[unit] ?? 1) + plus;
+    if (Number.isFinite(count)) return within && months <= 1 ? 'asap' : bucket(months);
   }
   if (/\b(this|next) month\b|\bend of (the )?month\b/.test(t)) return '0-3m';
   if (/\bsoon\b|\bshortly\b/.test(t)) return '0-3m';
@@ -309,14 +336,22 @@ function datedTimeline(t: string, nowMonth: number, nowYear?: number): Assistant
     if (ahead === 1) return bucket(Math.max(monthsUntil(nowMonth, 1), 0.5) + 6);
   }
 
-  // A month: after a preposition for short forms and "may" ("by Mar", "in may"), anywhere for full names.
+  // A month: after a preposition for short forms and "may" ("by Mar", "in may"), anywhere for full names. Its day,
+  // when said, counts too: "by May 31st" said on Feb 20 is over three months off, "by march 1" nine days.
   const month =
     t.match(
       new RegExp(
-        `\\b(?:by|in|before|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b`,
+        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
       ),
-    ) ?? t.match(/\b(january|february|march|april|june|july|august|september|october|november|december)\b/);
-  if (month?.[1]) return bucket(monthsUntil(nowMonth, MONTHS.indexOf(month[1].slice(0, 3)) + 1));
+    ) ?? t.match(new RegExp(`\\b()(january|february|march|april|june|july|august|september|october|november|december)\\b${MONTH_DAY}`));
+  if (month?.[2]) {
+    const day = month[3] ? Number(month[3]) : null;
+    let months = monthsUntil(nowMonth, MONTHS.indexOf(month[2].slice(0, 3)) + 1) + (day ? (day - nowDay) / 30 : 0);
+    // A day already past this month is next year's.
+    if (months < 0) months += 12;
+    // A date to be done by is a deadline (within a month, asap); a month named alone is when.
+    return day && /^(by|before|no later than)$/.test(month[1] ?? '') ? deadline(months) : bucket(months);
+  }
   // "Need to sell fast", "have to find a rental quick": urgent, when no date said says how urgent.
   if (
     /\b(need|needs|needed|have|has|got|want|must)( to)? ([\w']+ ){0,5}?(fast|quick|quickly)(?=\s*([.,!?;]|$|so\b|and\b|because\b|bc\b|please\b|due\b|for\b))/.test(

@@ -59,7 +59,10 @@ export function understand(message: string, context: UnderstandContext): Underst
   const refused = refusesShowing(text);
   // "Thursday, uh no, Friday": the day after the last correction, when it names one.
   // An hour alone after it ("Saturday around, no, at eleven") is on the day said before it.
-  const correctedText = afterCorrection(text);
+  // "at 10, no actually make it 11": a bare figure the correction makes the time is an hour.
+  const correctedText =
+    afterCorrection(text)?.replace(/^\W*(make it|let'?s do|let'?s say|say|how about)\s+(?=\d{1,2}(:\d\d)?\b(?!\s*(k|grand|bed|br|bd|ba|bath|%|\d)))/i, 'at ') ??
+    null;
   const whole = refused ? null : findShowingTime(text, context.now, tz, onDay);
   const wholeDay = whole ? ('at' in whole ? localDay(whole.at, tz) : whole.day) : onDay;
   const showing = refused ? null : ((correctedText !== null ? findShowingTime(correctedText, context.now, tz, wholeDay) : null) ?? whole);
@@ -71,7 +74,8 @@ export function understand(message: string, context: UnderstandContext): Underst
     expecting: expecting === 'budget',
     renting: (intentNow ?? prev.intent) === 'rent',
   });
-  const known = intentNow ?? (prev.intent !== 'other' ? prev.intent : null);
+  // A seller who then asks what the home is worth is still a seller (intent.ts, the order of its tests).
+  const known = (intentNow === 'valuation' && prev.intent === 'sell' ? 'sell' : intentNow) ?? (prev.intent !== 'other' ? prev.intent : null);
   // The lead's own name said again ("it's Teresa, Teresa Lang", "Derek Wilson, that's D E R E K, Wilson") is no place.
   const nameWords = new Set((contact.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
   const areas = extractAreas(contact.rest, context.serviceAreas ?? [], expecting === 'areas').filter(
@@ -94,7 +98,7 @@ export function understand(message: string, context: UnderstandContext): Underst
     correctedText !== null && BEDROOM_COUNT.test(text.slice(0, text.length - correctedText.length)) ? correctedText.match(/^\W*(\d{1,2})\W*$/)?.[1] : undefined;
   const bedrooms = recount !== undefined ? Number(recount) : extractBedrooms(withoutCorrected(text, BEDROOM_COUNT), expecting === 'bedrooms');
   const wall = toWallTime(context.now, tz);
-  const timeline = extractTimeline(moveText, wall.month, wall.year, wall.day);
+  const timeline = extractTimeline(moveText, wall.month, wall.year, wall.day, expecting === 'timeline');
   const financing = extractFinancing(text, expecting === 'financing');
   // A capitalised name alone ("Kevin", "Lou Grant") mid-conversation, while the name is unknown, is the lead's
   // name, even when another question was asked or times were offered; after the areas question a bare word is a place.

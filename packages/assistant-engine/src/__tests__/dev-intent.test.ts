@@ -122,9 +122,15 @@ describe('timeline rules', () => {
   it.each([
     ['just browsing, maybe next spring', '3-6m'],
     ['just browsing, maybe next year', '6-12m'],
-    ['just browsing, maybe next month', '12m+'],
-    ['just browsing', '12m+'],
+    ['just browsing, maybe next month', null],
+    ['just browsing', null],
   ] as const)('browsing with a date: %s', (m, want) => expect(extractTimeline(m, 11)).toBe(want));
+
+  it.each([
+    ['just browsing', '12m+'],
+    ['just looking for now', '12m+'],
+    ['just looking to buy a condo', null],
+  ] as const)('browsing as the answer to "when?": %s', (m, want) => expect(extractTimeline(m, 11, 2026, 23, true)).toBe(want));
 
   it('a season said in its last month without "this" is the next one', () => {
     expect(extractTimeline('in the spring', 5)).toBe('6-12m');

@@ -3,6 +3,7 @@ import { DEV_BUDGET_ROWS } from './dev-budget';
 import { DEV_CONTACT_ROWS } from './dev-contact';
 import { DEV_CORRECTIONS_AND_CONTEXT_ROWS } from './dev-corrections-and-context';
 import { DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS } from './dev-corrections-questions-and-deadlines';
+import { DEV_DEADLINES_EXCHANGES_AND_TRADES_ROWS } from './dev-deadlines-exchanges-and-trades';
 import { DEV_DEADLINES_SIGNATURES_AND_GROUPS_ROWS } from './dev-deadlines-signatures-and-groups';
 import { DEV_FILLERS_GREETINGS_AND_SPELLING_ROWS } from './dev-fillers-greetings-and-spelling';
 import { DEV_HOLIDAYS_AND_SPELLING_ROWS } from './dev-holidays-and-spelling';
@@ -148,5 +149,6 @@ export const DEV_TABLE: Row[] = [
   ...DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS,
   ...DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS,
   ...DEV_DEADLINES_SIGNATURES_AND_GROUPS_ROWS,
+  ...DEV_DEADLINES_EXCHANGES_AND_TRADES_ROWS,
   ...DEV_RANGES_RELISTS_AND_SPANISH_ROWS,
 ];

@@ -134,7 +134,9 @@ export const MESSAGE_TABLE: Row[] = [
   { message: 'our lease ends in april', given: { previous: BUYER }, expect: { timeline: '3-6m' } },
   { message: 'by summer', given: { previous: BUYER }, expect: { timeline: '6-12m' } },
   { message: 'we need to move in 30 days', given: { previous: BUYER }, expect: { timeline: '0-3m' } },
-  { message: 'just looking for now', given: { previous: BUYER }, expect: { timeline: '12m+' } },
+  // Browsing answers "when?" as far off; said unasked it names no time (docs/decisions/0023-readings-settled.md).
+  { message: 'just looking for now', given: { previous: BUYER, expecting: 'timeline' }, expect: { timeline: '12m+' } },
+  { message: 'just looking for now', given: { previous: BUYER }, expect: {} },
   { message: 'ready now', given: { previous: BUYER, expecting: 'timeline' }, expect: { timeline: 'asap' } },
   { message: 'in a couple months', given: { previous: BUYER }, expect: { timeline: '0-3m' } },
   { message: 'early next year', given: { previous: BUYER }, expect: { timeline: '0-3m' } },
