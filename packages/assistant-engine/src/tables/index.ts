@@ -18,5 +18,7 @@ export { HELD_OUT_TABLE_10 } from './held-out-10';
 export { HELD_OUT_TABLE_11 } from './held-out-11';
 export { HELD_OUT_TABLE_12 } from './held-out-12';
 export { HELD_OUT_TABLE_13 } from './held-out-13';
+export { HELD_OUT_TABLE_14 } from './held-out-14';
+export { HELD_OUT_TABLE_15 } from './held-out-15';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
