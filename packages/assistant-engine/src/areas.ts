@@ -78,11 +78,11 @@ const NOT_IN_PLACE =
 // "en"/"em"/"cerca de" (Spanish, Portuguese), "ở"/"tại" (Vietnamese) and "在" (Chinese, no space) take a capitalised place only;
 // "meant" corrects one ("I meant Tucker, not Smyrna").
 const CUE =
-  /(?:\b(?:in|near|around|close to|by|moving to|move to|relocating to|relocate to|transferring to|outside(?: of)?|zip(?: code)?|looking at|considering|prefer(?:ably)?|ideally|somewhere like|anywhere (?:in|near)|also|maybe|either|meant|en|em|cerca de)\s+|(?<=^|\s)(?:ở|tại)\s+|在\s*)(?:the\s+)?/g;
+  /(?:\b(?:in|near|around|close to|by|moving to|move to|relocating to|relocate to|transferring to|outside(?: of)?|zip(?: code)?|looking at|considering|prefer(?:ably)?|ideally|somewhere like|like|anywhere (?:in|near)|also|maybe|either|meant|en|em|cerca de)\s+|(?<=^|\s)(?:ở|tại)\s+|在\s*)(?:the\s+)?/g;
 // Cues strong enough to take a lower-case place ("in buckhead, 700k", "in acworth we think").
 const STRONG_CUE = /^(?:anywhere\s+)?(?:in|near|close to|moving to|move to|relocating to|relocate to|transferring to)\b/;
 const CAPITAL_RUN =
-  /^([A-Z][\w'-]*(?:\.(?=\s+[a-z]|,|$))?(?:\s+[A-Z][\w'-]*){0,2})((?:\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:maybe\s+|possibly\s+|even\s+|also\s+)?(?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})*)/;
+  /^([A-Z][\w'-]*(?:(?<=\b(?:St|Mt|Ft))\.|\.(?=\s+[a-z]|,|$))?(?:\s+[A-Z][\w'-]*){0,2})((?:\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:maybe\s+|possibly\s+|even\s+|also\s+)?(?:[A-Z][\w'-]*)(?:(?<=\b(?:St|Mt|Ft))\.)?(?:\s+[A-Z][\w'-]*){0,2})*)/;
 // The next item of a lower-case list: "in roswell or alpharetta", "in smyrna, vinings".
 const LOWER_LIST_ITEM = /^\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:maybe\s+|possibly\s+)?/;
 
@@ -90,11 +90,13 @@ const LOWER_LIST_ITEM = /^\s*(?:,|\bor\b|\band\b|\/|&)\s*(?:maybe\s+|possibly\s+
 function placeWords(part: string): string | null {
   const words = part
     .replace(/[.,!?]+$/, '')
+    // "Midtown-ish": about Midtown.
+    .replace(/-ish$/i, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const cut = words.findIndex((w, i) => i > 0 && (NOT_IN_PLACE.test(w) || /\.$/.test(words[i - 1] ?? '')));
-  const kept = (cut > 0 ? words.slice(0, cut) : words).map((w) => w.replace(/[.]+$/, ''));
+  const cut = words.findIndex((w, i) => i > 0 && (NOT_IN_PLACE.test(w) || (/\.$/.test(words[i - 1] ?? '') && !/^(St|Mt|Ft)\.$/.test(words[i - 1] ?? ''))));
+  const kept = (cut > 0 ? words.slice(0, cut) : words).map((w) => (/^(St|Mt|Ft)\.$/.test(w) ? w : w.replace(/[.]+$/, '')));
   while (kept.length > 1 && /^[A-Z]{2}$/.test(kept.at(-1) ?? '') && STATES.has(kept.at(-1)?.toLowerCase() ?? '')) kept.pop();
   // "Prefer Grant Park or East Atlanta": the cue written with a capital is not part of the place.
   while (kept.length > 1 && /^(prefer(ably)?|ideally|maybe|possibly|also|either|probably)$/i.test(kept[0] ?? '')) kept.shift();
@@ -108,7 +110,8 @@ function placeWords(part: string): string | null {
     NOT_IN_PLACE.test(first) ||
     STATES.has(first) ||
     /^\d/.test(first) ||
-    namesAGroup(first)
+    namesAGroup(first) ||
+    namesAGroup(first.split('-')[0] ?? '')
   )
     return null;
   // A street ("around the Oak St listing") is not an area.
@@ -339,11 +342,11 @@ function misspeltAt(lower: string, area: string): number {
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE =
-  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold)\s+in\s+(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 // Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
 // looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
 const RESIDENCE =
-  /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\bbeen\s+(?:renting|living)|\b(?:we'?re|i'?m|we are|i am)\s+(?:currently\s+)?(?:renting|living|staying))\s+(?:in|at)\s+(?:the\s+)?$/;
+  /(?:\b(?:currently|now)\s+(?:live|living|rent|renting|reside|residing)|\b(?:i|we|us|they)\s+(?:still\s+)?(?:live|reside)|\b(?:we'?re|i'?m|we are|i am)\s+still|\bbeen\s+(?:renting|living)|\b(?:we'?re|i'?m|we are|i am)\s+(?:currently\s+)?(?:renting|living|staying))\s+(?:in|at)\s+(?:the\s+)?$/;
 const WORKPLACE =
   /\b(?:work|works|working|job|jobs|(?:my|our|his|her) office|campus)\s+(?:is\s+|are\s+)?(?:down\s+|up\s+|over\s+|out\s+)?(?:in|at|near|all over|around)\s+(?:the\s+)?$/;
 // "I work near Emory so we want to stay close": the workplace is where they want to live.
@@ -393,11 +396,18 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
     if (places.some((w) => !w || !listable(w) || !/^[A-Z]/.test(w) || featureWords(w))) return;
     for (const w of places) out.push({ name: m[2] && places.length === 1 ? `${w} County` : (w ?? ''), at });
   });
-  for (const m of message.matchAll(/\b([A-Z][\w'-]+)\s+county\b|\bthe\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+listing\b/gi)) {
+  // "the Tybee condo", "our Marietta house": the place a home named is in.
+  for (const m of message.matchAll(
+    /\b([A-Z][\w'-]+)\s+county\b|\b(?:the|our|my|that)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:listing|house|home|condo|townho(?:use|me)|cabin|cottage|bungalow)\b/gi,
+  )) {
     const place = placeWords(m[1] ?? m[2] ?? '');
     // The word before "county" names one whatever its ending ("Spalding"); a listing's place must look like one.
     if (place && (m[1] || (listable(place) && !STREET_END.test(place))) && /^[A-Z]/.test(place))
       out.push({ name: m[1] ? `${place} County` : place, at: m.index ?? 0 });
   }
+  // A lake is a place to live on ("on Lake Lanier", "Lake Allatoona").
+  const street = '(?:Dr|Drive|Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Ct|Court|Blvd|Way|Pl|Place|Cir|Circle|Ter|Pkwy|Trl|Trail)\\b';
+  for (const m of message.matchAll(new RegExp(`(?<!\\d\\s)\\bLake\\s+(?!${street})[A-Z][a-z]+\\b(?!\\.?\\s+${street})`, 'g')))
+    out.push({ name: m[0], at: m.index ?? 0 });
   return out;
 }

@@ -180,7 +180,13 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   // Correcting a figure ("400 not 450") is talking price, cue word or not.
   const correcting = found.some((a) => a.raw >= 100 && CORRECTION_BEFORE.test(text.slice(Math.max(0, a.index - 14), a.index)));
   const cue = hints.expecting === true || correcting || BUDGET_CUE.test(text);
-  const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo|al mes)\b/i.test(text) || hints.renting === true;
+  // A figure in the thousands said of an apartment, a rental or a lease ending, with no purchase in sight ("2/1 apt,
+  // under 1900", "my lease is up, need a 1 bed under 1400"), is a month's rent, not 1.9 million.
+  const rentish =
+    all.some((a) => !a.scaled && !a.dollar && a.value >= 1000 && a.value < 10_000) &&
+    /\b(apartments?|apts?|rentals?|for rent|to rent|renters?|lease (is )?up|lease ends)\b/i.test(text) &&
+    !/\b(buy|buying|purchase|mortgage|pre-?\s?approv\w*|invest\w*)\b/i.test(text);
+  const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo|al mes)\b/i.test(text) || hints.renting === true || rentish;
   // A range: "between 400 and 500 thousand", "400-500k", "$400k to $550k";
   // the first figure may only be plausible thanks to the second.
   for (let i = 0; i + 1 < all.length; i++) {

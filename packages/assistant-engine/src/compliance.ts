@@ -9,9 +9,9 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|no more (texts|messages|calls|dms|emails|msgs))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|contact|message|email)( or (text|call|email|message|contact))? (me |us )?again|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
-const CHANNEL_SWITCH = /\b(text|email|message) me instead\b|\bjust (text|email)\b/i;
+const CHANNEL_SWITCH = /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email)\b/i;
 // "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
 // for. Only this way round: a lead
 // who refuses texts is opted out whatever else they prefer.
@@ -40,7 +40,7 @@ const bare = (message: string) =>
 // "Don't stop sending me listings" asks for more, not less; "stop sending me condos, we want a house" asks for
 // other homes.
 const NOT_STOPPING =
-  /\b(don'?t|do not|never|didn'?t|dont) (ever )?(stop|quit)\b|\bstop (sending|showing) (me |us )?(condos|townho(uses|mes)|houses|homes|apartments|ranches|listings (in|of|for|under|over|with|that|outside))\b/i;
+  /\b(don'?t|do not|never|didn'?t|dont) (ever )?(stop|quit)\b|\b(stop|quit) (sending|showing) (me |us )?(condos|townho(uses|mes)|houses|homes|apartments|ranches|listings (in|of|for|under|over|with|that|outside))\b/i;
 // A keyword said again, as its own sentence: "I said STOP", "STOP. We went with another agent."
 const REPEATED_KEYWORD = /^(i (said|told you|already said)|again|for the last time)( to)? (stop|unsubscribe|quit)$/;
 
@@ -91,7 +91,7 @@ const ASKS_FOR_SOMEONE = new Set([
 // "Are you a real person or AI?", "is this a bot?": a question about who answers, which the assistant answers
 // (it is the agent's AI assistant); a person is wanted only when the rest of the message asks for one.
 const WHO_ANSWERS =
-  /\b(?:(?:are|r) (?:you|u)|is (?:this|that|it)|am i (?:talking|texting|chatting|speaking) (?:to|with))/.source +
+  /\b(?:(?:are|r) (?:you|u)|is (?:this|that|it)|am i (?:talking|texting|chatting|speaking|messaging|writing)(?: (?:to|with))?)/.source +
   /(?: (?:a|an|some))?(?: (?:real|live|actual))? (?:person|human|bot|robot|ai|machine|computer|chat ?bot)(?: or (?:a |an )?(?:real |live |actual )?(?:bot|robot|ai|machine|computer|person|human))?\b\s*\??/
     .source;
 const WHO_ANSWERS_RE = new RegExp(WHO_ANSWERS, 'gi');
@@ -172,7 +172,7 @@ function wantsHumanIn(message: string): boolean {
     return true;
   // "get me your agent pls", "I need to speak with a licensed agent".
   if (
-    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
+    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(message|text|call|email|contact|dm) (me|us) (directly|personally)\b[^.?!]*[.?!]?\s*not (the|a|an|your) (assistant|bot|robot|ai)\b|\b(get|be) transferred\b|\btransfer me\b|\b(chat|talk|speak) live with\b|\b(someone|somebody) real\b|\b(i|we) (just )?(want|need) (the|your|a real|an actual) (agent|realtor|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
       t,
     )
   )
@@ -225,8 +225,13 @@ const ALWAYS = [
   /\b(good|great|best|nice|safe|ideal|right|better) (neighbou?rhood|area|place|community|street|part of town) for (raising |a )?(kids|children|families|family|young famil)/,
   /\b(raise|raising) (a family|kids|children)\b.{0,30}\b(neighbou?rhood|area|community)\b|\b(neighbou?rhood|area|community)\b.{0,30}\b(raise|raising) (a family|kids|children)\b/,
   /\b(safe|safer|safest|unsafe|dangerous|sketchy|rough|bad) (neighbou?rhoods?|areas?|parts? of town|streets?|blocks?|communit(y|ies)|side of town)\b.{0,20}\?|^(is|are) (it|the (area|neighbou?rhood)|that (area|neighbou?rhood)) (a )?(good|nice|safe)\b|\b(which|what) (areas?|neighbou?rhoods?|parts? of town) (are|is) (safe|good|nice|bad|dangerous)\b/,
-  /\bfamil(y|ies) with (young )?(kids|children)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
+  /\bfamil(y|ies) with (young |small |little )?(kids|children|toddlers|babies|teens|teenagers)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
   /\bdiverse|diversity\b/,
+  // Sex: an area picked as safe for a woman (or a man) on their own.
+  /\b(safe|good|ok|okay|right) for (a |an )?(single |young |older )?(woman|women|girl|lady|ladies|man|men|guy)\b/,
+  // Areas picked by where voucher holders live ("areas without section 8 tenants"), a stand-in for who lives there;
+  // a landlord's own tenant rules and a voucher holder's own search are not.
+  /\b(areas?|neighbou?rhoods?|parts? of town|communit(y|ies)|streets?|blocks?)\b[^.?!]{0,30}\b(without|no|avoid\w*|away from|free of|fewer|less|not many)\b[^.?!]{0,20}\bsection ?8\b|\b(avoid\w*|away from|without)\b[^.?!]{0,20}\b(areas?|neighbou?rhoods?|parts? of town)\b[^.?!]{0,20}\bsection ?8\b/,
   // "Is it a family neighborhood?", "a family area": who lives there, by familial status.
   /\b(a |an )?famil(y|ies)[- ](neighbou?rhood|area|community|street|block|town|part of town)s?\b/,
   // A national origin as who lives there ("a lot of Korean families"); not "an Italian restaurant nearby".

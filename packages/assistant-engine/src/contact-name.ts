@@ -34,7 +34,7 @@ export const NOT_NAMES = new Set(
     // How to call: "have Maya call me directly", "call me back".
     'directly personally instead sometime whenever serious kidding joking anymore ever never ' +
     // Who they are in the trade: "flipper here", "builder here".
-    'flipper wholesaler developer contractor lender broker investors'
+    'flipper wholesaler developer contractor lender broker investors quit soy off pls plz'
   ).split(' '),
 );
 
@@ -205,8 +205,13 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
     const standing =
       text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!|]|\\s[-–—]\\s|\\p{Extended_Pictographic})`, 'u'))?.[1] ??
       text.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
-    if (standing && standing.split(/\s+/).every((w) => !notAName(w) && !STREET.test(w))) name = standing;
+    // A surname that is also a word of who someone is ("Kendra White") is a name when written with a capital.
+    const fits = (w: string, i: number) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(w) ? !NOT_NAMES.has(w.toLowerCase()) : !notAName(w)) && !STREET.test(w);
+    if (standing && standing.split(/\s+/).every(fits)) name = standing;
   }
+  // A first name alone as the message's last sentence signs it: "Could I see 482 Oakview tomorrow at 6:15pm? Dana".
+  const signature = !name ? text.match(new RegExp(`(?<!\\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms))[.!?]\\s+(${CAP})\\s*[.!]?\\s*$`, 'u'))?.[1] : undefined;
+  if (signature && !notAName(signature)) name = signature;
   // "I'm Sara, sorry, Sarah with an h": the name said again, corrected.
   const respelled = name && !name.includes(' ') ? text.match(new RegExp(`\\b${name},?\\s+(?:sorry|no|i mean),?\\s+(${CAP})\\b`, 'u'))?.[1] : undefined;
   if (respelled && !notAName(respelled)) name = respelled;

@@ -29,7 +29,7 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ['apartment', /\b(apartments?|apts?|apartamentos?|departamentos?|depas?|appartements?)\b/],
   [
     'house',
-    /\b(single[- ]family|sfh|sfr|houses?|detached|estate homes?|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|victorian|casas?|maisons?)\b|\bnh[aà](?![a-z])/,
+    /\b(single[- ]family|sfh|sfr|houses?|detached|estate homes?|ranch|bungalow|colonial|cape cod|craftsman|split[- ]level|farmhouse|cottage|cabins?|victorian|casas?|maisons?)\b(?! hack)|\bnh[aà](?![a-z])/,
   ],
 ];
 // A size that is also a kind of apartment: "a studio or 1 bed condo" is a condo, "a studio downtown" an apartment.
@@ -42,7 +42,7 @@ const TYPE_WORD =
 // other people's ("houses in our neighborhood"), or a trade ("I flip houses").
 const NOT_SOUGHT = [
   new RegExp(
-    `\\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|stop (showing|sending) (me|us)|no more|no|anything but|rather not have)( an?| any| the)? ${TYPE_WORD}( or (an? )?${TYPE_WORD})*`,
+    `\\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|(stop|quit) (showing|sending) (me|us)|enough (with|of)( the| these| those| all the)?|no more|no|anything but|rather not have)( an?| any| the)? ${TYPE_WORD}( or (an? )?${TYPE_WORD})*`,
     'g',
   ),
   new RegExp(`\\b(my|our) (current |old )?${TYPE_WORD} (just |already )?(sold|has sold|is sold|is under contract|closed)`, 'g'),

@@ -11,7 +11,8 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *     owner leasing out their own home or looking for a tenant.
  *  4. Their current situation ("currently renting", "our lease ends in
  *     April") is not what they want next; renting named as what they want
- *     now ("rent first", "a rental", "rent to own") outweighs a move.
+ *     now ("rent first", "a rental") outweighs a move. Rent-to-own, a lease
+ *     option and a home lived in with units rented out are purchases.
  *  5. A question about a listing (its price, whether it is available, an
  *     offer on it) is a buyer's (docs/decisions/0023-readings-settled.md:
  *     asking after a home is buying where nothing else is said).
@@ -20,40 +21,40 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *     sale already made say nothing; nor does a choice between services asked.
  */
 const SELL_PLAN =
-  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) ([\w']+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(we'?re|i'?m|we are|i am) (listing|selling)\b|(need|needs|want|wants|have|get|gotta|got to) (it|them|my \w+|our \w+|the \w+) sold|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo)\b/;
+  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) ([\w']+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(we'?re|i'?m|we are|i am) (listing|selling)\b|(need|needs|want|wants|have|get|gotta|got to) (it|them|my \w+|our \w+|the \w+) sold|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo|list(ing)? with (you|u|your (team|office|brokerage))|(looking for|need|want|hire|hiring|interview\w*) (a |an |new )?listing agent|expired listing|(might|may|could|will|want to|wanna) (list|sell) (it|them)\b)\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
-  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be) worth|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse|place)('?s)? (value|valuation|worth)|market value|market analysis|value (my|our) (home|house|place|condo|townho(use|me)|property)|estimate (of|on|for) (my|our) |value of (my|our) |valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra)|(zillow|redfin|zestimate|realtor\.com)('s)?( estimate)? (says|has|shows|puts|estimates|values?|valued|thinks|gives)\b[^.?!]{0,25}\b(my|our)\b|(my|our) (\w+ ){0,2}(zestimate|zillow))\b/;
+  /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be|would it be|could it be|might it be|is it) worth|(what|how much) (could|can|would|will|might) (it|they|the (\w+ )?(house|home|place|condo|townho\w+|property)) (get|fetch|bring|go for|sell for)\b(?! (per|a|each) month)|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse|place)('?s)? (value|valuation|worth)|market value|market analysis|value (my|our) (home|house|place|condo|townho(use|me)|property)|estimate (of|on|for) (my|our) |value of (my|our) |valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(?<!\b(your|the|a|mailing|email) )(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra)|(zillow|redfin|zestimate|realtor\.com)('s)?( estimate)? (says|has|shows|puts|estimates|values?|valued|thinks|gives)\b[^.?!]{0,25}\b(my|our)\b|(my|our) (\w+ ){0,2}(zestimate|zillow))\b/;
 const SELL =
   /\b(re-?list(ing)?|(our|my) listing (expired|ran out|is expiring)|cut (our|the) (asking )?price|switch(ing)? listing agents?|(goes|going|go) live|(put|putting|get|getting) (it|the \w+|my \w+|our \w+) on the market|hits? the market|sell|selling|sale of my|seller|vender|vendo|vendemos|venta de (mi|nuestra))\b/;
 // Buying or holding homes for their rent. "Rental property" alone is not
 // here: an owner who needs a tenant for one is on the rental side.
 const INVEST =
-  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|flippers?|distressed (propert(y|ies)|homes?|houses?|condos?)|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|house hack\w*|(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|live in one (side|unit|half) and rent|(want|need|looking for|get|buy) (a |an )?([\w-]+ ){0,3}(duplex|triplex|fourplex|quadplex|multi-?family|rental propert\w*|investment propert\w*)( or (a |an )?\w+)? to rent( it| them)? out|off[- ]market (deals?|propert(y|ies)|homes?|houses?)|hard[- ]money|wholesal\w*|distressed propert(y|ies)|spec (build|home|house)s?|(buy|flip|do|close) \d+(\s*(-|–|to)\s*\d+)? (houses|homes|properties|deals|doors) (a|per|each|every) (year|yr)|commercial (building|propert(y|ies)|real estate)(?![^.?!]{0,40}\bfor (my|our) (own )?(\w+ )?(business|restaurant|company|shop|store|practice|office|salon|clinic|studio)))\b/;
+  /\b(invest(ing|ment|ments|or|ors)?|inversionistas?|inversi[oó]n|flips?|flipping|flippers?|distressed (propert(y|ies)|homes?|houses?|condos?)|fix[- ](and|&|n)[- ]flip|cash[- ]flow|cap rate|\broi\b|portfolio|income propert(y|ies)|1031|(?<!\b(you|u|y'?all) )(own|have|add|buying|buy) (a few |some |more |another |\d+ )?rentals?( (units?|propert(y|ies)|homes?|houses?))?|\bstr (deals?|propert\w*|investments?|market)|(our|my|first|an?|another|2nd|second) str\b|(use|rent) it (out )?as (a |an )?(vacation rental|airbnb|short[- ]term rental|str)|rental investment|(buy|buying|purchase|purchasing)\w* .{0,30}\b(rental propert(y|ies)|rentals?|to rent( it| them)? out|to lease( it)? out|airbnb|short[- ]term rental)|(want|need|looking for|get|buy) (a |an )?([\w-]+ ){0,3}(duplex|triplex|fourplex|quadplex|multi-?family|rental propert\w*|investment propert\w*)( or (a |an )?\w+)? to rent( it| them)? out|(duplex|triplex|fourplex|quadplex|multi-?family)\b[^.?!]{0,40}\b(to )?rent( it| them)? out (both|all|the other|each)|rent(ing)? out (both|all) (sides|units|halves)|off[- ]market (deals?|propert(y|ies)|homes?|houses?)|hard[- ]money|wholesal\w*|distressed propert(y|ies)|spec (build|home|house)s?|(buy|flip|do|close) \d+(\s*(-|–|to)\s*\d+)? (houses|homes|properties|deals|doors) (a|per|each|every) (year|yr)|commercial (building|propert(y|ies)|real estate)(?![^.?!]{0,40}\bfor (my|our) (own )?(\w+ )?(business|restaurant|company|shop|store|practice|office|salon|clinic|studio)))\b/;
 // The rental side: a tenant, or an owner leasing their own home out. Comes
 // before "rental properties" (investing) and buying words.
 const LANDLORD =
   /\b((rent|lease|renting|leasing)( it| them)? out|(rent|lease|renting|leasing) (my|our) (\w+ )?(house|home|condo|townho(use|me)|place|property|apartment|apt|unit|duplex|basement|casa)|(need|needs|find|finding|get|getting|looking for)( a| an| new| good)* (tenants?|renters?)|tenants? for (my|our|a|the)|landlords? here|i'?m a landlord|we'?re landlords|(im|i'?m|we'?re|as) a tenant|tenant here|(my|our) landlords?|rentar (mi|nuestra) casa)\b/;
-// Renting named as what they want now ("need to rent first", "a 2 bed rental", "rent to own") outweighs a move
+// Renting named as what they want now ("need to rent first", "a 2 bed rental") outweighs a move
 // ("relocating", "moving to") or a purchase put off ("rent first before buying"). Owners renting out are LANDLORD.
 const RENT_FIRST =
-  /\b(rent first|renting first|rent(ing)? for now|renting for a (while|year|bit)|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|(rent|lease)[- ]to[- ]own|wanna rent\b(?! (it|them) out| out)|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
+  /\b(rent first|renting first|rent(ing)? for now|renting for a (while|year|bit)|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have|like|love|prefer) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|wanna rent\b(?! (it|them) out| out)|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
 const BUY_PLAN = /\b(need|needs|want|wants|wanna|looking|ready|plan(ning)?|hoping|going|have|decided) to (buy|purchase)\b/;
 // Financing a purchase ("haven't talked to a lender yet", "we're paying cash", "help us get a mortgage") is a
 // buyer's side; a seller's own mortgage ("we still owe on our mortgage") names none.
 // Describing where they live now, not what they want.
 const CURRENTLY_RENTING =
-  /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
+  /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(?<!for )(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
 const RENT =
-  /^\W*(?:hi+ \w+\W+)?rent\b|\b(rent in|to rent|for rent|renting|rent (an?|the|this|that|it|something|one|month)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
+  /^\W*(?:hi+ \w+\W+)?rent\b|\b(rent in|to rent|for rent|renting|renters?|rent (an?|the|this|that|it|something|one|month|under|max|budget|up to|below|around|about|\$|\d)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
 // Asking after a listing ("is the house on Elm still available?", "is 12 Oak still for sale?") is a buyer's question.
 const LISTING_QUESTION =
-  /\b(still (available|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|called|texting|texted|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking)\b/;
+  /\b(still (available|avail|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|called|texting|texted|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?|\d\s*(bed|br|bd)\w*) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking)\b/;
 const BUY =
-  /\b((get|need|getting|find|finding) (a |an |our |my )?(mortgage|home loan|lender)|(talk|talked|talking|spoke|speak|speaking|spoken) (to|with) (a |an |our |my |some |the )?(lenders?|loan officers?|mortgage (brokers?|lenders?))|(we'?re|i'?m|we are|i am|we'?ll be|we will be|i'?ll be|we'?d be|i'?d be|we would be) paying (all )?cash|no (financing|loan|mortgage) (needed|necessary|required)|pre-?\s?approval( letter)?|pre-?\s?aprobaci[oó]n|pre-?\s?aprobad[oa]s?|buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|close on (a|an|the|our|my) (\w+ ){0,2}(home|house|condo|place|townho\w+|property)|rate lock|lock(ed)? (in )?(our|my|a|the) rate|downsiz\w* (into|to) (a|an)|(we'?ll|we will|i'?ll|i will|we can|i can|we'?d|i'?d) pay (all )?cash|comprar|compramos|compra de)\b/;
+  /\b((get|need|getting|find|finding) (a |an |our |my )?(mortgage|home loan|lender)|(talk|talked|talking|spoke|speak|speaking|spoken) (to|with) (a |an |our |my |some |the )?(lenders?|loan officers?|mortgage (brokers?|lenders?))|(we'?re|i'?m|we are|i am|we'?ll be|we will be|i'?ll be|we'?d be|i'?d be|we would be) paying (all )?cash|no (financing|loan|mortgage) (needed|necessary|required)|pre-?\s?approval( letter)?|pre-?\s?aprobaci[oó]n|pre-?\s?aprobad[oa]s?|buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|close on (a|an|the|our|my) (\w+ ){0,2}(home|house|condo|place|townho\w+|property)|(rent|lease)[- ]to[- ]own|lease[- ]options?|lease[- ]purchase|house hack\w*|liv(e|ing) in one (side|unit|half)|rate lock|lock(ed)? (in )?(our|my|a|the) rate|downsiz\w* (into|to) (a|an)|(we'?ll|we will|i'?ll|i will|we can|i can|we'?d|i'?d) pay (all )?cash|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
-  /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|duplex\w*|casas?|apartamentos?|departamentos?|condominios?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
+  /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|cabins?|cottages?|bungalows?|duplex\w*|casas?|apartamentos?|departamentos?|condominios?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
 // Someone else's sale ("my landlord is selling"), or a sale ruled out ("instead of selling").
 const LANDLORD_SELLS = /\b((my|our|the) landlords?) (is |are )?(selling|sold)\w*( the \w+)?/g;
 const RULED_OUT =
@@ -68,6 +69,9 @@ const SERVICES_QUESTION =
   /\b(do|does|can|could) (you|y'?all|u|your team) (sell|list|rent|lease|handle)\b|\b(do|does) (you|your team|y'?all|u) (do|handle|work with|deal with|cover)\b[^.?!]*\b(or|just|only)\b[^.?!]*\?/g;
 const NOT_WANTED =
   /\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|stop (showing|sending) (me|us)|no more|anything but|(not|n'?t) (an? )?(investors?|flippers?))\b(?:(?!\b(but|only|just|we|i|need|want|looking)\b)[^,.;!?]){0,40}/g;
+
+// A figure of a month's rent: "$2,400", "under 1400", "max 1800" (never "1400 sq ft" or "1.4M").
+const RENT_SIZED = /(?<![\d.,$])\$?[1-9],?\d{3}(?![\d,.]|\s*(k|m|mil|million|sq|square|ft|feet|thousand))/;
 
 // "2k a month" is rent; "moving in a month" is a time frame.
 const PER_MONTH = /\b(a|per|each|\/)\s*(month|mo|mth)\b/;
@@ -99,7 +103,13 @@ export function extractIntent(message: string): AssistantIntent | null {
   // A 1031 exchange sells one investment to buy another: the lead is investing, whatever they sell first.
   if (/\b1031\b/.test(t)) return 'invest';
   if (SELL_PLAN.test(t)) return 'sell';
-  if (VALUATION.test(t) && !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(t)) return 'valuation';
+  // Someone else buying their home ("somebody wants to buy it?") or a partner bought out is no purchase of theirs;
+  // rent asked for their own home ("what could we get per month?") is a landlord's question.
+  const buyingTalk = t.replace(
+    /\b(somebody|someone|they|he|she|a buyer|an investor|investors|people) (\w+ )?(wants?|wanted|offered|offering|trying) to buy (it|my|our)\b|\bbuy (\w+ )?out\b/g,
+    ' ',
+  );
+  if (VALUATION.test(t) && !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(buyingTalk) && !(LANDLORD.test(t) && PER_MONTH.test(t))) return 'valuation';
   if (
     SELL.test(t) &&
     !/\bsell(ing)? for\b(?!\s+(about |another |a few |a couple of |the next )?(\d+|a|an|one|two|three|four|five|six|several|few|couple of)\s+(years?|months?|weeks?))/.test(
@@ -115,14 +125,19 @@ export function extractIntent(message: string): AssistantIntent | null {
   if (RENT_FIRST.test(current ? t.replace(CURRENTLY_RENTING, ' ') : t)) return 'rent';
   // A move ("relocating from Austin") names no side; an apartment or a monthly figure sought with it is a rental.
   const movingOnly = BUY.test(t) && !BUY.test(t.replace(/\b(relocat(e|ing)|moving to|move to)\b/g, ' '));
-  if (movingOnly && (/\b(apartments?|apts?)\b/.test(t) || PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')))) return 'rent';
+  if (movingOnly && (/\b(apartments?|apts?|rentals?|for rent|to rent)\b/.test(t) || PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')))) return 'rent';
   if (BUY.test(t)) return 'buy';
   if (LISTING_QUESTION.test(t) && !/\b(apartments?|apts?|for rent|for lease|rent|rental|hoa|tax(es)?|commission|fees?)\b/.test(t)) return 'buy';
   const rest = current ? t.replace(CURRENTLY_RENTING, ' ') : t;
   if (RENT.test(rest)) return 'rent';
   // An apartment sought, or a monthly figure, is a rental.
+  // A lease ending with a figure a month's rent ("my lease is up the 30th, need a 1 bed under 1400") is a renter's.
   if (SEEKING.test(rest))
-    return PER_MONTH.test(rest.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly|\b(apartments?|apts?|apartamentos?|departamentos?)\b/.test(rest) ? 'rent' : 'buy';
+    return PER_MONTH.test(rest.replace(WITHIN_A_MONTH, ' ')) ||
+      /\bmonthly|\b(apartments?|apts?|apartamentos?|departamentos?)\b/.test(rest) ||
+      (current && RENT_SIZED.test(rest))
+      ? 'rent'
+      : 'buy';
   return null;
 }
 

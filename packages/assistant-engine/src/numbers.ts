@@ -28,6 +28,11 @@ export const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
+// Days of the month said as words, first to twentieth (thirtieth is the only other one said alone).
+const DAY_WORDS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+    ' ',
+  );
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 
 const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES;
@@ -66,6 +71,14 @@ export function wordsToDigits(said: string): string {
     .replace(/(?<!\bhalf )\ba (million|mil) (?=(?:one|two|three|four|five|six|seven|eight|nine)\b)/gi, 'one $1 ')
     // "the mid four hundreds" is the mid 400s.
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\s+hundreds\b/gi, (_m, a: string) => `${digit(a)}00s`)
+    // "November fifteenth": a day of the month said aloud after its month, which the date readers know as "15th".
+    .replace(
+      /\b(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b/gi,
+      (_m, month: string, nth: string) => {
+        const day = DAY_WORDS.indexOf(nth.toLowerCase()) + 1 || 30;
+        return `${month} ${day}${day === 1 ? 'st' : day === 2 ? 'nd' : day === 3 ? 'rd' : 'th'}`;
+      },
+    )
     // "January twenty-first": a day of the month said aloud, which the date readers know as "21st".
     .replace(/\b(twenty|thirty)[\s-](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi, (_m, tens: string, nth: string) => {
       const day = (TENS[tens.toLowerCase()] ?? 0) + ORDINALS.indexOf(nth.toLowerCase()) + 1;
@@ -136,7 +149,8 @@ const CLOCK = new RegExp(
 function spokenClock(text: string): string {
   return text.replace(CLOCK, (whole, hour: string, minute: string, after: string | undefined, index: number) => {
     const before = text.slice(Math.max(0, index - 16), index).toLowerCase();
-    const clock = /o'?clock/i.test(minute) || after !== undefined || /\b(at|by|after|before|how about|what about|say|around)\s+$/.test(before);
+    const clock =
+      /o'?clock/i.test(minute) || after !== undefined || /\b(at|by|after|before|how about|what about|say|around|make it|let'?s do|like)[\s,]+$/.test(before);
     if (!clock || /\b(budget|max|under|over|up to|spend|afford|price)\b/.test(before)) return whole;
     return `${UNITS[hour.toLowerCase()] ?? hour}:${MINUTES[minute.toLowerCase().replace(/\s+/, ' ')] ?? '00'}`;
   });

@@ -63,7 +63,7 @@ function normalise(message: string): string {
         /(^|[.!?]\s*|\b(?:hi|hello|hey|and)[\s,!]+)good (?:morning|afternoon|evening|night)\b|(?<!\b(?:is|be|sounds|looks|works|'s|a)\s+)\bgood (?:morning|afternoon|evening)(?=\s*[!,.])/gi,
         '$1',
       )
-      .replace(/\b(2morrow|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
+      .replace(/\b(2morrow|2mor+ow|2moro|tmrw|tmw|tmr|tomm?orr?ow|tomorow)\b/gi, 'tomorrow')
       // "move my showing from tmrw to friday at 1": the day it moves to.
       .replace(
         /\bfrom\s+(?:today|tonight|tomorrow|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s+(?=to\b)/gi,

@@ -57,6 +57,7 @@ const HOLIDAY_DATES: Record<string, [number, number]> = {
   'july 4th': [7, 4],
   'independence day': [7, 4],
   'veterans day': [11, 11],
+  juneteenth: [6, 19],
   'st patricks day': [3, 17],
   'saint patricks day': [3, 17],
 };
@@ -75,7 +76,7 @@ const WEEKDAY_HOLIDAYS: Record<string, [number, number, number]> = {
   'thanksgiving day': [11, 4, 4],
 };
 const HOLIDAY_DAYS =
-  /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day|halloween|valentine[’']?s day|fourth of july|july 4th|independence day|veterans[’']? day|mlk day|martin luther king(?: jr\.?)? day|presidents[’']? day|memorial day|labor day|columbus day|indigenous peoples[’']? day|thanksgiving(?: day)?|(?:st\.?|saint) patrick[’']?s day|mother[’']?s day|father[’']?s day)\b/gi;
+  /\b(?:the\s+)?(?:christmas eve|christmas day|day after christmas|new year[’']?s eve|new year[’']?s day|halloween|valentine[’']?s day|fourth of july|july 4th|independence day|veterans[’']? day|mlk day|martin luther king(?: jr\.?)? day|presidents[’']? day|memorial day|labor day|columbus day|indigenous peoples[’']? day|thanksgiving(?: day)?|juneteenth|(?:st\.?|saint) patrick[’']?s day|mother[’']?s day|father[’']?s day)\b/gi;
 
 /** The day of a holiday in `year`: a fixed date, or the nth (or last) weekday of its month. */
 function holidayIn(name: string, year: number): Day | null {

@@ -39,16 +39,23 @@ const MONTH_DAY =
 /** The last month (1–12) of a season: summer is June to August. */
 const lastMonthOf = (season: string) => (((SEASONS[season] ?? 1) + 1) % 12) + 1;
 
+/** Months from today until the next `month`/`day` (a day already past this year is next year's). */
+const monthsAndDays = (nowMonth: number, nowDay: number, month: number, day: number) => {
+  const months = monthsUntil(nowMonth, month) + (day - nowDay) / 30;
+  return months < 0 ? months + 12 : months;
+};
+
 /** Whole months from `month` (1–12) until the next start of `target` (1–12); 0 when already in it. */
 const monthsUntil = (month: number, target: number) => (target - month + 12) % 12;
 
 // Money per period ("2k a month", "$1,800/mo") is rent, not a timeline.
-const RATE = /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b.{0,12})(\/|a|an|per|each|every)\s*(month|mo|mth|year|yr)\b/g;
+const RATE =
+  /(\$?\d[\d,.]*\s*(k|grand|thousand)?\s*|\b(rent|hoa|fees?|budget)\b.{0,12}|\b(get|charge|ask|make|bring in|earn|clear)\s+)(\/|a|an|per|each|every)\s*(month|mo|mth|year|yr)\b/g;
 
 // Time already spent ("renting for 5 years", "2 years ago", "built 10 years ago", "we've been in the house twenty
 // years", "owned our home 12 years") is not a plan; a wait to come ("we won't be buying for about two years") is.
 const PAST =
-  /\b(?<!\b(?:won'?t|will not|not|n'?t|no)\s+(?:be\s+)?(?:buying|selling|moving|ready|looking|listing|renting)\s+)(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b|\b(been|lived|living|owned|had|stayed)\s+((in|at|there|here|it|the|this|that|our|my|house|home|place|condo|townhouse)\s+){1,3}(for\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b/g;
+  /\b(?<!\b(?:won'?t|will not|not|n'?t|no)\s+(?:be\s+)?(?:buying|selling|moving|ready|looking|listing|renting)\s+)(for|been|past|last|over the last)\s+(the\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?|weeks?|wks?)\b|\b(\d+|an?|one)\s*(years?|yrs?|months?)\s*(ago|old)\b|\b(been|lived|living|owned|had|stayed)\s+((in|at|there|here|it|the|this|that|our|my|house|home|place|condo|townhouse)\s+){1,3}(for\s+)?((about|like|almost|nearly|over|around)\s+)?(\d+|an?|few|couple( of)?)\s*(years?|yrs?|months?)\b/g;
 
 // How often, not when: "I buy 3-5 houses a year". A question about timing ("how soon can I buy?") names none.
 // Nor does haste to talk ("talk soon", "I need to talk to someone real asap", "call me back right away"), nor when
@@ -106,22 +113,24 @@ const countWordsAsDigits = (t: string) =>
     );
 
 const CONTACT_WORD = /\b(talk|speak|reach out|get back|call|text|email|chat|hours|open|closed|office)\b/;
-const HOLIDAYS: Array<[RegExp, number]> = [
-  [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12],
-  [/\b(xmas|christmas|the holidays)\b/, 12],
-  [/\b(new years?|first of the year|start of the year|beginning of the year|january 1st)\b/, 1],
-  // A move done by a holiday of the year ("moved in before Halloween", "close by Thanksgiving"); the day alone is a visit.
-  [/\b(before|by|in time for|after) (halloween)\b/, 10],
-  [/\b(before|by|in time for|after) (thanksgiving)\b/, 11],
-  [/\b(before|by|in time for) (the )?(fourth of july|july 4th|independence day)\b/, 7],
-  [/\b(before|by|in time for|after) memorial day\b/, 5],
-  [/\b(before|by|in time for|after) labor day\b/, 9],
-  [/\b(before|by|in time for) valentine'?s( day)?\b/, 2],
-  [/\b(before|by|in time for|after) (st\.? patrick'?s|st\.? patty'?s)( day)?\b/, 3],
-  // Easter falls in late March or April; its month is counted as April.
-  [/\b(before|by|in time for|after) (easter|tax day)\b/, 4],
-  [/\b(before|by|in time for|after) mother'?s day\b/, 5],
-  [/\b(before|by|in time for|after) father'?s day\b/, 6],
+// [month, day]: a holiday's date, or about where it falls (Thanksgiving, Memorial Day and the like move a little).
+const HOLIDAYS: Array<[RegExp, number, number]> = [
+  [/\b(before|by) (xmas|christmas|the holidays|the new year|new year'?s)\b/, 12, 25],
+  [/\b(xmas|christmas|the holidays)\b/, 12, 25],
+  [/\b(new years?|first of the year|start of the year|beginning of the year|january 1st)\b/, 1, 1],
+  // A move done by a holiday of the year ("moved in before Halloween", "close by Thanksgiving", "moving around
+  // Thanksgiving"); the day alone is a visit.
+  [/\b(before|by|in time for|after|around) (halloween)\b/, 10, 31],
+  [/\b(before|by|in time for|after|around) (thanksgiving)\b/, 11, 25],
+  [/\b(before|by|in time for|around) (the )?(fourth of july|july 4th|independence day)\b/, 7, 4],
+  [/\b(before|by|in time for|after|around) memorial day\b/, 5, 28],
+  [/\b(before|by|in time for|after|around) labor day\b/, 9, 3],
+  [/\b(before|by|in time for) valentine'?s( day)?\b/, 2, 14],
+  [/\b(before|by|in time for|after|around) (st\.? patrick'?s|st\.? patty'?s)( day)?\b/, 3, 17],
+  // Easter falls in late March or April; it is counted as mid-April, with tax day.
+  [/\b(before|by|in time for|after|around) (easter|tax day)\b/, 4, 15],
+  [/\b(before|by|in time for|after|around) mother'?s day\b/, 5, 10],
+  [/\b(before|by|in time for|after|around) father'?s day\b/, 6, 18],
 ];
 
 /**
@@ -158,10 +167,14 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
     return /\bby\b/.test(start[0]) ? deadline(Math.max(0, months)) : bucket(Math.max(0, months));
   }
   // "closing by the 15th": a day of this month, or of the next once it has passed.
-  const byDay = t.match(/\b(?:by|before|no later than)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b/);
+  // "my lease is up the 30th" must be done by then too; "can move in the 15th" only says when.
+  const byDay = t.match(
+    /\b(by|before|no later than|(?:is |are )?up|ends?|expires?|due|(?:move|moving) in(?: on)?|avail(?:able)?(?: on)?|starting(?: on)?)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b/,
+  );
   if (byDay) {
-    const day = Number(byDay[1]);
-    return deadline((day >= nowDay ? day - nowDay : 30 - nowDay + day) / 30);
+    const day = Number(byDay[2]);
+    const months = (day >= nowDay ? day - nowDay : 30 - nowDay + day) / 30;
+    return /^(move|moving|avail|starting)/.test(byDay[1] ?? '') ? bucket(months) : deadline(months);
   }
   // "close by 12/31": a date to be done by, counted in months from now.
   const byDate = t.match(/\b(?:by|before|no later than)\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/);
@@ -177,11 +190,14 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   t = t.replace(/\b(merry|happy|have a (great|good|nice|wonderful)) (christmas|xmas|holidays|new year'?s?|thanksgiving)\b/g, ' ');
   t = t.replace(/\b(christmas eve|new year'?s eve|new year'?s day|christmas day|the day after christmas)\b/g, ' ');
   // "What would it go for right now?", "am I talking to a robot right now?": now is said of the question, not a move.
-  t = t.replace(/\b(worth|go for|sell for|get for|value|talking|texting|chatting|speaking|market|rates?|prices?)\b[^.?!,]{0,20}\bright now\b/g, ' ');
+  t = t.replace(
+    /\b(worth|go for|sell for|get for|value|talking|texting|chatting|speaking|messaging|writing|market|rates?|prices?)\b[^.?!,]{0,25}\bright now\b/g,
+    ' ',
+  );
   // An event already past in a month ("my mother passed in January", "we finished the kitchen in January") is no plan.
   t = t.replace(
     new RegExp(
-      `\\b(passed( away)?|died|finished|completed|bought|purchased|renovated|remodeled|redid|redone|inherited|got married)\\b[^.?!,]{0,30}\\b(in|last|this past|back in) ${MONTH_WORD}\\b`,
+      `\\b(passed( away)?|died|finished|completed|bought|purchased|renovated|remodeled|redid|redone|inherited|got married|paused|stopped|stepped back|gave up|backed out|put (?:it|things|everything|our search) on hold|(?:were|was) (?:looking|under contract|gonna|going to)|started looking)\\b[^.?!,]{0,30}\\b(in|last|this past|back in)(?: the)? (?:${MONTH_WORD}|spring|summer|fall|autumn|winter)\\b`,
       'g',
     ),
     ' ',
@@ -218,7 +234,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
     // A count of months is a window too ("six to nine months from now, no rush").
     const window =
-      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b/.test(
+      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b/.test(
         t,
       );
     return window && dated && dated !== 'asap' ? dated : '12m+';
@@ -229,7 +245,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
 /** A time frame the words name (after the far-off phrases), or null. */
 function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined, nowDay: number): AssistantTimeline | null {
   if (
-    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ |something |one |a \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
+    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|(?<!\b(?:not|non|isn'?t|no|nothing)[- ])urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ |something |one |a \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|(starting|start|from|need it|needed|move in|moving in|available) (this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
     )
   )
@@ -273,7 +289,8 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
     // "12+ months out": more than the count.
     const plus = /\+\s*\w+$/.test(n[0]) ? 0.5 : 0;
     // "within 30 days", "within a month": a time to be done within is a deadline, as a date to be done by is.
-    const within = /\bwithin (the (next|coming) )?$/.test(t.slice(0, n.index));
+    // "Within a few weeks" is vaguer: only a count said is a deadline.
+    const within = /\bwithin (the (next|coming) )?$/.test(t.slice(0, n.index)) && !/few|couple|several/.test(first);
     const months = count * (UNIT_MONTHS[unit] ?? 1) + plus;
     if (Number.isFinite(count)) return within && months <= 1 ? 'asap' : bucket(months);
   }
@@ -290,14 +307,19 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
     )
   )
     return '6-12m';
-  if (/\bend of (the |this )?year\b|\bby (the )?(new year|holidays)\b/.test(t)) return bucket(monthsUntil(nowMonth, 12));
+  if (/\bend of (the |this )?year\b|\byear[- ]end\b(?! bonus)|\bby (the )?(new year|holidays)\b/.test(t))
+    return (/\b(before|by)\b/.test(t) ? deadline : bucket)(monthsAndDays(nowMonth, nowDay, 12, 31));
 
   // "By Christmas", "after the holidays", "after the new year": a plan, but not when said of getting in touch
   // ("talk after the holidays", "office hours over Christmas").
   if (!/\b(next|last) (christmas|xmas)\b/.test(t) && !CONTACT_WORD.test(t)) {
     const after = /\bafter (xmas|christmas|the holidays)\b/.test(t);
     const holiday = HOLIDAYS.find(([re]) => re.test(t));
-    if (holiday) return bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]));
+    // The new year is counted in whole months, as it always starts one; "by Christmas" is a date to be done by.
+    if (holiday)
+      return after || holiday[1] === 1
+        ? bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]))
+        : (/\b(before|by)\b/.test(t) ? deadline : bucket)(monthsAndDays(nowMonth, nowDay, holiday[1], holiday[2]));
   }
 
   // The school year: it starts in August and ends in late May or June ("after the kids finish school").
@@ -318,6 +340,9 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
   // "This summer" and "next summer" both mean the coming one in practice; said during that season, the rest of it.
   if (season?.[1] && !/\b(fall|spring) (in love|back|through)\b/.test(t)) {
     const start = SEASONS[season[1]] ?? 1;
+    // Said during that season, "next summer" is next year's: its middle month not yet past is a year on.
+    const nextOrThis = (months: number, from: number) =>
+      new RegExp(`\\bnext ${season[1]}\\b`).test(t) && monthsUntil(from, nowMonth) <= 2 && months <= 2 ? months + 12 : months;
     const left = monthsUntil(nowMonth, lastMonthOf(season[1]));
     // Said in the season's last month without "this" ("in the spring", mid-May), it is the next one.
     const ending = left === 0 && !new RegExp(`\\bthis (coming )?${season[1]}\\b`).test(t);
@@ -325,7 +350,8 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
       ? bucket(Math.max(1, left))
       : // "This fall" is counted to the season's start; "next summer" to its middle month: said in December, it
         // is any time from June to August, most of it over six months off (docs/decisions/0023-readings-settled.md).
-        bucket(monthsUntil(nowMonth, new RegExp(`\\bnext ${season[1]}\\b`).test(t) ? (start % 12) + 1 : start));
+        // Said during that season, "next summer" is next year's.
+        bucket(nextOrThis(monthsUntil(nowMonth, new RegExp(`\\bnext ${season[1]}\\b`).test(t) ? (start % 12) + 1 : start), start));
   }
 
   // A year named ("maybe 2028"): the months until it starts, counted to its middle when it is next year.
@@ -333,6 +359,8 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
   if (year?.[1] && nowYear) {
     const ahead = Number(year[1]) - nowYear;
     if (ahead >= 2) return '12m+';
+    // "Close before 2031": done by the year's start, a deadline.
+    if (ahead === 1 && /^(before|by)\b/.test(year[0].trim())) return deadline(monthsUntil(nowMonth, 1));
     if (ahead === 1) return bucket(Math.max(monthsUntil(nowMonth, 1), 0.5) + 6);
   }
 
@@ -341,7 +369,7 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
   const month =
     t.match(
       new RegExp(
-        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
+        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in|up|avail(?:able)?)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
       ),
     ) ?? t.match(new RegExp(`\\b()(january|february|march|april|june|july|august|september|october|november|december)\\b${MONTH_DAY}`));
   if (month?.[2]) {
@@ -350,7 +378,12 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
     // A day already past this month is next year's.
     if (months < 0) months += 12;
     // A date to be done by is a deadline (within a month, asap); a month named alone is when.
-    return day && /^(by|before|no later than)$/.test(month[1] ?? '') ? deadline(months) : bucket(months);
+    // A lease up, a closing or a move-out on that day is a deadline too ("our lease is up June 30").
+    const cueBefore = t.slice(Math.max(0, (month.index ?? 0) - 30), (month.index ?? 0) + (month[1]?.length ?? 0));
+    const due =
+      /^(by|before|no later than|ends?|expires?|up)$/.test(month[1] ?? '') ||
+      (!/^(starting|avail)/.test(month[1] ?? '') && /\b(lease (is |will be )?(up|over|ending)|close|closing|closes|out|due)\b[^.?!,]{0,20}$/.test(cueBefore));
+    return day && due ? deadline(months) : bucket(months);
   }
   // "Need to sell fast", "have to find a rental quick": urgent, when no date said says how urgent.
   if (

@@ -60,9 +60,11 @@ export function understand(message: string, context: UnderstandContext): Underst
   // "Thursday, uh no, Friday": the day after the last correction, when it names one.
   // An hour alone after it ("Saturday around, no, at eleven") is on the day said before it.
   // "at 10, no actually make it 11": a bare figure the correction makes the time is an hour.
+  // "saturday 2pm? actually 3": a figure alone after the correction of a time is its hour.
   const correctedText =
-    afterCorrection(text)?.replace(/^\W*(make it|let'?s do|let'?s say|say|how about)\s+(?=\d{1,2}(:\d\d)?\b(?!\s*(k|grand|bed|br|bd|ba|bath|%|\d)))/i, 'at ') ??
-    null;
+    afterCorrection(text)
+      ?.replace(/^\W*(make it|let'?s do|let'?s say|say|how about)\s+(?=\d{1,2}(:\d\d)?\b(?!\s*(k|grand|bed|br|bd|ba|bath|%|\d)))/i, 'at ')
+      .replace(/^\W*(?=\d{1,2}(:\d\d)?\W*$)/, (m) => (/\d\s*(am|pm)\b|\d:\d\d|\bat \d/i.test(text) ? 'at ' : m)) ?? null;
   const whole = refused ? null : findShowingTime(text, context.now, tz, onDay);
   const wholeDay = whole ? ('at' in whole ? localDay(whole.at, tz) : whole.day) : onDay;
   const showing = refused ? null : ((correctedText !== null ? findShowingTime(correctedText, context.now, tz, wholeDay) : null) ?? whole);
@@ -95,7 +97,9 @@ export function understand(message: string, context: UnderstandContext): Underst
   const propertyType = typeNow ?? prev.propertyType;
   // "2 bedrooms, no wait, 3": a bare count after the correction replaces the bedrooms said before it.
   const recount =
-    correctedText !== null && BEDROOM_COUNT.test(text.slice(0, text.length - correctedText.length)) ? correctedText.match(/^\W*(\d{1,2})\W*$/)?.[1] : undefined;
+    correctedText !== null && BEDROOM_COUNT.test(text.slice(0, text.length - correctedText.length))
+      ? correctedText.match(/^\W*(\d{1,2})(?:\W*$|\s+now\b|\s*,)/)?.[1]
+      : undefined;
   const bedrooms = recount !== undefined ? Number(recount) : extractBedrooms(withoutCorrected(text, BEDROOM_COUNT), expecting === 'bedrooms');
   const wall = toWallTime(context.now, tz);
   const timeline = extractTimeline(moveText, wall.month, wall.year, wall.day, expecting === 'timeline');

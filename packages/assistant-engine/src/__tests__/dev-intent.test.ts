@@ -49,9 +49,13 @@ describe('intent rules', () => {
     ['we buy a house every decade', 'buy'],
   ] as const)('not an investor: %s', (m, intent) => expect(extractIntent(m)).toBe(intent));
 
-  it.each(['relocating, want to rent first', 'moving to Atlanta and need a rental', 'rent to own?', 'plan to rent before buying'])(
+  it.each(['relocating, want to rent first', 'moving to Atlanta and need a rental', 'plan to rent before buying'])(
     'renting now outweighs a move or a later purchase: %s',
     (m) => expect(extractIntent(m)).toBe('rent'),
+  );
+  it.each(['rent to own?', 'would the owner do a lease option?', 'house hacking: a duplex, living in one side'])(
+    'a path to owning, or a home lived in, is a purchase: %s',
+    (m) => expect(extractIntent(m)).toBe('buy'),
   );
   it.each([
     ['need to rent out my condo', 'rent'],

@@ -45,7 +45,8 @@ export const DEV_INTENT_ROWS: Row[] = [
   // Renting named as what they want now outweighs a move or a later purchase.
   { message: "moving to town for a residency, we'd like to rent first", expect: { intent: 'rent' } },
   { message: 'need a rental for the two of us while we build', expect: { intent: 'rent' } },
-  { message: 'any lease to own homes around?', expect: { intent: 'rent' } },
+  // A path to owning: a purchase (docs/decisions/0023-readings-settled.md).
+  { message: 'any lease to own homes around?', expect: { intent: 'buy' } },
   { message: 'I need to rent out my townhouse', expect: { intent: 'rent', propertyType: 'townhouse' } },
   { message: 'we want to buy a rental to lease out', expect: { intent: 'invest' } },
 

@@ -45,7 +45,7 @@ export const DEV_SPOKEN_AND_REFUSED_ROWS: Row[] = [
   { message: 'my email, um, it is t dot lee seven at gmail dot com', expect: { email: 't.lee7@gmail.com' } },
   // A short price at the end of a sentence; a plex; a condo in Spanish; a home sold before.
   { message: 'we can do two seventy five.', given: { previous: BUYER, expecting: 'budget' }, expect: { budget: { max: 275_000 } } },
-  { message: 'thinking a triplex, live in one unit', expect: { propertyType: 'multi-family' } },
+  { message: 'thinking a triplex, live in one unit', expect: { intent: 'buy', propertyType: 'multi-family' } },
   { message: 'busco un condominio de dos recámaras', expect: { intent: 'buy', propertyType: 'condo', bedrooms: 2 } },
   { message: 'with the money from selling our old townhome we want a house', expect: { intent: 'buy', propertyType: 'house' } },
   // Places: a name said again, a spelled initial, a faith, a commute, a slip in a long name.

@@ -11,6 +11,7 @@ import { DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS } from './dev-holidays-steering
 import { DEV_INTENT_ROWS } from './dev-intent';
 import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
 import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-spanish';
+import { DEV_RENTALS_LISTINGS_AND_LAKES_ROWS } from './dev-rentals-listings-and-lakes';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import type { Row } from './message-rows';
 
@@ -98,7 +99,8 @@ const RENTALS: Row[] = [
   { message: 'what is the rent for the 2br', expect: { intent: 'rent', bedrooms: 2 } },
   { message: 'want to buy a house to rent out', expect: { intent: 'invest', propertyType: 'house' } },
   { message: 'I own 3 rentals, looking for a 4th', expect: { intent: 'invest' } },
-  { message: 'buy a fourplex, live in one unit and rent the rest', expect: { intent: 'invest', propertyType: 'multi-family' } },
+  // Living in one unit is an owner-occupant's purchase (docs/decisions/0023-readings-settled.md).
+  { message: 'buy a fourplex, live in one unit and rent the rest', expect: { intent: 'buy', propertyType: 'multi-family' } },
   { message: 'we rent rn but want to buy', expect: { intent: 'buy' } },
   { message: 'busco renta en decatur', expect: { intent: 'rent', areas: ['Decatur'] } },
   { message: 'quiero rentar mi casa', expect: { intent: 'rent', propertyType: 'house' } },
@@ -151,4 +153,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_DEADLINES_SIGNATURES_AND_GROUPS_ROWS,
   ...DEV_DEADLINES_EXCHANGES_AND_TRADES_ROWS,
   ...DEV_RANGES_RELISTS_AND_SPANISH_ROWS,
+  ...DEV_RENTALS_LISTINGS_AND_LAKES_ROWS,
 ];
