@@ -20,5 +20,6 @@ export { HELD_OUT_TABLE_12 } from './held-out-12';
 export { HELD_OUT_TABLE_13 } from './held-out-13';
 export { HELD_OUT_TABLE_14 } from './held-out-14';
 export { HELD_OUT_TABLE_15 } from './held-out-15';
+export { HELD_OUT_TABLE_16 } from './held-out-16';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
