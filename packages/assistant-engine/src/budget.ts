@@ -184,7 +184,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   // under 1900", "my lease is up, need a 1 bed under 1400"), is a month's rent, not 1.9 million.
   const rentish =
     all.some((a) => !a.scaled && !a.dollar && a.value >= 1000 && a.value < 10_000) &&
-    /\b(apartments?|apts?|rentals?|for rent|to rent|renters?|lease (is )?up|lease ends)\b/i.test(text) &&
+    /\b(apartments?|apts?|rentals?|for rent|to rent|renters?|renting|roommates?|split (the )?rent|lease (is )?up|lease ends)\b/i.test(text) &&
     !/\b(buy|buying|purchase|mortgage|pre-?\s?approv\w*|invest\w*)\b/i.test(text);
   const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo|al mes)\b/i.test(text) || hints.renting === true || rentish;
   // A range: "between 400 and 500 thousand", "400-500k", "$400k to $550k";

@@ -9,9 +9,9 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|contact|message|email)( or (text|call|email|message|contact))? (me |us )?again|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs))\b/i;
+  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
-const CHANNEL_SWITCH = /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email)\b/i;
+const CHANNEL_SWITCH = /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email|dm|message)\b/i;
 // "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
 // for. Only this way round: a lead
 // who refuses texts is opted out whatever else they prefer.
@@ -172,7 +172,7 @@ function wantsHumanIn(message: string): boolean {
     return true;
   // "get me your agent pls", "I need to speak with a licensed agent".
   if (
-    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(message|text|call|email|contact|dm) (me|us) (directly|personally)\b[^.?!]*[.?!]?\s*not (the|a|an|your) (assistant|bot|robot|ai)\b|\b(get|be) transferred\b|\btransfer me\b|\b(chat|talk|speak) live with\b|\b(someone|somebody) real\b|\b(i|we) (just )?(want|need) (the|your|a real|an actual) (agent|realtor|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
+    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(message|text|call|email|contact|dm) (me|us) (directly|personally)\b[^.?!]*[.?!]?\s*not (the|a|an|your) (assistant|bot|robot|ai)\b|\b(get|be) transferred\b|\btransfer me\b|\b(chat|talk|speak) live with\b|\b(someone|somebody) real\b|\b(someone|somebody|anyone|anybody)( there)? (who|that) speaks\b|\b(agent|realtor|someone|somebody) (who|that) can meet\b|\b(i|we) (just )?(want|need) (the|your|a real|an actual) (agent|realtor|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
       t,
     )
   )
@@ -227,6 +227,8 @@ const ALWAYS = [
   /\b(safe|safer|safest|unsafe|dangerous|sketchy|rough|bad) (neighbou?rhoods?|areas?|parts? of town|streets?|blocks?|communit(y|ies)|side of town)\b.{0,20}\?|^(is|are) (it|the (area|neighbou?rhood)|that (area|neighbou?rhood)) (a )?(good|nice|safe)\b|\b(which|what) (areas?|neighbou?rhoods?|parts? of town) (are|is) (safe|good|nice|bad|dangerous)\b/,
   /\bfamil(y|ies) with (young |small |little )?(kids|children|toddlers|babies|teens|teenagers)\b|\b(young|lots of|many|a lot of) (families|kids|children)\b|\b(family|kid|child)[- ]friendly\b|\badults? only\b|\bno (kids|children)\b/,
   /\bdiverse|diversity\b/,
+  // Not wanting to live near voucher holders ("any Section 8 tenants in that building? I'd rather not live near them").
+  /\bsection ?8\b[^]*\b(rather not|don'?t want to|do not want to|won'?t) live (near|next to|by|around|with)\b/,
   // Sex: an area picked as safe for a woman (or a man) on their own.
   /\b(safe|good|ok|okay|right) for (a |an )?(single |young |older )?(woman|women|girl|lady|ladies|man|men|guy)\b/,
   // Areas picked by where voucher holders live ("areas without section 8 tenants"), a stand-in for who lives there;
@@ -245,7 +247,7 @@ const ALWAYS = [
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
 ];
 // Protected groups by name: a question about who lives somewhere (GROUPS), and never a place (GROUP_WORD).
-const GROUP_NAMES = String.raw`whites?|blacks?|african[- ]americans?|hispanics?|latinos?|latinas?|latinx|asians?|indians?|arabs?|mexicans?|chinese|baptists?|methodists?|evangelicals?|protestants?|lutherans?|presbyterians?|pentecostals?|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
+const GROUP_NAMES = String.raw`whites?|blacks?|african[- ]americans?|hispanics?|latinos?|latinas?|latinx|asians?|indians?|arabs?|mexicans?|chinese|baptists?|methodists?|evangelicals?|protestants?|lutherans?|presbyterians?|pentecostals?|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|old folks|older folks|older residents|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
 const GROUPS = new RegExp(`\\b(${GROUP_NAMES})\\b`);
 const GROUP_PEOPLE = new RegExp(
   `\\b(${NATIONS}|black|white|hispanic|asian|arab|jewish|muslim|christian|catholic|mormon|hindu|sikh|gay|lesbian|disabled|deaf|blind)(-american)?\\s+(couples?|famil(y|ies)|m[ae]n|wom[ae]n|guys?|lady|ladies|households?|kids|children|girls?|boys?)\\b`,

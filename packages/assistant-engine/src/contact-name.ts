@@ -34,7 +34,7 @@ export const NOT_NAMES = new Set(
     // How to call: "have Maya call me directly", "call me back".
     'directly personally instead sometime whenever serious kidding joking anymore ever never ' +
     // Who they are in the trade: "flipper here", "builder here".
-    'flipper wholesaler developer contractor lender broker investors quit soy off pls plz'
+    'flipper wholesaler developer contractor lender broker investors quit soy off pls plz contact reach'
   ).split(' '),
 );
 
@@ -204,7 +204,7 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
   if (!name && detail) {
     const standing =
       text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!|]|\\s[-–—]\\s|\\p{Extended_Pictographic})`, 'u'))?.[1] ??
-      text.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
+      end.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
     // A surname that is also a word of who someone is ("Kendra White") is a name when written with a capital.
     const fits = (w: string, i: number) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(w) ? !NOT_NAMES.has(w.toLowerCase()) : !notAName(w)) && !STREET.test(w);
     if (standing && standing.split(/\s+/).every(fits)) name = standing;

@@ -60,6 +60,7 @@ const NOT_SOUGHT = [
   new RegExp(`\\b${TYPE_WORD} (in|around|on) (my|our|the) (neighbou?rhood|street|area|block)`, 'g'),
   // The home sold to pay for this one ("from the sale of our last house").
   new RegExp(`\\b(sale of|selling|sold|from) (my|our|the) (last|old|previous|former|current) ${TYPE_WORD}`, 'g'),
+  new RegExp(`\\b(from|after) the sale of (my|our|the) (\\w+ )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(flip|flipping|wholesale|wholesaling) ((about |around )?\\d+ |a few |some |several )?${TYPE_WORD}`, 'g'),
 ];
 
@@ -93,6 +94,8 @@ const NEEDS_LENDER = [
   /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
   /\b(need|needs|looking for|recommend|find|want|help( me)?( with)?|suggest|know any|know a|refer)\b.{0,30}\b(lenders?|mortgage|loans?|financing|brokers?|bank)\b/,
   /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
+  // "we dont have a lender yet", "I haven't done the pre-approval yet".
+  /\b(don'?t|dont|do not) (have )?(a |an |any )?(lender|loan officer|mortgage broker)\b|\bno (lender|loan officer|pre-?\s?approval) yet\b|\b(haven'?t|havent|have not|not yet|didn'?t) (done|started|gotten|got|finished) (the |a |my |our )?pre-?\s?approv\w*/,
   // Approval still to come ("we'll be pre approved after the holidays", "talking to a lender now").
   /\b(will|'ll|should|hope to|hoping to|plan to|going to|gonna) (be|get) (pre-?\s?approved|approved)\b/,
   /^(?!.*\b(we'?re|i'?m|we are|i am|already|got|been|are|am) (already )?(pre-?\s?)?approved).*\b(talking|speaking|working) (to|with) (a |our |my |some |a few |the )?(lenders?|banks?|loan officers?)\b/,
@@ -111,7 +114,7 @@ const CASH =
  */
 // Financing ruled out ("we don't need financing", "no loan needed"): said by a cash buyer, never a need.
 const NO_LOAN =
-  /\b((don'?t|do not|won'?t|will not|doesn'?t) (need|want|require|use) (any |a )?(financing|loan|mortgage|lender)|no (need for (a )?)?(financing|loan|mortgage|lender)( (needed|necessary|required))?)\b/g;
+  /\b((don'?t|do not|won'?t|will not|doesn'?t) (need|want|require|use) (any |a )?(financing|loan|mortgage|lender)|no (need for (a )?)?(financing|loan|mortgage|lender)( (needed|necessary|required))?)\b(?! yet)/g;
 // Cash that is someone else's: "do you buy houses for cash?", "we buy houses cash", "get a cash offer".
 const OTHERS_CASH =
   /\b((do|does|will|would) (you|y'?all|u|they|anyone)|we buy|companies that|investors? (who|that)) (buy|pay|offer)\w* [^.?!]{0,30}cash\b|\b(get|want|take|accept) (a |an )?cash offers?\b/g;

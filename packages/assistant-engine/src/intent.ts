@@ -46,7 +46,7 @@ const BUY_PLAN = /\b(need|needs|want|wants|wanna|looking|ready|plan(ning)?|hopin
 const CURRENTLY_RENTING =
   /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(?<!for )(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
 const RENT =
-  /^\W*(?:hi+ \w+\W+)?rent\b|\b(rent in|to rent|for rent|renting|renters?|rent (an?|the|this|that|it|something|one|month|under|max|budget|up to|below|around|about|\$|\d)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
+  /^\W*(?:hi+ \w+\W+)?rent\b|\b(rent in|to rent|for rent|renting|renters?|rents|split (the )?rent|roommates?|vouchers?|(takes?|accepts?|taking|accepting) (section ?8|hcv)|rent (an?|the|this|that|it|something|one|month|under|max|budget|up to|below|around|about|\$|\d)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
 // Asking after a listing ("is the house on Elm still available?", "is 12 Oak still for sale?") is a buyer's question.
 const LISTING_QUESTION =
   /\b(still (available|avail|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|called|texting|texted|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?|\d\s*(bed|br|bd)\w*) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking)\b/;
@@ -61,7 +61,7 @@ const RULED_OUT =
   /\b(instead of|rather than|not|without|(not|never|no) (looking|planning|trying|wanting|going|thinking)( to| about| of)?|no plans? to|(don'?t|do not) (want|plan|need) to) (sell|selling|buy|buying|invest|investing)( it)?\b(?!\s+(until|till|before|yet|for (another|a (few|couple)|the next|\d+|about|at least|maybe)))/g;
 // The other party ("is the seller flexible?") and a sale already made ("the cash from selling our last place").
 const NOT_THEIR_SALE =
-  /\b((the|their|a) sellers?'?s?|(from|since|after) (selling|the sale of) (my|our|the) ([\w']+ )?(last|old|previous|former|parents'?|mom'?s|dad'?s|family'?s?) ?\w+|(from|since) selling|(cash|money|proceeds|equity|funds) (from|after) (selling|the sale)( (of )?(my|our|the) \w+)?|(we|i) (already )?sold (my|our) (last|old|previous|former)? ?\w+)/g;
+  /\b((the|their|a) sellers?'?s?|(from|since|after) (selling|the sale of) (my|our|the) ([\w']+ )?(last|old|previous|former|parents'?|mom'?s|dad'?s|family'?s?) ?\w+|(from|since) selling|(?<=\b(cash|money|proceeds|equity|funds) )(from|after) (selling|the sale)( (of )?(my|our|the) \w+)?|(we|i) (already )?sold (my|our) (last|old|previous|former)? ?\w+)/g;
 // A type ruled out ("not interested in condos") is not a home sought; "we're not investors" not an investor.
 // Asking what the agent handles ("do you do rentals or just buying/selling?") is not wanting any of it.
 // A choice between services is asked, not made; "can you help me find…" is a request and stays.
@@ -109,7 +109,12 @@ export function extractIntent(message: string): AssistantIntent | null {
     /\b(somebody|someone|they|he|she|a buyer|an investor|investors|people) (\w+ )?(wants?|wanted|offered|offering|trying) to buy (it|my|our)\b|\bbuy (\w+ )?out\b/g,
     ' ',
   );
-  if (VALUATION.test(t) && !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(buyingTalk) && !(LANDLORD.test(t) && PER_MONTH.test(t))) return 'valuation';
+  if (
+    VALUATION.test(t) &&
+    !/\b(buy|buying|buyers?|purchase|first[- ]time)\b/.test(buyingTalk) &&
+    !(LANDLORD.test(t) && (PER_MONTH.test(t) || /\bmonthly\b/.test(t)))
+  )
+    return 'valuation';
   if (
     SELL.test(t) &&
     !/\bsell(ing)? for\b(?!\s+(about |another |a few |a couple of |the next )?(\d+|a|an|one|two|three|four|five|six|several|few|couple of)\s+(years?|months?|weeks?))/.test(

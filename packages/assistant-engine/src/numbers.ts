@@ -150,7 +150,9 @@ function spokenClock(text: string): string {
   return text.replace(CLOCK, (whole, hour: string, minute: string, after: string | undefined, index: number) => {
     const before = text.slice(Math.max(0, index - 16), index).toLowerCase();
     const clock =
-      /o'?clock/i.test(minute) || after !== undefined || /\b(at|by|after|before|how about|what about|say|around|make it|let'?s do|like)[\s,]+$/.test(before);
+      /o'?clock/i.test(minute) ||
+      after !== undefined ||
+      /\b(at|by|after|before|how about|what about|say|around|make it|let'?s do|like|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[\s,]+$/.test(before);
     if (!clock || /\b(budget|max|under|over|up to|spend|afford|price)\b/.test(before)) return whole;
     return `${UNITS[hour.toLowerCase()] ?? hour}:${MINUTES[minute.toLowerCase().replace(/\s+/, ' ')] ?? '00'}`;
   });

@@ -123,6 +123,7 @@ const HOLIDAYS: Array<[RegExp, number, number]> = [
   [/\b(before|by|in time for|after|around) (halloween)\b/, 10, 31],
   [/\b(before|by|in time for|after|around) (thanksgiving)\b/, 11, 25],
   [/\b(before|by|in time for|around) (the )?(fourth of july|july 4th|independence day)\b/, 7, 4],
+  [/\b(before|by|in time for|after|around) (mlk|martin luther king( jr\.?)?) day\b/, 1, 20],
   [/\b(before|by|in time for|after|around) memorial day\b/, 5, 28],
   [/\b(before|by|in time for|after|around) labor day\b/, 9, 3],
   [/\b(before|by|in time for) valentine'?s( day)?\b/, 2, 14],
@@ -319,7 +320,10 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
     if (holiday)
       return after || holiday[1] === 1
         ? bucket(monthsUntil(nowMonth, after ? 1 : holiday[1]))
-        : (/\b(before|by)\b/.test(t) ? deadline : bucket)(monthsAndDays(nowMonth, nowDay, holiday[1], holiday[2]));
+        : // "After Labor Day": from the day on, never sooner than its month.
+          (/\b(before|by)\b/.test(t) ? deadline : bucket)(
+            /\bafter\b/.test(t) ? Math.max(monthsUntil(nowMonth, holiday[1]), 0.5) : monthsAndDays(nowMonth, nowDay, holiday[1], holiday[2]),
+          );
   }
 
   // The school year: it starts in August and ends in late May or June ("after the kids finish school").

@@ -13,6 +13,7 @@ import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
 import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-spanish';
 import { DEV_RENTALS_LISTINGS_AND_LAKES_ROWS } from './dev-rentals-listings-and-lakes';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
+import { DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS } from './dev-vouchers-answers-and-campuses';
 import type { Row } from './message-rows';
 
 /**
@@ -154,4 +155,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_DEADLINES_EXCHANGES_AND_TRADES_ROWS,
   ...DEV_RANGES_RELISTS_AND_SPANISH_ROWS,
   ...DEV_RENTALS_LISTINGS_AND_LAKES_ROWS,
+  ...DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS,
 ];
