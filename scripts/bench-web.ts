@@ -12,6 +12,10 @@
  *     cumulative layout shift (shifts without recent input, from navigation
  *     until 2 s after load; the worst load) — a server-rendered page that the
  *     client hydrates must not move.
+ *     Interleaved with them, a control: a bare page that holds only a main
+ *     heading, served from 127.0.0.1, measured the same way. Its median is
+ *     this machine's floor (starting a renderer and its first frame), so the
+ *     page's own cost is its median minus the control's.
  * Budgets: shell ≤ 170 KB gzip, remote ≤ 45 KB gzip, median ≤ 600 ms.
  * Targets of the server-rendered public pages: heading visible ≤ 120 ms
  * median, LCP ≤ 300 ms median, CLS = 0.
@@ -19,6 +23,8 @@
  * missing is still built).
  */
 import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
 import { REMOTE_NAMES, REMOTES, routesOf } from '@leadnest/remotes';
@@ -110,6 +116,16 @@ async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
   return { headingMs: paint.heading > 0 ? Math.min(paint.heading, probedMs) : probedMs, lcpMs: paint.lcp, cls: paint.cls };
 }
 
+/** The control page: nothing but a main heading, so its first paint is the browser's own floor on this machine. */
+const CONTROL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Control</title></head><body><main><h1>Control</h1></main></body></html>';
+
+async function startControlServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(CONTROL_HTML));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 runCli(async () => {
@@ -120,6 +136,7 @@ runCli(async () => {
     if (build.status !== 0) throw new Error('the production build failed');
   }
   const server = await startProductServer();
+  const control = await startControlServer();
   const browser = await chromium.launch({ headless: true, ...CHROMIUM_LAUNCH });
   try {
     // 1. Shell: a page whose remote never answers, so only the shell's own JS is counted.
@@ -154,11 +171,15 @@ runCli(async () => {
 
     // 3. Cold loads: first heading, LCP, layout shift.
     const cpuAtStart = cpuSample();
-    const loads: Array<[string, ColdLoad[]]> = [];
-    for (const path of ['/', '/pricing']) {
-      const runs: ColdLoad[] = [];
-      for (let i = 0; i < 5; i++) runs.push(await coldLoad(browser, `${server.url}${path}`));
-      loads.push([path, runs]);
+    // Round by round, each page then the control, so all share the machine's load of the moment.
+    const loads: Array<[string, ColdLoad[]]> = [
+      ['/', []],
+      ['/pricing', []],
+    ];
+    const controlRuns: ColdLoad[] = [];
+    for (let i = 0; i < 5; i++) {
+      for (const [path, runs] of loads) runs.push(await coldLoad(browser, `${server.url}${path}`));
+      controlRuns.push(await coldLoad(browser, control.url));
     }
     const timings: Array<[string, number[]]> = loads.map(([path, runs]) => [path, runs.map((r) => r.headingMs)]);
 
@@ -180,6 +201,11 @@ runCli(async () => {
         `${path.padEnd(10)} median ${m.toFixed(0).padStart(5)}  runs ${runs.map((r) => r.toFixed(0)).join(', ')}  ${bar(m, 1000)} budget ${BUDGET.headingMs}: ${verdict(m <= BUDGET.headingMs)}`,
       );
     }
+    const floor = median(controlRuns.map((r) => r.headingMs));
+    console.log(
+      `${'control'.padEnd(10)} median ${floor.toFixed(0).padStart(5)}  runs ${controlRuns.map((r) => r.headingMs.toFixed(0)).join(', ')}  (a bare page: this machine's floor)`,
+    );
+    for (const [path, runs] of timings) console.log(`${path.padEnd(10)} above the floor: ${(median(runs) - floor).toFixed(0)} ms`);
     console.log(`\nLargest contentful paint (ms) and layout shift (navigation → load + ${SHIFT_WINDOW_MS / 1000} s), 5 cold loads`);
     for (const [path, runs] of loads) {
       const lcp = runs.map((r) => r.lcpMs);
@@ -204,6 +230,7 @@ runCli(async () => {
     console.log(stealSince(cpuAtStart));
   } finally {
     await browser.close();
+    control.server.close();
     await stopProductServer(server.process);
   }
 });
