@@ -120,6 +120,9 @@ function sameTimeOnNextWorkingDay(availability: Availability, iso: string): stri
   return null;
 }
 
+/** The day asked for when the agent shows no homes on it: the offer of other days says why. */
+const dayOffOf = (availability: Availability, day: string): { dayOff?: string } => (hoursOn(availability, day) ? {} : { dayOff: day });
+
 /** With the calendar off: ask for a time on that day, within the agent's hours (or for another day when they show no homes then). */
 function askTimeOn(availability: Availability, day: string): Action {
   return { kind: 'ask-time', day, hours: hoursOn(availability, day) };
@@ -151,16 +154,18 @@ function nextMove(state: DecideState): Action {
       // A booking without a name and a way to reach the lead helps nobody.
       return isKnown(u, 'contact') ? { kind: 'book', slot: request } : { kind: 'ask', field: 'contact' };
     }
-    // Not free (or only a day was named): the free hours from that day on.
+    // Not free (or only a day was named): the free hours from that day on, saying why when the agent shows no homes that day.
     const slots = offer(state, new Date(request));
-    return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
+    return slots.length
+      ? { kind: 'offer-slots', slots, ...dayOffOf(availability, dayOf(request, availability.timeZone)) }
+      : { kind: 'handoff', reason: 'no-slots' };
   }
 
   // A day without a time ("can I see it tomorrow?"): that day's free hours, or with the calendar off, a time asked for that day.
   if (state.dayNamed && u.showingDay && !state.scheduled) {
     if (!calendar) return askTimeOn(availability, u.showingDay);
     const slots = offer(state, u.showingDay);
-    return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
+    return slots.length ? { kind: 'offer-slots', slots, ...dayOffOf(availability, u.showingDay) } : { kind: 'handoff', reason: 'no-slots' };
   }
 
   // "Can I see it?": a showing request without a time is answered with times.

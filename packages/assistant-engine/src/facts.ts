@@ -104,7 +104,7 @@ const NEEDS_LENDER = [
   /\b(no tengo|no tenemos|necesito|necesitamos|ayuda con)\b.{0,20}\b(pr[eé]stamo|hipoteca|lender|financiamiento|banco)\b/,
 ];
 const PREAPPROVED =
-  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved (us |me )?(for|up to|at)|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing)\b/;
+  /\b(pre-?\s?aprobad[oa]s?|pre-?\s?aprobaci[oó]n|pre-?\s?approv(ed|al)|pre-?\s?qualif(ied|ication)|(already|got|been|are|we'?re|i'?m|am|is|was|were|fully) (pre-?\s?)?approved|approved (us |me )?(for|up to|at)|have (a )?(mortgage|loan) (approval|lined up)|financing (is )?(lined up|in place|ready|secured)|(have|got) (our |my )?financing|rate lock|locked (in )?(our |my |a |the )?rate)\b/;
 const CASH =
   /\b(en efectivo|efectivo|all[- ]cash|cash (buyers?|offer|purchase|investor|deal)|paying (in |all )?cash|pay (in |with |all )?cash|in cash|with cash|cash)\b(?![- ]?(flow|out|back|value))/;
 

@@ -86,7 +86,8 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
     }
     case 'offer-slots': {
       const list = action.slots.map((s, i) => `${i + 1}) ${formatSlot(s, tz)}`).join(o.channel === 'voice' ? ', or ' : '; ');
-      return `${v.offer} ${list}. Which one works for you?`;
+      const why = action.dayOff ? `${who} doesn’t show homes on ${formatDay(action.dayOff).split(',')[0]}s. ` : '';
+      return `${why}${v.offer} ${list}. Which one works for you?`;
     }
     case 'ask-time': {
       const ack = first ? '' : `${v.ack} `;

@@ -35,7 +35,8 @@ export type HandoffReason = 'asked' | 'unsure' | 'no-slots' | 'booked' | 'ai-pau
 export type Action =
   | { kind: 'greet'; next?: Action }
   | { kind: 'ask'; field: AskField }
-  | { kind: 'offer-slots'; slots: string[] }
+  /** `dayOff`: the day the lead asked for, on which the agent shows no homes (the reply says so before the times). */
+  | { kind: 'offer-slots'; slots: string[]; dayOff?: string }
   /**
    * The agent's calendar is not connected (calendarIntegration off): ask when the lead would like to come, offer no slots.
    * `day`: the lead named only a day (YYYY-MM-DD), or a time outside the agent's hours that day: ask for a time that day,

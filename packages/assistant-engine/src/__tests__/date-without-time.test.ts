@@ -46,6 +46,19 @@ describe('a showing day named without a time', () => {
     expect(out.reply).toContain('Demo doesn’t show homes on Saturdays. What other day and time would suit you?');
   });
 
+  it('with the calendar on, a day and time the agent shows no homes is answered with other days, saying why', () => {
+    const out = respond({ ...base, message: `${KNOWN}. Can I see the house Saturday at 1pm?` });
+    expect(out.action.kind).toBe('offer-slots');
+    expect(out.action).toMatchObject({ dayOff: '2026-11-28' });
+    expect(out.reply).toMatch(/^Demo doesn’t show homes on Saturdays\. Here are a few times that work: 1\) Mon, Nov 30/);
+    // A day alone on a day off says it too; a working day does not.
+    const dayAlone = respond({ ...base, message: `${KNOWN}. Can I see the house Sunday?` });
+    expect(dayAlone.reply).toMatch(/^Demo doesn’t show homes on Sundays\. /);
+    const working = respond({ ...base, message: `${KNOWN}. Can I see the house Monday?` });
+    expect(working.action.kind).toBe('offer-slots');
+    expect(working.reply).not.toMatch(/doesn’t show homes/);
+  });
+
   it('a bare time after it is noted on the agent’s next working day, not answered with the same question', () => {
     const out = respond({ ...base, message: `${KNOWN}. Can I see the house tomorrow?`, calendarIntegration: false });
     const next = respond({ ...base, turn: 2, message: '2pm', previous: out.understood, memory: out.memory, calendarIntegration: false });

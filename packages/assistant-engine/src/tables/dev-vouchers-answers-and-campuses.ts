@@ -30,6 +30,11 @@ export const DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS: Row[] = [
   { message: "I don't want texts anymore", expect: { optOut: true } },
   { message: 'no calls please, just dm', expect: {} },
   { message: 'do you have someone who speaks Portuguese?', expect: { wantsHuman: true } },
+  // A rate locked is a loan lined up.
+  {
+    message: 'our rate lock runs out in March, 3 bed in Decatur',
+    expect: { intent: 'buy', bedrooms: 3, areas: ['Decatur'], financing: 'preapproved', timeline: '3-6m' },
+  },
   { message: 'is there a realtor who can meet me at the property?', expect: { wantsHuman: true } },
   { message: "we'll buy with the cash from the sale of our condo in Austin", expect: { intent: 'buy', financing: 'cash' } },
   {
