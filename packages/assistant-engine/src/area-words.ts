@@ -14,7 +14,7 @@ export const NOT_PLACES = new Set(
     'fha va usda conventional hoa mls zillow redfin trulia realtor facebook instagram google craigslist ' +
     // Fillers of speech and what a home is near that is no neighbourhood ("close to MARTA", "near familia").
     "uh uhh um umm er hmm oh well it's its so like yeah yep yup yea that's thats any every instead too also then under over operator representative " +
-    'anyway anyways btw otherwise meanwhile regardless soy hola cap beltline army navy marines airbnb vrbo atl wait gsu uga ksu ' +
+    'anyway anyways btw otherwise meanwhile regardless soy hola cap beltline army navy marines airbnb vrbo atl wait gsu uga ksu presidents single-family ' +
     'marta transit train trains station subway bus highway interstate airport work job office school schools church family familia friends parents kids'
   ).split(' '),
 );

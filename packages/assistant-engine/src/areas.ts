@@ -50,6 +50,10 @@ function spellings(area: string): string[] {
     out.push(words.map((w) => ORDINALS[w]?.replace(/\D/g, '') ?? w[0]).join(''));
     out.push(words.map((w) => w[0]).join(''));
   }
+  // "sandy spgs", "grant pk": the short forms of a place's last word.
+  const SHORT: Record<string, string> = { springs: 'spgs', park: 'pk', heights: 'hts', village: 'vlg' };
+  const last = words[words.length - 1] ?? '';
+  if (words.length >= 2 && SHORT[last]) out.push([...words.slice(0, -1), SHORT[last]].join(' '));
   // "east atl": the city's short name inside an area's name.
   if (words.includes('atlanta')) out.push(words.map((w) => (w === 'atlanta' ? 'atl' : w)).join(' '));
   // "EAV": the locals' initials of "<name> Village", the village of a place of two words or more.
@@ -198,8 +202,8 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
       let at = start;
       const first = placeWords(list[1]);
       if (!first) continue;
-      // "in Cherokee, Cobb or Paulding counties": each is a county.
-      const county = /^\s+counties\b/i.test(rest.slice(list[0].length)) ? ' County' : '';
+      // "in Cherokee, Cobb or Paulding counties", "Cherokee or Pickens county": each is a county.
+      const county = /^\s+counties\b/i.test(rest.slice(list[0].length)) || (list[2] && /^\s+county\b/i.test(rest.slice(list[0].length))) ? ' County' : '';
       found.push({ name: known(first) + county, at });
       at += list[1].length;
       for (const part of (list[2] ?? '').split(/\s*(?:,|\bor\b|\band\b|\/|&)\s*/)) {
@@ -342,7 +346,7 @@ function misspeltAt(lower: string, area: string): number {
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE =
-  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:agent|realtor|broker|lender|loan officer)s?\s+(?:with|at|from)\s+(?:(?:uh|um),?\s+)?|\b(?:after|once|when) (?:we )?sell(?:ing)? (?:our|my|the) (?:\w+ )?(?:place|house|home|condo)\s+in\s+|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 // Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
 // looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
 const RESIDENCE =
@@ -394,7 +398,8 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
       return;
     const places = m[1].split(/\s*(?:\/|&|\bor\b|\band\b)\s*/).map((w) => placeWords(w));
     if (places.some((w) => !w || !listable(w) || !/^[A-Z]/.test(w) || featureWords(w))) return;
-    for (const w of places) out.push({ name: m[2] && places.length === 1 ? `${w} County` : (w ?? ''), at });
+    // "Henry or Clayton county": each place of the list is a county.
+    for (const w of places) out.push({ name: m[2] ? `${w} County` : (w ?? ''), at });
   });
   // "the Tybee condo", "our Marietta house": the place a home named is in.
   for (const m of message.matchAll(

@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs))\b/i;
+  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs))\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH = /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email|dm|message)\b/i;
 // "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
@@ -172,7 +172,7 @@ function wantsHumanIn(message: string): boolean {
     return true;
   // "get me your agent pls", "I need to speak with a licensed agent".
   if (
-    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(message|text|call|email|contact|dm) (me|us) (directly|personally)\b[^.?!]*[.?!]?\s*not (the|a|an|your) (assistant|bot|robot|ai)\b|\b(get|be) transferred\b|\btransfer me\b|\b(chat|talk|speak) live with\b|\b(someone|somebody) real\b|\b(someone|somebody|anyone|anybody)( there)? (who|that) speaks\b|\b(agent|realtor|someone|somebody) (who|that) can meet\b|\b(i|we) (just )?(want|need) (the|your|a real|an actual) (agent|realtor|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
+    /\bget me (your|the|an?|a real) (agent|realtor|person|human|broker)\b|\b(message|text|call|email|contact|dm) (me|us) (directly|personally)\b[^.?!]*[.?!]?\s*not (the|a|an|your) (assistant|bot|robot|ai)\b|\b(get|be) transferred\b|\btransfer me\b|\b(chat|talk|speak) live with\b|\b(someone|somebody) real\b|\b(the agent|the realtor|she|he|maya|your agent) (is )?free to (talk|chat|call)\b|\b(someone|somebody) (telephone|phone) me\b|\b(someone|somebody|anyone|anybody)( there)? (who|that) speaks\b|\b(agent|realtor|someone|somebody) (who|that) can meet\b|\b(i|we) (just )?(want|need) (the|your|a real|an actual) (agent|realtor|broker)\b|\b(talk|speak|chat) (to|with) (an? |the |your )?(licensed|human|real estate|actual) (agent|realtor|broker|person)\b/.test(
       t,
     )
   )
@@ -233,7 +233,7 @@ const ALWAYS = [
   /\b(safe|good|ok|okay|right) for (a |an )?(single |young |older )?(woman|women|girl|lady|ladies|man|men|guy)\b/,
   // Areas picked by where voucher holders live ("areas without section 8 tenants"), a stand-in for who lives there;
   // a landlord's own tenant rules and a voucher holder's own search are not.
-  /\b(areas?|neighbou?rhoods?|parts? of town|communit(y|ies)|streets?|blocks?)\b[^.?!]{0,30}\b(without|no|avoid\w*|away from|free of|fewer|less|not many)\b[^.?!]{0,20}\bsection ?8\b|\b(avoid\w*|away from|without)\b[^.?!]{0,20}\b(areas?|neighbou?rhoods?|parts? of town)\b[^.?!]{0,20}\bsection ?8\b/,
+  /\b(areas?|neighbou?rhoods?|parts? of town|communit(y|ies)|streets?|blocks?)\b[^.?!]{0,30}(\bwithout|\bno|\bavoid\w*|\baway from|\bfree of|\bfewer|\bless|\bnot many|\bw\/o)\b[^.?!]{0,20}\bsection ?8\b|\b(don'?t|do not|doesn'?t) want\b[^.?!]{0,10}\bsection ?8\b[^.?!]{0,20}\b(next door|nearby|near|around|neighbou?rs?)\b|\b(avoid\w*|away from|without)\b[^.?!]{0,20}\b(areas?|neighbou?rhoods?|parts? of town)\b[^.?!]{0,20}\bsection ?8\b/,
   // "Is it a family neighborhood?", "a family area": who lives there, by familial status.
   /\b(a |an )?famil(y|ies)[- ](neighbou?rhood|area|community|street|block|town|part of town)s?\b/,
   // A national origin as who lives there ("a lot of Korean families"); not "an Italian restaurant nearby".
@@ -257,7 +257,13 @@ const ABOUT_PEOPLE =
   /\b(neighbou?rhoods?|areas?|communit(y|ies)|streets?|blocks?|live|living|neighbou?rs|residents|mostly|most|lots of|many|a lot of|full of|any|there|around|among|near|other|nearby|towns?|parts?|where|suit|suits|good for|right for|ok for|okay for|hay|viven|muchos|muchas|gente)\b/;
 
 export function isSteeringQuestion(message: string): boolean {
-  const t = straightQuotes(message).toLowerCase();
+  // The lead's own family ("my elderly mom in a wheelchair") is whom a visit must suit, not who lives nearby.
+  const t = straightQuotes(message)
+    .toLowerCase()
+    .replace(
+      /\b(my|our|his|her) (elderly|older|aging|disabled|deaf|blind|handicapped) (mom|mother|dad|father|parents?|grandma|grandmother|grandpa|grandfather|son|daughter|kid|child|husband|wife|partner|aunt|uncle)\b/g,
+      ' ',
+    );
   if (ALWAYS.some((re) => re.test(t))) return true;
   // "A good neighborhood for a young Korean couple?": an area picked by who the lead is.
   if (GROUP_PEOPLE.test(t) && ABOUT_PEOPLE.test(t)) return true;

@@ -103,7 +103,21 @@ const CALL_ME_LOWER = new RegExp(`\\b(?:call me|ask for)\\s+(${LOW})\\s*(?:[,.!;
 // Two people, one surname: "Sam and Rita Patel".
 const COUPLE = new RegExp(`^\\s*(?:(?:we are|we're|were|this is|it's|its)\\s+)?(${LOW}\\s+(?:and|&)\\s+${LOW}(?:\\s+${LOW})?)\\s*(?:[,.!;]|$)`, 'iu');
 // Closing words before a signature: "Thanks, Priya", "Best,\nDerek Holt", "Thanks so much! - Jo".
-const CLOSINGS = ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'best', 'regards', 'best regards', 'kind regards', 'sincerely', 'talk soon', 'many thanks'];
+const CLOSINGS = [
+  'thanks',
+  'thank you',
+  'thank u',
+  'thx',
+  'ty',
+  'cheers',
+  'best',
+  'regards',
+  'best regards',
+  'kind regards',
+  'sincerely',
+  'talk soon',
+  'many thanks',
+];
 const SIGN_OFF = new RegExp(
   `(?:^|[\\n.!?,]\\s*|\\s)(?:${CLOSINGS.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:\\s+(?:so much|again|a lot|in advance))?[\\s,!.-]*\\n?\\s*(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$` +
     `|(?:^|[\\n.!?,]\\s*)[-–—~]\\s*(${CAP}(?:\\s+${CAP})?)\\s*$`,
@@ -202,12 +216,12 @@ export function findName(rest: string, expectingContact: boolean, detail: boolea
   // Beside the email or phone it gives, a name standing first or last: "Mark Davis. markdavis@…", "…@brennanlaw.com.
   // Jim Brennan", "Jess 🙋‍♀️ jess.turner@…", "Rob Feld - rfeld@… - 770…".
   if (!name && detail) {
-    const standing =
-      text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!|]|\\s[-–—]\\s|\\p{Extended_Pictographic})`, 'u'))?.[1] ??
-      end.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
+    // Either end may hold it: "Hello, … Leon Marsh 678…" is Leon Marsh, not "Hello".
+    const first = text.match(new RegExp(`^\\s*(${CAP}(?:\\s+${CAP})?)\\s*(?:[.,;:!|]|\\s[-–—]\\s|\\p{Extended_Pictographic})`, 'u'))?.[1];
+    const last = end.match(new RegExp(`[.!?,]\\s+(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$`, 'u'))?.[1];
     // A surname that is also a word of who someone is ("Kendra White") is a name when written with a capital.
     const fits = (w: string, i: number) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(w) ? !NOT_NAMES.has(w.toLowerCase()) : !notAName(w)) && !STREET.test(w);
-    if (standing && standing.split(/\s+/).every(fits)) name = standing;
+    name = [first, last].find((standing) => standing !== undefined && standing.split(/\s+/).every(fits));
   }
   // A first name alone as the message's last sentence signs it: "Could I see 482 Oakview tomorrow at 6:15pm? Dana".
   const signature = !name ? text.match(new RegExp(`(?<!\\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms))[.!?]\\s+(${CAP})\\s*[.!]?\\s*$`, 'u'))?.[1] : undefined;

@@ -8,7 +8,7 @@
  * the correction before it; it starts none.
  */
 const CORRECTION =
-  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|no,? sorry|sorry,? no|(?:uh+|um+),? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|(?<![a-z0-9]\s)actually|actually(?!\s*(?:[,.!?]|$)))\b|[,?.]\s*no,|(?<=\w)\s+no,(?=\s)|[,.]\s*sorry\b,?/gi;
+  /\b(?:no,? wait|wait,? no|no,? actually|actually,? no|no,? sorry|sorry,? no|(?:uh+|um+),? no|or,? no,?|i mean|scratch that|make that|more like|let'?s say|or rather|(?<![a-z0-9]\s)actually|actually(?!\s*(?:[,.!?]|$)))\b|[,?.]\s*no,(?!\s*wait\b)|(?<=\w)\s+no,(?=\s)(?!\s*wait\b)|[,.]\s*sorry\b,?/gi;
 
 /** The words after the message's last correction, or null when it corrects nothing. */
 export function afterCorrection(message: string): string | null {

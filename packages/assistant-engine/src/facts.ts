@@ -61,6 +61,7 @@ const NOT_SOUGHT = [
   // The home sold to pay for this one ("from the sale of our last house").
   new RegExp(`\\b(sale of|selling|sold|from) (my|our|the) (last|old|previous|former|current) ${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(from|after) the sale of (my|our|the) (\\w+ )?${TYPE_WORD}`, 'g'),
+  new RegExp(`\\b(after|once|when|from) (we )?sell(ing)? (my|our|the) (\\w+ )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(flip|flipping|wholesale|wholesaling) ((about |around )?\\d+ |a few |some |several )?${TYPE_WORD}`, 'g'),
 ];
 
@@ -94,6 +95,7 @@ const NEEDS_LENDER = [
   /\b(haven'?t|havent|have not|didn'?t|not yet)\b.{0,30}\b(lender|bank|mortgage|loan|financing)\b/,
   /\b(need|needs|looking for|recommend|find|want|help( me)?( with)?|suggest|know any|know a|refer)\b.{0,30}\b(lenders?|mortgage|loans?|financing|brokers?|bank)\b/,
   /\bwill (need|be getting|get) (a )?(loan|mortgage|financing)\b/,
+  /\bget (me|us) (pre-?\s?approved|approved|pre-?\s?qualified|a loan|a mortgage)\b/,
   // "we dont have a lender yet", "I haven't done the pre-approval yet".
   /\b(don'?t|dont|do not) (have )?(a |an |any )?(lender|loan officer|mortgage broker)\b|\bno (lender|loan officer|pre-?\s?approval) yet\b|\b(haven'?t|havent|have not|not yet|didn'?t) (done|started|gotten|got|finished) (the |a |my |our )?pre-?\s?approv\w*/,
   // Approval still to come ("we'll be pre approved after the holidays", "talking to a lender now").

@@ -123,7 +123,8 @@ const HOLIDAYS: Array<[RegExp, number, number]> = [
   [/\b(before|by|in time for|after|around) (halloween)\b/, 10, 31],
   [/\b(before|by|in time for|after|around) (thanksgiving)\b/, 11, 25],
   [/\b(before|by|in time for|around) (the )?(fourth of july|july 4th|independence day)\b/, 7, 4],
-  [/\b(before|by|in time for|after|around) (mlk|martin luther king( jr\.?)?) day\b/, 1, 20],
+  [/\b(before|by|in time for|after|around) (mlk|martin luther king( jr\.?)?) (day|weekend)\b/, 1, 20],
+  [/\b(before|by|in time for|after|around) presidents'? day\b/, 2, 17],
   [/\b(before|by|in time for|after|around) memorial day\b/, 5, 28],
   [/\b(before|by|in time for|after|around) labor day\b/, 9, 3],
   [/\b(before|by|in time for) valentine'?s( day)?\b/, 2, 14],
@@ -141,8 +142,15 @@ const HOLIDAYS: Array<[RegExp, number, number]> = [
 export function extractTimeline(message: string, nowMonth: number, nowYear?: number, nowDay = 1, asked = false): AssistantTimeline | null {
   const corrected = afterCorrection(message);
   // "four or five months, no wait, more like six to nine": the correction counts in the unit said before it.
+  // Only a count can take the unit: "scratch Roswell, Alpharetta. 550 tops" corrects a place, not the months.
   const unit =
-    corrected !== null && !/\b(day|week|month|year|yr|mo)s?\b/i.test(corrected) ? message.match(/\b(days?|weeks?|months?|years?)\b/i)?.[1] : undefined;
+    corrected !== null &&
+    !/\b(day|week|month|year|yr|mo)s?\b/i.test(corrected) &&
+    /\b([1-9]|1[0-9]|2[0-4]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\b(?![\d,.]|\s*(k|tops|max|grand|thousand|%))/i.test(
+      corrected,
+    )
+      ? message.match(/\b(days?|weeks?|months?|years?)\b/i)?.[1]
+      : undefined;
   // The unit goes after the last count the correction says ("more like six to nine, before we buy" → "… nine months").
   const withUnit = (text: string) =>
     text.replace(
@@ -235,7 +243,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
     // A count of months is a window too ("six to nine months from now, no rush").
     const window =
-      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b/.test(
+      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bby (christmas|xmas|the holidays|the end of the year)\b/.test(
         t,
       );
     return window && dated && dated !== 'asap' ? dated : '12m+';
@@ -246,7 +254,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
 /** A time frame the words name (after the far-off phrases), or null. */
 function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined, nowDay: number): AssistantTimeline | null {
   if (
-    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|(?<!\b(?:not|non|isn'?t|no|nothing)[- ])urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ |something |one |a \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|(starting|start|from|need it|needed|move in|moving in|available) (this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
+    /\b(asap|a\.s\.a\.p|as soon as (possible|we can|i can)|right away|immediately|(?<!\b(?:not|non|isn'?t|no|nothing)[- ])urgent(ly)?|this week|next week|(?<!(n'?t|not|cannot)\b[^.,;!?]{0,30})right now|ready now|(move|moving|need|needed|needs|buy|buying|rent|renting|purchase|sell|selling|list|listing|start|ready to \w+) (it |the \w+ |my \w+ |our \w+ |something |one |a \w+ )?(in )?(right )?(now|today|tomorrow|this weekend)|like yesterday|(rented|sold|gone|done|moved|out|filled),? (like,? )?yesterday|(starting|start|from|need it|needed|move in|moving in|available) (this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|needed (it |one |this |something |a place )?yesterday|(within|in) (a|one|1|2|two|a couple of?) weeks?|^\s*now\b|^\s*today\b)\b/.test(
       t,
     )
   )
@@ -295,7 +303,16 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
     const months = count * (UNIT_MONTHS[unit] ?? 1) + plus;
     if (Number.isFinite(count)) return within && months <= 1 ? 'asap' : bucket(months);
   }
+  // "By the end of the month": what is left of it, a deadline (tables 14 and 17; table 11 read 0-3m).
+  if (/\b(by|before) (the )?end of (the |this )?month\b/.test(t)) return 'asap';
   if (/\b(this|next) month\b|\bend of (the )?month\b/.test(t)) return '0-3m';
+  // "Add 2-4 more this year": any time before the year is out.
+  if (
+    /\b(buy|buying|sell|selling|move|moving|list|listing|add|adding|purchase|purchasing|close|closing|invest\w*|looking|rent|renting)\b[^.?!]{0,40}\bthis (year|yr)\b/.test(
+      t,
+    )
+  )
+    return bucket(monthsAndDays(nowMonth, nowDay, 12, 31));
   if (/\bsoon\b|\bshortly\b/.test(t)) return '0-3m';
 
   // "early next year" is a January; "later next year" more than a year off.
@@ -373,7 +390,7 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
   const month =
     t.match(
       new RegExp(
-        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in|up|avail(?:able)?)\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
+        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in|up|avail(?:able)?|leaving|leaves|moves out|moving out),?\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
       ),
     ) ?? t.match(new RegExp(`\\b()(january|february|march|april|june|july|august|september|october|november|december)\\b${MONTH_DAY}`));
   if (month?.[2]) {

@@ -12,6 +12,7 @@ import { DEV_INTENT_ROWS } from './dev-intent';
 import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
 import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-spanish';
 import { DEV_RENTALS_LISTINGS_AND_LAKES_ROWS } from './dev-rentals-listings-and-lakes';
+import { DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS } from './dev-seniors-agents-and-deadlines';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import { DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS } from './dev-vouchers-answers-and-campuses';
 import type { Row } from './message-rows';
@@ -156,4 +157,5 @@ export const DEV_TABLE: Row[] = [
   ...DEV_RANGES_RELISTS_AND_SPANISH_ROWS,
   ...DEV_RENTALS_LISTINGS_AND_LAKES_ROWS,
   ...DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS,
+  ...DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS,
 ];
