@@ -21,6 +21,7 @@ export { HELD_OUT_TABLE_13 } from './held-out-13';
 export { HELD_OUT_TABLE_14 } from './held-out-14';
 export { HELD_OUT_TABLE_15 } from './held-out-15';
 export { HELD_OUT_TABLE_16 } from './held-out-16';
-export { HELD_OUT_TABLE_17 } from './held-out-17';
+export { HELD_OUT_17_SECOND_READING, HELD_OUT_TABLE_17 } from './held-out-17';
+export { HELD_OUT_18_SECOND_READING, HELD_OUT_TABLE_18 } from './held-out-18';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';

@@ -185,11 +185,14 @@ export interface FieldScore {
 export const states = (row: Row, f: Field) =>
   row.expect[f] !== undefined || (f === 'wantsShowing' && (row.expect.showingRequest !== undefined || row.expect.showingDay !== undefined));
 
-/** Per field: accuracy where the row states it, and values invented where it does not. */
-export function grade(rows: readonly Row[]): Record<Field, FieldScore> {
+/**
+ * Per field: accuracy where the row states it, and values invented where it does not. `reader`: whose reading is
+ * graded, the engine's by default (a second reader's labels are graded the same way).
+ */
+export function grade(rows: readonly Row[], reader: (row: Row, index: number) => Reading = read): Record<Field, FieldScore> {
   const scores = Object.fromEntries(FIELDS.map((f) => [f, { stated: 0, right: 0, invented: 0 }])) as Record<Field, FieldScore>;
-  for (const row of rows) {
-    const got = read(row);
+  for (const [index, row] of rows.entries()) {
+    const got = reader(row, index);
     const want = expected(row);
     for (const f of FIELDS) {
       const s = scores[f];

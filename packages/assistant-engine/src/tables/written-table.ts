@@ -27,5 +27,24 @@ export function writtenRows(table: WrittenTable): Row[] {
   }));
 }
 
+/** Another reader's labels for a table's messages: by row id, with the contact fields beside the others. */
+export interface SecondReading {
+  labels: Array<{ id: string; expected: Omit<Row['expect'], 'phone'> & { phone?: string } }>;
+}
+
+/**
+ * A second reader's labels as rows of the same messages, in the table's order, to grade against the table as the
+ * engine is graded: how far two careful readers agree (docs/decisions/0038-whole-conversations.md). A phone is kept
+ * by its digits, however the reader wrote it.
+ */
+export function secondReadingRows(table: WrittenTable, second: SecondReading): Row[] {
+  const byId = new Map(second.labels.map((l) => [l.id, l.expected]));
+  return table.rows.map(({ id, text }) => {
+    const { phone, ...rest } = byId.get(id) ?? {};
+    const digits = phone?.replace(/\D/g, '');
+    return { message: text, given: { now: table.context.now, serviceAreas: TABLE_AREAS }, expect: { ...rest, ...(digits ? { phone: e164(digits) } : {}) } };
+  });
+}
+
 /** The channel each row was written for, in the engine's names (a writer's "messenger" is the engine's `facebook`). */
 export const writtenChannels = (table: WrittenTable): string[] => table.rows.map((r) => (r.channel === 'messenger' ? 'facebook' : r.channel));

@@ -1,6 +1,7 @@
 import { type Row } from '../message-rows';
-import { writtenChannels, writtenRows, type WrittenTable } from '../written-table';
+import { type SecondReading, secondReadingRows, writtenChannels, writtenRows, type WrittenTable } from '../written-table';
 import table from './rows.json';
+import second from './second-reading.json';
 
 /**
  * HELD-OUT TABLE 17: 320 lead messages on every channel (SMS, website chat,
@@ -41,3 +42,6 @@ export const HELD_OUT_TABLE_17: Row[] = writtenRows(table as WrittenTable);
 
 /** The channel each row was written for (the engine reads every channel alike; the benchmark counts them). */
 export const HELD_OUT_17_CHANNELS: string[] = writtenChannels(table as WrittenTable);
+
+/** The same messages labelled again by a second reader, blind (second-reading.json's `about`): the agreement two careful readers reach. */
+export const HELD_OUT_17_SECOND_READING: Row[] = secondReadingRows(table as WrittenTable, second as SecondReading);
