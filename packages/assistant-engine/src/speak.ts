@@ -70,6 +70,9 @@ const WHY: Partial<Record<AskField, string>> = {
 export const STEERING_REPLY =
   'I can’t describe neighborhoods by who lives there or steer anyone toward or away from an area; fair housing laws protect everyone. For objective information, see public school ratings sites and the local police department’s crime maps. I’m happy to help with homes that fit your budget, size and location.';
 
+/** "Maya doesn’t show homes on Saturdays": the day asked for (YYYY-MM-DD) is one the agent takes off. */
+const noShowingsOn = (who: string, day: string) => `${who} doesn’t show homes on ${formatDay(day).split(',')[0]}s`;
+
 function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): string {
   const tz = o.timeZone ?? DEFAULT_TIME_ZONE;
   const who = o.agentName;
@@ -86,19 +89,19 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
     }
     case 'offer-slots': {
       const list = action.slots.map((s, i) => `${i + 1}) ${formatSlot(s, tz)}`).join(o.channel === 'voice' ? ', or ' : '; ');
-      const why = action.dayOff ? `${who} doesn’t show homes on ${formatDay(action.dayOff).split(',')[0]}s. ` : '';
+      const why = action.dayOff ? `${noShowingsOn(who, action.dayOff)}. ` : '';
       return `${why}${v.offer} ${list}. Which one works for you?`;
     }
     case 'ask-time': {
       const ack = first ? '' : `${v.ack} `;
       if (!action.day) return `${ack}What day and time would suit you for a showing? ${who} will confirm it with you.`;
       const day = formatDay(action.day);
-      if (!action.hours) return `${ack}${who} doesn’t show homes on ${day.split(',')[0]}s. What other day and time would suit you?`;
+      if (!action.hours) return `${ack}${noShowingsOn(who, action.day)}. What other day and time would suit you?`;
       return `${ack}What time on ${day} would suit you? ${who} shows homes from ${formatHour(action.hours.start)} to ${formatHour(action.hours.end)} that day and will confirm the time with you.`;
     }
     case 'note-time':
       if (action.dayOff)
-        return `${who} doesn’t show homes on ${formatDay(action.dayOff).split(',')[0]}s, so I’ve noted ${formatSlot(action.time, tz)} as your preferred time instead, and ${who} will confirm it with you shortly.`;
+        return `${noShowingsOn(who, action.dayOff)}, so I’ve noted ${formatSlot(action.time, tz)} as your preferred time instead, and ${who} will confirm it with you shortly.`;
       return `${v.ack} I’ve noted ${formatSlot(action.time, tz)} as your preferred time, and ${who} will confirm it with you shortly.`;
     case 'book':
       return `${v.booked} ${formatSlot(action.slot, tz)} with ${who}. You’ll get a confirmation shortly.`;
