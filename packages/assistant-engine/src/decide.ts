@@ -33,6 +33,16 @@ export interface DecideState {
   timeNamed?: boolean;
   /** This message named only a time, its day coming from an earlier message ("2pm" after "on Sunday?"). */
   timeOnly?: boolean;
+  /** The slots last offered and not yet booked or turned down. */
+  offered?: string[];
+  /** A showing time the lead asked for that was not free and was answered with other times. */
+  answered?: string;
+  /** Those slots were already asked about a second time. */
+  reminded?: boolean;
+  /** The free time for which the contact was already asked a second time. */
+  holdAsked?: string;
+  /** This message turned the offered slots down ("none of those work"). */
+  declined?: boolean;
 }
 
 /** No showing sooner than this: the agent needs time to get there. */
@@ -109,6 +119,12 @@ function offer(state: DecideState, from: Date | string): string[] {
   return pickOffer(freeSlots(availability, state.booked, start, SEARCH_DAYS, notice));
 }
 
+/** The offered slots that can still be booked (free, with notice). */
+function stillFree(state: DecideState, slots: string[]): string[] {
+  const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
+  return slots.filter((slot) => isFreeSlot(state.availability ?? DEFAULT_AVAILABILITY, state.booked, slot, notice));
+}
+
 /** The same wall time on the next day (within a week) the agent shows homes at that time, or null. */
 function sameTimeOnNextWorkingDay(availability: Availability, iso: string): string | null {
   const w = toWallTime(new Date(iso), availability.timeZone);
@@ -151,14 +167,21 @@ function nextMove(state: DecideState): Action {
   if (request && calendar) {
     const notice = new Date(state.now.getTime() + MIN_NOTICE_MINUTES * 60_000);
     if (isFreeSlot(availability, state.booked, request, notice)) {
-      // A booking without a name and a way to reach the lead helps nobody.
-      return isKnown(u, 'contact') ? { kind: 'book', slot: request } : { kind: 'ask', field: 'contact' };
+      // A booking without a name and a way to reach the lead helps nobody: the contact is asked for, and asked once
+      // more, saying the time is held; a phone or email is then enough, and without either the agent confirms it.
+      if (isKnown(u, 'contact')) return { kind: 'book', slot: request };
+      if (!state.asked?.includes('contact')) return { kind: 'ask', field: 'contact' };
+      if (u.contact.phone || u.contact.email) return { kind: 'book', slot: request };
+      return state.holdAsked === request ? { kind: 'handoff', reason: 'time-noted' } : { kind: 'ask', field: 'contact', hold: request };
     }
     // Not free (or only a day was named): the free hours from that day on, saying why when the agent shows no homes that day.
-    const slots = offer(state, new Date(request));
-    return slots.length
-      ? { kind: 'offer-slots', slots, ...dayOffOf(availability, dayOf(request, availability.timeZone)) }
-      : { kind: 'handoff', reason: 'no-slots' };
+    // Answered with other times on an earlier turn, it is not answered again: the turn goes on to what the lead says now.
+    if (request !== state.answered) {
+      const slots = offer(state, new Date(request));
+      return slots.length
+        ? { kind: 'offer-slots', slots, instead: request, ...dayOffOf(availability, dayOf(request, availability.timeZone)) }
+        : { kind: 'handoff', reason: 'no-slots' };
+    }
   }
 
   // A day without a time ("can I see it tomorrow?"): that day's free hours, or with the calendar off, a time asked for that day.
@@ -167,6 +190,9 @@ function nextMove(state: DecideState): Action {
     const slots = offer(state, u.showingDay);
     return slots.length ? { kind: 'offer-slots', slots, ...dayOffOf(availability, u.showingDay) } : { kind: 'handoff', reason: 'no-slots' };
   }
+
+  // "None of those work": a better day and time is asked for, not the next three slots guessed at.
+  if (state.declined) return { kind: 'ask-time', declined: true };
 
   // "Can I see it?": a showing request without a time is answered with times.
   if (state.tourAsked && !state.scheduled) {
@@ -180,6 +206,10 @@ function nextMove(state: DecideState): Action {
   if (missing) return { kind: 'ask', field: missing };
   if (state.scheduled) return { kind: 'handoff', reason: 'booked' };
   if (!calendar) return state.noted ? { kind: 'handoff', reason: 'time-noted' } : { kind: 'ask-time' };
+  // Times already on offer are asked about once more in other words, never offered again word for word;
+  // still no pick after that, the agent finds a time with the lead.
+  const onOffer = stillFree(state, state.offered ?? []);
+  if (onOffer.length) return state.reminded ? { kind: 'handoff', reason: 'no-slots' } : { kind: 'offer-slots', slots: onOffer, again: true };
   const slots = offer(state, state.now);
   return slots.length ? { kind: 'offer-slots', slots } : { kind: 'handoff', reason: 'no-slots' };
 }

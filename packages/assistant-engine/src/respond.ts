@@ -3,7 +3,7 @@ import { type AiPersonality, EMPTY_UNDERSTOOD, type LeadSource, type LeadStage, 
 import { asksWhoAnswers, isSteeringQuestion } from './compliance';
 import { decide } from './decide';
 import { type LeadScoringStrictness, type ScoreLabel, scoreLead } from './score';
-import { pickOffered } from './showing-time';
+import { declinesOffered, pickOffered } from './showing-time';
 import { dayOf, DEFAULT_AVAILABILITY } from './slots';
 import { speak } from './speak';
 import { nextStage } from './stage';
@@ -58,6 +58,16 @@ const CHANNEL_SOURCE: Record<Channel, LeadSource> = { chat: 'website', sms: 'sms
  */
 export const withoutLinks = (message: string): string => message.replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ');
 
+/**
+ * A hand-off for the same reason as the last reply's is said in other words
+ * (and the next one in the first words again): a lead who writes on after
+ * "I've let Maya know" never gets the same sentence twice in a row.
+ */
+function sayOnce(action: Action, last: EngineMemory['handedOff']): Action {
+  if (action.kind !== 'handoff' || last?.reason !== action.reason || last.again) return action;
+  return { ...action, again: true };
+}
+
 /** The move inside a greeting, or the move itself. */
 const core = (action: Action): Action => (action.kind === 'greet' && action.next ? action.next : action);
 
@@ -82,18 +92,19 @@ export function respond(input: RespondInput): RespondOutput {
     expecting: memory.awaiting,
     agentName: input.agentName,
   });
-  // "The second one" answers the slots just offered.
-  const picked = pickOffered(said, memory.offered, tz);
+  // "The second one" answers the slots just offered; "none of those work" turns them down ("no one" is no pick).
+  const declined = declinesOffered(said, memory.offered);
+  const picked = declined ? null : pickOffered(said, memory.offered, tz);
   if (picked) {
     const { showingDay: _day, ...rest } = understood;
     understood = { ...rest, showingRequest: picked, wantsShowing: true };
   }
 
   const steering = isSteeringQuestion(said);
-  const learned = steering || Boolean(picked) || learnedSomething(previous, understood);
+  const learned = steering || Boolean(picked) || declined || learnedSomething(previous, understood);
   const misses = learned ? 0 : memory.misses + 1;
 
-  const action = decide({
+  const decided = decide({
     understood,
     turn: input.turn,
     channel: input.channel,
@@ -105,6 +116,11 @@ export function respond(input: RespondInput): RespondOutput {
     steering,
     misses,
     asked: memory.asked,
+    offered: memory.offered,
+    answered: memory.answered,
+    reminded: memory.reminded,
+    holdAsked: memory.holdAsked,
+    declined,
     scheduled: memory.scheduled,
     calendar: input.calendarIntegration,
     noted: memory.noted,
@@ -119,14 +135,23 @@ export function respond(input: RespondInput): RespondOutput {
     ),
   });
 
+  const action = sayOnce(decided, memory.handedOff);
   const move = core(action);
+  // A booking or a refusal takes the times off the table; a fresh offer is asked about again only once.
+  const offerClosed = move.kind === 'book' || declined;
+  const answered = move.kind === 'offer-slots' && move.instead ? move.instead : move.kind === 'book' ? undefined : memory.answered;
+  const reminded = move.kind === 'offer-slots' ? move.again : offerClosed ? undefined : memory.reminded;
   const nextMemory: EngineMemory = {
     asked: move.kind === 'ask' && !memory.asked.includes(move.field) ? [...memory.asked, move.field] : memory.asked,
-    offered: move.kind === 'offer-slots' ? move.slots : move.kind === 'book' ? [] : memory.offered,
+    offered: move.kind === 'offer-slots' ? move.slots : offerClosed ? [] : memory.offered,
     misses: move.kind === 'handoff' ? 0 : misses,
     scheduled: move.kind === 'book' ? move.slot : memory.scheduled,
     awaiting: move.kind === 'ask' ? move.field : undefined,
     ...(move.kind === 'note-time' ? { noted: move.time } : memory.noted ? { noted: memory.noted } : {}),
+    ...(answered ? { answered } : {}),
+    ...(reminded ? { reminded } : {}),
+    ...(move.kind === 'ask' && move.hold ? { holdAsked: move.hold } : memory.holdAsked && move.kind !== 'book' ? { holdAsked: memory.holdAsked } : {}),
+    ...(move.kind === 'handoff' ? { handedOff: { reason: move.reason, ...(move.again ? { again: true } : {}) } } : {}),
   };
   const stage = nextStage(input.stage ?? 'new', understood, action);
   const { score, label } = scoreLead(

@@ -267,6 +267,25 @@ const ORDINALS: Array<[RegExp, number]> = [
   [/\b(last|latest|later one)\b/i, -1],
 ];
 
+// The times offered turned down: "none of those work", "neither", "can't do any of those", "anything later?", "a different day".
+const DECLINES = new RegExp(
+  [
+    String.raw`\b(none|neither)\b`,
+    String.raw`\bnot (those|these|them)\b`,
+    String.raw`\b(those|these|they|that) (times? )?((do(es)?n[’']?t|do(es)? not|won[’']?t|will not) (work|suit)|(are|is) no good)\b`,
+    String.raw`\bcan[’']?t (do|make) (any|those|these|them|that|either)\b`,
+    String.raw`\b(any(thing|time)?|something) (later|earlier)\b`,
+    String.raw`\b(other|different) (days?|times?)\b`,
+    String.raw`\banother (day|time)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** The lead turned down the slots just offered (and so picked none of them). */
+export function declinesOffered(message: string, offered: string[]): boolean {
+  return offered.length > 0 && DECLINES.test(message);
+}
+
 /**
  * Which of the slots just offered the lead picked: by position ("the second
  * one") or by the hour and/or day they name ("10 works", "Thursday"). Null

@@ -60,6 +60,15 @@ function contactQuestion(o: SpeakOptions): string {
   return QUESTIONS.contact;
 }
 
+/** The contact asked for a second time, saying why: the time they asked for is held for them. */
+function holdQuestion(slot: string, o: SpeakOptions): string {
+  const known = o.known ?? {};
+  const at = formatSlot(slot, o.timeZone ?? DEFAULT_TIME_ZONE);
+  if (known.name) return `I can hold ${at} for you. What’s a phone number or email where ${o.agentName} can reach you?`;
+  if (known.phone || known.email) return `I can hold ${at} for you. What name should I put it under?`;
+  return `I can hold ${at} for you. What name and phone number or email should I put it under?`;
+}
+
 /** Consultative explains why it asks. */
 const WHY: Partial<Record<AskField, string>> = {
   budget: ' That way I only show you homes that fit.',
@@ -83,17 +92,20 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
       return action.next ? `${intro} ${sentence(action.next, o, v, true)}` : `${intro} How can I help you today?`;
     }
     case 'ask': {
+      if (action.hold) return holdQuestion(action.hold, o);
       const why = o.personality === 'consultative' ? (WHY[action.field] ?? '') : '';
       const question = action.field === 'contact' ? contactQuestion(o) : QUESTIONS[action.field];
       return `${first ? '' : `${v.ack} `}${question}${why}`;
     }
     case 'offer-slots': {
       const list = action.slots.map((s, i) => `${i + 1}) ${formatSlot(s, tz)}`).join(o.channel === 'voice' ? ', or ' : '; ');
+      if (action.again) return `${first ? '' : `${v.ack} `}Would one of these times work for you: ${list}?`;
       const why = action.dayOff ? `${noShowingsOn(who, action.dayOff)}. ` : '';
       return `${why}${v.offer} ${list}. Which one works for you?`;
     }
     case 'ask-time': {
       const ack = first ? '' : `${v.ack} `;
+      if (action.declined) return `No problem. What day and time would suit you better?`;
       if (!action.day) return `${ack}What day and time would suit you for a showing? ${who} will confirm it with you.`;
       const day = formatDay(action.day);
       if (!action.hours) return `${ack}${noShowingsOn(who, action.day)}. What other day and time would suit you?`;
@@ -107,6 +119,7 @@ function sentence(action: Action, o: SpeakOptions, v: Voice, first: boolean): st
       return `${v.booked} ${formatSlot(action.slot, tz)} with ${who}. You’ll get a confirmation shortly.`;
     case 'handoff':
       if (action.reason === 'ai-paused') return '';
+      if (action.again) return `${who} has your message and will be in touch soon.`;
       if (action.reason === 'booked') return `${v.ack} ${who} will follow up with anything else you need before your showing.`;
       if (action.reason === 'time-noted') return `${v.ack} ${who} will confirm your preferred time with you shortly.`;
       if (action.reason === 'no-slots') return `${who} will reach out personally to find a time that works for you.`;

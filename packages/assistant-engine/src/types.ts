@@ -34,20 +34,27 @@ export type HandoffReason = 'asked' | 'unsure' | 'no-slots' | 'booked' | 'ai-pau
 /** The engine's next move. `greet` carries the move that follows the introduction in the same reply. */
 export type Action =
   | { kind: 'greet'; next?: Action }
-  | { kind: 'ask'; field: AskField }
-  /** `dayOff`: the day the lead asked for, on which the agent shows no homes (the reply says so before the times). */
-  | { kind: 'offer-slots'; slots: string[]; dayOff?: string }
+  /** `hold`: the free time the lead asked for, held while the contact asked for once already is asked for again, in other words. */
+  | { kind: 'ask'; field: AskField; hold?: string }
+  /**
+   * `dayOff`: the day the lead asked for, on which the agent shows no homes (the reply says so before the times).
+   * `again`: the times already on offer, asked about once more in other words (a reply never repeats itself).
+   * `instead`: the time the lead asked for, which was not free; these slots answer it.
+   */
+  | { kind: 'offer-slots'; slots: string[]; dayOff?: string; again?: boolean; instead?: string }
   /**
    * The agent's calendar is not connected (calendarIntegration off): ask when the lead would like to come, offer no slots.
    * `day`: the lead named only a day (YYYY-MM-DD), or a time outside the agent's hours that day: ask for a time that day,
-   * within `hours` (null: the agent shows no homes that day).
+   * within `hours` (null: the agent shows no homes that day). `declined`: the lead turned down the times offered
+   * ("none of those work"), so a better day and time is asked for, calendar on or off.
    */
-  | { kind: 'ask-time'; day?: string; hours?: { start: string; end: string } | null }
+  | { kind: 'ask-time'; day?: string; hours?: { start: string; end: string } | null; declined?: boolean }
   /** Calendar off and the lead named a time: note it for the agent to confirm, book nothing. */
   /** `dayOff`: the day the lead named, on which the agent shows no homes; the time was moved to their next working day. */
   | { kind: 'note-time'; time: string; dayOff?: string }
   | { kind: 'book'; slot: string }
-  | { kind: 'handoff'; reason: HandoffReason }
+  /** `again`: the last reply handed off for the same reason, so this one says it in other words. */
+  | { kind: 'handoff'; reason: HandoffReason; again?: boolean }
   | { kind: 'opt-out' }
   | { kind: 'refuse-steering' };
 
@@ -71,6 +78,14 @@ export interface EngineMemory {
   awaiting?: AskField;
   /** With the calendar off: the preferred time the lead gave, passed to the agent. */
   noted?: string;
+  /** The showing time asked for that was not free and was answered with other times: not answered again until another is named. */
+  answered?: string;
+  /** The times on offer were asked about a second time; if the lead still picks none, the agent finds a time with them. */
+  reminded?: boolean;
+  /** The free time the lead asked for, for which the contact was asked a second time: not asked a third. */
+  holdAsked?: string;
+  /** The last reply handed off, and why (`again`: in the other words), so the next one does not say the same. */
+  handedOff?: { reason: HandoffReason; again?: boolean };
 }
 
 export const EMPTY_MEMORY: EngineMemory = { asked: [], offered: [], misses: 0 };

@@ -2,6 +2,7 @@ import {
   type Action,
   type BookedSlot,
   type Channel,
+  type EngineMemory,
   formatSlot,
   type HandoffReason,
   handUnanswerable,
@@ -191,7 +192,7 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
         // The agent's own words for this trigger; questions and offers the engine had in mind wait for the next turn.
         reply = script.reply;
         via = 'engine';
-        out = { ...out, memory: { ...out.memory, awaiting: undefined, offered: [] } };
+        out = { ...out, memory: { ...out.memory, ...unsaid(input.memory), awaiting: undefined, offered: [] } };
       }
       const transcript = [...conversation.messages, leadMessage].map((m) => ({ role: m.role, text: m.text }));
       const wording = script
@@ -240,7 +241,10 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       // The channel said something else: what the reply would have asked or offered was not said.
       reply = carried;
       via = 'engine';
-      out = { ...out, memory: { ...out.memory, asked: input.memory?.asked ?? [], offered: input.memory?.offered ?? [], awaiting: undefined } };
+      out = {
+        ...out,
+        memory: { ...out.memory, ...unsaid(input.memory), asked: input.memory?.asked ?? [], offered: input.memory?.offered ?? [], awaiting: undefined },
+      };
     }
     // Script analytics, beside the writes below: the script reply this message answers, then this turn's script.
     const scriptUse = recordLeadAnswered(conversationId, agent.userId).then(() => (script ? recordScriptUse(script.id, conversationId, now) : undefined));
@@ -394,6 +398,14 @@ function notedInstead(out: RespondOutput, slot: string, input: RespondInput): Re
  * another lead, or the agent) joins the busy list and the engine answers
  * again, now offering other times; a booking the caps refused is noted.
  */
+/**
+ * The engine's reply was not said (a script's words, or the channel's own): what it would have put on the table
+ * (a time answered, times asked about again, a time held, a hand-off said) stays as it was before the turn.
+ */
+function unsaid(before: EngineMemory | undefined): Pick<EngineMemory, 'answered' | 'reminded' | 'holdAsked' | 'handedOff'> {
+  return { answered: before?.answered, reminded: before?.reminded, holdAsked: before?.holdAsked, handedOff: before?.handedOff };
+}
+
 async function bookIfPicked(first: RespondOutput, busy: BookedSlot[], booking: Booking) {
   let out = first;
   for (let attempt = 0; attempt < 3; attempt++) {

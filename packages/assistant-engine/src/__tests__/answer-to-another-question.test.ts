@@ -1,34 +1,12 @@
-import type { LeadStage, Understood } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { type EngineMemory, respond, type RespondOutput } from '..';
+import { play } from './play';
 
 /**
  * A lead who answers a different question than the one asked (docs/decisions/0038-whole-conversations.md):
  * the answer is kept, the question asked is not repeated word for word, and
  * nothing the lead already said is asked again.
  */
-function play(messages: string[]) {
-  let previous: Understood | undefined;
-  let memory: EngineMemory | undefined;
-  let stage: LeadStage = 'new';
-  const start = new Date('2026-11-23T15:00:00Z');
-  return messages.map((message, turn): RespondOutput => {
-    const out = respond({
-      message,
-      now: new Date(start.getTime() + turn * 60_000),
-      channel: 'chat',
-      turn,
-      previous,
-      memory,
-      stage,
-      agentName: 'Maya',
-      serviceAreas: ['Decatur'],
-    });
-    ({ understood: previous, memory, stage } = out);
-    return out;
-  });
-}
 
 describe('an answer to another question', () => {
   it('asked the budget, told the timeline: the timeline is kept and the budget question is not said again word for word', () => {

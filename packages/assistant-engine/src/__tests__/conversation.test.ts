@@ -1,32 +1,6 @@
-import type { LeadStage, Understood } from '@leadnest/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { type EngineMemory, respond, type RespondOutput } from '..';
-
-/** Plays a conversation the way a channel would: storing what each turn returns. */
-function play(messages: string[], start = new Date('2026-11-23T15:00:00Z'), channel: 'chat' | 'sms' = 'chat') {
-  let previous: Understood | undefined;
-  let memory: EngineMemory | undefined;
-  let stage: LeadStage = 'new';
-  const turns: RespondOutput[] = [];
-  messages.forEach((message, turn) => {
-    const out = respond({
-      message,
-      now: new Date(start.getTime() + turn * 60_000),
-      channel,
-      turn,
-      previous,
-      memory,
-      stage,
-      agentName: 'Maya',
-      brandName: 'Nest Realty',
-      serviceAreas: ['Decatur'],
-    });
-    turns.push(out);
-    ({ understood: previous, memory, stage } = out);
-  });
-  return turns;
-}
+import { play } from './play';
 
 describe('respond: a scripted conversation', () => {
   it('goes from hello to a booked showing', () => {
@@ -76,7 +50,7 @@ describe('respond: a scripted conversation', () => {
   });
 
   it('STOP ends the conversation; steering is refused; asking for a person hands off', () => {
-    const stop = play(['Hi', 'STOP'], undefined, 'sms');
+    const stop = play(['Hi', 'STOP'], { channel: 'sms', brandName: 'Nest Realty' });
     expect(stop[1]?.action).toEqual({ kind: 'opt-out' });
     expect(stop[1]?.reply).toMatch(/START/);
     const steer = play(['Hi', 'what kind of people live in Decatur?']);
@@ -101,6 +75,8 @@ describe('respond: a scripted conversation', () => {
   });
 
   it('SMS replies stay within 320 characters', () => {
-    play(['Hi', 'buy', 'what kind of people live there?', 'STOP'], undefined, 'sms').forEach((x) => expect(x.reply.length).toBeLessThanOrEqual(320));
+    play(['Hi', 'buy', 'what kind of people live there?', 'STOP'], { channel: 'sms', brandName: 'Nest Realty' }).forEach((x) =>
+      expect(x.reply.length).toBeLessThanOrEqual(320),
+    );
   });
 });

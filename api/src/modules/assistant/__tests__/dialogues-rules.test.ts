@@ -35,6 +35,14 @@ describe('verbatim-repeat rule', () => {
       verbatimRepeat('Open: 1) Tue, Dec 1 at 9:00 AM. Which one works for you?', ['Open: 1) Mon, Nov 30 at 9:00 AM. Which one works for you?'], 2),
     ).toEqual([]);
   });
+
+  it('catches the same reply sent twice in a row (the same times offered again), not a statement that recurs after another turn', () => {
+    const offer = 'Here are a few times that work: 1) Mon, Dec 7 at 9:00 AM. Which one works for you?';
+    expect(verbatimRepeat(offer, ['Hi!', offer], 2)).toEqual([expect.objectContaining({ rule: 'verbatim-repeat', turn: 2, detail: `said again: ${offer}` })]);
+    const handoff = 'Of course. I’ve let Maya know, and they’ll get back to you shortly.';
+    expect(verbatimRepeat(handoff, [handoff, 'Maya has your message and will be in touch soon.'], 3)).toEqual([]);
+    expect(verbatimRepeat('', ['', ''], 3)).toEqual([]);
+  });
 });
 
 describe('outside-hours rule', () => {

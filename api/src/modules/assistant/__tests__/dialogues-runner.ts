@@ -3,6 +3,7 @@ import type { EmbedCodeResponse, PublicChatReply, Understood } from '@leadnest/c
 import mongoose, { Types } from 'mongoose';
 import supertest from 'supertest';
 
+import { FAILURE_COUNTERS_COLLECTION } from '../../../lib/failure-counter.js';
 import { FakeRelayCall, fakeSid, postTwilioWebhook } from '../../../test-support/index.js';
 import { patchUser, setAvailability } from '../../agent-settings/settings.service.js';
 import { leadForCall } from '../../dialer/dialer-calls.js';
@@ -87,6 +88,9 @@ async function agentFor(fixture: PhoneFixture, dialogue: Dialogue) {
 }
 
 async function chatSession(fixture: PhoneFixture, userId: string, agent: supertest.Agent): Promise<Session> {
+  // Each dialogue is another visitor on another network; played back to back from 127.0.0.1 they would share the
+  // public chat's per-network minute (chat-caps.ts, tested on its own), so each starts with the counts cleared.
+  await mongoose.connection.collection(FAILURE_COUNTERS_COLLECTION).deleteMany({});
   const embed = (await agent.get('/api/chat-widget/embed-code').expect(200)).body as EmbedCodeResponse;
   const http = supertest(fixture.app.callback());
   let token: string | undefined;

@@ -166,4 +166,26 @@ export const CHAT_DIALOGUES: Dialogue[] = [
     turns: ['What would my house in Kirkwood be worth these days?', 'Mike Dunn, 404-555-0188'],
     expect: { kind: 'qualified', facts: { intent: 'valuation', areas: ['Kirkwood'], name: 'Mike Dunn' } },
   },
+  {
+    // A day the agent does not work, answered with other times: the lead's next facts are taken and the next question
+    // asked, the times asked about once more in other words, never offered again word for word.
+    id: 'chat-day-off-request-then-facts',
+    channel: 'chat',
+    turns: ['Could we see the 2 bed in Kirkwood Saturday at 1?', 'we’re looking to rent, under 1900 a month', 'Lena Ortiz 404-555-0199', 'the second one'],
+    expect: { kind: 'booked', at: { offered: 1 } },
+  },
+  {
+    // Times offered and not picked: asked about once more, then the agent finds a time with the lead.
+    id: 'chat-offer-not-picked',
+    channel: 'chat',
+    turns: ['buying in Decatur, up to 400k, preapproved, moving next month. Dana Whitfield 404-555-0123', 'cool', 'we might look in Kirkwood too'],
+    expect: { kind: 'handoff', reason: 'no-slots' },
+  },
+  {
+    // The contact asked for a free time is asked once more saying the time is held, never word for word.
+    id: 'chat-contact-asked-again-for-held-time',
+    channel: 'chat',
+    turns: ['Could I see the house on Elm on Monday at 2?', 'why do you need that', 'Ok, Priya Nair, priya.nair@example.com'],
+    expect: { kind: 'booked', at: { weekday: 'monday', hour: 14 } },
+  },
 ];

@@ -47,8 +47,12 @@ export function questionsOf(text: string): string[] {
 /** Short stock questions ("Which one works for you?") close a different offer each time; a real question is longer. */
 const MIN_QUESTION = 30;
 
-/** No question asked again word for word. */
+/**
+ * No question asked again word for word, and no reply (the same times offered, the same hand-off) sent twice in a
+ * row: a statement may fairly recur after other turns ("I've let Maya know"), the same words back to back never.
+ */
 export function verbatimRepeat(reply: string, earlier: string[], index: number): Violation[] {
+  if (reply && earlier.at(-1) === reply) return [{ rule: 'verbatim-repeat', turn: index, detail: `said again: ${reply}` }];
   const asked = new Set(earlier.flatMap(questionsOf));
   return questionsOf(reply)
     .filter((q) => q.length >= MIN_QUESTION && asked.has(q))

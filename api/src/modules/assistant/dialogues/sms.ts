@@ -132,4 +132,11 @@ export const SMS_DIALOGUES: Dialogue[] = [
     turns: ['yo need a townhouse in kirkwood, 3 beds, 550k, preapproved, moving in 6 weeks', 'Andre', 'first one'],
     expect: { kind: 'booked', at: { offered: 0 } },
   },
+  {
+    // "None of those work": a better day is asked for, and that day's times offered.
+    id: 'sms-declines-offer-then-names-day',
+    channel: 'sms',
+    turns: ['Hi this is Sam Reyes, can I come see the townhouse on Ponce?', 'none of those work for me', 'how about thursday', '2nd one works'],
+    expect: { kind: 'booked', at: { offered: 1 } },
+  },
 ];

@@ -151,4 +151,11 @@ export const VOICE_DIALOGUES: Dialogue[] = [
     turns: ["Hey, we're looking for a condo in Decatur", 'About two hundred seventy five thousand', "My name's Chris by the way"],
     expect: { kind: 'qualified', facts: { intent: 'buy', propertyType: 'condo', areas: ['Decatur'], name: 'Chris' } },
   },
+  {
+    // Caller ID reaches the caller: a name asked for once and not given does not stop the booking.
+    id: 'voice-books-without-a-name',
+    channel: 'voice',
+    turns: ['Hi, could I see the house on Elm Monday at two?', 'Why do you need that?'],
+    expect: { kind: 'booked', at: { weekday: 'monday', hour: 14 } },
+  },
 ];
