@@ -199,11 +199,11 @@ runCli(async () => {
     HELD_OUT_TABLE_17,
   );
   accuracy(
-    'understanding, held-out table 18 (every channel, April wording, bidding wars, dictated and forwarded messages, written blind during the engine work on table 17, never tuned against; 89.1 % with the engine before the tables 8 to 12 work, 92.6 % after the tables 8 to 17 work)',
+    'understanding, held-out table 18 (every channel, April wording, bidding wars, dictated and forwarded messages, written blind during the engine work on table 17; 89.1 % with the engine before the tables 8 to 12 work, 92.6 % after the tables 8 to 17 work; its misses were read by class on 2026-11-29, so no longer unseen)',
     HELD_OUT_TABLE_18,
   );
   accuracy(
-    'understanding, held-out table 19 (every channel, September wording, PCS moves, hurricanes, figures and emails said aloud, written blind during the engine work on table 18, never tuned against; 85.0 % with the engine before the tables 8 to 12 work, 88.0 % after the tables 8 to 13 work, 90.8 % after the tables 8 to 17 work)',
+    'understanding, held-out table 19 (every channel, September wording, PCS moves, hurricanes, figures and emails said aloud, written blind during the engine work on table 18, never tuned against; 85.0 % with the engine before the tables 8 to 12 work, 88.0 % after the tables 8 to 13 work, 90.8 % after the tables 8 to 17 work, 91.9 % after the tables 8 to 18 work and the spoken figures and contacts)',
     HELD_OUT_TABLE_19,
   );
   agreement('held-out table 17', HELD_OUT_TABLE_17, HELD_OUT_17_SECOND_READING);

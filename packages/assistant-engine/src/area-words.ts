@@ -53,7 +53,7 @@ export const NOT_LOWER_PLACES = new Set(
     'english spanish espanol language duplex duplexes triplex fourplex loft lofts ranch ranches flip flips foreclosure foreclosures land lots acreage ' +
     'construction new investment investments properties listing listings studio studios marta transit unit units ' +
     'price prices cost costs fees utilities deposit date asap immediately right away done finished closet closets ' +
-    'bigger smaller larger cheaper nicer closer newer older ' +
+    'bigger smaller larger cheaper nicer closer newer older low high ' +
     // Nouns of set phrases ("in terms of", "in front of", "near campus") and words that say no place ("close by").
     'terms front spite lieu exchange response reply reference regard hopes search light respect relation contact tune faith question use turn ' +
     'theory practice effect part parts public ages forever approx campus university uni hospital downtown uptown ' +

@@ -78,11 +78,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Words that end a capitalised place where a sentence or a clause goes on: "in Midtown I think", "Decatur. We".
 const NOT_IN_PLACE =
-  /^(i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no|instead|too|also|maybe|then|now|today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|i|i'?m|i'?d|i'?ll|i'?ve|we|we'?re|we'?d|my|our|thanks|thank|please|pls|hi|hello|hey|and|or|but|so|asap|ok|okay|yes|no|instead|too|also|maybe|then|now|today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 // "en"/"em"/"cerca de" (Spanish, Portuguese), "ở"/"tại" (Vietnamese) and "在" (Chinese, no space) take a capitalised place only;
 // "meant" corrects one ("I meant Tucker, not Smyrna").
 const CUE =
-  /(?:\b(?:in|near|around|close to|by|moving to|move to|relocating to|relocate to|transferring to|outside(?: of)?|zip(?: code)?|looking at|considering|prefer(?:ably)?|ideally|somewhere like|like|anywhere (?:in|near)|also|maybe|either|meant|en|em|cerca de)\s+|(?<=^|\s)(?:ở|tại)\s+|在\s*)(?:the\s+)?/g;
+  /(?:\b(?:in|near|around|between|close to|by|moving to|move to|relocating to|relocate to|transferring to|outside(?: of)?|zip(?: code)?|looking at|considering|prefer(?:ably)?|ideally|somewhere like|like|anywhere (?:in|near)|also|maybe|either|meant|en|em|cerca de)\s+|(?<=^|\s)(?:ở|tại)\s+|在\s*)(?:the\s+)?/g;
 // Cues strong enough to take a lower-case place ("in buckhead, 700k", "in acworth we think").
 const STRONG_CUE = /^(?:anywhere\s+)?(?:in|near|close to|moving to|move to|relocating to|relocate to|transferring to)\b/;
 const CAPITAL_RUN =
@@ -99,7 +99,11 @@ function placeWords(part: string): string | null {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const cut = words.findIndex((w, i) => i > 0 && (NOT_IN_PLACE.test(w) || (/\.$/.test(words[i - 1] ?? '') && !/^(St|Mt|Ft)\.$/.test(words[i - 1] ?? ''))));
+  const cut = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (NOT_IN_PLACE.test(w) || NOT_IN_PLACE.test(w.split('-')[0] ?? '') || (/\.$/.test(words[i - 1] ?? '') && !/^(St|Mt|Ft)\.$/.test(words[i - 1] ?? ''))),
+  );
   const kept = (cut > 0 ? words.slice(0, cut) : words).map((w) => (/^(St|Mt|Ft)\.$/.test(w) ? w : w.replace(/[.]+$/, '')));
   while (kept.length > 1 && /^[A-Z]{2}$/.test(kept.at(-1) ?? '') && STATES.has(kept.at(-1)?.toLowerCase() ?? '')) kept.pop();
   // "Prefer Grant Park or East Atlanta": the cue written with a capital is not part of the place.
@@ -163,7 +167,8 @@ function listedBeside(message: string, start: number, end: number): Array<{ name
   return out;
 }
 
-export function extractAreas(message: string, serviceAreas: string[], expectingAreas = false): string[] {
+export function extractAreas(said: string, serviceAreas: string[], expectingAreas = false): string[] {
+  const message = withoutSpokenFillers(said);
   const found: Array<{ name: string; at: number }> = [];
   const lower = message.toLowerCase();
   for (const area of serviceAreas) {
@@ -269,6 +274,7 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
   );
   const residence = (f: { at: number; name: string }) =>
     RESIDENCE.test(lower.slice(Math.max(0, f.at - 40), f.at)) ||
+    HOME_LEFT_IN.test(lower.slice(Math.max(0, f.at - 45), f.at)) ||
     (LIVING_IN.test(lower.slice(Math.max(0, f.at - 30), f.at)) &&
       /^[^.?!]{0,4}\b(right now|rn|atm|at the moment|for now|now|currently)\b/.test(lower.slice(f.at + f.name.length)));
   const names = (kept.some((f) => !residence(f)) ? kept.filter((f) => !residence(f)) : kept).map((f) => f.name);
@@ -277,6 +283,8 @@ export function extractAreas(message: string, serviceAreas: string[], expectingA
     if (serviceAreas.some((b) => k.startsWith(`${b.toLowerCase()} `) && LANDMARK.test(k.slice(b.length + 1)))) return false;
     if (names.includes(`${a} County`)) return false;
     if (seen.has(k) || names.some((b) => b !== a && b.toLowerCase().includes(k) && serviceAreas.includes(b))) return false;
+    // "Kirkwood, Kirkwood's better": the possessive of a place named is that place.
+    if (/['’]s$/.test(a) && names.includes(a.slice(0, -2))) return false;
     seen.add(k);
     return true;
   });
@@ -347,6 +355,23 @@ function misspeltAt(lower: string, area: string): number {
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE =
   /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:agent|realtor|broker|lender|loan officer)s?\s+(?:with|at|from)\s+(?:(?:uh|um),?\s+)?|\b(?:after|once|when) (?:we )?sell(?:ing)? (?:our|my|the) (?:\w+ )?(?:place|house|home|condo)\s+in\s+|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+const NOT_A_COUNTY =
+  /^(which|what|whose|that|this|the|a|an|same|next|neighbou?ring|surrounding|whole|entire|every|each|any|one|our|my|your|their|his|her|other|in|of|by|per|local)$/i;
+
+// The home the lead leaves, named beside the places they want: "downsizing from our place in Tucker, want a condo in
+// Decatur" (docs/decisions/0023-readings-settled.md). A home sold to buy another keeps its place: the agent may list it.
+const HOME_LEFT_IN = /\b(?:(?:downsizing|moving|relocating|upsizing)\s+from|outgr(?:own|ew)|leaving)\s+(?:our|my)\s+(?:[\w-]+\s+){0,2}in\s+(?:the\s+)?$/;
+
+/**
+ * Spoken fillers after a cue or a list word blanked out, keeping every offset: "looking in, uh, Tucker and, uh,
+ * Decatur" lists its places as "looking in Tucker and Decatur" would. A filler after a place ends it, as a comma does.
+ */
+const withoutSpokenFillers = (text: string) =>
+  text.replace(
+    /(\b(?:in|near|around|between|and|or|to|at|like))(,?\s*\b(?:uh+|um+|uhm+|erm)\b,?)/gi,
+    (_m, cue: string, filler: string) => cue + ' '.repeat(filler.length),
+  );
+
 // Where they live now: not wanted when they name other places they want ("we've been renting in Sandy Springs…
 // looking at Decatur"), but it stands alone as the area they stay in ("been renting in Old Fourth Ward, need to buy").
 const RESIDENCE =
@@ -393,7 +418,7 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
       GREETING.test(previous) ||
       /\b(?:i'?m|im|name is|this is|it'?s|me|us)$/i.test(previous) ||
       (before === '.' && /\b(?:dr|mr|mrs|ms|mx|prof)$/i.test(previous)) ||
-      (i === parts.length - 1 && before !== ',')
+      (i === parts.length - 1 && before !== ',' && !/\s(?:or|\/)\s/.test(text))
     )
       return;
     const places = m[1].split(/\s*(?:\/|&|\bor\b|\band\b)\s*/).map((w) => placeWords(w));
@@ -403,12 +428,21 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
   });
   // "the Tybee condo", "our Marietta house": the place a home named is in.
   for (const m of message.matchAll(
-    /\b([A-Z][\w'-]+)\s+county\b|\b(?:the|our|my|that)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:listing|house|home|condo|townho(?:use|me)|cabin|cottage|bungalow)\b/gi,
+    /\b([A-Z][\w'-]+)\s+county\b|\b(?:the|our|my|that)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:listing|house|home|condo|townho(?:use|me)|cabin|cottage|bungalow|loft)\b/gi,
   )) {
-    const place = placeWords(m[1] ?? m[2] ?? '');
+    // A county's name in lower case too ("forsyth county"), never a word that only points at one ("which county").
+    if (m[1] && NOT_A_COUNTY.test(m[1])) continue;
+    const place = placeWords(m[1] ? titleCase(m[1]) : (m[2] ?? ''));
     // The word before "county" names one whatever its ending ("Spalding"); a listing's place must look like one.
     if (place && (m[1] || (listable(place) && !STREET_END.test(place))) && /^[A-Z]/.test(place))
       out.push({ name: m[1] ? `${place} County` : place, at: m.index ?? 0 });
+    // "cherokee or forsyth county": each place of the list before "county" is one.
+    // The list's places are written alike: "Cobb or Cherokee County", "cobb or cherokee county" ("acreage a plus, Cherokee county" lists none).
+    const listed = m[1] ? message.slice(0, m.index).match(/\b([a-z][\w'-]+)\s*(?:,|\bor\b|\band\b|\/|&)\s*$/i)?.[1] : undefined;
+    const alike = listed !== undefined && /^[A-Z]/.test(listed) === /^[A-Z]/.test(m[1] ?? '');
+    const other = listed && alike && !NOT_A_COUNTY.test(listed) ? placeWords(titleCase(listed)) : null;
+    // A county's name may end like a verb ("Paulding", "Spalding"), so only words that are never places are left out.
+    if (other && !NOT_PLACES.has(other.toLowerCase())) out.push({ name: `${other} County`, at: (m.index ?? 0) - 1 });
   }
   // A lake is a place to live on ("on Lake Lanier", "Lake Allatoona").
   const street = '(?:Dr|Drive|Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Ct|Court|Blvd|Way|Pl|Place|Cir|Circle|Ter|Pkwy|Trl|Trail)\\b';

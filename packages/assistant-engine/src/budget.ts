@@ -19,17 +19,25 @@ import type { Budget } from '@leadnest/contracts';
  *   (docs/decisions/0038-whole-conversations.md);
  * - a figure taken back ("350 not 450", "was 400, now 450") gives way to the
  *   one that replaces it; what a home is worth, its HOA, fees and taxes are
- *   not the lead's budget.
+ *   not the lead's budget;
+ * - what the lead can stretch to is the ceiling ("450, could stretch to
+ *   five": 500k), and a bare digit after "to" and a price in hundreds is in
+ *   hundreds ("three fifty to four": 350–400k);
+ * - Spanish (its number words made digits by numbers.ts): "entre 300 y
+ *   400000", "de 1800 a 2000" are ranges; "unos", "como", "alrededor de",
+ *   "más o menos" are "around".
  */
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
-const AMOUNT = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|mm|m|mil|million)?\b/gi;
+// A unit is a word of its own: "500 máximo" is no 500 million.
+const AMOUNT = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|mm|m|mil|million)?\b(?![áéíóúñ])/gi;
 // Numbers that are not money: sizes, counts, times of day, durations, ordinals.
 const NOT_MONEY_AFTER =
   /^(?:\s*-?\s*)(down\b|bed|br\b|bd|bath|ba\b|sq|square|ft|feet|acre|years?\b|yrs?\b|months?\b|mos\b|weeks?\b|days?\b|hours?\b|min(?!imum)|am\b|pm\b|a\.m|p\.m|kid|child|car|garage|stor|floor|unit|door|%|percent|o'?clock|th\b|st\b|nd\b|rd\b|s\b|'s\b)|^:\d|^\/\d/i;
 // "123 Main St": a house number is not a price.
+// "350 for the right place" is a price: a street's name does not start with a word of the sentence.
 const STREET_AFTER =
-  /^\s*(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
+  /^\s*(?!(?:for|the|a|an|in|at|to|of|on|if|or|and|but|with|my|our|your|this|that|per|each|every)\s)(?:[a-z]+\.?\s+){1,3}(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\b/i;
 // Money that is not the lead's budget for the home ("HOA is 250 a month").
 // Income is not a budget either ("I make 120k a year").
 const OTHER_MONEY_BEFORE =
@@ -38,7 +46,7 @@ const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annu
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
 const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo|al mes|mensual(es)?|por mes)\b/i;
 const BUDGET_CUE =
-  /\b(capped|hasta|budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
+  /\b(capped|hasta|budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as|stretch|push it|unos|como|alrededor de|entre)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
 // "Zillow says 480k", "appraised at 400": what a home is worth, not what the lead will spend.
 const VALUE_BEFORE = /\b(?:(?:zillow|zestimate|redfin|trulia|apprais\w*|assessed|assessment|comps)\b[\w\s',]{0,26}|(?:valued|worth)\b[\w\s']{0,12})\$?\s*$/i;
 // "I meant 350 not 450", "budget was 400 but now 450": the figure taken back gives way to the one that replaces it.
@@ -47,8 +55,13 @@ const PRICED_BEFORE =
 const FEE_CAP_BEFORE =
   /\b(hoa|fees?|dues|tax(es)?|insurance|utilities)\s+(?:(?:is|are|would be|should be)\s+)?(under|below|less than|max|no more than|up to|around|about)\s*$/i;
 const RENT_NOW_AFTER = /^\s*(?:a month |\/mo |monthly )?(?:in )?rent\b(?=[^.?!]{0,20}\b(now|currently|right now|today)\b)/i;
-const CEILING_BEFORE =
-  /\b(the most (?:we|i) can (?:do|spend|pay|afford|go) is|under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|stay under|keep it under)\s*(of\s*)?(is\s*)?(?:about|around|roughly|~)?\s*\$?$/;
+// "could stretch to 500", "push it to 350": what the lead can reach is the ceiling, not the figure they would like.
+const STRETCH = String.raw`(?:stretch|push)(?:\s+(?:it|that|us|things))?(?:\s+up)?\s+to`;
+const CEILING_BEFORE = new RegExp(
+  String.raw`\b(the most (?:we|i) can (?:do|spend|pay|afford|go) is|under|below|less than|up to|max(imum)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|stay under|keep it under|no m[aá]s de|${STRETCH})\s*(of\s*)?(is\s*)?(?:about|around|roughly|~)?\s*\$?$`,
+);
+// "unos dos mil", "como 300 mil", "alrededor de 2500": Spanish "around" (the ± 10 % band, as in English).
+const AROUND_ES_BEFORE = /\b(?:unos|unas|como|alrededor de|aproximadamente|cerca de|m[aá]s o menos)\s*\$?$/;
 const ROUGH_AFTER = /^\s*,?\s*(somewhere (in there|in between|around there)|something like that|or so|around there|in that range|give or take)\b/i;
 // A floor said as one: "at least 900k, up to 1.1M" is both ends.
 const FLOOR_BEFORE = /\b(at least|min(imum)?|no less than|not less than|starting at|north of)[,:]?\s*\$?$/;
@@ -174,7 +187,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   const text = normalise(message);
   const band = decade(text);
   if (band) return band;
-  const found = amounts(text);
+  const found = inHundredsOfTheFirst(amounts(text), text);
   const kept = found.filter((a) => !TAKEN_BACK_BEFORE.test(text.slice(Math.max(0, a.index - 14), a.index)));
   const all = kept.length > 0 ? kept : found;
   // Correcting a figure ("400 not 450") is talking price, cue word or not.
@@ -196,7 +209,7 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     // "six hundred, six fifty, somewhere in there": two figures said as the ends of what they expect.
     const between = text.slice(a.end, b.index);
     const roughly = /^\s*,\s*$/.test(between) && ROUGH_AFTER.test(text.slice(b.end));
-    if (!(/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(between) || roughly)) continue;
+    if (!(/^\s*(?:-|–|to|and|or)\s*\$?\s*$/i.test(between) || spanishRange(text, a, between) || roughly)) continue;
     // "budget went from 500 to 450": a change; the second figure is the ceiling now.
     if (
       /\b(went|gone|dropped|changed|moved|lowered|raised|bumped|came|come|going)\s+(up\s+|down\s+)?from\s*\$?$/i.test(
@@ -229,6 +242,8 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   const before = text.slice(Math.max(0, a.index - 48), a.index).toLowerCase();
   const after = text.slice(a.end, a.end + 24).toLowerCase();
   if (
+    // "could stretch to 500", "no más de 280000", and every ceiling word the candidates were chosen by.
+    CEILING_BEFORE.test(before) ||
     // A comma is a caller's pause: "no more than, six fifty".
     /\b(under|below|less than|up to|max(imum)?|m[aá]ximo( de)?|no more than|no higher than|not more than|at most|not over|cap(ped)? at|top out at|within|ceiling( of)?|limit( of| is)?),?\s*(of\s*)?(is\s*)?\$?$/.test(
       before,
@@ -255,7 +270,9 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
     return { min: value };
   if (
     /(?:(?<!\b(?:how|what) )\b(?:around|about|roughly|approximately|approx\.?|close to|ballpark( of)?)(?: the)?|~)\s*\$?$/.test(before) ||
-    /^\s*(-?\s*ish|or so|give or take|(?:dollar )?mark)\b/.test(after)
+    /^\s*(-?\s*ish|or so|give or take|(?:dollar )?mark)\b/.test(after) ||
+    AROUND_ES_BEFORE.test(before) ||
+    /^\s*(?:mil\s+)?(?:al mes\s+)?m[aá]s o menos\b/.test(after)
   )
     return { min: Math.round(value * 0.9), max: Math.round(value * 1.1), around: value };
   // A single figure is the ceiling people mean by "my budget is $450k".
@@ -296,4 +313,33 @@ function priceRange(a: Amount, b: Amount, text: string, monthly: boolean): boole
   if (/^\s*[-.]\s*\d/.test(text.slice(b.end)) || /\d\s*[-.)]\s*$/.test(text.slice(0, a.index))) return false;
   // "open 1030-1230", "suite 200-300": not prices.
   return !/\b(suites?|ste|apts?|units?|rooms?|rm|lots?|hours?|open|from|between)\s*#?\s*$/i.test(text.slice(Math.max(0, a.index - 12), a.index));
+}
+
+/** "entre 300 y 400 mil", "de 1800 a 2000 al mes": a range said in Spanish. */
+function spanishRange(text: string, a: Amount, between: string): boolean {
+  const opener = text.slice(Math.max(0, a.index - 8), a.index);
+  return (/\bentre\s*\$?$/i.test(opener) && /^\s*y\s*\$?\s*$/i.test(between)) || (/\bde\s*\$?$/i.test(opener) && /^\s*a\s*\$?\s*$/i.test(between));
+}
+
+/**
+ * "three fifty to four", "four fifty, but we could stretch to five": a bare
+ * single figure after "to", said after a price in hundreds, counts hundreds
+ * too (400, 500), so it is read in thousands like "three fifty" is
+ * (docs/decisions/0023-readings-settled.md).
+ */
+function inHundredsOfTheFirst(found: Amount[], text: string): Amount[] {
+  const first = found.find((x) => !x.scaled && !x.dollar && x.raw >= 100 && x.raw < 1000);
+  if (!first) return found;
+  return found.map((x) =>
+    x.index > first.index &&
+    !x.scaled &&
+    !x.dollar &&
+    Number.isInteger(x.raw) &&
+    x.raw >= 1 &&
+    x.raw <= 9 &&
+    x.raw * 100 > first.raw &&
+    /\bto\s*$/i.test(text.slice(Math.max(0, x.index - 6), x.index))
+      ? { ...x, raw: x.raw * 100, value: x.raw * 100 }
+      : x,
+  );
 }

@@ -9,9 +9,10 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs))\b/i;
+  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs)|(can|could|would|will) (you|u|y'?all) (please |pls )?not (text|txt|call|dm|message|msg|email|contact) (me|us)( anymore| again| any ?more)?)\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
-const CHANNEL_SWITCH = /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email|dm|message)\b/i;
+const CHANNEL_SWITCH =
+  /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email|dm|message)\b|\b(messenger|texts?|dms?|email|whatsapp|instagram|ig|chat) only\b|\bonly (text|dm|message|email)\b/i;
 // "No, don't call me, I'd prefer you text me", "text me the listings, don't call me": calls refused, texts asked
 // for. Only this way round: a lead
 // who refuses texts is opted out whatever else they prefer.
@@ -99,18 +100,35 @@ const WHO_ANSWERS_RE = new RegExp(WHO_ANSWERS, 'gi');
 /** Whether the lead asks who answers: a person, or a bot. */
 export const asksWhoAnswers = (raw: string): boolean => new RegExp(WHO_ANSWERS, 'i').test(straightQuotes(raw));
 
-export function wantsHuman(raw: string): boolean {
+/** `agentName`: the agent asked for by name in any case ("can i talk to maya herself", "is Maya available to talk?"). */
+export function wantsHuman(raw: string, agentName?: string): boolean {
   const asked = straightQuotes(raw);
   if (WHO_ANSWERS_RE.test(asked)) {
     WHO_ANSWERS_RE.lastIndex = 0;
-    return wantsHumanIn(asked.replace(WHO_ANSWERS_RE, ' '));
+    return wantsHumanIn(asked.replace(WHO_ANSWERS_RE, ' '), agentName);
   }
-  return wantsHumanIn(asked);
+  return wantsHumanIn(asked, agentName);
 }
 
-function wantsHumanIn(message: string): boolean {
+/** The agent asked for by name: to talk to them, for them to call or see to it personally, whether they are free to talk. */
+function asksForAgent(t: string, agentName: string): boolean {
+  const name = agentName
+    .trim()
+    .split(/\s+/)[0]
+    ?.toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!name) return false;
+  return new RegExp(
+    `\\b(talk|speak|chat) (to|with) ${name}\\b(?! first| before)|\\b${name} (herself|himself|themselves|personally|directly)\\b|\\b(is|can|could) ${name} (be )?(available|free|around) to (talk|chat|call|speak|meet)\\b|\\b(like|want|need|have|get) ${name} to (personally|call|phone|ring|text|reach out|get back)\\b`,
+  ).test(t);
+}
+
+function wantsHumanIn(message: string, agentName?: string): boolean {
   const t = message.toLowerCase();
   if (/\b(don'?t|do not|never)( want (you |anyone |them )?to)? (call|phone|ring) me\b/.test(t)) return false;
+  // "No, I don't want a call back, just text me."
+  if (/\b(don'?t|do not|no) (want|need) (a |any )?(phone )?(call ?backs?|calls?)\b/.test(t)) return false;
+  if (agentName && asksForAgent(t, agentName)) return true;
   // Not wanting to talk to a machine ("I don't want to talk to a bot") is asking for a person.
   if (
     /\b(don'?t|do not) (want|like) to (talk|speak|chat|text) (to|with) (an? |the |this |some )?(machine|bot|robot|computer|ai|automated \w+|recording)\b/.test(
@@ -229,6 +247,8 @@ const ALWAYS = [
   /\bdiverse|diversity\b/,
   // Not wanting to live near voucher holders ("any Section 8 tenants in that building? I'd rather not live near them").
   /\bsection ?8\b[^]*\b(rather not|don'?t want to|do not want to|won'?t) live (near|next to|by|around|with)\b/,
+  // How many voucher holders live somewhere ("is there a lot of section 8 in that area?"): who lives there, by a stand-in.
+  /\b(a lot of|lots of|much|many|plenty of|full of|mostly|heavy)\s+section ?8\b(?![^.?!]*\b(accept|take|takes|allow|allows)\b)/,
   // Sex: an area picked as safe for a woman (or a man) on their own.
   /\b(safe|good|ok|okay|right) for (a |an )?(single |young |older )?(woman|women|girl|lady|ladies|man|men|guy)\b/,
   // Areas picked by where voucher holders live ("areas without section 8 tenants"), a stand-in for who lives there;

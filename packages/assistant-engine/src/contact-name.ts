@@ -176,7 +176,15 @@ export function bareName(text: string): boolean {
   return (
     words.length >= 1 &&
     words.length <= 3 &&
-    words.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w) && !NOT_NAMES.has(w.toLowerCase()) && !WHO_THEY_ARE.has(w.toLowerCase()) && !NOT_BARE_NAMES.test(w))
+    // "number's 404…": a word with its "'s" is still that word.
+    words.every(
+      (w) =>
+        /^\p{L}[\p{L}'-]*$/u.test(w) &&
+        !NOT_NAMES.has(w.toLowerCase()) &&
+        !NOT_NAMES.has(w.toLowerCase().replace(/'s$/, '')) &&
+        !WHO_THEY_ARE.has(w.toLowerCase()) &&
+        !NOT_BARE_NAMES.test(w),
+    )
   );
 }
 

@@ -19,7 +19,8 @@ const TYPES: Array<[PropertyType, RegExp]> = [
     /\b(multi-?\s?family|duplex(es)?|triplex(es)?|(four|tri|quad|two|three)[- ]?plex(es)?|fourplex(es)?|quadplex(es)?|[2-4][- ]?plex(es)?|multi-?\s?units?|\d+[- ]units?( building)?|apartment (buildings?|complex(es)?)|small apartment buildings?)\b/,
   ],
   ['townhouse', /\b(town\s?(house|home)s?|row\s?(house|home)s?|rowhouses?)\b/],
-  ['condo', /\b(condo(minium|minio)?s?|penthouse|high[- ]rise)\b/],
+  // A loft is bought as a condo (one unit in a converted building); a rented one is still read as a rental by its words.
+  ['condo', /\b(condo(minium|minio)?s?|penthouse|high[- ]rise|lofts?(?![- ]style))\b/],
   ['mobile-home', /\b((mobile|manufactured|modular) homes?|trailer( home)?s?|double[- ]wide|single[- ]wide)\b/],
   [
     'land',
@@ -33,7 +34,7 @@ const TYPES: Array<[PropertyType, RegExp]> = [
   ],
 ];
 // A size that is also a kind of apartment: "a studio or 1 bed condo" is a condo, "a studio downtown" an apartment.
-const APARTMENT_SIZES = /\b(studio|loft|flat)\b/;
+const APARTMENT_SIZES = /\b(studio|flat)\b/;
 
 const TYPE_WORD =
   '(?:condo(?:minium)?s?|town\\s?(?:house|home)s?|apartments?|apts?|houses?|homes?|duplex(?:es)?|lots?|land|mobile homes?|trailers?|single[- ]family|multi-?\\s?family)';
@@ -63,7 +64,22 @@ const NOT_SOUGHT = [
   new RegExp(`\\b(from|after) the sale of (my|our|the) (\\w+ )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(after|once|when|from) (we )?sell(ing)? (my|our|the) (\\w+ )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(flip|flipping|wholesale|wholesaling) ((about |around )?\\d+ |a few |some |several )?${TYPE_WORD}`, 'g'),
+  // A unit inside the home sought ("a basement apt we could rent out", "an in-law apartment") is part of it, no type.
+  /\b(a|an|with|w\/?|has|have|having) (basement|in-?law|garage|mother-?in-?law|accessory) (apartments?|apts?|units?|suites?)\b/g,
 ];
+
+/**
+ * The home the lead leaves ("downsizing from our 4br", "selling our big house in Johns Creek and want a condo",
+ * "we've outgrown our 2-bedroom"): not the one sought when the message names another (docs/decisions/0023-readings-settled.md).
+ * Named alone, it is the home a seller sells, and counts.
+ */
+const HOME_LEFT = new RegExp(
+  `\\b(downsizing from|moving (out )?of|moving from|outgrown|outgrew|selling|leaving) (my|our|the) (current |big |old |little )?(?=\\d|${TYPE_WORD})(\\d+\\s*-?\\s*(bed(room)?s?|br|bd)\\b\\s*)?(${TYPE_WORD}\\b)?`,
+  'g',
+);
+/** Whether the message seeks a home besides the one it leaves: "selling our house … and want a condo". */
+const SEEKS_ANOTHER = /\b(and|then|so|to) (we )?(want|need|looking for|look for|buy|get|find)\b|\b(want|need|looking for) (a|an)\b/;
+const withoutHomeLeft = (t: string) => (SEEKS_ANOTHER.test(t) ? t.replace(HOME_LEFT, ' ') : t);
 
 export function extractPropertyType(message: string): PropertyType | null {
   const corrected = afterCorrection(message);
@@ -72,7 +88,11 @@ export function extractPropertyType(message: string): PropertyType | null {
 
 function propertyTypeIn(message: string): PropertyType | null {
   // An open house is an event, not a type of home.
-  const t = NOT_SOUGHT.reduce((text, re) => text.replace(re, ' '), message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' '));
+  const all = NOT_SOUGHT.reduce((text, re) => text.replace(re, ' '), message.toLowerCase().replace(/\bopen hou?ses?\b/g, ' '));
+  return typeIn(withoutHomeLeft(all)) ?? typeIn(all);
+}
+
+function typeIn(t: string): PropertyType | null {
   // "Home office" and "office hours" are not commercial property, nor an office among the rooms of a home ("4 beds
   // and an office"), nor the agent's ("is this the realty office?"): another type named still counts.
   const notCommercial =
@@ -157,6 +177,13 @@ export function extractBedrooms(message: string, expecting = false): number | nu
     .toLowerCase()
     .replace(/\b(una|un|dos|tres|cuatro|cinco|seis)(?=\s+(cuartos?|rec[aá]maras?|habitaciones|habitaci[oó]n|dormitorios?)\b)/g, (w) => SPANISH_COUNTS[w] ?? w);
   if (/\bstudio\b/.test(t)) return 0;
+  // The bedrooms of the home left ("outgrown our 2-bedroom", "downsizing from our 4br") when another count is named.
+  const sought = withoutHomeLeft(t);
+  if (sought !== t) return bedroomsIn(sought, expecting) ?? bedroomsIn(t, expecting);
+  return bedroomsIn(t, expecting);
+}
+
+function bedroomsIn(t: string, expecting: boolean): number | null {
   const range = t.match(new RegExp(`\\b(\\d{1,2})\\s*(?:-|–|to|or)\\s*(\\d{1,2})\\s*\\+?\\s*-?\\s*${BEDS}\\b`));
   const one = t.match(new RegExp(`\\b(\\d{1,2}|one|a|single)\\s*(?:\\+|or more|or plus|plus)?\\s*-?\\s*${BEDS}(?![a-z])`));
   // "3/2", "4/2.5": beds/baths, not a date (no year after it, baths ≤ 6).

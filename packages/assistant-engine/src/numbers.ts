@@ -84,7 +84,7 @@ export function wordsToDigits(said: string): string {
       const day = (TENS[tens.toLowerCase()] ?? 0) + ORDINALS.indexOf(nth.toLowerCase()) + 1;
       return `${day}${day % 10 === 1 ? 'st' : day % 10 === 2 ? 'nd' : day % 10 === 3 ? 'rd' : 'th'}`;
     });
-  const tokens = shortPrices(spokenClock(text)).split(/(\s+|-)/);
+  const tokens = shortPrices(spokenClock(sharedHundred(bandWords(spanishToDigits(text))))).split(/(\s+|-)/);
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -116,8 +116,10 @@ export function wordsToDigits(said: string): string {
       // "four ten", "five fifteen": a unit before a teen counts hundreds too (410, 515).
       if (w in UNITS) current = current >= 1 && current <= 9 && (UNITS[w] ?? 0) >= 10 ? current * 100 + (UNITS[w] ?? 0) : current + (UNITS[w] ?? 0);
       // "three fifty", "four twenty five": prices said the short way, the
-      // unit before a tens word counts hundreds.
-      else if (w in TENS) current = current >= 1 && current <= 9 ? current * 100 + (TENS[w] ?? 0) : current + (TENS[w] ?? 0);
+      // unit before a tens word counts hundreds. So does a teen or a tens
+      // number: "fifteen fifty a month", "twenty-two fifty", "built in
+      // nineteen fifty" are 1550, 2250 and 1950.
+      else if (w in TENS) current = current >= 1 && current <= 99 ? current * 100 + (TENS[w] ?? 0) : current + (TENS[w] ?? 0);
       else if (w === 'hundred') current = (current || 1) * 100;
       else if (w === 'thousand' || w === 'million') {
         total += (current || 1) * (SCALES[w] ?? 1);
@@ -190,4 +192,166 @@ function continuesSmall(tokens: string[], andIndex: number): boolean {
   const after = nextWord(tokens, idx).replace(TRAILING, '');
   if ((UNITS[next] ?? 0) >= 1 && (UNITS[next] ?? 0) <= 9 && (after in TENS || (UNITS[after] ?? 0) >= 10)) return false;
   return after !== 'hundred';
+}
+
+/**
+ * "low fours", "mid threes", "high fives": a band of a hundred thousand said
+ * the short way, as "low 400s" is (budget.ts reads the band). "Gave us high
+ * fives" is a gesture, not a price.
+ */
+const BAND_WORDS: Record<string, number> = { ones: 1, twos: 2, threes: 3, fours: 4, fives: 5, sixes: 6, sevens: 7, eights: 8, nines: 9 };
+function bandWords(text: string): string {
+  return text.replace(
+    /(?<!\b(?:give|gave|giving|gives|got|get|gets)\s+(?:\w+\s+){0,2})\b(low|lower|mid|middle|upper|high)([\s-]+)(ones|twos|threes|fours|fives|sixes|sevens|eights|nines)\b/gi,
+    (_m, where: string, gap: string, band: string) => `${where}${gap}${BAND_WORDS[band.toLowerCase()] ?? 0}00s`,
+  );
+}
+
+/**
+ * "twenty-five to twenty-eight hundred a month", "fifteen or sixteen
+ * hundred": the "hundred" said once, after the second end of a range,
+ * covers both ends (2500 to 2800). Only for teens and tens numbers: "four to
+ * five hundred thousand" is left to the budget reader.
+ */
+const TEENS_AND_TENS =
+  '(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?)';
+const SHARED_HUNDRED = new RegExp(`\\b(${TEENS_AND_TENS})(\\s*(?:to|or|-|–|through|and)\\s*)(?=${TEENS_AND_TENS}\\s+hundred\\b(?!\\s+thousand))`, 'gi');
+function sharedHundred(text: string): string {
+  return text.replace(SHARED_HUNDRED, '$1 hundred$2');
+}
+
+/**
+ * Spanish number words as digits: "trescientos cincuenta mil" (350000),
+ * "mil quinientos" (1500), "dos mil al mes", "medio millón", "un millón y
+ * medio". Read before the English words so each reader downstream sees
+ * digits ("hasta 400000", "entre 300 y 400000"). Articles and words English
+ * shares ("un", "una", "uno", "mil", "once") are a number only beside
+ * another number word: "una casa" stays, "1.2 mil" stays English.
+ */
+const ES_VALUES: Record<string, number> = {
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+const ES_SCALES: Record<string, number> = { mil: 1000, millon: 1_000_000, millones: 1_000_000 };
+const ES_NOT_ALONE = new Set(['un', 'uno', 'una', 'mil', 'once']);
+const ES_WORD = /^[a-záéíóúñ]+$/i;
+
+const bare = (w: string) =>
+  w
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+const isSpanishNumber = (w: string) => bare(w) in ES_VALUES || bare(w) in ES_SCALES;
+
+function spanishToDigits(text: string): string {
+  const halves = text.replace(/\b(?:un|1)\s+mill[oó]n\s+y\s+medio\b/gi, '1500000').replace(/\bmedio\s+mill[oó]n\b/gi, '500000');
+  const tokens = halves.split(/(\s+)/);
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const run = spanishRun(tokens, i);
+    if (!run) {
+      out.push(tokens[i] ?? '');
+      i++;
+      continue;
+    }
+    out.push(String(run.value) + run.trailing);
+    i = run.next;
+  }
+  return out.join('');
+}
+
+/** The number said from token i on, or null when none starts there (or only a word English shares stands alone). */
+function spanishRun(tokens: string[], i: number): { value: number; next: number; trailing: string } | null {
+  const first = (tokens[i] ?? '').replace(TRAILING, '');
+  if (!ES_WORD.test(first) || !isSpanishNumber(first)) return null;
+  let total = 0;
+  let current = 0;
+  let words = 0;
+  let j = i;
+  let next = i;
+  let trailing = '';
+  while (j < tokens.length) {
+    const token = tokens[j] ?? '';
+    if (/^\s+$/.test(token)) {
+      j++;
+      continue;
+    }
+    const w = token.replace(TRAILING, '');
+    const b = bare(w);
+    // "treinta y cinco": "y" joins tens and units only.
+    const joins = b === 'y' && current % 100 >= 20 && current % 10 === 0 && (ES_VALUES[bare(nextWord(tokens, j))] ?? 0) < 10;
+    if (joins) {
+      j++;
+      continue;
+    }
+    if (b in ES_VALUES) current += ES_VALUES[b] ?? 0;
+    else if (b in ES_SCALES) {
+      total += (current || 1) * (ES_SCALES[b] ?? 1);
+      current = 0;
+    } else break;
+    words++;
+    next = j + 1;
+    trailing = token.slice(w.length);
+    j++;
+    if (trailing) break;
+  }
+  if (words === 0 || (words === 1 && ES_NOT_ALONE.has(bare(first)))) return null;
+  return { value: total + current, next, trailing };
 }

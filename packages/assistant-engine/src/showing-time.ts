@@ -39,6 +39,8 @@ const SHOWING_CUE =
   /\b(ver|visitar|see|seeing|tours?|touring|get in(side|to)?|pop in|peek|view|viewings?|showings?|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|meet|available|free|works|work for (me|us)|good for (me|us)|open|appointment|schedule|re-?schedule|move it|push it|book|how about|what about)\b|\b(would|will|does|do|could|might|that|this|it|can|day|s)\s+work\b|\bwork\s*\?/i;
 const SPANISH = /\b(el|la|las|los|a las|ma[nñ]ana|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|ver|puedo|podemos)\b/i;
 const CALL_CUE = /\b(call|phone|ring|text|email|reach)\b/i;
+// A time to talk ("is Maya free to talk this afternoon?") is no visit.
+const TALK_TIME = /\b(free|available|around|time) to (talk|chat|speak)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
 const VISIT_CUE =
   /\b(ver|visitar|see|tour|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
@@ -103,7 +105,7 @@ function isAddress(r: chrono.ParsedResult, text: string): boolean {
 
 // A count, not an hour: "stop at 3 more houses", "at 2 of them".
 const COUNT_AFTER =
-  /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the)|acres?|sq|square|feet|ft|miles?|units?|doors?|stories|floors?)\b/i;
+  /^\s+(?:more|other|different|extra|houses?|homes?|places?|properties|listings?|of (?:them|those|these|the)|acres?|sq|square|feet|ft|miles?|units?|doors?|stories|floors?|bed(?:room)?s?|bdrms?|brs?|bds?|baths?|ba)\b/i;
 // A day ruled out ("Saturday doesn't work", "not Friday"), one of two offered ("Monday or Tuesday"),
 // or the day the lead met the agent ("from the open house sunday"): none is the day to visit.
 const DAY_WORD = '(?:(?:next|this)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|(?:the\\s+)?weekend)\\b';
@@ -124,6 +126,10 @@ const CANCELLED =
 const NEW_TIME =
   /\b(instead|(?<!\b(?:when|once|if|until|till|later|and)\s+(?:i|we|i'll|we'll)?\s*(?:can\s+)?)reschedule|move it|push it|change it|how about|what about|rather(?! (?:speak|talk|chat|deal))|can we do|could we do)\b/i;
 
+// The day a lease, a closing or a school year ends or starts ("my lease ends June 30"): a deadline, not a visit.
+const DATE_OF_SOMETHING_ELSE =
+  /\b(?:lease|closing|contract|school|semester|job|rent|move-?out|move-?in)\b[^.?!]{0,20}\b(?:ends?|expires?|is up|runs out|starts?|begins?|increases?|goes up|is due)\s+(?:on\s+)?$/i;
+
 function notThisDay(r: chrono.ParsedResult, text: string): boolean {
   const before = text.slice(0, r.index);
   const after = text.slice(r.index + r.text.length);
@@ -134,7 +140,14 @@ function notThisDay(r: chrono.ParsedResult, text: string): boolean {
     !r.start.isCertain('hour')
   )
     return true;
-  return RULED_OUT_AFTER.test(after) || RULED_OUT_BEFORE.test(before) || EITHER_AFTER.test(after) || EITHER_BEFORE.test(before) || MET_BEFORE.test(before);
+  return (
+    RULED_OUT_AFTER.test(after) ||
+    RULED_OUT_BEFORE.test(before) ||
+    EITHER_AFTER.test(after) ||
+    EITHER_BEFORE.test(before) ||
+    MET_BEFORE.test(before) ||
+    DATE_OF_SOMETHING_ELSE.test(before)
+  );
 }
 
 /** Nearly nothing but the date itself: "sat?", "how about thursday". */
@@ -159,6 +172,7 @@ export function findShowingTime(message: string, now: Date, timeZone: string, on
   const ref = { instant: now, timezone: offsetMinutes(now, timeZone) };
   const showingWords = SHOWING_CUE.test(text.replace(ERRAND, ' '));
   if (CALL_CUE.test(text) && !showingWords) return null;
+  if (TALK_TIME.test(text) && !VISIT_CUE.test(text)) return null;
   // "Is someone available to call me back today?": a time for a call, not a visit, unless a visit is named too.
   if (CALL_BACK.test(text) && !VISIT_CUE.test(text)) return null;
   if (CANCELLED.test(text) && !NEW_TIME.test(text)) return null;

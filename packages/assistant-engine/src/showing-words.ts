@@ -170,6 +170,8 @@ export function dayWords(message: string, now: Date, timeZone: string, swaps: Ar
       // "wed like to see it" is "we'd like…", not Wednesday.
       .replace(/\bwed (?=like|love|want|be|need|prefer)\b/gi, "we'd ")
       .replace(/\btues\b\.?/gi, 'tuesday')
+      // "this wknd": the weekend, as texted.
+      .replace(/\b(?:wknd|wkend|wekend|weeknd)\b/gi, 'weekend')
       .replace(/\bweds\b\.?/gi, 'wednesday')
       .replace(/\bthur\b\.?/gi, 'thursday')
       .replace(/\b(?:the\s+)?day after (?:tomorrow|tmrw|tmr)\b/gi, (m) => swap(m, `on ${plus(2)}`))

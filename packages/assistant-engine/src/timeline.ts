@@ -243,7 +243,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
     // A count of months is a window too ("six to nine months from now, no rush").
     const window =
-      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bby (christmas|xmas|the holidays|the end of the year)\b/.test(
+      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bby (christmas|xmas|the holidays|(the )?end of (the )?year)\b/.test(
         t,
       );
     return window && dated && dated !== 'asap' ? dated : '12m+';
@@ -349,7 +349,9 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
   if (
     /\b(end of (the )?(school|academic) year|(after|when|once) (the )?(kids?|children|they) (finish|are done with|get out of) school|(after|when|once) school (ends|is out|lets out|gets out|'?s out))\b/.test(
       t,
-    )
+    ) &&
+    // "In the fall, after the kids finish school": the season named says when.
+    !/\b(in|this|next) (the )?(spring|summer|fall|autumn|winter)\b/.test(t)
   )
     return bucket(Math.max(monthsUntil(nowMonth, 6), 0.5));
 

@@ -14,7 +14,11 @@
 const HOME =
   '(it|them|this|that|the \\w+|this \\w+|that \\w+|(the )?(house|home|condo|townho(use|me)|apartment|apt|unit|place|property|listing|ranch|duplex|loft|one)s?|some (houses|homes|places|properties)|a few (houses|homes|places|properties)|\\d+ (or \\d+ )?(more |other )?(houses|homes|places|properties)|inside|in person|\\d+ [a-z]+( (st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|cir|circle))?)';
 const HOME_OBJECT = new RegExp(`^${HOME}\\b`);
-const NOT_HOME = /^(you|what|how|if|whether|ya|u)\b/;
+// "Look at buying a condo", "look at the numbers": a plan or figures considered, no home seen.
+const NOT_HOME =
+  /^(you|what|how|if|whether|ya|u|buying|purchasing|renting|selling|listing|getting|moving|options|prices|rates|financing|the (numbers|market|options|prices|rates|comps))\b/;
+// "Looking at 4 bed, up to 620": the size they consider, not a home to see ("want to see 3 bedroom homes" is one).
+const SIZE_LOOKED_AT = /^\d+\s*-?\s*(bed(room)?s?|brs?|bds?|baths?|k)\b/;
 const TOUR_WORDS =
   /\b(tours?|touring|viewings?|showings?|walk[- ]?(through|thru)s?|open houses?|private showing)\b(?!.{0,12}\b(virtual|video|3d|online)\b)|\b(virtual|video|3d|online) tours?\b/;
 const VISIT =
@@ -53,7 +57,7 @@ export function wantsTour(message: string): boolean {
     const object = m[3] ?? '';
     const before = t.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
     if (/\b(let me|lemme|let's|lets|we'?ll|i'?ll)\s*$/.test(before)) continue;
-    if (NOT_HOME.test(object)) continue;
+    if (NOT_HOME.test(object) || (/^look/.test(m[1] ?? '') && SIZE_LOOKED_AT.test(object))) continue;
     if (HOME_OBJECT.test(object)) return true;
   }
   return false;

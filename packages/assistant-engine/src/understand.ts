@@ -79,14 +79,11 @@ export function understand(message: string, context: UnderstandContext): Underst
   // A seller who then asks what the home is worth is still a seller (intent.ts, the order of its tests).
   const known = (intentNow === 'valuation' && prev.intent === 'sell' ? 'sell' : intentNow) ?? (prev.intent !== 'other' ? prev.intent : null);
   // The lead's own name said again ("it's Teresa, Teresa Lang", "Derek Wilson, that's D E R E K, Wilson") is no place.
-  const nameWords = new Set((contact.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  // So is its short form said first ("Rob, Robert Castillo"), and the agent's name ("is this Maya's assistant?").
+  const nameWords = [...(contact.name ?? '').toLowerCase().split(/\s+/), ...(context.agentName ?? '').toLowerCase().split(/\s+/)].filter(Boolean);
+  const isName = (w: string) => nameWords.some((n) => n === w || (w.length >= 3 && n.startsWith(w)));
   const areas = extractAreas(contact.rest, context.serviceAreas ?? [], expecting === 'areas').filter(
-    (a) =>
-      (context.serviceAreas ?? []).includes(a) ||
-      !a
-        .toLowerCase()
-        .split(/\s+/)
-        .every((w) => nameWords.has(w)),
+    (a) => (context.serviceAreas ?? []).includes(a) || !a.toLowerCase().split(/\s+/).every(isName),
   );
   dropCorrectedArea(areas, contact.rest, context.serviceAreas ?? []);
   const seen = new Set(prev.areas.map((a) => a.toLowerCase()));
@@ -114,7 +111,7 @@ export function understand(message: string, context: UnderstandContext): Underst
     !prev.contact.name &&
     saidNothingElse &&
     !optOutSignal(plain) &&
-    !wantsHuman(plain) &&
+    !wantsHuman(plain, context.agentName) &&
     /^\s*[A-Z][a-z'-]+(\s+[A-Z][a-z'-]+){0,2}\s*[.!]?\s*$/.test(contact.rest) &&
     bareName(contact.rest.replace(/[.!]/g, ''))
       ? contact.rest.replace(/[.!]/g, '').trim()
@@ -142,7 +139,7 @@ export function understand(message: string, context: UnderstandContext): Underst
       phone: contact.phone ?? prev.contact.phone,
     },
     optOut: optOut ?? prev.optOut,
-    wantsHuman: wantsHuman(plain),
+    wantsHuman: wantsHuman(plain, context.agentName),
   };
 }
 

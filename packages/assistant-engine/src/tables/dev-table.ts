@@ -5,6 +5,7 @@ import { DEV_CORRECTIONS_AND_CONTEXT_ROWS } from './dev-corrections-and-context'
 import { DEV_CORRECTIONS_QUESTIONS_AND_DEADLINES_ROWS } from './dev-corrections-questions-and-deadlines';
 import { DEV_DEADLINES_EXCHANGES_AND_TRADES_ROWS } from './dev-deadlines-exchanges-and-trades';
 import { DEV_DEADLINES_SIGNATURES_AND_GROUPS_ROWS } from './dev-deadlines-signatures-and-groups';
+import { DEV_DOWNSIZERS_OFFERS_AND_SUBLETS_ROWS } from './dev-downsizers-offers-and-sublets';
 import { DEV_FILLERS_GREETINGS_AND_SPELLING_ROWS } from './dev-fillers-greetings-and-spelling';
 import { DEV_HOLIDAYS_AND_SPELLING_ROWS } from './dev-holidays-and-spelling';
 import { DEV_HOLIDAYS_STEERING_AND_CONTACTS_ROWS } from './dev-holidays-steering-and-contacts';
@@ -14,6 +15,8 @@ import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-sp
 import { DEV_RENTALS_LISTINGS_AND_LAKES_ROWS } from './dev-rentals-listings-and-lakes';
 import { DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS } from './dev-seniors-agents-and-deadlines';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
+import { DEV_SPOKEN_CONTACTS_ROWS } from './dev-spoken-contacts';
+import { DEV_SPOKEN_FIGURES_ROWS } from './dev-spoken-figures';
 import { DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS } from './dev-vouchers-answers-and-campuses';
 import type { Row } from './message-rows';
 
@@ -158,4 +161,7 @@ export const DEV_TABLE: Row[] = [
   ...DEV_RENTALS_LISTINGS_AND_LAKES_ROWS,
   ...DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS,
   ...DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS,
+  ...DEV_DOWNSIZERS_OFFERS_AND_SUBLETS_ROWS,
+  ...DEV_SPOKEN_CONTACTS_ROWS,
+  ...DEV_SPOKEN_FIGURES_ROWS,
 ];
