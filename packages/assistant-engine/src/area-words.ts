@@ -15,7 +15,9 @@ export const NOT_PLACES = new Set(
     // Fillers of speech and what a home is near that is no neighbourhood ("close to MARTA", "near familia").
     "uh uhh um umm er hmm oh well it's its so like yeah yep yup yea that's thats any every instead too also then under over operator representative " +
     'anyway anyways btw otherwise meanwhile regardless soy hola cap beltline army navy marines airbnb vrbo atl wait gsu uga ksu presidents single-family ' +
-    'marta transit train trains station subway bus highway interstate airport work job office school schools church family familia friends parents kids'
+    'marta transit train trains station subway bus highway interstate airport work job office school schools church family familia friends parents kids ' +
+    // Words that open a sentence or name a language ("Actually, we…", "someone in Spanish").
+    'actually honestly basically spanish english espanol'
   ).split(' '),
 );
 

@@ -270,17 +270,23 @@ export function extractAreas(said: string, serviceAreas: string[], expectingArea
       !ruledOutSomewhere(f.name) &&
       !RULED_OUT.test(message.slice(Math.max(0, f.at - 40), f.at)) &&
       !RULED_OUT_AFTER.test(lower.slice(f.at + f.name.length, f.at + f.name.length + 40)) &&
-      !elsewhere(lower, f.at),
+      !elsewhere(lower, f.at) &&
+      // A landmark near the home ("near the Botanical Garden"), not a neighbourhood named after one ("Atlantic Station").
+      !(PLACE_NEAR_A_HOME.test(f.name) && /\bthe\s+$/i.test(message.slice(Math.max(0, f.at - 6), f.at)) && !serviceAreas.includes(f.name)),
   );
   const residence = (f: { at: number; name: string }) =>
     RESIDENCE.test(lower.slice(Math.max(0, f.at - 40), f.at)) ||
     HOME_LEFT_IN.test(lower.slice(Math.max(0, f.at - 45), f.at)) ||
+    // Downsizing, the home sold is left too: "we'd sell our house in Buckhead and buy a condo in Midtown".
+    (/\bdownsiz/.test(lower) && /\bsell(?:ing)?\s+(?:our|my)\s+(?:[\w-]+\s+){0,2}in\s+(?:the\s+)?$/.test(lower.slice(Math.max(0, f.at - 40), f.at))) ||
     (LIVING_IN.test(lower.slice(Math.max(0, f.at - 30), f.at)) &&
       /^[^.?!]{0,4}\b(right now|rn|atm|at the moment|for now|now|currently)\b/.test(lower.slice(f.at + f.name.length)));
   const names = (kept.some((f) => !residence(f)) ? kept.filter((f) => !residence(f)) : kept).map((f) => f.name);
   return names.filter((a) => {
     const k = a.toLowerCase();
     if (serviceAreas.some((b) => k.startsWith(`${b.toLowerCase()} `) && LANDMARK.test(k.slice(b.length + 1)))) return false;
+    // A word that is never a place ("Actually," opening a sentence, "in Spanish") is no area; the agent's own areas always are.
+    if (!serviceAreas.includes(a) && NOT_PLACES.has(k)) return false;
     if (names.includes(`${a} County`)) return false;
     if (seen.has(k) || names.some((b) => b !== a && b.toLowerCase().includes(k) && serviceAreas.includes(b))) return false;
     // "Kirkwood, Kirkwood's better": the possessive of a place named is that place.
@@ -311,6 +317,7 @@ function answerAreas(message: string): Array<{ name: string; at: number }> {
 
 const PORTUGUESE = /\b(?:quero|procuro|comprar|alugar|vender|uma|casa|apartamento|olá|ola|obrigad[oa]|estou|moro|morar)\b/i;
 const LANDMARK = /^(?:square|downtown|proper|center|centre)$/;
+const PLACE_NEAR_A_HOME = /\s(?:gardens?|center|centre|stadium|arena|museum|airport|hospital|university|college|mall|station|zoo|aquarium)$/i;
 // A place ruled out before it ("not Buckhead", "we don't want Kirkwood", "not interested in buckhead", "priced out of
 // buckhead") or after it ("buckhead is out of our range", "Sandy Springs anymore").
 const RULED_OUT =
@@ -354,7 +361,7 @@ function misspeltAt(lower: string, area: string): number {
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE =
-  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:agent|realtor|broker|lender|loan officer)s?\s+(?:with|at|from)\s+(?:(?:uh|um),?\s+)?|\b(?:after|once|when) (?:we )?sell(?:ing)? (?:our|my|the) (?:\w+ )?(?:place|house|home|condo)\s+in\s+|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:a|an|the|our|my) (?:\w+ )?(?:place|house|home|condo|duplex|triplex|fourplex|quadplex|rental|property)|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:agent|realtor|broker|lender|loan officer)s?\s+(?:with|at|from)\s+(?:(?:uh|um),?\s+)?|\b(?:after|once|when) (?:we )?sell(?:ing)? (?:our|my|the) (?:\w+ )?(?:place|house|home|condo)\s+in\s+|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 const NOT_A_COUNTY =
   /^(which|what|whose|that|this|the|a|an|same|next|neighbou?ring|surrounding|whole|entire|every|each|any|one|our|my|your|their|his|her|other|in|of|by|per|local)$/i;
 
@@ -368,7 +375,7 @@ const HOME_LEFT_IN = /\b(?:(?:downsizing|moving|relocating|upsizing)\s+from|outg
  */
 const withoutSpokenFillers = (text: string) =>
   text.replace(
-    /(\b(?:in|near|around|between|and|or|to|at|like))(,?\s*\b(?:uh+|um+|uhm+|erm)\b,?)/gi,
+    /(\b(?:in|near|around|between|and|or|to|at|like|on))(,?\s*\b(?:uh+|um+|uhm+|erm)\b,?)/gi,
     (_m, cue: string, filler: string) => cue + ' '.repeat(filler.length),
   );
 

@@ -45,8 +45,11 @@ const OTHER_MONEY_BEFORE =
 const YEARLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:year|yr)\b|^\s*(?:annually|yearly|salary|income)\b/i;
 const ZIP_BEFORE = /\b(zip(\s*code)?|in|near|around|by)\s*$/i;
 const MONTHLY_AFTER = /^\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|mth|mnth)\b|^\s*(?:monthly|\/\s*mo|al mes|mensual(es)?|por mes)\b/i;
+// A decimal price the lead caps ("1.2 max", "up to 1.5"): millions, as no home costs 1.2 thousand.
+const MILLIONS_AFTER = /^\s*(max|maximum|tops|cap|budget|or less|ish)\b/i;
+const MILLIONS_BEFORE = /\b(budget( is| of)?|up to|under|max( of)?|no more than|approved (for|up to)|around|about)\s*$/i;
 const BUDGET_CUE =
-  /\b(capped|hasta|budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as|stretch|push it|unos|como|alrededor de|entre)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
+  /\b(capped|cash|hasta|budget|presupuesto|m[aá]ximo|precio|price|afford|spend|pay|range|up to|under|below|max|min|around|about|between|cost|approved for|qualified for|looking at|tops|dollars|bucks|no more than|less than|at least|more than|over|thinking|roughly|somewhere|say|target|aiming|stay|keep it|go up to|most|or less|or so|ish|offer|qualify|work with|above|go|cap|ish|approved|preapproved|approval|preapproval|meant|as much as|stretch|push it|unos|como|alrededor de|entre)\b|\$|[<>~≤≥]\s*\$?\d|预算|預算/i;
 // "Zillow says 480k", "appraised at 400": what a home is worth, not what the lead will spend.
 const VALUE_BEFORE = /\b(?:(?:zillow|zestimate|redfin|trulia|apprais\w*|assessed|assessment|comps)\b[\w\s',]{0,26}|(?:valued|worth)\b[\w\s']{0,12})\$?\s*$/i;
 // "I meant 350 not 450", "budget was 400 but now 450": the figure taken back gives way to the one that replaces it.
@@ -137,13 +140,21 @@ function amounts(text: string): Amount[] {
     if (!dollar && /^\d{5}$/.test(digits) && ZIP_BEFORE.test(text.slice(Math.max(0, index - 12), index))) continue;
     const raw = Number(digits.replace(/,/g, ''));
     // "350 mil" is Spanish for 350 thousand; "1.5 mil" is a million and a half.
-    const mult = unit ? (unit.toLowerCase() === 'mil' && Number(digits.replace(/,/g, '')) >= 10 ? 1e3 : (MULTIPLIERS[unit.toLowerCase()] ?? 1)) : 1;
+    // "1.2 max", "budget 1.5": a price said in millions, the unit left out.
+    const millions = !unit && /^[1-9]\.\d{1,2}$/.test(digits) && (MILLIONS_AFTER.test(after) || MILLIONS_BEFORE.test(before));
+    const mult = millions
+      ? 1e6
+      : unit
+        ? unit.toLowerCase() === 'mil' && Number(digits.replace(/,/g, '')) >= 10
+          ? 1e3
+          : (MULTIPLIERS[unit.toLowerCase()] ?? 1)
+        : 1;
     const value = raw * mult;
     found.push({
       raw,
       mult,
       value,
-      scaled: Boolean(unit) || digits.includes(','),
+      scaled: Boolean(unit) || digits.includes(',') || millions,
       dollar: Boolean(dollar),
       monthly: MONTHLY_AFTER.test(after),
       index,
@@ -162,6 +173,12 @@ const plausible = (a: Amount, cue: boolean, monthly = false) =>
     a.monthly ||
     a.value >= 100_000 ||
     (cue && a.value >= 100 && a.value < 10_000_000 && (monthly || !(a.value >= 1900 && a.value <= 2100))));
+
+/**
+ * A studio or a home of one or two bedrooms: with a figure of four digits and no purchase named ("1br, under
+ * 1300"), the figure is a month's rent (docs/decisions/0023-readings-settled.md).
+ */
+export const SMALL_HOME = /\b(studios?|[12]\s*-?\s*(bed(room)?s?|brs?|bds?|bdrms?)|(one|two)[- ]bed(room)?s?|furnished|month[- ]to[- ]month|sublets?)\b/i;
 
 /** A bare "450" said about a home price means thousands; "$2,000" of rent does not. */
 function dollars(a: Amount, monthly: boolean): number {
@@ -197,7 +214,8 @@ export function extractBudget(message: string, hints: BudgetHints = {}): Budget 
   // under 1900", "my lease is up, need a 1 bed under 1400"), is a month's rent, not 1.9 million.
   const rentish =
     all.some((a) => !a.scaled && !a.dollar && a.value >= 1000 && a.value < 10_000) &&
-    /\b(apartments?|apts?|rentals?|for rent|to rent|renters?|renting|roommates?|split (the )?rent|lease (is )?up|lease ends)\b/i.test(text) &&
+    (/\b(apartments?|apts?|rentals?|for rent|to rent|renters?|renting|roommates?|split (the )?rent|lease (is )?up|lease ends)\b/i.test(text) ||
+      (SMALL_HOME.test(text) && all.every((a) => a.value < 5000))) &&
     !/\b(buy|buying|purchase|mortgage|pre-?\s?approv\w*|invest\w*)\b/i.test(text);
   const monthly = all.some((a) => a.monthly) || /\b(monthly|per month|a month|\/mo|al mes)\b/i.test(text) || hints.renting === true || rentish;
   // A range: "between 400 and 500 thousand", "400-500k", "$400k to $550k";

@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs)|(can|could|would|will) (you|u|y'?all) (please |pls )?not (text|txt|call|dm|message|msg|email|contact) (me|us)( anymore| again| any ?more)?)\b/i;
+  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|get rid of my (number|info|contact)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs)|(can|could|would|will) (you|u|y'?all) (please |pls )?not (text|txt|call|dm|message|msg|email|contact) (me|us)( anymore| again| any ?more)?)\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH =
   /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email|dm|message)\b|\b(messenger|texts?|dms?|email|whatsapp|instagram|ig|chat) only\b|\bonly (text|dm|message|email)\b/i;
@@ -129,6 +129,13 @@ function wantsHumanIn(message: string, agentName?: string): boolean {
   // "No, I don't want a call back, just text me."
   if (/\b(don'?t|do not|no) (want|need) (a |any )?(phone )?(call ?backs?|calls?)\b/.test(t)) return false;
   if (agentName && asksForAgent(t, agentName)) return true;
+  // "I'd like someone to reach out by phone", "could someone reach out by phone?", "I'd rather just talk to you directly".
+  if (
+    /\b((like|want|need|prefer) (someone|somebody|a person|an agent) to|(can|could|would) (someone|somebody)) (reach out|call|contact|get in touch) (to |with )?(me |us )?(by|over the|on the|via) phone\b|\b(rather|prefer to) (just )?(talk|speak) (to|with) (you|u) (directly|personally|in person|on the phone)\b/.test(
+      t,
+    )
+  )
+    return true;
   // Not wanting to talk to a machine ("I don't want to talk to a bot") is asking for a person.
   if (
     /\b(don'?t|do not) (want|like) to (talk|speak|chat|text) (to|with) (an? |the |this |some )?(machine|bot|robot|computer|ai|automated \w+|recording)\b/.test(
@@ -253,7 +260,7 @@ const ALWAYS = [
   /\b(safe|good|ok|okay|right) for (a |an )?(single |young |older )?(woman|women|girl|lady|ladies|man|men|guy)\b/,
   // Areas picked by where voucher holders live ("areas without section 8 tenants"), a stand-in for who lives there;
   // a landlord's own tenant rules and a voucher holder's own search are not.
-  /\b(areas?|neighbou?rhoods?|parts? of town|communit(y|ies)|streets?|blocks?)\b[^.?!]{0,30}(\bwithout|\bno|\bavoid\w*|\baway from|\bfree of|\bfewer|\bless|\bnot many|\bw\/o)\b[^.?!]{0,20}\bsection ?8\b|\b(don'?t|do not|doesn'?t) want\b[^.?!]{0,10}\bsection ?8\b[^.?!]{0,20}\b(next door|nearby|near|around|neighbou?rs?)\b|\b(avoid\w*|away from|without)\b[^.?!]{0,20}\b(areas?|neighbou?rhoods?|parts? of town)\b[^.?!]{0,20}\bsection ?8\b/,
+  /\b(areas?|neighbou?rhoods?|parts? of town|communit(y|ies)|streets?|blocks?)\b[^.?!]{0,30}(\bwithout|\bno|\bavoid\w*|\baway from|\bfree of|\bfewer|\bless|\bnot many|\bw\/o|\b(?:don'?t|do not|doesn'?t) have)\b[^.?!]{0,20}\bsection ?8\b|\b(don'?t|do not|doesn'?t) want\b[^.?!]{0,10}\bsection ?8\b[^.?!]{0,20}\b(next door|nearby|near|around|neighbou?rs?)\b|\b(avoid\w*|away from|without)\b[^.?!]{0,20}\b(areas?|neighbou?rhoods?|parts? of town)\b[^.?!]{0,20}\bsection ?8\b/,
   // "Is it a family neighborhood?", "a family area": who lives there, by familial status.
   /\b(a |an )?famil(y|ies)[- ](neighbou?rhood|area|community|street|block|town|part of town)s?\b/,
   // A national origin as who lives there ("a lot of Korean families"); not "an Italian restaurant nearby".
@@ -265,7 +272,17 @@ const ALWAYS = [
   // The lead's own faith or background as a reason to pick neighbours ("people of our faith").
   /\b(people|families|folks|neighbou?rs|those) (of|from|who share|sharing) (our|my|the same) (faith|religion|church|culture|background|race|ethnicity|heritage|country)\b|\b(our|my) own (kind|people)\b/,
   /\b(disabled|handicapped) (people|folks|neighbou?rs|residents)\b|\bgroup homes?\b/,
+  // "Is the area a good one for families?": the area's quality asked for a family.
+  /\b(area|neighbou?rhood|community|part of town)\b[^.?!]{0,25}\b(good|great|nice|safe|right|ideal) (one|place|fit) for (families|kids|children|a family)\b/,
 ];
+// Whether the neighbours, an owner or an HOA will accept who the lead is ("my son is autistic, will the neighbors be ok
+// with that?", "is the owner ok with a single mom?"): a question fair housing answers, not the agent.
+const ACCEPTED_BY =
+  /\b(neighbou?rs?|owners?|landlords?|hoa|community|people (there|around))\b[^.?!]{0,25}\b(ok|okay|fine|cool|accepting|welcoming|comfortable|friendly)\b[^.?!]{0,10}\b(with|to|toward|towards|about)\b/;
+// Who the lead or their household is, which the acceptance question above is asked about (a ramp or a service animal
+// asked of an owner is an accommodation, no such question).
+const TRAIT_OF_HOUSEHOLD =
+  /\b(autis\w*|disab\w*|special needs|deaf|blind|single (mom|dad|mother|father|parent)|kids|children|baby|pregnan\w*|gay|lesbian|trans\w*|muslim|jewish|black|hispanic|latin[oa]|immigrants?)\b/;
 // Protected groups by name: a question about who lives somewhere (GROUPS), and never a place (GROUP_WORD).
 const GROUP_NAMES = String.raw`whites?|blacks?|african[- ]americans?|hispanics?|latinos?|latinas?|latinx|asians?|indians?|arabs?|mexicans?|chinese|baptists?|methodists?|evangelicals?|protestants?|lutherans?|presbyterians?|pentecostals?|jewish|jews|muslim|muslims|christian|christians|catholics?|mormons?|hindus?|sikhs?|immigrants?|foreigners?|minorit(y|ies)|gay|lesbian|lgbt\w*|straight|single (women|men|moms?|mothers?|dads?|fathers?|parents?)|seniors|elderly|old people|older people|old folks|older folks|older residents|retirees|young people|young professionals|college kids|students|english[- ]speaking|speak english`;
 const GROUPS = new RegExp(`\\b(${GROUP_NAMES})\\b`);
@@ -285,6 +302,7 @@ export function isSteeringQuestion(message: string): boolean {
       ' ',
     );
   if (ALWAYS.some((re) => re.test(t))) return true;
+  if (ACCEPTED_BY.test(t) && TRAIT_OF_HOUSEHOLD.test(t)) return true;
   // "A good neighborhood for a young Korean couple?": an area picked by who the lead is.
   if (GROUP_PEOPLE.test(t) && ABOUT_PEOPLE.test(t)) return true;
   return GROUPS.test(t) && ABOUT_PEOPLE.test(t);

@@ -120,7 +120,8 @@ const CLOSINGS = [
 ];
 const SIGN_OFF = new RegExp(
   `(?:^|[\\n.!?,]\\s*|\\s)(?:${CLOSINGS.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:\\s+(?:so much|again|a lot|in advance))?[\\s,!.-]*\\n?\\s*(${CAP}(?:\\s+${CAP})?)\\s*[.!]?\\s*$` +
-    `|(?:^|[\\n.!?,]\\s*)[-–—~]\\s*(${CAP}(?:\\s+${CAP})?)\\s*$`,
+    // "…lunch break. - Andrea (kindergarten teacher)", "…coming too -Jess": a dash after a sentence, or against the name.
+    `|(?:(?:^|[\\n.!?,]\\s*)[-–—~]\\s*|\\s[-–—~])(${CAP}(?:\\s+${CAP})?)\\s*(?:\\([^)]*\\))?\\s*[.!]?\\s*$`,
   'u',
 );
 

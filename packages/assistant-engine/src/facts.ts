@@ -37,7 +37,7 @@ const TYPES: Array<[PropertyType, RegExp]> = [
 const APARTMENT_SIZES = /\b(studio|flat)\b/;
 
 const TYPE_WORD =
-  '(?:condo(?:minium)?s?|town\\s?(?:house|home)s?|apartments?|apts?|houses?|homes?|duplex(?:es)?|lots?|land|mobile homes?|trailers?|single[- ]family|multi-?\\s?family)';
+  '(?:condo(?:minium)?s?|town\\s?(?:house|home)s?|apartments?|apts?|houses?|homes?|duplex(?:es)?|triplex(?:es)?|fourplex(?:es)?|ranch(?:es)?|bungalows?|cottages?|lots?|land|mobile homes?|trailers?|single[- ]family|multi-?\\s?family)';
 // Types ruled out ("not interested in condos", "stop showing me condos", "we don't want a townhouse or condo")
 // and homes that are not the one sought: the lead's current one ("my house sold", "out of our apartment"),
 // other people's ("houses in our neighborhood"), or a trade ("I flip houses").
@@ -54,7 +54,7 @@ const NOT_SOUGHT = [
   new RegExp(`\\b(already|just|recently) (bought|purchased|closed on|found) (an? |the |our |my )?${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(neighbou?rs?|friends?|coworkers?)'?s?'? ${TYPE_WORD}`, 'g'),
   // A home sold already ("we sold our house last month and want a condo").
-  new RegExp(`\\b(sold|have sold|just sold) (my|our|the) ${TYPE_WORD}`, 'g'),
+  new RegExp(`\\b(sold|have sold|just sold) (a|an|my|our|the) ${TYPE_WORD}`, 'g'),
   // The home someone else keeps ("my ex is keeping the house").
   new RegExp(`\\b(keeping|keeps|kept|gets|got|getting|gets to keep) (the|our|my) ${TYPE_WORD}`, 'g'),
   new RegExp(`\\b(out of|leave|leaving|move out of|moving out of) (my|our|the) (current )?${TYPE_WORD}`, 'g'),
@@ -74,7 +74,7 @@ const NOT_SOUGHT = [
  * Named alone, it is the home a seller sells, and counts.
  */
 const HOME_LEFT = new RegExp(
-  `\\b(downsizing from|moving (out )?of|moving from|outgrown|outgrew|selling|leaving) (my|our|the) (current |big |old |little )?(?=\\d|${TYPE_WORD})(\\d+\\s*-?\\s*(bed(room)?s?|br|bd)\\b\\s*)?(${TYPE_WORD}\\b)?`,
+  `\\b(downsizing from|moving (out )?of|moving from|outgrown|outgrew|sell|selling|leaving) (my|our|the) (current |big |old |little )?(?=\\d|${TYPE_WORD})(\\d+\\s*-?\\s*(bed(room)?s?|br|bd)\\b\\s*)?(${TYPE_WORD}\\b)?`,
   'g',
 );
 /** Whether the message seeks a home besides the one it leaves: "selling our house … and want a condo". */

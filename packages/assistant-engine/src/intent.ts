@@ -1,5 +1,7 @@
 import type { AssistantIntent, Budget } from '@leadnest/contracts';
 
+import { SMALL_HOME } from './budget';
+
 /**
  * What the lead wants to do. The order of the tests is the point: the more
  * specific phrase wins.
@@ -21,7 +23,7 @@ import type { AssistantIntent, Budget } from '@leadnest/contracts';
  *     sale already made say nothing; nor does a choice between services asked.
  */
 const SELL_PLAN =
-  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) ([\w']+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(we'?re|i'?m|we are|i am) (listing|selling)\b|(need|needs|want|wants|have|get|gotta|got to) (it|them|my \w+|our \w+|the \w+) (sold|listed)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo|list(ing)? with (you|u|your (team|office|brokerage))|(house|home|place|condo|property|townho\w+) (has|have|needs?) to (go|be sold)|(will )?(need|needs) to be sold|has to be sold|(looking for|need|want|hire|hiring|interview\w*) (a |an |new )?listing agent|expired listing|(might|may|could|will|want to|wanna) (list|sell) (it|them|mine|ours)\b)\b/;
+  /\b(get rid of (my|our|the|a) (\w+ )?(home|house|place|condo|townho(use|me)|property)|(need|want|have) to (get rid of|unload)|(want|wanna|wants|looking|plan(ning)?|thinking( about| of)?|need|needs|going|gonna|ready|trying|hoping|like|considering|have|we'?ll|i'?ll|we will|i will) (to )?(sell|list|selling|listing)\b|selling (my|our|the|a)\b|sell (my|our|the) (\w+ )?(first|before|fast|quickly|asap)|list(ing)? (my|our|the) ([\w']+ )?(home|house|place|condo|townho(use|me)|property|duplex|land|lot)|(we'?re|i'?m|we are|i am) (listing|selling)\b|(need|needs|want|wants|have|get|gotta|got to) (it|them|my \w+|our \w+|the \w+) (sold|listed)|(put|putting|get|getting|place|placing) (my|our|the|this|that) (\w+ ){0,2}(on the market|listed|up for sale|up for grabs)|(my|our) (\w+ ){0,2}(is |will be |goes |going )(up )?for sale|for sale by owner|fsbo|list(ing)? with (you|u|your (team|office|brokerage))|(house|home|place|condo|property|townho\w+) (has|have|needs?) to (go|be sold)|(will )?(need|needs) to be sold|has to be sold|(looking for|need|want|hire|hiring|interview\w*) (a |an |new )?listing agent|expired listing|(might|may|could|will|want to|wanna) (list|sell) (it|them|mine|ours)\b|(fees?|commission|rate|charge) (for|to) (list|listing|sell|selling) (a|my|our|the) (home|house|place|condo|property))\b/;
 // "Worth" only of the lead's own home: "is it worth the price?" is not a valuation.
 const VALUATION =
   /\b((my|our) (\w+ ){0,5}(is |be |'?s )?worth|what (my|our|the|this) (\w+ ){0,2}(is|'s|would be) worth|worth\?|what (it'?s|it is|its|it would be|it'?d be|would it be|could it be|might it be|is it) worth|(what|how much) (could|can|would|will|might) (it|they|the (\w+ )?(house|home|place|condo|townho\w+|property)) (get|fetch|bring|go for|sell for)\b(?! (per|a|each) month)|what('?s| is) (it|the (house|home|place|property|condo)) worth|(home|house|property|condo|townhouse|place)('?s)? (value|valuation|worth)|market value|market analysis|value (my|our) (home|house|place|condo|townho(use|me)|property)|estimate (of|on|for) (my|our) |value of (my|our) |valuation|apprais\w*|cma|comps|what('?s| is) (my|our) (\w+ ){0,2}value|(?<!\b(your|the|a|mailing|email) )(sell|go|list) for|(what|how much) (could|can|would|will|might|should) (i|we) (get|ask|list)|get for (my|our)|cu[aá]nto vale|valor de (mi|nuestra)|(zillow|redfin|zestimate|realtor\.com)('s)?( estimate)? (says|has|shows|puts|estimates|values?|valued|thinks|gives)\b[^.?!]{0,25}\b(my|our)\b|(my|our) (\w+ ){0,2}(zestimate|zillow))\b/;
@@ -39,6 +41,7 @@ const LANDLORD =
 // ("relocating", "moving to") or a purchase put off ("rent first before buying"). Owners renting out are LANDLORD.
 const RENT_FIRST =
   /\b(rent first|renting first|rent(ing)? for now|renting for a (while|year|bit)|(need|needs|want|wants|looking|plan(ning)?|hoping|going|have|like|love|prefer) to rent\b(?! (it|them|the \w+|my \w+|our \w+) out| out)|(need|needs|want|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}rental\b(?! propert| income| investment)|wanna rent\b(?! (it|them) out| out)|(need|needs|want|wants|looking for|find|finding) (a |an )?([\w/-]+ ){0,3}(apartment|apt|place|house|home|condo|unit|room|studio)s? to rent\b(?! (it|them) out| out))\b/;
+const DOWNSIZING = /\bdownsiz\w*/;
 const BUY_PLAN =
   /\b(need|needs|want|wants|wanna|looking|ready|plan(ning)?|hoping|going|have|decided) to (buy|purchase)\b|\b(look|looking) (at|into) (buying|purchasing)\b|\b(i'?d|we'?d|would) (like|love) to (buy|purchase)\b|\btime to buy\b/;
 // Winning a home against other buyers: offers beaten or made over asking, escalation clauses, appraisal gaps covered,
@@ -54,12 +57,12 @@ const LIVE_IN_LANDLORD =
 const CURRENTLY_RENTING =
   /\b(currently (rent(ing)?|leas(e|ing))|tired of renting|stop renting|renting now|done renting|(?<!for )(we |i )?rent (rn|right now|now)|(my|our|the) (current )?lease (is|ends|expires|runs|will|up)|lease (is )?(up|ends|expires)|rent(ing)? (right )?now but)\b/;
 const RENT =
-  /^\W*(?:hi+ \w+\W+)?rent\b|\b(sublets?|sublease|subleasing|a room in (a |an )?(shared )?(house|home|apartment|apt|townho\w+)|rent in|to rent|for rent|renting|(work with|help|for|take|accept) renters|rents|split (the )?rent|roommates?|vouchers?|(takes?|accepts?|taking|accepting) (section ?8|hcv)|rent (an?|the|this|that|it|something|one|month|under|max|budget|up to|below|around|about|\$|\d)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
+  /^\W*(?:hi+ \w+\W+)?rent\b|\b((can|could) (i|we) (still )?rent|sublets?|sublease|subleasing|a room in (a |an )?(shared )?(house|home|apartment|apt|townho\w+)|rent in|to rent|for rent|renting|(work with|help|for|take|accept) renters|rents|split (the )?rent|roommates?|vouchers?|(takes?|accepts?|taking|accepting) (section ?8|hcv)|rent (an?|the|this|that|it|something|one|month|under|max|budget|up to|below|around|about|\$|\d)|the rent|rent (is|on|for)|rentals?|lease|leasing|for lease|tenant|rentar|renta|alquil\w*|arrendar)\b/;
 // Asking after a listing ("is the house on Elm still available?", "is 12 Oak still for sale?") is a buyer's question.
 const LISTING_QUESTION =
-  /\b(still (available|avail|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|called|texting|texted|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?|\d\s*(bed|br|bd)\w*) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking|lowest\b[^.?!]{0,30}\b(take|accept)|(cheapest|least expensive|priciest|biggest|nicest) (\w+ ){0,3}(you|u|y'?all) (got|have))\b/;
+  /\b(still (available|avail|for sale|on the market|listed)|(is|was) (it|this|that) sold|under contract yet|(calling|called|texting|texted|writing|asking|reaching out) about (the|this|that|your) (\w+ )?(listing|house|home|condo|townho(use|me)|property|place)|saw (the|your|a|that) (listing|ad|sign|for sale sign)|for sale sign|(homes?|houses?|condos?|townho(use|me)s?|propert(y|ies)|listings?|\d\s*(bed|br|bd)\w*) for sale|how much (is|for|are|does|was) (it|this|that|these|those|the|this one|that one|one on|a|\d)\b|interested in (the )?\d+ [a-z]+|(seller|sellers|owner|owners|they) (be )?(flexible|negotiable|firm) on (the )?price|what('?s| is) (the |their )?(asking |list |listing )?price|(know|tell me|get) the (asking |list )?price|price (of|on|for) (this|that|the)|what are they asking|lowest\b[^.?!]{0,30}\b(take|accept)|(cheapest|least expensive|priciest|biggest|nicest) (\w+ ){0,3}(you|u|y'?all) (got|have)|(dm|pm|text|send|message|email) (me|us) (the )?(price|asking price|details and price))\b|^\W*(\w+\W+){0,6}how much\W*$|\b(land|lots?|acreage|acres) for sale\b/;
 const BUY =
-  /\b((get|need|getting|find|finding) (a |an |our |my )?(mortgage|home loan|lender)|(talk|talked|talking|spoke|speak|speaking|spoken) (to|with) (a |an |our |my |some |the )?(lenders?|loan officers?|mortgage (brokers?|lenders?))|(we'?re|i'?m|we are|i am|we'?ll be|we will be|i'?ll be|we'?d be|i'?d be|we would be) paying (all )?cash|no (financing|loan|mortgage) (needed|necessary|required)|pre-?\s?approval( letter)?|pre-?\s?aprobaci[oó]n|pre-?\s?aprobad[oa]s?|buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|putting in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|backup offers?|(should|could|might) (just )?buy\b|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|close on (a|an|the|our|my) (\w+ ){0,2}(home|house|condo|place|townho\w+|property)|(rent|lease)[- ]to[- ]own|lease[- ]options?|lease[- ]purchase|house hack\w*|liv(e|ing) in one (side|unit|half)|rate lock|lock(ed)? (in )?(our|my|a|the) rate|downsiz\w* (into|to) (a|an)|(we'?ll|we will|i'?ll|i will|we can|i can|we'?d|i'?d) pay (all )?cash|comprar|compramos|compra de)\b/;
+  /\b((get|need|getting|find|finding) (a |an |our |my )?(mortgage|home loan|lender)|(talk|talked|talking|spoke|speak|speaking|spoken) (to|with) (a |an |our |my |some |the )?(lenders?|loan officers?|mortgage (brokers?|lenders?))|(we'?re|i'?m|we are|i am|we'?ll be|we will be|i'?ll be|we'?d be|i'?d be|we would be) paying (all )?cash|no (financing|loan|mortgage) (needed|necessary|required)|pre-?\s?approval( letter)?|pre-?\s?aprobaci[oó]n|pre-?\s?aprobad[oa]s?|buy|buying|buyer|buyers|own (a|my|our) (own )?(home|house|place)|to own\b|purchas(e|ing)|first[- ]time|first (home|house)|house hunting|home shopping|relocat(e|ing)|moving to|move to|pre-?\s?approved|in the market for|down ?payments?|(make|makes|making|put in|putting in|submit|write) (an|our|my|a) (cash |full[- ]price |written )?offer|backup offers?|(should|could|might) (just )?buy\b|(paying|pay) (all |in )?cash for (a|an|the|our|my) (\w+ )?(home|house|condo|place|property|townho\w+)|close on (a|an|the|our|my) (\w+ ){0,2}(home|house|condo|place|townho\w+|property)|(rent|lease)[- ]to[- ]own|lease[- ]options?|lease[- ]purchase|house hack\w*|liv(e|ing) in one (side|unit|half)|rate lock|lock(ed)? (in )?(our|my|a|the) rate|cash deal|(we|i) (need|have|want) to close (by|before|on|in)|downsiz\w* (into|to) (a|an)|(we'?ll|we will|i'?ll|i will|we can|i can|we'?d|i'?d) pay (all )?cash|comprar|compramos|compra de)\b/;
 // "Looking for a 3 bed", "interested in the house on Elm": a home is sought.
 const SEEKING =
   /\b(looking (for|at|in)|interested in|searching for|shopping for|want|wants|need|needs|find|show me|send me (whatever|what|anything|everything|all|some|any|listings)|busco|buscamos|buscando|necesito|necesitamos|queremos|quiero)\b.{0,40}\b(homes?|houses?|condos?|townho(use|me)s?|apartments?|apts?|land|lots?|propert(y|ies)|places?|ranch|cabins?|cottages?|bungalows?|duplex\w*|casas?|apartamentos?|departamentos?|condominios?|\d\s*\/\s*\d|\d+\s*(bed|br|bd)\w*)\b/;
@@ -74,12 +77,12 @@ const NOT_THEIR_SALE =
 // Asking what the agent handles ("do you do rentals or just buying/selling?") is not wanting any of it.
 // A choice between services is asked, not made; "can you help me find…" is a request and stays.
 const SERVICES_QUESTION =
-  /\b(do|does|can|could) (you|y'?all|u|your team) (sell|list|rent|lease|handle)\b|\b(do|does) (you|your team|y'?all|u) (do|handle|work with|deal with|cover)\b[^.?!]*\b(or|just|only)\b[^.?!]*\?/g;
+  /\b(is|was) (it|this|that|this one|that one|the \w+) (a rental|for rent|for lease) or (for sale|to buy)\b|\b(is|was) (it|this|that|this one|that one|the \w+) for sale or (for rent|a rental|for lease)\b|\b(do|does|can|could) (you|y'?all|u|your team) (sell|list|rent|lease|handle)\b|\b(do|does) (you|your team|y'?all|u) (do|handle|work with|deal with|cover)\b[^.?!]*\b(or|just|only)\b[^.?!]*\?/g;
 const NOT_WANTED =
   /\b((not|never) (interested in|looking (for|at))|(don'?t|do not|doesn'?t) (want|need|like)|stop (showing|sending) (me|us)|no more|anything but|(not|n'?t) (an? )?(investors?|flippers?))\b(?:(?!\b(but|only|just|we|i|need|want|looking)\b)[^,.;!?]){0,40}/g;
 
 // A figure of a month's rent: "$2,400", "under 1400", "max 1800" (never "1400 sq ft" or "1.4M").
-const RENT_SIZED = /(?<![\d.,$])\$?[1-9],?\d{3}(?![\d,.]|\s*(k|m|mil|million|sq|square|ft|feet|thousand))/;
+const RENT_SIZED = /(?<![\d.,$])\$?[1-9],?\d{3}(?![\d,]|\.\d|\s*(k|m|mil|million|sq|square|ft|feet|thousand))/;
 
 // "2k a month" is rent; "moving in a month" is a time frame.
 const PER_MONTH = /\b(a|per|each|\/)\s*(month|mo|mth)\b/;
@@ -110,6 +113,9 @@ export function extractIntent(message: string): AssistantIntent | null {
   if (other) return other;
   // A 1031 exchange sells one investment to buy another: the lead is investing, whatever they sell first.
   if (/\b1031\b/.test(t)) return 'invest';
+  // Downsizing sells one home to buy a smaller one: the lead is buying ("sell our house in Buckhead and buy a condo").
+  if (DOWNSIZING.test(t) && /\b(buy|buying|want|looking for|into)\b[^.?!]{0,30}\b(condo|townho\w+|home|house|place|ranch|apartment|\d\s*-?\s*(bed|br))/.test(t))
+    return 'buy';
   if (SELL_PLAN.test(t)) return 'sell';
   // Someone else buying their home ("somebody wants to buy it?") or a partner bought out is no purchase of theirs;
   // rent asked for their own home ("what could we get per month?") is a landlord's question.
@@ -150,7 +156,8 @@ export function extractIntent(message: string): AssistantIntent | null {
   if (SEEKING.test(rest))
     return PER_MONTH.test(rest.replace(WITHIN_A_MONTH, ' ')) ||
       /\bmonthly|\b(apartments?|apts?|apartamentos?|departamentos?)\b/.test(rest) ||
-      (current && RENT_SIZED.test(rest))
+      (current && RENT_SIZED.test(rest)) ||
+      (SMALL_HOME.test(rest) && RENT_SIZED.test(rest) && !/\b[5-9],?\d{3}\b/.test(rest))
       ? 'rent'
       : 'buy';
   return null;
@@ -185,7 +192,7 @@ export function intentFromBudget(message: string, budget: Budget | null, homeNam
   if (PER_MONTH.test(t.replace(WITHIN_A_MONTH, ' ')) || /\bmonthly\b|\/mo\b|\b(al|por) mes\b|\bmensual/.test(t)) return 'rent';
   const top = budget.max ?? budget.min ?? 0;
   // "$2,000-$2,400 for a 2 bed apartment": a month's rent for an apartment.
-  if (top > 0 && top < 10_000 && /\b(apartments?|apts?)\b/.test(t)) return 'rent';
+  if (top > 0 && top < 10_000 && (/\b(apartments?|apts?)\b/.test(t) || SMALL_HOME.test(t))) return 'rent';
   // A purchase budget said as one ("$599,999 max", "1.2m budget, cash", "approved up to 390k") is a buyer's; a
   // floor alone may be a seller's price ("at least 500 for it").
   const spending =

@@ -48,7 +48,7 @@ const TRAILING = /[.,!?;:]+$/;
  */
 export function wordsToDigits(said: string): string {
   // "one point two million": a decimal said aloud; "two and a half thousand" is 2.5 thousand.
-  const text = said
+  const text = slang(said)
     .replace(
       /\b(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s+point\s+(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/gi,
       (_m, a: string, b: string) => `${digit(a)}.${digit(b)}`,
@@ -161,13 +161,20 @@ function spokenClock(text: string): string {
 }
 
 // "can't go over 3 fifty": a short price half in digits, after a word of money, is hundreds too (350).
+// "three fitty", "four hunnid": the sounds of the words, as typed.
+const slang = (text: string) => text.replace(/\bfitty\b/gi, 'fifty').replace(/\bhun+i[dt]s?\b/gi, 'hundred');
+
 const SHORT_PRICE =
-  /\b(over|under|up to|max|budget|around|about|below|above|spend|afford|go|is)\s+([1-9])\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b/gi;
+  /\b(over|under|up to|max|budget|around|about|below|above|spend|afford|go|is|to)\s+([1-9])\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b/gi;
+// "3 fifty to 4": a price begun the short way at the start of a range needs no cue before it.
+const SHORT_RANGE_START =
+  /(^|[.!?,]\s*|\b(?:from|between|like|for)\s+)([1-9])\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?(?=\s+(?:to|-|or|and)\s)/gi;
+const shortValue = (hundreds: string, tens: string, unit?: string) =>
+  Number(hundreds) * 100 + (TENS[tens.toLowerCase()] ?? 0) + (unit ? (UNITS[unit.toLowerCase()] ?? 0) : 0);
 function shortPrices(text: string): string {
-  return text.replace(SHORT_PRICE, (_m, cue: string, hundreds: string, tens: string, unit?: string) => {
-    const value = Number(hundreds) * 100 + (TENS[tens.toLowerCase()] ?? 0) + (unit ? (UNITS[unit.toLowerCase()] ?? 0) : 0);
-    return `${cue} ${value}`;
-  });
+  return text
+    .replace(SHORT_PRICE, (_m, cue: string, hundreds: string, tens: string, unit?: string) => `${cue} ${shortValue(hundreds, tens, unit)}`)
+    .replace(SHORT_RANGE_START, (_m, lead: string, hundreds: string, tens: string, unit?: string) => `${lead}${shortValue(hundreds, tens, unit)}`);
 }
 
 const digit = (w: string) => (/^\d$/.test(w) ? w : String(UNITS[w.toLowerCase()] ?? w));

@@ -140,6 +140,10 @@ const DAY_OF_NAMED_MONTH = new RegExp(
  * showing day can be found again in the message ("in 3 days" is a visit,
  * not a move in 3 days).
  */
+const HOLIDAY_NAME = HOLIDAY_DAYS.source.replace('\\b(?:the\\s+)?', '');
+const NEXT_TO_HOLIDAY = new RegExp(`\\b(?:the\\s+)?(${WEEKDAYS.join('|')})\\s+(after|before)\\s+(?:the\\s+)?(${HOLIDAY_NAME})`, 'gi');
+const HOLIDAY_WEEKEND = new RegExp(`\\b(?:the\\s+)?(${HOLIDAY_NAME})\\s+weekend\\b`, 'gi');
+
 export function dayWords(message: string, now: Date, timeZone: string, swaps: Array<[string, string]> = []): string {
   const w = toWallTime(now, timeZone);
   const today: Day = { year: w.year, month: w.month, day: w.day };
@@ -150,8 +154,43 @@ export function dayWords(message: string, now: Date, timeZone: string, swaps: Ar
   };
   // "after work, like 5:30": the hour said wins over the part of the day.
   const hourSaid = /\d:\d\d|\d\s*(?:am|pm|a\.m|p\.m)\b|\bat\s+\d/i.test(message);
+  // The next such holiday, by its name as HOLIDAY_DAYS matched it.
+  const nextHoliday = (m: string): Day | null => {
+    const name = m
+      .toLowerCase()
+      .replace(/[’'.]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^the /, '')
+      .replace(/ jr day$/, ' day');
+    const thisYear = holidayIn(name, today.year);
+    if (!thisYear) return null;
+    const passed = thisYear.month < today.month || (thisYear.month === today.month && thisYear.day < today.day);
+    return passed ? (holidayIn(name, today.year + 1) ?? thisYear) : thisYear;
+  };
   return (
     message
+      // "The Saturday after Halloween", "the Monday before Thanksgiving": that weekday, counted from the holiday.
+      .replace(NEXT_TO_HOLIDAY, (m: string, weekday: string, side: string, holiday: string) => {
+        const day = nextHoliday(holiday);
+        if (!day) return m;
+        const want = WEEKDAYS.indexOf(weekday.toLowerCase());
+        const step = side.toLowerCase() === 'after' ? 1 : -1;
+        for (let n = step; Math.abs(n) <= 7; n += step) {
+          const d = addDays(day.year, day.month, day.day, n);
+          if (weekdayOf(d.year, d.month, d.day) === want) return swap(m, `on ${said(d)}`);
+        }
+        return m;
+      })
+      // "Columbus Day weekend", "Memorial Day weekend": the Saturday of the long weekend.
+      .replace(HOLIDAY_WEEKEND, (m: string, holiday: string) => {
+        const day = nextHoliday(holiday);
+        // A day of that weekend named too ("Father's Day weekend… Sunday the 16th") is the day.
+        if (!day || new RegExp(`\\b(${WEEKDAYS.join('|')})\\b|\\bthe\\s+\\d{1,2}(st|nd|rd|th)\\b`, 'i').test(message)) return m;
+        // The Saturday before a Sunday or Monday holiday, else the one after it.
+        const weekday = weekdayOf(day.year, day.month, day.day);
+        const toSaturday = weekday === 0 ? -1 : weekday === 1 ? -2 : 6 - weekday;
+        return swap(m, `on ${said(addDays(day.year, day.month, day.day, toSaturday))}`);
+      })
       // Days named for a holiday ("Christmas Eve", "New Year's Eve", "the day after Christmas"): the next such day.
       .replace(HOLIDAY_DAYS, (m: string) => {
         const name = m

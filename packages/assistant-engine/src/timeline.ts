@@ -164,10 +164,11 @@ export function extractTimeline(message: string, nowMonth: number, nowYear?: num
 function timelineIn(message: string, nowMonth: number, nowYear: number | undefined, nowDay: number, asked: boolean): AssistantTimeline | null {
   let t = countWordsAsDigits(message.toLowerCase()).replace(RATE, ' ').replace(NOT_A_PLAN, ' ').replace(PAST, ' ');
   for (const [re, to] of SAYINGS) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  t = datesSpelledOut(t);
   // "report date Nov 1", "I start on Oct 2": a new post or job that the move is for.
   const start = t.match(
     new RegExp(
-      `\\b(?:report(?:ing)? date|report(?:ing)? (?:on|by)|start date|(?:i|we|job|work) starts?(?: work)? on|starting (?:work )?on|go(?:ing)? live|list(?:ing)? (?:it )?(?:on|by)|on the market (?:on|by)|clos(?:e|ing) (?:on|by))\\s*:?\\s*(?:on\\s+)?${MONTH_WORD}\\b(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
+      `\\b(?:report(?:ing)? date|report(?:ing)?(?: (?:on|by))?|start date|(?:lease|it) start(?:s|ing)?(?: on)?|(?:i|we|job|work) starts?(?: work)? on|starting (?:work )?on|go(?:ing)? live|list(?:ing)? (?:it )?(?:on|by)|on the market (?:on|by)|clos(?:e|ing) (?:on|by))\\s*:?\\s*(?:on\\s+)?${MONTH_WORD}\\b(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
     ),
   );
   if (start?.[1]) {
@@ -178,7 +179,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   // "closing by the 15th": a day of this month, or of the next once it has passed.
   // "my lease is up the 30th" must be done by then too; "can move in the 15th" only says when.
   const byDay = t.match(
-    /\b(by|before|no later than|(?:is |are )?up|ends?|expires?|due|(?:move|moving) in(?: on)?|avail(?:able)?(?: on)?|starting(?: on)?)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b/,
+    /\b(by|before|no later than|(?:is |are )?up|ends?|expires?|due|out of (?:my|our|the) (?:place|apartment|apt|house|home|unit)(?: by)?|(?:move|moving) in(?: on)?|avail(?:able)?(?: on)?|starting(?: on)?)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b/,
   );
   if (byDay) {
     const day = Number(byDay[2]);
@@ -186,7 +187,7 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
     return /^(move|moving|avail|starting)/.test(byDay[1] ?? '') ? bucket(months) : deadline(months);
   }
   // "close by 12/31": a date to be done by, counted in months from now.
-  const byDate = t.match(/\b(?:by|before|no later than)\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/);
+  const byDate = t.match(/\b(?:by|before|no later than|(?:is |are )?up|ends?|expires?|due)\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/);
   if (byDate) return deadline(Math.max(0, monthsUntil(nowMonth, Number(byDate[1])) + (Number(byDate[2]) - nowDay) / 30));
   // Where they live now ("renting now", "we rent rn") says nothing about when they move.
   t = t.replace(/\b(currently renting|renting (right )?now|rent (rn|right now))\b/g, ' ');
@@ -243,12 +244,27 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
   if (/\b(no rush|not in a (hurry|rush)|no hurry|in no (hurry|rush))\b/.test(t)) {
     // A count of months is a window too ("six to nine months from now, no rush").
     const window =
-      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of)\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bby (christmas|xmas|the holidays|(the )?end of (the )?year)\b/.test(
+      /\b(within|in the (next|coming)|over the (next|coming)|sometime in the (next|coming)|before the end of|lease (is )?(up|ends?|expires?|runs out))\b|\b\d+\s*(-|–|to|or)\s*\d+\s*months?\b|\bnext (spring|summer|fall|autumn|winter)\b|\b(spring|summer|fall|autumn|winter)\s+20\d\d\b|\bafter the (new year|holidays)\b|\bprobably (in )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bby (christmas|xmas|the holidays|(the )?end of (the )?year)\b/.test(
         t,
       );
     return window && dated && dated !== 'asap' ? dated : '12m+';
   }
   return dated;
+}
+
+/**
+ * Dates said in other shapes, as the month readers below read them: "the first of October" is "october 1";
+ * "oct 1 start", "nov 1 move-in" are "starting oct 1"; a lease's length ("12 month lease") says nothing of when.
+ */
+const NTH_DAY: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fifteenth: 15, '15th': 15 };
+function datesSpelledOut(t: string): string {
+  return t
+    .replace(
+      new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fifteenth|15th)\\s+of\\s+${MONTH_WORD}\\b`, 'g'),
+      (_m, nth: string, month: string) => `${month} ${NTH_DAY[nth] ?? 1}`,
+    )
+    .replace(new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:start|move[- ]?in|lease start)\\b`, 'g'), 'starting $1 $2')
+    .replace(/\b\d+[- ]?(?:months?|mos?|years?|yrs?)[- ]lease\b/g, 'lease');
 }
 
 /** A time frame the words name (after the far-off phrases), or null. */

@@ -13,6 +13,7 @@ import { DEV_INTENT_ROWS } from './dev-intent';
 import { DEV_NAMES_PLACES_AND_CAPS_ROWS } from './dev-names-places-and-caps';
 import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-spanish';
 import { DEV_RENTALS_LISTINGS_AND_LAKES_ROWS } from './dev-rentals-listings-and-lakes';
+import { DEV_RENTS_DATES_AND_HOUSEHOLDS_ROWS } from './dev-rents-dates-and-households';
 import { DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS } from './dev-seniors-agents-and-deadlines';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import { DEV_SPOKEN_CONTACTS_ROWS } from './dev-spoken-contacts';
@@ -162,6 +163,7 @@ export const DEV_TABLE: Row[] = [
   ...DEV_VOUCHERS_ANSWERS_AND_CAMPUSES_ROWS,
   ...DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS,
   ...DEV_DOWNSIZERS_OFFERS_AND_SUBLETS_ROWS,
+  ...DEV_RENTS_DATES_AND_HOUSEHOLDS_ROWS,
   ...DEV_SPOKEN_CONTACTS_ROWS,
   ...DEV_SPOKEN_FIGURES_ROWS,
 ];
