@@ -1,4 +1,5 @@
 import { type AssistantPreviewResponse, budgetWords } from '@leadnest/contracts';
+import { formatPhone } from '@leadnest/ui';
 
 /** "Sat, Nov 28": a day named without a time (a date has no zone). */
 const dayWords = (day: string) =>
@@ -33,7 +34,8 @@ export function understoodPairs(answer: AssistantPreviewResponse): [string, stri
             : undefined,
     ],
     ['Name', u.contact.name],
-    ['Phone', u.contact.phone],
+    // As the leads list shows it: "(404) 555-0199", not "+14045550199".
+    ['Phone', u.contact.phone ? formatPhone(u.contact.phone) : undefined],
     ['Email', u.contact.email],
     ['Opted out', u.optOut ? 'yes' : undefined],
     ['Wants a person', u.wantsHuman ? 'yes' : undefined],

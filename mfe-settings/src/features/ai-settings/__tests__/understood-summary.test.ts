@@ -25,4 +25,14 @@ describe('Try your assistant: the showing it understood', () => {
     });
     expect(showing(pairs)).toBe('Sat, Nov 28, time not set yet');
   });
+
+  it('shows a phone number read as the leads list shows it', () => {
+    const pairs = understoodPairs({
+      reply: '',
+      score: 10,
+      timeZone: 'America/New_York',
+      understood: { ...EMPTY_UNDERSTOOD, contact: { name: 'Lena Ortiz', phone: '+14045550199' } },
+    });
+    expect(pairs.find(([label]) => label === 'Phone')?.[1]).toBe('(404) 555-0199');
+  });
 });
