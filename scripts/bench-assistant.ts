@@ -208,7 +208,7 @@ runCli(async () => {
     HELD_OUT_TABLE_19,
   );
   accuracy(
-    'understanding, held-out table 20 (every channel, February wording, snowed-in night messages, heirs and divorces, furnished short leases, long rambling and pasted messages, written blind during the engine work on table 19, never tuned against; 88.4 % with the engine before the tables 8 to 12 work, 90.4 % after the tables 8 to 13 work, 92.5 % after the tables 8 to 18 work, 93.7 % after the tables 8 to 19 work)',
+    'understanding, held-out table 20 (every channel, February wording, snowed-in night messages, heirs and divorces, furnished short leases, long rambling and pasted messages, written blind during the engine work on table 19; 88.4 % with the engine before the tables 8 to 12 work, 90.4 % after the tables 8 to 13 work, 92.5 % after the tables 8 to 18 work, 93.7 % after the tables 8 to 19 work; its misses were read by class on 2026-11-29, so no longer unseen)',
     HELD_OUT_TABLE_20,
   );
   agreement('held-out table 17', HELD_OUT_TABLE_17, HELD_OUT_17_SECOND_READING);

@@ -323,7 +323,7 @@ const PLACE_NEAR_A_HOME = /\s(?:gardens?|center|centre|stadium|arena|museum|airp
 const RULED_OUT =
   /\b(?:not|no|except|avoid|anywhere but|anything but|nothing in|(?:don'?t|do not|doesn'?t|won'?t|never) (?:want|like|need|consider)(?: to (?:live|be|buy|look) in)?|not (?:interested|looking|considering)(?: in| at)?|priced out of|out of)\s+(?:the\s+)?$/i;
 const RULED_OUT_AFTER =
-  /^\s*(?:is|are|'s)\s+(?:way\s+)?(?:out of (?:our|my) (?:range|budget|price range)|too (?:expensive|pricey|much)|not (?:for us|an option))|^\s+anymore\b/i;
+  /^,?\s*(?:fl|florida|sc|nc|az)?\.?,?\s*(?:till|until|til|through|thru)\b|^\s+for the (?:season|winter|summer|holidays)\b|^\s*(?:is|are|'s)\s+(?:way\s+)?(?:out of (?:our|my) (?:range|budget|price range)|too (?:expensive|pricey|much)|not (?:for us|an option))|^\s+anymore\b/i;
 // "I'm in Buckhead now, renting", "we live in Grant Park right now".
 const LIVING_IN = /\b(?:i'?m|we'?re|we are|i am|we|i)\s+(?:live\s+|living\s+)?in\s+(?:the\s+)?$/;
 
@@ -361,13 +361,14 @@ function misspeltAt(lower: string, area: string): number {
 // Where the lead comes from or goes to work, not where they want to live: "the commute from Kirkwood to
 // Midtown", "we work in Buckhead", "moving from Decatur". Another mention may still name it as wanted.
 const ELSEWHERE =
-  /(?:\bfrom\s+(?:the\s+)?|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:a|an|the|our|my) (?:\w+ )?(?:place|house|home|condo|duplex|triplex|fourplex|quadplex|rental|property)|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:agent|realtor|broker|lender|loan officer)s?\s+(?:with|at|from)\s+(?:(?:uh|um),?\s+)?|\b(?:after|once|when) (?:we )?sell(?:ing)? (?:our|my|the) (?:\w+ )?(?:place|house|home|condo)\s+in\s+|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
+  /(?:\bfrom\s+(?:the\s+)?|\bsnowbirds?\s+(?:currently\s+)?in\s+|\b(?:grew up|raised|born|went to school|sold (?:our|my) (?:\w+ )?(?:place|house|home|condo)|(?:just|already) sold|sold (?:a|an|the|our|my) (?:\w+ )?(?:place|house|home|condo|duplex|triplex|fourplex|quadplex|rental|property)|sold (?:the|our|my) (?:\w+ )?(?:place|house|home|condo)\s+(?:up|down|out|back|over)|sale of (?:our|my) (?:\w+ )?(?:place|house|home|condo)|after selling)\s+in\s+(?:the\s+)?|\b(?:leaving|moving out of|getting out of)\s+(?:the\s+)?|\b(?:agent|realtor|broker|lender|loan officer)s?\s+(?:with|at|from)\s+(?:(?:uh|um),?\s+)?|\b(?:after|once|when) (?:we )?sell(?:ing)? (?:our|my|the) (?:\w+ )?(?:place|house|home|condo)\s+in\s+|\b(?:broker|agent|realtor|lender)\s+(?:in|at|from)\s+(?:the\s+)?|\b(?:orders|pcs(?:ing)?|stationed|deployed)\s+(?:orders\s+)?(?:to|at),?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?|\b(?:friends?|neighbou?rs?|sisters?|brothers?|cousins?|coworkers?|parents|mom|dad|mother|father|in-laws)\b[^.?!,]{0,15}\b(?:live|lives|living|paid|pays|bought|sold|owns?|has|have)\b(?:[^.?!,]|[.,]\d){0,25}\b(?:in|at)\s+(?:the\s+)?|\bas in\s+|\b(?:my|our|her|his) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|friend|boss|kids?|agent|realtor|lender),?\s+(?:(?:uh|um),?\s+)?|\b(?:commute|commuting|drive|driving)\b[^.?!,;]{0,30}\bto\s+(?:work\s+(?:in|at)\s+)?(?:the\s+)?)$/;
 const NOT_A_COUNTY =
   /^(which|what|whose|that|this|the|a|an|same|next|neighbou?ring|surrounding|whole|entire|every|each|any|one|our|my|your|their|his|her|other|in|of|by|per|local)$/i;
 
 // The home the lead leaves, named beside the places they want: "downsizing from our place in Tucker, want a condo in
 // Decatur" (docs/decisions/0023-readings-settled.md). A home sold to buy another keeps its place: the agent may list it.
-const HOME_LEFT_IN = /\b(?:(?:downsizing|moving|relocating|upsizing)\s+from|outgr(?:own|ew)|leaving)\s+(?:our|my)\s+(?:[\w-]+\s+){0,2}in\s+(?:the\s+)?$/;
+const HOME_LEFT_IN =
+  /\b(?:(?:downsiz(?:e|ing)|moving|relocating|upsizing)\s+from|outgr(?:own|ew|owing)|leaving)\s+(?:our|my|her|his|their)\s+(?:[\w-]+\s+){0,2}in\s+(?:the\s+)?$/;
 
 /**
  * Spoken fillers after a cue or a list word blanked out, keeping every offset: "looking in, uh, Tucker and, uh,
@@ -375,7 +376,7 @@ const HOME_LEFT_IN = /\b(?:(?:downsizing|moving|relocating|upsizing)\s+from|outg
  */
 const withoutSpokenFillers = (text: string) =>
   text.replace(
-    /(\b(?:in|near|around|between|and|or|to|at|like|on))(,?\s*\b(?:uh+|um+|uhm+|erm)\b,?)/gi,
+    /(\b(?:in|near|around|between|and|or|to|at|like|on|from))(,?\s*\b(?:uh+|um+|uhm+|erm)\b,?)/gi,
     (_m, cue: string, filler: string) => cue + ' '.repeat(filler.length),
   );
 
@@ -413,7 +414,8 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
   const out: Array<{ name: string; at: number }> = [];
   const parts = [...message.matchAll(/[^,;.!?:()\n]+/g)];
   parts.forEach((p, i) => {
-    const text = p[0].trim();
+    // A note's bullet ("• Smyrna or Mableton", "- Decatur / Kirkwood") is no part of the place.
+    const text = p[0].trim().replace(/^[-•*–·]\s*/, '');
     const at = (p.index ?? 0) + p[0].indexOf(text);
     const after = message[(p.index ?? 0) + p[0].length] ?? '';
     const before = message[(p.index ?? 0) - 1] ?? '';
@@ -435,7 +437,7 @@ function standingPlaces(message: string): Array<{ name: string; at: number }> {
   });
   // "the Tybee condo", "our Marietta house": the place a home named is in.
   for (const m of message.matchAll(
-    /\b([A-Z][\w'-]+)\s+county\b|\b(?:the|our|my|that)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:listing|house|home|condo|townho(?:use|me)|cabin|cottage|bungalow|loft)\b/gi,
+    /\b([A-Z][\w'-]+)\s+county\b|\b(?:the|our|my|that)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:listing|house|home|condo|townho(?:use|me)|cabin|cottage|bungalow|loft|ranch|colonial|craftsman|duplex)\b/gi,
   )) {
     // A county's name in lower case too ("forsyth county"), never a word that only points at one ("which county").
     if (m[1] && NOT_A_COUNTY.test(m[1])) continue;

@@ -9,7 +9,7 @@
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'end', 'quit', 'stopall', 'revoke', 'optout', 'opt out', 'opt-out', 'cancel', 'stop all']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'subscribe']);
 const STOP_PHRASES =
-  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|get rid of my (number|info|contact)|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs)|(can|could|would|will) (you|u|y'?all) (please |pls )?not (text|txt|call|dm|message|msg|email|contact) (me|us)( anymore| again| any ?more)?)\b/i;
+  /\b((stop|quit) blowing up my (phone|cell)|(stop|quit) (texting|txting|msging|msg|messaging|calling|contacting|emailing|sending|bothering|dm'?ing|dms|spamming|pinging|reaching out|following up|hitting me up)|no me (manden|mandes|mande|env[ií]en|escriban|escribas|escriba|llamen|llame|llames|contacten|contacte)|no (m[aá]s|mas) mensajes|dej(a|en|e|ar) de (escribir|mandar|llamar|enviar|contactar)\w*|(don'?t|do not|never|dont) (ever )?(text|call|contact|message|email|dm|reach out to) (me|us|this (number|phone)|my (number|phone))|leave me alone|(put|add|place) (me|us|this number|my number) (on|to|in) (your|the|a) (do[- ]not[- ]call|dnc|no[- ]call) list|remove (me|us|my number|this number)|(take|get) (me|us|this number|my number) off|unsubscribe me|opt me out|opt out|lose my number|delete my (number|info)|get rid of my (number|info|contact)|get (me |us )?(out of|off) (your|the) (mailing |contact |email |text(ing)? )?lists?|(scratch|cross|strike) (me|us|my (name|number)) off|remove (me|us|my (\w+ )?(email|number|name|info)) from|(cease|end|halt) (all )?(communications?|contact|messages|texts|calls)|no longer (wish|want) to (receive|get|hear|be contacted)|(don'?t|do not|never) (ever )?(text|call|ring|contact|message|email)( or (text|call|email|message|contact))? (me |us |this number |my number )?again|(don'?t|dont|do not) want (any )?(more )?(messages|texts|calls|emails)( anymore)?|^\W*no (more )?calls,? (and |or )?no (more )?texts\b|no more (texts|messages|calls|dms|emails|msgs)|(can|could|would|will) (you|u|y'?all) (please |pls )?not (text|txt|call|dm|message|msg|email|contact) (me|us)( anymore| again| any ?more)?)\b/i;
 // "Don't call me, text me instead" changes the channel, it does not opt out.
 const CHANNEL_SWITCH =
   /\b(text|email|message|dm) me( the \w+| them| it)? instead\b|\bjust (text|email|dm|message)\b|\b(messenger|texts?|dms?|email|whatsapp|instagram|ig|chat) only\b|\bonly (text|dm|message|email)\b/i;
@@ -129,6 +129,8 @@ function wantsHumanIn(message: string, agentName?: string): boolean {
   // "No, I don't want a call back, just text me."
   if (/\b(don'?t|do not|no) (want|need) (a |any )?(phone )?(call ?backs?|calls?)\b/.test(t)) return false;
   if (agentName && asksForAgent(t, agentName)) return true;
+  // "Agent, please. A live one."
+  if (/\b(agent|person|human|representative|rep)\b[^?]{0,20}\b(a )?(live|real|human) one\b/.test(t)) return true;
   // "I'd like someone to reach out by phone", "could someone reach out by phone?", "I'd rather just talk to you directly".
   if (
     /\b((like|want|need|prefer) (someone|somebody|a person|an agent) to|(can|could|would) (someone|somebody)) (reach out|call|contact|get in touch) (to |with )?(me |us )?(by|over the|on the|via) phone\b|\b(rather|prefer to) (just )?(talk|speak) (to|with) (you|u) (directly|personally|in person|on the phone)\b/.test(
@@ -237,7 +239,9 @@ const ALWAYS = [
   /\bwho lives\b/,
   /\b(what|which) (kind|type|sort)s? of (people|folks|families|neighbou?rs|residents|crowd)\b/,
   /\bdemographic/,
-  /\b(people|folks|families) like (us|me|ours)\b/,
+  /\b(people|folks|famil(y|ies)) like (us|me|ours)\b/,
+  // Places of worship asked after to pick an area ("any mosques near the listings?", "neighborhoods with good churches").
+  /\b(any|are there|good|which|what|lots of|a lot of)\b[^.?!]{0,25}\b(churches|mosques?|synagogues?|temples?)\b/,
   /\b(people|folks|families)\b[^.?!]{0,24}\blike (us|me|ours)\b/,
   /\b(a lot of|many|lots of|mostly|other|near|around|close to)\s+(people|families|folks)\s+from\s+[a-z]+/,
   /\bour (kind|type|sort)\b/,

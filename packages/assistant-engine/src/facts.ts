@@ -74,11 +74,11 @@ const NOT_SOUGHT = [
  * Named alone, it is the home a seller sells, and counts.
  */
 const HOME_LEFT = new RegExp(
-  `\\b(downsizing from|moving (out )?of|moving from|outgrown|outgrew|sell|selling|leaving) (my|our|the) (current |big |old |little )?(?=\\d|${TYPE_WORD})(\\d+\\s*-?\\s*(bed(room)?s?|br|bd)\\b\\s*)?(${TYPE_WORD}\\b)?`,
+  `\\b(downsiz(e|ing) from|moving (out )?of|moving from|outgrown|outgrew|outgrowing|sell|selling|leaving) (my|our|the|her|his|their) (current |big |old |little )?(?=\\d|${TYPE_WORD})(\\d+\\s*-?\\s*(bed(room)?s?|br|bd)\\b\\s*)?(${TYPE_WORD}\\b)?`,
   'g',
 );
 /** Whether the message seeks a home besides the one it leaves: "selling our house … and want a condo". */
-const SEEKS_ANOTHER = /\b(and|then|so|to) (we )?(want|need|looking for|look for|buy|get|find)\b|\b(want|need|looking for) (a|an)\b/;
+const SEEKS_ANOTHER = /\b(and|then|so|to) (we )?(want|need|looking for|look for|buy|get|find)\b|\b(want|need|looking for|into) (a|an)\b/;
 const withoutHomeLeft = (t: string) => (SEEKS_ANOTHER.test(t) ? t.replace(HOME_LEFT, ' ') : t);
 
 export function extractPropertyType(message: string): PropertyType | null {
@@ -139,7 +139,7 @@ const NO_LOAN =
   /\b((don'?t|do not|won'?t|will not|doesn'?t) (need|want|require|use) (any |a )?(financing|loan|mortgage|lender)|no (need for (a )?)?(financing|loan|mortgage|lender)( (needed|necessary|required))?)\b(?! yet)/g;
 // Cash that is someone else's: "do you buy houses for cash?", "we buy houses cash", "get a cash offer".
 const OTHERS_CASH =
-  /\b((do|does|will|would) (you|y'?all|u|they|anyone)|we buy|companies that|investors? (who|that)) (buy|pay|offer)\w* [^.?!]{0,30}cash\b|\b(get|want|take|accept) (a |an )?cash offers?\b/g;
+  /\b((do|does|will|would) (you|y'?all|u|they|anyone)|we buy|companies that|investors? (who|that)) (buy|pay|offer)\w* [^.?!]{0,30}cash\b|\b(get|want|take|accept|like) (a |an )?cash offers?\b/g;
 
 export function extractFinancing(message: string, expecting = false): AssistantFinancing | null {
   const t = withoutFillers(message.toLowerCase())

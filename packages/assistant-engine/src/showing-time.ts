@@ -44,7 +44,8 @@ const TALK_TIME = /\b(free|available|around|time) to (talk|chat|speak)\b/i;
 const CALL_BACK = /\b(call|ring|phone|text) (me|us)( back)?\b|\bcall ?back\b|\b(speak|talk) (with|to) (a|an|someone|somebody|the agent|a person|a human)\b/i;
 const VISIT_CUE =
   /\b(ver|visitar|see|tour|get in(side|to)?|pop in|peek|view|viewing|showing|show me|visit|look at|look around|take a look|check (it|the \w+) out|come by|stop by|swing by|drop by|walk ?through|open house)\b/i;
-const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b|\btoday'?s\b/i;
+// "scrolling Zillow every night": a habit, no time to visit.
+const NOT_A_DAY = /\b(month|year|summer|spring|fall|autumn|winter|weeks?)\b|\btoday'?s\b|\b(every|each|at) (night|morning|evening|afternoon|day)\b/i;
 const EXPLICIT_TIME = /\d:\d\d|\d\s*(am|pm|a\.m|p\.m)\b|\bnoon\b|\bat\s+\d|@\s*\d|o'?clock/i;
 const PART_OF_DAY: Record<string, number> = { morning: 9, afternoon: 13, evening: 18, tonight: 18, night: 18 };
 // Words that may surround a bare date in a reply: "how about sat?", "thursday ok?".

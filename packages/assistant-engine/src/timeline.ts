@@ -258,13 +258,21 @@ function timelineIn(message: string, nowMonth: number, nowYear: number | undefin
  */
 const NTH_DAY: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fifteenth: 15, '15th': 15 };
 function datesSpelledOut(t: string): string {
-  return t
-    .replace(
-      new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fifteenth|15th)\\s+of\\s+${MONTH_WORD}\\b`, 'g'),
-      (_m, nth: string, month: string) => `${month} ${NTH_DAY[nth] ?? 1}`,
-    )
-    .replace(new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:start|move[- ]?in|lease start)\\b`, 'g'), 'starting $1 $2')
-    .replace(/\b\d+[- ]?(?:months?|mos?|years?|yrs?)[- ]lease\b/g, 'lease');
+  return (
+    t
+      .replace(
+        new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fifteenth|15th)\\s+of\\s+${MONTH_WORD}\\b`, 'g'),
+        (_m, nth: string, month: string) => `${month} ${NTH_DAY[nth] ?? 1}`,
+      )
+      .replace(new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:start|move[- ]?in|lease start)\\b`, 'g'), 'starting $1 $2')
+      .replace(/\b\d+[- ]?(?:months?|mos?|years?|yrs?|weeks?|wks?)[- ](?:lease|contract|assignment|stay)\b/g, 'lease')
+      // A stay ("down in Naples for the winter", "a sublet for the summer") is how long, not when.
+      .replace(/\bfor the (?:winter|summer|season|holidays)\b/g, ' ')
+      .replace(
+        /\b(start(?:s|ing)?|begin(?:s|ning)?)(?: on)?\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])\b(?!\/\d)/g,
+        (_m, cue: string, mo: string, d: string) => `${cue} ${MONTHS[Number(mo) - 1]} ${Number(d)}`,
+      )
+  );
 }
 
 /** A time frame the words name (after the far-off phrases), or null. */
@@ -408,11 +416,12 @@ function datedTimeline(t: string, nowMonth: number, nowYear: number | undefined,
   const month =
     t.match(
       new RegExp(
-        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|until|till|after|come|ends?|expires?|up in|up|avail(?:able)?|leaving|leaves|moves out|moving out),?\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
+        `\\b(by|in|before|no later than|around|early|late|mid|end of|start of|starting|starts?|until|till|after|come|ends?|expires?|up in|up|avail(?:able)?|leaving|leaves|moves out|moving out),?\\s+(?:the end of\\s+|early\\s+|late\\s+|mid-?\\s*)?${MONTH_WORD}\\b${MONTH_DAY}`,
       ),
     ) ?? t.match(new RegExp(`\\b()(january|february|march|april|june|july|august|september|october|november|december)\\b${MONTH_DAY}`));
   if (month?.[2]) {
-    const day = month[3] ? Number(month[3]) : null;
+    // "Before March" is before its first day.
+    const day = month[3] ? Number(month[3]) : month[1] === 'before' ? 1 : null;
     let months = monthsUntil(nowMonth, MONTHS.indexOf(month[2].slice(0, 3)) + 1) + (day ? (day - nowDay) / 30 : 0);
     // A day already past this month is next year's.
     if (months < 0) months += 12;

@@ -15,6 +15,7 @@ import { DEV_RANGES_RELISTS_AND_SPANISH_ROWS } from './dev-ranges-relists-and-sp
 import { DEV_RENTALS_LISTINGS_AND_LAKES_ROWS } from './dev-rentals-listings-and-lakes';
 import { DEV_RENTS_DATES_AND_HOUSEHOLDS_ROWS } from './dev-rents-dates-and-households';
 import { DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS } from './dev-seniors-agents-and-deadlines';
+import { DEV_SNOWBIRDS_NOTES_AND_WORSHIP_ROWS } from './dev-snowbirds-notes-and-worship';
 import { DEV_SPOKEN_AND_REFUSED_ROWS } from './dev-spoken-and-refused';
 import { DEV_SPOKEN_CONTACTS_ROWS } from './dev-spoken-contacts';
 import { DEV_SPOKEN_FIGURES_ROWS } from './dev-spoken-figures';
@@ -164,6 +165,7 @@ export const DEV_TABLE: Row[] = [
   ...DEV_SENIORS_AGENTS_AND_DEADLINES_ROWS,
   ...DEV_DOWNSIZERS_OFFERS_AND_SUBLETS_ROWS,
   ...DEV_RENTS_DATES_AND_HOUSEHOLDS_ROWS,
+  ...DEV_SNOWBIRDS_NOTES_AND_WORSHIP_ROWS,
   ...DEV_SPOKEN_CONTACTS_ROWS,
   ...DEV_SPOKEN_FIGURES_ROWS,
 ];
