@@ -46,6 +46,14 @@ describe('the thread says why a conversation needs the agent', () => {
     expect(within(thread).getByRole('note').textContent).toBe('The lead asked to talk to a real person.');
   });
 
+  it('the notice is its own row above the scrolling messages, not inside them (where it cannot cover a message)', async () => {
+    const thread = await threadWith({ reason: 'asked', questions: [], at });
+    const note = within(thread).getByRole('note', { name: 'Why it needs you' });
+    const messages = within(thread).getByTestId('messages');
+    expect(messages.contains(note)).toBe(false);
+    expect(note.compareDocumentPosition(messages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('no reason kept (an older hand-off): the badge as it was, no notice', async () => {
     const thread = await threadWith(null);
     expect(within(thread).getByTestId('needs-agent').textContent).toBe('Asked for a person');

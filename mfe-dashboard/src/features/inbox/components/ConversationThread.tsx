@@ -27,13 +27,16 @@ const StyledLayout = styled.div`
   }
 `;
 
+// The list scrolls inside its own lines: a bubble cut at its top edge is cut by
+// the list, visibly, not by whatever sits above it (the hand-off note).
 const StyledMessages = styled.ol`
   display: grid;
   gap: ${theme.space.sm};
   max-height: 28rem;
   overflow-y: auto;
   margin: ${theme.space.md} 0;
-  padding: 0;
+  padding: ${theme.space.sm} 0;
+  border-block: 1px solid ${theme.colors.border};
   list-style: none;
 `;
 

@@ -1,15 +1,18 @@
 import type { ConversationHandoffDto } from '@leadnest/contracts';
-import { theme } from '@leadnest/ui';
+import { BADGE_TONES, theme } from '@leadnest/ui';
 import styled from 'styled-components';
 
 import { handoffNote } from '../lib/handoff';
 
+// Its own row above the scrolling messages, in the needs-agent badge's yellow
+// with a bar at its edge: drawn like a lead's bubble (same grey, border and
+// radius), it read as a message laid over the top one the list had clipped.
 const StyledHandoff = styled.div`
   margin: ${theme.space.sm} 0 0;
   padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.background};
+  border-radius: ${theme.radii.sm};
+  border-left: 4px solid ${BADGE_TONES.yellow.color};
+  background: ${BADGE_TONES.yellow.background};
   overflow-wrap: anywhere;
   p {
     margin: 0;
