@@ -25,5 +25,6 @@ export { HELD_OUT_17_SECOND_READING, HELD_OUT_TABLE_17 } from './held-out-17';
 export { HELD_OUT_18_SECOND_READING, HELD_OUT_TABLE_18 } from './held-out-18';
 export { HELD_OUT_TABLE_19 } from './held-out-19';
 export { HELD_OUT_TABLE_20 } from './held-out-20';
+export { HELD_OUT_TABLE_21 } from './held-out-21';
 export { DEV_TABLE } from './dev-table';
 export * from './message-rows';
