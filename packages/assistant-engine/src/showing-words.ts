@@ -193,16 +193,8 @@ export function dayWords(message: string, now: Date, timeZone: string, swaps: Ar
       })
       // Days named for a holiday ("Christmas Eve", "New Year's Eve", "the day after Christmas"): the next such day.
       .replace(HOLIDAY_DAYS, (m: string) => {
-        const name = m
-          .toLowerCase()
-          .replace(/[’'.]/g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/^the /, '')
-          .replace(/ jr day$/, ' day');
-        const thisYear = holidayIn(name, today.year);
-        if (!thisYear) return m;
-        const passed = thisYear.month < today.month || (thisYear.month === today.month && thisYear.day < today.day);
-        return swap(m, `on ${said(passed ? (holidayIn(name, today.year + 1) ?? thisYear) : thisYear)}`);
+        const day = nextHoliday(m);
+        return day ? swap(m, `on ${said(day)}`) : m;
       })
       // "today's market", "today's rates": no day of a visit.
       .replace(/\btoday['’]s\b/gi, 'the current')
