@@ -220,8 +220,20 @@ export function takeTurn(channel: Channel, conversationId: string, agent: AgentS
       }
     }
 
-    const statusAfter = (seen: Pick<Conversation, 'aiPaused' | 'status'>): ConversationStatus =>
-      out.understood.optOut ? 'opted-out' : seen.aiPaused ? 'taken-over' : handoff ? 'needs-agent' : seen.status === 'opted-out' ? 'active' : seen.status;
+    // A time the agent was to confirm, booked now after all (the lead gave their contact): nothing waits for the agent
+    // (docs/decisions/0038-whole-conversations.md, "Nothing is said twice in a row").
+    const confirmedByBooking = (seen: Pick<Conversation, 'status' | 'handoff'>) =>
+      Boolean(booked) && seen.status === 'needs-agent' && seen.handoff?.reason === 'time-noted';
+    const statusAfter = (seen: Pick<Conversation, 'aiPaused' | 'status' | 'handoff'>): ConversationStatus =>
+      out.understood.optOut
+        ? 'opted-out'
+        : seen.aiPaused
+          ? 'taken-over'
+          : handoff
+            ? 'needs-agent'
+            : seen.status === 'opted-out' || confirmedByBooking(seen)
+              ? 'active'
+              : seen.status;
     const move = coreOf(out.action);
     // The model may hand off on its own: a person asked for, as far as the channel is concerned.
     const handoffReason: HandoffReason | undefined = !handoff

@@ -51,6 +51,7 @@ interface StoredConversation {
   understood: Understood;
   memory: { awaiting?: AskField; offered?: string[]; noted?: string; scheduled?: string };
   status: string;
+  handoff?: { reason: string } | null;
   leadName?: string;
 }
 
@@ -288,6 +289,8 @@ export function judge(expected: Outcome, c: StoredConversation, turns: HeardTurn
   switch (expected.kind) {
     case 'booked': {
       if (booked.length !== 1) return `${booked.length} showings booked; ${summary}`;
+      // A booked showing leaves nothing for the agent to confirm.
+      if (c.status === 'needs-agent' && c.handoff?.reason === 'time-noted') return `booked, yet still waiting for the agent to confirm a time; ${summary}`;
       const at = booked[0]!;
       if ('offered' in expected.at) return at.toISOString() === offered[expected.at.offered] ? '' : `booked ${at.toISOString()}, offered ${offered.join(', ')}`;
       const w = toWallTime(at, DEFAULT_AVAILABILITY.timeZone);

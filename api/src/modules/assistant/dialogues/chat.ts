@@ -188,4 +188,12 @@ export const CHAT_DIALOGUES: Dialogue[] = [
     turns: ['Could I see the house on Elm on Monday at 2?', 'why do you need that', 'Ok, Priya Nair, priya.nair@example.com'],
     expect: { kind: 'booked', at: { weekday: 'monday', hour: 14 } },
   },
+  {
+    // Asked twice for a contact, the lead says nothing of it: the agent is to confirm the time; when the contact
+    // comes after all, the time is booked and nothing waits for the agent any more.
+    id: 'chat-held-time-booked-after-all',
+    channel: 'chat',
+    turns: ['Could I see the house on Elm on Monday at 2?', 'why do you need that', 'moving in about 3 months', 'Ok, Priya Nair, priya.nair@example.com'],
+    expect: { kind: 'booked', at: { weekday: 'monday', hour: 14 } },
+  },
 ];
